@@ -1,0 +1,157 @@
+//! The board: 81 cells, each empty or holding a digit.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::cell::{PEERS, UNITS};
+use crate::{Cell, CellSet, Digit, DigitSet, ParseError};
+
+/// A 9x9 board: each of the 81 cells is empty or holds a [`Digit`]. Any board can be built, including
+/// ones whose digits clash; [`Board::clashes`] finds those and every solving call answers them.
+///
+/// Text form: [`Display`](fmt::Display) writes the one-line format, 81 characters in reading order with
+/// `.` for an empty cell; the alternate form `{:#}` writes a 9-line grid with `|`, `-` and `+`
+/// separators. [`FromStr`] reads both back (and `0` for empty, and any spacing).
+///
+/// ```
+/// use sudoku_solver::Board;
+/// let line = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+/// let board: Board = line.parse()?;
+/// assert_eq!(board.to_string(), line);
+/// assert_eq!(format!("{board:#}").parse::<Board>()?, board);
+/// assert_eq!(board.given_count(), 21);
+/// # Ok::<(), sudoku_solver::ParseError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Board {
+    cells: [Option<Digit>; 81],
+}
+
+impl Board {
+    /// The board with every cell empty.
+    pub const EMPTY: Board = Board { cells: [None; 81] };
+
+    /// The digit in `cell`, if any.
+    pub const fn get(&self, cell: Cell) -> Option<Digit> {
+        self.cells[cell.index()]
+    }
+
+    /// Puts `digit` in `cell` (`None` empties it).
+    pub fn set(&mut self, cell: Cell, digit: Option<Digit>) {
+        self.cells[cell.index()] = digit;
+    }
+
+    /// The board with `digit` in `cell`.
+    #[must_use]
+    pub fn with(mut self, cell: Cell, digit: Option<Digit>) -> Board {
+        self.set(cell, digit);
+        self
+    }
+
+    /// The 81 cells in reading order.
+    pub const fn cells(&self) -> &[Option<Digit>; 81] {
+        &self.cells
+    }
+
+    /// How many cells hold a digit.
+    pub fn given_count(&self) -> usize {
+        self.cells.iter().flatten().count()
+    }
+
+    /// Whether every cell holds a digit.
+    pub fn is_full(&self) -> bool {
+        self.cells.iter().all(Option::is_some)
+    }
+
+    /// The cells whose digit also stands in another cell of the same row, column or box. Empty exactly
+    /// when the digits on the board break no rule.
+    ///
+    /// ```
+    /// use sudoku_solver::{Board, Cell, Digit};
+    /// let three = Digit::new(3);
+    /// let board = Board::EMPTY
+    ///     .with(Cell::at(0, 3).unwrap(), three)
+    ///     .with(Cell::at(0, 7).unwrap(), three)
+    ///     .with(Cell::at(4, 4).unwrap(), three);
+    /// let clashes: Vec<String> = board.clashes().iter().map(|c| c.to_string()).collect();
+    /// assert_eq!(clashes, ["Row 1, Column 4", "Row 1, Column 8"]);
+    /// ```
+    pub fn clashes(&self) -> CellSet {
+        let mut clashing = CellSet::EMPTY;
+        for unit in &UNITS {
+            let mut seen = [None::<Cell>; 9];
+            for &index in unit {
+                let cell = Cell::new(index as usize).expect("unit tables hold cells");
+                if let Some(digit) = self.get(cell) {
+                    let slot = &mut seen[digit.get() as usize - 1];
+                    if let Some(first) = *slot {
+                        clashing.insert(first);
+                        clashing.insert(cell);
+                    } else {
+                        *slot = Some(cell);
+                    }
+                }
+            }
+        }
+        clashing
+    }
+
+    /// The digits that `cell` could take without clashing with a digit in its row, column or box.
+    /// For a cell that holds a digit, that digit is not excluded by itself.
+    pub fn candidates(&self, cell: Cell) -> DigitSet {
+        let mut seen = 0u16;
+        for &peer in &PEERS[cell.index()] {
+            if let Some(digit) = self.cells[peer as usize] {
+                seen |= digit.bit();
+            }
+        }
+        DigitSet::from_bits(!seen)
+    }
+}
+
+impl Default for Board {
+    fn default() -> Self {
+        Board::EMPTY
+    }
+}
+
+impl FromStr for Board {
+    type Err = ParseError;
+
+    fn from_str(text: &str) -> Result<Board, ParseError> {
+        crate::parse::parse(text)
+    }
+}
+
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let char_of = |cell: Cell| self.get(cell).map_or('.', Digit::to_char);
+        if !f.alternate() {
+            return Cell::all().try_for_each(|cell| write!(f, "{}", char_of(cell)));
+        }
+        for row in 0..9 {
+            if row == 3 || row == 6 {
+                writeln!(f, "------+-------+------")?;
+            }
+            for col in 0..9 {
+                let cell = Cell::at(row, col).expect("row and col are below 9");
+                let sep = match col {
+                    0 => "",
+                    3 | 6 => " | ",
+                    _ => " ",
+                };
+                write!(f, "{sep}{}", char_of(cell))?;
+            }
+            if row < 8 {
+                writeln!(f)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Board(\"{self}\")")
+    }
+}

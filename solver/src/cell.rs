@@ -1,0 +1,166 @@
+//! Cell positions, sets of cells, and the tables of units and peers built from them.
+
+use std::fmt;
+
+/// A cell position on the 9x9 board: index 0 to 80 in reading order (row by row, left to right).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Cell(u8);
+
+impl Cell {
+    /// The cell at `index` in reading order, or `None` unless `index < 81`.
+    pub const fn new(index: usize) -> Option<Cell> {
+        if index < 81 {
+            Some(Cell(index as u8))
+        } else {
+            None
+        }
+    }
+
+    /// The cell at 0-based `row` and `col`, or `None` unless both are below 9.
+    ///
+    /// ```
+    /// use sudoku_solver::Cell;
+    /// let cell = Cell::at(3, 1).unwrap();
+    /// assert_eq!((cell.row(), cell.col(), cell.index()), (3, 1, 28));
+    /// assert_eq!(cell.to_string(), "Row 4, Column 2");
+    /// assert!(Cell::at(9, 0).is_none());
+    /// ```
+    pub const fn at(row: usize, col: usize) -> Option<Cell> {
+        if row < 9 && col < 9 {
+            Some(Cell((row * 9 + col) as u8))
+        } else {
+            None
+        }
+    }
+
+    /// All 81 cells in reading order.
+    pub fn all() -> impl DoubleEndedIterator<Item = Cell> + ExactSizeIterator {
+        (0..81u8).map(Cell)
+    }
+
+    /// Index in reading order, 0 to 80.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// Row, 0 to 8 from the top.
+    pub const fn row(self) -> usize {
+        self.index() / 9
+    }
+
+    /// Column, 0 to 8 from the left.
+    pub const fn col(self) -> usize {
+        self.index() % 9
+    }
+
+    /// 3x3 box, 0 to 8 in reading order.
+    pub const fn box_index(self) -> usize {
+        self.row() / 3 * 3 + self.col() / 3
+    }
+
+    /// Whether the two cells are different and share a row, a column or a box.
+    pub const fn sees(self, other: Cell) -> bool {
+        self.0 != other.0
+            && (self.row() == other.row()
+                || self.col() == other.col()
+                || self.box_index() == other.box_index())
+    }
+}
+
+impl fmt::Debug for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "r{}c{}", self.row() + 1, self.col() + 1)
+    }
+}
+
+/// `Row R, Column C`, 1-based: the words people and screen readers use.
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Row {}, Column {}", self.row() + 1, self.col() + 1)
+    }
+}
+
+/// A set of cells: bit `i` of the `u128` is set when the cell of index `i` is in the set.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct CellSet(u128);
+
+impl CellSet {
+    /// The empty set.
+    pub const EMPTY: CellSet = CellSet(0);
+
+    /// Whether `cell` is in the set.
+    pub const fn contains(self, cell: Cell) -> bool {
+        self.0 & (1 << cell.0) != 0
+    }
+
+    /// Adds `cell` to the set.
+    pub fn insert(&mut self, cell: Cell) {
+        self.0 |= 1 << cell.0;
+    }
+
+    /// How many cells are in the set.
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set is empty.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The cells in reading order.
+    pub fn iter(self) -> impl Iterator<Item = Cell> {
+        Cell::all().filter(move |&c| self.contains(c))
+    }
+}
+
+impl FromIterator<Cell> for CellSet {
+    fn from_iter<I: IntoIterator<Item = Cell>>(iter: I) -> Self {
+        let mut set = CellSet::EMPTY;
+        iter.into_iter().for_each(|c| set.insert(c));
+        set
+    }
+}
+
+impl fmt::Debug for CellSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
+
+/// The 27 units as cell indices: rows 0-8, then columns 9-17, then boxes 18-26.
+pub(crate) const UNITS: [[u8; 9]; 27] = {
+    let mut units = [[0u8; 9]; 27];
+    let mut i = 0;
+    while i < 9 {
+        let mut j = 0;
+        while j < 9 {
+            units[i][j] = (i * 9 + j) as u8;
+            units[9 + i][j] = (j * 9 + i) as u8;
+            units[18 + i][j] = ((i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3) as u8;
+            j += 1;
+        }
+        i += 1;
+    }
+    units
+};
+
+/// For each cell, the 20 other cells that share a row, a column or a box with it.
+pub(crate) const PEERS: [[u8; 20]; 81] = {
+    let mut peers = [[0u8; 20]; 81];
+    let mut c = 0;
+    while c < 81 {
+        let mut n = 0;
+        let mut p = 0;
+        while p < 81 {
+            if Cell(c as u8).sees(Cell(p as u8)) {
+                peers[c][n] = p as u8;
+                n += 1;
+            }
+            p += 1;
+        }
+        assert!(n == 20);
+        c += 1;
+    }
+    peers
+};

@@ -1,0 +1,76 @@
+//! A fast 9x9 Sudoku solver with no dependencies: read a board, find its clashes, solve it, count its
+//! solutions. The same code runs natively and compiled to WebAssembly in the browser.
+//!
+//! One call answers what a person wants to know about a puzzle:
+//!
+//! ```
+//! use sudoku_solver::{Board, Outcome};
+//!
+//! // Arto Inkala's 2012 puzzle.
+//! let puzzle: Board = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+//!     .parse()?;
+//! let analysis = puzzle.solve();
+//! match analysis.outcome {
+//!     Outcome::Unique(solution) => assert_eq!(
+//!         solution.to_string(),
+//!         "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
+//!     ),
+//!     other => panic!("expected one solution, got {other:?}"),
+//! }
+//! # Ok::<(), sudoku_solver::ParseError>(())
+//! ```
+//!
+//! The four outcomes: [`Outcome::Unique`] (the solution), [`Outcome::Multiple`] (two different
+//! solutions), [`Outcome::NoSolution`], and [`Outcome::Clash`] (the givens that break a rule). Every
+//! board gets one of them, including the empty board and contradictory ones; no input makes the
+//! solver panic.
+//!
+//! The types make bad states unrepresentable: a [`Digit`] is 1 to 9, a [`Cell`] is one of the 81
+//! positions, a [`Solution`] is a complete valid grid. Text goes in through [`str::parse`] (see
+//! [`Board`] for the formats) and out through [`Display`](std::fmt::Display).
+//!
+//! The algorithm (in `search.rs`): a candidate bitmask per cell; naked and hidden singles propagated
+//! to a fixed point; then a depth-first search that branches on the cell with the fewest candidates,
+//! copying the state at each guess. [`reference`] is a plain backtracking solver kept as the oracle.
+
+#![deny(missing_docs)]
+#![forbid(unsafe_code)]
+
+mod board;
+mod cell;
+mod digit;
+mod parse;
+pub mod reference;
+mod search;
+mod solution;
+
+pub use board::Board;
+pub use cell::{Cell, CellSet};
+pub use digit::{Digit, DigitSet};
+pub use parse::{ParseError, ParseErrorKind};
+pub use solution::{Analysis, Outcome, Solution, Solutions, Stats};
+
+impl Board {
+    /// Solves the puzzle and says what it is: one solution, several, none, or clashing givens.
+    /// Proving uniqueness means looking for a second solution, so this is [`Board::solutions`] with
+    /// a limit of 2, after a check for clashes.
+    pub fn solve(&self) -> Analysis {
+        search::solve(self)
+    }
+
+    /// Up to `limit` different solutions (none for a board whose givens clash).
+    ///
+    /// ```
+    /// use sudoku_solver::Board;
+    /// assert_eq!(Board::EMPTY.solutions(3).found.len(), 3);
+    /// assert_eq!(Board::EMPTY.solutions(0).found.len(), 0);
+    /// ```
+    pub fn solutions(&self, limit: usize) -> Solutions {
+        search::solutions(self, limit)
+    }
+
+    /// How many solutions the board has, counting no further than `limit`.
+    pub fn count_solutions(&self, limit: usize) -> usize {
+        self.solutions(limit).found.len()
+    }
+}

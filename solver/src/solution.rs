@@ -1,0 +1,85 @@
+//! A solved grid, and what one solving call answers.
+
+use std::fmt;
+
+use crate::{Board, Cell, CellSet, Digit};
+
+/// A complete grid that follows every rule: each row, column and box holds each digit once.
+/// Only the solver builds one, so holding a `Solution` means holding a valid grid.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Solution {
+    board: Board,
+}
+
+impl Solution {
+    /// Wraps a grid the search completed. The search only fills a cell with a candidate, so the grid
+    /// is valid by construction; debug builds check it anyway.
+    pub(crate) fn from_complete(board: Board) -> Solution {
+        debug_assert!(board.is_full() && board.clashes().is_empty(), "{board:?}");
+        Solution { board }
+    }
+
+    /// The digit in `cell`.
+    pub fn get(&self, cell: Cell) -> Digit {
+        self.board.get(cell).expect("a solution fills every cell")
+    }
+
+    /// The solution as a board (every cell filled).
+    pub fn board(&self) -> Board {
+        self.board
+    }
+}
+
+/// The 81 digits in reading order, as [`Board`] writes them (the alternate form `{:#}` is the grid).
+impl fmt::Display for Solution {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.board, f)
+    }
+}
+
+impl fmt::Debug for Solution {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Solution(\"{self}\")")
+    }
+}
+
+/// What a puzzle is, as [`Board::solve`] finds it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Exactly one solution: a proper Sudoku.
+    Unique(Solution),
+    /// Two or more solutions; two different ones are given.
+    Multiple(Solution, Solution),
+    /// The givens do not clash, but no grid completes them.
+    NoSolution,
+    /// Some givens share a digit with another given in their row, column or box: these cells.
+    /// The set is never empty.
+    Clash(CellSet),
+}
+
+/// What the search did. Time is for the caller to measure: the solver never reads a clock, so it runs
+/// the same everywhere, in a browser too.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// How many times the search had to assume a digit it could not deduce: each digit tried at a
+    /// branching cell counts once. Zero when singles alone solve the puzzle.
+    pub guesses: u64,
+}
+
+/// The answer of [`Board::solve`]: the outcome and the work it took.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    /// What the puzzle is.
+    pub outcome: Outcome,
+    /// What the search did to find out.
+    pub stats: Stats,
+}
+
+/// The answer of [`Board::solutions`]: up to `limit` different solutions, and the work it took.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solutions {
+    /// The solutions found, at most `limit` of them, in the order the search met them.
+    pub found: Vec<Solution>,
+    /// What the search did.
+    pub stats: Stats,
+}

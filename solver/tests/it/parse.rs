@@ -1,0 +1,111 @@
+//! Text in and out: the one-line format, printed grids, and every parse error.
+
+use sudoku_solver::{Board, ParseErrorKind};
+
+const INKALA: &str =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+/// Parses `text` and compares with `expected`: the one-line form of the board, or the error message.
+fn check(text: &str, expected: Result<&str, &str>) {
+    let got = text
+        .parse::<Board>()
+        .map(|b| b.to_string())
+        .map_err(|e| e.to_string());
+    assert_eq!(
+        got.as_deref().map_err(String::as_str),
+        expected,
+        "parsing {text:?}"
+    );
+}
+
+#[test]
+fn one_line_round_trips() {
+    check(INKALA, Ok(INKALA));
+    check(&INKALA.replace('.', "0"), Ok(INKALA));
+    let full = "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+    check(full, Ok(full));
+    check(&".".repeat(81), Ok(&".".repeat(81)));
+    // Surrounding whitespace and a trailing newline, as files and pastes have.
+    check(&format!("  {INKALA}\r\n"), Ok(INKALA));
+}
+
+#[test]
+fn pretty_grid_round_trips() {
+    let board: Board = INKALA.parse().unwrap();
+    let grid = format!("{board:#}");
+    assert_eq!(
+        grid,
+        "8 . . | . . . | . . .\n\
+         . . 3 | 6 . . | . . .\n\
+         . 7 . | . 9 . | 2 . .\n\
+         ------+-------+------\n\
+         . 5 . | . . 7 | . . .\n\
+         . . . | . 4 5 | 7 . .\n\
+         . . . | 1 . . | . 3 .\n\
+         ------+-------+------\n\
+         . . 1 | . . . | . 6 8\n\
+         . . 8 | 5 . . | . 1 .\n\
+         . 9 . | . . . | 4 . ."
+    );
+    check(&grid, Ok(INKALA));
+}
+
+#[test]
+fn grids_as_tutorials_and_sites_print_them() {
+    let tutorial = "
+        +-------+-------+-------+
+        | 8 0 0 | 0 0 0 | 0 0 0 |
+        | 0 0 3 | 6 0 0 | 0 0 0 |
+        | 0 7 0 | 0 9 0 | 2 0 0 |
+        +-------+-------+-------+
+        | 0 5 0 | 0 0 7 | 0 0 0 |
+        | 0 0 0 | 0 4 5 | 7 0 0 |
+        | 0 0 0 | 1 0 0 | 0 3 0 |
+        +-------+-------+-------+
+        | 0 0 1 | 0 0 0 | 0 6 8 |
+        | 0 0 8 | 5 0 0 | 0 1 0 |
+        | 0 9 0 | 0 0 0 | 4 0 0 |
+        +-------+-------+-------+
+    ";
+    check(tutorial, Ok(INKALA));
+    let nine_lines = "800000000\n003600000\n070090200\n050007000\n000045700\n\
+                      000100030\n001000068\n008500010\n090000400\n";
+    check(nine_lines, Ok(INKALA));
+    check(
+        "8..|...|...\t..3|6..|...",
+        Err("found 18 cells, expected 81"),
+    );
+}
+
+#[test]
+fn errors_say_what_and_where() {
+    check("", Err("found 0 cells, expected 81"));
+    check("   \n  ", Err("found 0 cells, expected 81"));
+    check("5", Err("found 1 cell, expected 81"));
+    check(&INKALA[..79], Err("found 79 cells, expected 81"));
+    check(&format!("{INKALA}1"), Err("found 82 cells, expected 81"));
+    check(
+        &format!("{INKALA}\n{INKALA}"),
+        Err("found 162 cells, expected 81"),
+    );
+
+    let mut bad = INKALA.to_string();
+    bad.replace_range(56..57, "x");
+    check(&bad, Err("unexpected 'x' at line 1, column 57"));
+    // Columns count characters, not bytes; lines count from 1.
+    check("8 . é", Err("unexpected 'é' at line 1, column 5"));
+    check("8..\n..3\n...x", Err("unexpected 'x' at line 3, column 4"));
+    check("8,3", Err("unexpected ',' at line 1, column 2"));
+
+    let kind = "..a".parse::<Board>().unwrap_err().kind().clone();
+    assert_eq!(
+        kind,
+        ParseErrorKind::UnexpectedChar {
+            ch: 'a',
+            line: 1,
+            column: 3
+        }
+    );
+    let kind = "123".parse::<Board>().unwrap_err().kind().clone();
+    assert_eq!(kind, ParseErrorKind::WrongCellCount { found: 3 });
+}
