@@ -1,0 +1,8 @@
+//! The page's components, one per file; each is driven by its props alone.
+
+pub mod board;
+pub mod cell;
+pub mod controls;
+pub mod examples_menu;
+pub mod puzzle_text;
+pub mod status_line;

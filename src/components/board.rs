@@ -1,0 +1,91 @@
+//! The 9x9 board: a `grid` of 9 `row`s of 9 cells, with the focus moved by arrow keys (one tab stop
+//! for the whole board) and pasted text loaded as a puzzle.
+
+use std::rc::Rc;
+
+use sudoku_solver::{Cell, Digit};
+use wasm_bindgen::JsCast;
+use web_sys::{ClipboardEvent, HtmlInputElement};
+use yew::prelude::*;
+
+use crate::components::cell::BoardCell;
+use crate::grid::Grid;
+use crate::keys::{Move, moved};
+
+/// Props of [`SudokuBoard`].
+#[derive(Properties, PartialEq)]
+pub struct BoardProps {
+    /// What the board shows.
+    pub grid: Grid,
+    /// The tab stop.
+    pub selected: Cell,
+    /// A digit typed into a cell, or `None` for erased.
+    pub on_enter: Callback<(Cell, Option<Digit>)>,
+    /// A cell got the focus.
+    pub on_select: Callback<Cell>,
+    /// Text pasted onto the board.
+    pub on_paste: Callback<String>,
+    /// `Ctrl+Z` on the board.
+    pub on_undo: Callback<()>,
+    /// `Ctrl+Y` or `Ctrl+Shift+Z` on the board.
+    pub on_redo: Callback<()>,
+}
+
+/// The board.
+#[function_component]
+pub fn SudokuBoard(props: &BoardProps) -> Html {
+    let inputs: Rc<Vec<NodeRef>> = use_memo((), |_| (0..81).map(|_| NodeRef::default()).collect());
+    let clashes = props.grid.shown().clashes();
+
+    let on_move = {
+        let inputs = inputs.clone();
+        Callback::from(move |(cell, step): (Cell, Move)| {
+            if let Some(input) = inputs[moved(cell.index(), step)].cast::<HtmlInputElement>() {
+                // Focusing fires the cell's focus handler, which selects it.
+                let _ = input.focus();
+            }
+        })
+    };
+
+    let onpaste = {
+        let on_paste = props.on_paste.clone();
+        Callback::from(move |event: Event| {
+            let Some(event) = event.dyn_ref::<ClipboardEvent>() else {
+                return;
+            };
+            let text = event
+                .clipboard_data()
+                .and_then(|data| data.get_data("text/plain").ok());
+            event.prevent_default();
+            on_paste.emit(text.unwrap_or_default());
+        })
+    };
+
+    let rows = (0..9).map(|row| {
+        let cells = (0..9).map(|col| {
+            let cell = Cell::at(row, col).expect("row and col are below 9");
+            html! {
+                <BoardCell
+                    key={cell.index()}
+                    {cell}
+                    entry={props.grid.entry(cell)}
+                    invalid={clashes.contains(cell)}
+                    selected={cell == props.selected}
+                    input_ref={inputs[cell.index()].clone()}
+                    on_enter={props.on_enter.clone()}
+                    on_move={on_move.clone()}
+                    on_select={props.on_select.clone()}
+                    on_undo={props.on_undo.clone()}
+                    on_redo={props.on_redo.clone()}
+                />
+            }
+        });
+        html! { <div role="row" class="board-row" key={row}>{ for cells }</div> }
+    });
+
+    html! {
+        <div role="grid" aria-label="Sudoku board" class="board" {onpaste}>
+            { for rows }
+        </div>
+    }
+}

@@ -1,0 +1,129 @@
+//! One cell of the board: a gridcell wrapping an `<input>`, which carries the name, the focus and
+//! `aria-invalid` (the contract's rule for cells that wrap an input).
+
+use sudoku_solver::{Cell, Digit};
+use web_sys::{HtmlInputElement, InputEvent, KeyboardEvent};
+use yew::prelude::*;
+
+use crate::grid::Entry;
+use crate::keys::{KeyAction, Modifiers, Move, key_action, text_input};
+
+/// Props of [`BoardCell`].
+#[derive(Properties, PartialEq)]
+pub struct CellProps {
+    /// Which cell this is.
+    pub cell: Cell,
+    /// What it shows.
+    pub entry: Entry,
+    /// Whether its digit clashes with another.
+    pub invalid: bool,
+    /// Whether it is the board's tab stop.
+    pub selected: bool,
+    /// The input, so the board can move the focus.
+    pub input_ref: NodeRef,
+    /// A digit typed, or `None` for erased.
+    pub on_enter: Callback<(Cell, Option<Digit>)>,
+    /// An arrow, `Home` or `End` key.
+    pub on_move: Callback<(Cell, Move)>,
+    /// The cell got the focus.
+    pub on_select: Callback<Cell>,
+    /// `Ctrl+Z`.
+    pub on_undo: Callback<()>,
+    /// `Ctrl+Y` or `Ctrl+Shift+Z`.
+    pub on_redo: Callback<()>,
+}
+
+/// The accessible name: `Row R, Column C`, then what the cell holds.
+pub fn cell_name(cell: Cell, entry: Entry) -> String {
+    match entry {
+        Entry::Empty => format!("{cell}, empty"),
+        Entry::Given(d) => format!("{cell}, given {d}"),
+        Entry::Solved(d) => format!("{cell}, solved {d}"),
+    }
+}
+
+/// One cell.
+#[function_component]
+pub fn BoardCell(props: &CellProps) -> Html {
+    let CellProps { cell, entry, .. } = *props;
+    let value = entry.digit().map(|d| d.to_string()).unwrap_or_default();
+
+    let act = {
+        let (on_enter, on_move) = (props.on_enter.clone(), props.on_move.clone());
+        let (on_undo, on_redo) = (props.on_undo.clone(), props.on_redo.clone());
+        move |action: KeyAction| match action {
+            KeyAction::Enter(digit) => on_enter.emit((cell, digit)),
+            KeyAction::Move(step) => on_move.emit((cell, step)),
+            KeyAction::Undo => on_undo.emit(()),
+            KeyAction::Redo => on_redo.emit(()),
+            KeyAction::Swallow | KeyAction::Browser => {}
+        }
+    };
+
+    let onkeydown = {
+        let act = act.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            let modifiers = Modifiers {
+                command: event.ctrl_key() || event.meta_key(),
+                shift: event.shift_key(),
+                alt: event.alt_key(),
+            };
+            let action = key_action(&event.key(), modifiers);
+            if action != KeyAction::Browser {
+                event.prevent_default();
+            }
+            act(action);
+        })
+    };
+
+    // Text that arrives without a usable key press (phone keyboards, input methods). The input
+    // is controlled: its text is put back at once to what the cell holds after this input.
+    let oninput = {
+        let value = value.clone();
+        Callback::from(move |event: InputEvent| {
+            let action = text_input(&event.input_type(), event.data().as_deref());
+            if let Some(input) = event.target_dyn_into::<HtmlInputElement>() {
+                let shown = match action {
+                    KeyAction::Enter(digit) => digit.map(|d| d.to_string()).unwrap_or_default(),
+                    _ => value.clone(),
+                };
+                input.set_value(&shown);
+            }
+            act(action);
+        })
+    };
+
+    let onfocus = {
+        let on_select = props.on_select.clone();
+        Callback::from(move |_: FocusEvent| on_select.emit(cell))
+    };
+
+    let class = classes!(
+        "cell",
+        match entry {
+            Entry::Empty => None,
+            Entry::Given(_) => Some("given"),
+            Entry::Solved(_) => Some("solved"),
+        },
+        props.invalid.then_some("clash"),
+    );
+    html! {
+        <div role="gridcell" {class}>
+            <input
+                ref={props.input_ref.clone()}
+                type="text"
+                inputmode="numeric"
+                autocomplete="off"
+                autocapitalize="off"
+                spellcheck="false"
+                aria-label={cell_name(cell, entry)}
+                aria-invalid={props.invalid.then_some("true")}
+                tabindex={if props.selected { "0" } else { "-1" }}
+                value={value}
+                {onkeydown}
+                {oninput}
+                {onfocus}
+            />
+        </div>
+    }
+}

@@ -1,0 +1,38 @@
+//! The action buttons: Solve, Clear, Undo, Redo.
+
+use yew::prelude::*;
+
+/// Props of [`Controls`].
+#[derive(Properties, PartialEq)]
+pub struct ControlsProps {
+    /// Whether there is a change to undo.
+    pub can_undo: bool,
+    /// Whether there is an undone change to redo.
+    pub can_redo: bool,
+    /// Solve pressed.
+    pub on_solve: Callback<()>,
+    /// Clear pressed.
+    pub on_clear: Callback<()>,
+    /// Undo pressed.
+    pub on_undo: Callback<()>,
+    /// Redo pressed.
+    pub on_redo: Callback<()>,
+}
+
+/// The buttons. They are always present; Undo and Redo are disabled when there is nothing to do.
+#[function_component]
+pub fn Controls(props: &ControlsProps) -> Html {
+    let click = |callback: &Callback<()>| callback.reform(|_: MouseEvent| ());
+    html! {
+        <div class="controls">
+            <button type="button" class="primary" onclick={click(&props.on_solve)}>{ "Solve" }</button>
+            <button type="button" onclick={click(&props.on_clear)}>{ "Clear" }</button>
+            <button type="button" disabled={!props.can_undo} onclick={click(&props.on_undo)}>
+                { "Undo" }
+            </button>
+            <button type="button" disabled={!props.can_redo} onclick={click(&props.on_redo)}>
+                { "Redo" }
+            </button>
+        </div>
+    }
+}

@@ -1,0 +1,22 @@
+//! The status line: the one `status` element, announced politely by screen readers.
+
+use yew::prelude::*;
+
+/// Props of [`StatusLine`].
+#[derive(Properties, PartialEq)]
+pub struct StatusLineProps {
+    /// The words to show.
+    pub text: AttrValue,
+    /// Whether the status reports a problem (shown in the warning style).
+    pub problem: bool,
+}
+
+/// The status line.
+#[function_component]
+pub fn StatusLine(props: &StatusLineProps) -> Html {
+    html! {
+        <p role="status" aria-atomic="true" class={classes!("status", props.problem.then_some("problem"))}>
+            { props.text.clone() }
+        </p>
+    }
+}

@@ -1,0 +1,129 @@
+//! The puzzles of the Examples menu: every example of the tutorials this project grew from (in the
+//! order and with the descriptions of `shared/puzzles/seed_examples.txt`), plus a few from the
+//! standard corpora. A test checks them against those files.
+
+/// A named example puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Example {
+    /// The name shown in the menu.
+    pub name: &'static str,
+    /// The puzzle, in the one-line format.
+    pub puzzle: &'static str,
+}
+
+/// The examples, in menu order.
+pub const EXAMPLES: &[Example] = &[
+    Example {
+        name: "Tutorial 1: Inkala 2012 with one extra given",
+        puzzle: "8..........36......7..9.2...5...7......8457.....1...3...1....68..85...1..9....4..",
+    },
+    Example {
+        name: "Tutorial 2: Arto Inkala's 2012 puzzle",
+        puzzle: "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+    },
+    Example {
+        name: "Tutorial 3: the candidates-first example",
+        puzzle: "6.......3..426.....5.47....2....13.85.3..........48.7..6....8..1.5.........1.7.9.",
+    },
+    Example {
+        name: "Tutorial 4: \"simple\", as printed (its givens clash)",
+        puzzle: "..43.26..67...1.5..421..9..9.75.61.3.6.....8.1.89.35.4..3..872..3.7.5.6..156.93..",
+    },
+    Example {
+        name: "Tutorial 4: \"hard\", as printed (no solution)",
+        puzzle: ".9.2.75..6...4..1.37...1...2.86...3..4.5.3.7..3...29.4...4...9..5..2...6..73.8.4.",
+    },
+    Example {
+        name: "Tutorial 4: the empty board",
+        puzzle: ".................................................................................",
+    },
+    Example {
+        name: "17 clues: the first of Gordon Royle's list",
+        puzzle: ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
+    },
+    Example {
+        name: "Forum hardest (2011): the first of the list",
+        puzzle: "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+    },
+    Example {
+        name: "Norvig's hard1 (many solutions)",
+        puzzle: ".....6....59.....82....8....45........3........6..3.54...325..6..................",
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use sudoku_solver::{Board, Outcome};
+
+    use super::EXAMPLES;
+
+    fn corpus_puzzles(name: &str) -> Vec<String> {
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../shared/puzzles")
+            .join(name);
+        let text = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+        text.lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .map(|l| l.trim().to_string())
+            .collect()
+    }
+
+    #[test]
+    fn every_tutorial_example_is_in_the_menu_in_order() {
+        let seeds = corpus_puzzles("seed_examples.txt");
+        let menu: Vec<&str> = EXAMPLES.iter().map(|e| e.puzzle).collect();
+        assert_eq!(menu[..seeds.len()], seeds);
+    }
+
+    #[test]
+    fn corpus_examples_are_taken_from_their_corpora() {
+        let find = |prefix: &str| {
+            EXAMPLES
+                .iter()
+                .find(|e| e.name.starts_with(prefix))
+                .unwrap()
+        };
+        assert_eq!(
+            find("17 clues").puzzle,
+            corpus_puzzles("puzzles2_17_clue")[0]
+        );
+        assert_eq!(
+            find("Forum hardest").puzzle,
+            corpus_puzzles("puzzles6_forum_hardest_1106")[0]
+        );
+        assert_eq!(
+            find("Norvig's hard1").puzzle,
+            corpus_puzzles("norvig_hard1")[0]
+        );
+    }
+
+    #[test]
+    fn names_promise_what_the_solver_finds() {
+        for example in EXAMPLES {
+            let outcome = example.puzzle.parse::<Board>().unwrap().solve().outcome;
+            let broken = match outcome {
+                Outcome::Unique(_) => "",
+                Outcome::Multiple(..) => "many solutions",
+                Outcome::NoSolution => "no solution",
+                Outcome::Clash(_) => "givens clash",
+            };
+            if broken.is_empty() {
+                let warns = ["clash", "no solution", "many solutions"];
+                assert!(
+                    warns.iter().all(|w| !example.name.contains(w)),
+                    "{}",
+                    example.name
+                );
+            } else if example.name != "Tutorial 4: the empty board" {
+                assert!(
+                    example.name.contains(broken),
+                    "{}: {outcome:?}",
+                    example.name
+                );
+            }
+        }
+    }
+}

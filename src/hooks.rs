@@ -1,0 +1,3 @@
+//! The app's hooks: where state meets the browser.
+
+pub mod use_sudoku;

@@ -1,0 +1,223 @@
+//! What a key press in a board cell means, following the contract's keyboard rules.
+
+use sudoku_solver::Digit;
+
+/// The meaning of a key pressed in a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyAction {
+    /// Put this digit in the cell, or empty it.
+    Enter(Option<Digit>),
+    /// Move the focus.
+    Move(Move),
+    /// Undo the last change.
+    Undo,
+    /// Redo the last undone change.
+    Redo,
+    /// A printable key that means nothing here: swallow it so the cell stays as it was.
+    Swallow,
+    /// Leave the key to the browser (Tab, shortcuts such as copy and paste, function keys).
+    Browser,
+}
+
+/// Where an arrow, `Home` or `End` key moves the focus.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Move {
+    /// One cell up, wrapping to the bottom.
+    Up,
+    /// One cell down, wrapping to the top.
+    Down,
+    /// One cell left, wrapping to the end of the row.
+    Left,
+    /// One cell right, wrapping to the start of the row.
+    Right,
+    /// First cell of the row.
+    RowStart,
+    /// Last cell of the row.
+    RowEnd,
+}
+
+/// Modifier keys held with a key.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Modifiers {
+    /// Ctrl, or Cmd on a Mac.
+    pub command: bool,
+    /// Shift.
+    pub shift: bool,
+    /// Alt / Option.
+    pub alt: bool,
+}
+
+/// The meaning of `key` (a `KeyboardEvent.key`, never its `code`, so every keyboard layout works).
+pub fn key_action(key: &str, modifiers: Modifiers) -> KeyAction {
+    if modifiers.command && !modifiers.alt {
+        return match key {
+            "z" | "Z" if modifiers.shift => KeyAction::Redo,
+            "z" | "Z" => KeyAction::Undo,
+            "y" | "Y" if !modifiers.shift => KeyAction::Redo,
+            _ => KeyAction::Browser,
+        };
+    }
+    if modifiers.command || modifiers.alt {
+        return KeyAction::Browser;
+    }
+    match key {
+        "Backspace" | "Delete" | "0" | "." | " " => KeyAction::Enter(None),
+        "ArrowUp" => KeyAction::Move(Move::Up),
+        "ArrowDown" => KeyAction::Move(Move::Down),
+        "ArrowLeft" => KeyAction::Move(Move::Left),
+        "ArrowRight" => KeyAction::Move(Move::Right),
+        "Home" => KeyAction::Move(Move::RowStart),
+        "End" => KeyAction::Move(Move::RowEnd),
+        _ => {
+            let mut chars = key.chars();
+            match (chars.next(), chars.next()) {
+                (Some(ch), None) => match Digit::from_char(ch) {
+                    Some(digit) => KeyAction::Enter(Some(digit)),
+                    None => KeyAction::Swallow,
+                },
+                // Named keys: Tab, Enter, Escape, F5, "Unidentified" (a phone's keyboard, whose
+                // text then arrives as an input event), ...
+                _ => KeyAction::Browser,
+            }
+        }
+    }
+}
+
+/// The cell index (0-80, reading order) that `step` leads to from `index`.
+pub fn moved(index: usize, step: Move) -> usize {
+    let (row, col) = (index / 9, index % 9);
+    let (row, col) = match step {
+        Move::Up => ((row + 8) % 9, col),
+        Move::Down => ((row + 1) % 9, col),
+        Move::Left => (row, (col + 8) % 9),
+        Move::Right => (row, (col + 1) % 9),
+        Move::RowStart => (row, 0),
+        Move::RowEnd => (row, 8),
+    };
+    row * 9 + col
+}
+
+/// What text typed into a cell without a usable key event means (a phone's keyboard, an IME, a
+/// dictation), given the `InputEvent`'s `inputType` and `data`.
+pub fn text_input(input_type: &str, data: Option<&str>) -> KeyAction {
+    if input_type.starts_with("delete") {
+        return KeyAction::Enter(None);
+    }
+    // The last character typed counts, the way a key press would; full-width digits (from CJK
+    // input methods) are digits too.
+    let last = data.and_then(|text| text.chars().last());
+    match last.map(|ch| match ch {
+        '\u{ff10}'..='\u{ff19}' => char::from(b'0' + (ch as u32 - 0xff10) as u8),
+        _ => ch,
+    }) {
+        Some('0') => KeyAction::Enter(None),
+        Some(ch) => Digit::from_char(ch).map_or(KeyAction::Swallow, |d| KeyAction::Enter(Some(d))),
+        None => KeyAction::Swallow,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(key: &str, modifiers: Modifiers, expected: KeyAction) {
+        assert_eq!(
+            key_action(key, modifiers),
+            expected,
+            "key {key:?} with {modifiers:?}"
+        );
+    }
+
+    const NONE: Modifiers = Modifiers {
+        command: false,
+        shift: false,
+        alt: false,
+    };
+
+    #[test]
+    fn digits_fill_and_erasers_empty() {
+        for d in 1..=9u8 {
+            check(&d.to_string(), NONE, KeyAction::Enter(Digit::new(d)));
+        }
+        for key in ["Backspace", "Delete", "0", ".", " "] {
+            check(key, NONE, KeyAction::Enter(None));
+        }
+    }
+
+    #[test]
+    fn other_printable_keys_change_nothing() {
+        for key in ["a", "Z", "é", "&", "-", "五", "+"] {
+            check(key, NONE, KeyAction::Swallow);
+        }
+        // Shift+digit on AZERTY gives the digit as `key`: it is a digit.
+        let shift = Modifiers {
+            shift: true,
+            ..NONE
+        };
+        check("7", shift, KeyAction::Enter(Digit::new(7)));
+    }
+
+    #[test]
+    fn history_shortcuts() {
+        let ctrl = Modifiers {
+            command: true,
+            ..NONE
+        };
+        let ctrl_shift = Modifiers {
+            command: true,
+            shift: true,
+            alt: false,
+        };
+        check("z", ctrl, KeyAction::Undo);
+        check("y", ctrl, KeyAction::Redo);
+        check("Z", ctrl_shift, KeyAction::Redo);
+        check("z", ctrl_shift, KeyAction::Redo);
+        // Copy, paste and the like stay the browser's.
+        check("v", ctrl, KeyAction::Browser);
+        check("c", ctrl, KeyAction::Browser);
+        check("5", Modifiers { alt: true, ..NONE }, KeyAction::Browser);
+    }
+
+    #[test]
+    fn text_without_key_events() {
+        assert_eq!(
+            text_input("insertText", Some("5")),
+            KeyAction::Enter(Digit::new(5))
+        );
+        assert_eq!(
+            text_input("insertText", Some("\u{ff17}")),
+            KeyAction::Enter(Digit::new(7))
+        );
+        assert_eq!(text_input("insertText", Some("0")), KeyAction::Enter(None));
+        assert_eq!(
+            text_input("deleteContentBackward", None),
+            KeyAction::Enter(None)
+        );
+        for rejected in [Some("é"), Some("a"), Some("五"), None] {
+            assert_eq!(text_input("insertText", rejected), KeyAction::Swallow);
+        }
+        assert_eq!(
+            text_input("insertCompositionText", Some("shi")),
+            KeyAction::Swallow
+        );
+        assert_eq!(
+            text_input("insertFromPaste", Some("12")),
+            KeyAction::Enter(Digit::new(2))
+        );
+    }
+
+    #[test]
+    fn navigation_keys_move_and_wrap() {
+        check("ArrowUp", NONE, KeyAction::Move(Move::Up));
+        check("Home", NONE, KeyAction::Move(Move::RowStart));
+        check("Tab", NONE, KeyAction::Browser);
+        check("Unidentified", NONE, KeyAction::Browser);
+        assert_eq!(moved(0, Move::Up), 72);
+        assert_eq!(moved(0, Move::Left), 8);
+        assert_eq!(moved(80, Move::Down), 8);
+        assert_eq!(moved(80, Move::Right), 72);
+        assert_eq!(moved(40, Move::Right), 41);
+        assert_eq!(moved(40, Move::RowStart), 36);
+        assert_eq!(moved(40, Move::RowEnd), 44);
+    }
+}

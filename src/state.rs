@@ -1,0 +1,527 @@
+//! The app's one state and its reducer: actions in, new state out, no I/O inside.
+//!
+//! Everything the page shows is derived from [`State`]; effects (storage, the address bar) only
+//! read it, and event handlers only dispatch [`Action`]s.
+
+use std::rc::Rc;
+
+use sudoku_solver::{Analysis, Board, Cell, Digit, Outcome};
+use yew::Reducible;
+
+use crate::examples::EXAMPLES;
+use crate::grid::Grid;
+use crate::status::{Source, Status};
+
+/// How many changes Undo can go back.
+pub const HISTORY_LIMIT: usize = 500;
+
+/// Everything the page shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct State {
+    /// The board.
+    pub grid: Grid,
+    /// The cell that has (or last had) the focus: the board's one tab stop.
+    pub selected: Cell,
+    /// What the last action did.
+    pub status: Status,
+    /// Earlier grids, oldest first.
+    undo: Vec<Grid>,
+    /// Undone grids, the next to redo last.
+    redo: Vec<Grid>,
+}
+
+/// What can happen to the state.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// The person typed a digit into a cell, or erased it (`None`).
+    Enter(Cell, Option<Digit>),
+    /// The focus moved to a cell.
+    Select(Cell),
+    /// Empty the board.
+    Clear,
+    /// Go back one change.
+    Undo,
+    /// Go forward one undone change.
+    Redo,
+    /// Load a puzzle from text (a paste, the text box, or a `#p=` link).
+    LoadText(Source, String),
+    /// Load the example at this index of [`EXAMPLES`].
+    LoadExample(usize),
+    /// Show what the solver found for `puzzle`. Ignored when the givens have changed since.
+    ShowAnalysis {
+        /// The givens that were solved.
+        puzzle: Board,
+        /// The solver's answer (boxed: it holds two solutions, and actions are moved around).
+        analysis: Box<Analysis>,
+        /// How long it took, measured by the caller.
+        millis: f64,
+    },
+}
+
+impl Default for State {
+    fn default() -> Self {
+        State::with(Grid::default(), Status::Welcome)
+    }
+}
+
+impl State {
+    fn with(grid: Grid, status: Status) -> State {
+        State {
+            grid,
+            selected: Cell::at(0, 0).expect("r1c1 exists"),
+            status,
+            undo: Vec::new(),
+            redo: Vec::new(),
+        }
+    }
+
+    /// The state at page load, from the saved grid (if any) and the address's fragment.
+    ///
+    /// A valid `#p=` link wins over the saved board, unless the saved board has the same givens
+    /// (then it is kept, with the solver's digits). An invalid link leaves the board empty.
+    pub fn start(saved: Option<&str>, fragment: &str) -> State {
+        let saved = saved.map(Grid::decode);
+        if let Some(link) = fragment.strip_prefix("#p=") {
+            return match link.parse::<Board>() {
+                Ok(givens) => match saved {
+                    Some(Ok(grid)) if grid.givens() == givens => {
+                        State::with(grid, Status::Restored)
+                    }
+                    _ => State::with(Grid::from_givens(givens), loaded(Source::Link, &givens)),
+                },
+                Err(error) => State::with(
+                    Grid::default(),
+                    Status::Unreadable {
+                        source: Source::Link,
+                        error,
+                    },
+                ),
+            };
+        }
+        match saved {
+            None => State::default(),
+            Some(Ok(grid)) if grid == Grid::default() => State::default(),
+            Some(Ok(grid)) => State::with(grid, Status::Restored),
+            Some(Err(_)) => State::with(Grid::default(), Status::StorageUnreadable),
+        }
+    }
+
+    /// Whether Undo has something to undo.
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    /// Whether Redo has something to redo.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// The state after a change to `grid`: one undo step, unless nothing changed.
+    fn change(&self, grid: Grid, status: Status) -> State {
+        let mut next = State {
+            grid,
+            status,
+            ..self.clone()
+        };
+        if grid != self.grid {
+            next.undo.push(self.grid);
+            if next.undo.len() > HISTORY_LIMIT {
+                next.undo.remove(0);
+            }
+            next.redo.clear();
+        }
+        next
+    }
+
+    fn enter(&self, cell: Cell, digit: Option<Digit>) -> State {
+        if self.grid.givens().get(cell) == digit {
+            // Typing the given that is already there (or erasing an empty cell) is not a change,
+            // and must not drop the solution.
+            return self.clone();
+        }
+        let givens = self.grid.givens().with(cell, digit);
+        let status = Status::Edited {
+            givens: givens.given_count(),
+            solution_removed: self.grid.solved_count() > 0,
+            clashes: givens.clashes(),
+        };
+        self.change(Grid::from_givens(givens), status)
+    }
+
+    fn load_text(&self, source: Source, text: &str) -> State {
+        match text.trim().parse::<Board>() {
+            Ok(givens) => self.change(Grid::from_givens(givens), loaded(source, &givens)),
+            Err(error) => State {
+                status: Status::Unreadable { source, error },
+                ..self.clone()
+            },
+        }
+    }
+
+    fn show_analysis(&self, puzzle: Board, analysis: Analysis, millis: f64) -> State {
+        if puzzle != self.grid.givens() {
+            return self.clone();
+        }
+        let guesses = analysis.stats.guesses;
+        let filled = 81 - puzzle.given_count();
+        match analysis.outcome {
+            Outcome::Unique(solution) => self.change(
+                Grid::solved(puzzle, &solution),
+                Status::Solved {
+                    filled,
+                    guesses,
+                    millis,
+                },
+            ),
+            Outcome::Multiple(first, _) => self.change(
+                Grid::solved(puzzle, &first),
+                Status::NotUnique {
+                    filled,
+                    guesses,
+                    millis,
+                },
+            ),
+            Outcome::NoSolution => self.change(
+                self.grid.without_solution(),
+                Status::NoSolution { guesses, millis },
+            ),
+            Outcome::Clash(cells) => State {
+                status: Status::Conflict(cells),
+                ..self.clone()
+            },
+        }
+    }
+
+    fn step_history(&self, back: bool) -> State {
+        let mut next = self.clone();
+        let (from, to) = if back {
+            (&mut next.undo, &mut next.redo)
+        } else {
+            (&mut next.redo, &mut next.undo)
+        };
+        let Some(grid) = from.pop() else {
+            return next;
+        };
+        to.push(self.grid);
+        next.grid = grid;
+        next.status = if back { Status::Undone } else { Status::Redone };
+        next
+    }
+}
+
+fn loaded(source: Source, givens: &Board) -> Status {
+    Status::Loaded {
+        source,
+        givens: givens.given_count(),
+        clashing: givens.clashes().len(),
+    }
+}
+
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let next = match action {
+            Action::Select(cell) if cell == self.selected => return self,
+            Action::Select(cell) => State {
+                selected: cell,
+                ..(*self).clone()
+            },
+            Action::Enter(cell, digit) => self.enter(cell, digit),
+            Action::Clear => self.change(Grid::default(), Status::Cleared),
+            Action::Undo => self.step_history(true),
+            Action::Redo => self.step_history(false),
+            Action::LoadText(source, text) => self.load_text(source, &text),
+            Action::LoadExample(index) => match EXAMPLES.get(index) {
+                Some(example) => self.load_text(Source::Example(example.name), example.puzzle),
+                None => return self,
+            },
+            Action::ShowAnalysis {
+                puzzle,
+                analysis,
+                millis,
+            } => self.show_analysis(puzzle, *analysis, millis),
+        };
+        Rc::new(next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Entry;
+
+    const INKALA: &str =
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+    fn cell(row: usize, col: usize) -> Cell {
+        Cell::at(row - 1, col - 1).unwrap()
+    }
+
+    fn digit(d: u8) -> Option<Digit> {
+        Digit::new(d)
+    }
+
+    /// Runs `actions` from `start`; Solve is spelled as the app does it: solve the givens, then
+    /// dispatch the analysis.
+    fn run(start: State, actions: &[Act]) -> State {
+        let mut state = Rc::new(start);
+        for act in actions {
+            let action = match act {
+                Act::Do(action) => action.clone(),
+                Act::Solve => {
+                    let puzzle = state.grid.givens();
+                    Action::ShowAnalysis {
+                        puzzle,
+                        analysis: Box::new(puzzle.solve()),
+                        millis: 0.5,
+                    }
+                }
+            };
+            state = state.reduce(action);
+        }
+        Rc::try_unwrap(state).unwrap_or_else(|rc| (*rc).clone())
+    }
+
+    enum Act {
+        Do(Action),
+        Solve,
+    }
+
+    fn load(text: &str) -> Act {
+        Act::Do(Action::LoadText(Source::TextBox, text.to_string()))
+    }
+
+    #[test]
+    fn typing_fills_and_erases_givens() {
+        let state = run(
+            State::default(),
+            &[
+                Act::Do(Action::Enter(cell(1, 1), digit(8))),
+                Act::Do(Action::Enter(cell(2, 3), digit(3))),
+                Act::Do(Action::Enter(cell(2, 3), None)),
+            ],
+        );
+        assert_eq!(
+            state.grid.entry(cell(1, 1)),
+            Entry::Given(Digit::new(8).unwrap())
+        );
+        assert_eq!(state.grid.entry(cell(2, 3)), Entry::Empty);
+        assert_eq!(state.undo.len(), 3);
+        assert!(matches!(state.status, Status::Edited { givens: 1, .. }));
+    }
+
+    #[test]
+    fn solve_fills_the_solution_apart_from_the_givens() {
+        let state = run(State::default(), &[load(INKALA), Act::Solve]);
+        assert!(matches!(state.status, Status::Solved { filled: 60, .. }));
+        assert_eq!(
+            state.grid.entry(cell(1, 1)),
+            Entry::Given(Digit::new(8).unwrap())
+        );
+        assert_eq!(
+            state.grid.entry(cell(1, 2)),
+            Entry::Solved(Digit::new(1).unwrap())
+        );
+        assert!(state.grid.shown().is_full());
+    }
+
+    #[test]
+    fn each_solve_outcome_has_its_status_and_board() {
+        let several = run(State::default(), &[Act::Solve]);
+        assert!(matches!(
+            several.status,
+            Status::NotUnique { filled: 81, .. }
+        ));
+        assert!(several.grid.shown().is_full());
+
+        let hard = EXAMPLES[4].puzzle;
+        let none = run(State::default(), &[load(hard), Act::Solve]);
+        assert!(matches!(none.status, Status::NoSolution { .. }));
+        assert_eq!(none.grid, Grid::from_givens(hard.parse().unwrap()));
+
+        let simple = EXAMPLES[3].puzzle;
+        let conflict = run(State::default(), &[load(simple), Act::Solve]);
+        let Status::Conflict(cells) = conflict.status else {
+            panic!("expected a conflict, got {:?}", conflict.status);
+        };
+        assert_eq!(cells.len(), 6);
+        assert_eq!(conflict.grid, Grid::from_givens(simple.parse().unwrap()));
+        // Nothing changed, so there is nothing more to undo than the load.
+        assert_eq!(conflict.undo.len(), 1);
+    }
+
+    #[test]
+    fn editing_after_solve_removes_the_solution_and_undo_brings_it_back() {
+        let solved = run(State::default(), &[load(INKALA), Act::Solve]);
+        let edited = run(solved.clone(), &[Act::Do(Action::Enter(cell(1, 1), None))]);
+        assert_eq!(edited.grid.solved_count(), 0);
+        assert!(matches!(
+            edited.status,
+            Status::Edited {
+                solution_removed: true,
+                ..
+            }
+        ));
+        let undone = run(edited, &[Act::Do(Action::Undo)]);
+        assert_eq!(undone.grid, solved.grid);
+        // Typing the digit a given already holds is no change at all.
+        let same = run(
+            solved.clone(),
+            &[Act::Do(Action::Enter(cell(1, 1), digit(8)))],
+        );
+        assert_eq!(same, solved);
+    }
+
+    #[test]
+    fn clear_after_solve_and_editing_a_given() {
+        let state = run(
+            State::default(),
+            &[load(INKALA), Act::Solve, Act::Do(Action::Clear)],
+        );
+        assert_eq!(state.grid, Grid::default());
+        assert_eq!(state.status, Status::Cleared);
+        let edited = run(
+            State::default(),
+            &[load(INKALA), Act::Do(Action::Enter(cell(1, 1), digit(5)))],
+        );
+        assert_eq!(
+            edited.grid.entry(cell(1, 1)),
+            Entry::Given(Digit::new(5).unwrap())
+        );
+    }
+
+    #[test]
+    fn undo_and_redo_walk_every_change() {
+        let state = run(
+            State::default(),
+            &[
+                load(INKALA),
+                Act::Do(Action::Enter(cell(1, 2), digit(1))),
+                Act::Solve,
+                Act::Do(Action::Clear),
+            ],
+        );
+        assert_eq!(state.undo.len(), 4);
+        let back = run(
+            state.clone(),
+            &[Act::Do(Action::Undo), Act::Do(Action::Undo)],
+        );
+        assert_eq!(
+            back.grid.entry(cell(1, 2)),
+            Entry::Given(Digit::new(1).unwrap())
+        );
+        assert_eq!(back.grid.solved_count(), 0);
+        assert!(back.can_redo());
+        let forward = run(
+            back.clone(),
+            &[Act::Do(Action::Redo), Act::Do(Action::Redo)],
+        );
+        assert_eq!(forward.grid, state.grid);
+        assert!(!forward.can_redo());
+        // A new change after undoing drops the redo branch.
+        let branched = run(back, &[Act::Do(Action::Enter(cell(9, 9), digit(2)))]);
+        assert!(!branched.can_redo());
+        // Undo with nothing to undo changes nothing.
+        let fresh = run(State::default(), &[Act::Do(Action::Undo)]);
+        assert_eq!(fresh, State::default());
+    }
+
+    #[test]
+    fn history_is_bounded() {
+        let actions: Vec<Act> = (0..HISTORY_LIMIT + 20)
+            .map(|i| Act::Do(Action::Enter(cell(1 + i % 9, 1), digit(1 + (i % 2) as u8))))
+            .collect();
+        let state = run(State::default(), &actions);
+        assert_eq!(state.undo.len(), HISTORY_LIMIT);
+    }
+
+    #[test]
+    fn unreadable_text_changes_nothing_but_the_status() {
+        let before = run(State::default(), &[load(INKALA)]);
+        let after = run(before.clone(), &[load(&INKALA[..79])]);
+        assert_eq!(after.grid, before.grid);
+        assert_eq!(after.undo, before.undo);
+        assert_eq!(
+            after.status.text(&after.grid.shown()),
+            "The puzzle text is not a puzzle: found 79 cells, expected 81. The board is unchanged."
+        );
+    }
+
+    #[test]
+    fn stale_analyses_are_ignored() {
+        let state = run(State::default(), &[load(INKALA)]);
+        let puzzle = state.grid.givens();
+        let edited = run(state, &[Act::Do(Action::Enter(cell(9, 9), digit(2)))]);
+        let after = Rc::new(edited.clone()).reduce(Action::ShowAnalysis {
+            puzzle,
+            analysis: Box::new(puzzle.solve()),
+            millis: 1.0,
+        });
+        assert_eq!(*after, edited);
+    }
+
+    #[test]
+    fn examples_load_by_index() {
+        let state = run(State::default(), &[Act::Do(Action::LoadExample(1))]);
+        assert_eq!(state.grid.givens().to_string(), INKALA);
+        assert!(matches!(
+            state.status,
+            Status::Loaded {
+                source: Source::Example(_),
+                givens: 21,
+                ..
+            }
+        ));
+        let out_of_range = run(State::default(), &[Act::Do(Action::LoadExample(999))]);
+        assert_eq!(out_of_range, State::default());
+    }
+
+    #[test]
+    fn start_prefers_a_valid_link_and_keeps_a_matching_saved_board() {
+        let solved = run(State::default(), &[load(INKALA), Act::Solve]).grid;
+        let saved = solved.encode();
+
+        let restored = State::start(Some(&saved), "");
+        assert_eq!(
+            (restored.grid, &restored.status),
+            (solved, &Status::Restored)
+        );
+
+        let same_link = State::start(Some(&saved), &format!("#p={INKALA}"));
+        assert_eq!(same_link.grid, solved);
+
+        let other = EXAMPLES[2].puzzle;
+        let other_link = State::start(Some(&saved), &format!("#p={other}"));
+        assert_eq!(other_link.grid, Grid::from_givens(other.parse().unwrap()));
+        assert!(matches!(
+            other_link.status,
+            Status::Loaded {
+                source: Source::Link,
+                ..
+            }
+        ));
+
+        let zeros = State::start(None, &format!("#p={}", INKALA.replace('.', "0")));
+        assert_eq!(zeros.grid.givens().to_string(), INKALA);
+    }
+
+    #[test]
+    fn start_survives_bad_links_and_bad_storage() {
+        let bad_link = State::start(Some(&Grid::default().encode()), "#p=12345");
+        assert_eq!(bad_link.grid, Grid::default());
+        assert!(
+            bad_link
+                .status
+                .text(&Board::EMPTY)
+                .starts_with("The link was not understood (found 5 cells, expected 81)")
+        );
+
+        let corrupt = State::start(Some("{\"not\": \"ours\"}"), "");
+        assert_eq!(corrupt.grid, Grid::default());
+        assert_eq!(corrupt.status, Status::StorageUnreadable);
+
+        let other_fragment = State::start(None, "#top");
+        assert_eq!(other_fragment, State::default());
+    }
+}

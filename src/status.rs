@@ -1,0 +1,373 @@
+//! The status line: what the last action did, as data, and the words that say it.
+//!
+//! The words follow the contract (`shared/docs/ui-contract.md`): after Solve, only a unique solution
+//! says "solved"; "more than one solution", "no solution" and "conflict" name the other outcomes.
+
+use sudoku_solver::{Board, CellSet, Digit, ParseError};
+
+/// Where loaded text came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// Pasted onto the board.
+    Paste,
+    /// The `Puzzle text` box.
+    TextBox,
+    /// A `#p=` link.
+    Link,
+    /// The Examples menu.
+    Example(&'static str),
+}
+
+/// What the last action did.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Status {
+    /// Nothing yet.
+    Welcome,
+    /// The board saved last time is back.
+    Restored,
+    /// Saved data could not be read; the app started clean.
+    StorageUnreadable,
+    /// A puzzle was loaded.
+    Loaded {
+        /// From where.
+        source: Source,
+        /// How many givens it has.
+        givens: usize,
+        /// How many givens clash.
+        clashing: usize,
+    },
+    /// Text could not be read as a puzzle; the board is unchanged (or, for a link, empty).
+    Unreadable {
+        /// From where.
+        source: Source,
+        /// Why.
+        error: ParseError,
+    },
+    /// The person typed or erased a digit.
+    Edited {
+        /// Givens now on the board.
+        givens: usize,
+        /// The solver's digits were removed, because the puzzle changed.
+        solution_removed: bool,
+        /// The givens that now clash.
+        clashes: CellSet,
+    },
+    /// The board was emptied.
+    Cleared,
+    /// A change was undone.
+    Undone,
+    /// An undone change was made again.
+    Redone,
+    /// Solve found exactly one solution.
+    Solved {
+        /// Cells filled in.
+        filled: usize,
+        /// The search's guesses.
+        guesses: u64,
+        /// Time taken, in milliseconds, as the caller measured it.
+        millis: f64,
+    },
+    /// Solve found several solutions; one is shown.
+    NotUnique {
+        /// Cells filled in.
+        filled: usize,
+        /// The search's guesses.
+        guesses: u64,
+        /// Time taken, in milliseconds.
+        millis: f64,
+    },
+    /// Solve proved there is no solution.
+    NoSolution {
+        /// The search's guesses.
+        guesses: u64,
+        /// Time taken, in milliseconds.
+        millis: f64,
+    },
+    /// Solve refused: these givens clash.
+    Conflict(CellSet),
+}
+
+impl Status {
+    /// Whether the status reports a problem the person should look at.
+    pub fn is_problem(&self) -> bool {
+        match self {
+            Status::StorageUnreadable
+            | Status::Unreadable { .. }
+            | Status::NotUnique { .. }
+            | Status::NoSolution { .. }
+            | Status::Conflict(_) => true,
+            Status::Loaded { clashing, .. } => *clashing > 0,
+            Status::Edited { clashes, .. } => !clashes.is_empty(),
+            _ => false,
+        }
+    }
+
+    /// The words for this status. `board` is what the board shows now (it names clashing digits).
+    pub fn text(&self, board: &Board) -> String {
+        match self {
+            Status::Welcome => {
+                "Type a puzzle, paste one, or pick an example; then press Solve.".into()
+            }
+            Status::Restored => "Your board from last time is back.".into(),
+            Status::StorageUnreadable => {
+                "The board saved in this browser could not be read, so the app started with an \
+                 empty board."
+                    .into()
+            }
+            Status::Loaded {
+                source,
+                givens,
+                clashing,
+            } => {
+                let from = match source {
+                    Source::Paste => "Loaded the pasted puzzle".to_string(),
+                    Source::TextBox => "Loaded the puzzle text".to_string(),
+                    Source::Link => "Loaded the puzzle from the link".to_string(),
+                    Source::Example(name) => format!("Loaded the example \u{201c}{name}\u{201d}"),
+                };
+                let clash = match clashing {
+                    0 => String::new(),
+                    n => format!(" {n} of them clash, marked on the board."),
+                };
+                format!("{from}: {}.{clash}", givens_text(*givens))
+            }
+            Status::Unreadable { source, error } => match source {
+                Source::Link => {
+                    format!("The link was not understood ({error}); the board is empty.")
+                }
+                Source::Paste => {
+                    format!("The pasted text is not a puzzle: {error}. The board is unchanged.")
+                }
+                Source::TextBox | Source::Example(_) => {
+                    format!("The puzzle text is not a puzzle: {error}. The board is unchanged.")
+                }
+            },
+            Status::Edited {
+                givens,
+                solution_removed,
+                clashes,
+            } => {
+                let mut text = format!("{}.", capitalized(&givens_text(*givens)));
+                if *solution_removed {
+                    text.push_str(" The puzzle changed, so its solution was removed.");
+                }
+                if !clashes.is_empty() {
+                    text = format!("{} {text}", describe_clashes(*clashes, board));
+                }
+                text
+            }
+            Status::Cleared => "Board cleared.".into(),
+            Status::Undone => "Undone.".into(),
+            Status::Redone => "Redone.".into(),
+            Status::Solved {
+                filled,
+                guesses,
+                millis,
+            } => format!(
+                "Solved: the puzzle has exactly one solution. Filled {filled} cells in {} \
+                 ({}).",
+                format_millis(*millis),
+                guesses_text(*guesses)
+            ),
+            Status::NotUnique {
+                filled,
+                guesses,
+                millis,
+            } => format!(
+                "Not unique: this puzzle has more than one solution. One of them is shown; \
+                 {filled} cells filled in {} ({}).",
+                format_millis(*millis),
+                guesses_text(*guesses)
+            ),
+            Status::NoSolution { guesses, millis } => format!(
+                "No solution: no grid completes these givens, though none of them clash \
+                 (proved in {}, {}).",
+                format_millis(*millis),
+                guesses_text(*guesses)
+            ),
+            Status::Conflict(cells) => format!(
+                "{} Fix them, then press Solve again.",
+                describe_clashes(*cells, board)
+            ),
+        }
+    }
+}
+
+/// "Conflict: Row 1, Column 4 and Row 1, Column 8 both hold 3." — the clashing cells grouped by digit.
+fn describe_clashes(cells: CellSet, board: &Board) -> String {
+    let groups: Vec<String> = Digit::ALL
+        .iter()
+        .filter_map(|&digit| {
+            let names: Vec<String> = cells
+                .iter()
+                .filter(|&cell| board.get(cell) == Some(digit))
+                .map(|cell| cell.to_string())
+                .collect();
+            match names.len() {
+                0 => None,
+                2 => Some(format!("{} and {} both hold {digit}", names[0], names[1])),
+                _ => Some(format!("{} all hold {digit}", names.join("; "))),
+            }
+        })
+        .collect();
+    let count = cells.len();
+    format!("Conflict: {count} givens clash. {}.", groups.join(". "))
+}
+
+fn givens_text(givens: usize) -> String {
+    match givens {
+        0 => "no givens".into(),
+        1 => "1 given".into(),
+        n => format!("{n} givens"),
+    }
+}
+
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+fn guesses_text(guesses: u64) -> String {
+    match guesses {
+        0 => "no guesses".into(),
+        1 => "1 guess".into(),
+        n => format!("{n} guesses"),
+    }
+}
+
+/// Milliseconds the way people read them: "0.21 ms", "3.4 ms", "120 ms".
+fn format_millis(millis: f64) -> String {
+    if millis < 1.0 {
+        format!("{millis:.2} ms")
+    } else if millis < 10.0 {
+        format!("{millis:.1} ms")
+    } else {
+        format!("{millis:.0} ms")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku_solver::Cell;
+
+    const SOLVE_PHRASES: [&str; 3] = ["more than one solution", "no solution", "conflict"];
+
+    /// The contract's rule for the status after Solve: `solved` only for the unique outcome, and
+    /// each other outcome's own phrase.
+    fn check_after_solve(status: Status, board: &Board, phrase: Option<&str>) {
+        let text = status.text(board).to_lowercase();
+        match phrase {
+            None => {
+                assert!(text.contains("solved"), "{text}");
+                assert!(SOLVE_PHRASES.iter().all(|p| !text.contains(p)), "{text}");
+            }
+            Some(phrase) => {
+                assert!(text.contains(phrase), "{text}");
+                assert!(!text.contains("solved"), "{text}");
+            }
+        }
+    }
+
+    #[test]
+    fn solve_outcomes_use_the_contract_words() {
+        let board = Board::EMPTY;
+        let (filled, guesses, millis) = (60, 3, 0.25);
+        check_after_solve(
+            Status::Solved {
+                filled,
+                guesses,
+                millis,
+            },
+            &board,
+            None,
+        );
+        let not_unique = Status::NotUnique {
+            filled,
+            guesses,
+            millis,
+        };
+        check_after_solve(not_unique, &board, Some("more than one solution"));
+        check_after_solve(
+            Status::NoSolution { guesses, millis },
+            &board,
+            Some("no solution"),
+        );
+        let clashing: Board = format!("3{}3{}", ".".repeat(7), ".".repeat(72))
+            .parse()
+            .unwrap();
+        let conflict = Status::Conflict(clashing.clashes());
+        check_after_solve(conflict.clone(), &clashing, Some("conflict"));
+        assert_eq!(
+            conflict.text(&clashing),
+            "Conflict: 2 givens clash. Row 1, Column 1 and Row 1, Column 9 both hold 3. \
+             Fix them, then press Solve again."
+        );
+    }
+
+    #[test]
+    fn clashes_are_named_by_digit() {
+        let board: Board = format!("7...7...7{}", ".".repeat(72)).parse().unwrap();
+        let cells = board.clashes();
+        let text = Status::Edited {
+            givens: 3,
+            solution_removed: false,
+            clashes: cells,
+        }
+        .text(&board);
+        assert_eq!(
+            text,
+            "Conflict: 3 givens clash. Row 1, Column 1; Row 1, Column 5; Row 1, Column 9 all hold 7. \
+             3 givens."
+        );
+        let quiet = Status::Edited {
+            givens: 1,
+            solution_removed: true,
+            clashes: CellSet::EMPTY,
+        };
+        assert_eq!(
+            quiet.text(&Board::EMPTY.with(Cell::at(0, 0).unwrap(), Digit::new(1))),
+            "1 given. The puzzle changed, so its solution was removed."
+        );
+    }
+
+    #[test]
+    fn every_message_is_words() {
+        let error = "x".parse::<Board>().unwrap_err();
+        let statuses = [
+            Status::Welcome,
+            Status::Restored,
+            Status::StorageUnreadable,
+            Status::Loaded {
+                source: Source::Example("Tutorial 2"),
+                givens: 21,
+                clashing: 0,
+            },
+            Status::Unreadable {
+                source: Source::Paste,
+                error: error.clone(),
+            },
+            Status::Unreadable {
+                source: Source::Link,
+                error,
+            },
+            Status::Cleared,
+            Status::Undone,
+            Status::Redone,
+        ];
+        for status in statuses {
+            let text = status.text(&Board::EMPTY);
+            assert!(text.len() > 5 && text.ends_with('.'), "{status:?}: {text}");
+            assert!(!text.to_lowercase().contains("solved"), "{text}");
+        }
+    }
+
+    #[test]
+    fn times_read_naturally() {
+        assert_eq!(format_millis(0.214), "0.21 ms");
+        assert_eq!(format_millis(3.44), "3.4 ms");
+        assert_eq!(format_millis(123.4), "123 ms");
+    }
+}
