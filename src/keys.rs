@@ -26,9 +26,9 @@ pub enum Move {
     Up,
     /// One cell down, wrapping to the top.
     Down,
-    /// One cell left, wrapping to the end of the row.
+    /// One cell left, in reading order (from a row's first cell to the previous row's last).
     Left,
-    /// One cell right, wrapping to the start of the row.
+    /// One cell right, in reading order (from a row's last cell to the next row's first).
     Right,
     /// First cell of the row.
     RowStart,
@@ -86,15 +86,14 @@ pub fn key_action(key: &str, modifiers: Modifiers) -> KeyAction {
 /// The cell index (0-80, reading order) that `step` leads to from `index`.
 pub fn moved(index: usize, step: Move) -> usize {
     let (row, col) = (index / 9, index % 9);
-    let (row, col) = match step {
-        Move::Up => ((row + 8) % 9, col),
-        Move::Down => ((row + 1) % 9, col),
-        Move::Left => (row, (col + 8) % 9),
-        Move::Right => (row, (col + 1) % 9),
-        Move::RowStart => (row, 0),
-        Move::RowEnd => (row, 8),
-    };
-    row * 9 + col
+    match step {
+        Move::Up => (row + 8) % 9 * 9 + col,
+        Move::Down => (row + 1) % 9 * 9 + col,
+        Move::Left => (index + 80) % 81,
+        Move::Right => (index + 1) % 81,
+        Move::RowStart => row * 9,
+        Move::RowEnd => row * 9 + 8,
+    }
 }
 
 /// What text typed into a cell without a usable key event means (a phone's keyboard, an IME, a
@@ -213,9 +212,11 @@ mod tests {
         check("Tab", NONE, KeyAction::Browser);
         check("Unidentified", NONE, KeyAction::Browser);
         assert_eq!(moved(0, Move::Up), 72);
-        assert_eq!(moved(0, Move::Left), 8);
+        assert_eq!(moved(0, Move::Left), 80);
+        assert_eq!(moved(9, Move::Left), 8);
+        assert_eq!(moved(8, Move::Right), 9);
         assert_eq!(moved(80, Move::Down), 8);
-        assert_eq!(moved(80, Move::Right), 72);
+        assert_eq!(moved(80, Move::Right), 0);
         assert_eq!(moved(40, Move::Right), 41);
         assert_eq!(moved(40, Move::RowStart), 36);
         assert_eq!(moved(40, Move::RowEnd), 44);

@@ -1,0 +1,53 @@
+# Two commands matter: `make serve` (build and serve the app) and `make test` (every check).
+# Both install what is missing first (scripts/setup.sh), so they work on a fresh machine.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+# npm's wasm-opt (binaryen 132) must come before any other on PATH: trunk takes the first.
+export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+export CHROMEDRIVER ?= /usr/bin/chromedriver
+export CHROMIUM ?= /usr/bin/chromium
+
+WASM := --target wasm32-unknown-unknown
+
+.PHONY: serve test build setup setup-test lint native-test wasm-test e2e clean
+
+## serve: build the release app and serve it at http://127.0.0.1:8080
+serve: setup
+	@echo "Serving the Sudoku app at http://127.0.0.1:8080/ (Ctrl+C stops it)"
+	trunk serve --release
+
+## test: lints, native tests, the release build and its size, browser tests, end-to-end tests
+test: setup-test lint native-test build wasm-test e2e
+	@echo "All checks passed."
+
+## build: the release site in dist/, and its wasm size against the budget
+build: setup
+	trunk build --release
+	scripts/wasm-size.sh dist
+
+setup:
+	scripts/setup.sh build
+
+setup-test:
+	scripts/setup.sh test
+
+lint:
+	cargo fmt --all -- --check
+	cargo clippy --workspace --all-targets -- -D warnings
+	cargo clippy --workspace --all-targets $(WASM) -- -D warnings
+
+native-test:
+	cargo test --workspace
+
+## wasm-test: the app mounted in headless Chromium by wasm-bindgen-test
+wasm-test:
+	cargo test $(WASM) -p sudoku-web --test web
+
+## e2e: the release dist/ served on 127.0.0.1, driven by playwright-core in Chromium
+e2e:
+	node --test --test-reporter=spec e2e/
+
+clean:
+	cargo clean
+	rm -rf dist e2e/artifacts

@@ -1,0 +1,52 @@
+// The page as the contract (shared/docs/ui-contract.md) describes it: every helper finds things by
+// role and accessible name, never by CSS class or id, as people and screen readers do.
+import assert from 'node:assert/strict';
+
+export const board = (page) => page.getByRole('grid', { name: 'Sudoku board' });
+
+/** The 81 cells' inputs in reading order (each gridcell wraps an input that carries the name). */
+export const cells = (page) => board(page).getByRole('gridcell').locator('input');
+
+/** The cell at 1-based row and column, found by its accessible name. */
+export const cell = (page, row, col) =>
+  board(page).getByRole('textbox', { name: new RegExp(`^Row ${row}, Column ${col}(,|$)`) });
+
+export const button = (page, name) => page.getByRole('button', { name, exact: true });
+export const status = (page) => page.getByRole('status');
+
+/** The board's digits as an 81-character line, '.' for empty. */
+export async function readBoard(page) {
+  const values = await cells(page).evaluateAll((inputs) => inputs.map((i) => i.value));
+  assert.equal(values.length, 81);
+  return values.map((v) => v || '.').join('');
+}
+
+/** The 1-based (row, col) of every cell with aria-invalid="true", as "r,c" strings. */
+export async function invalidCells(page) {
+  const flags = await cells(page).evaluateAll((inputs) =>
+    inputs.map((i) => i.getAttribute('aria-invalid') === 'true'));
+  return flags.flatMap((bad, i) => (bad ? [`${Math.floor(i / 9) + 1},${(i % 9) + 1}`] : []));
+}
+
+/** Types `puzzle` (81 chars) by keyboard as a person would: digits, arrows to move on. */
+export async function typePuzzle(page, puzzle) {
+  await cell(page, 1, 1).click();
+  for (let i = 0; i < 81; i++) {
+    const ch = puzzle[i];
+    if (ch >= '1' && ch <= '9') await page.keyboard.press(ch);
+    if (i < 80) await page.keyboard.press('ArrowRight');
+  }
+}
+
+/** Dispatches a paste of `text` on `locator`, as the browser does for Ctrl+V. */
+export async function paste(locator, text) {
+  await locator.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+export async function statusText(page) {
+  return (await status(page).textContent()).trim();
+}

@@ -1,0 +1,64 @@
+// What every end-to-end test shares: the release dist/ served on 127.0.0.1, one Chromium, and a
+// fresh page per test whose console errors, failed requests and foreign requests fail the test.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { after, afterEach, before } from 'node:test';
+
+import { launch } from './browser.mjs';
+import { board } from './contract.mjs';
+import { serve } from './server.mjs';
+
+export const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+
+export function useApp() {
+  const app = { server: null, browser: null, pages: [] };
+
+  before(async () => {
+    assert.ok(existsSync(DIST + 'index.html'), 'dist/ is missing: run `make build` first');
+    app.server = await serve(DIST, '/');
+    app.browser = await launch();
+  });
+
+  after(async () => {
+    await app.browser?.close();
+    await app.server?.close();
+  });
+
+  afterEach(() => {
+    for (const { problems } of app.pages) assert.deepEqual(problems, [], 'console errors or bad requests');
+    app.pages = [];
+  });
+
+  /** A new page (in a new context unless `context` is given), watched for problems, at the app. */
+  app.open = async ({ context, hash = '', url = app.server.url, contextOptions = {} } = {}) => {
+    context ??= await app.browser.newContext(contextOptions);
+    const page = await context.newPage();
+    const problems = watch(page, new URL(url).origin);
+    app.pages.push({ page, problems });
+    await page.goto(url + hash);
+    await board(page).waitFor();
+    return page;
+  };
+
+  return app;
+}
+
+/** Records console errors, uncaught exceptions, failed or 4xx/5xx requests, and requests that leave
+ * `origin` (the page must make no network request beyond its own files). */
+export function watch(page, origin) {
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith('data:') && new URL(url).origin !== origin) problems.push(`foreign request: ${url}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}

@@ -1,0 +1,113 @@
+// Puzzles in: paste, the Puzzle text box, the Examples menu, #p= links; and the board's memory.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+
+import { useApp } from './fixture.mjs';
+import { board, button, cell, paste, readBoard, statusText } from './contract.mjs';
+
+const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
+const INKALA_SOLUTION = '812753649943682175675491283154237896369845721287169534521974368438526917796318452';
+const SEEDS = readFileSync(new URL('../../shared/puzzles/seed_examples.txt', import.meta.url), 'utf8')
+  .split('\n').filter((line) => line.trim() && !line.startsWith('#'));
+
+const app = useApp();
+
+test('pasting a puzzle anywhere on the board loads it; bad text changes nothing', async () => {
+  const page = await app.open();
+  const grid = INKALA.match(/.{9}/g).map((row) => row.replace(/(...)(?=.)/g, '$1|')).join('\n');
+  await paste(cell(page, 7, 7), grid);
+  assert.equal(await readBoard(page), INKALA);
+  assert.match(await statusText(page), /Loaded the pasted puzzle: 21 givens/);
+
+  await paste(cell(page, 1, 1), INKALA.slice(0, 79));
+  assert.equal(await readBoard(page), INKALA);
+  assert.equal(await statusText(page), 'The pasted text is not a puzzle: found 79 cells, expected 81. The board is unchanged.');
+  await paste(cell(page, 1, 1), INKALA.slice(0, 56) + 'x' + INKALA.slice(57));
+  assert.match(await statusText(page), /unexpected 'x' at line 1, column 57/);
+  assert.equal(await readBoard(page), INKALA);
+
+  // One undo step per paste.
+  await button(page, 'Undo').click();
+  assert.equal(await readBoard(page), '.'.repeat(81));
+});
+
+test('the Puzzle text box loads with the same rules', async () => {
+  const page = await app.open();
+  const text = page.getByRole('textbox', { name: 'Puzzle text' });
+  await text.fill(INKALA.replaceAll('.', '0'));
+  await button(page, 'Load').click();
+  assert.equal(await readBoard(page), INKALA);
+  await text.fill('12345');
+  await button(page, 'Load').click();
+  assert.match(await statusText(page), /found 5 cells, expected 81\. The board is unchanged\./);
+  assert.equal(await readBoard(page), INKALA);
+});
+
+test('the Examples menu holds every tutorial example, in order', async () => {
+  const page = await app.open();
+  const menu = page.getByRole('combobox', { name: 'Examples' });
+  const labels = await menu.locator('option').allTextContents();
+  const tutorials = labels.filter((label) => label.startsWith('Tutorial'));
+  assert.equal(tutorials.length, SEEDS.length);
+  for (const [i, label] of tutorials.entries()) {
+    await menu.selectOption({ label });
+    assert.equal(await readBoard(page), SEEDS[i], label);
+    assert.match(await statusText(page), /Loaded the example/);
+  }
+  for (const label of labels.filter((l) => /17 clues|Forum hardest/.test(l))) {
+    await menu.selectOption({ label });
+    await button(page, 'Solve').click();
+    assert.match(await statusText(page), /^Solved/, label);
+  }
+});
+
+test('a #p= link loads its puzzle, and the address follows the board', async () => {
+  const page = await app.open({ hash: `#p=${INKALA.replaceAll('.', '0')}` });
+  assert.equal(await readBoard(page), INKALA);
+  assert.match(await statusText(page), /link/);
+  await cell(page, 9, 9).click();
+  await page.keyboard.press('2');
+  assert.ok(page.url().endsWith(`#p=${INKALA.slice(0, 80)}2`), page.url());
+  await button(page, 'Clear').click();
+  assert.ok(!page.url().includes('#'), page.url());
+});
+
+test('an invalid #p= link leaves the board empty and says so', async () => {
+  const page = await app.open({ hash: '#p=123x' });
+  assert.equal(await readBoard(page), '.'.repeat(81));
+  assert.match(await statusText(page), /link was not understood/i);
+});
+
+test('a link typed into the address bar of an open page is loaded', async () => {
+  const page = await app.open();
+  await page.goto(app.server.url + `#p=${INKALA}`);
+  await page.waitForFunction(() => document.querySelector('[role=grid] input')?.value === '8');
+  assert.equal(await readBoard(page), INKALA);
+});
+
+test('the board survives a reload, solver digits included; a valid link wins over it', async () => {
+  const page = await app.open({ hash: `#p=${INKALA}` });
+  await button(page, 'Solve').click();
+  await page.reload();
+  await board(page).waitFor();
+  assert.equal(await readBoard(page), INKALA_SOLUTION);
+  await page.getByRole('textbox', { name: 'Row 1, Column 2, solved 1' }).waitFor();
+
+  const other = SEEDS[2];
+  const linked = await app.open({ context: page.context(), hash: `#p=${other}` });
+  assert.equal(await readBoard(linked), other);
+});
+
+test('stored data that cannot be read is ignored, never a crash', async () => {
+  const page = await app.open();
+  for (const junk of ['garbage', '{"v":1}', INKALA + '\n' + '1'.repeat(81), '']) {
+    await page.evaluate((value) => {
+      for (let i = 0; i < localStorage.length; i++) localStorage.setItem(localStorage.key(i), value);
+    }, junk);
+    await page.reload();
+    await board(page).waitFor();
+    assert.equal(await readBoard(page), '.'.repeat(81), JSON.stringify(junk));
+    if (junk) assert.match(await statusText(page), /could not be read/);
+  }
+});

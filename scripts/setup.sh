@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Installs what the project needs and is missing, at the versions that work on this image (see
+# shared/docs/toolchain.md). Idempotent: a second run checks versions and installs nothing.
+#
+#   scripts/setup.sh build   the wasm32 target, trunk, wasm-bindgen-cli, npm tools (make serve)
+#   scripts/setup.sh test    the above, plus Chromium and ChromeDriver (make test)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mode=${1:-build}
+TRUNK_VERSION=0.21.14
+
+say() { printf '==> %s\n' "$*"; }
+have() { command -v "$1" >/dev/null 2>&1; }
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"
+  elif have sudo; then sudo "$@"
+  else echo "need root to run: $*" >&2; exit 1
+  fi
+}
+
+apt_install() {
+  say "installing Debian packages: $*"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "$@" >/dev/null
+}
+
+# --- Rust: the wasm target and the lint components -------------------------------------------
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+for component in rustfmt clippy; do
+  if ! rustup component list --installed | grep -q "^$component"; then
+    say "adding rustup component $component"
+    rustup component add "$component"
+  fi
+done
+
+# --- trunk -----------------------------------------------------------------------------------
+if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
+  say "installing trunk $TRUNK_VERSION (takes several minutes)"
+  cargo install --locked trunk --version "$TRUNK_VERSION"
+fi
+
+# --- wasm-bindgen-cli, at exactly the version in Cargo.lock ----------------------------------
+bindgen_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
+if ! grep -q "^wasm_bindgen = \"$bindgen_version\"" Trunk.toml; then
+  echo "Trunk.toml's [tools] wasm_bindgen must be $bindgen_version, the version in Cargo.lock" >&2
+  exit 1
+fi
+if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $bindgen_version" ]; then
+  say "installing wasm-bindgen-cli $bindgen_version (takes a few minutes)"
+  # Not --locked: its lock file pins a crate version the registry no longer has.
+  cargo install wasm-bindgen-cli --version "$bindgen_version" --force
+fi
+
+# --- Node tools: wasm-opt (binaryen) and playwright-core --------------------------------------
+if ! have node || ! have npm; then
+  apt_install nodejs npm
+fi
+if ! node -e '
+  const lock = require("./package-lock.json").packages;
+  for (const dep of ["binaryen", "playwright-core"]) {
+    const want = lock["node_modules/" + dep].version;
+    const got = require("./node_modules/" + dep + "/package.json").version;
+    if (want !== got) process.exit(1);
+  }' 2>/dev/null; then
+  say "installing npm tools (binaryen for wasm-opt, playwright-core)"
+  npm ci --no-audit --no-fund
+fi
+
+# --- crates, fetched once so trunk's offline builds find them ---------------------------------
+cargo fetch --locked --quiet
+
+# --- the browser, for tests ------------------------------------------------------------------
+if [ "$mode" = test ]; then
+  if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+    apt_install chromium chromium-driver
+  fi
+fi
+
+say "tools ready ($mode): $(trunk --version), $(wasm-bindgen --version), wasm-opt $(node_modules/.bin/wasm-opt --version | awk '{print $3}')"

@@ -1,0 +1,195 @@
+//! The app mounted in a real browser (headless Chromium, through wasm-bindgen-test): it renders the
+//! board, and typing and Solve change the DOM. Run with `make wasm-test`.
+
+#![cfg(target_arch = "wasm32")]
+
+use sudoku_web::App;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+use web_sys::{
+    Document, Element, HtmlButtonElement, HtmlInputElement, HtmlTextAreaElement, KeyboardEvent,
+    KeyboardEventInit,
+};
+use yew::AppHandle;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const INKALA: &str =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+fn document() -> Document {
+    web_sys::window().unwrap().document().unwrap()
+}
+
+/// The app, freshly mounted in its own element: no saved board, no `#p=` in the address.
+struct Mounted {
+    root: Element,
+    handle: Option<AppHandle<App>>,
+}
+
+impl Mounted {
+    async fn new() -> Mounted {
+        let window = web_sys::window().unwrap();
+        window.local_storage().unwrap().unwrap().clear().unwrap();
+        let path = window.location().pathname().unwrap();
+        window
+            .history()
+            .unwrap()
+            .replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path))
+            .unwrap();
+        let root = document().create_element("div").unwrap();
+        document().body().unwrap().append_child(&root).unwrap();
+        let handle = yew::Renderer::<App>::with_root(root.clone()).render();
+        yew::scheduler::flush().await;
+        Mounted {
+            root,
+            handle: Some(handle),
+        }
+    }
+
+    fn cells(&self) -> Vec<HtmlInputElement> {
+        let list = self
+            .root
+            .query_selector_all("[role=grid] [role=gridcell] input")
+            .unwrap();
+        (0..list.length())
+            .map(|i| list.item(i).unwrap().dyn_into().unwrap())
+            .collect()
+    }
+
+    fn cell(&self, row: usize, col: usize) -> HtmlInputElement {
+        self.cells().swap_remove((row - 1) * 9 + (col - 1))
+    }
+
+    fn button(&self, name: &str) -> HtmlButtonElement {
+        let list = self.root.query_selector_all("button").unwrap();
+        (0..list.length())
+            .map(|i| {
+                list.item(i)
+                    .unwrap()
+                    .dyn_into::<HtmlButtonElement>()
+                    .unwrap()
+            })
+            .find(|b| b.text_content().as_deref() == Some(name))
+            .unwrap_or_else(|| panic!("no button {name}"))
+    }
+
+    fn status(&self) -> String {
+        let status = self.root.query_selector("[role=status]").unwrap().unwrap();
+        status.text_content().unwrap_or_default()
+    }
+
+    async fn press(&self, input: &HtmlInputElement, key: &str) {
+        input.focus().unwrap();
+        let init = KeyboardEventInit::new();
+        init.set_key(key);
+        init.set_bubbles(true);
+        init.set_cancelable(true);
+        let event = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+        input.dispatch_event(&event).unwrap();
+        yew::scheduler::flush().await;
+    }
+
+    async fn click(&self, name: &str) {
+        self.button(name).click();
+        yew::scheduler::flush().await;
+    }
+}
+
+impl Drop for Mounted {
+    fn drop(&mut self) {
+        if let Some(handle) = self.handle.take() {
+            handle.destroy();
+        }
+        self.root.remove();
+    }
+}
+
+#[wasm_bindgen_test]
+async fn app_mounts_an_empty_board_and_the_controls() {
+    let app = Mounted::new().await;
+    let grid = app.root.query_selector("[role=grid]").unwrap().unwrap();
+    assert_eq!(
+        grid.get_attribute("aria-label").as_deref(),
+        Some("Sudoku board")
+    );
+    assert_eq!(
+        app.root.query_selector_all("[role=row]").unwrap().length(),
+        9
+    );
+    let cells = app.cells();
+    assert_eq!(cells.len(), 81);
+    assert!(cells.iter().all(|c| c.value().is_empty()));
+    assert_eq!(
+        app.cell(4, 2).get_attribute("aria-label").as_deref(),
+        Some("Row 4, Column 2, empty")
+    );
+    for name in ["Solve", "Clear", "Undo", "Redo", "Load"] {
+        app.button(name);
+    }
+    assert!(app.status().contains("press Solve"), "{}", app.status());
+}
+
+#[wasm_bindgen_test]
+async fn typing_puts_digits_in_cells_and_marks_clashes() {
+    let app = Mounted::new().await;
+    app.press(&app.cell(1, 1), "5").await;
+    assert_eq!(app.cell(1, 1).value(), "5");
+    assert_eq!(
+        app.cell(1, 1).get_attribute("aria-label").as_deref(),
+        Some("Row 1, Column 1, given 5")
+    );
+    app.press(&app.cell(1, 1), "x").await;
+    assert_eq!(app.cell(1, 1).value(), "5", "a letter changes nothing");
+
+    app.press(&app.cell(1, 9), "5").await;
+    let invalid: Vec<bool> = app
+        .cells()
+        .iter()
+        .map(|c| c.get_attribute("aria-invalid").as_deref() == Some("true"))
+        .collect();
+    assert_eq!(invalid.iter().filter(|&&i| i).count(), 2);
+    assert!(invalid[0] && invalid[8]);
+    assert!(app.status().starts_with("Conflict"), "{}", app.status());
+
+    app.press(&app.cell(1, 9), "Backspace").await;
+    assert_eq!(app.cell(1, 9).value(), "");
+    assert!(
+        app.cells()
+            .iter()
+            .all(|c| c.get_attribute("aria-invalid").is_none())
+    );
+}
+
+#[wasm_bindgen_test]
+async fn load_then_solve_fills_the_board() {
+    let app = Mounted::new().await;
+    let text: HtmlTextAreaElement = app
+        .root
+        .query_selector("textarea")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    text.set_value(INKALA);
+    app.click("Load").await;
+    assert_eq!(app.cell(1, 1).value(), "8");
+    assert_eq!(app.cell(1, 2).value(), "");
+
+    app.click("Solve").await;
+    let solution: String = app.cells().iter().map(|c| c.value()).collect();
+    assert_eq!(
+        solution,
+        "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
+    );
+    assert_eq!(
+        app.cell(1, 2).get_attribute("aria-label").as_deref(),
+        Some("Row 1, Column 2, solved 1")
+    );
+    assert!(app.status().starts_with("Solved"), "{}", app.status());
+
+    app.click("Undo").await;
+    assert_eq!(app.cell(1, 2).value(), "");
+    app.click("Clear").await;
+    assert!(app.cells().iter().all(|c| c.value().is_empty()));
+}
