@@ -10,7 +10,7 @@ export CHROMIUM ?= /usr/bin/chromium
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test build setup setup-test lint native-test wasm-test e2e clean
+.PHONY: serve test build setup setup-test lint native-test wasm-test e2e screenshot clean
 
 ## serve: build the release app and serve it at http://127.0.0.1:8080
 serve: setup
@@ -47,6 +47,10 @@ wasm-test:
 ## e2e: the release dist/ served on 127.0.0.1, driven by playwright-core in Chromium
 e2e:
 	node --test --test-reporter=spec e2e/
+
+## screenshot: docs/screenshot.png from the built app
+screenshot: build
+	node e2e/screenshot.mjs
 
 clean:
 	cargo clean
