@@ -1,6 +1,8 @@
 // Puzzles in: paste, the Puzzle text box, the Examples menu, #p= links; and the board's memory.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 
 import { useApp } from './fixture.mjs';
@@ -8,7 +10,8 @@ import { board, button, cell, paste, readBoard, statusText } from './contract.mj
 
 const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
 const INKALA_SOLUTION = '812753649943682175675491283154237896369845721287169534521974368438526917796318452';
-const SEEDS = readFileSync(new URL('../../shared/puzzles/seed_examples.txt', import.meta.url), 'utf8')
+const PUZZLES = process.env.SUDOKU_PUZZLES ?? fileURLToPath(new URL('../../shared/puzzles/', import.meta.url));
+const SEEDS = readFileSync(join(PUZZLES, 'seed_examples.txt'), 'utf8')
   .split('\n').filter((line) => line.trim() && !line.startsWith('#'));
 
 const app = useApp();
@@ -97,6 +100,9 @@ test('the board survives a reload, solver digits included; a valid link wins ove
   const other = SEEDS[2];
   const linked = await app.open({ context: page.context(), hash: `#p=${other}` });
   assert.equal(await readBoard(linked), other);
+  // Loading the link was one undo step: the board it replaced comes back.
+  await button(linked, 'Undo').click();
+  assert.equal(await readBoard(linked), INKALA_SOLUTION);
 });
 
 test('stored data that cannot be read is ignored, never a crash', async () => {

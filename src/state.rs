@@ -78,31 +78,29 @@ impl State {
     /// The state at page load, from the saved grid (if any) and the address's fragment.
     ///
     /// A valid `#p=` link wins over the saved board, unless the saved board has the same givens
-    /// (then it is kept, with the solver's digits). An invalid link leaves the board empty.
+    /// (then it is kept, with the solver's digits). Loading the link is one undo step, so Undo
+    /// brings back the saved board it replaced. An invalid link leaves the board empty.
     pub fn start(saved: Option<&str>, fragment: &str) -> State {
-        let saved = saved.map(Grid::decode);
+        let saved = match saved.map(Grid::decode) {
+            None => Ok(Grid::default()),
+            Some(decoded) => decoded,
+        };
         if let Some(link) = fragment.strip_prefix("#p=") {
-            return match link.parse::<Board>() {
-                Ok(givens) => match saved {
-                    Some(Ok(grid)) if grid.givens() == givens => {
-                        State::with(grid, Status::Restored)
-                    }
-                    _ => State::with(Grid::from_givens(givens), loaded(Source::Link, &givens)),
-                },
-                Err(error) => State::with(
-                    Grid::default(),
-                    Status::Unreadable {
-                        source: Source::Link,
-                        error,
-                    },
-                ),
+            return match (link.parse::<Board>(), saved) {
+                (Ok(givens), Ok(grid)) if grid.givens() == givens && givens != Board::EMPTY => {
+                    State::with(grid, Status::Restored)
+                }
+                (Ok(givens), saved) => {
+                    let before = State::with(saved.unwrap_or_default(), Status::Welcome);
+                    before.change(Grid::from_givens(givens), loaded(Source::Link, &givens))
+                }
+                (Err(error), _) => State::with(Grid::default(), Status::BadStartLink(error)),
             };
         }
         match saved {
-            None => State::default(),
-            Some(Ok(grid)) if grid == Grid::default() => State::default(),
-            Some(Ok(grid)) => State::with(grid, Status::Restored),
-            Some(Err(_)) => State::with(Grid::default(), Status::StorageUnreadable),
+            Ok(grid) if grid == Grid::default() => State::default(),
+            Ok(grid) => State::with(grid, Status::Restored),
+            Err(_) => State::with(Grid::default(), Status::StorageUnreadable),
         }
     }
 
@@ -523,5 +521,17 @@ mod tests {
 
         let other_fragment = State::start(None, "#top");
         assert_eq!(other_fragment, State::default());
+
+        // A bad link on an open page (hashchange) keeps the board.
+        let state = run(State::default(), &[load(INKALA)]);
+        let after = run(
+            state.clone(),
+            &[Act::Do(Action::LoadText(Source::Link, "123".into()))],
+        );
+        assert_eq!(after.grid, state.grid);
+        assert_eq!(
+            after.status.text(&Board::EMPTY),
+            "The link was not understood: found 3 cells, expected 81. The board is unchanged."
+        );
     }
 }

@@ -36,7 +36,9 @@ pub enum Status {
         /// How many givens clash.
         clashing: usize,
     },
-    /// Text could not be read as a puzzle; the board is unchanged (or, for a link, empty).
+    /// The page was opened with a `#p=` link that is not a puzzle; the board is empty.
+    BadStartLink(ParseError),
+    /// Text could not be read as a puzzle; the board is unchanged.
     Unreadable {
         /// From where.
         source: Source,
@@ -92,6 +94,7 @@ impl Status {
     pub fn is_problem(&self) -> bool {
         match self {
             Status::StorageUnreadable
+            | Status::BadStartLink(_)
             | Status::Unreadable { .. }
             | Status::NotUnique { .. }
             | Status::NoSolution { .. }
@@ -131,17 +134,17 @@ impl Status {
                 };
                 format!("{from}: {}.{clash}", givens_text(*givens))
             }
-            Status::Unreadable { source, error } => match source {
-                Source::Link => {
-                    format!("The link was not understood ({error}); the board is empty.")
-                }
-                Source::Paste => {
-                    format!("The pasted text is not a puzzle: {error}. The board is unchanged.")
-                }
-                Source::TextBox | Source::Example(_) => {
-                    format!("The puzzle text is not a puzzle: {error}. The board is unchanged.")
-                }
-            },
+            Status::BadStartLink(error) => {
+                format!("The link was not understood ({error}); the board is empty.")
+            }
+            Status::Unreadable { source, error } => {
+                let what = match source {
+                    Source::Link => "The link was not understood",
+                    Source::Paste => "The pasted text is not a puzzle",
+                    Source::TextBox | Source::Example(_) => "The puzzle text is not a puzzle",
+                };
+                format!("{what}: {error}. The board is unchanged.")
+            }
             Status::Edited {
                 givens,
                 solution_removed,

@@ -20,8 +20,13 @@ pub fn puzzles_dir() -> PathBuf {
 /// The puzzles of one corpus file: its non-comment, non-blank lines, parsed, with line numbers.
 pub fn read_corpus(name: &str) -> Vec<(usize, Board)> {
     let path = puzzles_dir().join(name);
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("cannot read corpus {}: {e}", path.display()));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!(
+            "cannot read corpus {}: {e}. The corpora live in ../shared/puzzles beside the \
+             project; set SUDOKU_PUZZLES to read them from elsewhere.",
+            path.display()
+        )
+    });
     text.lines()
         .enumerate()
         .filter(|(_, line)| !line.trim().is_empty() && !line.starts_with('#'))
