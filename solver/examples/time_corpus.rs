@@ -1,0 +1,42 @@
+//! Times `Board::solve` (proof of uniqueness) over puzzle files and prints µs per puzzle.
+//! A quick look, not the benchmark: there is no peer solver here to compare with.
+//!
+//! ```sh
+//! cargo run --release -p sudoku-solver --example time_corpus -- ../shared/puzzles/puzzles2_17_clue
+//! ```
+
+use std::time::Instant;
+
+use sudoku_solver::Board;
+
+fn main() {
+    let files: Vec<String> = std::env::args().skip(1).collect();
+    if files.is_empty() {
+        eprintln!("usage: time_corpus FILE...");
+        std::process::exit(2);
+    }
+    for file in files {
+        let text = match std::fs::read_to_string(&file) {
+            Ok(text) => text,
+            Err(e) => {
+                eprintln!("{file}: {e}");
+                continue;
+            }
+        };
+        let puzzles: Vec<Board> = text
+            .lines()
+            .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+            .filter_map(|line| line.trim().parse().ok())
+            .collect();
+        let start = Instant::now();
+        let guesses: u64 = puzzles.iter().map(|p| p.solve().stats.guesses).sum();
+        let seconds = start.elapsed().as_secs_f64();
+        let n = puzzles.len().max(1) as f64;
+        println!(
+            "{file}: {} puzzles, {:.1} µs/puzzle, {:.1} guesses/puzzle",
+            puzzles.len(),
+            seconds * 1e6 / n,
+            guesses as f64 / n
+        );
+    }
+}
