@@ -19,9 +19,10 @@ use crate::status::Source;
 pub fn App() -> Html {
     let state = use_sudoku();
     let dispatcher = state.dispatcher();
-    let send = |make: fn(()) -> Action| {
+    // A button's callback that dispatches `action`.
+    let send = |action: Action| {
         let dispatcher = dispatcher.clone();
-        Callback::from(move |()| dispatcher.dispatch(make(())))
+        Callback::from(move |()| dispatcher.dispatch(action.clone()))
     };
 
     let on_solve = {
@@ -55,8 +56,8 @@ pub fn App() -> Html {
         let dispatcher = dispatcher.clone();
         Callback::from(move |index| dispatcher.dispatch(Action::LoadExample(index)))
     };
-    let on_undo = send(|()| Action::Undo);
-    let on_redo = send(|()| Action::Redo);
+    let on_undo = send(Action::Undo);
+    let on_redo = send(Action::Redo);
 
     let status_text = state.status.text(&state.grid.shown());
     html! {
@@ -83,7 +84,7 @@ pub fn App() -> Html {
                         can_undo={state.can_undo()}
                         can_redo={state.can_redo()}
                         {on_solve}
-                        on_clear={send(|()| Action::Clear)}
+                        on_clear={send(Action::Clear)}
                         {on_undo}
                         {on_redo}
                     />
