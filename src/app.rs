@@ -59,7 +59,8 @@ pub fn App() -> Html {
     let on_undo = send(Action::Undo);
     let on_redo = send(Action::Redo);
 
-    let status_text = state.status.text(&state.grid.shown());
+    let shown = state.grid.shown();
+    let status_text = state.status.text(&shown);
     html! {
         <>
             <header class="page-header">
@@ -88,7 +89,7 @@ pub fn App() -> Html {
                         {on_undo}
                         {on_redo}
                     />
-                    <StatusLine text={status_text} problem={state.status.is_problem()} />
+                    <StatusLine text={status_text} problem={state.status.is_problem(&shown)} />
                     <ExamplesMenu examples={EXAMPLES} on_choose={on_example} />
                     <PuzzleText on_load={load_from(Source::TextBox)} />
                     <p class="help">

@@ -27,15 +27,8 @@ pub enum Status {
     Restored,
     /// Saved data could not be read; the app started clean.
     StorageUnreadable,
-    /// A puzzle was loaded.
-    Loaded {
-        /// From where.
-        source: Source,
-        /// How many givens it has.
-        givens: usize,
-        /// How many givens clash.
-        clashing: usize,
-    },
+    /// A puzzle was loaded (its givens and clashes are read off the board).
+    Loaded(Source),
     /// The page was opened with a `#p=` link that is not a puzzle; the board is empty.
     BadStartLink(ParseError),
     /// Text could not be read as a puzzle; the board is unchanged.
@@ -45,14 +38,10 @@ pub enum Status {
         /// Why.
         error: ParseError,
     },
-    /// The person typed or erased a digit.
+    /// The person typed or erased a digit (the givens and clashes are read off the board).
     Edited {
-        /// Givens now on the board.
-        givens: usize,
         /// The solver's digits were removed, because the puzzle changed.
         solution_removed: bool,
-        /// The givens that now clash.
-        clashes: CellSet,
     },
     /// The board was emptied.
     Cleared,
@@ -85,28 +74,30 @@ pub enum Status {
         /// Time taken, in milliseconds.
         millis: f64,
     },
-    /// Solve refused: these givens clash.
-    Conflict(CellSet),
+    /// Solve refused: givens clash (the board marks which).
+    Conflict,
 }
 
 impl Status {
-    /// Whether the status reports a problem the person should look at.
-    pub fn is_problem(&self) -> bool {
+    /// Whether the status reports a problem the person should look at. `board` is what the board
+    /// shows now.
+    pub fn is_problem(&self, board: &Board) -> bool {
         match self {
             Status::StorageUnreadable
             | Status::BadStartLink(_)
             | Status::Unreadable { .. }
             | Status::NotUnique { .. }
             | Status::NoSolution { .. }
-            | Status::Conflict(_) => true,
-            Status::Loaded { clashing, .. } => *clashing > 0,
-            Status::Edited { clashes, .. } => !clashes.is_empty(),
+            | Status::Conflict => true,
+            Status::Loaded(_) | Status::Edited { .. } => !board.clashes().is_empty(),
             _ => false,
         }
     }
 
-    /// The words for this status. `board` is what the board shows now (it names clashing digits).
+    /// The words for this status. `board` is what the board shows now: the status reads counts
+    /// and clashes off it, since every action that changes the board also sets the status.
     pub fn text(&self, board: &Board) -> String {
+        let clashes = board.clashes();
         match self {
             Status::Welcome => {
                 "Type a puzzle, paste one, or pick an example; then press Solve.".into()
@@ -117,22 +108,18 @@ impl Status {
                  empty board."
                     .into()
             }
-            Status::Loaded {
-                source,
-                givens,
-                clashing,
-            } => {
+            Status::Loaded(source) => {
                 let from = match source {
                     Source::Paste => "Loaded the pasted puzzle".to_string(),
                     Source::TextBox => "Loaded the puzzle text".to_string(),
                     Source::Link => "Loaded the puzzle from the link".to_string(),
                     Source::Example(name) => format!("Loaded the example \u{201c}{name}\u{201d}"),
                 };
-                let clash = match clashing {
+                let clash = match clashes.len() {
                     0 => String::new(),
                     n => format!(" {n} of them clash, marked on the board."),
                 };
-                format!("{from}: {}.{clash}", givens_text(*givens))
+                format!("{from}: {}.{clash}", givens_text(board.given_count()))
             }
             Status::BadStartLink(error) => {
                 format!("The link was not understood ({error}); the board is empty.")
@@ -145,17 +132,14 @@ impl Status {
                 };
                 format!("{what}: {error}. The board is unchanged.")
             }
-            Status::Edited {
-                givens,
-                solution_removed,
-                clashes,
-            } => {
-                let mut text = format!("{}.", capitalized(&givens_text(*givens)));
+            Status::Edited { solution_removed } => {
+                let givens = board.given_count();
+                let mut text = format!("{}.", capitalized(&givens_text(givens)));
                 if *solution_removed {
                     text.push_str(" The puzzle changed, so its solution was removed.");
                 }
                 if !clashes.is_empty() {
-                    text = format!("{} {text}", describe_clashes(*clashes, board));
+                    text = format!("{} {text}", describe_clashes(clashes, board));
                 }
                 text
             }
@@ -188,9 +172,9 @@ impl Status {
                 format_millis(*millis),
                 guesses_text(*guesses)
             ),
-            Status::Conflict(cells) => format!(
+            Status::Conflict => format!(
                 "{} Fix them, then press Solve again.",
-                describe_clashes(*cells, board)
+                describe_clashes(clashes, board)
             ),
         }
     }
@@ -301,7 +285,7 @@ mod tests {
         let clashing: Board = format!("3{}3{}", ".".repeat(7), ".".repeat(72))
             .parse()
             .unwrap();
-        let conflict = Status::Conflict(clashing.clashes());
+        let conflict = Status::Conflict;
         check_after_solve(conflict.clone(), &clashing, Some("conflict"));
         assert_eq!(
             conflict.text(&clashing),
@@ -313,25 +297,23 @@ mod tests {
     #[test]
     fn clashes_are_named_by_digit() {
         let board: Board = format!("7...7...7{}", ".".repeat(72)).parse().unwrap();
-        let cells = board.clashes();
-        let text = Status::Edited {
-            givens: 3,
+        let edited = Status::Edited {
             solution_removed: false,
-            clashes: cells,
-        }
-        .text(&board);
+        };
+        assert!(edited.is_problem(&board));
+        let text = edited.text(&board);
         assert_eq!(
             text,
             "Conflict: 3 givens clash. Row 1, Column 1; Row 1, Column 5; Row 1, Column 9 all hold 7. \
              3 givens."
         );
         let quiet = Status::Edited {
-            givens: 1,
             solution_removed: true,
-            clashes: CellSet::EMPTY,
         };
+        let one = Board::EMPTY.with(Cell::at(0, 0).unwrap(), Digit::new(1));
+        assert!(!quiet.is_problem(&one));
         assert_eq!(
-            quiet.text(&Board::EMPTY.with(Cell::at(0, 0).unwrap(), Digit::new(1))),
+            quiet.text(&one),
             "1 given. The puzzle changed, so its solution was removed."
         );
     }
@@ -343,11 +325,7 @@ mod tests {
             Status::Welcome,
             Status::Restored,
             Status::StorageUnreadable,
-            Status::Loaded {
-                source: Source::Example("Tutorial 2"),
-                givens: 21,
-                clashing: 0,
-            },
+            Status::Loaded(Source::Example("Tutorial 2")),
             Status::Unreadable {
                 source: Source::Paste,
                 error: error.clone(),
