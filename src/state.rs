@@ -81,13 +81,11 @@ impl State {
     /// (then it is kept, with the solver's digits). Loading the link is one undo step, so Undo
     /// brings back the saved board it replaced. An invalid link leaves the board empty.
     pub fn start(saved: Option<&str>, fragment: &str) -> State {
-        let saved = match saved.map(Grid::decode) {
-            None => Ok(Grid::default()),
-            Some(decoded) => decoded,
-        };
+        // No saved text is an empty board; saved text that cannot be read is `None`.
+        let saved = saved.map_or(Some(Grid::default()), Grid::decode);
         if let Some(link) = fragment.strip_prefix("#p=") {
             return match (link.parse::<Board>(), saved) {
-                (Ok(givens), Ok(grid)) if grid.givens() == givens && givens != Board::EMPTY => {
+                (Ok(givens), Some(grid)) if grid.givens() == givens && givens != Board::EMPTY => {
                     State::with(grid, Status::Restored)
                 }
                 (Ok(givens), saved) => {
@@ -98,9 +96,9 @@ impl State {
             };
         }
         match saved {
-            Ok(grid) if grid == Grid::default() => State::default(),
-            Ok(grid) => State::with(grid, Status::Restored),
-            Err(_) => State::with(Grid::default(), Status::StorageUnreadable),
+            Some(grid) if grid == Grid::default() => State::default(),
+            Some(grid) => State::with(grid, Status::Restored),
+            None => State::with(Grid::default(), Status::StorageUnreadable),
         }
     }
 
