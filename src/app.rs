@@ -1,6 +1,5 @@
 //! The page: the board, the controls and the status line, wired to the one reducer.
 
-use sudoku_solver::{Cell, Digit};
 use yew::prelude::*;
 
 use crate::browser;
@@ -11,20 +10,23 @@ use crate::components::puzzle_text::PuzzleText;
 use crate::components::status_line::StatusLine;
 use crate::examples::EXAMPLES;
 use crate::hooks::use_sudoku::use_sudoku;
-use crate::state::Action;
+use crate::state::{Action, State};
 use crate::status::Source;
+
+/// A callback that dispatches the action `to_action` makes of what a component reports.
+fn dispatch_with<T: 'static>(
+    dispatcher: &UseReducerDispatcher<State>,
+    to_action: impl Fn(T) -> Action + 'static,
+) -> Callback<T> {
+    let dispatcher = dispatcher.clone();
+    Callback::from(move |value| dispatcher.dispatch(to_action(value)))
+}
 
 /// The whole app.
 #[function_component]
 pub fn App() -> Html {
     let state = use_sudoku();
     let dispatcher = state.dispatcher();
-    // A button's callback that dispatches `action`.
-    let send = |action: Action| {
-        let dispatcher = dispatcher.clone();
-        Callback::from(move |()| dispatcher.dispatch(action.clone()))
-    };
-
     let on_solve = {
         let (dispatcher, puzzle) = (dispatcher.clone(), state.grid.givens());
         Callback::from(move |()| {
@@ -38,26 +40,8 @@ pub fn App() -> Html {
             });
         })
     };
-    let on_enter = {
-        let dispatcher = dispatcher.clone();
-        Callback::from(move |(cell, digit): (Cell, Option<Digit>)| {
-            dispatcher.dispatch(Action::Enter(cell, digit))
-        })
-    };
-    let on_select = {
-        let dispatcher = dispatcher.clone();
-        Callback::from(move |cell| dispatcher.dispatch(Action::Select(cell)))
-    };
-    let load_from = |source: Source| {
-        let dispatcher = dispatcher.clone();
-        Callback::from(move |text| dispatcher.dispatch(Action::LoadText(source.clone(), text)))
-    };
-    let on_example = {
-        let dispatcher = dispatcher.clone();
-        Callback::from(move |index| dispatcher.dispatch(Action::LoadExample(index)))
-    };
-    let on_undo = send(Action::Undo);
-    let on_redo = send(Action::Redo);
+    let on_undo = dispatch_with(&dispatcher, |()| Action::Undo);
+    let on_redo = dispatch_with(&dispatcher, |()| Action::Redo);
 
     let shown = state.grid.shown();
     let status_text = state.status.text(&shown);
@@ -74,9 +58,9 @@ pub fn App() -> Html {
                 <SudokuBoard
                     grid={state.grid}
                     selected={state.selected}
-                    {on_enter}
-                    {on_select}
-                    on_paste={load_from(Source::Paste)}
+                    on_enter={dispatch_with(&dispatcher, |(cell, digit)| Action::Enter(cell, digit))}
+                    on_select={dispatch_with(&dispatcher, Action::Select)}
+                    on_paste={dispatch_with(&dispatcher, |text| Action::LoadText(Source::Paste, text))}
                     on_undo={on_undo.clone()}
                     on_redo={on_redo.clone()}
                 />
@@ -85,13 +69,13 @@ pub fn App() -> Html {
                         can_undo={state.can_undo()}
                         can_redo={state.can_redo()}
                         {on_solve}
-                        on_clear={send(Action::Clear)}
+                        on_clear={dispatch_with(&dispatcher, |()| Action::Clear)}
                         {on_undo}
                         {on_redo}
                     />
                     <StatusLine text={status_text} problem={state.status.is_problem(&shown)} />
-                    <ExamplesMenu examples={EXAMPLES} on_choose={on_example} />
-                    <PuzzleText on_load={load_from(Source::TextBox)} />
+                    <ExamplesMenu examples={EXAMPLES} on_choose={dispatch_with(&dispatcher, Action::LoadExample)} />
+                    <PuzzleText on_load={dispatch_with(&dispatcher, |text| Action::LoadText(Source::TextBox, text))} />
                     <p class="help">
                         { "Keys: 1\u{2013}9 fill a cell; Backspace, Delete, 0 or . empty it; arrows, \
                            Home and End move; Ctrl+Z undoes, Ctrl+Y redoes. Paste a puzzle onto \
