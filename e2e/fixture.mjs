@@ -52,7 +52,12 @@ export function watch(page, origin) {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+  page.on('requestfailed', (request) => {
+    // A reload or navigation cancels the old page's requests in flight (ERR_ABORTED): not a fault.
+    // Missing files are still caught, as 4xx responses below.
+    const reason = request.failure()?.errorText ?? '';
+    if (reason !== 'net::ERR_ABORTED') problems.push(`failed: ${request.url()} (${reason})`);
+  });
   page.on('request', (request) => {
     const url = request.url();
     if (!url.startsWith('data:') && new URL(url).origin !== origin) problems.push(`foreign request: ${url}`);
