@@ -1,5 +1,6 @@
-//! Times `Board::solve` (proof of uniqueness) over puzzle files and prints µs per puzzle.
-//! A quick look, not the benchmark: there is no peer solver here to compare with.
+//! Times the solver over puzzle files, to the first solution and to the proof of uniqueness, and
+//! prints µs and guesses per puzzle. A quick look while tuning the search; the benchmark against a
+//! peer is `make bench`.
 //!
 //! ```sh
 //! cargo run --release -p sudoku-solver --example time_corpus -- ../shared/puzzles/puzzles2_17_clue
@@ -28,15 +29,20 @@ fn main() {
             .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
             .filter_map(|line| line.trim().parse().ok())
             .collect();
-        let start = Instant::now();
-        let guesses: u64 = puzzles.iter().map(|p| p.solve().stats.guesses).sum();
-        let seconds = start.elapsed().as_secs_f64();
-        let n = puzzles.len().max(1) as f64;
-        println!(
-            "{file}: {} puzzles, {:.1} µs/puzzle, {:.1} guesses/puzzle",
-            puzzles.len(),
-            seconds * 1e6 / n,
-            guesses as f64 / n
-        );
+        for (mode, limit) in [("first", 1), ("unique", 2)] {
+            let start = Instant::now();
+            let guesses: u64 = puzzles
+                .iter()
+                .map(|p| p.solutions(limit).stats.guesses)
+                .sum();
+            let seconds = start.elapsed().as_secs_f64();
+            let n = puzzles.len().max(1) as f64;
+            println!(
+                "{file} ({mode}): {} puzzles, {:.2} µs/puzzle, {:.1} guesses/puzzle",
+                puzzles.len(),
+                seconds * 1e6 / n,
+                guesses as f64 / n
+            );
+        }
     }
 }

@@ -53,6 +53,11 @@ impl Board {
         &self.cells
     }
 
+    /// The 81 cells in reading order, to write in place.
+    pub(crate) fn cells_mut(&mut self) -> &mut [Option<Digit>; 81] {
+        &mut self.cells
+    }
+
     /// How many cells hold a digit.
     pub fn given_count(&self) -> usize {
         self.cells.iter().flatten().count()

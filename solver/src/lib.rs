@@ -29,13 +29,15 @@
 //! positions, a [`Solution`] is a complete valid grid. Text goes in through [`str::parse`] (see
 //! [`Board`] for the formats) and out through [`Display`](std::fmt::Display).
 //!
-//! The algorithm (in `search.rs`): a candidate bitmask per cell; naked and hidden singles propagated
-//! to a fixed point; then a depth-first search that branches on the cell with the fewest candidates,
-//! copying the state at each guess. [`reference`] is a plain backtracking solver kept as the oracle.
+//! The algorithm (in `bands.rs`) is of the JCZSolve family: one 27-bit mask per digit and band,
+//! updated through lookup tables that apply locked candidates, hidden and naked singles between
+//! guesses; the search branches on a cell with two candidates and copies its state at each guess.
+//! [`reference`] is a plain backtracking solver kept as the oracle.
 
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
+mod bands;
 mod board;
 mod cell;
 mod digit;
@@ -67,6 +69,19 @@ impl Board {
     /// ```
     pub fn solutions(&self, limit: usize) -> Solutions {
         search::solutions(self, limit)
+    }
+
+    /// The first solution the search meets, without looking for a second one: faster than
+    /// [`Board::solve`] when the puzzle is known to be proper. `None` when there is no solution
+    /// (or the givens clash).
+    ///
+    /// ```
+    /// use sudoku_solver::Board;
+    /// let solution = Board::EMPTY.first_solution().expect("the empty board has solutions");
+    /// assert!(solution.board().is_full());
+    /// ```
+    pub fn first_solution(&self) -> Option<Solution> {
+        search::first_solution(self)
     }
 
     /// How many solutions the board has, counting no further than `limit`.

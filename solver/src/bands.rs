@@ -1,0 +1,471 @@
+//! The fast search: one bitboard per digit and band, locked candidates and singles between guesses.
+//!
+//! This is the JCZSolve family of solvers (zhouyundong, champagne, JasonLion on the Sudoku players'
+//! forum): the idea of storing each band by digit and updating it through small lookup tables.
+//! The code and its tables are our own; the tables are computed from their definitions at compile
+//! time, so each can be read as the rule it encodes.
+//!
+//! # Layout
+//!
+//! A band is three rows of boxes. Band `b` holds rows `3b`, `3b + 1` and `3b + 2`, that is cells
+//! `27b .. 27b + 27`, so a cell's bit within its band is simply `cell - 27b`:
+//!
+//! ```text
+//!             box 0      box 1      box 2
+//!   bit     8  7  6  | 5  4  3  | 2  1  0      <- columns 8..0 of the band's top row
+//!  row 0:  bits  0..9    (column c is bit c)
+//!  row 1:  bits  9..18   (column c is bit 9 + c)
+//!  row 2:  bits 18..27   (column c is bit 18 + c)
+//!
+//!  26 ............ 18 | 17 ............ 9 | 8 ............. 0
+//!  [ row 2: c8..c0   ] [ row 1: c8..c0   ] [ row 0: c8..c0  ]
+//! ```
+//!
+//! `cands[3 * d + b]` (a "subband") is the set of cells of band `b` where digit `d + 1` is still
+//! possible. A solved cell keeps its own digit's bit and loses every other digit's, so the 27
+//! subbands alone describe the grid; `unsolved[b]` says which cells of band `b` are not yet solved.
+//!
+//! A *minirow* is the three cells of one row inside one box. Within a band, a digit sits in exactly
+//! one minirow of each row and exactly one minirow of each box: its minirows form a permutation of
+//! the 3x3 (row, box) grid. That single fact drives the update below: see [`LOCKED`].
+
+use crate::{Board, Digit};
+
+/// All 27 cells of a band.
+const ALL: u32 = 0o777_777_777;
+/// The top row of a band.
+const ROW: u32 = 0o777;
+
+/// `MINIROWS[row]` for the 9 cells of one row: bit `k` set when the row has a candidate in box `k`.
+static MINIROWS: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut row = 0;
+    while row < 512 {
+        let mut k = 0;
+        while k < 3 {
+            if row & (0b111 << (3 * k)) != 0 {
+                table[row] |= 1 << k;
+            }
+            k += 1;
+        }
+        row += 1;
+    }
+    table
+};
+
+/// Locked candidates within a band, pointing and claiming alike, plus the check that the digit can
+/// still be placed at all. Index: a digit's minirows in the band, bit `3 * row + box`. Value: the
+/// cells of the minirows that belong to at least one permutation (one minirow per row and per box)
+/// drawn from the index; 0 when there is none, which means the digit no longer fits in the band.
+static LOCKED: [u32; 512] = {
+    const PERMUTATIONS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut table = [0u32; 512];
+    let mut minirows = 0;
+    while minirows < 512 {
+        let mut p = 0;
+        while p < 6 {
+            let boxes = PERMUTATIONS[p];
+            let mut cells = 0u32;
+            let mut fits = true;
+            let mut row = 0;
+            while row < 3 {
+                if minirows & (1 << (3 * row + boxes[row])) == 0 {
+                    fits = false;
+                }
+                cells |= 0b111 << (9 * row + 3 * boxes[row]);
+                row += 1;
+            }
+            if fits {
+                table[minirows] |= cells;
+            }
+            p += 1;
+        }
+        minirows += 1;
+    }
+    table
+};
+
+/// What one band tells the two other bands of its stack about a digit. Index: the columns where the
+/// digit is possible in the band (bit `c` for column `c`). A box with a single possible column holds
+/// the digit in that column, so the other bands lose that column: the value is every cell of a band
+/// except those columns.
+static COLUMN_CLAIMS: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut columns = 0usize;
+    while columns < 512 {
+        let mut keep = ALL;
+        let mut k = 0;
+        while k < 3 {
+            let in_box = ((columns >> (3 * k)) & 0b111) as u32;
+            if in_box.count_ones() == 1 {
+                keep &= !(0o001_001_001 * (in_box << (3 * k)));
+            }
+            k += 1;
+        }
+        table[columns] = keep;
+        columns += 1;
+    }
+    table
+};
+
+/// Column-box claims. Index: columns of a band where a digit is possible in no other band (bit `c`
+/// for column `c`). Each such column must take the digit in this band, so in its box: the value is
+/// every cell of the band except the other columns of the boxes that hold such a column.
+static BOX_CLAIMS: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut columns = 0usize;
+    while columns < 512 {
+        let mut keep = ALL;
+        let mut k = 0;
+        while k < 3 {
+            let in_box = ((columns >> (3 * k)) & 0b111) as u32;
+            if in_box != 0 {
+                keep &= !(0o001_001_001 * ((0b111 & !in_box) << (3 * k)));
+            }
+            k += 1;
+        }
+        table[columns] = keep;
+        columns += 1;
+    }
+    table
+};
+
+/// `PLACED[i]`: the cells of a band that keep a digit placed at band cell `i`: all but the others
+/// of its row and its box (the cell itself stays). Columns in the other bands follow through the
+/// update.
+static PLACED: [u32; 27] = {
+    let mut table = [0u32; 27];
+    let mut i = 0;
+    while i < 27 {
+        let (row, col) = (i / 9, i % 9);
+        let box_cells = (0b111 << (3 * (col / 3))) * 0o001_001_001;
+        table[i] = (ALL & !(ROW << (9 * row)) & !box_cells) | 1 << i;
+        i += 1;
+    }
+    table
+};
+
+/// The search found that the current assumptions contradict the rules.
+struct Contradiction;
+
+/// The whole state of one search node: copied at each guess, never undone.
+#[derive(Clone, Copy)]
+struct Grid {
+    /// `cands[3 * digit + band]`: the cells of the band where the digit (0-based) is possible.
+    cands: [u32; 27],
+    /// The value of each subband when it was last propagated: a change means work to do.
+    seen: [u32; 27],
+    /// The cells of each band not yet solved.
+    unsolved: [u32; 3],
+    /// The cells of each band with exactly two candidates, as of the last count: where to guess.
+    pairs: [u32; 3],
+}
+
+impl Grid {
+    /// The grid of `board`'s givens, or a contradiction when two of them clash.
+    fn new(board: &Board) -> Result<Grid, Contradiction> {
+        let mut grid = Grid {
+            cands: [ALL; 27],
+            seen: [0; 27],
+            unsolved: [ALL; 3],
+            pairs: [0; 3],
+        };
+        for (cell, digit) in board.cells().iter().enumerate() {
+            if let Some(digit) = digit {
+                grid.give(cell, usize::from(digit.get() - 1))?;
+            }
+        }
+        Ok(grid)
+    }
+
+    /// Writes a given: the digit leaves its row, column and box, and the cell loses other digits.
+    fn give(&mut self, cell: usize, digit: usize) -> Result<(), Contradiction> {
+        let band = cell / 27;
+        let bit = 1u32 << (cell % 27);
+        let subband = 3 * digit + band;
+        if self.cands[subband] & bit == 0 {
+            return Err(Contradiction);
+        }
+        for other in (band..27).step_by(3) {
+            self.cands[other] &= !bit;
+        }
+        self.cands[subband] |= bit;
+        self.cands[subband] &= PLACED[cell % 27];
+        let column = !(0o001_001_001 << (cell % 9));
+        let (b1, b2) = other_bands(subband);
+        self.cands[b1] &= column;
+        self.cands[b2] &= column;
+        self.unsolved[band] &= !bit;
+        Ok(())
+    }
+
+    /// Places `digit` at the one cell of `bit` during the search: cheaper than [`Grid::give`],
+    /// since the update that follows finishes the job (other digits of the cell, the column).
+    fn place(&mut self, subband: usize, bit: u32) {
+        self.cands[subband] &= PLACED[bit.trailing_zeros() as usize];
+    }
+
+    /// Propagates every subband that changed, until none does.
+    fn update(&mut self) -> Result<(), Contradiction> {
+        loop {
+            let mut changed = false;
+            // Unrolled, so that each call's subband, band and neighbours are constants.
+            macro_rules! update {
+                ($($subband:literal)*) => {$(
+                    if self.cands[$subband] != self.seen[$subband] {
+                        changed = true;
+                        self.update_subband($subband)?;
+                    }
+                )*};
+            }
+            update!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
+            if !changed {
+                return Ok(());
+            }
+        }
+    }
+
+    /// What one digit's candidates in one band imply:
+    /// - locked candidates inside the band ([`LOCKED`]);
+    /// - columns it claims in the other two bands ([`COLUMN_CLAIMS`]);
+    /// - rows where one cell is left: the digit is placed there, so the cell loses other digits.
+    #[inline(always)]
+    fn update_subband(&mut self, subband: usize) -> Result<(), Contradiction> {
+        let old = self.cands[subband];
+        let minirows = u32::from(MINIROWS[(old & ROW) as usize])
+            | u32::from(MINIROWS[(old >> 9 & ROW) as usize]) << 3
+            | u32::from(MINIROWS[(old >> 18) as usize]) << 6;
+        let cands = old & LOCKED[minirows as usize];
+        if cands == 0 {
+            return Err(Contradiction);
+        }
+        self.cands[subband] = cands;
+        self.seen[subband] = cands;
+
+        let columns = (cands | cands >> 9 | cands >> 18) & ROW;
+        let keep = COLUMN_CLAIMS[columns as usize];
+        let (b1, b2) = other_bands(subband);
+        self.cands[b1] &= keep;
+        self.cands[b2] &= keep;
+
+        // Each row of `cands` is non-empty (LOCKED gave a permutation), so subtracting one from
+        // every row at once borrows within rows only: a row that becomes 0 had a single cell.
+        let rest = cands & cands.wrapping_sub(0o001_001_001);
+        let single_rows = (u32::from(rest & ROW == 0) * ROW)
+            | (u32::from(rest & (ROW << 9) == 0) * (ROW << 9))
+            | (u32::from(rest & (ROW << 18) == 0) * (ROW << 18));
+        let solved = cands & single_rows;
+        let band = subband % 3;
+        self.unsolved[band] &= !solved;
+        let mut other = band;
+        while other < 27 {
+            if other != subband {
+                self.cands[other] &= !solved;
+            }
+            other += 3;
+        }
+        Ok(())
+    }
+
+    /// Counts candidates per cell: fails on a cell with none, places every unsolved cell with one
+    /// (naked singles), and records the cells with two for the next guess. Says whether it placed.
+    fn naked_singles(&mut self) -> Result<bool, Contradiction> {
+        let mut placed = false;
+        for band in 0..3 {
+            let (mut one, mut two, mut three) = (0, 0, 0);
+            for digit in 0..9 {
+                let cells = self.cands[3 * digit + band];
+                three |= two & cells;
+                two |= one & cells;
+                one |= cells;
+            }
+            if one != ALL {
+                return Err(Contradiction);
+            }
+            self.pairs[band] = two & !three;
+            let mut singles = (one & !two) & self.unsolved[band];
+            while singles != 0 {
+                let bit = singles & singles.wrapping_neg();
+                singles ^= bit;
+                // An earlier single of this loop may have taken this cell's last digit.
+                let digit = (0..9)
+                    .find(|&digit| self.cands[3 * digit + band] & bit != 0)
+                    .ok_or(Contradiction)?;
+                self.place(3 * digit + band, bit);
+                placed = true;
+            }
+        }
+        Ok(placed)
+    }
+
+    /// What columns say, which the band update does not see (it only keeps a digit from appearing
+    /// twice in a column):
+    /// - a column where a digit has no cell left is a contradiction;
+    /// - a column where a digit has a single cell left, not yet solved, gets it (hidden single);
+    /// - a column where a digit is left in one band only claims the digit in that box: the box's
+    ///   other columns lose it ([`BOX_CLAIMS`]).
+    ///
+    /// Says whether anything changed.
+    fn columns(&mut self) -> Result<bool, Contradiction> {
+        let mut changed = false;
+        for digit in 0..9 {
+            let bands = [
+                self.cands[3 * digit],
+                self.cands[3 * digit + 1],
+                self.cands[3 * digit + 2],
+            ];
+            // Per band: the digit's columns, and the columns where it has two cells or more.
+            let mut columns = [0; 3];
+            let mut doubled = 0;
+            for (band, cells) in bands.into_iter().enumerate() {
+                let (top, middle, bottom) = (cells & ROW, cells >> 9 & ROW, cells >> 18);
+                columns[band] = top | middle | bottom;
+                doubled |= top & middle | (top | middle) & bottom;
+            }
+            let [c0, c1, c2] = columns;
+            if c0 | c1 | c2 != ROW {
+                return Err(Contradiction);
+            }
+            doubled |= c0 & c1 | (c0 | c1) & c2;
+            // Columns with one cell left for the digit.
+            let single = ROW & !doubled;
+            let only_here = [c0 & !(c1 | c2), c1 & !(c0 | c2), c2 & !(c0 | c1)];
+            for band in 0..3 {
+                let old = bands[band];
+                let mut cells = old & BOX_CLAIMS[only_here[band] as usize];
+                let mut singles = cells & (single * 0o001_001_001) & self.unsolved[band];
+                while singles != 0 {
+                    cells &= PLACED[singles.trailing_zeros() as usize];
+                    singles &= singles - 1;
+                }
+                if cells != old {
+                    self.cands[3 * digit + band] = cells;
+                    changed = true;
+                }
+            }
+        }
+        Ok(changed)
+    }
+
+    /// Deduces as far as the update, naked singles and column hidden singles go.
+    fn deduce(&mut self) -> Result<(), Contradiction> {
+        loop {
+            self.update()?;
+            if self.unsolved == [0; 3] {
+                return Ok(());
+            }
+            if !self.naked_singles()? && !self.columns()? {
+                return Ok(());
+            }
+        }
+    }
+
+    /// The solved grid as a board. Only called when every cell is solved.
+    fn to_board(self) -> Board {
+        let mut board = Board::EMPTY;
+        let cells = board.cells_mut();
+        for (subband, &band_cells) in self.cands.iter().enumerate() {
+            let digit = Some(Digit::ALL[subband / 3]);
+            let base = 27 * (subband % 3);
+            let mut rest = band_cells;
+            while rest != 0 {
+                cells[base + rest.trailing_zeros() as usize] = digit;
+                rest &= rest - 1;
+            }
+        }
+        board
+    }
+
+    /// The cell to branch on: a cell with two candidates when there is one (the count kept by
+    /// [`Grid::naked_singles`]); otherwise the unsolved cell with the fewest candidates.
+    fn branch_cell(&self) -> (usize, u32) {
+        for band in 0..3 {
+            let pairs = self.pairs[band];
+            if pairs != 0 {
+                return (band, pairs & pairs.wrapping_neg());
+            }
+        }
+        let mut best = (usize::MAX, 0, 0);
+        for band in 0..3 {
+            let mut rest = self.unsolved[band];
+            while rest != 0 {
+                let bit = rest & rest.wrapping_neg();
+                rest ^= bit;
+                let count = (band..27)
+                    .step_by(3)
+                    .filter(|&s| self.cands[s] & bit != 0)
+                    .count();
+                if count < best.0 {
+                    best = (count, band, bit);
+                }
+            }
+        }
+        (best.1, best.2)
+    }
+}
+
+/// The two other subbands of the same digit: the bands above and below in the same stack.
+#[inline(always)]
+fn other_bands(subband: usize) -> (usize, usize) {
+    let base = subband - subband % 3;
+    ((subband + 1) % 3 + base, (subband + 2) % 3 + base)
+}
+
+/// Runs the search on `board`, handing each solution to `found` until `limit` of them were met, and
+/// returns how many digits were assumed at branching cells (each digit tried counts once); `None`
+/// when the givens clash, which the search sees for free as it writes them in.
+pub(crate) fn search(board: &Board, limit: usize, found: impl FnMut(Board)) -> Option<u64> {
+    let mut search = Search {
+        limit,
+        count: 0,
+        guesses: 0,
+        found,
+    };
+    let mut grid = Grid::new(board).ok()?;
+    if limit > 0 && grid.naked_singles().is_ok() && grid.deduce().is_ok() {
+        search.explore(grid);
+    }
+    Some(search.guesses)
+}
+
+/// A depth-first search that hands each solution to `found` until `limit` of them were met.
+struct Search<F: FnMut(Board)> {
+    limit: usize,
+    count: usize,
+    guesses: u64,
+    found: F,
+}
+
+impl<F: FnMut(Board)> Search<F> {
+    /// Explores a grid already deduced as far as it goes.
+    fn explore(&mut self, mut grid: Grid) {
+        if grid.unsolved == [0; 3] {
+            self.count += 1;
+            (self.found)(grid.to_board());
+            return;
+        }
+        let (band, bit) = grid.branch_cell();
+        for subband in (band..27).step_by(3) {
+            if grid.cands[subband] & bit == 0 {
+                continue;
+            }
+            self.guesses += 1;
+            let mut next = grid;
+            next.place(subband, bit);
+            if next.deduce().is_ok() {
+                self.explore(next);
+            }
+            if self.count >= self.limit {
+                return;
+            }
+            grid.cands[subband] &= !bit;
+        }
+    }
+}
