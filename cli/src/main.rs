@@ -1,0 +1,41 @@
+//! `sudoku`: the solver crate for files.
+//!
+//! ```text
+//! sudoku solve [--first] [--jobs N] [FILE...]   one line out per puzzle: STATUS<TAB>SOLUTION
+//! sudoku bench [--first] FILE...                puzzles/s and µs/puzzle per file
+//! ```
+
+mod args;
+mod bench;
+mod input;
+mod solve;
+
+use std::process::ExitCode;
+
+use args::Command;
+
+fn main() -> ExitCode {
+    let command = match args::parse(std::env::args().skip(1)) {
+        Ok(command) => command,
+        Err(message) => {
+            eprintln!("sudoku: {message}\n\n{}", args::USAGE);
+            return ExitCode::from(2);
+        }
+    };
+    let result = match command {
+        Command::Help => {
+            print!("{}", args::USAGE);
+            Ok(true)
+        }
+        Command::Solve(options) => solve::run(&options),
+        Command::Bench(options) => bench::run(&options),
+    };
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(e) => {
+            eprintln!("sudoku: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,245 @@
+//! The `sudoku` command, run as a person runs it: arguments, standard input, files; checked through
+//! what it prints and its exit status.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+use sudoku_solver::{Board, Outcome};
+
+/// The shared puzzle corpora, `../shared/puzzles/` from the project root (or `$SUDOKU_PUZZLES`).
+fn corpus(name: &str) -> PathBuf {
+    let dir = std::env::var_os("SUDOKU_PUZZLES").map_or_else(
+        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/puzzles"),
+        PathBuf::from,
+    );
+    dir.join(name)
+}
+
+/// Runs `sudoku ARGS` with `stdin` as its input.
+fn sudoku(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the sudoku binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(stdin.as_bytes())
+        .expect("stdin takes the input");
+    child.wait_with_output().expect("sudoku finishes")
+}
+
+/// The output's lines split at the tab: (status, solution).
+fn answers(output: &Output) -> Vec<(String, String)> {
+    String::from_utf8(output.stdout.clone())
+        .expect("output is UTF-8")
+        .lines()
+        .map(|line| {
+            let (status, solution) = line.split_once('\t').expect("STATUS<TAB>SOLUTION");
+            (status.to_string(), solution.to_string())
+        })
+        .collect()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// A solution printed for `puzzle` must be a full valid grid that keeps every given.
+fn check_solution(puzzle: &str, solution: &str) {
+    let puzzle: Board = puzzle.parse().expect("the puzzle reads");
+    let grid: Board = solution.parse().expect("the solution reads");
+    assert!(
+        grid.is_full() && grid.clashes().is_empty(),
+        "invalid grid {solution}"
+    );
+    for (given, digit) in puzzle.cells().iter().zip(grid.cells()) {
+        assert!(
+            given.is_none() || given == digit,
+            "{solution} changes a given of {puzzle}"
+        );
+    }
+}
+
+/// The puzzle lines of a corpus file.
+fn puzzle_lines(name: &str) -> Vec<String> {
+    let path = corpus(name);
+    std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| {
+            panic!(
+                "{}: {e} (set SUDOKU_PUZZLES to the corpora)",
+                path.display()
+            )
+        })
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| l.trim().to_string())
+        .collect()
+}
+
+#[test]
+fn seed_examples_get_their_statuses() {
+    let path = corpus("seed_examples.txt");
+    let output = sudoku(&["solve", path.to_str().unwrap()], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let answers = answers(&output);
+    let statuses: Vec<&str> = answers.iter().map(|(s, _)| s.as_str()).collect();
+    // Inkala with an extra given, Inkala, the third tutorial's, clashing givens, no solution, the
+    // empty board.
+    assert_eq!(
+        statuses,
+        ["unique", "unique", "unique", "none", "none", "multiple"]
+    );
+    for (puzzle, (status, solution)) in puzzle_lines("seed_examples.txt").iter().zip(&answers) {
+        if status == "none" {
+            assert_eq!(solution, "-");
+        } else {
+            check_solution(puzzle, solution);
+        }
+    }
+}
+
+#[test]
+fn first_stops_at_a_solution() {
+    let path = corpus("seed_examples.txt");
+    let output = sudoku(&["solve", "--first", path.to_str().unwrap()], "");
+    assert!(output.status.success());
+    let answers = answers(&output);
+    let statuses: Vec<&str> = answers.iter().map(|(s, _)| s.as_str()).collect();
+    assert_eq!(
+        statuses,
+        ["solved", "solved", "solved", "none", "none", "solved"]
+    );
+    for (puzzle, (status, solution)) in puzzle_lines("seed_examples.txt").iter().zip(&answers) {
+        if status == "solved" {
+            check_solution(puzzle, solution);
+        }
+    }
+}
+
+#[test]
+fn bad_lines_are_reported_and_the_run_goes_on() {
+    let inkala = &puzzle_lines("inkala_2012")[0];
+    let input = format!(
+        "# a comment\n{inkala}\n\n123x\n{}\n{inkala}\n",
+        &inkala[..79]
+    );
+    let output = sudoku(&["solve"], &input);
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "an invalid line makes the exit status 1"
+    );
+    let statuses: Vec<String> = answers(&output).into_iter().map(|(s, _)| s).collect();
+    assert_eq!(statuses, ["unique", "invalid", "invalid", "unique"]);
+    let errors = stderr(&output);
+    assert!(errors.contains("<stdin>:4: unexpected 'x'"), "{errors}");
+    assert!(
+        errors.contains("<stdin>:5: found 79 cells, expected 81"),
+        "{errors}"
+    );
+}
+
+#[test]
+fn reads_stdin_without_a_file_or_with_a_dash() {
+    let inkala = &puzzle_lines("inkala_2012")[0];
+    for args in [&["solve"][..], &["solve", "-"][..]] {
+        let output = sudoku(args, &format!("{inkala}\n"));
+        assert!(output.status.success());
+        let answers = answers(&output);
+        assert_eq!(answers.len(), 1);
+        assert_eq!(answers[0].0, "unique");
+        check_solution(inkala, &answers[0].1);
+    }
+}
+
+#[test]
+fn several_jobs_keep_the_input_order() {
+    // Proper puzzles and puzzles with many solutions, mixed, so every job meets both.
+    let mut lines = puzzle_lines("puzzles7_serg_benchmark");
+    lines.truncate(3000);
+    for (i, hard) in puzzle_lines("puzzles3_magictour_top1465")
+        .into_iter()
+        .enumerate()
+    {
+        lines.insert(i * 2, hard);
+    }
+    let input = lines.join("\n");
+    let one = sudoku(&["solve", "--jobs", "1"], &input);
+    let four = sudoku(&["solve", "--jobs", "4"], &input);
+    assert!(one.status.success() && four.status.success());
+    assert_eq!(
+        one.stdout, four.stdout,
+        "the output must not depend on the number of jobs"
+    );
+    let answers = answers(&four);
+    assert_eq!(answers.len(), lines.len());
+    for (line, (status, solution)) in lines.iter().zip(&answers) {
+        let expected = match line.parse::<Board>().unwrap().solve().outcome {
+            Outcome::Unique(_) => "unique",
+            Outcome::Multiple(..) => "multiple",
+            Outcome::NoSolution | Outcome::Clash(_) => "none",
+        };
+        assert_eq!(status, expected, "{line}");
+        check_solution(line, solution);
+    }
+}
+
+#[test]
+fn a_missing_file_is_named_and_the_others_still_run() {
+    let inkala = corpus("inkala_2012");
+    let output = sudoku(&["solve", "no-such-file.txt", inkala.to_str().unwrap()], "");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stderr(&output).contains("no-such-file.txt"),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(answers(&output).len(), 1);
+}
+
+#[test]
+fn usage_errors_exit_with_2_and_say_why() {
+    for (args, message) in [
+        (&[][..], "a subcommand is needed"),
+        (&["fly"][..], "unknown subcommand 'fly'"),
+        (
+            &["solve", "--jobs", "0"][..],
+            "--jobs needs a number of at least 1, not '0'",
+        ),
+        (&["solve", "--fast"][..], "unknown option '--fast'"),
+        (&["bench"][..], "bench needs at least one FILE"),
+    ] {
+        let output = sudoku(args, "");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr(&output).contains(message),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+    }
+    let help = sudoku(&["--help"], "");
+    assert!(help.status.success());
+    assert!(String::from_utf8_lossy(&help.stdout).contains("sudoku solve [--first]"));
+}
+
+#[test]
+fn bench_prints_figures_per_file() {
+    let inkala = corpus("inkala_2012");
+    let output = sudoku(&["bench", inkala.to_str().unwrap()], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = String::from_utf8_lossy(&output.stdout).into_owned();
+    let line = text
+        .lines()
+        .find(|l| l.contains("inkala_2012"))
+        .expect("a line for the file");
+    assert!(
+        line.contains("1 puzzles,") && line.contains("puzzles/s") && line.contains("µs/puzzle"),
+        "{line}"
+    );
+}
