@@ -10,7 +10,7 @@ export CHROMIUM ?= /usr/bin/chromium
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test build setup setup-test lint native-test wasm-test e2e screenshot clean
+.PHONY: serve test build setup setup-test lint native-test wasm-test e2e screenshot bench clean
 
 ## serve: build the release app and serve it at http://127.0.0.1:8080
 serve: setup
@@ -51,6 +51,18 @@ e2e:
 ## screenshot: docs/screenshot.png from the built app
 screenshot: build
 	node e2e/screenshot.mjs
+
+## bench: our solver against the `sudoku` crate, natively then as wasm in headless Chromium
+## (BENCH_ARGS="--rounds 1 --limit 2000" for a quick run)
+BENCH_ARGS ?=
+bench: setup-test
+	cargo run --quiet --profile speed -p sudoku-bench -- $(BENCH_ARGS)
+	@echo
+	cargo build --quiet --profile speed $(WASM) -p sudoku-bench --lib
+	wasm-bindgen --target web --no-typescript --out-dir target/bench-web \
+		target/wasm32-unknown-unknown/speed/sudoku_bench.wasm
+	cp bench/web/index.html target/bench-web/
+	node bench/web/run.mjs $(BENCH_ARGS)
 
 clean:
 	cargo clean

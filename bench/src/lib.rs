@@ -277,3 +277,6 @@ pub fn table(rows: &[Row]) -> String {
     }
     out
 }
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;

@@ -1,0 +1,49 @@
+//! `make bench`, browser half: the same comparison compiled to wasm, driven by `bench/web/run.mjs`
+//! in headless Chromium. Both solvers run in the same page, on the same puzzles, with the page's
+//! `performance.now()` as the clock.
+
+use std::cell::RefCell;
+
+use wasm_bindgen::prelude::*;
+
+use crate::{Corpus, Mode, Row, table, time, verify};
+
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = performance)]
+    fn now() -> f64;
+}
+
+thread_local! {
+    static ROWS: RefCell<Vec<Row>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Checks and times one corpus (its file's text) in both modes; returns the census line.
+#[wasm_bindgen]
+pub fn bench_corpus(
+    name: &str,
+    text: &str,
+    rounds: usize,
+    limit: Option<usize>,
+) -> Result<String, JsError> {
+    let corpus = Corpus::parse(name, text, limit).map_err(|e| JsError::new(&e))?;
+    let census = verify(&corpus).map_err(|e| JsError::new(&e))?;
+    let seconds = || now() / 1000.0;
+    for mode in [Mode::First, Mode::Unique] {
+        let row = time(&corpus, mode, rounds, &seconds);
+        ROWS.with(|rows| rows.borrow_mut().push(row));
+    }
+    Ok(format!(
+        "{name}: {} puzzles checked ({} unique, {} multiple, {} none), both solvers agree",
+        corpus.len(),
+        census.unique,
+        census.multiple,
+        census.none
+    ))
+}
+
+/// The table of every corpus timed so far.
+#[wasm_bindgen]
+pub fn bench_table() -> String {
+    ROWS.with(|rows| table(&rows.borrow()))
+}

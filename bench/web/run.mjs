@@ -1,0 +1,59 @@
+// `make bench`, browser half: serves the wasm build of sudoku-bench (target/bench-web/, made by
+// `make bench`), opens it in headless Chromium and runs the comparison corpus by corpus.
+//
+//   node bench/web/run.mjs [--rounds N] [--limit N] [FILE...]
+import { readFile } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import { serve } from '../../e2e/server.mjs';
+import { launch } from '../../e2e/browser.mjs';
+
+const CORPORA = [
+  'puzzles1_unbiased_first1000',
+  'puzzles2_17_clue',
+  'puzzles3_magictour_top1465',
+  'puzzles5_forum_hardest_1905_11+',
+  'puzzles6_forum_hardest_1106',
+  'puzzles7_serg_benchmark',
+];
+
+let rounds = 3;
+let limit = null;
+const files = [];
+const args = process.argv.slice(2);
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === '--rounds') rounds = Number(args[++i]);
+  else if (args[i] === '--limit') limit = Number(args[++i]);
+  else files.push(args[i]);
+}
+if (files.length === 0) {
+  const dir = process.env.SUDOKU_PUZZLES ?? '../shared/puzzles';
+  files.push(...CORPORA.map((name) => join(dir, name)));
+}
+
+const root = resolve('target/bench-web');
+const server = await serve(root);
+const browser = await launch();
+try {
+  const page = await browser.newPage();
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  await page.goto(server.url + 'index.html');
+  await page.waitForFunction(() => window.bench !== undefined);
+  const version = await browser.version();
+  for (const file of files) {
+    const text = await readFile(file, 'utf8');
+    const census = await page.evaluate(
+      ([name, text, rounds, limit]) => window.bench.corpus(name, text, rounds, limit ?? undefined),
+      [basename(file), text, rounds, limit],
+    );
+    console.error(census);
+  }
+  const table = await page.evaluate(() => window.bench.table());
+  console.log(
+    `wasm in headless Chromium ${version} (best of ${rounds} alternating rounds; ` +
+      'ours/peer above 1 means ours is faster)\n',
+  );
+  process.stdout.write(table);
+} finally {
+  await browser.close();
+  await server.close();
+}
