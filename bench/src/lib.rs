@@ -235,6 +235,14 @@ impl Row {
 /// Times both solvers on `corpus` in `mode`: `rounds` alternating rounds, best of each kept.
 /// `now` is a clock in seconds (the caller's: `Instant` natively, `performance.now()` in a page).
 pub fn time(corpus: &Corpus, mode: Mode, rounds: usize, now: &dyn Fn() -> f64) -> Row {
+    // One untimed pass over a slice first: a browser compiles wasm in tiers, and a cold start
+    // would count against whichever solver happens to run first.
+    let warm_up = Corpus {
+        name: corpus.name.clone(),
+        ours: corpus.ours[..corpus.len().min(1000)].to_vec(),
+        peer: corpus.peer[..corpus.len().min(1000)].to_vec(),
+    };
+    black_box((run_ours(&warm_up, mode), run_peer(&warm_up, mode)));
     let (mut ours, mut peer) = (f64::INFINITY, f64::INFINITY);
     for _ in 0..rounds.max(1) {
         let start = now();

@@ -209,7 +209,7 @@ impl Grid {
     /// Places `digit` at the one cell of `bit` during the search: cheaper than [`Grid::give`],
     /// since the update that follows finishes the job (other digits of the cell, the column).
     fn place(&mut self, subband: usize, bit: u32) {
-        self.cands[subband] &= PLACED[bit.trailing_zeros() as usize];
+        self.cands[subband] &= PLACED[(bit.trailing_zeros() % 27) as usize];
     }
 
     /// Propagates every subband that changed, until none does.
@@ -242,7 +242,7 @@ impl Grid {
         let minirows = u32::from(MINIROWS[(old & ROW) as usize])
             | u32::from(MINIROWS[(old >> 9 & ROW) as usize]) << 3
             | u32::from(MINIROWS[(old >> 18) as usize]) << 6;
-        let cands = old & LOCKED[minirows as usize];
+        let cands = old & LOCKED[(minirows & 0o777) as usize];
         if cands == 0 {
             return Err(Contradiction);
         }
@@ -342,7 +342,7 @@ impl Grid {
                 let mut cells = old & BOX_CLAIMS[only_here[band] as usize];
                 let mut singles = cells & (single * 0o001_001_001) & self.unsolved[band];
                 while singles != 0 {
-                    cells &= PLACED[singles.trailing_zeros() as usize];
+                    cells &= PLACED[(singles.trailing_zeros() % 27) as usize];
                     singles &= singles - 1;
                 }
                 if cells != old {
@@ -452,11 +452,24 @@ impl<F: FnMut(Board)> Search<F> {
             return;
         }
         let (band, bit) = grid.branch_cell();
+        let mut digits = [0; 9];
+        let mut count = 0;
         for subband in (band..27).step_by(3) {
-            if grid.cands[subband] & bit == 0 {
-                continue;
+            if grid.cands[subband] & bit != 0 {
+                digits[count] = subband;
+                count += 1;
             }
+        }
+        for (index, &subband) in digits[..count].iter().enumerate() {
             self.guesses += 1;
+            if index + 1 == count {
+                // The last digit: this grid is not needed afterwards, so it need not be copied.
+                grid.place(subband, bit);
+                if grid.deduce().is_ok() {
+                    self.explore(grid);
+                }
+                return;
+            }
             let mut next = grid;
             next.place(subband, bit);
             if next.deduce().is_ok() {
