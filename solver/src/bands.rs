@@ -171,12 +171,29 @@ struct Grid {
 impl Grid {
     /// The grid of `board`'s givens, or a contradiction when two of them clash.
     fn new(board: &Board) -> Result<Grid, Contradiction> {
+        // First every given cell loses every digit but its own, in one pass per band...
+        let mut given = [[0u32; 3]; 9];
+        let mut unsolved = [ALL; 3];
+        for (cell, digit) in board.cells().iter().enumerate() {
+            if let Some(digit) = digit {
+                let bit = 1 << (cell % 27);
+                given[usize::from(digit.get() - 1)][cell / 27] |= bit;
+                unsolved[cell / 27] &= !bit;
+            }
+        }
+        let mut cands = [0; 27];
+        for (subband, cells) in cands.iter_mut().enumerate() {
+            let band = subband % 3;
+            *cells = unsolved[band] | given[subband / 3][band];
+        }
         let mut grid = Grid {
-            cands: [ALL; 27],
+            cands,
             seen: [0; 27],
-            unsolved: [ALL; 3],
+            unsolved,
             pairs: [0; 3],
         };
+        // ...then each given takes its digit from its row, box and column. A given that finds its
+        // own digit gone there clashes with an earlier one.
         for (cell, digit) in board.cells().iter().enumerate() {
             if let Some(digit) = digit {
                 grid.give(cell, usize::from(digit.get() - 1))?;
@@ -185,24 +202,18 @@ impl Grid {
         Ok(grid)
     }
 
-    /// Writes a given: the digit leaves its row, column and box, and the cell loses other digits.
+    /// Writes a given (its cell already holds no other digit): the digit leaves its row, box and
+    /// column.
     fn give(&mut self, cell: usize, digit: usize) -> Result<(), Contradiction> {
-        let band = cell / 27;
-        let bit = 1u32 << (cell % 27);
-        let subband = 3 * digit + band;
-        if self.cands[subband] & bit == 0 {
+        let subband = 3 * digit + cell / 27;
+        if self.cands[subband] & (1 << (cell % 27)) == 0 {
             return Err(Contradiction);
         }
-        for other in (band..27).step_by(3) {
-            self.cands[other] &= !bit;
-        }
-        self.cands[subband] |= bit;
         self.cands[subband] &= PLACED[cell % 27];
         let column = !(0o001_001_001 << (cell % 9));
         let (b1, b2) = other_bands(subband);
         self.cands[b1] &= column;
         self.cands[b2] &= column;
-        self.unsolved[band] &= !bit;
         Ok(())
     }
 

@@ -1,5 +1,6 @@
-//! Every puzzle of every shared corpus: each solution is checked against its givens, each corpus
-//! against what its source says it holds, and a sample against the reference solver.
+//! Every puzzle of every shared corpus: each solution (and the first solution met) is checked
+//! against its givens, each corpus against what its source says it holds, and a sample against the
+//! reference solver.
 
 use sudoku_solver::{Outcome, reference};
 
@@ -29,6 +30,14 @@ fn check(corpus: &str, kind: Kind, expected_count: usize, sample_every: usize) {
                 solves(solution, puzzle),
                 "{corpus}:{line}: {solution} does not solve it"
             );
+        }
+        let first = puzzle.first_solution().map(|s| s.board());
+        match kind {
+            Kind::Unique => assert_eq!(first, Some(solutions[0]), "{corpus}:{line}: first"),
+            Kind::Multiple => assert!(
+                first.is_some_and(|first| solves(&first, puzzle)),
+                "{corpus}:{line}: first solution"
+            ),
         }
         if index % sample_every == 0 {
             let oracle = reference::solutions(puzzle, 2);

@@ -51,6 +51,19 @@ fn check(puzzle: &str, expected: Expect) {
         Expect::NoSolution | Expect::Clash(_) => 0,
     };
     assert_eq!(count, expected_count, "count_solutions of {puzzle}");
+    match board.first_solution() {
+        Some(first) => {
+            assert!(
+                expected_count > 0,
+                "{puzzle}: a first solution of an unsolvable board"
+            );
+            assert!(
+                solves(&first.board(), &board),
+                "{first} does not solve {board}"
+            );
+        }
+        None => assert_eq!(expected_count, 0, "{puzzle}: no first solution"),
+    }
 }
 
 #[test]
