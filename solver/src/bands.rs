@@ -254,7 +254,7 @@ impl Grid {
         let old = self.cands[subband];
         let minirows = u32::from(MINIROWS[(old & ROW) as usize])
             | u32::from(MINIROWS[(old >> 9 & ROW) as usize]) << 3
-            | u32::from(MINIROWS[(old >> 18) as usize]) << 6;
+            | u32::from(MINIROWS[(old >> 18 & ROW) as usize]) << 6;
         let cands = old & LOCKED[(minirows & 0o777) as usize];
         if cands == 0 {
             return Err(Contradiction);
@@ -454,7 +454,7 @@ pub(crate) fn search(board: &Board, limit: usize, found: impl FnMut(Board)) -> O
     };
     let mut grid = Grid::new(board).ok()?;
     if limit > 0 && grid.naked_singles().is_ok() && grid.deduce(true).is_ok() {
-        search.explore(grid);
+        search.explore(&mut grid);
     }
     Some(search.guesses)
 }
@@ -468,8 +468,9 @@ struct Search<F: FnMut(Board)> {
 }
 
 impl<F: FnMut(Board)> Search<F> {
-    /// Explores a grid already deduced as far as it goes.
-    fn explore(&mut self, mut grid: Grid) {
+    /// Explores a grid already deduced as far as it goes (and leaves it changed: the caller has no
+    /// further use for it).
+    fn explore(&mut self, grid: &mut Grid) {
         if grid.unsolved == [0; 3] {
             self.count += 1;
             (self.found)(grid.to_board());
@@ -494,10 +495,10 @@ impl<F: FnMut(Board)> Search<F> {
                 }
                 return;
             }
-            let mut next = grid;
+            let mut next = *grid;
             next.place(subband, bit);
             if next.deduce(false).is_ok() {
-                self.explore(next);
+                self.explore(&mut next);
             }
             if self.count >= self.limit {
                 return;
