@@ -408,7 +408,9 @@ impl Grid {
     }
 
     /// The cell to branch on: a cell with two candidates when there is one (the count kept by
-    /// [`Grid::naked_singles`]); otherwise the unsolved cell with the fewest candidates.
+    /// [`Grid::naked_singles`]); otherwise the unsolved cell with the fewest candidates, the last
+    /// such in reading order. Which of the tied cells matters: on a sample of forum_hardest_1905,
+    /// the last one makes 298 guesses per puzzle to prove uniqueness, the first one 320.
     fn branch_cell(&self) -> (usize, u32) {
         for band in 0..3 {
             let pairs = self.pairs[band];
@@ -426,7 +428,8 @@ impl Grid {
                     .step_by(3)
                     .filter(|&s| self.cands[s] & bit != 0)
                     .count();
-                if count < best.0 {
+                // `<=`: the last of the tied cells (see above).
+                if count <= best.0 {
                     best = (count, band, bit);
                 }
             }
