@@ -10,15 +10,16 @@ export CHROMIUM ?= /usr/bin/chromium
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test build setup setup-test lint native-test wasm-test e2e screenshot bench clean
+.PHONY: serve test build setup setup-test lint native-test wasm-test e2e audit screenshot bench clean
 
 ## serve: build the release app and serve it at http://127.0.0.1:8080
 serve: setup
 	@echo "Serving the Sudoku app at http://127.0.0.1:8080/ (Ctrl+C stops it)"
 	trunk serve --release
 
-## test: lints, native tests, the release build and its size, browser tests, end-to-end tests
-test: setup-test lint native-test build wasm-test e2e
+## test: lints, native tests, the release build and its size, browser tests, end-to-end tests,
+## the Lighthouse audit
+test: setup-test lint native-test build wasm-test e2e audit
 	@echo "All checks passed."
 
 ## build: the release site in dist/, and its wasm size against the budget
@@ -47,6 +48,10 @@ wasm-test:
 ## e2e: the release dist/ served on 127.0.0.1, driven by playwright-core in Chromium
 e2e:
 	node --test --test-reporter=spec e2e/
+
+## audit: Lighthouse on dist/ (fails below 100 in accessibility, best practices or SEO)
+audit:
+	CHROME_PATH=$(CHROMIUM) node e2e/audit.mjs
 
 ## screenshot: docs/screenshot.png from the built app
 screenshot: build

@@ -15,7 +15,8 @@ const TYPES = {
   '.json': 'application/json',
 };
 
-/** Starts serving `root` under `prefix` (e.g. '/' or '/sudoku/'). Resolves to { url, requests, close }. */
+/** Starts serving `root` under `prefix` (e.g. '/' or '/sudoku/'). Resolves to { url, requests, close,
+ * setRoot }; `setRoot(dir)` serves another folder from then on (a new version of the site). */
 export async function serve(root, prefix = '/') {
   const requests = [];
   const server = createServer(async (req, res) => {
@@ -45,5 +46,8 @@ export async function serve(root, prefix = '/') {
     url: `http://127.0.0.1:${port}${prefix}`,
     requests,
     close: () => new Promise((resolve) => server.close(resolve)),
+    setRoot: (dir) => {
+      root = dir;
+    },
   };
 }

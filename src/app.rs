@@ -8,7 +8,9 @@ use crate::components::controls::Controls;
 use crate::components::examples_menu::ExamplesMenu;
 use crate::components::puzzle_text::PuzzleText;
 use crate::components::status_line::StatusLine;
+use crate::components::update_notice::UpdateNotice;
 use crate::examples::EXAMPLES;
+use crate::hooks::use_app_update::use_app_update;
 use crate::hooks::use_sudoku::use_sudoku;
 use crate::state::{Action, State};
 use crate::status::Source;
@@ -26,6 +28,7 @@ fn dispatch_with<T: 'static>(
 #[function_component]
 pub fn App() -> Html {
     let state = use_sudoku();
+    let updated = use_app_update();
     let dispatcher = state.dispatcher();
     let on_solve = {
         let (dispatcher, puzzle) = (dispatcher.clone(), state.grid.givens());
@@ -47,6 +50,9 @@ pub fn App() -> Html {
     let status_text = state.status.text(&shown);
     html! {
         <>
+            if updated {
+                <UpdateNotice on_reload={Callback::from(|()| browser::reload())} />
+            }
             <header class="page-header">
                 <h1>{ "Sudoku solver" }</h1>
                 <p class="tagline">

@@ -53,3 +53,30 @@ pub fn now_millis() -> f64 {
         .and_then(|w| w.performance())
         .map_or(0.0, |p| p.now())
 }
+
+/// Registers the service worker (`sw.js`, written by the build beside `index.html`) that keeps the
+/// app working offline. Returns the worker container to watch for a new version, or `None` where
+/// there are no service workers (plain `http` on a remote host, some private modes) or when this
+/// page is not served from a built site (tests, `trunk serve` without the hook): the app then
+/// simply needs the network, as any page does.
+pub fn register_service_worker() -> Option<web_sys::ServiceWorkerContainer> {
+    let navigator = window()?.navigator();
+    // `navigator.serviceWorker` is missing (not null) where service workers are unavailable.
+    let present = js_sys::Reflect::has(&navigator, &"serviceWorker".into()).unwrap_or(false);
+    if !present {
+        return None;
+    }
+    let container = navigator.service_worker();
+    // A refused registration (a host without sw.js) must not surface as an uncaught rejection.
+    let ignore = wasm_bindgen::closure::Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(|_| {});
+    let _ = container.register("./sw.js").catch(&ignore);
+    ignore.forget();
+    Some(container)
+}
+
+/// Reloads the page (to run a newly installed version).
+pub fn reload() {
+    if let Some(window) = window() {
+        let _ = window.location().reload();
+    }
+}

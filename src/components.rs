@@ -6,3 +6,4 @@ pub mod controls;
 pub mod examples_menu;
 pub mod puzzle_text;
 pub mod status_line;
+pub mod update_notice;

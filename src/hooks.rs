@@ -1,3 +1,4 @@
 //! The app's hooks: where state meets the browser.
 
+pub mod use_app_update;
 pub mod use_sudoku;

@@ -1,0 +1,86 @@
+// Trunk's post-build hook (Trunk.toml): finishes the site in trunk's staging directory before it
+// becomes dist/.
+//
+// 1. Trunk writes its wasm loader as an inline <script>. A strict Content Security Policy forbids
+//    inline scripts, so the loader moves to its own file, boot-HASH.js, loaded with an integrity
+//    hash like trunk's other files.
+// 2. The Content Security Policy goes into the page (<meta http-equiv>) and into _headers, for
+//    hosts that read that file (Netlify, Cloudflare Pages), with the parts a <meta> cannot carry.
+// 3. sw.js: the service worker, with the list of this build's files (hashed names) to precache and
+//    a version derived from their contents, so a new build is a new cache.
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const staging = process.env.TRUNK_STAGING_DIR;
+if (!staging) throw new Error('postbuild.mjs runs as a trunk hook (TRUNK_STAGING_DIR is not set)');
+
+/** The policy. Nothing inline, nothing from another origin; 'wasm-unsafe-eval' lets the page
+ * compile its own WebAssembly, and is all the app needs beyond 'self'. */
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+const sha = (algorithm, data) => createHash(algorithm).update(data).digest();
+
+const indexPath = join(staging, 'index.html');
+let html = await readFile(indexPath, 'utf8');
+
+// 1. The inline loader, out of the page.
+const inline = /<script type="module">([\s\S]*?)<\/script>/g;
+const scripts = [...html.matchAll(inline)];
+if (scripts.length !== 1) throw new Error(`expected trunk's one inline loader, found ${scripts.length}`);
+const loader = scripts[0][1].trim() + '\n';
+const loaderName = `boot-${sha('sha256', loader).toString('hex').slice(0, 16)}.js`;
+await writeFile(join(staging, loaderName), loader);
+const integrity = 'sha384-' + sha('sha384', loader).toString('base64');
+html = html.replace(
+  scripts[0][0],
+  `<script type="module" src="./${loaderName}" integrity="${integrity}" crossorigin="anonymous"></script>`,
+);
+if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) throw new Error('an inline script is left in index.html');
+
+// Chromium ignores `integrity` on a `preload` of a fetch (the wasm) and warns in the console that it
+// does (crbug.com/981419): drop it there only. The script, style and loader keep theirs.
+html = html.replace(/(<link rel="preload"[^>]*?) integrity="[^"]*"([^>]*as="fetch")/g, '$1$2');
+
+// 2. The policy, first thing in <head> after the charset.
+html = html.replace(
+  /(<meta charset="utf-8" \/>)/,
+  `$1\n    <meta http-equiv="Content-Security-Policy" content="${CSP}" />`,
+);
+if (!html.includes('Content-Security-Policy')) throw new Error('no <meta charset> to put the policy after');
+await writeFile(indexPath, html);
+await writeFile(
+  join(staging, '_headers'),
+  [
+    '/*',
+    `  Content-Security-Policy: ${CSP}; frame-ancestors 'none'`,
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: no-referrer',
+    '',
+  ].join('\n'),
+);
+
+// 3. The service worker, over every file of the build.
+const files = (await readdir(staging)).filter((name) => !['sw.js', '_headers'].includes(name)).sort();
+const digest = createHash('sha256');
+for (const name of files) digest.update(name).update(await readFile(join(staging, name)));
+const version = digest.digest('hex').slice(0, 16);
+const template = await readFile(new URL('./sw.template.js', import.meta.url), 'utf8');
+await writeFile(
+  join(staging, 'sw.js'),
+  template
+    .replace('__VERSION__', JSON.stringify(`sudoku-${version}`))
+    .replace('__FILES__', JSON.stringify(['./', ...files.map((name) => `./${name}`)], null, 2)),
+);
+console.log(`postbuild: ${loaderName}, CSP, _headers, sw.js (${files.length} files, version ${version})`);

@@ -1,0 +1,22 @@
+//! The notice that a new version of the app is installed, with a button to switch to it.
+
+use yew::prelude::*;
+
+/// Props of [`UpdateNotice`].
+#[derive(Properties, PartialEq)]
+pub struct UpdateNoticeProps {
+    /// Pressed to reload the page into the new version.
+    pub on_reload: Callback<()>,
+}
+
+/// The notice. It is a polite live region, not a second `status` (the contract has exactly one).
+#[function_component]
+pub fn UpdateNotice(props: &UpdateNoticeProps) -> Html {
+    let on_click = props.on_reload.reform(|_: MouseEvent| ());
+    html! {
+        <div class="update-notice" aria-live="polite">
+            <p>{ "A new version of this app is installed. Reload to use it; your board is kept." }</p>
+            <button type="button" onclick={on_click}>{ "Reload" }</button>
+        </div>
+    }
+}
