@@ -78,6 +78,12 @@ test('the manifest makes the app installable: name, start URL, icons of 192 and 
     }, icon.src);
     assert.equal(size, icon.sizes, icon.src);
   }
+  // Chromium's own verdict: no reason why the app could not be installed, other than the test
+  // browser's throwaway profile, which Chromium counts as incognito.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  assert.deepEqual(installabilityErrors.filter((e) => e.errorId !== 'in-incognito'), []);
 });
 
 test('a strict Content Security Policy is in the page, and it blocks inline script', async () => {
