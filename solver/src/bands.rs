@@ -29,7 +29,7 @@
 //! one minirow of each row and exactly one minirow of each box: its minirows form a permutation of
 //! the 3x3 (row, box) grid. That single fact drives the update below: see [`LOCKED`].
 
-use crate::{Board, Digit};
+use crate::{Board, Counts, Digit};
 
 /// All 27 cells of a band.
 const ALL: u32 = 0o777_777_777;
@@ -446,34 +446,36 @@ fn other_bands(subband: usize) -> (usize, usize) {
 }
 
 /// Runs the search on `board`, handing each solution to `found` until `limit` of them were met, and
-/// returns how many digits were assumed at branching cells (each digit tried counts once); `None`
-/// when the givens clash, which the search sees for free as it writes them in.
-pub(crate) fn search(board: &Board, limit: usize, found: impl FnMut(Board)) -> Option<u64> {
+/// returns what it did; `None` when the givens clash, which the search sees for free as it writes
+/// them in. In the counts, a try is a digit assumed at a branching cell; a placement, a try that
+/// deduction did not refute at once; a backtrack, one it did; the depth, how many assumptions
+/// were in force at once.
+pub(crate) fn search(board: &Board, limit: usize, found: impl FnMut(Board)) -> Option<Counts> {
     let mut search = Search {
         limit,
         count: 0,
-        guesses: 0,
+        counts: Counts::default(),
         found,
     };
     let mut grid = Grid::new(board).ok()?;
     if limit > 0 && grid.naked_singles().is_ok() && grid.deduce(true).is_ok() {
-        search.explore(&mut grid);
+        search.explore(&mut grid, 0);
     }
-    Some(search.guesses)
+    Some(search.counts)
 }
 
 /// A depth-first search that hands each solution to `found` until `limit` of them were met.
 struct Search<F: FnMut(Board)> {
     limit: usize,
     count: usize,
-    guesses: u64,
+    counts: Counts,
     found: F,
 }
 
 impl<F: FnMut(Board)> Search<F> {
-    /// Explores a grid already deduced as far as it goes (and leaves it changed: the caller has no
-    /// further use for it).
-    fn explore(&mut self, grid: &mut Grid) {
+    /// Explores a grid already deduced as far as it goes, under `depth` assumptions (and leaves
+    /// it changed: the caller has no further use for it).
+    fn explore(&mut self, grid: &mut Grid, depth: u32) {
         if grid.unsolved == [0; 3] {
             self.count += 1;
             (self.found)(grid.to_board());
@@ -489,24 +491,32 @@ impl<F: FnMut(Board)> Search<F> {
             }
         }
         for (index, &subband) in digits[..count].iter().enumerate() {
-            self.guesses += 1;
             if index + 1 == count {
                 // The last digit: this grid is not needed afterwards, so it need not be copied.
                 grid.place(subband, bit);
-                if grid.deduce(false).is_ok() {
-                    self.explore(grid);
-                }
+                self.assume(grid, depth);
                 return;
             }
             let mut next = *grid;
             next.place(subband, bit);
-            if next.deduce(false).is_ok() {
-                self.explore(&mut next);
-            }
+            self.assume(&mut next, depth);
             if self.count >= self.limit {
                 return;
             }
             grid.cands[subband] &= !bit;
+        }
+    }
+
+    /// Follows one assumption already written into `grid`: deduces, then explores on, or counts
+    /// a dead end.
+    fn assume(&mut self, grid: &mut Grid, depth: u32) {
+        self.counts.tries += 1;
+        if grid.deduce(false).is_ok() {
+            self.counts.placements += 1;
+            self.counts.max_depth = self.counts.max_depth.max(depth + 1);
+            self.explore(grid, depth + 1);
+        } else {
+            self.counts.backtracks += 1;
         }
     }
 }

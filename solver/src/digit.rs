@@ -91,6 +91,11 @@ impl DigitSet {
         DigitSet(bits & 0x1ff)
     }
 
+    /// Bit `d - 1` for each digit `d` in the set.
+    pub(crate) const fn bits(self) -> u16 {
+        self.0
+    }
+
     /// Whether `digit` is in the set.
     pub const fn contains(self, digit: Digit) -> bool {
         self.0 & digit.bit() != 0

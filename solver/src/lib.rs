@@ -37,6 +37,8 @@
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
+mod algorithm;
+mod backtrack;
 mod bands;
 mod board;
 mod cell;
@@ -46,6 +48,8 @@ pub mod reference;
 mod search;
 mod solution;
 
+pub use algorithm::{Algorithm, UnknownAlgorithm};
+pub use backtrack::{Backtracker, Counts, Event, Report, Unit};
 pub use board::Board;
 pub use cell::{Cell, CellSet};
 pub use digit::{Digit, DigitSet};

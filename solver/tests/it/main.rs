@@ -1,5 +1,6 @@
 //! The solver's integration tests: one binary, one module per feature.
 
+mod algorithms;
 mod corpora;
 mod parse;
 mod solve;

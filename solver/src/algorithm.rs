@@ -1,0 +1,106 @@
+//! The three algorithms a person can choose between, and one call that runs any of them.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::backtrack::{Backtracker, Order, Report};
+use crate::{Board, search};
+
+/// How to solve: the two methods of the tutorials this project grew from, and the project's own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Algorithm {
+    /// Backtracking as the first tutorial does it: the empty cells in reading order, digits 1 to
+    /// 9, each tested against its row, column and box.
+    Naive,
+    /// The empty cell with the fewest candidates first, its candidates in increasing order, no
+    /// other inference (the third tutorial's method).
+    CandidatesFirst,
+    /// The project's solver: bitboards, deductions between guesses (see the crate docs).
+    Fast,
+}
+
+impl Algorithm {
+    /// All three, from the slowest to the fastest.
+    pub const ALL: [Algorithm; 3] = [
+        Algorithm::Naive,
+        Algorithm::CandidatesFirst,
+        Algorithm::Fast,
+    ];
+
+    /// For the backtracking two, the order they take cells in.
+    pub(crate) fn backtracking_order(self) -> Option<Order> {
+        match self {
+            Algorithm::Naive => Some(Order::ReadingOrder),
+            Algorithm::CandidatesFirst => Some(Order::FewestCandidates),
+            Algorithm::Fast => None,
+        }
+    }
+}
+
+/// `Naive backtracking`, `Candidates first`, `Fast`: the names people see.
+impl fmt::Display for Algorithm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Algorithm::Naive => "Naive backtracking",
+            Algorithm::CandidatesFirst => "Candidates first",
+            Algorithm::Fast => "Fast",
+        })
+    }
+}
+
+/// The error of [`Algorithm::from_str`]: the text names no algorithm.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownAlgorithm(pub String);
+
+impl fmt::Display for UnknownAlgorithm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown algorithm '{}': expected one of ", self.0)?;
+        let names: Vec<String> = Algorithm::ALL.iter().map(|a| format!("'{a}'")).collect();
+        f.write_str(&names.join(", "))
+    }
+}
+
+impl std::error::Error for UnknownAlgorithm {}
+
+/// Reads what [`Display`](fmt::Display) writes, ignoring case.
+impl FromStr for Algorithm {
+    type Err = UnknownAlgorithm;
+
+    fn from_str(s: &str) -> Result<Algorithm, UnknownAlgorithm> {
+        Algorithm::ALL
+            .into_iter()
+            .find(|a| a.to_string().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| UnknownAlgorithm(s.to_string()))
+    }
+}
+
+impl Board {
+    /// Solves with `algorithm`, proving uniqueness (it looks for a second solution), and says
+    /// what it did: the outcome and the counts. The backtracking algorithms can take very long
+    /// on some puzzles (hundreds of millions of tries); to show progress or stop, drive a
+    /// [`Backtracker`] instead.
+    ///
+    /// ```
+    /// use sudoku_solver::{Algorithm, Board};
+    /// let puzzle: Board = "6.......3..426.....5.47....2....13.85.3..........48.7..6....8..1.5.........1.7.9."
+    ///     .parse()?;
+    /// let naive = puzzle.solve_with(Algorithm::Naive);
+    /// let fewest = puzzle.solve_with(Algorithm::CandidatesFirst);
+    /// assert_eq!(naive.outcome, fewest.outcome);
+    /// assert!(fewest.counts.tries < naive.counts.tries);
+    /// # Ok::<(), sudoku_solver::ParseError>(())
+    /// ```
+    pub fn solve_with(&self, algorithm: Algorithm) -> Report {
+        match Backtracker::new(self, algorithm, 2) {
+            Some(mut search) => loop {
+                if let Some(report) = search.advance(u64::MAX) {
+                    return report;
+                }
+            },
+            None => {
+                let (outcome, counts) = search::solve_counting(self);
+                Report { outcome, counts }
+            }
+        }
+    }
+}
