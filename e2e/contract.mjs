@@ -50,3 +50,10 @@ export async function paste(locator, text) {
 export async function statusText(page) {
   return (await status(page).textContent()).trim();
 }
+
+/** Presses Solve and waits for the answer: the solve runs in a Web Worker, so the status says
+ * "Solving…" until it is back. */
+export async function solve(page) {
+  await button(page, 'Solve').click();
+  await page.waitForFunction(() => !document.querySelector('[role="status"]').textContent.trim().startsWith('Solving'));
+}

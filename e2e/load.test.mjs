@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 
 import { useApp } from './fixture.mjs';
-import { board, button, cell, paste, readBoard, statusText } from './contract.mjs';
+import { board, button, cell, paste, readBoard, solve, statusText } from './contract.mjs';
 
 const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
 const INKALA_SOLUTION = '812753649943682175675491283154237896369845721287169534521974368438526917796318452';
@@ -60,7 +60,7 @@ test('the Examples menu holds every tutorial example, in order', async () => {
   }
   for (const label of labels.filter((l) => /17 clues|Forum hardest/.test(l))) {
     await menu.selectOption({ label });
-    await button(page, 'Solve').click();
+    await solve(page);
     assert.match(await statusText(page), /^Solved/, label);
   }
 });
@@ -91,7 +91,7 @@ test('a link typed into the address bar of an open page is loaded', async () => 
 
 test('the board survives a reload, solver digits included; a valid link wins over it', async () => {
   const page = await app.open({ hash: `#p=${INKALA}` });
-  await button(page, 'Solve').click();
+  await solve(page);
   await page.reload();
   await board(page).waitFor();
   assert.equal(await readBoard(page), INKALA_SOLUTION);

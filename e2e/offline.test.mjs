@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 
 import { DIST, useApp } from './fixture.mjs';
-import { board, button, readBoard, statusText } from './contract.mjs';
+import { board, button, readBoard, solve, statusText } from './contract.mjs';
 import { serve } from './server.mjs';
 
 const app = useApp();
@@ -23,7 +23,7 @@ test('after one visit the app loads and solves with no network', async () => {
   await context.setOffline(true);
   await page.reload();
   await board(page).waitFor();
-  await button(page, 'Solve').click();
+  await solve(page);
   assert.match(await statusText(page), /^Solved/);
   assert.match(await readBoard(page), /^812753649/);
   await context.setOffline(false);

@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 
 import { launch } from './browser.mjs';
-import { board, button } from './contract.mjs';
+import { board, button, solve } from './contract.mjs';
 import { serve } from './server.mjs';
 
 const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
@@ -15,7 +15,7 @@ try {
   const page = await browser.newPage({ viewport: { width: 1000, height: 700 } });
   await page.goto(`${server.url}#p=${INKALA}`);
   await board(page).waitFor();
-  await button(page, 'Solve').click();
+  await solve(page);
   await page.screenshot({ path: out });
   console.log(`wrote ${out}`);
 } finally {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { DIST, useApp, watch } from './fixture.mjs';
-import { board, button, cell, readBoard, statusText } from './contract.mjs';
+import { board, button, cell, readBoard, solve, statusText } from './contract.mjs';
 import { serve } from './server.mjs';
 
 const app = useApp();
@@ -12,7 +12,7 @@ test('dist/ works under a sub-path, as on GitHub Pages', async () => {
   const server = await serve(DIST, '/some/project/');
   try {
     const page = await app.open({ url: server.url, hash: '#p=' + '.'.repeat(81) });
-    await button(page, 'Solve').click();
+    await solve(page);
     assert.match(await readBoard(page), /^[1-9]{81}$/);
     assert.ok(server.requests.every((path) => path.startsWith('/some/project/')), server.requests.join(' '));
     assert.ok(server.requests.some((path) => path.endsWith('.wasm')));
@@ -53,7 +53,7 @@ async function contrast(locator) {
 
 test('givens and solver digits look different, and both meet WCAG AA contrast', async () => {
   const page = await app.open({ hash: '#p=8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..' });
-  await button(page, 'Solve').click();
+  await solve(page);
   const given = await contrast(cell(page, 1, 1));
   const solved = await contrast(cell(page, 1, 2));
   assert.notEqual(given.color, solved.color);

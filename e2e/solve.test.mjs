@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { useApp } from './fixture.mjs';
-import { button, cell, cells, invalidCells, readBoard, statusText, typePuzzle } from './contract.mjs';
+import { button, cell, cells, invalidCells, readBoard, solve, statusText, typePuzzle } from './contract.mjs';
 
 const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
 const INKALA_SOLUTION = '812753649943682175675491283154237896369845721287169534521974368438526917796318452';
@@ -29,7 +29,7 @@ test("Inkala's puzzle typed by keyboard is solved", async () => {
   const page = await app.open();
   await typePuzzle(page, INKALA);
   assert.equal(await readBoard(page), INKALA);
-  await button(page, 'Solve').click();
+  await solve(page);
   assert.equal(await readBoard(page), INKALA_SOLUTION);
   assertOutcome(await statusText(page), 'solved');
   // Solver digits say so in their names; givens do not.
@@ -44,7 +44,7 @@ test("Inkala's puzzle typed by keyboard is solved", async () => {
 
 test('several solutions: one is shown and the status says it is not unique', async () => {
   const page = await app.open();
-  await button(page, 'Solve').click();
+  await solve(page);
   const board = await readBoard(page);
   assert.match(board, /^[1-9]{81}$/);
   assertOutcome(await statusText(page), 'more than one solution');
@@ -54,7 +54,7 @@ test('no solution: the board is unchanged and the status says so', async () => {
   const page = await app.open();
   await page.getByRole('combobox', { name: 'Examples' }).selectOption({ label: 'Tutorial 4: "hard", as printed (no solution)' });
   assert.equal(await readBoard(page), HARD_AS_PRINTED);
-  await button(page, 'Solve').click();
+  await solve(page);
   assertOutcome(await statusText(page), 'no solution');
   assert.equal(await readBoard(page), HARD_AS_PRINTED);
 });
@@ -64,7 +64,7 @@ test('clashing givens: exactly those cells are marked and the status names the c
   await page.getByRole('combobox', { name: 'Examples' }).selectOption({ label: 'Tutorial 4: "simple", as printed (its givens clash)' });
   const clashing = ['1,3', '2,6', '3,2', '3,4', '7,3', '8,2'];
   assert.deepEqual(await invalidCells(page), clashing);
-  await button(page, 'Solve').click();
+  await solve(page);
   const text = await statusText(page);
   assertOutcome(text, 'conflict');
   assert.match(text, /Row 1, Column 3 and Row 3, Column 2 both hold 4/);
@@ -86,14 +86,14 @@ test('clashes are marked as they are typed, and only while they last', async () 
 
 test('after Solve, a given can be edited and Clear empties the board', async () => {
   const page = await app.open({ hash: `#p=${INKALA}` });
-  await button(page, 'Solve').click();
+  await solve(page);
   assert.equal(await readBoard(page), INKALA_SOLUTION);
   // Editing a given changes the puzzle: the old solution goes, the new digit is a given.
   await cell(page, 1, 1).click();
   await page.keyboard.press('5');
   assert.equal(await readBoard(page), '5' + INKALA.slice(1));
   assert.match(await statusText(page), /solution was removed/);
-  await button(page, 'Solve').click();
+  await solve(page);
   assert.notEqual(await readBoard(page), INKALA_SOLUTION);
   await button(page, 'Clear').click();
   assert.equal(await readBoard(page), '.'.repeat(81));

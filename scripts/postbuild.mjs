@@ -6,10 +6,14 @@
 //    hash like trunk's other files.
 // 2. The Content Security Policy goes into the page (<meta http-equiv>) and into _headers, for
 //    hosts that read that file (Netlify, Cloudflare Pages), with the parts a <meta> cannot carry.
-// 3. sw.js: the service worker, with the list of this build's files (hashed names) to precache and
+// 3. The solver's Web Worker: trunk names its files worker.js, worker_bg.wasm and
+//    worker_loader.js, without a content hash. They get one here, like every other file, so a
+//    browser can never pair a new page with an old worker from its HTTP cache; the page learns the
+//    loader's name from a <meta name="sudoku-worker">.
+// 4. sw.js: the service worker, with the list of this build's files (hashed names) to precache and
 //    a version derived from their contents, so a new build is a new cache.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const staging = process.env.TRUNK_STAGING_DIR;
@@ -59,7 +63,6 @@ html = html.replace(
   `$1\n    <meta http-equiv="Content-Security-Policy" content="${CSP}" />`,
 );
 if (!html.includes('Content-Security-Policy')) throw new Error('no <meta charset> to put the policy after');
-await writeFile(indexPath, html);
 await writeFile(
   join(staging, '_headers'),
   [
@@ -71,7 +74,25 @@ await writeFile(
   ].join('\n'),
 );
 
-// 3. The service worker, over every file of the build.
+// 3. The worker's files, hashed.
+const workerJs = await readFile(join(staging, 'worker.js'));
+const workerWasm = await readFile(join(staging, 'worker_bg.wasm'));
+const workerHash = createHash('sha256').update(workerJs).update(workerWasm).digest('hex').slice(0, 16);
+const workerName = `worker-${workerHash}`;
+await rename(join(staging, 'worker.js'), join(staging, `${workerName}.js`));
+await rename(join(staging, 'worker_bg.wasm'), join(staging, `${workerName}_bg.wasm`));
+await writeFile(
+  join(staging, `${workerName}_loader.js`),
+  `importScripts("./${workerName}.js");wasm_bindgen("./${workerName}_bg.wasm");\n`,
+);
+await rm(join(staging, 'worker_loader.js'));
+html = html.replace(
+  /(<meta http-equiv="Content-Security-Policy"[^>]*>)/,
+  `$1\n    <meta name="sudoku-worker" content="./${workerName}_loader.js" />`,
+);
+await writeFile(indexPath, html);
+
+// 4. The service worker, over every file of the build.
 const files = (await readdir(staging)).filter((name) => !['sw.js', '_headers'].includes(name)).sort();
 const digest = createHash('sha256');
 for (const name of files) digest.update(name).update(await readFile(join(staging, name)));
@@ -83,4 +104,4 @@ await writeFile(
     .replace('__VERSION__', JSON.stringify(`sudoku-${version}`))
     .replace('__FILES__', JSON.stringify(['./', ...files.map((name) => `./${name}`)], null, 2)),
 );
-console.log(`postbuild: ${loaderName}, CSP, _headers, sw.js (${files.length} files, version ${version})`);
+console.log(`postbuild: ${loaderName}, ${workerName}, CSP, _headers, sw.js (${files.length} files, version ${version})`);

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Prints what the built app costs to download: its .wasm and its JavaScript (the wasm-bindgen glue
-# and the loader), raw and gzipped, and fails when the gzipped total is over the budget.
+# Prints what the built app costs to download: its .wasm files (the page's and the solver worker's)
+# and its JavaScript (wasm-bindgen glue and loaders), raw and gzipped, and fails when the gzipped
+# total is over the budget. The page starts its worker as it loads, so both count.
 set -euo pipefail
 dist=${1:-dist}
-budget_kib=${WASM_BUDGET_KIB:-128}
+budget_kib=${WASM_BUDGET_KIB:-136}
 shopt -s nullglob
 wasm=("$dist"/*.wasm)
-if [ ${#wasm[@]} -ne 1 ]; then
-  echo "expected one .wasm in $dist, found ${#wasm[@]}" >&2
+if [ ${#wasm[@]} -eq 0 ]; then
+  echo "no .wasm in $dist" >&2
   exit 1
 fi
 # The service worker is not part of a page load; everything else that is code is.
@@ -17,7 +18,7 @@ for file in "$dist"/*.js; do
 done
 total_raw=0
 total_gz=0
-for file in "${wasm[0]}" "${js[@]}"; do
+for file in "${wasm[@]}" "${js[@]}"; do
   raw=$(stat -c %s "$file")
   gz=$(gzip -9 -c "$file" | wc -c)
   total_raw=$((total_raw + raw))

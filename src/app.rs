@@ -3,6 +3,7 @@
 use yew::prelude::*;
 
 use crate::browser;
+use crate::components::algorithm_picker::AlgorithmPicker;
 use crate::components::board::SudokuBoard;
 use crate::components::controls::Controls;
 use crate::components::examples_menu::ExamplesMenu;
@@ -11,6 +12,7 @@ use crate::components::status_line::StatusLine;
 use crate::components::update_notice::UpdateNotice;
 use crate::examples::EXAMPLES;
 use crate::hooks::use_app_update::use_app_update;
+use crate::hooks::use_solver_worker::use_solver_worker;
 use crate::hooks::use_sudoku::use_sudoku;
 use crate::state::{Action, State};
 use crate::status::Source;
@@ -30,19 +32,9 @@ pub fn App() -> Html {
     let state = use_sudoku();
     let updated = use_app_update();
     let dispatcher = state.dispatcher();
-    let on_solve = {
-        let (dispatcher, puzzle) = (dispatcher.clone(), state.grid.givens());
-        Callback::from(move |()| {
-            let start = browser::now_millis();
-            let analysis = Box::new(puzzle.solve());
-            let millis = browser::now_millis() - start;
-            dispatcher.dispatch(Action::ShowAnalysis {
-                puzzle,
-                analysis,
-                millis,
-            });
-        })
-    };
+    use_solver_worker(state.run, dispatcher.clone());
+    let on_solve = dispatch_with(&dispatcher, |()| Action::Solve);
+    let on_cancel = dispatch_with(&dispatcher, |()| Action::Cancel);
     let on_undo = dispatch_with(&dispatcher, |()| Action::Undo);
     let on_redo = dispatch_with(&dispatcher, |()| Action::Redo);
 
@@ -71,10 +63,16 @@ pub fn App() -> Html {
                     on_redo={on_redo.clone()}
                 />
                 <div class="panel">
+                    <AlgorithmPicker
+                        chosen={state.algorithm}
+                        on_choose={dispatch_with(&dispatcher, Action::ChooseAlgorithm)}
+                    />
                     <Controls
                         can_undo={state.can_undo()}
                         can_redo={state.can_redo()}
+                        solving={state.run.is_some()}
                         {on_solve}
+                        {on_cancel}
                         on_clear={dispatch_with(&dispatcher, |()| Action::Clear)}
                         {on_undo}
                         {on_redo}

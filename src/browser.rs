@@ -80,3 +80,17 @@ pub fn reload() {
         let _ = window.location().reload();
     }
 }
+
+/// Where the solver's worker loader is: the build names it in `<meta name="sudoku-worker">`
+/// (its name carries a content hash); without that tag, trunk's own name for it.
+pub fn worker_path() -> String {
+    window()
+        .and_then(|w| w.document())
+        .and_then(|d| {
+            d.query_selector(r#"meta[name="sudoku-worker"]"#)
+                .ok()
+                .flatten()
+        })
+        .and_then(|meta| meta.get_attribute("content"))
+        .unwrap_or_else(|| "./worker_loader.js".into())
+}

@@ -1,5 +1,6 @@
 //! The page's components, one per file; each is driven by its props alone.
 
+pub mod algorithm_picker;
 pub mod board;
 pub mod cell;
 pub mod controls;

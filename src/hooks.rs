@@ -1,4 +1,5 @@
 //! The app's hooks: where state meets the browser.
 
 pub mod use_app_update;
+pub mod use_solver_worker;
 pub mod use_sudoku;

@@ -15,5 +15,6 @@ pub mod hooks;
 pub mod keys;
 pub mod state;
 pub mod status;
+pub mod worker;
 
 pub use app::App;

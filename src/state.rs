@@ -5,12 +5,12 @@
 
 use std::rc::Rc;
 
-use sudoku_solver::{Analysis, Board, Cell, Digit, Outcome};
+use sudoku_solver::{Algorithm, Board, Cell, Counts, Digit, Outcome};
 use yew::Reducible;
 
 use crate::examples::EXAMPLES;
 use crate::grid::Grid;
-use crate::status::{Source, Status};
+use crate::status::{Source, Status, Work};
 
 /// How many changes Undo can go back.
 pub const HISTORY_LIMIT: usize = 500;
@@ -24,10 +24,27 @@ pub struct State {
     pub selected: Cell,
     /// What the last action did.
     pub status: Status,
+    /// The algorithm Solve uses.
+    pub algorithm: Algorithm,
+    /// The solve under way in the worker, if any.
+    pub run: Option<Run>,
+    /// Runs started so far: the next run's number.
+    runs: u32,
     /// Earlier grids, oldest first.
     undo: Vec<Grid>,
     /// Undone grids, the next to redo last.
     redo: Vec<Grid>,
+}
+
+/// A solve the worker is doing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Run {
+    /// Its number: replies for other runs are ignored.
+    pub id: u32,
+    /// The givens being solved.
+    pub puzzle: Board,
+    /// With which algorithm.
+    pub algorithm: Algorithm,
 }
 
 /// What can happen to the state.
@@ -47,13 +64,30 @@ pub enum Action {
     LoadText(Source, String),
     /// Load the example at this index of [`EXAMPLES`].
     LoadExample(usize),
-    /// Show what the solver found for `puzzle`. Ignored when the givens have changed since.
-    ShowAnalysis {
-        /// The givens that were solved.
-        puzzle: Board,
-        /// The solver's answer (boxed: it holds two solutions, and actions are moved around).
-        analysis: Box<Analysis>,
-        /// How long it took, measured by the caller.
+    /// Choose the algorithm Solve uses.
+    ChooseAlgorithm(Algorithm),
+    /// Solve the givens (in the worker), with the chosen algorithm.
+    Solve,
+    /// Stop the running solve; the board stays as it is.
+    Cancel,
+    /// The worker's progress on run `run` (ignored for any other run).
+    Progress {
+        /// The run.
+        run: u32,
+        /// Tries so far.
+        tries: u64,
+        /// Time so far, in milliseconds.
+        millis: f64,
+    },
+    /// The worker finished run `run` (ignored unless it is the running one).
+    Finished {
+        /// The run.
+        run: u32,
+        /// What the puzzle is (boxed: it holds two solutions, and actions are moved around).
+        outcome: Box<Outcome>,
+        /// The work done.
+        counts: Counts,
+        /// Time taken, in milliseconds.
         millis: f64,
     },
 }
@@ -70,6 +104,9 @@ impl State {
             grid,
             selected: Cell::at(0, 0).expect("r1c1 exists"),
             status,
+            algorithm: Algorithm::Fast,
+            run: None,
+            runs: 0,
             undo: Vec::new(),
             redo: Vec::new(),
         }
@@ -113,10 +150,13 @@ impl State {
     }
 
     /// The state after a change to `grid`: one undo step, unless nothing changed.
+    /// The state after a change of the board (or of the status alone). Any change stops a
+    /// running solve: its answer would be for another puzzle.
     fn change(&self, grid: Grid, status: Status) -> State {
         let mut next = State {
             grid,
             status,
+            run: None,
             ..self.clone()
         };
         if grid != self.grid {
@@ -152,18 +192,76 @@ impl State {
         }
     }
 
-    fn show_analysis(&self, puzzle: Board, analysis: Analysis, millis: f64) -> State {
-        if puzzle != self.grid.givens() {
-            return self.clone();
+    fn solve(&self) -> State {
+        let puzzle = self.grid.givens();
+        if !puzzle.clashes().is_empty() {
+            // The board marks the clashing cells: no search needed to refuse.
+            return State {
+                status: Status::Conflict,
+                run: None,
+                ..self.clone()
+            };
         }
-        let guesses = analysis.stats.guesses;
+        State {
+            status: Status::Solving {
+                algorithm: self.algorithm,
+                tries: 0,
+                millis: 0.0,
+            },
+            run: Some(Run {
+                id: self.runs,
+                puzzle,
+                algorithm: self.algorithm,
+            }),
+            runs: self.runs.wrapping_add(1),
+            ..self.clone()
+        }
+    }
+
+    fn cancel(&self) -> State {
+        let Some(run) = self.run else {
+            return self.clone();
+        };
+        let (tries, millis) = match self.status {
+            Status::Solving { tries, millis, .. } => (tries, millis),
+            _ => (0, 0.0),
+        };
+        State {
+            status: Status::Cancelled {
+                algorithm: run.algorithm,
+                tries,
+                millis,
+            },
+            run: None,
+            ..self.clone()
+        }
+    }
+
+    /// The running run, if `id` names it.
+    fn running(&self, id: u32) -> Option<Run> {
+        self.run.filter(|run| run.id == id)
+    }
+
+    fn finish(&self, run: Run, outcome: Outcome, counts: Counts, millis: f64) -> State {
+        let puzzle = run.puzzle;
+        let work = Work {
+            algorithm: run.algorithm,
+            counts,
+        };
         let filled = 81 - puzzle.given_count();
-        match analysis.outcome {
+        if puzzle != self.grid.givens() {
+            // Cannot happen (an edit stops the run), but a stale answer must never land.
+            return State {
+                run: None,
+                ..self.clone()
+            };
+        }
+        match outcome {
             Outcome::Unique(solution) => self.change(
                 Grid::solved(puzzle, &solution),
                 Status::Solved {
                     filled,
-                    guesses,
+                    work,
                     millis,
                 },
             ),
@@ -171,17 +269,17 @@ impl State {
                 Grid::solved(puzzle, &first),
                 Status::NotUnique {
                     filled,
-                    guesses,
+                    work,
                     millis,
                 },
             ),
             Outcome::NoSolution => self.change(
                 self.grid.without_solution(),
-                Status::NoSolution { guesses, millis },
+                Status::NoSolution { work, millis },
             ),
-            // The board marks the clashing cells; they are the ones the solver found.
             Outcome::Clash(_) => State {
                 status: Status::Conflict,
+                run: None,
                 ..self.clone()
             },
         }
@@ -200,6 +298,7 @@ impl State {
         to.push(self.grid);
         next.grid = grid;
         next.status = if back { Status::Undone } else { Status::Redone };
+        next.run = None;
         next
     }
 }
@@ -223,11 +322,32 @@ impl Reducible for State {
                 Some(example) => self.load_text(Source::Example(example.name), example.puzzle),
                 None => return self,
             },
-            Action::ShowAnalysis {
-                puzzle,
-                analysis,
+            Action::ChooseAlgorithm(algorithm) => State {
+                algorithm,
+                ..(*self).clone()
+            },
+            Action::Solve => self.solve(),
+            Action::Cancel => self.cancel(),
+            Action::Progress { run, tries, millis } => match self.running(run) {
+                Some(run) => State {
+                    status: Status::Solving {
+                        algorithm: run.algorithm,
+                        tries,
+                        millis,
+                    },
+                    ..(*self).clone()
+                },
+                None => return self,
+            },
+            Action::Finished {
+                run,
+                outcome,
+                counts,
                 millis,
-            } => self.show_analysis(puzzle, *analysis, millis),
+            } => match self.running(run) {
+                Some(run) => self.finish(run, *outcome, counts, millis),
+                None => return self,
+            },
         };
         Rc::new(next)
     }
@@ -249,23 +369,26 @@ mod tests {
         Digit::new(d)
     }
 
-    /// Runs `actions` from `start`; Solve is spelled as the app does it: solve the givens, then
-    /// dispatch the analysis.
+    /// Runs `actions` from `start`; Solve is spelled as the app does it: dispatch Solve, then the
+    /// worker's answer for that run (computed here with the same call the worker makes).
     fn run(start: State, actions: &[Act]) -> State {
         let mut state = Rc::new(start);
         for act in actions {
-            let action = match act {
-                Act::Do(action) => action.clone(),
+            match act {
+                Act::Do(action) => state = state.reduce(action.clone()),
                 Act::Solve => {
-                    let puzzle = state.grid.givens();
-                    Action::ShowAnalysis {
-                        puzzle,
-                        analysis: Box::new(puzzle.solve()),
-                        millis: 0.5,
+                    state = state.reduce(Action::Solve);
+                    if let Some(run) = state.run {
+                        let report = run.puzzle.solve_with(run.algorithm);
+                        state = state.reduce(Action::Finished {
+                            run: run.id,
+                            outcome: Box::new(report.outcome),
+                            counts: report.counts,
+                            millis: 0.5,
+                        });
                     }
                 }
-            };
-            state = state.reduce(action);
+            }
         }
         Rc::try_unwrap(state).unwrap_or_else(|rc| (*rc).clone())
     }
@@ -444,16 +567,103 @@ mod tests {
     }
 
     #[test]
-    fn stale_analyses_are_ignored() {
-        let state = run(State::default(), &[load(INKALA)]);
-        let puzzle = state.grid.givens();
+    fn an_edit_stops_the_solve_and_its_late_answer_is_ignored() {
+        let state = run(State::default(), &[load(INKALA), Act::Do(Action::Solve)]);
+        let running = state.run.expect("Solve starts a run");
+        assert!(matches!(state.status, Status::Solving { .. }));
         let edited = run(state, &[Act::Do(Action::Enter(cell(9, 9), digit(2)))]);
-        let after = Rc::new(edited.clone()).reduce(Action::ShowAnalysis {
-            puzzle,
-            analysis: Box::new(puzzle.solve()),
+        assert_eq!(edited.run, None, "an edit stops the run");
+        let report = running.puzzle.solve_with(running.algorithm);
+        let after = Rc::new(edited.clone()).reduce(Action::Finished {
+            run: running.id,
+            outcome: Box::new(report.outcome),
+            counts: report.counts,
             millis: 1.0,
         });
         assert_eq!(*after, edited);
+    }
+
+    #[test]
+    fn cancel_keeps_the_board_and_says_how_far_it_got() {
+        let state = run(
+            State::default(),
+            &[
+                load(INKALA),
+                Act::Do(Action::ChooseAlgorithm(Algorithm::Naive)),
+                Act::Do(Action::Solve),
+            ],
+        );
+        let id = state.run.unwrap().id;
+        let state = run(
+            state,
+            &[
+                Act::Do(Action::Progress {
+                    run: id,
+                    tries: 5_000,
+                    millis: 1_200.0,
+                }),
+                // Progress of another run is not this one's.
+                Act::Do(Action::Progress {
+                    run: id + 7,
+                    tries: 9,
+                    millis: 9.0,
+                }),
+            ],
+        );
+        assert_eq!(
+            status_text(&state),
+            "Solving with Naive backtracking… 5,000 tries so far, 1.2 s. Cancel stops it."
+        );
+        let board = state.grid;
+        let cancelled = run(state, &[Act::Do(Action::Cancel)]);
+        assert_eq!(cancelled.grid, board);
+        assert_eq!(cancelled.run, None);
+        assert_eq!(
+            status_text(&cancelled),
+            "Cancelled: Naive backtracking stopped after 5,000 tries and 1.2 s. The board is unchanged."
+        );
+        // Cancel with nothing running changes nothing.
+        assert_eq!(
+            run(cancelled.clone(), &[Act::Do(Action::Cancel)]),
+            cancelled
+        );
+    }
+
+    #[test]
+    fn a_new_solve_replaces_the_running_one() {
+        let state = run(State::default(), &[load(INKALA), Act::Do(Action::Solve)]);
+        let first = state.run.unwrap();
+        let state = run(state, &[Act::Do(Action::Solve)]);
+        let second = state.run.unwrap();
+        assert_ne!(first.id, second.id);
+        let report = first.puzzle.solve_with(first.algorithm);
+        let late = Rc::new(state.clone()).reduce(Action::Finished {
+            run: first.id,
+            outcome: Box::new(report.outcome),
+            counts: report.counts,
+            millis: 1.0,
+        });
+        assert_eq!(*late, state, "the replaced run's answer is ignored");
+    }
+
+    #[test]
+    fn every_algorithm_solves_and_says_what_it_did() {
+        for algorithm in Algorithm::ALL {
+            let state = run(
+                State::default(),
+                &[
+                    load(INKALA),
+                    Act::Do(Action::ChooseAlgorithm(algorithm)),
+                    Act::Solve,
+                ],
+            );
+            assert!(matches!(state.status, Status::Solved { .. }), "{algorithm}");
+            let text = status_text(&state);
+            match algorithm {
+                Algorithm::Fast => assert!(text.contains("guesses"), "{text}"),
+                _ => assert!(text.contains(&format!("({algorithm}: ")), "{text}"),
+            }
+        }
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! The words follow the contract (`shared/docs/ui-contract.md`): after Solve, only a unique solution
 //! says "solved"; "more than one solution", "no solution" and "conflict" name the other outcomes.
 
-use sudoku_solver::{Board, CellSet, Digit, ParseError};
+use sudoku_solver::{Algorithm, Board, CellSet, Counts, Digit, ParseError};
 
 /// Where loaded text came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,6 +16,30 @@ pub enum Source {
     Link,
     /// The Examples menu.
     Example(&'static str),
+}
+
+/// What a solve did: the algorithm and its counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Work {
+    /// The algorithm.
+    pub algorithm: Algorithm,
+    /// Its counts.
+    pub counts: Counts,
+}
+
+impl Work {
+    /// "3 guesses" for the fast solver; "Naive backtracking: 1,234 tries, 56 backtracks" for
+    /// the others, whose counts are the point of choosing them.
+    fn text(&self) -> String {
+        match self.algorithm {
+            Algorithm::Fast => guesses_text(self.counts.tries),
+            algorithm => format!(
+                "{algorithm}: {} tries, {} backtracks",
+                thousands(self.counts.tries),
+                thousands(self.counts.backtracks)
+            ),
+        }
+    }
 }
 
 /// What the last action did.
@@ -49,28 +73,46 @@ pub enum Status {
     Undone,
     /// An undone change was made again.
     Redone,
+    /// A solve is running (in the worker).
+    Solving {
+        /// With which algorithm.
+        algorithm: Algorithm,
+        /// Tries so far (the backtracking algorithms report them as they go).
+        tries: u64,
+        /// Time so far, in milliseconds.
+        millis: f64,
+    },
+    /// The person stopped a solve; the board is unchanged.
+    Cancelled {
+        /// The algorithm that was running.
+        algorithm: Algorithm,
+        /// Tries it had made, as last reported.
+        tries: u64,
+        /// Time it had run, as last reported, in milliseconds.
+        millis: f64,
+    },
     /// Solve found exactly one solution.
     Solved {
         /// Cells filled in.
         filled: usize,
-        /// The search's guesses.
-        guesses: u64,
-        /// Time taken, in milliseconds, as the caller measured it.
+        /// What the search did.
+        work: Work,
+        /// Time taken, in milliseconds, as the worker measured it.
         millis: f64,
     },
     /// Solve found several solutions; one is shown.
     NotUnique {
         /// Cells filled in.
         filled: usize,
-        /// The search's guesses.
-        guesses: u64,
+        /// What the search did.
+        work: Work,
         /// Time taken, in milliseconds.
         millis: f64,
     },
     /// Solve proved there is no solution.
     NoSolution {
-        /// The search's guesses.
-        guesses: u64,
+        /// What the search did.
+        work: Work,
         /// Time taken, in milliseconds.
         millis: f64,
     },
@@ -146,31 +188,52 @@ impl Status {
             Status::Cleared => "Board cleared.".into(),
             Status::Undone => "Undone.".into(),
             Status::Redone => "Redone.".into(),
+            Status::Solving {
+                algorithm,
+                tries,
+                millis,
+            } => match (algorithm, tries) {
+                (_, 0) => format!("Solving with {algorithm}…"),
+                _ => format!(
+                    "Solving with {algorithm}… {} tries so far, {}. Cancel stops it.",
+                    thousands(*tries),
+                    format_millis(*millis)
+                ),
+            },
+            Status::Cancelled {
+                algorithm,
+                tries,
+                millis,
+            } => format!(
+                "Cancelled: {algorithm} stopped after {} tries and {}. The board is unchanged.",
+                thousands(*tries),
+                format_millis(*millis)
+            ),
             Status::Solved {
                 filled,
-                guesses,
+                work,
                 millis,
             } => format!(
                 "Solved: the puzzle has exactly one solution. Filled {filled} cells in {} \
                  ({}).",
                 format_millis(*millis),
-                guesses_text(*guesses)
+                work.text()
             ),
             Status::NotUnique {
                 filled,
-                guesses,
+                work,
                 millis,
             } => format!(
                 "Not unique: this puzzle has more than one solution. One of them is shown; \
                  {filled} cells filled in {} ({}).",
                 format_millis(*millis),
-                guesses_text(*guesses)
+                work.text()
             ),
-            Status::NoSolution { guesses, millis } => format!(
+            Status::NoSolution { work, millis } => format!(
                 "No solution: no grid completes these givens, though none of them clash \
                  (proved in {}, {}).",
                 format_millis(*millis),
-                guesses_text(*guesses)
+                work.text()
             ),
             Status::Conflict => format!(
                 "{} Fix them, then press Solve again.",
@@ -224,14 +287,29 @@ fn guesses_text(guesses: u64) -> String {
     }
 }
 
+/// 1234567 as "1,234,567".
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
 /// Milliseconds the way people read them: "0.21 ms", "3.4 ms", "120 ms".
 fn format_millis(millis: f64) -> String {
     if millis < 1.0 {
         format!("{millis:.2} ms")
     } else if millis < 10.0 {
         format!("{millis:.1} ms")
-    } else {
+    } else if millis < 1000.0 {
         format!("{millis:.0} ms")
+    } else {
+        format!("{:.1} s", millis / 1000.0)
     }
 }
 
@@ -261,11 +339,18 @@ mod tests {
     #[test]
     fn solve_outcomes_use_the_contract_words() {
         let board = Board::EMPTY;
-        let (filled, guesses, millis) = (60, 3, 0.25);
+        let (filled, millis) = (60, 0.25);
+        let work = Work {
+            algorithm: Algorithm::Fast,
+            counts: Counts {
+                tries: 3,
+                ..Counts::default()
+            },
+        };
         check_after_solve(
             Status::Solved {
                 filled,
-                guesses,
+                work,
                 millis,
             },
             &board,
@@ -273,12 +358,12 @@ mod tests {
         );
         let not_unique = Status::NotUnique {
             filled,
-            guesses,
+            work,
             millis,
         };
         check_after_solve(not_unique, &board, Some("more than one solution"));
         check_after_solve(
-            Status::NoSolution { guesses, millis },
+            Status::NoSolution { work, millis },
             &board,
             Some("no solution"),
         );
@@ -291,6 +376,47 @@ mod tests {
             conflict.text(&clashing),
             "Conflict: 2 givens clash. Row 1, Column 1 and Row 1, Column 9 both hold 3. \
              Fix them, then press Solve again."
+        );
+    }
+
+    #[test]
+    fn long_runs_read_well() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1_000), "1,000");
+        assert_eq!(thousands(18_619_020), "18,619,020");
+        assert_eq!(format_millis(2_345.0), "2.3 s");
+        let board = Board::EMPTY;
+        let solving = Status::Solving {
+            algorithm: Algorithm::Naive,
+            tries: 1_234_567,
+            millis: 1_500.0,
+        };
+        assert_eq!(
+            solving.text(&board),
+            "Solving with Naive backtracking… 1,234,567 tries so far, 1.5 s. Cancel stops it."
+        );
+        let cancelled = Status::Cancelled {
+            algorithm: Algorithm::CandidatesFirst,
+            tries: 42,
+            millis: 3.0,
+        };
+        assert_eq!(
+            cancelled.text(&board),
+            "Cancelled: Candidates first stopped after 42 tries and 3.0 ms. The board is unchanged."
+        );
+        let work = Work {
+            algorithm: Algorithm::Naive,
+            counts: Counts {
+                tries: 18_619_020,
+                placements: 2_068_780,
+                backtracks: 2_068_780,
+                max_depth: 60,
+            },
+        };
+        assert_eq!(
+            work.text(),
+            "Naive backtracking: 18,619,020 tries, 2,068,780 backtracks"
         );
     }
 

@@ -54,7 +54,7 @@ pub use board::Board;
 pub use cell::{Cell, CellSet};
 pub use digit::{Digit, DigitSet};
 pub use parse::{ParseError, ParseErrorKind};
-pub use solution::{Analysis, Outcome, Solution, Solutions, Stats};
+pub use solution::{Analysis, NotASolution, Outcome, Solution, Solutions, Stats};
 
 impl Board {
     /// Solves the puzzle and says what it is: one solution, several, none, or clashing givens.

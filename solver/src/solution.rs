@@ -30,6 +30,40 @@ impl Solution {
     }
 }
 
+/// The board is not a solution: some cell is empty, or some digit clashes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotASolution;
+
+impl fmt::Display for NotASolution {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("not a solution: the grid has an empty cell or a clash")
+    }
+}
+
+impl std::error::Error for NotASolution {}
+
+/// A full grid that breaks no rule is a solution; anything else is refused. For grids that come
+/// from elsewhere (another thread, storage) rather than from the solver.
+///
+/// ```
+/// use sudoku_solver::{Board, Solution};
+/// let grid: Board = "812753649943682175675491283154237896369845721287169534521974368438526917796318452".parse()?;
+/// assert!(Solution::try_from(grid).is_ok());
+/// assert!(Solution::try_from(Board::EMPTY).is_err());
+/// # Ok::<(), sudoku_solver::ParseError>(())
+/// ```
+impl TryFrom<Board> for Solution {
+    type Error = NotASolution;
+
+    fn try_from(board: Board) -> Result<Solution, NotASolution> {
+        if board.is_full() && board.clashes().is_empty() {
+            Ok(Solution { board })
+        } else {
+            Err(NotASolution)
+        }
+    }
+}
+
 /// The 81 digits in reading order, as [`Board`] writes them (the alternate form `{:#}` is the grid).
 impl fmt::Display for Solution {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

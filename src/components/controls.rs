@@ -1,4 +1,4 @@
-//! The action buttons: Solve, Clear, Undo, Redo.
+//! The action buttons: Solve, Cancel, Clear, Undo, Redo.
 
 use yew::prelude::*;
 
@@ -9,8 +9,12 @@ pub struct ControlsProps {
     pub can_undo: bool,
     /// Whether there is an undone change to redo.
     pub can_redo: bool,
+    /// Whether a solve is running (Cancel is enabled only then).
+    pub solving: bool,
     /// Solve pressed.
     pub on_solve: Callback<()>,
+    /// Cancel pressed.
+    pub on_cancel: Callback<()>,
     /// Clear pressed.
     pub on_clear: Callback<()>,
     /// Undo pressed.
@@ -19,13 +23,17 @@ pub struct ControlsProps {
     pub on_redo: Callback<()>,
 }
 
-/// The buttons. They are always present; Undo and Redo are disabled when there is nothing to do.
+/// The buttons. They are always present; Cancel, Undo and Redo are disabled when there is nothing
+/// for them to do.
 #[function_component]
 pub fn Controls(props: &ControlsProps) -> Html {
     let click = |callback: &Callback<()>| callback.reform(|_: MouseEvent| ());
     html! {
         <div class="controls">
             <button type="button" class="primary" onclick={click(&props.on_solve)}>{ "Solve" }</button>
+            <button type="button" disabled={!props.solving} onclick={click(&props.on_cancel)}>
+                { "Cancel" }
+            </button>
             <button type="button" onclick={click(&props.on_clear)}>{ "Clear" }</button>
             <button type="button" disabled={!props.can_undo} onclick={click(&props.on_undo)}>
                 { "Undo" }

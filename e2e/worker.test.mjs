@@ -1,0 +1,105 @@
+// Solving in the Web Worker: the algorithm picker, progress, Cancel, and a page that never freezes
+// while the naive algorithm grinds through a puzzle built against it.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { useApp } from './fixture.mjs';
+import { button, cell, readBoard, solve, statusText } from './contract.mjs';
+
+const app = useApp();
+const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
+// The first 17-clue puzzle: its first rows are nearly empty, so the naive order meets a
+// combinatorial explosion early (it would run for a very long time).
+const SEVENTEEN = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...';
+
+const algorithm = (page) => page.getByRole('combobox', { name: 'Algorithm' });
+
+/** Starts recording main-thread tasks longer than 50 ms (the browser's "long tasks"). */
+async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.longTasks.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask' });
+  });
+}
+
+test('each algorithm solves in the worker and says what it did', async () => {
+  const page = await app.open({ hash: '#p=' + INKALA });
+  assert.deepEqual(
+    await algorithm(page).locator('option').allTextContents(),
+    ['Naive backtracking', 'Candidates first', 'Fast'],
+  );
+  assert.equal(await algorithm(page).inputValue(), 'Fast', 'the fast solver is the default');
+  const tries = {};
+  for (const name of ['Naive backtracking', 'Candidates first', 'Fast']) {
+    await algorithm(page).selectOption(name);
+    await solve(page);
+    const text = await statusText(page);
+    assert.match(text, /^Solved/, text);
+    assert.match(await readBoard(page), /^812753649943682175/);
+    const count = text.match(/([\d,]+) (tries|guesses)/);
+    assert.ok(count, text);
+    tries[name] = Number(count[1].replaceAll(',', ''));
+    if (name !== 'Fast') assert.ok(text.includes(`(${name}: `), text);
+    await button(page, 'Undo').click();
+  }
+  // The tutorials' point, in numbers: candidates first does far less work than the naive order.
+  assert.ok(tries['Candidates first'] * 100 < tries['Naive backtracking'], JSON.stringify(tries));
+  assert.ok(tries.Fast < tries['Candidates first'], JSON.stringify(tries));
+});
+
+test('the page never freezes while the naive algorithm runs, and shows its progress', async () => {
+  const page = await app.open({ hash: '#p=' + SEVENTEEN });
+  await watchLongTasks(page);
+  await algorithm(page).selectOption('Naive backtracking');
+  await button(page, 'Solve').click();
+  // Progress arrives about once a second.
+  await page.waitForFunction(() => /tries so far/.test(document.querySelector('[role="status"]').textContent), null, { timeout: 5000 });
+  assert.match(await statusText(page), /^Solving with Naive backtracking… [\d,]+ tries so far/);
+  await page.waitForTimeout(1500);
+  const longTasks = await page.evaluate(() => window.longTasks);
+  console.log(`main-thread tasks over 50 ms while the naive search ran 2-3 s: ${longTasks.length ? longTasks.join(', ') + ' ms' : 'none'}`);
+  assert.deepEqual(longTasks, []);
+  // Typing still works at once; an edit stops the search (its answer would be for another puzzle).
+  const before = Date.now();
+  await cell(page, 1, 1).click();
+  await page.keyboard.press('5');
+  assert.equal(await cell(page, 1, 1).inputValue(), '5');
+  console.log(`click, key press and read-back of a digit during the search (through Playwright): ${Date.now() - before} ms`);
+  assert.doesNotMatch(await statusText(page), /^Solving/);
+  assert.ok(await button(page, 'Cancel').isDisabled());
+});
+
+test('Cancel stops a running solve at once and leaves the board as it was', async () => {
+  const page = await app.open({ hash: '#p=' + SEVENTEEN });
+  await algorithm(page).selectOption('Naive backtracking');
+  const board = await readBoard(page);
+  await button(page, 'Solve').click();
+  await page.waitForTimeout(1200);
+  assert.match(await statusText(page), /^Solving/);
+  // Time from the click to the status saying so, measured in the page.
+  const millis = await page.evaluate(async () => {
+    const status = document.querySelector('[role="status"]');
+    const cancel = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Cancel');
+    const start = performance.now();
+    const changed = new Promise((resolve) =>
+      new MutationObserver((_, observer) => {
+        if (status.textContent.startsWith('Cancelled')) {
+          observer.disconnect();
+          resolve(performance.now() - start);
+        }
+      }).observe(status, { childList: true, characterData: true, subtree: true }),
+    );
+    cancel.click();
+    return changed;
+  });
+  console.log(`Cancel to "Cancelled" in the status: ${millis.toFixed(1)} ms`);
+  assert.ok(millis < 100, `${millis} ms`);
+  assert.match(await statusText(page), /^Cancelled: Naive backtracking stopped after [\d,]+ tries and .*The board is unchanged\.$/);
+  assert.equal(await readBoard(page), board);
+  // The worker is free again: a fast solve right after is answered.
+  await algorithm(page).selectOption('Fast');
+  await solve(page);
+  assert.match(await statusText(page), /^Solved/);
+});

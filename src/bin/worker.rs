@@ -1,0 +1,178 @@
+//! The solver's Web Worker (loaded by the page; see `sudoku_web::worker` for its messages).
+//!
+//! The fast solver answers at once. The backtracking algorithms can need hundreds of millions of
+//! tries, so they run in slices of about 20 ms: after each slice the worker yields to its event
+//! loop (through a `MessageChannel`, which, unlike a zero timeout, is not slowed down when
+//! repeated), so a `cancel` or a newer `solve` from the page is read at once.
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    run::start();
+}
+
+/// Only a browser runs the worker; natively there is nothing to do.
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {}
+
+#[cfg(target_arch = "wasm32")]
+mod run {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    use sudoku_solver::{Algorithm, Backtracker, Board};
+    use sudoku_web::worker::{Reply, Request};
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::prelude::*;
+    use web_sys::{DedicatedWorkerGlobalScope, MessageChannel, MessageEvent};
+
+    /// How long one slice should run before the worker reads its messages.
+    const SLICE_MILLIS: f64 = 20.0;
+    /// Progress at most this often: each one becomes a status change a screen reader may read.
+    const PROGRESS_MILLIS: f64 = 1000.0;
+
+    /// A backtracking search under way.
+    struct Job {
+        run: u32,
+        search: Backtracker,
+        start: f64,
+        last_progress: f64,
+        /// Tries per slice, adjusted to take about SLICE_MILLIS.
+        slice: u64,
+    }
+
+    struct Worker {
+        scope: DedicatedWorkerGlobalScope,
+        /// Posting to it schedules the next slice.
+        tick: MessageChannel,
+        job: Option<Job>,
+    }
+
+    fn now() -> f64 {
+        js_sys::Date::now()
+    }
+
+    impl Worker {
+        fn post(&self, reply: &Reply) {
+            let _ = self.scope.post_message(&JsValue::from_str(&reply.encode()));
+        }
+
+        fn schedule(&self) {
+            let _ = self.tick.port1().post_message(&JsValue::NULL);
+        }
+
+        fn on_request(&mut self, request: Request) {
+            match request {
+                Request::Cancel { run } => {
+                    if self.job.as_ref().is_some_and(|job| job.run == run) {
+                        self.job = None;
+                    }
+                }
+                Request::Solve {
+                    run,
+                    algorithm,
+                    puzzle,
+                } => {
+                    // A newer solve replaces a running one: the page no longer wants it.
+                    self.job = None;
+                    self.start(run, algorithm, puzzle);
+                }
+            }
+        }
+
+        fn start(&mut self, run: u32, algorithm: Algorithm, puzzle: Board) {
+            let start = now();
+            match Backtracker::new(&puzzle, algorithm, 2) {
+                // The fast solver takes milliseconds at most: no slices.
+                None => {
+                    let report = puzzle.solve_with(algorithm);
+                    self.post(&Reply::Done {
+                        run,
+                        outcome: report.outcome,
+                        counts: report.counts,
+                        millis: now() - start,
+                    });
+                }
+                Some(search) => {
+                    self.job = Some(Job {
+                        run,
+                        search,
+                        start,
+                        last_progress: start,
+                        slice: 20_000,
+                    });
+                    self.schedule();
+                }
+            }
+        }
+
+        fn on_tick(&mut self) {
+            let Some(job) = self.job.as_mut() else { return };
+            let before = now();
+            if let Some(report) = job.search.advance(job.slice) {
+                let done = Reply::Done {
+                    run: job.run,
+                    outcome: report.outcome,
+                    counts: report.counts,
+                    millis: now() - job.start,
+                };
+                self.job = None;
+                self.post(&done);
+                return;
+            }
+            let took = (now() - before).max(0.5);
+            job.slice = ((job.slice as f64 * SLICE_MILLIS / took) as u64).clamp(1_000, 50_000_000);
+            let progress = (now() - job.last_progress >= PROGRESS_MILLIS).then(|| {
+                job.last_progress = now();
+                Reply::Progress {
+                    run: job.run,
+                    tries: job.search.counts().tries,
+                    millis: now() - job.start,
+                }
+            });
+            if let Some(progress) = progress {
+                self.post(&progress);
+            }
+            self.schedule();
+        }
+    }
+
+    pub fn start() {
+        let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+        let Ok(tick) = MessageChannel::new() else {
+            return;
+        };
+        let worker = Rc::new(RefCell::new(Worker {
+            scope: scope.clone(),
+            tick,
+            job: None,
+        }));
+
+        let on_message = {
+            let worker = worker.clone();
+            Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+                let request = event
+                    .data()
+                    .as_string()
+                    .and_then(|text| Request::decode(&text));
+                if let Some(request) = request {
+                    worker.borrow_mut().on_request(request);
+                }
+            })
+        };
+        scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        on_message.forget();
+
+        let on_tick = {
+            let worker = worker.clone();
+            Closure::<dyn FnMut(MessageEvent)>::new(move |_: MessageEvent| {
+                worker.borrow_mut().on_tick();
+            })
+        };
+        worker
+            .borrow()
+            .tick
+            .port2()
+            .set_onmessage(Some(on_tick.as_ref().unchecked_ref()));
+        on_tick.forget();
+    }
+}

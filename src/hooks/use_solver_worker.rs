@@ -1,0 +1,103 @@
+//! Connects the reducer's runs to the solver's Web Worker: a new run is sent to the worker, a run
+//! that stops being the current one (cancelled, replaced, or its puzzle edited) is cancelled there,
+//! and the worker's replies come back as actions.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{MessageEvent, Worker};
+use yew::prelude::*;
+
+use crate::browser;
+use crate::state::{Action, Run, State};
+use crate::worker::{Reply, Request};
+
+/// The page's end of the worker: the worker, and the handler that must live as long as it.
+struct Connection {
+    worker: Worker,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+}
+
+impl Connection {
+    fn open(dispatcher: UseReducerDispatcher<State>) -> Option<Connection> {
+        let worker = Worker::new(&browser::worker_path()).ok()?;
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            // A message that does not decode cannot come from our worker; it is dropped.
+            let reply = event
+                .data()
+                .as_string()
+                .and_then(|text| Reply::decode(&text));
+            match reply {
+                Some(Reply::Progress { run, tries, millis }) => {
+                    dispatcher.dispatch(Action::Progress { run, tries, millis })
+                }
+                Some(Reply::Done {
+                    run,
+                    outcome,
+                    counts,
+                    millis,
+                }) => dispatcher.dispatch(Action::Finished {
+                    run,
+                    outcome: Box::new(outcome),
+                    counts,
+                    millis,
+                }),
+                None => {}
+            }
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        Some(Connection {
+            worker,
+            _on_message: on_message,
+        })
+    }
+
+    fn send(&self, request: &Request) {
+        let _ = self
+            .worker
+            .post_message(&JsValue::from_str(&request.encode()));
+    }
+}
+
+impl Drop for Connection {
+    fn drop(&mut self) {
+        self.worker.terminate();
+    }
+}
+
+/// Keeps the worker in step with `run`, the reducer's current run. The worker starts with the
+/// page, so the first Solve does not wait for it to load.
+#[hook]
+pub fn use_solver_worker(run: Option<Run>, dispatcher: UseReducerDispatcher<State>) {
+    let connection: Rc<RefCell<Option<Connection>>> = use_mut_ref(|| None);
+    {
+        let connection = connection.clone();
+        use_effect_with((), move |()| {
+            *connection.borrow_mut() = Connection::open(dispatcher);
+            move || drop(connection.borrow_mut().take())
+        });
+    }
+    let sent: Rc<RefCell<Option<u32>>> = use_mut_ref(|| None);
+    use_effect_with(run, move |run| {
+        let connection = connection.borrow();
+        let Some(connection) = connection.as_ref() else {
+            return;
+        };
+        let previous = sent.borrow_mut().take();
+        if let Some(old) = previous.filter(|&old| Some(old) != run.map(|r| r.id)) {
+            connection.send(&Request::Cancel { run: old });
+        }
+        if let Some(run) = run {
+            if previous != Some(run.id) {
+                connection.send(&Request::Solve {
+                    run: run.id,
+                    algorithm: run.algorithm,
+                    puzzle: run.puzzle,
+                });
+            }
+            *sent.borrow_mut() = Some(run.id);
+        }
+    });
+}

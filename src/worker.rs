@@ -1,0 +1,260 @@
+//! The messages between the page and the solver's Web Worker (`src/bin/worker.rs`): every solve
+//! runs in the worker, so the page keeps responding whatever the puzzle or the algorithm.
+//!
+//! Messages are single lines of tab-separated text, so both sides stay small (no serialisation
+//! library; times travel as whole microseconds, which keeps a float parser out of the page) and
+//! the format can be read in the browser's devtools:
+//!
+//! ```text
+//! page → worker   solve  RUN  ALGORITHM  PUZZLE           cancel  RUN
+//! worker → page   progress  RUN  TRIES  MICROS            done  RUN  OUTCOME  TRIES  PLACEMENTS  BACKTRACKS  DEPTH  MICROS
+//! OUTCOME         unique:GRID  multiple:GRID:GRID  none  clash:CELL,CELL,...
+//! ```
+
+use std::fmt::Write as _;
+
+use sudoku_solver::{Algorithm, Board, Cell, CellSet, Counts, Outcome, Solution};
+
+/// What the page asks of the worker.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// Solve `puzzle` with `algorithm`, proving uniqueness. `run` numbers the request; replies
+    /// carry it.
+    Solve {
+        /// The request's number.
+        run: u32,
+        /// The algorithm.
+        algorithm: Algorithm,
+        /// The givens.
+        puzzle: Board,
+    },
+    /// Stop run `run` if it is still going (no reply follows for it).
+    Cancel {
+        /// The run to stop.
+        run: u32,
+    },
+}
+
+/// What the worker answers.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Reply {
+    /// Run `run` is still going: its work so far.
+    Progress {
+        /// The run.
+        run: u32,
+        /// Tries so far.
+        tries: u64,
+        /// Time since it started, in milliseconds.
+        millis: f64,
+    },
+    /// Run `run` is over.
+    Done {
+        /// The run.
+        run: u32,
+        /// What the puzzle is.
+        outcome: Outcome,
+        /// The work done.
+        counts: Counts,
+        /// Time taken, in milliseconds.
+        millis: f64,
+    },
+}
+
+impl Request {
+    /// The message's text.
+    pub fn encode(&self) -> String {
+        match self {
+            Request::Solve {
+                run,
+                algorithm,
+                puzzle,
+            } => format!("solve\t{run}\t{algorithm}\t{puzzle}"),
+            Request::Cancel { run } => format!("cancel\t{run}"),
+        }
+    }
+
+    /// Reads a message; `None` if it is not one.
+    pub fn decode(text: &str) -> Option<Request> {
+        let fields: Vec<&str> = text.split('\t').collect();
+        match fields[..] {
+            ["solve", run, algorithm, puzzle] => Some(Request::Solve {
+                run: run.parse().ok()?,
+                algorithm: algorithm.parse().ok()?,
+                puzzle: puzzle.parse().ok()?,
+            }),
+            ["cancel", run] => Some(Request::Cancel {
+                run: run.parse().ok()?,
+            }),
+            _ => None,
+        }
+    }
+}
+
+impl Reply {
+    /// The message's text.
+    pub fn encode(&self) -> String {
+        match self {
+            Reply::Progress { run, tries, millis } => {
+                format!("progress\t{run}\t{tries}\t{}", micros(*millis))
+            }
+            Reply::Done {
+                run,
+                outcome,
+                counts,
+                millis,
+            } => format!(
+                "done\t{run}\t{}\t{}\t{}\t{}\t{}\t{}",
+                encode_outcome(outcome),
+                counts.tries,
+                counts.placements,
+                counts.backtracks,
+                counts.max_depth,
+                micros(*millis)
+            ),
+        }
+    }
+
+    /// Reads a message; `None` if it is not one (so a page never acts on a garbled answer).
+    pub fn decode(text: &str) -> Option<Reply> {
+        let fields: Vec<&str> = text.split('\t').collect();
+        match fields[..] {
+            ["progress", run, tries, micros] => Some(Reply::Progress {
+                run: run.parse().ok()?,
+                tries: tries.parse().ok()?,
+                millis: millis_of(micros.parse().ok()?),
+            }),
+            [
+                "done",
+                run,
+                outcome,
+                tries,
+                placements,
+                backtracks,
+                depth,
+                micros,
+            ] => Some(Reply::Done {
+                run: run.parse().ok()?,
+                outcome: decode_outcome(outcome)?,
+                counts: Counts {
+                    tries: tries.parse().ok()?,
+                    placements: placements.parse().ok()?,
+                    backtracks: backtracks.parse().ok()?,
+                    max_depth: depth.parse().ok()?,
+                },
+                millis: millis_of(micros.parse().ok()?),
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// Milliseconds as whole microseconds, and back.
+fn micros(millis: f64) -> u64 {
+    (millis * 1000.0).round().max(0.0) as u64
+}
+
+fn millis_of(micros: u64) -> f64 {
+    micros as f64 / 1000.0
+}
+
+fn encode_outcome(outcome: &Outcome) -> String {
+    match outcome {
+        Outcome::Unique(s) => format!("unique:{s}"),
+        Outcome::Multiple(a, b) => format!("multiple:{a}:{b}"),
+        Outcome::NoSolution => "none".into(),
+        Outcome::Clash(cells) => {
+            let mut text = String::from("clash:");
+            for (i, cell) in cells.iter().enumerate() {
+                let _ = write!(text, "{}{}", if i > 0 { "," } else { "" }, cell.index());
+            }
+            text
+        }
+    }
+}
+
+fn decode_outcome(text: &str) -> Option<Outcome> {
+    // A solution must be one: a full grid that breaks no rule.
+    let solution = |grid: &str| Solution::try_from(grid.parse::<Board>().ok()?).ok();
+    let parts: Vec<&str> = text.split(':').collect();
+    Some(match parts[..] {
+        ["unique", grid] => Outcome::Unique(solution(grid)?),
+        ["multiple", a, b] => Outcome::Multiple(solution(a)?, solution(b)?),
+        ["none"] => Outcome::NoSolution,
+        ["clash", cells] => {
+            let mut set = CellSet::EMPTY;
+            for index in cells.split(',') {
+                set.insert(Cell::new(index.parse().ok()?)?);
+            }
+            Outcome::Clash(set)
+        }
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const INKALA: &str =
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+    #[test]
+    fn requests_round_trip() {
+        for algorithm in Algorithm::ALL {
+            let request = Request::Solve {
+                run: 7,
+                algorithm,
+                puzzle: INKALA.parse().unwrap(),
+            };
+            assert_eq!(Request::decode(&request.encode()), Some(request));
+        }
+        let cancel = Request::Cancel { run: 4_000_000_000 };
+        assert_eq!(Request::decode(&cancel.encode()), Some(cancel));
+    }
+
+    #[test]
+    fn replies_round_trip_with_every_outcome() {
+        let puzzle: Board = INKALA.parse().unwrap();
+        let clashing: Board = format!("55{}", ".".repeat(79)).parse().unwrap();
+        for board in [puzzle, Board::EMPTY, clashing] {
+            let report = board.solve_with(Algorithm::Fast);
+            let done = Reply::Done {
+                run: 3,
+                outcome: report.outcome,
+                counts: report.counts,
+                millis: 1.25,
+            };
+            assert_eq!(Reply::decode(&done.encode()), Some(done));
+        }
+        let no_solution = Reply::Done {
+            run: 1,
+            outcome: Outcome::NoSolution,
+            counts: Counts::default(),
+            millis: 0.0,
+        };
+        assert_eq!(Reply::decode(&no_solution.encode()), Some(no_solution));
+        let progress = Reply::Progress {
+            run: 9,
+            tries: 123_456_789,
+            millis: 1500.125,
+        };
+        assert_eq!(Reply::decode(&progress.encode()), Some(progress));
+    }
+
+    #[test]
+    fn garbled_messages_are_refused() {
+        let not_a_solution = format!("done\t1\tunique:{INKALA}\t0\t0\t0\t0\t1");
+        for text in [
+            "",
+            "solve\t1\tQuantum\t...",
+            "solve\t1\tFast",
+            "cancel\tminus one",
+            &not_a_solution,
+            "done\t1\tclash:81\t0\t0\t0\t0\t1",
+            "progress\t1\t2",
+        ] {
+            assert_eq!(Request::decode(text), None, "{text:?}");
+            assert_eq!(Reply::decode(text), None, "{text:?}");
+        }
+    }
+}
