@@ -5,6 +5,7 @@ use yew::prelude::*;
 use crate::browser;
 use crate::components::algorithm_picker::AlgorithmPicker;
 use crate::components::board::SudokuBoard;
+use crate::components::comparison_table::ComparisonTable;
 use crate::components::controls::Controls;
 use crate::components::examples_menu::ExamplesMenu;
 use crate::components::puzzle_text::PuzzleText;
@@ -14,7 +15,7 @@ use crate::examples::EXAMPLES;
 use crate::hooks::use_app_update::use_app_update;
 use crate::hooks::use_solver_worker::use_solver_worker;
 use crate::hooks::use_sudoku::use_sudoku;
-use crate::state::{Action, State};
+use crate::state::{Action, Purpose, State};
 use crate::status::Source;
 
 /// A callback that dispatches the action `to_action` makes of what a component reports.
@@ -72,12 +73,19 @@ pub fn App() -> Html {
                         can_redo={state.can_redo()}
                         solving={state.run.is_some()}
                         {on_solve}
+                        on_compare={dispatch_with(&dispatcher, |()| Action::Compare)}
                         {on_cancel}
                         on_clear={dispatch_with(&dispatcher, |()| Action::Clear)}
                         {on_undo}
                         {on_redo}
                     />
                     <StatusLine text={status_text} problem={state.status.is_problem(&shown)} />
+                    if let Some(comparison) = state.comparison.clone() {
+                        <ComparisonTable
+                            {comparison}
+                            running={state.run.filter(|run| run.purpose == Purpose::Compare).map(|run| run.algorithm)}
+                        />
+                    }
                     <ExamplesMenu examples={EXAMPLES} on_choose={dispatch_with(&dispatcher, Action::LoadExample)} />
                     <PuzzleText on_load={dispatch_with(&dispatcher, |text| Action::LoadText(Source::TextBox, text))} />
                     <p class="help">

@@ -1,8 +1,10 @@
 //! The page's components, one per file; each is driven by its props alone.
 
 pub mod algorithm_picker;
+pub mod bar_chart;
 pub mod board;
 pub mod cell;
+pub mod comparison_table;
 pub mod controls;
 pub mod examples_menu;
 pub mod puzzle_text;

@@ -15,6 +15,7 @@ pub mod hooks;
 pub mod keys;
 pub mod state;
 pub mod status;
+pub mod stepping;
 pub mod worker;
 
 pub use app::App;

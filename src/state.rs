@@ -10,7 +10,8 @@ use yew::Reducible;
 
 use crate::examples::EXAMPLES;
 use crate::grid::Grid;
-use crate::status::{Source, Status, Work};
+use crate::status::{Source, Status, Verdict, Work};
+use crate::stepping::{Speed, Stepping};
 
 /// How many changes Undo can go back.
 pub const HISTORY_LIMIT: usize = 500;
@@ -28,6 +29,12 @@ pub struct State {
     pub algorithm: Algorithm,
     /// The solve under way in the worker, if any.
     pub run: Option<Run>,
+    /// The last comparison of the algorithms on the board's givens (dropped when they change).
+    pub comparison: Option<Comparison>,
+    /// The search being stepped through, if any: the board shows it instead of the grid.
+    pub stepping: Option<Stepping>,
+    /// How fast Step through plays (kept from one stepping to the next).
+    pub speed: Speed,
     /// Runs started so far: the next run's number.
     runs: u32,
     /// Earlier grids, oldest first.
@@ -45,6 +52,61 @@ pub struct Run {
     pub puzzle: Board,
     /// With which algorithm.
     pub algorithm: Algorithm,
+    /// Why: its answer fills the board (Solve) or a row of the comparison (Compare).
+    pub purpose: Purpose,
+}
+
+/// Why a run was started.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// Solve: the answer goes on the board.
+    Solve,
+    /// Compare: the answer is measured, and the board stays as it is.
+    Compare,
+}
+
+/// The order Compare runs the algorithms in: quickest first, so that when the naive search takes
+/// too long and the person cancels it, the others' figures are already there.
+pub const COMPARE_ORDER: [Algorithm; 3] = [
+    Algorithm::Fast,
+    Algorithm::CandidatesFirst,
+    Algorithm::Naive,
+];
+
+/// The three algorithms measured on one puzzle.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Comparison {
+    /// The givens they solved.
+    pub puzzle: Board,
+    /// One result per algorithm finished, in [`COMPARE_ORDER`].
+    pub results: Vec<Measured>,
+    /// The person cancelled it before every algorithm was done.
+    pub cancelled: bool,
+}
+
+impl Comparison {
+    /// The algorithm to run next, if any is left.
+    pub fn next(&self) -> Option<Algorithm> {
+        COMPARE_ORDER.get(self.results.len()).copied()
+    }
+
+    /// The result of `algorithm`, once it is in.
+    pub fn result(&self, algorithm: Algorithm) -> Option<&Measured> {
+        self.results.iter().find(|m| m.algorithm == algorithm)
+    }
+}
+
+/// One algorithm's run in a comparison.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Measured {
+    /// The algorithm.
+    pub algorithm: Algorithm,
+    /// Its counts.
+    pub counts: Counts,
+    /// Its time, in milliseconds.
+    pub millis: f64,
+    /// What it found.
+    pub verdict: Verdict,
 }
 
 /// What can happen to the state.
@@ -68,6 +130,25 @@ pub enum Action {
     ChooseAlgorithm(Algorithm),
     /// Solve the givens (in the worker), with the chosen algorithm.
     Solve,
+    /// Run every algorithm on the givens, one after another, and measure them; the board stays.
+    Compare,
+    /// Show the chosen algorithm's search on the board, one event at a time.
+    StepThrough,
+    /// Play or pause the stepping.
+    TogglePlay,
+    /// One more event of the stepping (and pause).
+    NextStep,
+    /// Set how fast the stepping plays.
+    SetSpeed(Speed),
+    /// The clock says stepping `stepping` is due `steps` more events (ignored for any other).
+    Tick {
+        /// The stepping's number.
+        stepping: u32,
+        /// How many events.
+        steps: u32,
+    },
+    /// Leave the stepping; the board shows the grid again.
+    StopStepping,
     /// Stop the running solve; the board stays as it is.
     Cancel,
     /// The worker's progress on run `run` (ignored for any other run).
@@ -106,6 +187,9 @@ impl State {
             status,
             algorithm: Algorithm::Fast,
             run: None,
+            comparison: None,
+            stepping: None,
+            speed: Speed::DEFAULT,
             runs: 0,
             undo: Vec::new(),
             redo: Vec::new(),
@@ -157,6 +241,7 @@ impl State {
             grid,
             status,
             run: None,
+            stepping: None,
             ..self.clone()
         };
         if grid != self.grid {
@@ -193,27 +278,103 @@ impl State {
     }
 
     fn solve(&self) -> State {
-        let puzzle = self.grid.givens();
-        if !puzzle.clashes().is_empty() {
-            // The board marks the clashing cells: no search needed to refuse.
-            return State {
-                status: Status::Conflict,
-                run: None,
-                ..self.clone()
-            };
+        match self.refuse_clashes() {
+            Some(refused) => refused,
+            None => self.start_run(self.algorithm, Purpose::Solve),
         }
+    }
+
+    fn compare(&self) -> State {
+        if let Some(refused) = self.refuse_clashes() {
+            return refused;
+        }
+        let comparison = Comparison {
+            puzzle: self.grid.givens(),
+            results: Vec::new(),
+            cancelled: false,
+        };
         State {
-            status: Status::Solving {
-                algorithm: self.algorithm,
+            comparison: Some(comparison),
+            ..self.clone()
+        }
+        .start_run(COMPARE_ORDER[0], Purpose::Compare)
+    }
+
+    /// The state that refuses to search because givens clash (the board marks them), if they do.
+    fn refuse_clashes(&self) -> Option<State> {
+        (!self.grid.givens().clashes().is_empty()).then(|| State {
+            status: Status::Conflict,
+            run: None,
+            ..self.clone()
+        })
+    }
+
+    /// Starts a run of `algorithm` on the givens, in the worker.
+    fn start_run(&self, algorithm: Algorithm, purpose: Purpose) -> State {
+        let status = match purpose {
+            Purpose::Solve => Status::Solving {
+                algorithm,
                 tries: 0,
                 millis: 0.0,
             },
+            Purpose::Compare => Status::Comparing {
+                algorithm,
+                tries: 0,
+                millis: 0.0,
+            },
+        };
+        State {
+            status,
+            stepping: None,
             run: Some(Run {
                 id: self.runs,
-                puzzle,
-                algorithm: self.algorithm,
+                puzzle: self.grid.givens(),
+                algorithm,
+                purpose,
             }),
             runs: self.runs.wrapping_add(1),
+            ..self.clone()
+        }
+    }
+
+    fn step_through(&self) -> State {
+        if let Some(refused) = self.refuse_clashes() {
+            return refused;
+        }
+        let stepping = Stepping::new(self.runs, self.grid.givens(), self.algorithm, self.speed);
+        State {
+            status: Status::Stepping {
+                algorithm: self.algorithm,
+            },
+            run: None,
+            stepping: Some(stepping),
+            runs: self.runs.wrapping_add(1),
+            ..self.clone()
+        }
+    }
+
+    /// The state with `stepping` changed by `change`, if there is one; at its end, the status
+    /// says what the search found.
+    fn with_stepping(&self, change: impl FnOnce(&Stepping) -> Stepping) -> State {
+        let Some(old) = &self.stepping else {
+            return self.clone();
+        };
+        let stepping = change(old);
+        let status = match stepping.outcome() {
+            Some(outcome) if !old.is_finished() => Status::SteppedThrough {
+                algorithm: stepping.algorithm,
+                counts: stepping.counts(),
+                verdict: match outcome {
+                    Outcome::Unique(_) => Verdict::Unique,
+                    Outcome::Multiple(..) => Verdict::Multiple,
+                    Outcome::NoSolution | Outcome::Clash(_) => Verdict::NoSolution,
+                },
+            },
+            _ => self.status.clone(),
+        };
+        State {
+            status,
+            stepping: Some(stepping),
             ..self.clone()
         }
     }
@@ -223,10 +384,17 @@ impl State {
             return self.clone();
         };
         let (tries, millis) = match self.status {
-            Status::Solving { tries, millis, .. } => (tries, millis),
+            Status::Solving { tries, millis, .. } | Status::Comparing { tries, millis, .. } => {
+                (tries, millis)
+            }
             _ => (0, 0.0),
         };
+        let mut comparison = self.comparison.clone();
+        if let (Some(comparison), Purpose::Compare) = (&mut comparison, run.purpose) {
+            comparison.cancelled = true;
+        }
         State {
+            comparison,
             status: Status::Cancelled {
                 algorithm: run.algorithm,
                 tries,
@@ -243,6 +411,9 @@ impl State {
     }
 
     fn finish(&self, run: Run, outcome: Outcome, counts: Counts, millis: f64) -> State {
+        if run.purpose == Purpose::Compare {
+            return self.measured(run, &outcome, counts, millis);
+        }
         let puzzle = run.puzzle;
         let work = Work {
             algorithm: run.algorithm,
@@ -285,6 +456,50 @@ impl State {
         }
     }
 
+    /// A comparison's run is in: its row is added, and the next algorithm starts, if any is left.
+    fn measured(&self, run: Run, outcome: &Outcome, counts: Counts, millis: f64) -> State {
+        let verdict = match outcome {
+            Outcome::Unique(_) => Verdict::Unique,
+            Outcome::Multiple(..) => Verdict::Multiple,
+            Outcome::NoSolution => Verdict::NoSolution,
+            // Compare refuses clashing givens before it starts.
+            Outcome::Clash(_) => return self.refuse_clashes().unwrap_or_else(|| self.clone()),
+        };
+        let Some(mut comparison) = self.comparison.clone() else {
+            return State {
+                run: None,
+                ..self.clone()
+            };
+        };
+        comparison.results.push(Measured {
+            algorithm: run.algorithm,
+            counts,
+            millis,
+            verdict,
+        });
+        let next = comparison.next();
+        let state = State {
+            comparison: Some(comparison),
+            ..self.clone()
+        };
+        match next {
+            Some(algorithm) => state.start_run(algorithm, Purpose::Compare),
+            None => State {
+                status: Status::Compared {
+                    verdict,
+                    times: state
+                        .comparison
+                        .iter()
+                        .flat_map(|c| &c.results)
+                        .map(|m| (m.algorithm, m.millis))
+                        .collect(),
+                },
+                run: None,
+                ..state
+            },
+        }
+    }
+
     fn step_history(&self, back: bool) -> State {
         let mut next = self.clone();
         let (from, to) = if back {
@@ -299,6 +514,7 @@ impl State {
         next.grid = grid;
         next.status = if back { Status::Undone } else { Status::Redone };
         next.run = None;
+        next.stepping = None;
         next
     }
 }
@@ -327,13 +543,39 @@ impl Reducible for State {
                 ..(*self).clone()
             },
             Action::Solve => self.solve(),
+            Action::Compare => self.compare(),
+            Action::StepThrough => self.step_through(),
+            Action::TogglePlay => self.with_stepping(|s| s.played(!s.playing)),
+            Action::NextStep => self.with_stepping(|s| s.played(false).advanced(1)),
+            Action::SetSpeed(speed) => State {
+                speed,
+                ..self.with_stepping(|s| s.at_speed(speed))
+            },
+            Action::Tick { stepping, steps } => match &self.stepping {
+                Some(s) if s.id == stepping && s.playing => {
+                    self.with_stepping(|s| s.advanced(steps))
+                }
+                _ => return self,
+            },
+            Action::StopStepping => State {
+                stepping: None,
+                status: Status::StoppedStepping,
+                ..(*self).clone()
+            },
             Action::Cancel => self.cancel(),
             Action::Progress { run, tries, millis } => match self.running(run) {
                 Some(run) => State {
-                    status: Status::Solving {
-                        algorithm: run.algorithm,
-                        tries,
-                        millis,
+                    status: match run.purpose {
+                        Purpose::Solve => Status::Solving {
+                            algorithm: run.algorithm,
+                            tries,
+                            millis,
+                        },
+                        Purpose::Compare => Status::Comparing {
+                            algorithm: run.algorithm,
+                            tries,
+                            millis,
+                        },
                     },
                     ..(*self).clone()
                 },
@@ -349,7 +591,21 @@ impl Reducible for State {
                 None => return self,
             },
         };
-        Rc::new(next)
+        Rc::new(next.without_stale_comparison())
+    }
+}
+
+impl State {
+    /// A comparison is about the givens it measured: once they change, it goes.
+    fn without_stale_comparison(mut self) -> State {
+        if self
+            .comparison
+            .as_ref()
+            .is_some_and(|c| c.puzzle != self.grid.givens())
+        {
+            self.comparison = None;
+        }
+        self
     }
 }
 
@@ -376,21 +632,31 @@ mod tests {
         for act in actions {
             match act {
                 Act::Do(action) => state = state.reduce(action.clone()),
-                Act::Solve => {
-                    state = state.reduce(Action::Solve);
-                    if let Some(run) = state.run {
-                        let report = run.puzzle.solve_with(run.algorithm);
-                        state = state.reduce(Action::Finished {
-                            run: run.id,
-                            outcome: Box::new(report.outcome),
-                            counts: report.counts,
-                            millis: 0.5,
-                        });
+                Act::Solve | Act::Compare => {
+                    let action = match act {
+                        Act::Solve => Action::Solve,
+                        _ => Action::Compare,
+                    };
+                    state = state.reduce(action);
+                    // Compare starts the next algorithm when one is in.
+                    while let Some(run) = state.run {
+                        state = state.reduce(answer(run));
                     }
                 }
             }
         }
         Rc::try_unwrap(state).unwrap_or_else(|rc| (*rc).clone())
+    }
+
+    /// The worker's answer to `run`.
+    fn answer(run: Run) -> Action {
+        let report = run.puzzle.solve_with(run.algorithm);
+        Action::Finished {
+            run: run.id,
+            outcome: Box::new(report.outcome),
+            counts: report.counts,
+            millis: 0.5,
+        }
     }
 
     fn status_text(state: &State) -> String {
@@ -400,6 +666,7 @@ mod tests {
     enum Act {
         Do(Action),
         Solve,
+        Compare,
     }
 
     fn load(text: &str) -> Act {
@@ -664,6 +931,145 @@ mod tests {
                 _ => assert!(text.contains(&format!("({algorithm}: ")), "{text}"),
             }
         }
+    }
+
+    /// An easy puzzle, which even the naive search solves at once.
+    const EASY: &str =
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+
+    #[test]
+    fn compare_measures_every_algorithm_and_leaves_the_board() {
+        let loaded = run(State::default(), &[load(EASY)]);
+        let state = run(loaded.clone(), &[Act::Compare]);
+        assert_eq!(state.grid, loaded.grid, "the board is unchanged");
+        assert_eq!(state.run, None);
+        let comparison = state.comparison.as_ref().expect("a comparison");
+        let puzzle: Board = EASY.parse().unwrap();
+        assert_eq!(comparison.puzzle, puzzle);
+        assert!(!comparison.cancelled);
+        let order: Vec<Algorithm> = comparison.results.iter().map(|m| m.algorithm).collect();
+        assert_eq!(order, COMPARE_ORDER);
+        for measured in &comparison.results {
+            assert_eq!(measured.verdict, Verdict::Unique);
+            assert_eq!(
+                measured.counts,
+                puzzle.solve_with(measured.algorithm).counts
+            );
+        }
+        assert_eq!(
+            status_text(&state),
+            "Compared: every algorithm found one solution; Fast 0.50 ms, Candidates first \
+             0.50 ms, Naive backtracking 0.50 ms. The board is unchanged."
+        );
+        // Solving afterwards keeps the comparison (same givens); an edit drops it.
+        let solved = run(state, &[Act::Solve]);
+        assert!(solved.comparison.is_some());
+        let edited = run(solved, &[Act::Do(Action::Enter(cell(1, 1), digit(4)))]);
+        assert_eq!(edited.comparison, None);
+    }
+
+    #[test]
+    fn cancelling_a_comparison_keeps_the_algorithms_already_measured() {
+        let state = run(State::default(), &[load(EASY), Act::Do(Action::Compare)]);
+        let first = state.run.expect("Compare starts a run");
+        assert_eq!(first.algorithm, COMPARE_ORDER[0]);
+        let state = Rc::new(state).reduce(answer(first));
+        let second = state.run.expect("then the next algorithm");
+        assert_eq!(second.algorithm, COMPARE_ORDER[1]);
+        assert_eq!(status_text(&state), "Comparing: running Candidates first…");
+        let cancelled = state.reduce(Action::Cancel);
+        assert_eq!(cancelled.run, None);
+        let comparison = cancelled.comparison.as_ref().unwrap();
+        assert!(comparison.cancelled);
+        assert_eq!(comparison.results.len(), 1);
+        assert!(comparison.result(Algorithm::Fast).is_some());
+        assert!(status_text(&cancelled).starts_with("Cancelled: Candidates first stopped"));
+        // Clashing givens are refused before any run.
+        let clashing = run(
+            State::default(),
+            &[load(&format!("55{}", &EASY[2..])), Act::Do(Action::Compare)],
+        );
+        assert_eq!(clashing.run, None);
+        assert_eq!(clashing.status, Status::Conflict);
+    }
+
+    #[test]
+    fn step_through_plays_on_ticks_and_ends_with_what_it_found() {
+        let state = run(
+            State::default(),
+            &[
+                load(EASY),
+                Act::Do(Action::ChooseAlgorithm(Algorithm::CandidatesFirst)),
+                Act::Do(Action::StepThrough),
+            ],
+        );
+        let id = state.stepping.as_ref().expect("a stepping").id;
+        assert_eq!(
+            status_text(&state),
+            "Stepping through Candidates first: press Play, or Next step for one step at a time."
+        );
+        let tick = |steps| {
+            Act::Do(Action::Tick {
+                stepping: id,
+                steps,
+            })
+        };
+        // Paused: the clock's ticks do nothing; Next step takes one.
+        let paused = run(state.clone(), &[tick(5)]);
+        assert_eq!(paused, state);
+        let one = run(state, &[Act::Do(Action::NextStep)]);
+        assert_eq!(one.stepping.as_ref().unwrap().steps, 1);
+        // Playing: ticks take steps; another stepping's ticks do not.
+        let playing = run(
+            one,
+            &[
+                Act::Do(Action::SetSpeed(Speed::PerFrame(1))),
+                Act::Do(Action::TogglePlay),
+                tick(3),
+                Act::Do(Action::Tick {
+                    stepping: id + 1,
+                    steps: 50,
+                }),
+            ],
+        );
+        let stepping = playing.stepping.as_ref().unwrap();
+        assert_eq!((stepping.steps, stepping.playing), (4, true));
+        assert_eq!(stepping.speed, Speed::PerFrame(1));
+        assert_eq!(
+            playing.speed,
+            Speed::PerFrame(1),
+            "the speed is kept for next time"
+        );
+        let board = playing.grid;
+        let done = run(playing, &[tick(100_000)]);
+        let stepping = done.stepping.as_ref().unwrap();
+        assert!(stepping.is_finished() && !stepping.playing);
+        assert_eq!(done.grid, board, "stepping leaves the grid alone");
+        let counts = EASY
+            .parse::<Board>()
+            .unwrap()
+            .solve_with(Algorithm::CandidatesFirst)
+            .counts;
+        assert_eq!(
+            status_text(&done),
+            format!(
+                "Step through finished: Candidates first found the only solution after {} tries \
+                 and {} backtracks.",
+                counts.tries, counts.backtracks
+            )
+        );
+        let stopped = run(done.clone(), &[Act::Do(Action::StopStepping)]);
+        assert_eq!(stopped.stepping, None);
+        assert_eq!(stopped.grid, board);
+        // An edit, or a Solve, ends it too.
+        let edited = run(
+            done.clone(),
+            &[Act::Do(Action::Enter(cell(1, 1), digit(4)))],
+        );
+        assert_eq!(edited.stepping, None);
+        let solved = run(done, &[Act::Solve]);
+        assert_eq!(solved.stepping, None);
+        assert!(matches!(solved.status, Status::Solved { .. }));
     }
 
     #[test]

@@ -42,6 +42,17 @@ impl Work {
     }
 }
 
+/// What a solve found, without the solutions themselves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Exactly one solution.
+    Unique,
+    /// More than one.
+    Multiple,
+    /// None.
+    NoSolution,
+}
+
 /// What the last action did.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Status {
@@ -82,6 +93,38 @@ pub enum Status {
         /// Time so far, in milliseconds.
         millis: f64,
     },
+    /// Compare is running one of the algorithms (in the worker).
+    Comparing {
+        /// Which one.
+        algorithm: Algorithm,
+        /// Its tries so far.
+        tries: u64,
+        /// Its time so far, in milliseconds.
+        millis: f64,
+    },
+    /// Compare ran every algorithm; the board is unchanged.
+    Compared {
+        /// What they found.
+        verdict: Verdict,
+        /// Each algorithm's time, in milliseconds, in the order they ran.
+        times: Vec<(Algorithm, f64)>,
+    },
+    /// Step through has started (the step panel has its controls and counters).
+    Stepping {
+        /// The algorithm being shown.
+        algorithm: Algorithm,
+    },
+    /// A stepping reached its end.
+    SteppedThrough {
+        /// The algorithm shown.
+        algorithm: Algorithm,
+        /// Its counts.
+        counts: Counts,
+        /// What it found.
+        verdict: Verdict,
+    },
+    /// The person left the stepping; the board shows the grid again.
+    StoppedStepping,
     /// The person stopped a solve; the board is unchanged.
     Cancelled {
         /// The algorithm that was running.
@@ -200,6 +243,54 @@ impl Status {
                     format_millis(*millis)
                 ),
             },
+            Status::Comparing {
+                algorithm,
+                tries,
+                millis,
+            } => match tries {
+                0 => format!("Comparing: running {algorithm}…"),
+                _ => format!(
+                    "Comparing: running {algorithm}… {} tries so far, {}. Cancel stops it.",
+                    thousands(*tries),
+                    format_millis(*millis)
+                ),
+            },
+            Status::Compared { verdict, times } => {
+                let found = match verdict {
+                    Verdict::Unique => "one solution",
+                    Verdict::Multiple => "more than one solution",
+                    Verdict::NoSolution => "no solution",
+                };
+                let times: Vec<String> = times
+                    .iter()
+                    .map(|(algorithm, millis)| format!("{algorithm} {}", format_millis(*millis)))
+                    .collect();
+                format!(
+                    "Compared: every algorithm found {found}; {}. The board is unchanged.",
+                    times.join(", ")
+                )
+            }
+            Status::Stepping { algorithm } => format!(
+                "Stepping through {algorithm}: press Play, or Next step for one step at a time."
+            ),
+            Status::SteppedThrough {
+                algorithm,
+                counts,
+                verdict,
+            } => {
+                let found = match verdict {
+                    Verdict::Unique => "the only solution",
+                    Verdict::Multiple => "more than one solution",
+                    Verdict::NoSolution => "no solution",
+                };
+                format!(
+                    "Step through finished: {algorithm} found {found} after {} tries and {} \
+                     backtracks.",
+                    thousands(counts.tries),
+                    thousands(counts.backtracks)
+                )
+            }
+            Status::StoppedStepping => "Stopped stepping; the board is as it was.".into(),
             Status::Cancelled {
                 algorithm,
                 tries,
@@ -288,7 +379,7 @@ fn guesses_text(guesses: u64) -> String {
 }
 
 /// 1234567 as "1,234,567".
-fn thousands(n: u64) -> String {
+pub fn thousands(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, ch) in digits.chars().enumerate() {
@@ -301,7 +392,7 @@ fn thousands(n: u64) -> String {
 }
 
 /// Milliseconds the way people read them: "0.21 ms", "3.4 ms", "120 ms".
-fn format_millis(millis: f64) -> String {
+pub fn format_millis(millis: f64) -> String {
     if millis < 1.0 {
         format!("{millis:.2} ms")
     } else if millis < 10.0 {

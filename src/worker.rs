@@ -7,9 +7,13 @@
 //!
 //! ```text
 //! page → worker   solve  RUN  ALGORITHM  PUZZLE           cancel  RUN
-//! worker → page   progress  RUN  TRIES  MICROS            done  RUN  OUTCOME  TRIES  PLACEMENTS  BACKTRACKS  DEPTH  MICROS
+//! worker → page   ready     progress  RUN  TRIES  MICROS  done  RUN  OUTCOME  TRIES  PLACEMENTS  BACKTRACKS  DEPTH  MICROS
 //! OUTCOME         unique:GRID  multiple:GRID:GRID  none  clash:CELL,CELL,...
 //! ```
+//!
+//! A worker drops messages that arrive before its handler is installed, which happens only once
+//! its wasm has loaded; so the worker says `ready` first, and the page holds its requests until
+//! then.
 
 use std::fmt::Write as _;
 
@@ -38,6 +42,8 @@ pub enum Request {
 /// What the worker answers.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Reply {
+    /// The worker is listening: requests sent from now on are read.
+    Ready,
     /// Run `run` is still going: its work so far.
     Progress {
         /// The run.
@@ -94,6 +100,7 @@ impl Reply {
     /// The message's text.
     pub fn encode(&self) -> String {
         match self {
+            Reply::Ready => "ready".into(),
             Reply::Progress { run, tries, millis } => {
                 format!("progress\t{run}\t{tries}\t{}", micros(*millis))
             }
@@ -118,6 +125,7 @@ impl Reply {
     pub fn decode(text: &str) -> Option<Reply> {
         let fields: Vec<&str> = text.split('\t').collect();
         match fields[..] {
+            ["ready"] => Some(Reply::Ready),
             ["progress", run, tries, micros] => Some(Reply::Progress {
                 run: run.parse().ok()?,
                 tries: tries.parse().ok()?,
@@ -239,6 +247,7 @@ mod tests {
             millis: 1500.125,
         };
         assert_eq!(Reply::decode(&progress.encode()), Some(progress));
+        assert_eq!(Reply::decode(&Reply::Ready.encode()), Some(Reply::Ready));
     }
 
     #[test]
@@ -252,6 +261,7 @@ mod tests {
             &not_a_solution,
             "done\t1\tclash:81\t0\t0\t0\t0\t1",
             "progress\t1\t2",
+            "ready\t1",
         ] {
             assert_eq!(Request::decode(text), None, "{text:?}");
             assert_eq!(Reply::decode(text), None, "{text:?}");

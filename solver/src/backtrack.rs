@@ -16,7 +16,7 @@
 use std::fmt;
 
 use crate::cell::UNITS;
-use crate::{Board, Cell, Digit, Outcome, Solution};
+use crate::{Board, Cell, CellSet, Digit, Outcome, Solution};
 
 /// What a search did, counted as the module documentation defines it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -53,7 +53,8 @@ impl fmt::Display for Unit {
     }
 }
 
-/// One step of a [`Backtracker`].
+/// One step of a search being watched: a [`Backtracker`]'s, or a [`Walk`](crate::Walk)'s (the last
+/// three variants are the fast solver's alone).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
     /// `digit` was tried at `cell`. With no `clash` it fits and is written; otherwise that unit
@@ -80,6 +81,26 @@ pub enum Event {
     Solution(Solution),
     /// The search is over; [`Backtracker::report`] has the outcome.
     Finished,
+    /// The fast solver assumes `digit` at `cell`, where deduction could not decide.
+    Guess {
+        /// The cell.
+        cell: Cell,
+        /// The digit assumed.
+        digit: Digit,
+    },
+    /// The fast solver's deduction (singles, locked candidates) filled `cells`.
+    Deduced {
+        /// The cells it filled.
+        cells: CellSet,
+    },
+    /// The fast solver's guess of `digit` at `cell` led to a contradiction: it is taken back with
+    /// everything deduced from it.
+    Refuted {
+        /// The cell.
+        cell: Cell,
+        /// The digit that was assumed.
+        digit: Digit,
+    },
 }
 
 /// The two backtracking algorithms a [`Backtracker`] runs.

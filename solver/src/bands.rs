@@ -383,6 +383,22 @@ impl Grid {
         }
     }
 
+    /// The cells solved so far as a board (the others empty), for a [`Watcher`].
+    fn solved_board(&self) -> Board {
+        let mut board = Board::EMPTY;
+        for (band, cells) in board.cells_mut().chunks_exact_mut(27).enumerate() {
+            let solved = ALL & !self.unsolved[band];
+            for digit in 0..9 {
+                let mut bits = self.cands[3 * digit + band] & solved;
+                while bits != 0 {
+                    cells[bits.trailing_zeros() as usize] = Digit::new(digit as u8 + 1);
+                    bits &= bits - 1;
+                }
+            }
+        }
+        board
+    }
+
     /// The solved grid as a board. Only called when every cell is solved.
     fn to_board(self) -> Board {
         let mut board = Board::EMPTY;
@@ -451,33 +467,76 @@ fn other_bands(subband: usize) -> (usize, usize) {
 /// deduction did not refute at once; a backtrack, one it did; the depth, how many assumptions
 /// were in force at once.
 pub(crate) fn search(board: &Board, limit: usize, found: impl FnMut(Board)) -> Option<Counts> {
+    search_watched(board, limit, found, &mut ())
+}
+
+/// What a [`Watcher`] is told: the search's steps, with the board and counts after each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Seen {
+    /// Deduction placed digits (the board shows them): before the first guess, or after a guess.
+    Deduced,
+    /// `digit` (0-based) is assumed at `cell` (0-based); the board shows it, the counts count it.
+    Guess { cell: usize, digit: usize },
+    /// The guess just made led to a contradiction: the board is back as before it. (No board
+    /// comes with it: the watcher has it, the guess's board without the guessed digit.)
+    Refuted { cell: usize, digit: usize },
+    /// Every cell is solved.
+    Solved,
+}
+
+/// Watches the search step by step (the app's "Step through"). The search itself watches with
+/// `()`, whose empty methods compile away.
+pub(crate) trait Watcher {
+    /// The search did `seen`; `board` holds the solved cells now, `counts` the work so far.
+    fn see(&mut self, seen: Seen, board: impl FnOnce() -> Board, counts: Counts);
+}
+
+impl Watcher for () {
+    #[inline(always)]
+    fn see(&mut self, _: Seen, _: impl FnOnce() -> Board, _: Counts) {}
+}
+
+/// [`search`], telling `watcher` each step.
+pub(crate) fn search_watched(
+    board: &Board,
+    limit: usize,
+    found: impl FnMut(Board),
+    watcher: &mut impl Watcher,
+) -> Option<Counts> {
     let mut search = Search {
         limit,
         count: 0,
         counts: Counts::default(),
         found,
+        watcher,
     };
     let mut grid = Grid::new(board).ok()?;
     if limit > 0 && grid.naked_singles().is_ok() && grid.deduce(true).is_ok() {
+        search
+            .watcher
+            .see(Seen::Deduced, || grid.solved_board(), search.counts);
         search.explore(&mut grid, 0);
     }
     Some(search.counts)
 }
 
 /// A depth-first search that hands each solution to `found` until `limit` of them were met.
-struct Search<F: FnMut(Board)> {
+struct Search<'w, F: FnMut(Board), W: Watcher> {
     limit: usize,
     count: usize,
     counts: Counts,
     found: F,
+    watcher: &'w mut W,
 }
 
-impl<F: FnMut(Board)> Search<F> {
+impl<F: FnMut(Board), W: Watcher> Search<'_, F, W> {
     /// Explores a grid already deduced as far as it goes, under `depth` assumptions (and leaves
     /// it changed: the caller has no further use for it).
     fn explore(&mut self, grid: &mut Grid, depth: u32) {
         if grid.unsolved == [0; 3] {
             self.count += 1;
+            self.watcher
+                .see(Seen::Solved, || grid.to_board(), self.counts);
             (self.found)(grid.to_board());
             return;
         }
@@ -491,15 +550,16 @@ impl<F: FnMut(Board)> Search<F> {
             }
         }
         for (index, &subband) in digits[..count].iter().enumerate() {
+            let guess = (27 * band + bit.trailing_zeros() as usize, subband / 3);
             if index + 1 == count {
                 // The last digit: this grid is not needed afterwards, so it need not be copied.
                 grid.place(subband, bit);
-                self.assume(grid, depth);
+                self.assume(grid, depth, guess);
                 return;
             }
             let mut next = *grid;
             next.place(subband, bit);
-            self.assume(&mut next, depth);
+            self.assume(&mut next, depth, guess);
             if self.count >= self.limit {
                 return;
             }
@@ -509,14 +569,28 @@ impl<F: FnMut(Board)> Search<F> {
 
     /// Follows one assumption already written into `grid`: deduces, then explores on, or counts
     /// a dead end.
-    fn assume(&mut self, grid: &mut Grid, depth: u32) {
+    fn assume(&mut self, grid: &mut Grid, depth: u32, (cell, digit): (usize, usize)) {
         self.counts.tries += 1;
+        self.watcher.see(
+            Seen::Guess { cell, digit },
+            // The guessed cell is not marked solved until deduction runs.
+            || {
+                let at = crate::Cell::new(cell).expect("a cell of the grid");
+                grid.solved_board().with(at, Digit::new(digit as u8 + 1))
+            },
+            self.counts,
+        );
         if grid.deduce(false).is_ok() {
             self.counts.placements += 1;
             self.counts.max_depth = self.counts.max_depth.max(depth + 1);
+            self.watcher
+                .see(Seen::Deduced, || grid.solved_board(), self.counts);
             self.explore(grid, depth + 1);
         } else {
             self.counts.backtracks += 1;
+            // The watcher knows the board from before the guess.
+            self.watcher
+                .see(Seen::Refuted { cell, digit }, || Board::EMPTY, self.counts);
         }
     }
 }

@@ -47,6 +47,7 @@ mod parse;
 pub mod reference;
 mod search;
 mod solution;
+mod walk;
 
 pub use algorithm::{Algorithm, UnknownAlgorithm};
 pub use backtrack::{Backtracker, Counts, Event, Report, Unit};
@@ -55,6 +56,7 @@ pub use cell::{Cell, CellSet};
 pub use digit::{Digit, DigitSet};
 pub use parse::{ParseError, ParseErrorKind};
 pub use solution::{Analysis, NotASolution, Outcome, Solution, Solutions, Stats};
+pub use walk::Walk;
 
 impl Board {
     /// Solves the puzzle and says what it is: one solution, several, none, or clashing givens.

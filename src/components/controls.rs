@@ -1,4 +1,4 @@
-//! The action buttons: Solve, Cancel, Clear, Undo, Redo.
+//! The action buttons: Solve, Compare, Cancel, Clear, Undo, Redo.
 
 use yew::prelude::*;
 
@@ -13,6 +13,8 @@ pub struct ControlsProps {
     pub solving: bool,
     /// Solve pressed.
     pub on_solve: Callback<()>,
+    /// Compare pressed.
+    pub on_compare: Callback<()>,
     /// Cancel pressed.
     pub on_cancel: Callback<()>,
     /// Clear pressed.
@@ -31,6 +33,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
     html! {
         <div class="controls">
             <button type="button" class="primary" onclick={click(&props.on_solve)}>{ "Solve" }</button>
+            <button type="button" onclick={click(&props.on_compare)}>{ "Compare" }</button>
             <button type="button" disabled={!props.solving} onclick={click(&props.on_cancel)}>
                 { "Cancel" }
             </button>

@@ -17,47 +17,64 @@ use crate::worker::{Reply, Request};
 /// The page's end of the worker: the worker, and the handler that must live as long as it.
 struct Connection {
     worker: Worker,
+    /// Requests made before the worker said it is ready, oldest first; `None` once it has.
+    held: Rc<RefCell<Option<Vec<String>>>>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
 }
 
 impl Connection {
     fn open(dispatcher: UseReducerDispatcher<State>) -> Option<Connection> {
         let worker = Worker::new(&browser::worker_path()).ok()?;
-        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-            // A message that does not decode cannot come from our worker; it is dropped.
-            let reply = event
-                .data()
-                .as_string()
-                .and_then(|text| Reply::decode(&text));
-            match reply {
-                Some(Reply::Progress { run, tries, millis }) => {
-                    dispatcher.dispatch(Action::Progress { run, tries, millis })
+        let held: Rc<RefCell<Option<Vec<String>>>> = Rc::new(RefCell::new(Some(Vec::new())));
+        let on_message = {
+            let worker = worker.clone();
+            let held = held.clone();
+            Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+                // A message that does not decode cannot come from our worker; it is dropped.
+                let reply = event
+                    .data()
+                    .as_string()
+                    .and_then(|text| Reply::decode(&text));
+                match reply {
+                    Some(Reply::Ready) => {
+                        for text in held.borrow_mut().take().unwrap_or_default() {
+                            let _ = worker.post_message(&JsValue::from_str(&text));
+                        }
+                    }
+                    Some(Reply::Progress { run, tries, millis }) => {
+                        dispatcher.dispatch(Action::Progress { run, tries, millis })
+                    }
+                    Some(Reply::Done {
+                        run,
+                        outcome,
+                        counts,
+                        millis,
+                    }) => dispatcher.dispatch(Action::Finished {
+                        run,
+                        outcome: Box::new(outcome),
+                        counts,
+                        millis,
+                    }),
+                    None => {}
                 }
-                Some(Reply::Done {
-                    run,
-                    outcome,
-                    counts,
-                    millis,
-                }) => dispatcher.dispatch(Action::Finished {
-                    run,
-                    outcome: Box::new(outcome),
-                    counts,
-                    millis,
-                }),
-                None => {}
-            }
-        });
+            })
+        };
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         Some(Connection {
             worker,
+            held,
             _on_message: on_message,
         })
     }
 
     fn send(&self, request: &Request) {
-        let _ = self
-            .worker
-            .post_message(&JsValue::from_str(&request.encode()));
+        let text = request.encode();
+        match self.held.borrow_mut().as_mut() {
+            Some(held) => held.push(text),
+            None => {
+                let _ = self.worker.post_message(&JsValue::from_str(&text));
+            }
+        }
     }
 }
 

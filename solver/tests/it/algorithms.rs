@@ -100,6 +100,9 @@ fn two_empty_cells_are_filled_in_order() {
             } => replay.set(cell, None),
             Event::DeadEnd { undo: None, .. } | Event::Finished => {}
             Event::Solution(solution) => assert_eq!(solution.board(), replay),
+            Event::Guess { .. } | Event::Deduced { .. } | Event::Refuted { .. } => {
+                panic!("a backtracker never says {event:?}")
+            }
         }
     }
     assert!(matches!(events.last(), Some(Event::Solution(s)) if s.to_string() == INKALA_SOLVED));

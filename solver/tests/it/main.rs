@@ -5,6 +5,7 @@ mod corpora;
 mod parse;
 mod solve;
 mod types;
+mod walk;
 
 use std::path::PathBuf;
 
