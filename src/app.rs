@@ -4,15 +4,17 @@ use yew::prelude::*;
 
 use crate::browser;
 use crate::components::algorithm_picker::AlgorithmPicker;
-use crate::components::board::SudokuBoard;
+use crate::components::board::{SearchView, SudokuBoard};
 use crate::components::comparison_table::ComparisonTable;
 use crate::components::controls::Controls;
 use crate::components::examples_menu::ExamplesMenu;
 use crate::components::puzzle_text::PuzzleText;
 use crate::components::status_line::StatusLine;
+use crate::components::step_panel::StepPanel;
 use crate::components::update_notice::UpdateNotice;
 use crate::examples::EXAMPLES;
 use crate::hooks::use_app_update::use_app_update;
+use crate::hooks::use_frame_clock::use_frame_clock;
 use crate::hooks::use_solver_worker::use_solver_worker;
 use crate::hooks::use_sudoku::use_sudoku;
 use crate::state::{Action, Purpose, State};
@@ -33,7 +35,23 @@ pub fn App() -> Html {
     let state = use_sudoku();
     let updated = use_app_update();
     let dispatcher = state.dispatcher();
-    use_solver_worker(state.run, dispatcher.clone());
+    let walk = state.stepping.as_ref().map(|s| {
+        let asked = s.waiting.map(|steps| (s.asked, steps));
+        (s.id, s.algorithm, s.puzzle, asked)
+    });
+    use_solver_worker(state.run, walk, dispatcher.clone());
+    let playing = state
+        .stepping
+        .as_ref()
+        .filter(|s| s.playing)
+        .map(|s| (s.id, s.speed));
+    use_frame_clock(playing, dispatcher.clone());
+    let search = state.stepping.as_ref().map(|s| SearchView {
+        givens: s.puzzle,
+        board: s.frame.board,
+        current: s.frame.current,
+        refused: s.frame.refused,
+    });
     let on_solve = dispatch_with(&dispatcher, |()| Action::Solve);
     let on_cancel = dispatch_with(&dispatcher, |()| Action::Cancel);
     let on_undo = dispatch_with(&dispatcher, |()| Action::Undo);
@@ -57,6 +75,7 @@ pub fn App() -> Html {
                 <SudokuBoard
                     grid={state.grid}
                     selected={state.selected}
+                    {search}
                     on_enter={dispatch_with(&dispatcher, |(cell, digit)| Action::Enter(cell, digit))}
                     on_select={dispatch_with(&dispatcher, Action::Select)}
                     on_paste={dispatch_with(&dispatcher, |text| Action::LoadText(Source::Paste, text))}
@@ -74,12 +93,22 @@ pub fn App() -> Html {
                         solving={state.run.is_some()}
                         {on_solve}
                         on_compare={dispatch_with(&dispatcher, |()| Action::Compare)}
+                        on_step_through={dispatch_with(&dispatcher, |()| Action::StepThrough)}
                         {on_cancel}
                         on_clear={dispatch_with(&dispatcher, |()| Action::Clear)}
                         {on_undo}
                         {on_redo}
                     />
                     <StatusLine text={status_text} problem={state.status.is_problem(&shown)} />
+                    if let Some(stepping) = state.stepping.clone() {
+                        <StepPanel
+                            {stepping}
+                            on_toggle={dispatch_with(&dispatcher, |()| Action::TogglePlay)}
+                            on_next={dispatch_with(&dispatcher, |()| Action::NextStep)}
+                            on_speed={dispatch_with(&dispatcher, Action::SetSpeed)}
+                            on_stop={dispatch_with(&dispatcher, |()| Action::StopStepping)}
+                        />
+                    }
                     if let Some(comparison) = state.comparison.clone() {
                         <ComparisonTable
                             {comparison}

@@ -9,4 +9,5 @@ pub mod controls;
 pub mod examples_menu;
 pub mod puzzle_text;
 pub mod status_line;
+pub mod step_panel;
 pub mod update_notice;

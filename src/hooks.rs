@@ -1,5 +1,6 @@
 //! The app's hooks: where state meets the browser.
 
 pub mod use_app_update;
+pub mod use_frame_clock;
 pub mod use_solver_worker;
 pub mod use_sudoku;

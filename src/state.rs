@@ -11,7 +11,7 @@ use yew::Reducible;
 use crate::examples::EXAMPLES;
 use crate::grid::Grid;
 use crate::status::{Source, Status, Verdict, Work};
-use crate::stepping::{Speed, Stepping};
+use crate::stepping::{Frame, Speed, Stepping};
 
 /// How many changes Undo can go back.
 pub const HISTORY_LIMIT: usize = 500;
@@ -146,6 +146,13 @@ pub enum Action {
         stepping: u32,
         /// How many events.
         steps: u32,
+    },
+    /// The worker's answer for stepping `stepping` (ignored for any other).
+    Stepped {
+        /// The stepping's number.
+        stepping: u32,
+        /// Where its search stands (boxed: it is large, and actions are moved around).
+        frame: Box<Frame>,
     },
     /// Leave the stepping; the board shows the grid again.
     StopStepping,
@@ -360,15 +367,11 @@ impl State {
             return self.clone();
         };
         let stepping = change(old);
-        let status = match stepping.outcome() {
-            Some(outcome) if !old.is_finished() => Status::SteppedThrough {
+        let status = match stepping.frame.end {
+            Some(verdict) if !old.is_finished() => Status::SteppedThrough {
                 algorithm: stepping.algorithm,
-                counts: stepping.counts(),
-                verdict: match outcome {
-                    Outcome::Unique(_) => Verdict::Unique,
-                    Outcome::Multiple(..) => Verdict::Multiple,
-                    Outcome::NoSolution | Outcome::Clash(_) => Verdict::NoSolution,
-                },
+                counts: stepping.frame.counts,
+                verdict,
             },
             _ => self.status.clone(),
         };
@@ -546,15 +549,17 @@ impl Reducible for State {
             Action::Compare => self.compare(),
             Action::StepThrough => self.step_through(),
             Action::TogglePlay => self.with_stepping(|s| s.played(!s.playing)),
-            Action::NextStep => self.with_stepping(|s| s.played(false).advanced(1)),
+            Action::NextStep => self.with_stepping(|s| s.played(false).ask(1)),
             Action::SetSpeed(speed) => State {
                 speed,
                 ..self.with_stepping(|s| s.at_speed(speed))
             },
             Action::Tick { stepping, steps } => match &self.stepping {
-                Some(s) if s.id == stepping && s.playing => {
-                    self.with_stepping(|s| s.advanced(steps))
-                }
+                Some(s) if s.id == stepping && s.playing => self.with_stepping(|s| s.ask(steps)),
+                _ => return self,
+            },
+            Action::Stepped { stepping, frame } => match &self.stepping {
+                Some(s) if s.id == stepping => self.with_stepping(|s| s.shown(*frame)),
                 _ => return self,
             },
             Action::StopStepping => State {
@@ -613,6 +618,7 @@ impl State {
 mod tests {
     use super::*;
     use crate::grid::Entry;
+    use crate::stepping::Stepper;
 
     const INKALA: &str =
         "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
@@ -631,7 +637,20 @@ mod tests {
         let mut state = Rc::new(start);
         for act in actions {
             match act {
-                Act::Do(action) => state = state.reduce(action.clone()),
+                Act::Do(action) => {
+                    state = state.reduce(action.clone());
+                    // The worker answers a stepping's request (the test keeps its search).
+                    if let Some(stepping) = state.stepping.clone() {
+                        if let Some(steps) = stepping.waiting {
+                            let mut stepper = Stepper::new(&stepping.puzzle, stepping.algorithm);
+                            stepper.advance(u32::try_from(stepping.frame.steps).unwrap());
+                            state = state.reduce(Action::Stepped {
+                                stepping: stepping.id,
+                                frame: Box::new(stepper.advance(steps)),
+                            });
+                        }
+                    }
+                }
                 Act::Solve | Act::Compare => {
                     let action = match act {
                         Act::Solve => Action::Solve,
@@ -1018,7 +1037,7 @@ mod tests {
         let paused = run(state.clone(), &[tick(5)]);
         assert_eq!(paused, state);
         let one = run(state, &[Act::Do(Action::NextStep)]);
-        assert_eq!(one.stepping.as_ref().unwrap().steps, 1);
+        assert_eq!(one.stepping.as_ref().unwrap().frame.steps, 1);
         // Playing: ticks take steps; another stepping's ticks do not.
         let playing = run(
             one,
@@ -1033,7 +1052,13 @@ mod tests {
             ],
         );
         let stepping = playing.stepping.as_ref().unwrap();
-        assert_eq!((stepping.steps, stepping.playing), (4, true));
+        assert_eq!((stepping.frame.steps, stepping.playing), (4, true));
+        // An answer for another stepping is not this one's.
+        let other = Rc::new(playing.clone()).reduce(Action::Stepped {
+            stepping: id + 1,
+            frame: Box::new(Frame::start(Board::EMPTY)),
+        });
+        assert_eq!(*other, playing);
         assert_eq!(stepping.speed, Speed::PerFrame(1));
         assert_eq!(
             playing.speed,

@@ -18,6 +18,12 @@ pub enum Source {
     Example(&'static str),
 }
 
+/// What each count means, in one sentence each (the help under Compare and Step through).
+pub const COUNTS_HELP: &str = "A try is one digit tested in one cell (for Fast, a guess: a digit \
+    assumed where logic alone could not decide). A placement is a try that fits, so the digit is \
+    written. A backtrack is a dead end, where the search takes a digit back. Depth is the most \
+    digits (for Fast, guesses) in place at once.";
+
 /// What a solve did: the algorithm and its counts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Work {
@@ -363,11 +369,13 @@ fn givens_text(givens: usize) -> String {
     }
 }
 
+/// The text with its first letter in capitals. Our texts are ASCII: the Unicode case tables
+/// would cost the page kilobytes for nothing.
 fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
+    let mut text = text.to_string();
+    let first = text.len().min(1);
+    text[..first].make_ascii_uppercase();
+    text
 }
 
 fn guesses_text(guesses: u64) -> String {

@@ -1,11 +1,16 @@
 //! Step through: a search shown on the board one event at a time, with its counters and the last
-//! events in words. [`Stepping`] lives in the app's state; the reducer advances it when the clock
-//! ticks (`hooks/use_frame_clock.rs`) or the person presses Next step.
+//! events in words.
+//!
+//! The search runs in the worker, like every solve ([`Stepper`]); the page keeps a [`Stepping`] in
+//! its state and asks for more steps when the clock ticks (`hooks/use_frame_clock.rs`) or the
+//! person presses Next step; the worker answers with a [`Frame`].
 
 use std::collections::VecDeque;
 use std::fmt;
 
 use sudoku_solver::{Algorithm, Board, Cell, Counts, Digit, Event, Outcome, Walk};
+
+use crate::status::Verdict;
 
 /// How many events the log keeps in words.
 pub const LOG_LENGTH: usize = 8;
@@ -49,133 +54,101 @@ impl fmt::Display for Speed {
     }
 }
 
-/// A search being stepped through.
-#[derive(Clone, Debug)]
-pub struct Stepping {
-    /// Its number: ticks of an older one's clock are ignored.
-    pub id: u32,
-    /// The algorithm.
-    pub algorithm: Algorithm,
-    /// The givens searched.
-    pub puzzle: Board,
-    /// Whether Play is on.
-    pub playing: bool,
-    /// How fast Play goes.
-    pub speed: Speed,
-    /// The last events in words, oldest first.
-    pub log: VecDeque<String>,
+/// What the page shows of a walk after some steps; the worker sends one per request.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Frame {
     /// Events so far.
     pub steps: u64,
-    /// A digit tried and refused at a cell (shown there until the next event).
-    pub refused: Option<(Cell, Digit)>,
+    /// The givens and the search's digits.
+    pub board: Board,
+    /// The counts so far.
+    pub counts: Counts,
     /// The cell the last event was about.
     pub current: Option<Cell>,
-    walk: Walk,
+    /// A digit tried and refused at a cell (shown there until the next event).
+    pub refused: Option<(Cell, Digit)>,
+    /// Once the search is over, what it found.
+    pub end: Option<Verdict>,
+    /// The events of these steps in words, oldest first (at most [`LOG_LENGTH`]: the last ones).
+    pub said: Vec<String>,
 }
 
-/// Two steppings are the same when they show the same thing (the walk's insides are not compared).
-impl PartialEq for Stepping {
-    fn eq(&self, other: &Self) -> bool {
-        self.id == other.id
-            && self.steps == other.steps
-            && self.playing == other.playing
-            && self.speed == other.speed
-            && self.log == other.log
-            && self.refused == other.refused
-            && self.current == other.current
-            && self.board() == other.board()
-    }
-}
-
-impl Stepping {
-    /// A new stepping of `puzzle` by `algorithm`, paused before its first event.
-    pub fn new(id: u32, puzzle: Board, algorithm: Algorithm, speed: Speed) -> Stepping {
-        Stepping {
-            id,
-            algorithm,
-            puzzle,
-            playing: false,
-            speed,
-            log: VecDeque::new(),
+impl Frame {
+    /// The frame before any step.
+    pub fn start(puzzle: Board) -> Frame {
+        Frame {
             steps: 0,
-            refused: None,
+            board: puzzle,
+            counts: Counts::default(),
             current: None,
-            walk: Walk::new(&puzzle, algorithm),
+            refused: None,
+            end: None,
+            said: Vec::new(),
+        }
+    }
+}
+
+/// The worker's side of Step through: the search, and its events in words.
+pub struct Stepper {
+    walk: Walk,
+    steps: u64,
+}
+
+impl Stepper {
+    /// The search of `puzzle` by `algorithm`, before its first event.
+    pub fn new(puzzle: &Board, algorithm: Algorithm) -> Stepper {
+        Stepper {
+            walk: Walk::new(puzzle, algorithm),
+            steps: 0,
         }
     }
 
-    /// The same stepping, playing or paused (it cannot play once finished).
-    pub fn played(&self, on: bool) -> Stepping {
-        Stepping {
-            playing: on && !self.is_finished(),
-            ..self.clone()
-        }
-    }
-
-    /// The same stepping at another speed.
-    pub fn at_speed(&self, speed: Speed) -> Stepping {
-        Stepping {
-            speed,
-            ..self.clone()
-        }
-    }
-
-    /// The board the search has now.
-    pub fn board(&self) -> &Board {
-        self.walk.board()
-    }
-
-    /// The counts so far.
-    pub fn counts(&self) -> Counts {
-        self.walk.counts()
-    }
-
-    /// Whether the search is over.
-    pub fn is_finished(&self) -> bool {
+    fn is_finished(&self) -> bool {
         self.walk.last() == Some(&Event::Finished)
     }
 
-    /// The outcome, once finished.
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.is_finished().then(|| self.walk.report().outcome)
-    }
-
-    /// The stepping after up to `steps` more events (it stops at the end, and pauses there).
-    pub fn advanced(&self, steps: u32) -> Stepping {
-        let mut next = self.clone();
+    /// Takes up to `steps` more events (fewer at the end) and says where the search stands.
+    pub fn advance(&mut self, steps: u32) -> Frame {
+        let mut said = VecDeque::with_capacity(LOG_LENGTH);
+        let (mut current, mut refused) = (None, None);
         for _ in 0..steps {
-            if next.is_finished() {
+            if self.is_finished() {
                 break;
             }
-            let event = next.walk.step();
-            next.steps += 1;
-            next.refused = None;
-            next.current = None;
-            match event {
+            let event = self.walk.step();
+            self.steps += 1;
+            (current, refused) = match event {
                 Event::Try {
                     cell,
                     digit,
                     clash: Some(_),
-                } => {
-                    next.refused = Some((cell, digit));
-                    next.current = Some(cell);
-                }
+                } => (Some(cell), Some((cell, digit))),
                 Event::Try { cell, .. }
                 | Event::DeadEnd { cell, .. }
                 | Event::Guess { cell, .. }
-                | Event::Refuted { cell, .. } => next.current = Some(cell),
-                Event::Deduced { .. } | Event::Solution(_) | Event::Finished => {}
+                | Event::Refuted { cell, .. } => (Some(cell), None),
+                Event::Deduced { .. } | Event::Solution(_) | Event::Finished => (None, None),
+            };
+            if said.len() == LOG_LENGTH {
+                said.pop_front();
             }
-            let words = next.words(&event);
-            if next.log.len() == LOG_LENGTH {
-                next.log.pop_front();
-            }
-            next.log.push_back(words);
+            said.push_back(self.words(&event));
         }
-        if next.is_finished() {
-            next.playing = false;
+        Frame {
+            steps: self.steps,
+            board: *self.walk.board(),
+            counts: self.walk.counts(),
+            current,
+            refused,
+            end: self
+                .is_finished()
+                .then(|| match self.walk.report().outcome {
+                    Outcome::Unique(_) => Verdict::Unique,
+                    Outcome::Multiple(..) => Verdict::Multiple,
+                    Outcome::NoSolution | Outcome::Clash(_) => Verdict::NoSolution,
+                }),
+            said: said.into(),
         }
-        next
     }
 
     /// One event in words: "Row 4, Column 2: try 6, clashes with row 4."
@@ -213,6 +186,96 @@ impl Stepping {
     }
 }
 
+/// The page's side of Step through: what it shows, and what it asked of the worker.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stepping {
+    /// Its number (the worker's run): frames for an older one are ignored.
+    pub id: u32,
+    /// The algorithm.
+    pub algorithm: Algorithm,
+    /// The givens searched.
+    pub puzzle: Board,
+    /// Whether Play is on.
+    pub playing: bool,
+    /// How fast Play goes.
+    pub speed: Speed,
+    /// Where the search stands, as last heard from the worker.
+    pub frame: Frame,
+    /// The last events in words, oldest first.
+    pub log: VecDeque<String>,
+    /// Requests made so far: a new number is a new request for the worker.
+    pub asked: u32,
+    /// Steps asked of the worker and not yet answered (no new request goes out meanwhile, so a
+    /// slow answer slows Play down instead of piling requests up).
+    pub waiting: Option<u32>,
+}
+
+impl Stepping {
+    /// A new stepping of `puzzle` by `algorithm`, paused before its first event.
+    pub fn new(id: u32, puzzle: Board, algorithm: Algorithm, speed: Speed) -> Stepping {
+        Stepping {
+            id,
+            algorithm,
+            puzzle,
+            playing: false,
+            speed,
+            frame: Frame::start(puzzle),
+            log: VecDeque::new(),
+            asked: 0,
+            waiting: None,
+        }
+    }
+
+    /// Whether the search is over.
+    pub fn is_finished(&self) -> bool {
+        self.frame.end.is_some()
+    }
+
+    /// The same stepping, playing or paused (it cannot play once finished).
+    pub fn played(&self, on: bool) -> Stepping {
+        Stepping {
+            playing: on && !self.is_finished(),
+            ..self.clone()
+        }
+    }
+
+    /// The same stepping at another speed.
+    pub fn at_speed(&self, speed: Speed) -> Stepping {
+        Stepping {
+            speed,
+            ..self.clone()
+        }
+    }
+
+    /// The stepping that asks the worker for `steps` more events, unless it is over or an
+    /// answer is still awaited.
+    pub fn ask(&self, steps: u32) -> Stepping {
+        if self.is_finished() || self.waiting.is_some() || steps == 0 {
+            return self.clone();
+        }
+        Stepping {
+            asked: self.asked.wrapping_add(1),
+            waiting: Some(steps),
+            ..self.clone()
+        }
+    }
+
+    /// The stepping showing the worker's answer `frame`; it stops playing at the end.
+    pub fn shown(&self, frame: Frame) -> Stepping {
+        let mut next = self.clone();
+        for words in &frame.said {
+            if next.log.len() == LOG_LENGTH {
+                next.log.pop_front();
+            }
+            next.log.push_back(words.clone());
+        }
+        next.waiting = None;
+        next.playing &= frame.end.is_none();
+        next.frame = frame;
+        next
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -228,29 +291,31 @@ mod tests {
     fn one_empty_cell_is_tried_digit_by_digit_in_words() {
         // Row 1, Column 1 holds 8: the naive search tries 1 to 8 there.
         let puzzle: Board = format!(".{}", &SOLVED[1..]).parse().unwrap();
-        let stepping = Stepping::new(0, puzzle, Algorithm::Naive, Speed::DEFAULT);
-        let first = stepping.advanced(1);
+        let mut stepper = Stepper::new(&puzzle, Algorithm::Naive);
+        let first = stepper.advance(1);
         assert_eq!(first.refused, Some((cell(1, 1), Digit::new(1).unwrap())));
         assert_eq!(first.current, Some(cell(1, 1)));
-        assert_eq!(first.log, ["Row 1, Column 1: try 1, clashes with row 1."]);
-        let eighth = first.advanced(7);
+        assert_eq!(first.said, ["Row 1, Column 1: try 1, clashes with row 1."]);
+        let eighth = stepper.advance(7);
         assert_eq!(eighth.refused, None);
-        assert_eq!(eighth.board().get(cell(1, 1)), Digit::new(8));
-        assert_eq!(eighth.counts().tries, 8);
+        assert_eq!(eighth.board.get(cell(1, 1)), Digit::new(8));
+        assert_eq!((eighth.steps, eighth.counts.tries), (8, 8));
+        assert_eq!(eighth.said.len(), 7);
         assert_eq!(
-            eighth.log.back().unwrap(),
+            eighth.said.last().unwrap(),
             "Row 1, Column 1: try 8, it fits."
         );
-        assert_eq!(eighth.log.len(), LOG_LENGTH);
-        assert!(!eighth.is_finished());
-        // Then the solution, the next cell's nothing-left, and the end; Play stops there.
-        let playing = eighth.played(true);
-        let end = playing.advanced(100);
-        assert!(end.is_finished());
-        assert!(!end.playing);
-        assert_eq!(end.log.back().unwrap(), "Finished: the only solution.");
-        assert!(matches!(end.outcome(), Some(Outcome::Unique(_))));
-        assert_eq!(end.advanced(5), end, "nothing happens after the end");
+        assert_eq!(eighth.end, None);
+        // Then the solution, 9 refused, the dead end and the end.
+        let end = stepper.advance(100);
+        assert_eq!(end.end, Some(Verdict::Unique));
+        assert_eq!(end.said.last().unwrap(), "Finished: the only solution.");
+        assert_eq!(end.counts.tries, 9);
+        assert_eq!(
+            stepper.advance(5).steps,
+            end.steps,
+            "nothing happens after the end"
+        );
     }
 
     #[test]
@@ -259,13 +324,16 @@ mod tests {
             "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
                 .parse()
                 .unwrap();
-        let mut stepping = Stepping::new(0, inkala, Algorithm::Fast, Speed::DEFAULT);
+        let mut stepper = Stepper::new(&inkala, Algorithm::Fast);
         let mut said = String::new();
-        while !stepping.is_finished() {
-            stepping = stepping.advanced(1);
-            said.push_str(stepping.log.back().unwrap());
+        let frame = loop {
+            let frame = stepper.advance(1);
+            said.push_str(&frame.said.concat());
             said.push('\n');
-        }
+            if frame.end.is_some() {
+                break frame;
+            }
+        };
         assert!(said.starts_with("Logic fills"), "{said}");
         assert!(said.contains(": guess "), "{said}");
         assert!(
@@ -273,7 +341,33 @@ mod tests {
             "{said}"
         );
         assert!(said.ends_with("Finished: the only solution.\n"), "{said}");
-        assert_eq!(stepping.counts(), inkala.solve_with(Algorithm::Fast).counts);
+        assert_eq!(frame.counts, inkala.solve_with(Algorithm::Fast).counts);
+    }
+
+    #[test]
+    fn the_page_asks_once_at_a_time_and_keeps_the_last_words() {
+        let puzzle: Board = format!(".{}", &SOLVED[1..]).parse().unwrap();
+        let stepping = Stepping::new(3, puzzle, Algorithm::Naive, Speed::DEFAULT).played(true);
+        let asked = stepping.ask(5);
+        assert_eq!((asked.asked, asked.waiting), (1, Some(5)));
+        assert_eq!(asked.ask(7), asked, "one request at a time");
+        let mut stepper = Stepper::new(&puzzle, Algorithm::Naive);
+        let shown = asked.shown(stepper.advance(5));
+        assert_eq!(
+            (shown.waiting, shown.frame.steps, shown.log.len()),
+            (None, 5, 5)
+        );
+        let shown = shown.ask(5).shown(stepper.advance(5));
+        assert_eq!(shown.log.len(), LOG_LENGTH);
+        assert_eq!(
+            shown.log.back().unwrap(),
+            "Row 1, Column 1: try 9, clashes with row 1."
+        );
+        assert!(shown.playing);
+        let end = shown.ask(5).shown(stepper.advance(5));
+        assert!(end.is_finished() && !end.playing, "Play stops at the end");
+        assert_eq!(end.ask(1), end, "nothing to ask after the end");
+        assert_eq!(end.played(true), end);
     }
 
     #[test]

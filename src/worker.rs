@@ -7,8 +7,12 @@
 //!
 //! ```text
 //! page → worker   solve  RUN  ALGORITHM  PUZZLE           cancel  RUN
+//!                 walk  RUN  ALGORITHM  PUZZLE            step  RUN  STEPS
 //! worker → page   ready     progress  RUN  TRIES  MICROS  done  RUN  OUTCOME  TRIES  PLACEMENTS  BACKTRACKS  DEPTH  MICROS
+//!                 stepped  RUN  STEPS  BOARD  TRIES  PLACEMENTS  BACKTRACKS  DEPTH  CURRENT  REFUSED  END  WORDS...
 //! OUTCOME         unique:GRID  multiple:GRID:GRID  none  clash:CELL,CELL,...
+//! CURRENT         a cell's index, or -       REFUSED  CELL:DIGIT, or -
+//! END             going  unique  multiple  none
 //! ```
 //!
 //! A worker drops messages that arrive before its handler is installed, which happens only once
@@ -17,7 +21,10 @@
 
 use std::fmt::Write as _;
 
-use sudoku_solver::{Algorithm, Board, Cell, CellSet, Counts, Outcome, Solution};
+use sudoku_solver::{Algorithm, Board, Cell, CellSet, Counts, Digit, Outcome, Solution};
+
+use crate::status::Verdict;
+use crate::stepping::Frame;
 
 /// What the page asks of the worker.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,7 +39,24 @@ pub enum Request {
         /// The givens.
         puzzle: Board,
     },
-    /// Stop run `run` if it is still going (no reply follows for it).
+    /// Start Step through: the search of `puzzle` by `algorithm`, numbered `run`, before its
+    /// first event (replacing any earlier one).
+    Walk {
+        /// The stepping's number.
+        run: u32,
+        /// The algorithm.
+        algorithm: Algorithm,
+        /// The givens.
+        puzzle: Board,
+    },
+    /// Take `steps` more events of walk `run`, and say where it stands.
+    Step {
+        /// The stepping's number.
+        run: u32,
+        /// How many events.
+        steps: u32,
+    },
+    /// Stop run `run` (a solve or a walk) if it is still going (no reply follows for it).
     Cancel {
         /// The run to stop.
         run: u32,
@@ -52,6 +76,13 @@ pub enum Reply {
         tries: u64,
         /// Time since it started, in milliseconds.
         millis: f64,
+    },
+    /// Walk `run` after the steps asked for.
+    Stepped {
+        /// The stepping's number.
+        run: u32,
+        /// Where it stands (boxed: it is large).
+        frame: Box<Frame>,
     },
     /// Run `run` is over.
     Done {
@@ -75,6 +106,12 @@ impl Request {
                 algorithm,
                 puzzle,
             } => format!("solve\t{run}\t{algorithm}\t{puzzle}"),
+            Request::Walk {
+                run,
+                algorithm,
+                puzzle,
+            } => format!("walk\t{run}\t{algorithm}\t{puzzle}"),
+            Request::Step { run, steps } => format!("step\t{run}\t{steps}"),
             Request::Cancel { run } => format!("cancel\t{run}"),
         }
     }
@@ -87,6 +124,15 @@ impl Request {
                 run: run.parse().ok()?,
                 algorithm: algorithm.parse().ok()?,
                 puzzle: puzzle.parse().ok()?,
+            }),
+            ["walk", run, algorithm, puzzle] => Some(Request::Walk {
+                run: run.parse().ok()?,
+                algorithm: algorithm.parse().ok()?,
+                puzzle: puzzle.parse().ok()?,
+            }),
+            ["step", run, steps] => Some(Request::Step {
+                run: run.parse().ok()?,
+                steps: steps.parse().ok()?,
             }),
             ["cancel", run] => Some(Request::Cancel {
                 run: run.parse().ok()?,
@@ -101,6 +147,7 @@ impl Reply {
     pub fn encode(&self) -> String {
         match self {
             Reply::Ready => "ready".into(),
+            Reply::Stepped { run, frame } => encode_frame(*run, frame),
             Reply::Progress { run, tries, millis } => {
                 format!("progress\t{run}\t{tries}\t{}", micros(*millis))
             }
@@ -126,6 +173,7 @@ impl Reply {
         let fields: Vec<&str> = text.split('\t').collect();
         match fields[..] {
             ["ready"] => Some(Reply::Ready),
+            ["stepped", ..] => decode_frame(&fields[1..]),
             ["progress", run, tries, micros] => Some(Reply::Progress {
                 run: run.parse().ok()?,
                 tries: tries.parse().ok()?,
@@ -154,6 +202,87 @@ impl Reply {
             _ => None,
         }
     }
+}
+
+fn encode_frame(run: u32, frame: &Frame) -> String {
+    let current = frame
+        .current
+        .map_or("-".to_string(), |cell| cell.index().to_string());
+    let refused = frame.refused.map_or("-".to_string(), |(cell, digit)| {
+        format!("{}:{digit}", cell.index())
+    });
+    let end = match frame.end {
+        None => "going",
+        Some(Verdict::Unique) => "unique",
+        Some(Verdict::Multiple) => "multiple",
+        Some(Verdict::NoSolution) => "none",
+    };
+    let mut text = format!(
+        "stepped\t{run}\t{}\t{}\t{}\t{}\t{}\t{}\t{current}\t{refused}\t{end}",
+        frame.steps,
+        frame.board,
+        frame.counts.tries,
+        frame.counts.placements,
+        frame.counts.backtracks,
+        frame.counts.max_depth
+    );
+    for words in &frame.said {
+        // Words never hold a tab; one that did would only be split, not misread.
+        text.push('\t');
+        text.push_str(words);
+    }
+    text
+}
+
+fn decode_frame(fields: &[&str]) -> Option<Reply> {
+    let [
+        run,
+        steps,
+        board,
+        tries,
+        placements,
+        backtracks,
+        depth,
+        current,
+        refused,
+        end,
+        said @ ..,
+    ] = fields
+    else {
+        return None;
+    };
+    let cell = |index: &str| Cell::new(index.parse().ok()?);
+    let frame = Frame {
+        steps: steps.parse().ok()?,
+        board: board.parse().ok()?,
+        counts: Counts {
+            tries: tries.parse().ok()?,
+            placements: placements.parse().ok()?,
+            backtracks: backtracks.parse().ok()?,
+            max_depth: depth.parse().ok()?,
+        },
+        current: match *current {
+            "-" => None,
+            index => Some(cell(index)?),
+        },
+        refused: match refused.split_once(':') {
+            None if *refused == "-" => None,
+            Some((index, digit)) => Some((cell(index)?, Digit::new(digit.parse().ok()?)?)),
+            None => return None,
+        },
+        end: match *end {
+            "going" => None,
+            "unique" => Some(Verdict::Unique),
+            "multiple" => Some(Verdict::Multiple),
+            "none" => Some(Verdict::NoSolution),
+            _ => return None,
+        },
+        said: said.iter().map(|words| words.to_string()).collect(),
+    };
+    Some(Reply::Stepped {
+        run: run.parse().ok()?,
+        frame: Box::new(frame),
+    })
 }
 
 /// Milliseconds as whole microseconds, and back.
@@ -218,6 +347,14 @@ mod tests {
         }
         let cancel = Request::Cancel { run: 4_000_000_000 };
         assert_eq!(Request::decode(&cancel.encode()), Some(cancel));
+        let walk = Request::Walk {
+            run: 2,
+            algorithm: Algorithm::CandidatesFirst,
+            puzzle: INKALA.parse().unwrap(),
+        };
+        assert_eq!(Request::decode(&walk.encode()), Some(walk));
+        let step = Request::Step { run: 2, steps: 100 };
+        assert_eq!(Request::decode(&step.encode()), Some(step));
     }
 
     #[test]
@@ -248,6 +385,23 @@ mod tests {
         };
         assert_eq!(Reply::decode(&progress.encode()), Some(progress));
         assert_eq!(Reply::decode(&Reply::Ready.encode()), Some(Reply::Ready));
+        // Frames: with a refused digit, at the end, and at the start (no words yet).
+        let mut stepper = crate::stepping::Stepper::new(&puzzle, Algorithm::Naive);
+        let refused = (0..100)
+            .map(|_| stepper.advance(1))
+            .find(|frame| frame.refused.is_some())
+            .expect("the naive search soon tries a digit that clashes");
+        assert!(refused.refused.is_some() && refused.current.is_some());
+        let mut fast = crate::stepping::Stepper::new(&puzzle, Algorithm::Fast);
+        let end = fast.advance(100_000);
+        assert!(end.end.is_some());
+        for frame in [refused, end, Frame::start(puzzle)] {
+            let stepped = Reply::Stepped {
+                run: 5,
+                frame: Box::new(frame),
+            };
+            assert_eq!(Reply::decode(&stepped.encode()), Some(stepped));
+        }
     }
 
     #[test]
@@ -262,6 +416,11 @@ mod tests {
             "done\t1\tclash:81\t0\t0\t0\t0\t1",
             "progress\t1\t2",
             "ready\t1",
+            "step\t1\tmany",
+            "stepped\t1\t2",
+            &format!("stepped\t1\t1\t{INKALA}\t1\t1\t0\t1\t81\t-\tgoing"),
+            &format!("stepped\t1\t1\t{INKALA}\t1\t1\t0\t1\t3\t3:0\tgoing"),
+            &format!("stepped\t1\t1\t{INKALA}\t1\t1\t0\t1\t3\t-\tdone"),
         ] {
             assert_eq!(Request::decode(text), None, "{text:?}");
             assert_eq!(Reply::decode(text), None, "{text:?}");

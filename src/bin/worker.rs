@@ -20,6 +20,7 @@ mod run {
     use std::rc::Rc;
 
     use sudoku_solver::{Algorithm, Backtracker, Board};
+    use sudoku_web::stepping::Stepper;
     use sudoku_web::worker::{Reply, Request};
     use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::*;
@@ -48,6 +49,8 @@ mod run {
 
     struct Worker {
         scope: DedicatedWorkerGlobalScope,
+        /// The search being stepped through, with its number.
+        walk: Option<(u32, Stepper)>,
         /// Posting to it schedules the next slice.
         tick: MessageChannel,
         job: Option<Job>,
@@ -95,6 +98,24 @@ mod run {
                     if self.job.as_ref().is_some_and(|job| job.run == run) {
                         self.job = None;
                     }
+                    if self.walk.as_ref().is_some_and(|(id, _)| *id == run) {
+                        self.walk = None;
+                    }
+                }
+                Request::Walk {
+                    run,
+                    algorithm,
+                    puzzle,
+                } => self.walk = Some((run, Stepper::new(&puzzle, algorithm))),
+                Request::Step { run, steps } => {
+                    let frame = match self.walk.as_mut() {
+                        Some((id, stepper)) if *id == run => stepper.advance(steps),
+                        _ => return,
+                    };
+                    self.post(&Reply::Stepped {
+                        run,
+                        frame: Box::new(frame),
+                    });
                 }
                 Request::Solve {
                     run,
@@ -180,6 +201,7 @@ mod run {
         };
         let worker = Rc::new(RefCell::new(Worker {
             scope: scope.clone(),
+            walk: None,
             tick,
             job: None,
         }));

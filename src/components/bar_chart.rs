@@ -47,12 +47,14 @@ fn lengths(values: &[f64]) -> Vec<f64> {
 }
 
 /// The chart. Screen readers get its title and figures in one accessible name; the table beside it
-/// has the same figures.
+/// has the same figures. Coordinates are whole pixels of the view box, written as integers (which
+/// keeps float formatting, several KiB of wasm, out of the page).
 #[function_component]
 pub fn BarChart(props: &BarChartProps) -> Html {
     let values: Vec<f64> = props.bars.iter().map(|bar| bar.value).collect();
     let lengths = lengths(&values);
-    let height = ROW * props.bars.len() as f64 + 4.0;
+    let (label_x, row) = (LABEL as u32, ROW as u32);
+    let height = row * props.bars.len() as u32 + 4;
     let label: Vec<String> = props
         .bars
         .iter()
@@ -62,17 +64,18 @@ pub fn BarChart(props: &BarChartProps) -> Html {
     html! {
         <figure class="chart">
             <figcaption>{ format!("{} (log scale)", props.title) }</figcaption>
-            <svg viewBox={format!("0 0 {WIDTH} {height}")} role="img" aria-label={name}>
+            <svg viewBox={format!("0 0 {} {height}", WIDTH as u32)} role="img" aria-label={name}>
                 { for props.bars.iter().zip(&lengths).enumerate().map(|(i, (bar, &length))| {
-                    let y = ROW * i as f64 + 2.0;
+                    let y = row * i as u32 + 2;
+                    let length = length.round() as u32;
                     html! {
                         <g>
-                            <text x={(LABEL - 6.0).to_string()} y={(y + 14.0).to_string()} text-anchor="end">
+                            <text x={(label_x - 6).to_string()} y={(y + 14).to_string()} text-anchor="end">
                                 { bar.label.clone() }
                             </text>
-                            <rect class="bar" x={LABEL.to_string()} y={(y + 2.0).to_string()}
-                                width={format!("{length:.1}")} height={(ROW - 6.0).to_string()} />
-                            <text x={format!("{:.1}", LABEL + length + 4.0)} y={(y + 14.0).to_string()}>
+                            <rect class="bar" x={label_x.to_string()} y={(y + 2).to_string()}
+                                width={length.to_string()} height={(row - 6).to_string()} />
+                            <text x={(label_x + length + 4).to_string()} y={(y + 14).to_string()}>
                                 { bar.shown.clone() }
                             </text>
                         </g>

@@ -9,8 +9,21 @@ use web_sys::{ClipboardEvent, HtmlInputElement};
 use yew::prelude::*;
 
 use crate::components::cell::BoardCell;
-use crate::grid::Grid;
+use crate::grid::{Entry, Grid};
 use crate::keys::{Move, moved};
+
+/// A search shown on the board (Step through) instead of the grid.
+#[derive(Clone, Copy, PartialEq)]
+pub struct SearchView {
+    /// The givens.
+    pub givens: sudoku_solver::Board,
+    /// The givens and the search's digits.
+    pub board: sudoku_solver::Board,
+    /// The cell of the last event.
+    pub current: Option<Cell>,
+    /// A digit tried at a cell and refused there.
+    pub refused: Option<(Cell, Digit)>,
+}
 
 /// Props of [`SudokuBoard`].
 #[derive(Properties, PartialEq)]
@@ -19,6 +32,9 @@ pub struct BoardProps {
     pub grid: Grid,
     /// The tab stop.
     pub selected: Cell,
+    /// A search to show instead of the grid.
+    #[prop_or_default]
+    pub search: Option<SearchView>,
     /// A digit typed into a cell, or `None` for erased.
     pub on_enter: Callback<(Cell, Option<Digit>)>,
     /// A cell got the focus.
@@ -36,6 +52,22 @@ pub struct BoardProps {
 pub fn SudokuBoard(props: &BoardProps) -> Html {
     let inputs: Rc<Vec<NodeRef>> = use_memo((), |_| (0..81).map(|_| NodeRef::default()).collect());
     let clashes = props.grid.shown().clashes();
+    // What a cell shows, and whether it is marked as clashing.
+    let show = |cell: Cell| -> (Entry, bool) {
+        let Some(search) = props.search else {
+            return (props.grid.entry(cell), clashes.contains(cell));
+        };
+        match (
+            search.givens.get(cell),
+            search.refused,
+            search.board.get(cell),
+        ) {
+            (Some(d), _, _) => (Entry::Given(d), false),
+            (None, Some((at, d)), _) if at == cell => (Entry::Solved(d), true),
+            (None, _, Some(d)) => (Entry::Solved(d), false),
+            (None, _, None) => (Entry::Empty, false),
+        }
+    };
 
     let on_move = {
         let inputs = inputs.clone();
@@ -64,12 +96,14 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
     let rows = (0..9).map(|row| {
         let cells = (0..9).map(|col| {
             let cell = Cell::at(row, col).expect("row and col are below 9");
+            let (entry, invalid) = show(cell);
             html! {
                 <BoardCell
                     key={cell.index()}
                     {cell}
-                    entry={props.grid.entry(cell)}
-                    invalid={clashes.contains(cell)}
+                    {entry}
+                    {invalid}
+                    current={props.search.is_some_and(|s| s.current == Some(cell))}
                     selected={cell == props.selected}
                     input_ref={inputs[cell.index()].clone()}
                     on_enter={props.on_enter.clone()}

@@ -19,6 +19,9 @@ pub struct CellProps {
     pub invalid: bool,
     /// Whether it is the board's tab stop.
     pub selected: bool,
+    /// Whether Step through's last event was about it.
+    #[prop_or_default]
+    pub current: bool,
     /// The input, so the board can move the focus.
     pub input_ref: NodeRef,
     /// A digit typed, or `None` for erased.
@@ -106,6 +109,7 @@ pub fn BoardCell(props: &CellProps) -> Html {
             Entry::Solved(_) => Some("solved"),
         },
         props.invalid.then_some("clash"),
+        props.current.then_some("current"),
     );
     html! {
         <div role="gridcell" {class}>

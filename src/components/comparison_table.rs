@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::components::bar_chart::{Bar, BarChart};
 use crate::state::{COMPARE_ORDER, Comparison};
-use crate::status::{format_millis, thousands};
+use crate::status::{COUNTS_HELP, format_millis, thousands};
 
 /// Props of [`ComparisonTable`].
 #[derive(Properties, PartialEq)]
@@ -88,12 +88,7 @@ pub fn ComparisonTable(props: &ComparisonTableProps) -> Html {
                 <BarChart title="Time" bars={times} />
                 <BarChart title="Tries" bars={tries} />
             }
-            <p class="help">
-                { "A try is one digit tested in one cell (for Fast, a guess: a digit assumed where \
-                   logic alone could not decide). A placement is a try that fits, so the digit is \
-                   written. A backtrack is a dead end, where the search takes a digit back. Depth is \
-                   the most digits (for Fast, guesses) in place at once." }
-            </p>
+            <p class="help">{ COUNTS_HELP }</p>
         </section>
     }
 }

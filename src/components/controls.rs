@@ -1,4 +1,4 @@
-//! The action buttons: Solve, Compare, Cancel, Clear, Undo, Redo.
+//! The action buttons: Solve, Compare, Step through, Cancel, Clear, Undo, Redo.
 
 use yew::prelude::*;
 
@@ -15,6 +15,8 @@ pub struct ControlsProps {
     pub on_solve: Callback<()>,
     /// Compare pressed.
     pub on_compare: Callback<()>,
+    /// Step through pressed.
+    pub on_step_through: Callback<()>,
     /// Cancel pressed.
     pub on_cancel: Callback<()>,
     /// Clear pressed.
@@ -34,6 +36,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
         <div class="controls">
             <button type="button" class="primary" onclick={click(&props.on_solve)}>{ "Solve" }</button>
             <button type="button" onclick={click(&props.on_compare)}>{ "Compare" }</button>
+            <button type="button" onclick={click(&props.on_step_through)}>{ "Step through" }</button>
             <button type="button" disabled={!props.solving} onclick={click(&props.on_cancel)}>
                 { "Cancel" }
             </button>

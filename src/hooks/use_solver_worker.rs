@@ -13,6 +13,7 @@ use yew::prelude::*;
 use crate::browser;
 use crate::state::{Action, Run, State};
 use crate::worker::{Reply, Request};
+use sudoku_solver::{Algorithm, Board};
 
 /// The page's end of the worker: the worker, and the handler that must live as long as it.
 struct Connection {
@@ -41,6 +42,10 @@ impl Connection {
                             let _ = worker.post_message(&JsValue::from_str(&text));
                         }
                     }
+                    Some(Reply::Stepped { run, frame }) => dispatcher.dispatch(Action::Stepped {
+                        stepping: run,
+                        frame,
+                    }),
                     Some(Reply::Progress { run, tries, millis }) => {
                         dispatcher.dispatch(Action::Progress { run, tries, millis })
                     }
@@ -84,10 +89,18 @@ impl Drop for Connection {
     }
 }
 
-/// Keeps the worker in step with `run`, the reducer's current run. The worker starts with the
-/// page, so the first Solve does not wait for it to load.
+/// What the page wants of the worker for Step through: the walk (its number, algorithm and
+/// givens) and its latest request for steps (the request's number and how many).
+pub type WalkWanted = (u32, Algorithm, Board, Option<(u32, u32)>);
+
+/// Keeps the worker in step with `run`, the reducer's current run, and `walk`, its current
+/// stepping. The worker starts with the page, so the first Solve does not wait for it to load.
 #[hook]
-pub fn use_solver_worker(run: Option<Run>, dispatcher: UseReducerDispatcher<State>) {
+pub fn use_solver_worker(
+    run: Option<Run>,
+    walk: Option<WalkWanted>,
+    dispatcher: UseReducerDispatcher<State>,
+) {
     let connection: Rc<RefCell<Option<Connection>>> = use_mut_ref(|| None);
     {
         let connection = connection.clone();
@@ -97,24 +110,58 @@ pub fn use_solver_worker(run: Option<Run>, dispatcher: UseReducerDispatcher<Stat
         });
     }
     let sent: Rc<RefCell<Option<u32>>> = use_mut_ref(|| None);
-    use_effect_with(run, move |run| {
+    {
+        let connection = connection.clone();
+        use_effect_with(run, move |run| {
+            let connection = connection.borrow();
+            let Some(connection) = connection.as_ref() else {
+                return;
+            };
+            let previous = sent.borrow_mut().take();
+            if let Some(old) = previous.filter(|&old| Some(old) != run.map(|r| r.id)) {
+                connection.send(&Request::Cancel { run: old });
+            }
+            if let Some(run) = run {
+                if previous != Some(run.id) {
+                    connection.send(&Request::Solve {
+                        run: run.id,
+                        algorithm: run.algorithm,
+                        puzzle: run.puzzle,
+                    });
+                }
+                *sent.borrow_mut() = Some(run.id);
+            }
+        });
+    }
+    // The walk the worker has, and the last step request sent for it.
+    let walking: Rc<RefCell<Option<(u32, Option<u32>)>>> = use_mut_ref(|| None);
+    use_effect_with(walk, move |walk| {
         let connection = connection.borrow();
         let Some(connection) = connection.as_ref() else {
             return;
         };
-        let previous = sent.borrow_mut().take();
-        if let Some(old) = previous.filter(|&old| Some(old) != run.map(|r| r.id)) {
-            connection.send(&Request::Cancel { run: old });
+        let mut walking = walking.borrow_mut();
+        let old = walking.filter(|(id, _)| Some(*id) != walk.map(|w| w.0));
+        if let Some((id, _)) = old {
+            connection.send(&Request::Cancel { run: id });
+            *walking = None;
         }
-        if let Some(run) = run {
-            if previous != Some(run.id) {
-                connection.send(&Request::Solve {
-                    run: run.id,
-                    algorithm: run.algorithm,
-                    puzzle: run.puzzle,
-                });
+        let Some((id, algorithm, puzzle, asked)) = *walk else {
+            return;
+        };
+        if walking.is_none() {
+            connection.send(&Request::Walk {
+                run: id,
+                algorithm,
+                puzzle,
+            });
+            *walking = Some((id, None));
+        }
+        if let (Some((number, steps)), Some((_, sent))) = (asked, walking.as_mut()) {
+            if *sent != Some(number) {
+                connection.send(&Request::Step { run: id, steps });
+                *sent = Some(number);
             }
-            *sent.borrow_mut() = Some(run.id);
         }
     });
 }

@@ -1,0 +1,81 @@
+//! The panel of Step through: Play/Pause, Next step, Stop, the speed, the counters, and the last
+//! events in words (a log that screen readers read when it is not racing ahead).
+
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::status::{COUNTS_HELP, thousands};
+use crate::stepping::{Speed, Stepping};
+
+/// Props of [`StepPanel`].
+#[derive(Properties, PartialEq)]
+pub struct StepPanelProps {
+    /// The stepping shown.
+    pub stepping: Stepping,
+    /// Play or Pause pressed.
+    pub on_toggle: Callback<()>,
+    /// Next step pressed.
+    pub on_next: Callback<()>,
+    /// The speed slider moved.
+    pub on_speed: Callback<Speed>,
+    /// Stop pressed.
+    pub on_stop: Callback<()>,
+}
+
+/// The panel.
+#[function_component]
+pub fn StepPanel(props: &StepPanelProps) -> Html {
+    let stepping = &props.stepping;
+    let click = |callback: &Callback<()>| callback.reform(|_: MouseEvent| ());
+    let finished = stepping.is_finished();
+    let stop = Speed::ALL
+        .iter()
+        .position(|&s| s == stepping.speed)
+        .unwrap_or(0);
+    let on_speed = props.on_speed.reform(|event: InputEvent| {
+        let stop = event
+            .target_dyn_into::<HtmlInputElement>()
+            .and_then(|input| input.value().parse::<usize>().ok());
+        stop.and_then(|i| Speed::ALL.get(i).copied())
+            .unwrap_or(Speed::DEFAULT)
+    });
+    let counts = stepping.frame.counts;
+    let counters = [
+        ("Steps", thousands(stepping.frame.steps)),
+        ("Tries", thousands(counts.tries)),
+        ("Placements", thousands(counts.placements)),
+        ("Backtracks", thousands(counts.backtracks)),
+        ("Depth", counts.max_depth.to_string()),
+    ];
+    html! {
+        <section class="stepping" aria-labelledby="stepping-title">
+            <h2 id="stepping-title">{ format!("Step through: {}", stepping.algorithm) }</h2>
+            <div class="controls">
+                <button type="button" class="primary" disabled={finished} onclick={click(&props.on_toggle)}>
+                    { if stepping.playing { "Pause" } else { "Play" } }
+                </button>
+                <button type="button" disabled={finished} onclick={click(&props.on_next)}>
+                    { "Next step" }
+                </button>
+                <button type="button" onclick={click(&props.on_stop)}>{ "Stop" }</button>
+            </div>
+            <div class="speed">
+                <label for="speed">{ "Speed" }</label>
+                <input id="speed" type="range" min="0" max={(Speed::ALL.len() - 1).to_string()}
+                    step="1" value={stop.to_string()} aria-valuetext={stepping.speed.to_string()}
+                    oninput={on_speed} />
+                <span aria-hidden="true">{ stepping.speed.to_string() }</span>
+            </div>
+            <dl class="counters">
+                { for counters.into_iter().map(|(name, value)| html! {
+                    <div><dt>{ name }</dt><dd>{ value }</dd></div>
+                }) }
+            </dl>
+            <div role="log" aria-label="Search steps" class="step-log"
+                aria-live={if stepping.playing { "off" } else { "polite" }}>
+                { for stepping.log.iter().map(|line| html! { <p>{ line.clone() }</p> }) }
+            </div>
+            <p class="help">{ COUNTS_HELP }</p>
+        </section>
+    }
+}
