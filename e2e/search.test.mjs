@@ -1,0 +1,131 @@
+// Seeing the search: Compare runs the three algorithms and shows their figures; Step through shows
+// each algorithm's search on the board, one event at a time, in words too.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { useApp } from './fixture.mjs';
+import { button, cell, readBoard, statusText } from './contract.mjs';
+
+const app = useApp();
+const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
+// An easy puzzle: the naive search solves it in 8,352 tries and 928 backtracks.
+const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+
+const algorithm = (page) => page.getByRole('combobox', { name: 'Algorithm' });
+const table = (page) => page.getByRole('table');
+const log = (page) => page.getByRole('log', { name: 'Search steps' });
+const speed = (page) => page.getByRole('slider', { name: 'Speed' });
+
+/** The comparison table's body as { algorithm: [time, tries, placements, backtracks, depth] }. */
+async function readTable(page) {
+  const rows = await table(page).locator('tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => [...tr.children].map((td) => td.textContent.trim())));
+  return Object.fromEntries(rows.map(([name, ...figures]) => [name, figures]));
+}
+
+const number = (text) => Number(text.replaceAll(',', ''));
+
+test('Compare runs the three algorithms, tabulates and charts them, and leaves the board', async () => {
+  const page = await app.open({ hash: '#p=' + EASY });
+  const before = await readBoard(page);
+  await button(page, 'Compare').click();
+  await page.waitForFunction(() => document.querySelector('[role="status"]').textContent.startsWith('Compared'));
+  assert.match(await statusText(page),
+    /^Compared: every algorithm found one solution; Fast [\d.]+ m?s, Candidates first [\d.]+ m?s, Naive backtracking [\d.]+ m?s\. The board is unchanged\.$/);
+  assert.equal(await readBoard(page), before);
+  const rows = await readTable(page);
+  assert.deepEqual(Object.keys(rows), ['Naive backtracking', 'Candidates first', 'Fast']);
+  // The counts the solver crate gives natively for this puzzle (solver/examples/algorithms.rs).
+  assert.deepEqual(rows['Naive backtracking'].slice(1), ['8,352', '928', '928', '49']);
+  assert.deepEqual(rows['Candidates first'].slice(1), ['49', '49', '49', '49']);
+  assert.deepEqual(rows.Fast.slice(1), ['0', '0', '0', '0']);
+  for (const [name, [time]] of Object.entries(rows)) assert.match(time, /^[\d.]+ m?s$/, name);
+  // Two charts, one bar per algorithm, longest for the most tries.
+  const charts = page.getByRole('img', { name: /\(log scale\)/ });
+  assert.equal(await charts.count(), 2);
+  const widths = await charts.nth(1).locator('rect').evaluateAll((rects) => rects.map((r) => Number(r.getAttribute('width'))));
+  assert.equal(widths.length, 3);
+  assert.ok(widths[0] > widths[1] && widths[1] > widths[2], `tries bars ${widths}`);
+  assert.match(await charts.nth(1).getAttribute('aria-label'), /^Tries \(log scale\): Naive backtracking 8,352, Candidates first 49, Fast 0$/);
+  // Editing the puzzle drops the comparison.
+  await cell(page, 1, 1).click();
+  await page.keyboard.press('4');
+  assert.equal(await table(page).count(), 0);
+});
+
+test('Cancel during Compare keeps the algorithms already measured', async () => {
+  const page = await app.open({ hash: '#p=' + INKALA });
+  await button(page, 'Compare').click();
+  // Fast and candidates-first take milliseconds; the naive search needs 18.6 million tries.
+  await page.waitForFunction(() => /running Naive backtracking/.test(document.querySelector('[role="status"]').textContent));
+  await button(page, 'Cancel').click();
+  assert.match(await statusText(page), /^Cancelled: Naive backtracking stopped/);
+  const rows = await readTable(page);
+  assert.deepEqual(rows['Naive backtracking'], Array(5).fill('cancelled'));
+  assert.match(rows['Candidates first'][1], /^[\d,]+$/);
+  assert.match(rows.Fast[1], /^[\d,]+$/);
+  assert.equal(await readBoard(page), INKALA, 'the board is unchanged');
+});
+
+test('Step through shows each algorithm one event at a time, in words, and plays to the end', async () => {
+  const page = await app.open({ hash: '#p=' + EASY });
+  const givens = await readBoard(page);
+  for (const name of ['Naive backtracking', 'Candidates first', 'Fast']) {
+    await algorithm(page).selectOption(name);
+    await button(page, 'Step through').click();
+    assert.match(await statusText(page), new RegExp(`^Stepping through ${name}: press Play`));
+    assert.equal(await log(page).locator('p').count(), 0);
+    await button(page, 'Next step').click();
+    await log(page).locator('p').first().waitFor();
+    const first = await log(page).locator('p').first().textContent();
+    if (name === 'Naive backtracking') {
+      // Row 1, Column 1 is the first empty cell. Box 1 holds a 1, row 1 a 2 and a 3; 4 fits.
+      assert.equal(first, 'Row 1, Column 1: try 1, clashes with box 1.');
+      assert.equal(await cell(page, 1, 1).inputValue(), '1', 'the refused digit is shown');
+      assert.equal(await cell(page, 1, 1).getAttribute('aria-invalid'), 'true');
+      assert.match(await page.locator('.cell.current input').getAttribute('aria-label'), /^Row 1, Column 1/);
+      for (let i = 0; i < 3; i += 1) await button(page, 'Next step').click();
+      await log(page).locator('p').nth(3).waitFor();
+      assert.deepEqual((await log(page).locator('p').allTextContents()).slice(1), [
+        'Row 1, Column 1: try 2, clashes with row 1.',
+        'Row 1, Column 1: try 3, clashes with row 1.',
+        'Row 1, Column 1: try 4, it fits.',
+      ]);
+      assert.equal(await cell(page, 1, 1).inputValue(), '4');
+      assert.equal(await cell(page, 1, 1).getAttribute('aria-invalid'), null);
+    } else if (name === 'Fast') {
+      assert.match(first, /^Logic fills \d+ cells\.$/);
+    } else {
+      assert.match(first, /^Row \d, Column \d: try \d, it fits\.$/);
+    }
+    // The fastest speed, then Play to the end.
+    await speed(page).fill('6');
+    assert.equal(await speed(page).getAttribute('aria-valuetext'), '100 steps a frame');
+    await button(page, 'Play').click();
+    await page.waitForFunction(() => document.querySelector('[role="status"]').textContent.startsWith('Step through finished'), null, { timeout: 20_000 });
+    assert.match(await statusText(page), new RegExp(`^Step through finished: ${name} found the only solution after [\\d,]+ tries`));
+    assert.equal(await log(page).locator('p').last().textContent(), 'Finished: the only solution.');
+    assert.ok(await button(page, 'Play').isDisabled());
+    // Stop: the board shows the person's grid again.
+    await button(page, 'Stop').click();
+    assert.equal(await readBoard(page), givens);
+    assert.equal(await log(page).count(), 0);
+  }
+});
+
+test('Step through plays at a person\'s pace and pauses', async () => {
+  const page = await app.open({ hash: '#p=' + INKALA });
+  await algorithm(page).selectOption('Naive backtracking');
+  await button(page, 'Step through').click();
+  assert.equal(await speed(page).getAttribute('aria-valuetext'), '10 steps a second');
+  await button(page, 'Play').click();
+  await page.waitForTimeout(1000);
+  await button(page, 'Pause').click();
+  const steps = number(await page.locator('.counters div', { hasText: 'Steps' }).locator('dd').textContent());
+  // About ten steps in a second (the first comes at once); the clock is the browser's frames.
+  assert.ok(steps >= 2 && steps <= 20, `steps after a second at 10 a second: ${steps}`);
+  await page.waitForTimeout(500);
+  const after = number(await page.locator('.counters div', { hasText: 'Steps' }).locator('dd').textContent());
+  assert.equal(after, steps, 'paused');
+  assert.equal(await log(page).getAttribute('aria-live'), 'polite', 'paused, the log is read out');
+});
