@@ -89,6 +89,9 @@ impl Drop for Connection {
     }
 }
 
+/// The walk the worker has (its number), and the number of the last step request sent for it.
+type Walking = (u32, Option<u32>);
+
 /// What the page wants of the worker for Step through: the walk (its number, algorithm and
 /// givens) and its latest request for steps (the request's number and how many).
 pub type WalkWanted = (u32, Algorithm, Board, Option<(u32, u32)>);
@@ -133,8 +136,7 @@ pub fn use_solver_worker(
             }
         });
     }
-    // The walk the worker has, and the last step request sent for it.
-    let walking: Rc<RefCell<Option<(u32, Option<u32>)>>> = use_mut_ref(|| None);
+    let walking: Rc<RefCell<Option<Walking>>> = use_mut_ref(|| None);
     use_effect_with(walk, move |walk| {
         let connection = connection.borrow();
         let Some(connection) = connection.as_ref() else {
