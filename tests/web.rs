@@ -1,6 +1,7 @@
 //! The app mounted in a real browser (headless Chromium, through wasm-bindgen-test): it renders the
-//! board, and typing, Load, Solve and Cancel change the DOM. Run with `make wasm-test`. The solver's
-//! worker is not built here (the end-to-end tests solve through it), so Solve is only started.
+//! board, and typing, Load, Solve and Cancel change the DOM; and the solver's three algorithms run
+//! the seed examples in the browser's wasm engine. Run with `make wasm-test`. The solver's worker
+//! is not built here (the end-to-end tests solve through it), so Solve is only started.
 
 #![cfg(target_arch = "wasm32")]
 
@@ -198,4 +199,50 @@ async fn load_then_solve_starts_and_cancel_stops() {
     assert!(app.cells().iter().all(|c| c.value().is_empty()));
     app.click("Undo").await;
     assert_eq!(app.cell(1, 1).value(), "8");
+}
+
+/// The seed examples through all three algorithms, in the browser's wasm engine: each agrees with
+/// the others on the outcome, and the stepped walk ends with the same counts as the solve.
+#[wasm_bindgen_test]
+fn seed_examples_through_every_algorithm_in_the_browser() {
+    use sudoku_solver::{Algorithm, Board, Outcome, Walk};
+    let seeds = include_str!("../../shared/puzzles/seed_examples.txt");
+    let mut solved = 0;
+    for line in seeds
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let puzzle: Board = line.trim().parse().expect("a seed example");
+        let fast = puzzle.solve_with(Algorithm::Fast);
+        for algorithm in [Algorithm::Naive, Algorithm::CandidatesFirst] {
+            let report = puzzle.solve_with(algorithm);
+            // Several solutions may be found in another order; the kind of outcome must agree.
+            assert_eq!(
+                std::mem::discriminant(&report.outcome),
+                std::mem::discriminant(&fast.outcome),
+                "{algorithm} on {line}"
+            );
+            if let Outcome::Unique(solution) = report.outcome {
+                assert_eq!(
+                    Outcome::Unique(solution),
+                    fast.outcome,
+                    "{algorithm} on {line}"
+                );
+            }
+        }
+        if matches!(fast.outcome, Outcome::Unique(_)) {
+            solved += 1;
+        }
+        for algorithm in [Algorithm::CandidatesFirst, Algorithm::Fast] {
+            let mut walk = Walk::new(&puzzle, algorithm);
+            while walk.step() != sudoku_solver::Event::Finished {}
+            assert_eq!(
+                walk.report(),
+                puzzle.solve_with(algorithm),
+                "{algorithm} walk on {line}"
+            );
+        }
+    }
+    // Three of the six have exactly one solution; the others are broken as printed, or empty.
+    assert_eq!(solved, 3, "seed examples with one solution");
 }
