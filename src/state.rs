@@ -461,12 +461,9 @@ impl State {
 
     /// A comparison's run is in: its row is added, and the next algorithm starts, if any is left.
     fn measured(&self, run: Run, outcome: &Outcome, counts: Counts, millis: f64) -> State {
-        let verdict = match outcome {
-            Outcome::Unique(_) => Verdict::Unique,
-            Outcome::Multiple(..) => Verdict::Multiple,
-            Outcome::NoSolution => Verdict::NoSolution,
+        let Some(verdict) = Verdict::of(outcome) else {
             // Compare refuses clashing givens before it starts.
-            Outcome::Clash(_) => return self.refuse_clashes().unwrap_or_else(|| self.clone()),
+            return self.refuse_clashes().unwrap_or_else(|| self.clone());
         };
         let Some(mut comparison) = self.comparison.clone() else {
             return State {

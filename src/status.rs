@@ -3,7 +3,7 @@
 //! The words follow the contract (`shared/docs/ui-contract.md`): after Solve, only a unique solution
 //! says "solved"; "more than one solution", "no solution" and "conflict" name the other outcomes.
 
-use sudoku_solver::{Algorithm, Board, CellSet, Counts, Digit, ParseError};
+use sudoku_solver::{Algorithm, Board, CellSet, Counts, Digit, Outcome, ParseError};
 
 /// Where loaded text came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,6 +57,18 @@ pub enum Verdict {
     Multiple,
     /// None.
     NoSolution,
+}
+
+impl Verdict {
+    /// What `outcome` says of the puzzle; `None` for clashing givens, which were never searched.
+    pub fn of(outcome: &Outcome) -> Option<Verdict> {
+        match outcome {
+            Outcome::Unique(_) => Some(Verdict::Unique),
+            Outcome::Multiple(..) => Some(Verdict::Multiple),
+            Outcome::NoSolution => Some(Verdict::NoSolution),
+            Outcome::Clash(_) => None,
+        }
+    }
 }
 
 /// What the last action did.

@@ -140,13 +140,11 @@ impl Stepper {
             counts: self.walk.counts(),
             current,
             refused,
+            // The page refuses clashing givens before stepping; were they searched, nothing
+            // would solve them.
             end: self
                 .is_finished()
-                .then(|| match self.walk.report().outcome {
-                    Outcome::Unique(_) => Verdict::Unique,
-                    Outcome::Multiple(..) => Verdict::Multiple,
-                    Outcome::NoSolution | Outcome::Clash(_) => Verdict::NoSolution,
-                }),
+                .then(|| Verdict::of(&self.walk.report().outcome).unwrap_or(Verdict::NoSolution)),
             said: said.into(),
         }
     }
