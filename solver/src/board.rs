@@ -11,7 +11,9 @@ use crate::{Cell, CellSet, Digit, DigitSet, ParseError};
 ///
 /// Text form: [`Display`](fmt::Display) writes the one-line format, 81 characters in reading order with
 /// `.` for an empty cell; the alternate form `{:#}` writes a 9-line grid with `|`, `-` and `+`
-/// separators. [`FromStr`] reads both back (and `0` for empty, and any spacing).
+/// separators. [`FromStr`] reads both back, and most shapes people paste: `0`, `_`, `*` or `-` for
+/// empty, any spacing, grids drawn with box-drawing characters, HoDoKu's and SudokuWiki's exports,
+/// Python lists, and links with `#p=` or `?bd=`.
 ///
 /// ```
 /// use sudoku_solver::Board;

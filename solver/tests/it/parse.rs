@@ -1,6 +1,6 @@
 //! Text in and out: the one-line format, printed grids, and every parse error.
 
-use sudoku_solver::{Board, ParseErrorKind};
+use sudoku_solver::{Board, Cell, ParseErrorKind};
 
 const INKALA: &str =
     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
@@ -91,11 +91,20 @@ fn errors_say_what_and_where() {
 
     let mut bad = INKALA.to_string();
     bad.replace_range(56..57, "x");
-    check(&bad, Err("unexpected 'x' at line 1, column 57"));
-    // Columns count characters, not bytes; lines count from 1.
-    check("8 . é", Err("unexpected 'é' at line 1, column 5"));
-    check("8..\n..3\n...x", Err("unexpected 'x' at line 3, column 4"));
-    check("8,3", Err("unexpected ',' at line 1, column 2"));
+    // The place is the board's: the cell the character stands where.
+    check(&bad, Err("unexpected 'x' at row 7, column 3"));
+    check("8 . é", Err("unexpected 'é' at row 1, column 3"));
+    check("8..\n..3\n...x", Err("unexpected 'x' at row 2, column 1"));
+    check("8a", Err("unexpected 'a' at row 1, column 2"));
+    check("8\u{7}", Err("unexpected U+0007 at row 1, column 2"));
+    check(
+        &format!("{INKALA}\nx"),
+        Err("unexpected 'x' after 81 cells, at line 2, column 1"),
+    );
+    check(
+        "https://example.com/sudoku.htm?level=3",
+        Err("the link has no puzzle in it (no p= or bd=)"),
+    );
 
     let kind = "..a".parse::<Board>().unwrap_err().kind().clone();
     assert_eq!(
@@ -103,9 +112,92 @@ fn errors_say_what_and_where() {
         ParseErrorKind::UnexpectedChar {
             ch: 'a',
             line: 1,
-            column: 3
+            column: 3,
+            cell: Cell::at(0, 2),
         }
     );
     let kind = "123".parse::<Board>().unwrap_err().kind().clone();
     assert_eq!(kind, ParseErrorKind::WrongCellCount { found: 3 });
+}
+
+#[test]
+fn every_empty_mark_in_a_line() {
+    for empty in [".", "0", "_", "*", "-"] {
+        check(&INKALA.replace('.', empty), Ok(INKALA));
+    }
+    // A Python list, as the tutorials print a board.
+    let python: String = INKALA
+        .chars()
+        .map(|c| if c == '.' { '0' } else { c })
+        .collect::<Vec<_>>()
+        .chunks(9)
+        .map(|row| {
+            let cells: Vec<String> = row.iter().map(char::to_string).collect();
+            format!("[{}]", cells.join(", "))
+        })
+        .collect::<Vec<_>>()
+        .join(",\n ");
+    check(&format!("[{python}]"), Ok(INKALA));
+}
+
+#[test]
+fn grids_drawn_with_box_characters_and_exports() {
+    let boxes = "
+        ┌───────┬───────┬───────┐
+        │ 8 . . │ . . . │ . . . │
+        │ . . 3 │ 6 . . │ . . . │
+        │ . 7 . │ . 9 . │ 2 . . │
+        ├───────┼───────┼───────┤
+        │ . 5 . │ . . 7 │ . . . │
+        │ . . . │ . 4 5 │ 7 . . │
+        │ . . . │ 1 . . │ . 3 . │
+        ├───────┼───────┼───────┤
+        │ . . 1 │ . . . │ . 6 8 │
+        │ . . 8 │ 5 . . │ . 1 . │
+        │ . 9 . │ . . . │ 4 . . │
+        └───────┴───────┴───────┘
+    ";
+    check(boxes, Ok(INKALA));
+    // HoDoKu's "Copy givens" as a grid.
+    let hodoku = "*-----------*
+|8..|...|...|
+|..3|6..|...|
+|.7.|.9.|2..|
+|---+---+---|
+|.5.|..7|...|
+|...|.45|7..|
+|...|1..|.3.|
+|---+---+---|
+|..1|...|.68|
+|..8|5..|.1.|
+|.9.|...|4..|
+*-----------*";
+    check(hodoku, Ok(INKALA));
+    // Nine lines with empty cells as '-' or '*', which in border lines are not cells.
+    let dashes = "8--------\n--36-----\n-7--9-2--\n-5---7---\n----457--\n\
+                  ---1---3-\n--1----68\n--85---1-\n-9----4--";
+    check(dashes, Ok(INKALA));
+}
+
+#[test]
+fn links_carry_puzzles() {
+    let zeros = INKALA.replace('.', "0");
+    check(&format!("https://sudoku.example/#p={INKALA}"), Ok(INKALA));
+    check(&format!("#p={INKALA}"), Ok(INKALA));
+    check(
+        &format!("https://www.sudokuwiki.org/sudoku.htm?bd={zeros}"),
+        Ok(INKALA),
+    );
+    check(
+        &format!("https://www.sudokuwiki.org/Sudoku.htm?n=1&bd={zeros}#top"),
+        Ok(INKALA),
+    );
+    check(
+        &format!("http://x.test/?p={}", INKALA.replace('.', "%2E")),
+        Ok(INKALA),
+    );
+    check(
+        &format!("https://sudoku.example/#p={}", &INKALA[..80]),
+        Err("found 80 cells, expected 81"),
+    );
 }
