@@ -7,8 +7,12 @@ use crate::components::algorithm_picker::AlgorithmPicker;
 use crate::components::board::{SearchView, SudokuBoard};
 use crate::components::comparison_table::ComparisonTable;
 use crate::components::controls::Controls;
+use crate::components::copy_out::CopyOut;
+use crate::components::digit_pad::DigitPad;
 use crate::components::examples_menu::ExamplesMenu;
+use crate::components::live_check::LiveCheck;
 use crate::components::puzzle_text::PuzzleText;
+use crate::components::settings_bar::SettingsBar;
 use crate::components::status_line::StatusLine;
 use crate::components::step_panel::StepPanel;
 use crate::components::update_notice::UpdateNotice;
@@ -17,8 +21,9 @@ use crate::hooks::use_app_update::use_app_update;
 use crate::hooks::use_frame_clock::use_frame_clock;
 use crate::hooks::use_solver_worker::use_solver_worker;
 use crate::hooks::use_sudoku::use_sudoku;
+use crate::i18n::Lang;
 use crate::state::{Action, Purpose, State};
-use crate::status::Source;
+use crate::status::{CopyFormat, Source};
 
 /// A callback that dispatches the action `to_action` makes of what a component reports.
 fn dispatch_with<T: 'static>(
@@ -39,7 +44,10 @@ pub fn App() -> Html {
         let asked = s.waiting.map(|steps| (s.asked, steps));
         (s.id, s.algorithm, s.puzzle, asked)
     });
-    use_solver_worker(state.run, walk, dispatcher.clone());
+    let lang = state.lang();
+    let words = lang.words();
+    let check = state.settings.live_check.then(|| state.grid.givens());
+    use_solver_worker(state.run, walk, lang, check, dispatcher.clone());
     let playing = state
         .stepping
         .as_ref()
@@ -58,20 +66,57 @@ pub fn App() -> Html {
     let on_redo = dispatch_with(&dispatcher, |()| Action::Redo);
 
     let shown = state.grid.shown();
-    let status_text = state.status.text(&shown);
+    let status_text = state.status.text(&shown, lang);
+    let mut remaining = [9usize; 9];
+    for digit in sudoku_solver::Cell::all().filter_map(|cell| shown.get(cell)) {
+        let left = &mut remaining[usize::from(digit.get()) - 1];
+        *left = left.saturating_sub(1);
+    }
+    let on_digit = {
+        let (dispatcher, selected) = (dispatcher.clone(), state.selected);
+        Callback::from(move |digit| dispatcher.dispatch(Action::Enter(selected, digit)))
+    };
+    let on_copy = {
+        let dispatcher = dispatcher.clone();
+        let (givens, shown) = (state.grid.givens(), shown);
+        Callback::from(move |format: CopyFormat| {
+            let text = match format {
+                CopyFormat::Line => givens.to_string(),
+                CopyFormat::Grid => format!("{shown:#}\n"),
+                CopyFormat::Link => format!("{}#p={givens}", browser::address()),
+            };
+            let dispatcher = dispatcher.clone();
+            let copied = text.clone();
+            browser::copy_text(&text, move |worked| {
+                if worked {
+                    dispatcher.dispatch(Action::Copied(format));
+                } else {
+                    browser::fill_and_select("puzzle-text", &copied);
+                    dispatcher.dispatch(Action::CopyFailed);
+                }
+            });
+        })
+    };
     html! {
-        <>
+        <ContextProvider<Lang> context={lang}>
             if updated {
                 <UpdateNotice on_reload={Callback::from(|()| browser::reload())} />
             }
             <header class="page-header">
-                <h1>{ "Sudoku solver" }</h1>
-                <p class="tagline">
-                    { "Type or paste a puzzle and press Solve. The solver is written in Rust and \
-                       runs in your browser as WebAssembly; nothing is sent anywhere." }
-                </p>
+                <h1>{ words.title }</h1>
+                <p class="tagline">{ words.tagline }</p>
+                <SettingsBar
+                    dark={state.dark()}
+                    candidates={state.settings.candidates}
+                    live_check={state.settings.live_check}
+                    on_dark={dispatch_with(&dispatcher, |()| Action::ToggleDark)}
+                    on_lang={dispatch_with(&dispatcher, Action::SetLang)}
+                    on_candidates={dispatch_with(&dispatcher, |()| Action::ToggleCandidates)}
+                    on_live_check={dispatch_with(&dispatcher, |()| Action::ToggleLiveCheck)}
+                />
             </header>
             <main class="layout">
+                <div class="board-column">
                 <SudokuBoard
                     grid={state.grid}
                     selected={state.selected}
@@ -81,7 +126,10 @@ pub fn App() -> Html {
                     on_paste={dispatch_with(&dispatcher, |text| Action::LoadText(Source::Paste, text))}
                     on_undo={on_undo.clone()}
                     on_redo={on_redo.clone()}
+                    candidates={state.settings.candidates}
                 />
+                <DigitPad {remaining} {on_digit} />
+                </div>
                 <div class="panel">
                     <AlgorithmPicker
                         chosen={state.algorithm}
@@ -100,6 +148,9 @@ pub fn App() -> Html {
                         {on_redo}
                     />
                     <StatusLine text={status_text} problem={state.status.is_problem(&shown)} />
+                    if state.settings.live_check {
+                        <LiveCheck verdict={state.live_verdict()} />
+                    }
                     if let Some(stepping) = state.stepping.clone() {
                         <StepPanel
                             {stepping}
@@ -117,19 +168,13 @@ pub fn App() -> Html {
                     }
                     <ExamplesMenu examples={EXAMPLES} on_choose={dispatch_with(&dispatcher, Action::LoadExample)} />
                     <PuzzleText on_load={dispatch_with(&dispatcher, |text| Action::LoadText(Source::TextBox, text))} />
-                    <p class="help">
-                        { "Keys: 1\u{2013}9 fill a cell; Backspace, Delete, 0 or . empty it; arrows, \
-                           Home and End move; Ctrl+Z undoes, Ctrl+Y redoes. Paste a puzzle onto \
-                           the board to load it." }
-                    </p>
+                    <CopyOut {on_copy} />
+                    <p class="help">{ words.keys_help }</p>
                 </div>
             </main>
             <footer class="page-footer">
-                <p>
-                    { "Examples: the tutorials this project grew from; Gordon Royle's 17-clue list \
-                       (CC BY 2.5); the enjoysudoku forum's hardest list; Peter Norvig's essay." }
-                </p>
+                <p>{ words.footer }</p>
             </footer>
-        </>
+        </ContextProvider<Lang>>
     }
 }

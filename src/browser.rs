@@ -1,28 +1,111 @@
 //! The few browser facilities the app uses, each failing soft: a browser that refuses storage or
 //! history (private modes, sandboxed frames) gets a working page that just forgets.
 
+use wasm_bindgen::JsCast;
 use web_sys::Window;
-
-/// The one versioned `localStorage` key the app writes.
-pub const STORAGE_KEY: &str = "sudoku-web/v1";
 
 fn window() -> Option<Window> {
     web_sys::window()
 }
 
-/// The saved text, if storage is available and holds any.
-pub fn load_saved() -> Option<String> {
-    window()?
-        .local_storage()
-        .ok()??
-        .get_item(STORAGE_KEY)
-        .ok()?
+fn storage() -> Option<web_sys::Storage> {
+    window()?.local_storage().ok()?
 }
 
-/// Saves `text`; a full or refused storage is ignored.
-pub fn save(text: &str) {
-    if let Some(storage) = window().and_then(|w| w.local_storage().ok().flatten()) {
-        let _ = storage.set_item(STORAGE_KEY, text);
+/// The text stored under `key`, if storage is available and holds any.
+pub fn load_saved(key: &str) -> Option<String> {
+    storage()?.get_item(key).ok()?
+}
+
+/// Saves `text` under `key`; a full or refused storage is ignored.
+pub fn save(key: &str, text: &str) {
+    if let Some(storage) = storage() {
+        let _ = storage.set_item(key, text);
+    }
+}
+
+/// Removes what is stored under `key`.
+pub fn forget(key: &str) {
+    if let Some(storage) = storage() {
+        let _ = storage.remove_item(key);
+    }
+}
+
+/// The browser's preferred language tag (`navigator.language`), or `""`.
+pub fn language() -> String {
+    window()
+        .and_then(|w| w.navigator().language())
+        .unwrap_or_default()
+}
+
+/// Whether the system prefers a dark colour scheme.
+pub fn prefers_dark() -> bool {
+    window()
+        .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
+        .is_some_and(|query| query.matches())
+}
+
+/// Sets `<html lang>`, the theme (`<html data-theme>`, which the stylesheet reads) and the
+/// document's title.
+pub fn dress_document(lang: &str, dark: bool, title: &str) {
+    let Some(document) = window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Some(root) = document.document_element() {
+        let _ = root.set_attribute("lang", lang);
+        let _ = root.set_attribute("data-theme", if dark { "dark" } else { "light" });
+    }
+    document.set_title(title);
+}
+
+/// The page's address without its fragment, for share links.
+pub fn address() -> String {
+    window()
+        .and_then(|w| {
+            let location = w.location();
+            Some(format!(
+                "{}{}{}",
+                location.origin().ok()?,
+                location.pathname().ok()?,
+                location.search().ok()?
+            ))
+        })
+        .unwrap_or_default()
+}
+
+/// Puts `text` on the clipboard, then calls `done` with whether that worked.
+pub fn copy_text(text: &str, done: impl FnOnce(bool) + 'static) {
+    let Some(window) = window() else {
+        return done(false);
+    };
+    let clipboard = window.navigator().clipboard();
+    let done = std::rc::Rc::new(std::cell::Cell::new(Some(done)));
+    let finish = move |worked: bool| {
+        if let Some(done) = done.take() {
+            done(worked);
+        }
+    };
+    let (ok, err) = (finish.clone(), finish);
+    type Handler = wasm_bindgen::closure::Closure<dyn FnMut(wasm_bindgen::JsValue)>;
+    let ok = Handler::new(move |_| ok(true));
+    let err = Handler::new(move |_| err(false));
+    let _ = clipboard.write_text(text).then2(&ok, &err);
+    // Each runs at most once, when the browser answers; they are small, and live until then.
+    ok.forget();
+    err.forget();
+}
+
+/// Puts `text` in the element with id `id` (a text box) and selects it, so the person can copy
+/// it by hand.
+pub fn fill_and_select(id: &str, text: &str) {
+    let input = window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlTextAreaElement>().ok());
+    if let Some(input) = input {
+        input.set_value(text);
+        let _ = input.focus();
+        input.select();
     }
 }
 

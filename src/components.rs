@@ -1,4 +1,5 @@
-//! The page's components, one per file; each is driven by its props alone.
+//! The page's components, one per file; each is driven by its props alone (and the page's
+//! language, from a context).
 
 pub mod algorithm_picker;
 pub mod bar_chart;
@@ -6,8 +7,12 @@ pub mod board;
 pub mod cell;
 pub mod comparison_table;
 pub mod controls;
+pub mod copy_out;
+pub mod digit_pad;
 pub mod examples_menu;
+pub mod live_check;
 pub mod puzzle_text;
+pub mod settings_bar;
 pub mod status_line;
 pub mod step_panel;
 pub mod update_notice;

@@ -10,7 +10,9 @@ use yew::Reducible;
 
 use crate::examples::EXAMPLES;
 use crate::grid::Grid;
-use crate::status::{Source, Status, Verdict, Work};
+use crate::i18n::Lang;
+use crate::memory::{Memory, Recalled, Settings, Theme};
+use crate::status::{CopyFormat, Source, Status, Verdict, Work};
 use crate::stepping::{Frame, Speed, Stepping};
 
 /// How many changes Undo can go back.
@@ -35,12 +37,28 @@ pub struct State {
     pub stepping: Option<Stepping>,
     /// How fast Step through plays (kept from one stepping to the next).
     pub speed: Speed,
+    /// The person's choices (theme, language, candidates, live check).
+    pub settings: Settings,
+    /// What the browser prefers, for the settings the person has not chosen.
+    pub system: System,
+    /// The last live check's answer: the givens it checked, and what they are (`None`: they
+    /// clash).
+    pub live: Option<(Board, Option<Verdict>)>,
     /// Runs started so far: the next run's number.
     runs: u32,
     /// Earlier grids, oldest first.
     undo: Vec<Grid>,
     /// Undone grids, the next to redo last.
     redo: Vec<Grid>,
+}
+
+/// What the browser prefers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct System {
+    /// Its language (`navigator.language`).
+    pub lang: Lang,
+    /// Whether it prefers a dark colour scheme.
+    pub dark: bool,
 }
 
 /// A solve the worker is doing.
@@ -156,6 +174,25 @@ pub enum Action {
     },
     /// Leave the stepping; the board shows the grid again.
     StopStepping,
+    /// Switch between the light and dark themes (remembered).
+    ToggleDark,
+    /// Use this language (remembered).
+    SetLang(Lang),
+    /// Show or hide the candidates in empty cells.
+    ToggleCandidates,
+    /// Turn the live check on or off.
+    ToggleLiveCheck,
+    /// The live check's answer for `puzzle` (ignored unless those are still the givens).
+    Checked {
+        /// The givens checked.
+        puzzle: Board,
+        /// What they are (`None`: they clash).
+        verdict: Option<Verdict>,
+    },
+    /// The board was copied out in this format.
+    Copied(CopyFormat),
+    /// The clipboard refused a copy.
+    CopyFailed,
     /// Stop the running solve; the board stays as it is.
     Cancel,
     /// The worker's progress on run `run` (ignored for any other run).
@@ -197,37 +234,108 @@ impl State {
             comparison: None,
             stepping: None,
             speed: Speed::DEFAULT,
+            settings: Settings::default(),
+            system: System::default(),
+            live: None,
             runs: 0,
             undo: Vec::new(),
             redo: Vec::new(),
         }
     }
 
-    /// The state at page load, from the saved grid (if any) and the address's fragment.
+    /// The state at page load, from what storage held, the address's fragment and what the
+    /// browser prefers.
     ///
     /// A valid `#p=` link wins over the saved board, unless the saved board has the same givens
     /// (then it is kept, with the solver's digits). Loading the link is one undo step, so Undo
-    /// brings back the saved board it replaced. An invalid link leaves the board empty.
-    pub fn start(saved: Option<&str>, fragment: &str) -> State {
-        // No saved text is an empty board; saved text that cannot be read is `None`.
-        let saved = saved.map_or(Some(Grid::default()), Grid::decode);
+    /// brings back the saved board it replaced. An invalid link leaves the board empty. Stored
+    /// data that cannot be read is dropped, and the status says so.
+    pub fn start(recalled: Recalled, fragment: &str, system: System) -> State {
+        let (memory, readable) = match recalled {
+            Recalled::Nothing => (Memory::default(), true),
+            Recalled::Found(memory) => (*memory, true),
+            Recalled::Unreadable => (Memory::default(), false),
+        };
+        let recalled = State {
+            undo: memory.undo,
+            redo: memory.redo,
+            settings: memory.settings,
+            algorithm: memory.settings.algorithm.unwrap_or(Algorithm::Fast),
+            system,
+            ..State::with(memory.grid, Status::Restored)
+        };
         if let Some(link) = fragment.strip_prefix("#p=") {
-            return match (link.parse::<Board>(), saved) {
-                (Ok(givens), Some(grid)) if grid.givens() == givens && givens != Board::EMPTY => {
-                    State::with(grid, Status::Restored)
+            return match link.parse::<Board>() {
+                Ok(givens) if recalled.grid.givens() == givens && givens != Board::EMPTY => {
+                    recalled
                 }
-                (Ok(givens), saved) => {
-                    let before = State::with(saved.unwrap_or_default(), Status::Welcome);
-                    before.change(Grid::from_givens(givens), Status::Loaded(Source::Link))
+                Ok(givens) => {
+                    recalled.change(Grid::from_givens(givens), Status::Loaded(Source::Link))
                 }
-                (Err(error), _) => State::with(Grid::default(), Status::BadStartLink(error)),
+                Err(error) => State {
+                    undo: Vec::new(),
+                    redo: Vec::new(),
+                    ..State::with(Grid::default(), Status::BadStartLink(error))
+                }
+                .with_settings_of(&recalled),
             };
         }
-        match saved {
-            Some(grid) if grid == Grid::default() => State::default(),
-            Some(grid) => State::with(grid, Status::Restored),
-            None => State::with(Grid::default(), Status::StorageUnreadable),
+        let status = match (
+            readable,
+            recalled.grid == Grid::default() && !recalled.can_undo(),
+        ) {
+            (false, _) => Status::StorageUnreadable,
+            (true, true) => Status::Welcome,
+            (true, false) => Status::Restored,
+        };
+        State { status, ..recalled }
+    }
+
+    fn with_settings_of(self, other: &State) -> State {
+        State {
+            settings: other.settings,
+            system: other.system,
+            algorithm: other.algorithm,
+            ..self
         }
+    }
+
+    /// The page's language: the person's choice, else the browser's.
+    pub fn lang(&self) -> Lang {
+        self.settings.lang.unwrap_or(self.system.lang)
+    }
+
+    /// Whether the page is dark: the person's choice, else the system's.
+    pub fn dark(&self) -> bool {
+        match self.settings.theme {
+            Some(theme) => theme == Theme::Dark,
+            None => self.system.dark,
+        }
+    }
+
+    /// What is kept in storage.
+    pub fn memory(&self) -> Memory {
+        Memory {
+            grid: self.grid,
+            undo: self.undo.clone(),
+            redo: self.redo.clone(),
+            settings: Settings {
+                algorithm: Some(self.algorithm),
+                ..self.settings
+            },
+        }
+    }
+
+    /// How many undo steps there are (for the effect that saves the memory).
+    pub fn history_len(&self) -> (usize, usize) {
+        (self.undo.len(), self.redo.len())
+    }
+
+    /// The live check's answer for the givens on the board: `None` while it is off or still
+    /// checking; `Some(None)` when digits clash.
+    pub fn live_verdict(&self) -> Option<Option<Verdict>> {
+        let (puzzle, verdict) = self.live.filter(|_| self.settings.live_check)?;
+        (puzzle == self.grid.givens()).then_some(verdict)
     }
 
     /// Whether Undo has something to undo.
@@ -535,7 +643,7 @@ impl Reducible for State {
             Action::Redo => self.step_history(false),
             Action::LoadText(source, text) => self.load_text(source, &text),
             Action::LoadExample(index) => match EXAMPLES.get(index) {
-                Some(example) => self.load_text(Source::Example(example.name), example.puzzle),
+                Some(example) => self.load_text(Source::Example(index), example.puzzle),
                 None => return self,
             },
             Action::ChooseAlgorithm(algorithm) => State {
@@ -558,6 +666,41 @@ impl Reducible for State {
             Action::Stepped { stepping, frame } => match &self.stepping {
                 Some(s) if s.id == stepping => self.with_stepping(|s| s.shown(*frame)),
                 _ => return self,
+            },
+            Action::ToggleDark => {
+                let theme = if self.dark() {
+                    Theme::Light
+                } else {
+                    Theme::Dark
+                };
+                self.with_settings(Settings {
+                    theme: Some(theme),
+                    ..self.settings
+                })
+            }
+            Action::SetLang(lang) => self.with_settings(Settings {
+                lang: Some(lang),
+                ..self.settings
+            }),
+            Action::ToggleCandidates => self.with_settings(Settings {
+                candidates: !self.settings.candidates,
+                ..self.settings
+            }),
+            Action::ToggleLiveCheck => self.with_settings(Settings {
+                live_check: !self.settings.live_check,
+                ..self.settings
+            }),
+            Action::Checked { puzzle, verdict } => State {
+                live: Some((puzzle, verdict)),
+                ..(*self).clone()
+            },
+            Action::Copied(format) => State {
+                status: Status::Copied(format),
+                ..(*self).clone()
+            },
+            Action::CopyFailed => State {
+                status: Status::CopyFailed,
+                ..(*self).clone()
             },
             Action::StopStepping => State {
                 stepping: None,
@@ -598,6 +741,13 @@ impl Reducible for State {
 }
 
 impl State {
+    fn with_settings(&self, settings: Settings) -> State {
+        State {
+            settings,
+            ..self.clone()
+        }
+    }
+
     /// A comparison is about the givens it measured: once they change, it goes.
     fn without_stale_comparison(mut self) -> State {
         if self
@@ -640,10 +790,10 @@ mod tests {
                     if let Some(stepping) = state.stepping.clone() {
                         if let Some(steps) = stepping.waiting {
                             let mut stepper = Stepper::new(&stepping.puzzle, stepping.algorithm);
-                            stepper.advance(u32::try_from(stepping.frame.steps).unwrap());
+                            stepper.advance(u32::try_from(stepping.frame.steps).unwrap(), Lang::En);
                             state = state.reduce(Action::Stepped {
                                 stepping: stepping.id,
-                                frame: Box::new(stepper.advance(steps)),
+                                frame: Box::new(stepper.advance(steps, Lang::En)),
                             });
                         }
                     }
@@ -676,7 +826,7 @@ mod tests {
     }
 
     fn status_text(state: &State) -> String {
-        state.status.text(&state.grid.shown())
+        state.status.text(&state.grid.shown(), Lang::En)
     }
 
     enum Act {
@@ -844,7 +994,7 @@ mod tests {
         assert_eq!(after.grid, before.grid);
         assert_eq!(after.undo, before.undo);
         assert_eq!(
-            after.status.text(&after.grid.shown()),
+            after.status.text(&after.grid.shown(), Lang::En),
             "The puzzle text is not a puzzle: found 79 cells, expected 81. The board is unchanged."
         );
     }
@@ -1108,46 +1258,144 @@ mod tests {
         assert_eq!(out_of_range, State::default());
     }
 
+    /// The state at page load with `saved` under the current key (and nothing under the old).
+    fn start(saved: Option<&str>, fragment: &str) -> State {
+        State::start(Recalled::read(saved, None), fragment, System::default())
+    }
+
+    fn saved(state: &State) -> String {
+        crate::memory::encode(&state.memory())
+    }
+
     #[test]
     fn start_prefers_a_valid_link_and_keeps_a_matching_saved_board() {
-        let solved = run(State::default(), &[load(INKALA), Act::Solve]).grid;
-        let saved = solved.encode();
+        let solved_state = run(State::default(), &[load(INKALA), Act::Solve]);
+        let solved = solved_state.grid;
+        let saved = saved(&solved_state);
 
-        let restored = State::start(Some(&saved), "");
+        let restored = start(Some(&saved), "");
         assert_eq!(
             (restored.grid, &restored.status),
             (solved, &Status::Restored)
         );
 
-        let same_link = State::start(Some(&saved), &format!("#p={INKALA}"));
+        let same_link = start(Some(&saved), &format!("#p={INKALA}"));
         assert_eq!(same_link.grid, solved);
 
         let other = EXAMPLES[2].puzzle;
-        let other_link = State::start(Some(&saved), &format!("#p={other}"));
+        let other_link = start(Some(&saved), &format!("#p={other}"));
         assert_eq!(other_link.grid, Grid::from_givens(other.parse().unwrap()));
         assert_eq!(other_link.status, Status::Loaded(Source::Link));
+        // The saved board is one Undo away.
+        let back = run(other_link, &[Act::Do(Action::Undo)]);
+        assert_eq!(back.grid, solved);
 
-        let zeros = State::start(None, &format!("#p={}", INKALA.replace('.', "0")));
+        let zeros = start(None, &format!("#p={}", INKALA.replace('.', "0")));
         assert_eq!(zeros.grid.givens().to_string(), INKALA);
     }
 
     #[test]
+    fn history_and_settings_survive_a_reload() {
+        let before = run(
+            State::default(),
+            &[
+                load(INKALA),
+                Act::Do(Action::Enter(cell(9, 9), digit(2))),
+                Act::Solve,
+                Act::Do(Action::Undo),
+                Act::Do(Action::ChooseAlgorithm(Algorithm::Naive)),
+                Act::Do(Action::ToggleDark),
+                Act::Do(Action::SetLang(Lang::Zh)),
+                Act::Do(Action::ToggleCandidates),
+                Act::Do(Action::ToggleLiveCheck),
+            ],
+        );
+        let after = start(Some(&saved(&before)), "");
+        assert_eq!(after.grid, before.grid);
+        assert_eq!(after.history_len(), before.history_len());
+        assert_eq!(after.history_len(), (2, 1));
+        assert_eq!(
+            (after.lang(), after.dark(), after.algorithm),
+            (Lang::Zh, true, Algorithm::Naive)
+        );
+        assert!(after.settings.candidates && after.settings.live_check);
+        // Undo and Redo go on where they were.
+        let redone = run(after.clone(), &[Act::Do(Action::Redo)]);
+        assert_eq!(redone.grid.solved_count(), 59);
+        let undone = run(after, &[Act::Do(Action::Undo), Act::Do(Action::Undo)]);
+        assert_eq!(undone.grid, Grid::default());
+    }
+
+    #[test]
+    fn unchosen_settings_follow_the_browser() {
+        let system = System {
+            lang: Lang::Zh,
+            dark: true,
+        };
+        let state = State::start(Recalled::Nothing, "", system);
+        assert_eq!((state.lang(), state.dark()), (Lang::Zh, true));
+        let chosen = run(
+            state,
+            &[
+                Act::Do(Action::ToggleDark),
+                Act::Do(Action::SetLang(Lang::En)),
+            ],
+        );
+        assert_eq!((chosen.lang(), chosen.dark()), (Lang::En, false));
+    }
+
+    #[test]
+    fn live_check_answers_only_for_the_board_on_screen() {
+        let on = run(
+            State::default(),
+            &[load(INKALA), Act::Do(Action::ToggleLiveCheck)],
+        );
+        assert_eq!(on.live_verdict(), None, "checking");
+        let givens = on.grid.givens();
+        let answered = run(
+            on,
+            &[Act::Do(Action::Checked {
+                puzzle: givens,
+                verdict: Some(Verdict::Unique),
+            })],
+        );
+        assert_eq!(answered.live_verdict(), Some(Some(Verdict::Unique)));
+        let edited = run(answered, &[Act::Do(Action::Enter(cell(1, 2), digit(1)))]);
+        assert_eq!(
+            edited.live_verdict(),
+            None,
+            "an answer for other givens is not shown"
+        );
+        let off = run(edited, &[Act::Do(Action::ToggleLiveCheck)]);
+        assert_eq!(off.live_verdict(), None);
+    }
+
+    #[test]
     fn start_survives_bad_links_and_bad_storage() {
-        let bad_link = State::start(Some(&Grid::default().encode()), "#p=12345");
+        let bad_link = start(Some(&saved(&State::default())), "#p=12345");
         assert_eq!(bad_link.grid, Grid::default());
         assert!(
             bad_link
                 .status
-                .text(&Board::EMPTY)
+                .text(&Board::EMPTY, Lang::En)
                 .starts_with("The link was not understood (found 5 cells, expected 81)")
         );
 
-        let corrupt = State::start(Some("{\"not\": \"ours\"}"), "");
+        let corrupt = start(Some("{\"not\": \"ours\"}"), "");
         assert_eq!(corrupt.grid, Grid::default());
         assert_eq!(corrupt.status, Status::StorageUnreadable);
 
-        let other_fragment = State::start(None, "#top");
+        let other_fragment = start(None, "#top");
         assert_eq!(other_fragment, State::default());
+
+        // Version 1's board is read.
+        let solved = run(State::default(), &[load(INKALA), Act::Solve]).grid;
+        let old = State::start(
+            Recalled::read(None, Some(&solved.encode())),
+            "",
+            System::default(),
+        );
+        assert_eq!((old.grid, &old.status), (solved, &Status::Restored));
 
         // A bad link on an open page (hashchange) keeps the board.
         let state = run(State::default(), &[load(INKALA)]);
@@ -1157,7 +1405,7 @@ mod tests {
         );
         assert_eq!(after.grid, state.grid);
         assert_eq!(
-            after.status.text(&Board::EMPTY),
+            after.status.text(&Board::EMPTY, Lang::En),
             "The link was not understood: found 3 cells, expected 81. The board is unchanged."
         );
     }

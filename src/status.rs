@@ -3,7 +3,11 @@
 //! The words follow the contract (`shared/docs/ui-contract.md`): after Solve, only a unique solution
 //! says "solved"; "more than one solution", "no solution" and "conflict" name the other outcomes.
 
-use sudoku_solver::{Algorithm, Board, CellSet, Counts, Digit, Outcome, ParseError};
+use sudoku_solver::{
+    Algorithm, Board, CellSet, Counts, Digit, Outcome, ParseError, ParseErrorKind,
+};
+
+use crate::i18n::Lang;
 
 /// Where loaded text came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -14,15 +18,20 @@ pub enum Source {
     TextBox,
     /// A `#p=` link.
     Link,
-    /// The Examples menu.
-    Example(&'static str),
+    /// The Examples menu: the example's index in [`EXAMPLES`](crate::examples::EXAMPLES).
+    Example(usize),
 }
 
-/// What each count means, in one sentence each (the help under Compare and Step through).
-pub const COUNTS_HELP: &str = "A try is one digit tested in one cell (for Fast, a guess: a digit \
-    assumed where logic alone could not decide). A placement is a try that fits, so the digit is \
-    written. A backtrack is a dead end, where the search takes a digit back. Depth is the most \
-    digits (for Fast, guesses) in place at once.";
+/// The ways to copy the board out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CopyFormat {
+    /// The givens as the 81-character line.
+    Line,
+    /// What the board shows, as a 9-line grid.
+    Grid,
+    /// A link to the page with the board in its address.
+    Link,
+}
 
 /// What a solve did: the algorithm and its counts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,14 +45,16 @@ pub struct Work {
 impl Work {
     /// "3 guesses" for the fast solver; "Naive backtracking: 1,234 tries, 56 backtracks" for
     /// the others, whose counts are the point of choosing them.
-    fn text(&self) -> String {
-        match self.algorithm {
-            Algorithm::Fast => guesses_text(self.counts.tries),
-            algorithm => format!(
-                "{algorithm}: {} tries, {} backtracks",
-                thousands(self.counts.tries),
-                thousands(self.counts.backtracks)
-            ),
+    fn text(&self, lang: Lang) -> String {
+        let (tries, backtracks) = (
+            thousands(self.counts.tries),
+            thousands(self.counts.backtracks),
+        );
+        let name = lang.algorithm(self.algorithm);
+        match (self.algorithm, lang) {
+            (Algorithm::Fast, _) => guesses_text(self.counts.tries, lang),
+            (_, Lang::En) => format!("{name}: {tries} tries, {backtracks} backtracks"),
+            (_, Lang::Zh) => format!("{name}：{tries} 次尝试，{backtracks} 次回溯"),
         }
     }
 }
@@ -102,6 +113,10 @@ pub enum Status {
     Undone,
     /// An undone change was made again.
     Redone,
+    /// The board was copied to the clipboard.
+    Copied(CopyFormat),
+    /// The clipboard refused; the text was put in the Puzzle text box instead.
+    CopyFailed,
     /// A solve is running (in the worker).
     Solving {
         /// With which algorithm.
@@ -191,194 +206,375 @@ impl Status {
             | Status::Unreadable { .. }
             | Status::NotUnique { .. }
             | Status::NoSolution { .. }
+            | Status::CopyFailed
             | Status::Conflict => true,
             Status::Loaded(_) | Status::Edited { .. } => !board.clashes().is_empty(),
             _ => false,
         }
     }
 
-    /// The words for this status. `board` is what the board shows now: the status reads counts
-    /// and clashes off it, since every action that changes the board also sets the status.
-    pub fn text(&self, board: &Board) -> String {
+    /// The words for this status in `lang`. `board` is what the board shows now: the status reads
+    /// counts and clashes off it, since every action that changes the board also sets the status.
+    pub fn text(&self, board: &Board, lang: Lang) -> String {
+        let zh = lang == Lang::Zh;
+        let pick = |en: &str, zh_text: &str| if zh { zh_text } else { en }.to_string();
         let clashes = board.clashes();
         match self {
-            Status::Welcome => {
-                "Type a puzzle, paste one, or pick an example; then press Solve.".into()
-            }
-            Status::Restored => "Your board from last time is back.".into(),
-            Status::StorageUnreadable => {
-                "The board saved in this browser could not be read, so the app started with an \
-                 empty board."
-                    .into()
-            }
+            Status::Welcome => pick(
+                "Type a puzzle, paste one, or pick an example; then press Solve.",
+                "输入一道题、粘贴一道题或选择一个示例，然后按“求解”。",
+            ),
+            Status::Restored => pick("Your board from last time is back.", "已恢复你上次的棋盘。"),
+            Status::StorageUnreadable => pick(
+                "The data saved in this browser could not be read, so the app started with an \
+                 empty board.",
+                "无法读取此浏览器中保存的数据，因此应用以空棋盘开始。",
+            ),
             Status::Loaded(source) => {
-                let from = match source {
-                    Source::Paste => "Loaded the pasted puzzle".to_string(),
-                    Source::TextBox => "Loaded the puzzle text".to_string(),
-                    Source::Link => "Loaded the puzzle from the link".to_string(),
-                    Source::Example(name) => format!("Loaded the example \u{201c}{name}\u{201d}"),
+                let from = match (source, zh) {
+                    (Source::Paste, false) => "Loaded the pasted puzzle".to_string(),
+                    (Source::Paste, true) => "已载入粘贴的题目".to_string(),
+                    (Source::TextBox, false) => "Loaded the puzzle text".to_string(),
+                    (Source::TextBox, true) => "已载入题目文本".to_string(),
+                    (Source::Link, false) => "Loaded the puzzle from the link".to_string(),
+                    (Source::Link, true) => "已从链接载入题目".to_string(),
+                    (Source::Example(index), false) => {
+                        format!(
+                            "Loaded the example \u{201c}{}\u{201d}",
+                            example_name(*index, lang)
+                        )
+                    }
+                    (Source::Example(index), true) => {
+                        format!("已载入示例“{}”", example_name(*index, lang))
+                    }
                 };
-                let clash = match clashes.len() {
-                    0 => String::new(),
-                    n => format!(" {n} of them clash, marked on the board."),
+                let clash = match (clashes.len(), zh) {
+                    (0, _) => String::new(),
+                    (n, false) => format!(" {n} of them clash, marked on the board."),
+                    (n, true) => format!("其中 {n} 个冲突，已在棋盘上标出。"),
                 };
-                format!("{from}: {}.{clash}", givens_text(board.given_count()))
+                if zh {
+                    format!(
+                        "{from}：{}。{clash}",
+                        givens_text(board.given_count(), lang)
+                    )
+                } else {
+                    format!("{from}: {}.{clash}", givens_text(board.given_count(), lang))
+                }
             }
-            Status::BadStartLink(error) => {
-                format!("The link was not understood ({error}); the board is empty.")
-            }
+            Status::BadStartLink(error) => match zh {
+                false => format!(
+                    "The link was not understood ({}); the board is empty.",
+                    parse_error_text(error, lang)
+                ),
+                true => format!(
+                    "无法识别链接（{}），棋盘为空。",
+                    parse_error_text(error, lang)
+                ),
+            },
             Status::Unreadable { source, error } => {
-                let what = match source {
-                    Source::Link => "The link was not understood",
-                    Source::Paste => "The pasted text is not a puzzle",
-                    Source::TextBox | Source::Example(_) => "The puzzle text is not a puzzle",
+                let what = match (source, zh) {
+                    (Source::Link, false) => "The link was not understood",
+                    (Source::Link, true) => "无法识别链接",
+                    (Source::Paste, false) => "The pasted text is not a puzzle",
+                    (Source::Paste, true) => "粘贴的文本不是题目",
+                    (_, false) => "The puzzle text is not a puzzle",
+                    (_, true) => "题目文本不是题目",
                 };
-                format!("{what}: {error}. The board is unchanged.")
+                let error = parse_error_text(error, lang);
+                match zh {
+                    false => format!("{what}: {error}. The board is unchanged."),
+                    true => format!("{what}：{error}。棋盘未改变。"),
+                }
             }
             Status::Edited { solution_removed } => {
                 let givens = board.given_count();
-                let mut text = format!("{}.", capitalized(&givens_text(givens)));
+                let mut text = match zh {
+                    false => format!("{}.", capitalized(&givens_text(givens, lang))),
+                    true => format!("{}。", givens_text(givens, lang)),
+                };
                 if *solution_removed {
-                    text.push_str(" The puzzle changed, so its solution was removed.");
+                    text.push_str(&pick(
+                        " The puzzle changed, so its solution was removed.",
+                        "题目已改变，因此移除了它的解。",
+                    ));
                 }
                 if !clashes.is_empty() {
-                    text = format!("{} {text}", describe_clashes(clashes, board));
+                    let sep = if zh { "" } else { " " };
+                    text = format!("{}{sep}{text}", describe_clashes(clashes, board, lang));
                 }
                 text
             }
-            Status::Cleared => "Board cleared.".into(),
-            Status::Undone => "Undone.".into(),
-            Status::Redone => "Redone.".into(),
+            Status::Cleared => pick("Board cleared.", "棋盘已清除。"),
+            Status::Undone => pick("Undone.", "已撤销。"),
+            Status::Redone => pick("Redone.", "已重做。"),
+            Status::Copied(what) => match (what, zh) {
+                (CopyFormat::Line, false) => "Copied the puzzle as one line.".into(),
+                (CopyFormat::Line, true) => "已复制单行题目。".into(),
+                (CopyFormat::Grid, false) => "Copied the board as a grid.".into(),
+                (CopyFormat::Grid, true) => "已复制网格形式的棋盘。".into(),
+                (CopyFormat::Link, false) => "Copied a link to this board.".into(),
+                (CopyFormat::Link, true) => "已复制此棋盘的链接。".into(),
+            },
+            Status::CopyFailed => pick(
+                "This browser did not allow copying; the text is in the Puzzle text box, \
+                 selected, to copy from there.",
+                "此浏览器不允许复制；文本已放入“题目文本”框并选中，可从那里复制。",
+            ),
             Status::Solving {
                 algorithm,
                 tries,
                 millis,
-            } => match (algorithm, tries) {
-                (_, 0) => format!("Solving with {algorithm}…"),
-                _ => format!(
-                    "Solving with {algorithm}… {} tries so far, {}. Cancel stops it.",
-                    thousands(*tries),
-                    format_millis(*millis)
-                ),
-            },
+            } => {
+                let name = lang.algorithm(*algorithm);
+                match (tries, zh) {
+                    (0, false) => format!("Solving with {name}…"),
+                    (0, true) => format!("正在用{name}求解……"),
+                    (_, false) => format!(
+                        "Solving with {name}… {} tries so far, {}. Cancel stops it.",
+                        thousands(*tries),
+                        format_millis(*millis)
+                    ),
+                    (_, true) => format!(
+                        "正在用{name}求解……已尝试 {} 次，用时 {}。按“取消”可停止。",
+                        thousands(*tries),
+                        format_millis(*millis)
+                    ),
+                }
+            }
             Status::Comparing {
                 algorithm,
                 tries,
                 millis,
-            } => match tries {
-                0 => format!("Comparing: running {algorithm}…"),
-                _ => format!(
-                    "Comparing: running {algorithm}… {} tries so far, {}. Cancel stops it.",
-                    thousands(*tries),
-                    format_millis(*millis)
-                ),
-            },
+            } => {
+                let name = lang.algorithm(*algorithm);
+                match (tries, zh) {
+                    (0, false) => format!("Comparing: running {name}…"),
+                    (0, true) => format!("比较中：正在运行{name}……"),
+                    (_, false) => format!(
+                        "Comparing: running {name}… {} tries so far, {}. Cancel stops it.",
+                        thousands(*tries),
+                        format_millis(*millis)
+                    ),
+                    (_, true) => format!(
+                        "比较中：正在运行{name}……已尝试 {} 次，用时 {}。按“取消”可停止。",
+                        thousands(*tries),
+                        format_millis(*millis)
+                    ),
+                }
+            }
             Status::Compared { verdict, times } => {
-                let found = match verdict {
-                    Verdict::Unique => "one solution",
-                    Verdict::Multiple => "more than one solution",
-                    Verdict::NoSolution => "no solution",
-                };
                 let times: Vec<String> = times
                     .iter()
-                    .map(|(algorithm, millis)| format!("{algorithm} {}", format_millis(*millis)))
+                    .map(|(algorithm, millis)| {
+                        format!("{} {}", lang.algorithm(*algorithm), format_millis(*millis))
+                    })
                     .collect();
-                format!(
-                    "Compared: every algorithm found {found}; {}. The board is unchanged.",
-                    times.join(", ")
-                )
+                match zh {
+                    false => format!(
+                        "Compared: every algorithm found {}; {}. The board is unchanged.",
+                        verdict_text(*verdict, lang),
+                        times.join(", ")
+                    ),
+                    true => format!(
+                        "比较完成：每种算法都得出{}；{}。棋盘未改变。",
+                        verdict_text(*verdict, lang),
+                        times.join("，")
+                    ),
+                }
             }
-            Status::Stepping { algorithm } => format!(
-                "Stepping through {algorithm}: press Play, or Next step for one step at a time."
-            ),
+            Status::Stepping { algorithm } => {
+                let name = lang.algorithm(*algorithm);
+                match zh {
+                    false => format!(
+                        "Stepping through {name}: press Play, or Next step for one step at a time."
+                    ),
+                    true => format!("逐步演示{name}：按“播放”，或按“下一步”每次走一步。"),
+                }
+            }
             Status::SteppedThrough {
                 algorithm,
                 counts,
                 verdict,
             } => {
-                let found = match verdict {
-                    Verdict::Unique => "the only solution",
-                    Verdict::Multiple => "more than one solution",
-                    Verdict::NoSolution => "no solution",
-                };
-                format!(
-                    "Step through finished: {algorithm} found {found} after {} tries and {} \
-                     backtracks.",
-                    thousands(counts.tries),
-                    thousands(counts.backtracks)
-                )
+                let name = lang.algorithm(*algorithm);
+                let (tries, backtracks) = (thousands(counts.tries), thousands(counts.backtracks));
+                match zh {
+                    false => {
+                        let found = match verdict {
+                            Verdict::Unique => "the only solution",
+                            _ => verdict_text(*verdict, lang),
+                        };
+                        format!(
+                            "Step through finished: {name} found {found} after {tries} tries and \
+                             {backtracks} backtracks."
+                        )
+                    }
+                    true => format!(
+                        "逐步演示结束：{name}经过 {tries} 次尝试和 {backtracks} 次回溯，得出{}。",
+                        verdict_text(*verdict, lang)
+                    ),
+                }
             }
-            Status::StoppedStepping => "Stopped stepping; the board is as it was.".into(),
+            Status::StoppedStepping => pick(
+                "Stopped stepping; the board is as it was.",
+                "已停止逐步演示，棋盘恢复原样。",
+            ),
             Status::Cancelled {
                 algorithm,
                 tries,
                 millis,
-            } => format!(
-                "Cancelled: {algorithm} stopped after {} tries and {}. The board is unchanged.",
-                thousands(*tries),
-                format_millis(*millis)
-            ),
+            } => {
+                let name = lang.algorithm(*algorithm);
+                match zh {
+                    false => format!(
+                        "Cancelled: {name} stopped after {} tries and {}. The board is unchanged.",
+                        thousands(*tries),
+                        format_millis(*millis)
+                    ),
+                    true => format!(
+                        "已取消：{name}在 {} 次尝试、{} 后停止。棋盘未改变。",
+                        thousands(*tries),
+                        format_millis(*millis)
+                    ),
+                }
+            }
             Status::Solved {
                 filled,
                 work,
                 millis,
-            } => format!(
-                "Solved: the puzzle has exactly one solution. Filled {filled} cells in {} \
-                 ({}).",
-                format_millis(*millis),
-                work.text()
-            ),
+            } => match zh {
+                false => format!(
+                    "Solved: the puzzle has exactly one solution. Filled {filled} cells in {} \
+                     ({}).",
+                    format_millis(*millis),
+                    work.text(lang)
+                ),
+                true => format!(
+                    "已解出：此题恰有一个解。用 {} 填好 {filled} 个格子（{}）。",
+                    format_millis(*millis),
+                    work.text(lang)
+                ),
+            },
             Status::NotUnique {
                 filled,
                 work,
                 millis,
-            } => format!(
-                "Not unique: this puzzle has more than one solution. One of them is shown; \
-                 {filled} cells filled in {} ({}).",
-                format_millis(*millis),
-                work.text()
-            ),
-            Status::NoSolution { work, millis } => format!(
-                "No solution: no grid completes these givens, though none of them clash \
-                 (proved in {}, {}).",
-                format_millis(*millis),
-                work.text()
-            ),
-            Status::Conflict => format!(
-                "{} Fix them, then press Solve again.",
-                describe_clashes(clashes, board)
-            ),
+            } => match zh {
+                false => format!(
+                    "Not unique: this puzzle has more than one solution. One of them is shown; \
+                     {filled} cells filled in {} ({}).",
+                    format_millis(*millis),
+                    work.text(lang)
+                ),
+                true => format!(
+                    "解不唯一：此题有多个解。显示其中一个；用 {} 填好 {filled} 个格子（{}）。",
+                    format_millis(*millis),
+                    work.text(lang)
+                ),
+            },
+            Status::NoSolution { work, millis } => match zh {
+                false => format!(
+                    "No solution: no grid completes these givens, though none of them clash \
+                     (proved in {}, {}).",
+                    format_millis(*millis),
+                    work.text(lang)
+                ),
+                true => format!(
+                    "无解：虽然题目数字互不冲突，但没有任何填法能完成（用 {} 证明，{}）。",
+                    format_millis(*millis),
+                    work.text(lang)
+                ),
+            },
+            Status::Conflict => match zh {
+                false => format!(
+                    "{} Fix them, then press Solve again.",
+                    describe_clashes(clashes, board, lang)
+                ),
+                true => format!(
+                    "{}改正后再按“求解”。",
+                    describe_clashes(clashes, board, lang)
+                ),
+            },
         }
     }
 }
 
+/// What a search found, as a phrase: "one solution", "more than one solution", "no solution".
+pub fn verdict_text(verdict: Verdict, lang: Lang) -> &'static str {
+    match (verdict, lang) {
+        (Verdict::Unique, Lang::En) => "one solution",
+        (Verdict::Unique, Lang::Zh) => "唯一解",
+        (Verdict::Multiple, Lang::En) => "more than one solution",
+        (Verdict::Multiple, Lang::Zh) => "多个解",
+        (Verdict::NoSolution, Lang::En) => "no solution",
+        (Verdict::NoSolution, Lang::Zh) => "无解",
+    }
+}
+
+/// Why text is not a puzzle, in `lang`.
+pub fn parse_error_text(error: &ParseError, lang: Lang) -> String {
+    if lang == Lang::En {
+        return error.to_string();
+    }
+    match *error.kind() {
+        ParseErrorKind::UnexpectedChar {
+            ch,
+            cell: Some(cell),
+            ..
+        } => format!("{}处有意外的字符“{ch}”", lang.cell(cell)),
+        ParseErrorKind::UnexpectedChar {
+            ch, line, column, ..
+        } => {
+            format!("81 个格子之后，第 {line} 行第 {column} 个字符处有意外的字符“{ch}”")
+        }
+        ParseErrorKind::WrongCellCount { found } => {
+            format!("找到 {found} 个格子，应为 81 个")
+        }
+        _ => "链接中没有题目（没有 p= 或 bd=）".into(),
+    }
+}
+
 /// "Conflict: Row 1, Column 4 and Row 1, Column 8 both hold 3." — the clashing cells grouped by digit.
-fn describe_clashes(cells: CellSet, board: &Board) -> String {
+fn describe_clashes(cells: CellSet, board: &Board, lang: Lang) -> String {
+    let zh = lang == Lang::Zh;
     let groups: Vec<String> = Digit::ALL
         .iter()
         .filter_map(|&digit| {
             let names: Vec<String> = cells
                 .iter()
                 .filter(|&cell| board.get(cell) == Some(digit))
-                .map(|cell| cell.to_string())
+                .map(|cell| lang.cell(cell))
                 .collect();
-            match names.len() {
-                0 => None,
-                2 => Some(format!("{} and {} both hold {digit}", names[0], names[1])),
-                _ => Some(format!("{} all hold {digit}", names.join("; "))),
+            match (names.len(), zh) {
+                (0, _) => None,
+                (2, false) => Some(format!("{} and {} both hold {digit}", names[0], names[1])),
+                (_, false) => Some(format!("{} all hold {digit}", names.join("; "))),
+                (_, true) => Some(format!("{}都是 {digit}", names.join("和"))),
             }
         })
         .collect();
     let count = cells.len();
-    format!("Conflict: {count} givens clash. {}.", groups.join(". "))
+    match zh {
+        false => format!("Conflict: {count} givens clash. {}.", groups.join(". ")),
+        true => format!("冲突：{count} 个数字互相冲突。{}。", groups.join("；")),
+    }
 }
 
-fn givens_text(givens: usize) -> String {
-    match givens {
-        0 => "no givens".into(),
-        1 => "1 given".into(),
-        n => format!("{n} givens"),
+fn givens_text(givens: usize, lang: Lang) -> String {
+    match (givens, lang) {
+        (0, Lang::En) => "no givens".into(),
+        (1, Lang::En) => "1 given".into(),
+        (n, Lang::En) => format!("{n} givens"),
+        (n, Lang::Zh) => format!("{n} 个数字"),
     }
+}
+
+/// The name of example `index` (see [`crate::examples`]).
+fn example_name(index: usize, lang: Lang) -> &'static str {
+    crate::examples::EXAMPLES
+        .get(index)
+        .map_or("", |example| example.name(lang))
 }
 
 /// The text with its first letter in capitals. Our texts are ASCII: the Unicode case tables
@@ -390,11 +586,12 @@ fn capitalized(text: &str) -> String {
     text
 }
 
-fn guesses_text(guesses: u64) -> String {
-    match guesses {
-        0 => "no guesses".into(),
-        1 => "1 guess".into(),
-        n => format!("{n} guesses"),
+fn guesses_text(guesses: u64, lang: Lang) -> String {
+    match (guesses, lang) {
+        (0, Lang::En) => "no guesses".into(),
+        (1, Lang::En) => "1 guess".into(),
+        (n, Lang::En) => format!("{n} guesses"),
+        (n, Lang::Zh) => format!("{n} 次猜测"),
     }
 }
 
@@ -411,16 +608,20 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
-/// Milliseconds the way people read them: "0.21 ms", "3.4 ms", "120 ms".
+/// Milliseconds the way people read them: "0.21 ms", "3.4 ms", "120 ms", "2.3 s". Formatted
+/// through integers: the float formatting code would cost the page about 5 KiB.
 pub fn format_millis(millis: f64) -> String {
-    if millis < 1.0 {
-        format!("{millis:.2} ms")
-    } else if millis < 10.0 {
-        format!("{millis:.1} ms")
-    } else if millis < 1000.0 {
-        format!("{millis:.0} ms")
+    let hundredths = (millis.max(0.0) * 100.0).round() as u64;
+    if hundredths < 100 {
+        format!("0.{hundredths:02} ms")
+    } else if hundredths < 1000 {
+        let tenths = (hundredths + 5) / 10;
+        format!("{}.{} ms", tenths / 10, tenths % 10)
+    } else if hundredths < 100_000 {
+        format!("{} ms", (hundredths + 50) / 100)
     } else {
-        format!("{:.1} s", millis / 1000.0)
+        let tenths_of_seconds = (hundredths + 5_000) / 10_000;
+        format!("{}.{} s", tenths_of_seconds / 10, tenths_of_seconds % 10)
     }
 }
 
@@ -434,7 +635,7 @@ mod tests {
     /// The contract's rule for the status after Solve: `solved` only for the unique outcome, and
     /// each other outcome's own phrase.
     fn check_after_solve(status: Status, board: &Board, phrase: Option<&str>) {
-        let text = status.text(board).to_lowercase();
+        let text = status.text(board, Lang::En).to_lowercase();
         match phrase {
             None => {
                 assert!(text.contains("solved"), "{text}");
@@ -484,7 +685,7 @@ mod tests {
         let conflict = Status::Conflict;
         check_after_solve(conflict.clone(), &clashing, Some("conflict"));
         assert_eq!(
-            conflict.text(&clashing),
+            conflict.text(&clashing, Lang::En),
             "Conflict: 2 givens clash. Row 1, Column 1 and Row 1, Column 9 both hold 3. \
              Fix them, then press Solve again."
         );
@@ -504,7 +705,7 @@ mod tests {
             millis: 1_500.0,
         };
         assert_eq!(
-            solving.text(&board),
+            solving.text(&board, Lang::En),
             "Solving with Naive backtracking… 1,234,567 tries so far, 1.5 s. Cancel stops it."
         );
         let cancelled = Status::Cancelled {
@@ -513,7 +714,7 @@ mod tests {
             millis: 3.0,
         };
         assert_eq!(
-            cancelled.text(&board),
+            cancelled.text(&board, Lang::En),
             "Cancelled: Candidates first stopped after 42 tries and 3.0 ms. The board is unchanged."
         );
         let work = Work {
@@ -526,7 +727,7 @@ mod tests {
             },
         };
         assert_eq!(
-            work.text(),
+            work.text(Lang::En),
             "Naive backtracking: 18,619,020 tries, 2,068,780 backtracks"
         );
     }
@@ -538,7 +739,7 @@ mod tests {
             solution_removed: false,
         };
         assert!(edited.is_problem(&board));
-        let text = edited.text(&board);
+        let text = edited.text(&board, Lang::En);
         assert_eq!(
             text,
             "Conflict: 3 givens clash. Row 1, Column 1; Row 1, Column 5; Row 1, Column 9 all hold 7. \
@@ -550,7 +751,7 @@ mod tests {
         let one = Board::EMPTY.with(Cell::at(0, 0).unwrap(), Digit::new(1));
         assert!(!quiet.is_problem(&one));
         assert_eq!(
-            quiet.text(&one),
+            quiet.text(&one, Lang::En),
             "1 given. The puzzle changed, so its solution was removed."
         );
     }
@@ -562,7 +763,7 @@ mod tests {
             Status::Welcome,
             Status::Restored,
             Status::StorageUnreadable,
-            Status::Loaded(Source::Example("Tutorial 2")),
+            Status::Loaded(Source::Example(1)),
             Status::Unreadable {
                 source: Source::Paste,
                 error: error.clone(),
@@ -576,9 +777,11 @@ mod tests {
             Status::Redone,
         ];
         for status in statuses {
-            let text = status.text(&Board::EMPTY);
+            let text = status.text(&Board::EMPTY, Lang::En);
             assert!(text.len() > 5 && text.ends_with('.'), "{status:?}: {text}");
             assert!(!text.to_lowercase().contains("solved"), "{text}");
+            let zh = status.text(&Board::EMPTY, Lang::Zh);
+            assert!(zh.ends_with('。'), "{status:?}: {zh}");
         }
     }
 
@@ -587,5 +790,111 @@ mod tests {
         assert_eq!(format_millis(0.214), "0.21 ms");
         assert_eq!(format_millis(3.44), "3.4 ms");
         assert_eq!(format_millis(123.4), "123 ms");
+    }
+}
+
+#[cfg(test)]
+mod chinese {
+    use super::*;
+
+    /// Every status, with figures, in both languages: the Chinese text is Chinese (no English
+    /// sentence left in it) and keeps the figures.
+    #[test]
+    fn every_status_is_translated() {
+        let work = Work {
+            algorithm: Algorithm::Naive,
+            counts: Counts {
+                tries: 1_234,
+                placements: 5,
+                backtracks: 67,
+                max_depth: 8,
+            },
+        };
+        let error = "8x".parse::<Board>().unwrap_err();
+        let statuses = [
+            Status::Welcome,
+            Status::Restored,
+            Status::StorageUnreadable,
+            Status::Loaded(Source::Example(0)),
+            Status::Loaded(Source::Paste),
+            Status::BadStartLink(error.clone()),
+            Status::Unreadable {
+                source: Source::TextBox,
+                error,
+            },
+            Status::Edited {
+                solution_removed: true,
+            },
+            Status::Cleared,
+            Status::Undone,
+            Status::Redone,
+            Status::Copied(CopyFormat::Link),
+            Status::CopyFailed,
+            Status::Solving {
+                algorithm: Algorithm::Naive,
+                tries: 1_234,
+                millis: 1_500.0,
+            },
+            Status::Comparing {
+                algorithm: Algorithm::Fast,
+                tries: 0,
+                millis: 0.0,
+            },
+            Status::Compared {
+                verdict: Verdict::Unique,
+                times: vec![(Algorithm::Fast, 0.5)],
+            },
+            Status::Stepping {
+                algorithm: Algorithm::CandidatesFirst,
+            },
+            Status::SteppedThrough {
+                algorithm: Algorithm::Naive,
+                counts: work.counts,
+                verdict: Verdict::Multiple,
+            },
+            Status::StoppedStepping,
+            Status::Cancelled {
+                algorithm: Algorithm::Naive,
+                tries: 1_234,
+                millis: 3.0,
+            },
+            Status::Solved {
+                filled: 60,
+                work,
+                millis: 2.0,
+            },
+            Status::NotUnique {
+                filled: 60,
+                work,
+                millis: 2.0,
+            },
+            Status::NoSolution { work, millis: 2.0 },
+            Status::Conflict,
+        ];
+        let clashing: Board = format!("3{}3{}", ".".repeat(7), ".".repeat(72))
+            .parse()
+            .unwrap();
+        for status in statuses {
+            let en = status.text(&clashing, Lang::En);
+            let zh = status.text(&clashing, Lang::Zh);
+            assert_ne!(en, zh);
+            assert!(zh.chars().any(|c| c > '\u{2e80}'), "{zh}");
+            let english_words = ["the ", " and ", "board", "puzzle", "tries", "solution"];
+            assert!(
+                english_words.iter().all(|w| !zh.to_lowercase().contains(w)),
+                "{status:?}: {zh}"
+            );
+            if en.contains("1,234") {
+                assert!(zh.contains("1,234"), "{zh}");
+            }
+        }
+        assert_eq!(
+            Status::Conflict.text(&clashing, Lang::Zh),
+            "冲突：2 个数字互相冲突。第1行，第1列和第1行，第9列都是 3。改正后再按“求解”。"
+        );
+        assert_eq!(
+            parse_error_text(&"8x".parse::<Board>().unwrap_err(), Lang::Zh),
+            "第1行，第2列处有意外的字符“x”"
+        );
     }
 }

@@ -8,9 +8,10 @@
 use std::collections::VecDeque;
 use std::fmt;
 
-use sudoku_solver::{Algorithm, Board, Cell, Counts, Digit, Event, Outcome, Walk};
+use sudoku_solver::{Algorithm, Board, Cell, Counts, Digit, Event, Walk};
 
-use crate::status::Verdict;
+use crate::i18n::Lang;
+use crate::status::{Verdict, verdict_text};
 
 /// How many events the log keeps in words.
 pub const LOG_LENGTH: usize = 8;
@@ -108,7 +109,7 @@ impl Stepper {
     }
 
     /// Takes up to `steps` more events (fewer at the end) and says where the search stands.
-    pub fn advance(&mut self, steps: u32) -> Frame {
+    pub fn advance(&mut self, steps: u32, lang: Lang) -> Frame {
         let mut said = VecDeque::with_capacity(LOG_LENGTH);
         let (mut current, mut refused) = (None, None);
         for _ in 0..steps {
@@ -132,7 +133,7 @@ impl Stepper {
             if said.len() == LOG_LENGTH {
                 said.pop_front();
             }
-            said.push_back(self.words(&event));
+            said.push_back(self.words(&event, lang));
         }
         Frame {
             steps: self.steps,
@@ -150,36 +151,79 @@ impl Stepper {
     }
 
     /// One event in words: "Row 4, Column 2: try 6, clashes with row 4."
-    fn words(&self, event: &Event) -> String {
+    fn words(&self, event: &Event, lang: Lang) -> String {
+        let zh = lang == Lang::Zh;
+        let cell = |cell: &Cell| lang.cell(*cell);
         match event {
             Event::Try {
-                cell,
+                cell: at,
                 digit,
                 clash: Some(unit),
-            } => format!("{cell}: try {digit}, clashes with {unit}."),
-            Event::Try { cell, digit, .. } => format!("{cell}: try {digit}, it fits."),
+            } => match zh {
+                false => format!(
+                    "{}: try {digit}, clashes with {}.",
+                    cell(at),
+                    lang.unit(*unit)
+                ),
+                true => format!("{}：试 {digit}，与{}冲突。", cell(at), lang.unit(*unit)),
+            },
+            Event::Try {
+                cell: at, digit, ..
+            } => match zh {
+                false => format!("{}: try {digit}, it fits.", cell(at)),
+                true => format!("{}：试 {digit}，可以放。", cell(at)),
+            },
             Event::DeadEnd {
-                cell,
+                cell: at,
                 undo: Some((back, digit)),
-            } => format!("{cell}: nothing left to try; back to {back}, taking back {digit}."),
-            Event::DeadEnd { cell, undo: None } => {
-                format!("{cell}: nothing left to try, and nothing to take back.")
-            }
-            Event::Guess { cell, digit } => format!("{cell}: guess {digit}."),
-            Event::Deduced { cells } => match cells.len() {
-                1 => "Logic fills 1 cell.".to_string(),
-                n => format!("Logic fills {n} cells."),
+            } => match zh {
+                false => format!(
+                    "{}: nothing left to try; back to {}, taking back {digit}.",
+                    cell(at),
+                    cell(back)
+                ),
+                true => format!("{}：无数可试；退回{}，收回 {digit}。", cell(at), cell(back)),
             },
-            Event::Refuted { cell, digit } => {
-                format!("{cell}: {digit} leads to a contradiction; taken back.")
-            }
-            Event::Solution(_) => "A solution: every cell is filled.".to_string(),
-            Event::Finished => match self.walk.report().outcome {
-                Outcome::Unique(_) => "Finished: the only solution.".to_string(),
-                Outcome::Multiple(..) => "Finished: more than one solution.".to_string(),
-                Outcome::NoSolution => "Finished: no solution.".to_string(),
-                Outcome::Clash(_) => "Finished: the givens clash.".to_string(),
+            Event::DeadEnd {
+                cell: at,
+                undo: None,
+            } => match zh {
+                false => format!(
+                    "{}: nothing left to try, and nothing to take back.",
+                    cell(at)
+                ),
+                true => format!("{}：无数可试，也无可收回。", cell(at)),
             },
+            Event::Guess { cell: at, digit } => match zh {
+                false => format!("{}: guess {digit}.", cell(at)),
+                true => format!("{}：猜 {digit}。", cell(at)),
+            },
+            Event::Deduced { cells } => match (cells.len(), zh) {
+                (1, false) => "Logic fills 1 cell.".to_string(),
+                (n, false) => format!("Logic fills {n} cells."),
+                (n, true) => format!("逻辑推出 {n} 个格子。"),
+            },
+            Event::Refuted { cell: at, digit } => match zh {
+                false => format!(
+                    "{}: {digit} leads to a contradiction; taken back.",
+                    cell(at)
+                ),
+                true => format!("{}：{digit} 导致矛盾，已收回。", cell(at)),
+            },
+            Event::Solution(_) => match zh {
+                false => "A solution: every cell is filled.".to_string(),
+                true => "得到一个解：每个格子都已填好。".to_string(),
+            },
+            Event::Finished => {
+                let verdict = Verdict::of(&self.walk.report().outcome);
+                match (verdict, zh) {
+                    (Some(Verdict::Unique), false) => "Finished: the only solution.".to_string(),
+                    (Some(verdict), false) => format!("Finished: {}.", verdict_text(verdict, lang)),
+                    (None, false) => "Finished: the givens clash.".to_string(),
+                    (Some(verdict), true) => format!("结束：{}。", verdict_text(verdict, lang)),
+                    (None, true) => "结束：题目数字冲突。".to_string(),
+                }
+            }
         }
     }
 }
@@ -290,11 +334,11 @@ mod tests {
         // Row 1, Column 1 holds 8: the naive search tries 1 to 8 there.
         let puzzle: Board = format!(".{}", &SOLVED[1..]).parse().unwrap();
         let mut stepper = Stepper::new(&puzzle, Algorithm::Naive);
-        let first = stepper.advance(1);
+        let first = stepper.advance(1, Lang::En);
         assert_eq!(first.refused, Some((cell(1, 1), Digit::new(1).unwrap())));
         assert_eq!(first.current, Some(cell(1, 1)));
         assert_eq!(first.said, ["Row 1, Column 1: try 1, clashes with row 1."]);
-        let eighth = stepper.advance(7);
+        let eighth = stepper.advance(7, Lang::En);
         assert_eq!(eighth.refused, None);
         assert_eq!(eighth.board.get(cell(1, 1)), Digit::new(8));
         assert_eq!((eighth.steps, eighth.counts.tries), (8, 8));
@@ -305,12 +349,12 @@ mod tests {
         );
         assert_eq!(eighth.end, None);
         // Then the solution, 9 refused, the dead end and the end.
-        let end = stepper.advance(100);
+        let end = stepper.advance(100, Lang::En);
         assert_eq!(end.end, Some(Verdict::Unique));
         assert_eq!(end.said.last().unwrap(), "Finished: the only solution.");
         assert_eq!(end.counts.tries, 9);
         assert_eq!(
-            stepper.advance(5).steps,
+            stepper.advance(5, Lang::En).steps,
             end.steps,
             "nothing happens after the end"
         );
@@ -325,7 +369,7 @@ mod tests {
         let mut stepper = Stepper::new(&inkala, Algorithm::Fast);
         let mut said = String::new();
         let frame = loop {
-            let frame = stepper.advance(1);
+            let frame = stepper.advance(1, Lang::En);
             said.push_str(&frame.said.concat());
             said.push('\n');
             if frame.end.is_some() {
@@ -350,19 +394,19 @@ mod tests {
         assert_eq!((asked.asked, asked.waiting), (1, Some(5)));
         assert_eq!(asked.ask(7), asked, "one request at a time");
         let mut stepper = Stepper::new(&puzzle, Algorithm::Naive);
-        let shown = asked.shown(stepper.advance(5));
+        let shown = asked.shown(stepper.advance(5, Lang::En));
         assert_eq!(
             (shown.waiting, shown.frame.steps, shown.log.len()),
             (None, 5, 5)
         );
-        let shown = shown.ask(5).shown(stepper.advance(5));
+        let shown = shown.ask(5).shown(stepper.advance(5, Lang::En));
         assert_eq!(shown.log.len(), LOG_LENGTH);
         assert_eq!(
             shown.log.back().unwrap(),
             "Row 1, Column 1: try 9, clashes with row 1."
         );
         assert!(shown.playing);
-        let end = shown.ask(5).shown(stepper.advance(5));
+        let end = shown.ask(5).shown(stepper.advance(5, Lang::En));
         assert!(end.is_finished() && !end.playing, "Play stops at the end");
         assert_eq!(end.ask(1), end, "nothing to ask after the end");
         assert_eq!(end.played(true), end);

@@ -7,12 +7,14 @@
 //!
 //! ```text
 //! page → worker   solve  RUN  ALGORITHM  PUZZLE           cancel  RUN
-//!                 walk  RUN  ALGORITHM  PUZZLE            step  RUN  STEPS
+//!                 walk  RUN  ALGORITHM  PUZZLE            step  RUN  STEPS  LANG
+//!                 check  RUN  BOARD
 //! worker → page   ready     progress  RUN  TRIES  MICROS  done  RUN  OUTCOME  TRIES  PLACEMENTS  BACKTRACKS  DEPTH  MICROS
+//!                 checked  RUN  VERDICT
 //!                 stepped  RUN  STEPS  BOARD  TRIES  PLACEMENTS  BACKTRACKS  DEPTH  CURRENT  REFUSED  END  WORDS...
 //! OUTCOME         unique:GRID  multiple:GRID:GRID  none  clash:CELL,CELL,...
 //! CURRENT         a cell's index, or -       REFUSED  CELL:DIGIT, or -
-//! END             going  unique  multiple  none
+//! END             going  unique  multiple  none         VERDICT  unique  multiple  none  clash
 //! ```
 //!
 //! A worker drops messages that arrive before its handler is installed, which happens only once
@@ -23,6 +25,7 @@ use std::fmt::Write as _;
 
 use sudoku_solver::{Algorithm, Board, Cell, CellSet, Counts, Digit, Outcome, Solution};
 
+use crate::i18n::Lang;
 use crate::status::Verdict;
 use crate::stepping::Frame;
 
@@ -49,12 +52,21 @@ pub enum Request {
         /// The givens.
         puzzle: Board,
     },
-    /// Take `steps` more events of walk `run`, and say where it stands.
+    /// Take `steps` more events of walk `run`, and say where it stands, in `lang`.
     Step {
         /// The stepping's number.
         run: u32,
         /// How many events.
         steps: u32,
+        /// The language of the events' words.
+        lang: Lang,
+    },
+    /// Live check: how many solutions `puzzle` has (0, 1 or "more"), numbered `run`.
+    Check {
+        /// The request's number.
+        run: u32,
+        /// The board to check (givens and the person's entries together).
+        puzzle: Board,
     },
     /// Stop run `run` (a solve or a walk) if it is still going (no reply follows for it).
     Cancel {
@@ -76,6 +88,13 @@ pub enum Reply {
         tries: u64,
         /// Time since it started, in milliseconds.
         millis: f64,
+    },
+    /// The live check numbered `run`: what `puzzle` is (`None` when its digits clash).
+    Checked {
+        /// The request's number.
+        run: u32,
+        /// What it found.
+        verdict: Option<Verdict>,
     },
     /// Walk `run` after the steps asked for.
     Stepped {
@@ -111,7 +130,8 @@ impl Request {
                 algorithm,
                 puzzle,
             } => format!("walk\t{run}\t{algorithm}\t{puzzle}"),
-            Request::Step { run, steps } => format!("step\t{run}\t{steps}"),
+            Request::Step { run, steps, lang } => format!("step\t{run}\t{steps}\t{}", lang.tag()),
+            Request::Check { run, puzzle } => format!("check\t{run}\t{puzzle}"),
             Request::Cancel { run } => format!("cancel\t{run}"),
         }
     }
@@ -130,9 +150,14 @@ impl Request {
                 algorithm: algorithm.parse().ok()?,
                 puzzle: puzzle.parse().ok()?,
             }),
-            ["step", run, steps] => Some(Request::Step {
+            ["step", run, steps, lang] => Some(Request::Step {
                 run: run.parse().ok()?,
                 steps: steps.parse().ok()?,
+                lang: Lang::from_tag(lang),
+            }),
+            ["check", run, puzzle] => Some(Request::Check {
+                run: run.parse().ok()?,
+                puzzle: puzzle.parse().ok()?,
             }),
             ["cancel", run] => Some(Request::Cancel {
                 run: run.parse().ok()?,
@@ -147,6 +172,9 @@ impl Reply {
     pub fn encode(&self) -> String {
         match self {
             Reply::Ready => "ready".into(),
+            Reply::Checked { run, verdict } => {
+                format!("checked\t{run}\t{}", encode_verdict(*verdict))
+            }
             Reply::Stepped { run, frame } => encode_frame(*run, frame),
             Reply::Progress { run, tries, millis } => {
                 format!("progress\t{run}\t{tries}\t{}", micros(*millis))
@@ -173,6 +201,14 @@ impl Reply {
         let fields: Vec<&str> = text.split('\t').collect();
         match fields[..] {
             ["ready"] => Some(Reply::Ready),
+            ["checked", run, verdict] => Some(Reply::Checked {
+                run: run.parse().ok()?,
+                verdict: match decode_verdict(verdict)? {
+                    Some(verdict) => Some(verdict),
+                    None if verdict == "clash" => None,
+                    None => return None,
+                },
+            }),
             ["stepped", ..] => decode_frame(&fields[1..]),
             ["progress", run, tries, micros] => Some(Reply::Progress {
                 run: run.parse().ok()?,
@@ -211,12 +247,9 @@ fn encode_frame(run: u32, frame: &Frame) -> String {
     let refused = frame.refused.map_or("-".to_string(), |(cell, digit)| {
         format!("{}:{digit}", cell.index())
     });
-    let end = match frame.end {
-        None => "going",
-        Some(Verdict::Unique) => "unique",
-        Some(Verdict::Multiple) => "multiple",
-        Some(Verdict::NoSolution) => "none",
-    };
+    let end = frame
+        .end
+        .map_or("going", |verdict| encode_verdict(Some(verdict)));
     let mut text = format!(
         "stepped\t{run}\t{}\t{}\t{}\t{}\t{}\t{}\t{current}\t{refused}\t{end}",
         frame.steps,
@@ -272,10 +305,7 @@ fn decode_frame(fields: &[&str]) -> Option<Reply> {
         },
         end: match *end {
             "going" => None,
-            "unique" => Some(Verdict::Unique),
-            "multiple" => Some(Verdict::Multiple),
-            "none" => Some(Verdict::NoSolution),
-            _ => return None,
+            end => Some(decode_verdict(end)??),
         },
         said: said.iter().map(|words| words.to_string()).collect(),
     };
@@ -283,6 +313,27 @@ fn decode_frame(fields: &[&str]) -> Option<Reply> {
         run: run.parse().ok()?,
         frame: Box::new(frame),
     })
+}
+
+/// A verdict's word; `clash` for none (clashing digits are never searched).
+fn encode_verdict(verdict: Option<Verdict>) -> &'static str {
+    match verdict {
+        Some(Verdict::Unique) => "unique",
+        Some(Verdict::Multiple) => "multiple",
+        Some(Verdict::NoSolution) => "none",
+        None => "clash",
+    }
+}
+
+/// The verdict a word names: `Some(None)` for `clash`, `None` for a word that is none of them.
+fn decode_verdict(word: &str) -> Option<Option<Verdict>> {
+    match word {
+        "unique" => Some(Some(Verdict::Unique)),
+        "multiple" => Some(Some(Verdict::Multiple)),
+        "none" => Some(Some(Verdict::NoSolution)),
+        "clash" => Some(None),
+        _ => None,
+    }
 }
 
 /// Milliseconds as whole microseconds, and back.
@@ -353,8 +404,17 @@ mod tests {
             puzzle: INKALA.parse().unwrap(),
         };
         assert_eq!(Request::decode(&walk.encode()), Some(walk));
-        let step = Request::Step { run: 2, steps: 100 };
+        let step = Request::Step {
+            run: 2,
+            steps: 100,
+            lang: Lang::Zh,
+        };
         assert_eq!(Request::decode(&step.encode()), Some(step));
+        let check = Request::Check {
+            run: 11,
+            puzzle: INKALA.parse().unwrap(),
+        };
+        assert_eq!(Request::decode(&check.encode()), Some(check));
     }
 
     #[test]
@@ -385,15 +445,24 @@ mod tests {
         };
         assert_eq!(Reply::decode(&progress.encode()), Some(progress));
         assert_eq!(Reply::decode(&Reply::Ready.encode()), Some(Reply::Ready));
+        for verdict in [
+            None,
+            Some(Verdict::Unique),
+            Some(Verdict::Multiple),
+            Some(Verdict::NoSolution),
+        ] {
+            let checked = Reply::Checked { run: 4, verdict };
+            assert_eq!(Reply::decode(&checked.encode()), Some(checked));
+        }
         // Frames: with a refused digit, at the end, and at the start (no words yet).
         let mut stepper = crate::stepping::Stepper::new(&puzzle, Algorithm::Naive);
         let refused = (0..100)
-            .map(|_| stepper.advance(1))
+            .map(|_| stepper.advance(1, Lang::En))
             .find(|frame| frame.refused.is_some())
             .expect("the naive search soon tries a digit that clashes");
         assert!(refused.refused.is_some() && refused.current.is_some());
         let mut fast = crate::stepping::Stepper::new(&puzzle, Algorithm::Fast);
-        let end = fast.advance(100_000);
+        let end = fast.advance(100_000, Lang::En);
         assert!(end.end.is_some());
         for frame in [refused, end, Frame::start(puzzle)] {
             let stepped = Reply::Stepped {
@@ -415,6 +484,8 @@ mod tests {
             &not_a_solution,
             "done\t1\tclash:81\t0\t0\t0\t0\t1",
             "progress\t1\t2",
+            "checked\t1\tmaybe",
+            "check\t1\t123",
             "ready\t1",
             "step\t1\tmany",
             "stepped\t1\t2",

@@ -118,62 +118,87 @@ fn token(ch: char) -> Token {
     }
 }
 
-/// Whether a line of a multi-line text is a border: nothing but separators, `-` and `*`.
-fn is_border(line: &str) -> bool {
-    line.chars()
-        .all(|ch| matches!(ch, '-' | '*') || matches!(token(ch), Token::Skip))
-}
-
-/// The puzzle a link carries: the value of its `p=` or `bd=` parameter, in its query or fragment.
-fn link_puzzle(link: &str) -> Option<&str> {
-    let start = link.find(['?', '#']).unwrap_or(0);
-    link[start..]
-        .split(['?', '#', '&', ';'])
-        .find_map(|parameter| {
-            parameter
-                .strip_prefix("p=")
-                .or_else(|| parameter.strip_prefix("bd="))
-        })
+/// The puzzle a link carries: the value of its `p=` or `bd=` parameter, in its query or fragment,
+/// with `%2E` read as `.`. Written with chars and no string slicing or substring search, which
+/// keeps the panic and search machinery of `str` out of the WebAssembly.
+fn link_puzzle(link: &str) -> Option<String> {
+    let mut parameters = link.split(['?', '#', '&', ';']);
+    // What comes before the first `?` or `#` is the address, not a parameter.
+    parameters.next();
+    let value = parameters.find_map(|parameter| {
+        let mut chars = parameter.chars();
+        match (chars.next(), chars.next(), chars.next()) {
+            (Some('p'), Some('='), _) => Some(parameter.chars().skip(2)),
+            (Some('b'), Some('d'), Some('=')) => Some(parameter.chars().skip(3)),
+            _ => None,
+        }
+    })?;
+    let mut puzzle = String::new();
+    let mut chars = value.peekable();
+    while let Some(ch) = chars.next() {
+        if ch == '%' && chars.peek() == Some(&'2') {
+            chars.next();
+            match chars.next() {
+                Some('E' | 'e') => puzzle.push('.'),
+                Some(other) => puzzle.extend(['%', '2', other]),
+                None => puzzle.extend(['%', '2']),
+            }
+        } else {
+            puzzle.push(ch);
+        }
+    }
+    Some(puzzle)
 }
 
 fn is_link(text: &str) -> bool {
-    text.contains("://") || text.starts_with(['#', '?'])
+    text.as_bytes().windows(3).any(|window| window == b"://") || text.starts_with(['#', '?'])
 }
 
-/// Reads a board from any of the shapes in the module's documentation.
+/// Reads a board from any of the shapes in the module's documentation, in one pass over the
+/// characters. A line's `-` and `*` are held until the line ends: if the line turned out to have
+/// nothing else, it was a border and they were not cells.
 pub(crate) fn parse(text: &str) -> Result<Board, ParseError> {
     let text = text.trim();
     if is_link(text) {
         let puzzle = link_puzzle(text).ok_or(ParseError::new(ParseErrorKind::LinkWithoutPuzzle))?;
-        return parse(&puzzle.replace("%2E", ".").replace("%2e", "."));
+        return parse(&puzzle);
     }
     let single_line = !text.contains('\n');
     let mut board = Board::EMPTY;
-    let mut found = 0;
-    for (line_index, line) in text.lines().enumerate() {
-        if !single_line && is_border(line) {
+    // Cells read so far (counting past 81, so the error can say how many there were); where the
+    // current line's cells start; whether it has a cell other than `-` and `*`.
+    let (mut found, mut line_start, mut line_has_cells) = (0, 0, false);
+    let (mut line, mut column) = (1, 0);
+    for ch in text.chars().chain(['\n']) {
+        column += 1;
+        if ch == '\n' {
+            if !single_line && !line_has_cells {
+                // A border: its `-` and `*` were counted as empty cells, which left the board
+                // as it was; uncount them.
+                found = line_start;
+            }
+            (line_start, line_has_cells) = (found, false);
+            (line, column) = (line + 1, 0);
             continue;
         }
-        for (column_index, ch) in line.chars().enumerate() {
-            let digit = match token(ch) {
-                Token::Digit(digit) => Some(digit),
-                Token::Empty => None,
-                Token::Skip => continue,
-                Token::Unexpected => {
-                    return Err(ParseError::new(ParseErrorKind::UnexpectedChar {
-                        ch,
-                        line: line_index + 1,
-                        column: column_index + 1,
-                        cell: Cell::new(found),
-                    }));
-                }
-            };
-            // Keep counting past 81 so the error can say how many cells there were.
-            if let Some(cell) = Cell::new(found) {
-                board.set(cell, digit);
+        let digit = match token(ch) {
+            Token::Digit(digit) => Some(digit),
+            Token::Empty => None,
+            Token::Skip => continue,
+            Token::Unexpected => {
+                return Err(ParseError::new(ParseErrorKind::UnexpectedChar {
+                    ch,
+                    line,
+                    column,
+                    cell: Cell::new(found),
+                }));
             }
-            found += 1;
+        };
+        if let Some(cell) = Cell::new(found) {
+            board.set(cell, digit);
         }
+        found += 1;
+        line_has_cells |= !matches!(ch, '-' | '*');
     }
     if found == 81 {
         Ok(board)

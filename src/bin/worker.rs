@@ -20,6 +20,7 @@ mod run {
     use std::rc::Rc;
 
     use sudoku_solver::{Algorithm, Backtracker, Board};
+    use sudoku_web::status::Verdict;
     use sudoku_web::stepping::Stepper;
     use sudoku_web::worker::{Reply, Request};
     use wasm_bindgen::JsCast;
@@ -107,9 +108,15 @@ mod run {
                     algorithm,
                     puzzle,
                 } => self.walk = Some((run, Stepper::new(&puzzle, algorithm))),
-                Request::Step { run, steps } => {
+                Request::Check { run, puzzle } => {
+                    // Stops at the second solution: milliseconds at most, even for a near-empty
+                    // board, so it is answered at once, between slices of a long solve.
+                    let verdict = Verdict::of(&puzzle.solve_with(Algorithm::Fast).outcome);
+                    self.post(&Reply::Checked { run, verdict });
+                }
+                Request::Step { run, steps, lang } => {
                     let frame = match self.walk.as_mut() {
-                        Some((id, stepper)) if *id == run => stepper.advance(steps),
+                        Some((id, stepper)) if *id == run => stepper.advance(steps, lang),
                         _ => return,
                     };
                     self.post(&Reply::Stepped {

@@ -4,6 +4,8 @@ use sudoku_solver::Algorithm;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use crate::i18n::Lang;
+
 /// Props of [`AlgorithmPicker`].
 #[derive(Properties, PartialEq)]
 pub struct AlgorithmPickerProps {
@@ -16,18 +18,20 @@ pub struct AlgorithmPickerProps {
 /// A labelled `<select>` of the three algorithms, slowest first.
 #[function_component]
 pub fn AlgorithmPicker(props: &AlgorithmPickerProps) -> Html {
+    let lang = use_context::<Lang>().unwrap_or_default();
+    let words = lang.words();
     let on_change = props.on_choose.reform(|event: Event| {
         let select: HtmlSelectElement = event.target_unchecked_into();
         select.value().parse().unwrap_or(Algorithm::Fast)
     });
     html! {
         <div class="algorithm">
-            <label for="algorithm">{ "Algorithm" }</label>
+            <label for="algorithm">{ words.algorithm }</label>
             <select id="algorithm" onchange={on_change}>
                 { for Algorithm::ALL.iter().map(|algorithm| {
                     let name = algorithm.to_string();
                     html! {
-                        <option value={name.clone()} selected={*algorithm == props.chosen}>{ name }</option>
+                        <option value={name} selected={*algorithm == props.chosen}>{ lang.algorithm(*algorithm) }</option>
                     }
                 }) }
             </select>

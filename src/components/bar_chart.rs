@@ -4,6 +4,8 @@
 
 use yew::prelude::*;
 
+use crate::i18n::Lang;
+
 /// One bar.
 #[derive(Clone, PartialEq)]
 pub struct Bar {
@@ -60,10 +62,15 @@ pub fn BarChart(props: &BarChartProps) -> Html {
         .iter()
         .map(|bar| format!("{} {}", bar.label, bar.shown))
         .collect();
-    let name = format!("{} (log scale): {}", props.title, label.join(", "));
+    let lang = use_context::<Lang>().unwrap_or_default();
+    let caption = match lang {
+        Lang::En => format!("{} (log scale)", props.title),
+        Lang::Zh => format!("{}（对数刻度）", props.title),
+    };
+    let name = format!("{caption}: {}", label.join(", "));
     html! {
         <figure class="chart">
-            <figcaption>{ format!("{} (log scale)", props.title) }</figcaption>
+            <figcaption>{ caption }</figcaption>
             <svg viewBox={format!("0 0 {} {height}", WIDTH as u32)} role="img" aria-label={name}>
                 { for props.bars.iter().zip(&lengths).enumerate().map(|(i, (bar, &length))| {
                     let y = row * i as u32 + 2;

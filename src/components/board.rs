@@ -10,6 +10,7 @@ use yew::prelude::*;
 
 use crate::components::cell::BoardCell;
 use crate::grid::{Entry, Grid};
+use crate::i18n::Lang;
 use crate::keys::{Move, moved};
 
 /// A search shown on the board (Step through) instead of the grid.
@@ -35,6 +36,9 @@ pub struct BoardProps {
     /// A search to show instead of the grid.
     #[prop_or_default]
     pub search: Option<SearchView>,
+    /// Whether empty cells show their candidates.
+    #[prop_or_default]
+    pub candidates: bool,
     /// A digit typed into a cell, or `None` for erased.
     pub on_enter: Callback<(Cell, Option<Digit>)>,
     /// A cell got the focus.
@@ -51,7 +55,13 @@ pub struct BoardProps {
 #[function_component]
 pub fn SudokuBoard(props: &BoardProps) -> Html {
     let inputs: Rc<Vec<NodeRef>> = use_memo((), |_| (0..81).map(|_| NodeRef::default()).collect());
-    let clashes = props.grid.shown().clashes();
+    let lang = use_context::<Lang>().unwrap_or_default();
+    let shown = props.grid.shown();
+    let clashes = shown.clashes();
+    let marks = |cell: Cell| {
+        (props.candidates && props.search.is_none() && shown.get(cell).is_none())
+            .then(|| shown.candidates(cell))
+    };
     // What a cell shows, and whether it is marked as clashing.
     let show = |cell: Cell| -> (Entry, bool) {
         let Some(search) = props.search else {
@@ -103,6 +113,7 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
                     {cell}
                     {entry}
                     {invalid}
+                    candidates={marks(cell)}
                     current={props.search.is_some_and(|s| s.current == Some(cell))}
                     selected={cell == props.selected}
                     input_ref={inputs[cell.index()].clone()}
@@ -118,7 +129,7 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
     });
 
     html! {
-        <div role="grid" aria-label="Sudoku board" class="board" {onpaste}>
+        <div role="grid" aria-label={lang.words().board} class="board" {onpaste}>
             { for rows }
         </div>
     }

@@ -1,11 +1,12 @@
 //! One cell of the board: a gridcell wrapping an `<input>`, which carries the name, the focus and
 //! `aria-invalid` (the contract's rule for cells that wrap an input).
 
-use sudoku_solver::{Cell, Digit};
+use sudoku_solver::{Cell, Digit, DigitSet};
 use web_sys::{HtmlInputElement, InputEvent, KeyboardEvent};
 use yew::prelude::*;
 
 use crate::grid::Entry;
+use crate::i18n::Lang;
 use crate::keys::{KeyAction, Modifiers, Move, key_action, text_input};
 
 /// Props of [`BoardCell`].
@@ -22,6 +23,9 @@ pub struct CellProps {
     /// Whether Step through's last event was about it.
     #[prop_or_default]
     pub current: bool,
+    /// The candidates to show small in the cell (pencil marks), if any.
+    #[prop_or_default]
+    pub candidates: Option<DigitSet>,
     /// The input, so the board can move the focus.
     pub input_ref: NodeRef,
     /// A digit typed, or `None` for erased.
@@ -36,12 +40,15 @@ pub struct CellProps {
     pub on_redo: Callback<()>,
 }
 
-/// The accessible name: `Row R, Column C`, then what the cell holds.
-pub fn cell_name(cell: Cell, entry: Entry) -> String {
+/// The accessible name: `Row R, Column C`, then what the cell holds (`第R行，第C列` in Chinese).
+pub fn cell_name(cell: Cell, entry: Entry, lang: Lang) -> String {
+    let words = lang.words();
+    let sep = if lang == Lang::Zh { "，" } else { ", " };
+    let name = lang.cell(cell);
     match entry {
-        Entry::Empty => format!("{cell}, empty"),
-        Entry::Given(d) => format!("{cell}, given {d}"),
-        Entry::Solved(d) => format!("{cell}, solved {d}"),
+        Entry::Empty => format!("{name}{sep}{}", words.empty),
+        Entry::Given(d) => format!("{name}{sep}{} {d}", words.given),
+        Entry::Solved(d) => format!("{name}{sep}{} {d}", words.solved),
     }
 }
 
@@ -49,6 +56,7 @@ pub fn cell_name(cell: Cell, entry: Entry) -> String {
 #[function_component]
 pub fn BoardCell(props: &CellProps) -> Html {
     let CellProps { cell, entry, .. } = *props;
+    let lang = use_context::<Lang>().unwrap_or_default();
     let value = entry.digit().map(|d| d.to_string()).unwrap_or_default();
 
     let act = {
@@ -120,7 +128,7 @@ pub fn BoardCell(props: &CellProps) -> Html {
                 autocomplete="off"
                 autocapitalize="off"
                 spellcheck="false"
-                aria-label={cell_name(cell, entry)}
+                aria-label={cell_name(cell, entry, lang)}
                 aria-invalid={props.invalid.then_some("true")}
                 tabindex={if props.selected { "0" } else { "-1" }}
                 value={value}
@@ -128,6 +136,13 @@ pub fn BoardCell(props: &CellProps) -> Html {
                 {oninput}
                 {onfocus}
             />
+            if let Some(candidates) = props.candidates {
+                <div class="marks" aria-hidden="true">
+                    { for Digit::ALL.iter().map(|&d| html! {
+                        <span>{ if candidates.contains(d) { d.to_string() } else { String::new() } }</span>
+                    }) }
+                </div>
+            }
         </div>
     }
 }

@@ -4,8 +4,9 @@ use sudoku_solver::Algorithm;
 use yew::prelude::*;
 
 use crate::components::bar_chart::{Bar, BarChart};
+use crate::i18n::Lang;
 use crate::state::{COMPARE_ORDER, Comparison};
-use crate::status::{COUNTS_HELP, format_millis, thousands};
+use crate::status::{format_millis, thousands};
 
 /// Props of [`ComparisonTable`].
 #[derive(Properties, PartialEq)]
@@ -20,6 +21,8 @@ pub struct ComparisonTableProps {
 #[function_component]
 pub fn ComparisonTable(props: &ComparisonTableProps) -> Html {
     let comparison = &props.comparison;
+    let lang = use_context::<Lang>().unwrap_or_default();
+    let words = lang.words();
     let row = |algorithm: Algorithm| {
         let cells = match comparison.result(algorithm) {
             Some(m) => vec![
@@ -30,19 +33,20 @@ pub fn ComparisonTable(props: &ComparisonTableProps) -> Html {
                 m.counts.max_depth.to_string(),
             ],
             None => {
-                let why = if props.running == Some(algorithm) {
-                    "running…"
-                } else if comparison.cancelled {
-                    "cancelled"
-                } else {
-                    "waiting"
+                let why = match (props.running == Some(algorithm), comparison.cancelled, lang) {
+                    (true, _, Lang::En) => "running…",
+                    (true, _, Lang::Zh) => "运行中……",
+                    (_, true, Lang::En) => "cancelled",
+                    (_, true, Lang::Zh) => "已取消",
+                    (_, _, Lang::En) => "waiting",
+                    (_, _, Lang::Zh) => "等待中",
                 };
                 vec![why.to_string(); 5]
             }
         };
         html! {
             <tr>
-                <th scope="row">{ algorithm.to_string() }</th>
+                <th scope="row">{ lang.algorithm(algorithm) }</th>
                 { for cells.into_iter().map(|text| html! { <td>{ text }</td> }) }
             </tr>
         }
@@ -55,7 +59,7 @@ pub fn ComparisonTable(props: &ComparisonTableProps) -> Html {
             .map(|m| {
                 let (value, shown) = value(m);
                 Bar {
-                    label: m.algorithm.to_string().into(),
+                    label: lang.algorithm(m.algorithm).into(),
                     value,
                     shown: shown.into(),
                 }
@@ -66,17 +70,17 @@ pub fn ComparisonTable(props: &ComparisonTableProps) -> Html {
     let tries = bars(&|m| (m.counts.tries as f64, thousands(m.counts.tries)));
     html! {
         <section class="comparison" aria-labelledby="comparison-title">
-            <h2 id="comparison-title">{ "Comparison" }</h2>
+            <h2 id="comparison-title">{ words.comparison }</h2>
             <div class="table-scroll">
                 <table>
                     <thead>
                         <tr>
-                            <th scope="col">{ "Algorithm" }</th>
-                            <th scope="col">{ "Time" }</th>
-                            <th scope="col">{ "Tries" }</th>
-                            <th scope="col">{ "Placements" }</th>
-                            <th scope="col">{ "Backtracks" }</th>
-                            <th scope="col">{ "Depth" }</th>
+                            <th scope="col">{ words.algorithm }</th>
+                            <th scope="col">{ words.time }</th>
+                            <th scope="col">{ words.tries }</th>
+                            <th scope="col">{ words.placements }</th>
+                            <th scope="col">{ words.backtracks }</th>
+                            <th scope="col">{ words.depth }</th>
                         </tr>
                     </thead>
                     <tbody>
@@ -85,10 +89,10 @@ pub fn ComparisonTable(props: &ComparisonTableProps) -> Html {
                 </table>
             </div>
             if comparison.results.len() > 1 {
-                <BarChart title="Time" bars={times} />
-                <BarChart title="Tries" bars={tries} />
+                <BarChart title={words.time} bars={times} />
+                <BarChart title={words.tries} bars={tries} />
             }
-            <p class="help">{ COUNTS_HELP }</p>
+            <p class="help">{ words.counts_help }</p>
         </section>
     }
 }

@@ -2,6 +2,8 @@
 
 use yew::prelude::*;
 
+use crate::i18n::Lang;
+
 /// Props of [`Controls`].
 #[derive(Properties, PartialEq)]
 pub struct ControlsProps {
@@ -31,21 +33,22 @@ pub struct ControlsProps {
 /// for them to do.
 #[function_component]
 pub fn Controls(props: &ControlsProps) -> Html {
+    let words = use_context::<Lang>().unwrap_or_default().words();
     let click = |callback: &Callback<()>| callback.reform(|_: MouseEvent| ());
     html! {
         <div class="controls">
-            <button type="button" class="primary" onclick={click(&props.on_solve)}>{ "Solve" }</button>
-            <button type="button" onclick={click(&props.on_compare)}>{ "Compare" }</button>
-            <button type="button" onclick={click(&props.on_step_through)}>{ "Step through" }</button>
+            <button type="button" class="primary" onclick={click(&props.on_solve)}>{ words.solve }</button>
+            <button type="button" onclick={click(&props.on_compare)}>{ words.compare }</button>
+            <button type="button" onclick={click(&props.on_step_through)}>{ words.step_through }</button>
             <button type="button" disabled={!props.solving} onclick={click(&props.on_cancel)}>
-                { "Cancel" }
+                { words.cancel }
             </button>
-            <button type="button" onclick={click(&props.on_clear)}>{ "Clear" }</button>
+            <button type="button" onclick={click(&props.on_clear)}>{ words.clear }</button>
             <button type="button" disabled={!props.can_undo} onclick={click(&props.on_undo)}>
-                { "Undo" }
+                { words.undo }
             </button>
             <button type="button" disabled={!props.can_redo} onclick={click(&props.on_redo)}>
-                { "Redo" }
+                { words.redo }
             </button>
         </div>
     }

@@ -4,6 +4,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::examples::Example;
+use crate::i18n::Lang;
 
 /// Props of [`ExamplesMenu`].
 #[derive(Properties, PartialEq)]
@@ -17,6 +18,8 @@ pub struct ExamplesMenuProps {
 /// The menu. After a choice it shows its prompt again, so choosing the same example twice works.
 #[function_component]
 pub fn ExamplesMenu(props: &ExamplesMenuProps) -> Html {
+    let lang = use_context::<Lang>().unwrap_or_default();
+    let words = lang.words();
     let onchange = {
         let on_choose = props.on_choose.clone();
         Callback::from(move |event: Event| {
@@ -31,11 +34,11 @@ pub fn ExamplesMenu(props: &ExamplesMenuProps) -> Html {
     };
     html! {
         <div class="field">
-            <label for="examples">{ "Examples" }</label>
+            <label for="examples">{ words.examples }</label>
             <select id="examples" {onchange}>
-                <option value="" selected=true>{ "Choose a puzzle\u{2026}" }</option>
+                <option value="" selected=true>{ words.choose_puzzle }</option>
                 { for props.examples.iter().enumerate().map(|(index, example)| html! {
-                    <option value={index.to_string()}>{ example.name }</option>
+                    <option value={index.to_string()}>{ example.name(lang) }</option>
                 }) }
             </select>
         </div>

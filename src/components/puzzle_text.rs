@@ -3,6 +3,8 @@
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
+use crate::i18n::Lang;
+
 /// Props of [`PuzzleText`].
 #[derive(Properties, PartialEq)]
 pub struct PuzzleTextProps {
@@ -14,6 +16,8 @@ pub struct PuzzleTextProps {
 #[function_component]
 pub fn PuzzleText(props: &PuzzleTextProps) -> Html {
     let text_ref = use_node_ref();
+    let lang = use_context::<Lang>().unwrap_or_default();
+    let words = lang.words();
     let onclick = {
         let (text_ref, on_load) = (text_ref.clone(), props.on_load.clone());
         Callback::from(move |_: MouseEvent| {
@@ -24,15 +28,18 @@ pub fn PuzzleText(props: &PuzzleTextProps) -> Html {
     };
     html! {
         <div class="field">
-            <label for="puzzle-text">{ "Puzzle text" }</label>
+            <label for="puzzle-text">{ words.puzzle_text }</label>
             <textarea
                 id="puzzle-text"
                 ref={text_ref}
                 rows="3"
                 spellcheck="false"
-                placeholder="81 characters: 1-9, and . or 0 for empty (grids with | - + work too)"
+                placeholder={match lang {
+                    Lang::En => "81 cells: 1-9, and . 0 _ * or - for empty; grids, exports and links work too",
+                    Lang::Zh => "81 个格子：1-9，空格用 . 0 _ * 或 -；也可粘贴网格、导出文本和链接",
+                }}
             />
-            <button type="button" {onclick}>{ "Load" }</button>
+            <button type="button" {onclick}>{ words.load }</button>
         </div>
     }
 }

@@ -4,7 +4,8 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::status::{COUNTS_HELP, thousands};
+use crate::i18n::Lang;
+use crate::status::thousands;
 use crate::stepping::{Speed, Stepping};
 
 /// Props of [`StepPanel`].
@@ -26,6 +27,8 @@ pub struct StepPanelProps {
 #[function_component]
 pub fn StepPanel(props: &StepPanelProps) -> Html {
     let stepping = &props.stepping;
+    let lang = use_context::<Lang>().unwrap_or_default();
+    let words = lang.words();
     let click = |callback: &Callback<()>| callback.reform(|_: MouseEvent| ());
     let finished = stepping.is_finished();
     let stop = Speed::ALL
@@ -41,26 +44,26 @@ pub fn StepPanel(props: &StepPanelProps) -> Html {
     });
     let counts = stepping.frame.counts;
     let counters = [
-        ("Steps", thousands(stepping.frame.steps)),
-        ("Tries", thousands(counts.tries)),
-        ("Placements", thousands(counts.placements)),
-        ("Backtracks", thousands(counts.backtracks)),
-        ("Depth", counts.max_depth.to_string()),
+        (words.steps, thousands(stepping.frame.steps)),
+        (words.tries, thousands(counts.tries)),
+        (words.placements, thousands(counts.placements)),
+        (words.backtracks, thousands(counts.backtracks)),
+        (words.depth, counts.max_depth.to_string()),
     ];
     html! {
         <section class="stepping" aria-labelledby="stepping-title">
-            <h2 id="stepping-title">{ format!("Step through: {}", stepping.algorithm) }</h2>
+            <h2 id="stepping-title">{ format!("{}: {}", words.step_through, lang.algorithm(stepping.algorithm)) }</h2>
             <div class="controls">
                 <button type="button" class="primary" disabled={finished} onclick={click(&props.on_toggle)}>
-                    { if stepping.playing { "Pause" } else { "Play" } }
+                    { if stepping.playing { words.pause } else { words.play } }
                 </button>
                 <button type="button" disabled={finished} onclick={click(&props.on_next)}>
-                    { "Next step" }
+                    { words.next_step }
                 </button>
-                <button type="button" onclick={click(&props.on_stop)}>{ "Stop" }</button>
+                <button type="button" onclick={click(&props.on_stop)}>{ words.stop }</button>
             </div>
             <div class="speed">
-                <label for="speed">{ "Speed" }</label>
+                <label for="speed">{ words.speed }</label>
                 <input id="speed" type="range" min="0" max={(Speed::ALL.len() - 1).to_string()}
                     step="1" value={stop.to_string()} aria-valuetext={stepping.speed.to_string()}
                     oninput={on_speed} />
@@ -71,11 +74,11 @@ pub fn StepPanel(props: &StepPanelProps) -> Html {
                     <div><dt>{ name }</dt><dd>{ value }</dd></div>
                 }) }
             </dl>
-            <div role="log" aria-label="Search steps" class="step-log"
+            <div role="log" aria-label={words.search_steps} class="step-log"
                 aria-live={if stepping.playing { "off" } else { "polite" }}>
                 { for stepping.log.iter().map(|line| html! { <p>{ line.clone() }</p> }) }
             </div>
-            <p class="help">{ COUNTS_HELP }</p>
+            <p class="help">{ words.counts_help }</p>
         </section>
     }
 }

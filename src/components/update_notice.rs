@@ -2,6 +2,8 @@
 
 use yew::prelude::*;
 
+use crate::i18n::Lang;
+
 /// Props of [`UpdateNotice`].
 #[derive(Properties, PartialEq)]
 pub struct UpdateNoticeProps {
@@ -12,11 +14,13 @@ pub struct UpdateNoticeProps {
 /// The notice. It is a polite live region, not a second `status` (the contract has exactly one).
 #[function_component]
 pub fn UpdateNotice(props: &UpdateNoticeProps) -> Html {
+    let lang = use_context::<Lang>().unwrap_or_default();
+    let words = lang.words();
     let on_click = props.on_reload.reform(|_: MouseEvent| ());
     html! {
         <div class="update-notice" aria-live="polite">
-            <p>{ "A new version of this app is installed. Reload to use it; your board is kept." }</p>
-            <button type="button" onclick={on_click}>{ "Reload" }</button>
+            <p>{ words.update_ready }</p>
+            <button type="button" onclick={on_click}>{ words.reload }</button>
         </div>
     }
 }

@@ -11,6 +11,7 @@ use web_sys::{MessageEvent, Worker};
 use yew::prelude::*;
 
 use crate::browser;
+use crate::i18n::Lang;
 use crate::state::{Action, Run, State};
 use crate::worker::{Reply, Request};
 use sudoku_solver::{Algorithm, Board};
@@ -20,6 +21,8 @@ struct Connection {
     worker: Worker,
     /// Requests made before the worker said it is ready, oldest first; `None` once it has.
     held: Rc<RefCell<Option<Vec<String>>>>,
+    /// The last live check sent: its number and the givens checked.
+    checking: Rc<RefCell<Option<(u32, Board)>>>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
 }
 
@@ -27,9 +30,11 @@ impl Connection {
     fn open(dispatcher: UseReducerDispatcher<State>) -> Option<Connection> {
         let worker = Worker::new(&browser::worker_path()).ok()?;
         let held: Rc<RefCell<Option<Vec<String>>>> = Rc::new(RefCell::new(Some(Vec::new())));
+        let checking: Rc<RefCell<Option<(u32, Board)>>> = Rc::new(RefCell::new(None));
         let on_message = {
             let worker = worker.clone();
             let held = held.clone();
+            let checking = checking.clone();
             Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
                 // A message that does not decode cannot come from our worker; it is dropped.
                 let reply = event
@@ -40,6 +45,12 @@ impl Connection {
                     Some(Reply::Ready) => {
                         for text in held.borrow_mut().take().unwrap_or_default() {
                             let _ = worker.post_message(&JsValue::from_str(&text));
+                        }
+                    }
+                    Some(Reply::Checked { run, verdict }) => {
+                        let checked = *checking.borrow();
+                        if let Some((_, puzzle)) = checked.filter(|(id, _)| *id == run) {
+                            dispatcher.dispatch(Action::Checked { puzzle, verdict });
                         }
                     }
                     Some(Reply::Stepped { run, frame }) => dispatcher.dispatch(Action::Stepped {
@@ -68,6 +79,7 @@ impl Connection {
         Some(Connection {
             worker,
             held,
+            checking,
             _on_message: on_message,
         })
     }
@@ -96,12 +108,15 @@ type Walking = (u32, Option<u32>);
 /// givens) and its latest request for steps (the request's number and how many).
 pub type WalkWanted = (u32, Algorithm, Board, Option<(u32, u32)>);
 
-/// Keeps the worker in step with `run`, the reducer's current run, and `walk`, its current
-/// stepping. The worker starts with the page, so the first Solve does not wait for it to load.
+/// Keeps the worker in step with `run`, the reducer's current run, `walk`, its current
+/// stepping (with the language of its words), and `check`, the givens the live check wants
+/// checked. The worker starts with the page, so the first Solve does not wait for it to load.
 #[hook]
 pub fn use_solver_worker(
     run: Option<Run>,
     walk: Option<WalkWanted>,
+    lang: Lang,
+    check: Option<Board>,
     dispatcher: UseReducerDispatcher<State>,
 ) {
     let connection: Rc<RefCell<Option<Connection>>> = use_mut_ref(|| None);
@@ -136,6 +151,23 @@ pub fn use_solver_worker(
             }
         });
     }
+    {
+        let connection = connection.clone();
+        let checks: Rc<RefCell<u32>> = use_mut_ref(|| 0);
+        use_effect_with(check, move |check| {
+            let connection = connection.borrow();
+            let (Some(connection), Some(puzzle)) = (connection.as_ref(), *check) else {
+                return;
+            };
+            let run = {
+                let mut checks = checks.borrow_mut();
+                *checks = checks.wrapping_add(1);
+                *checks
+            };
+            *connection.checking.borrow_mut() = Some((run, puzzle));
+            connection.send(&Request::Check { run, puzzle });
+        });
+    }
     let walking: Rc<RefCell<Option<Walking>>> = use_mut_ref(|| None);
     use_effect_with(walk, move |walk| {
         let connection = connection.borrow();
@@ -161,7 +193,11 @@ pub fn use_solver_worker(
         }
         if let (Some((number, steps)), Some((_, sent))) = (asked, walking.as_mut()) {
             if *sent != Some(number) {
-                connection.send(&Request::Step { run: id, steps });
+                connection.send(&Request::Step {
+                    run: id,
+                    steps,
+                    lang,
+                });
                 *sent = Some(number);
             }
         }

@@ -1,28 +1,57 @@
-//! The board's state, started from the saved board and the address, and kept in both.
+//! The board's state, started from storage and the address, and kept in both.
 
 use gloo_events::EventListener;
 use yew::prelude::*;
 
 use crate::browser;
-use crate::state::{Action, State};
+use crate::memory::{self, Recalled};
+use crate::state::{Action, State, System};
 use crate::status::Source;
 
-/// The app's one reducer. On mount it starts from the `#p=` link and the saved board; after every
-/// change of the grid it saves it and puts the givens in the address (`#p=...`), so a reload or a
-/// bookmark keeps the board; a `#p=` link typed into the address bar later is loaded too.
+/// The app's one reducer. On mount it starts from the `#p=` link and the saved memory; after every
+/// change of the board, its history or the settings it saves them and puts the givens in the
+/// address (`#p=...`), so a reload or a bookmark keeps the board; a `#p=` link typed into the
+/// address bar later is loaded too. The document's language, theme and title follow the state.
 #[hook]
 pub fn use_sudoku() -> UseReducerHandle<State> {
-    let state =
-        use_reducer(|| State::start(browser::load_saved().as_deref(), &browser::fragment()));
+    let state = use_reducer(|| {
+        let recalled = Recalled::read(
+            browser::load_saved(memory::KEY).as_deref(),
+            browser::load_saved(memory::OLD_KEY).as_deref(),
+        );
+        let system = System {
+            lang: crate::i18n::Lang::from_tag(&browser::language()),
+            dark: browser::prefers_dark(),
+        };
+        State::start(recalled, &browser::fragment(), system)
+    });
+
+    {
+        let state = state.clone();
+        let saved = (
+            state.grid,
+            state.history_len(),
+            state.settings,
+            state.algorithm,
+        );
+        use_effect_with(saved, move |_| {
+            // Also the "says so once" of unreadable data: it is overwritten by a clean memory.
+            browser::save(memory::KEY, &memory::encode(&state.memory()));
+            browser::forget(memory::OLD_KEY);
+        });
+    }
 
     use_effect_with(state.grid, |grid| {
-        browser::save(&grid.encode());
         let givens = grid.givens();
         let wanted = (givens.given_count() > 0).then(|| format!("#p={givens}"));
         let current = browser::fragment();
         if (current.starts_with("#p=") || wanted.is_some()) && Some(&current) != wanted.as_ref() {
             browser::replace_fragment(wanted.as_deref());
         }
+    });
+
+    use_effect_with((state.lang(), state.dark()), |&(lang, dark)| {
+        browser::dress_document(lang.tag(), dark, lang.words().title);
     });
 
     {
