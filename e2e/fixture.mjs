@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { after, afterEach, before } from 'node:test';
 
 import { launch } from './browser.mjs';
-import { board } from './contract.mjs';
 import { serve } from './server.mjs';
 
 export const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -37,7 +36,8 @@ export function useApp() {
     const problems = watch(page, new URL(url).origin);
     app.pages.push({ page, problems });
     await page.goto(url + hash);
-    await board(page).waitFor();
+    // By role alone: its name depends on the page's language.
+    await page.getByRole('grid').waitFor();
     return page;
   };
 

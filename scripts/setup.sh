@@ -79,6 +79,10 @@ if [ "$mode" = test ]; then
   if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
     apt_install chromium chromium-driver
   fi
+  # A Chinese font (5 MB), so the Chinese page renders its glyphs in tests and screenshots.
+  if ! fc-list :lang=zh 2>/dev/null | grep -q .; then
+    apt_install fonts-wqy-microhei
+  fi
 fi
 
 say "tools ready ($mode): $(trunk --version), $(wasm-bindgen --version), wasm-opt $(node_modules/.bin/wasm-opt --version | awk '{print $3}')"

@@ -105,6 +105,9 @@ enum Token {
     Unexpected,
 }
 
+// Reading text is not on any hot path: kept out of line, so the solver crate's speed settings do
+// not unroll it into every caller.
+#[inline(never)]
 fn token(ch: char) -> Token {
     match ch {
         '1'..='9' => Digit::from_char(ch).map_or(Token::Unexpected, Token::Digit),
@@ -121,6 +124,7 @@ fn token(ch: char) -> Token {
 /// The puzzle a link carries: the value of its `p=` or `bd=` parameter, in its query or fragment,
 /// with `%2E` read as `.`. Written with chars and no string slicing or substring search, which
 /// keeps the panic and search machinery of `str` out of the WebAssembly.
+#[inline(never)]
 fn link_puzzle(link: &str) -> Option<String> {
     let mut parameters = link.split(['?', '#', '&', ';']);
     // What comes before the first `?` or `#` is the address, not a parameter.
@@ -151,7 +155,9 @@ fn link_puzzle(link: &str) -> Option<String> {
 }
 
 fn is_link(text: &str) -> bool {
-    text.as_bytes().windows(3).any(|window| window == b"://") || text.starts_with(['#', '?'])
+    let bytes = text.as_bytes();
+    matches!(bytes.first(), Some(b'#' | b'?'))
+        || (2..bytes.len()).any(|i| bytes[i - 2] == b':' && bytes[i - 1] == b'/' && bytes[i] == b'/')
 }
 
 /// Reads a board from any of the shapes in the module's documentation, in one pass over the
@@ -163,16 +169,18 @@ pub(crate) fn parse(text: &str) -> Result<Board, ParseError> {
         let puzzle = link_puzzle(text).ok_or(ParseError::new(ParseErrorKind::LinkWithoutPuzzle))?;
         return parse(&puzzle);
     }
-    let single_line = !text.contains('\n');
     let mut board = Board::EMPTY;
     // Cells read so far (counting past 81, so the error can say how many there were); where the
     // current line's cells start; whether it has a cell other than `-` and `*`.
     let (mut found, mut line_start, mut line_has_cells) = (0, 0, false);
     let (mut line, mut column) = (1, 0);
-    for ch in text.chars().chain(['\n']) {
+    // `None` ends the text, and its last line.
+    for ch in text.chars().map(Some).chain([None]) {
         column += 1;
-        if ch == '\n' {
-            if !single_line && !line_has_cells {
+        let Some(ch) = ch.filter(|&ch| ch != '\n') else {
+            // A line of a text of several lines (a single line has no borders).
+            let several_lines = ch.is_some() || line > 1;
+            if several_lines && !line_has_cells {
                 // A border: its `-` and `*` were counted as empty cells, which left the board
                 // as it was; uncount them.
                 found = line_start;
@@ -180,7 +188,7 @@ pub(crate) fn parse(text: &str) -> Result<Board, ParseError> {
             (line_start, line_has_cells) = (found, false);
             (line, column) = (line + 1, 0);
             continue;
-        }
+        };
         let digit = match token(ch) {
             Token::Digit(digit) => Some(digit),
             Token::Empty => None,

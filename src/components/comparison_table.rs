@@ -71,7 +71,8 @@ pub fn ComparisonTable(props: &ComparisonTableProps) -> Html {
     html! {
         <section class="comparison" aria-labelledby="comparison-title">
             <h2 id="comparison-title">{ words.comparison }</h2>
-            <div class="table-scroll">
+            // Focusable and named, so a keyboard can scroll it on a narrow screen.
+            <div class="table-scroll" role="region" aria-labelledby="comparison-title" tabindex="0">
                 <table>
                     <thead>
                         <tr>

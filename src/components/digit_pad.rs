@@ -22,26 +22,36 @@ pub fn DigitPad(props: &DigitPadProps) -> Html {
     let lang = use_context::<Lang>().unwrap_or_default();
     let words = lang.words();
     let keep_focus = Callback::from(|event: MouseEvent| event.prevent_default());
+    // The name is the visible text plus words only a screen reader gets ("1, 6 left"), so the
+    // name contains what is seen (WCAG 2.5.3).
     let button = |digit: Option<Digit>| {
         let onclick = props.on_digit.reform(move |_: MouseEvent| digit);
-        let (label, name, count) = match digit {
+        let content = match digit {
             Some(d) => {
                 let left = props.remaining[usize::from(d.get()) - 1];
-                let name = match lang {
-                    Lang::En => format!("{d}, {left} {}", words.left),
-                    Lang::Zh => format!("{d}，{}{left}个", words.left),
+                let (before, after) = match lang {
+                    Lang::En => (", ", format!(" {}", words.left)),
+                    Lang::Zh => ("，", "个".to_string()),
                 };
-                (d.to_string(), name, Some(left))
-            }
-            None => (words.erase.to_string(), words.erase.to_string(), None),
-        };
-        html! {
-            <button type="button" class={classes!("pad-key", count.is_some_and(|n| n == 0).then_some("done"))}
-                aria-label={name} onmousedown={keep_focus.clone()} {onclick}>
-                <span class="pad-digit">{ label }</span>
-                if let Some(count) = count {
-                    <span class="pad-count" aria-hidden="true">{ count }</span>
+                html! {
+                    <>
+                        <span class="pad-digit">{ d.to_string() }</span>
+                        <span class="pad-count">
+                            <span class="visually-hidden">{ before }</span>
+                            if lang == Lang::Zh { <span class="visually-hidden">{ words.left }</span> }
+                            { left }
+                            <span class="visually-hidden">{ after }</span>
+                        </span>
+                    </>
                 }
+            }
+            None => html! { <span class="pad-digit">{ words.erase }</span> },
+        };
+        let done = digit.is_some_and(|d| props.remaining[usize::from(d.get()) - 1] == 0);
+        html! {
+            <button type="button" class={classes!("pad-key", done.then_some("done"))}
+                onmousedown={keep_focus.clone()} {onclick}>
+                { content }
             </button>
         }
     };

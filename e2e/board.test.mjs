@@ -1,0 +1,228 @@
+// The board issue: puzzles in and out in every shape, feedback while typing (clashes, candidates,
+// live check, digit counts), the digit pad, history and settings that survive a reload.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { useApp } from './fixture.mjs';
+import { board, button, cell, invalidCells, paste, readBoard, solve, statusText } from './contract.mjs';
+
+const app = useApp();
+
+const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
+const NO_SOLUTION = '.9.2.75..6...4..1.37...1...2.86...3..4.5.3.7..3...29.4...4...9..5..2...6..73.8.4.';
+const MANY = '.....6....59.....82....8....45........3........6..3.54...325..6..................';
+
+const rows = (line) => line.match(/.{9}/g);
+const puzzleText = (page) => page.getByRole('textbox', { name: 'Puzzle text' });
+const checkbox = (page, name) => page.getByRole('checkbox', { name });
+const liveCheck = (page) => page.locator('.live-check');
+const pad = (page) => page.getByRole('group', { name: 'Digit pad' });
+
+async function load(page, text) {
+  await puzzleText(page).fill(text);
+  await button(page, 'Load').click();
+}
+
+test('every paste format loads: box-drawing grids, HoDoKu, Python lists, links; others say why', async () => {
+  const page = await app.open();
+  const boxes = [
+    '┌───────┬───────┬───────┐',
+    ...rows(INKALA).flatMap((row, i) => {
+      const line = `│ ${row.slice(0, 3).split('').join(' ')} │ ${row.slice(3, 6).split('').join(' ')} │ ${row.slice(6).split('').join(' ')} │`;
+      return i % 3 === 2 && i < 8 ? [line, '├───────┼───────┼───────┤'] : [line];
+    }),
+    '└───────┴───────┴───────┘',
+  ].join('\n');
+  const hodoku = ['*-----------*', ...rows(INKALA).map((r) => `|${r.slice(0, 3)}|${r.slice(3, 6)}|${r.slice(6)}|`), '*-----------*'].join('\n');
+  const python = '[' + rows(INKALA.replaceAll('.', '0')).map((r) => `[${r.split('').join(', ')}]`).join(',\n ') + ']';
+  const shapes = {
+    boxes,
+    hodoku,
+    python,
+    underscores: INKALA.replaceAll('.', '_'),
+    dashes: INKALA.replaceAll('.', '-'),
+    'our link': `https://example.org/sudoku/#p=${INKALA}`,
+    "SudokuWiki's link": `https://www.sudokuwiki.org/sudoku.htm?bd=${INKALA.replaceAll('.', '0')}`,
+  };
+  for (const [shape, text] of Object.entries(shapes)) {
+    await button(page, 'Clear').click();
+    await paste(cell(page, 5, 5), text);
+    assert.equal(await readBoard(page), INKALA, shape);
+    assert.match(await statusText(page), /Loaded the pasted puzzle: 21 givens/, shape);
+  }
+  // The Load button reads the same shapes.
+  await button(page, 'Clear').click();
+  await load(page, hodoku);
+  assert.equal(await readBoard(page), INKALA);
+
+  // Text that is not a puzzle changes nothing, and says why.
+  const bad = {
+    [INKALA.slice(0, 79)]: /found 79 cells, expected 81/,
+    [INKALA.slice(0, 21) + 'x' + INKALA.slice(22)]: /unexpected 'x' at row 3, column 4/,
+    'https://www.sudokuwiki.org/sudoku.htm': /the link has no puzzle in it/,
+  };
+  for (const [text, why] of Object.entries(bad)) {
+    await paste(board(page), text);
+    assert.equal(await readBoard(page), INKALA, text);
+    assert.match(await statusText(page), why);
+    assert.match(await statusText(page), /board is unchanged/);
+  }
+});
+
+test('copy out: the line, a grid and a link that opens the same board', async () => {
+  const context = await app.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await app.open({ context, hash: `#p=${INKALA}` });
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+
+  await button(page, 'Copy line').click();
+  await page.waitForFunction(() => document.querySelector('[role=status]').textContent.includes('Copied'));
+  assert.equal(await clipboard(), INKALA);
+
+  await solve(page);
+  await button(page, 'Copy grid').click();
+  await page.getByRole('status').filter({ hasText: 'Copied the board as a grid' }).waitFor();
+  const grid = await clipboard();
+  assert.equal(grid.split('\n').filter(Boolean).length, 11, grid);
+  assert.match(grid, /^8 1 2 \| 7 5 3 \| 6 4 9$/m);
+
+  await button(page, 'Copy link').click();
+  await page.getByRole('status').filter({ hasText: 'Copied a link' }).waitFor();
+  const link = await clipboard();
+  assert.equal(link, `${app.server.url}#p=${INKALA}`);
+  const opened = await app.open({ url: link });
+  assert.equal(await readBoard(opened), INKALA);
+});
+
+test('a refused clipboard puts the text in the Puzzle text box, selected, and says so', async () => {
+  const context = await app.browser.newContext();
+  await context.addInitScript(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));
+  });
+  const page = await app.open({ context, hash: `#p=${INKALA}` });
+  await button(page, 'Copy line').click();
+  await page.getByRole('status').filter({ hasText: 'did not allow copying' }).waitFor();
+  assert.equal(await puzzleText(page).inputValue(), INKALA);
+  const selected = await puzzleText(page).evaluate((area) => area.selectionEnd - area.selectionStart);
+  assert.equal(selected, 81);
+  assert.equal(await readBoard(page), INKALA);
+});
+
+test('famous puzzles are in the Examples menu and solve', async () => {
+  const page = await app.open();
+  const menu = page.getByRole('combobox', { name: 'Examples' });
+  for (const name of ['AI Escargot (Arto Inkala, 2006)', 'Easter Monster (enjoysudoku forum, 2007)']) {
+    await menu.selectOption({ label: name });
+    assert.match(await statusText(page), new RegExp(`Loaded the example .${name.replace(/[()]/g, '.')}`));
+    await solve(page);
+    assert.match(await statusText(page), /^Solved/);
+  }
+});
+
+test('candidates show small in empty cells, hidden from the cell text and name, and toggle', async () => {
+  const page = await app.open({ hash: `#p=${INKALA}` });
+  const marks = (row, col) => cell(page, row, col).locator('xpath=..').locator('[aria-hidden=true]');
+  assert.equal(await marks(1, 2).count(), 0);
+  await checkbox(page, 'Show candidates').check();
+  // Row 1 has 8; column 2 has 7, 5, 9; box 1 has 8, 3, 7: r1c2 can be 1, 2, 4 or 6.
+  assert.equal((await marks(1, 2).textContent()).replace(/\s/g, ''), '1246');
+  assert.equal(await cell(page, 1, 2).inputValue(), '');
+  await page.getByRole('textbox', { name: 'Row 1, Column 2, empty' }).waitFor();
+  assert.equal(await marks(1, 1).count(), 0, 'a given has no candidates');
+  // They follow the board.
+  await cell(page, 1, 3).click();
+  await page.keyboard.press('4');
+  assert.equal((await marks(1, 2).textContent()).replace(/\s/g, ''), '126');
+  await checkbox(page, 'Show candidates').uncheck();
+  assert.equal(await marks(1, 2).count(), 0);
+});
+
+test('live check says no solution, more than one, or exactly one as the board changes', async () => {
+  const page = await app.open();
+  await checkbox(page, 'Live check').check();
+  const says = (text) => liveCheck(page).filter({ hasText: text }).waitFor();
+  await load(page, NO_SOLUTION);
+  await says('this puzzle has no solution');
+  await load(page, MANY);
+  await says('more than one solution');
+  await load(page, INKALA);
+  await says('exactly one solution');
+  await cell(page, 1, 2).click();
+  await page.keyboard.press('8');
+  await says('digits clash');
+  // Without pressing Solve: the board stays as typed.
+  assert.equal(await readBoard(page), '88' + INKALA.slice(2));
+  await checkbox(page, 'Live check').uncheck();
+  assert.equal(await liveCheck(page).count(), 0);
+});
+
+test('the digit pad fills the selected cell, keeps the focus there, and counts what is left', async () => {
+  const page = await app.open({ hash: `#p=${INKALA}` });
+  // Inkala's puzzle has 8 three times: six are left.
+  await pad(page).getByRole('button', { name: '8, 6 left' }).waitFor();
+  await cell(page, 1, 2).click();
+  await pad(page).getByRole('button', { name: /^1, / }).click();
+  assert.equal(await cell(page, 1, 2).inputValue(), '1');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Row 1, Column 2, given 1');
+  await pad(page).getByRole('button', { name: '1, 5 left' }).waitFor();
+  await pad(page).getByRole('button', { name: 'Erase' }).click();
+  assert.equal(await cell(page, 1, 2).inputValue(), '');
+  // A clash made on the pad is marked like a typed one.
+  await pad(page).getByRole('button', { name: /^8, / }).click();
+  assert.deepEqual(await invalidCells(page), ['1,1', '1,2']);
+  // Pad presses are undo steps.
+  await button(page, 'Undo').click();
+  assert.equal(await cell(page, 1, 2).inputValue(), '');
+});
+
+test('on a 320 px phone the pad keys are at least 44 px and nothing scrolls sideways', async () => {
+  const page = await app.open({ contextOptions: { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true } });
+  const keys = await pad(page).getByRole('button').all();
+  assert.equal(keys.length, 10);
+  for (const key of keys) {
+    const box = await key.boundingBox();
+    assert.ok(box.width >= 44 && box.height >= 44, JSON.stringify(box));
+  }
+  await cell(page, 2, 2).tap();
+  await pad(page).getByRole('button', { name: /^5, / }).tap();
+  assert.equal(await cell(page, 2, 2).inputValue(), '5');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.equal(overflow, 0);
+});
+
+test('the undo history survives a reload', async () => {
+  const page = await app.open();
+  await cell(page, 1, 1).click();
+  for (const key of ['1', 'ArrowRight', '2', 'ArrowRight', '3']) await page.keyboard.press(key);
+  await button(page, 'Undo').click();
+  await page.reload();
+  await board(page).waitFor();
+  assert.equal((await readBoard(page)).slice(0, 3), '12.');
+  await button(page, 'Redo').click();
+  assert.equal((await readBoard(page)).slice(0, 3), '123');
+  for (let i = 0; i < 3; i++) await button(page, 'Undo').click();
+  assert.equal(await readBoard(page), '.'.repeat(81));
+  assert.ok(await button(page, 'Undo').isDisabled());
+});
+
+test('unreadable storage starts clean and says so once; version 1 data is read', async () => {
+  const page = await app.open();
+  await page.evaluate(() => localStorage.setItem('sudoku-web/v2', 'sudoku-web 9\nfrom the future'));
+  await page.reload();
+  await board(page).waitFor();
+  assert.match(await statusText(page), /could not be read/);
+  await page.reload();
+  await board(page).waitFor();
+  assert.doesNotMatch(await statusText(page), /could not be read/);
+
+  // The first version kept the board alone under its own key.
+  await page.evaluate((grid) => {
+    localStorage.clear();
+    localStorage.setItem('sudoku-web/v1', grid);
+  }, `${INKALA}\n${'.'.repeat(81)}`);
+  await page.reload();
+  await board(page).waitFor();
+  assert.equal(await readBoard(page), INKALA);
+  assert.match(await statusText(page), /from last time/);
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  assert.deepEqual(keys, ['sudoku-web/v2']);
+});
