@@ -21,7 +21,6 @@ use crate::hooks::use_app_update::use_app_update;
 use crate::hooks::use_frame_clock::use_frame_clock;
 use crate::hooks::use_solver_worker::use_solver_worker;
 use crate::hooks::use_sudoku::use_sudoku;
-use crate::i18n::Lang;
 use crate::state::{Action, Purpose, State};
 use crate::status::{CopyFormat, Source};
 
@@ -98,14 +97,14 @@ pub fn App() -> Html {
         })
     };
     html! {
-        <ContextProvider<Lang> context={lang}>
+        <>
             if updated {
-                <UpdateNotice on_reload={Callback::from(|()| browser::reload())} />
+                <UpdateNotice {lang} on_reload={Callback::from(|()| browser::reload())} />
             }
             <header class="page-header">
                 <h1>{ words.title }</h1>
                 <p class="tagline">{ words.tagline }</p>
-                <SettingsBar
+                <SettingsBar {lang}
                     dark={state.dark()}
                     candidates={state.settings.candidates}
                     live_check={state.settings.live_check}
@@ -117,7 +116,7 @@ pub fn App() -> Html {
             </header>
             <main class="layout">
                 <div class="board-column">
-                <SudokuBoard
+                <SudokuBoard {lang}
                     grid={state.grid}
                     selected={state.selected}
                     {search}
@@ -128,14 +127,14 @@ pub fn App() -> Html {
                     on_redo={on_redo.clone()}
                     candidates={state.settings.candidates}
                 />
-                <DigitPad {remaining} {on_digit} />
+                <DigitPad {lang} {remaining} {on_digit} />
                 </div>
                 <div class="panel">
-                    <AlgorithmPicker
+                    <AlgorithmPicker {lang}
                         chosen={state.algorithm}
                         on_choose={dispatch_with(&dispatcher, Action::ChooseAlgorithm)}
                     />
-                    <Controls
+                    <Controls {lang}
                         can_undo={state.can_undo()}
                         can_redo={state.can_redo()}
                         solving={state.run.is_some()}
@@ -149,10 +148,10 @@ pub fn App() -> Html {
                     />
                     <StatusLine text={status_text} problem={state.status.is_problem(&shown)} />
                     if state.settings.live_check {
-                        <LiveCheck verdict={state.live_verdict()} />
+                        <LiveCheck {lang} verdict={state.live_verdict()} />
                     }
                     if let Some(stepping) = state.stepping.clone() {
-                        <StepPanel
+                        <StepPanel {lang}
                             {stepping}
                             on_toggle={dispatch_with(&dispatcher, |()| Action::TogglePlay)}
                             on_next={dispatch_with(&dispatcher, |()| Action::NextStep)}
@@ -161,20 +160,20 @@ pub fn App() -> Html {
                         />
                     }
                     if let Some(comparison) = state.comparison.clone() {
-                        <ComparisonTable
+                        <ComparisonTable {lang}
                             {comparison}
                             running={state.run.filter(|run| run.purpose == Purpose::Compare).map(|run| run.algorithm)}
                         />
                     }
-                    <ExamplesMenu examples={EXAMPLES} on_choose={dispatch_with(&dispatcher, Action::LoadExample)} />
-                    <PuzzleText on_load={dispatch_with(&dispatcher, |text| Action::LoadText(Source::TextBox, text))} />
-                    <CopyOut {on_copy} />
+                    <ExamplesMenu {lang} examples={EXAMPLES} on_choose={dispatch_with(&dispatcher, Action::LoadExample)} />
+                    <PuzzleText {lang} on_load={dispatch_with(&dispatcher, |text| Action::LoadText(Source::TextBox, text))} />
+                    <CopyOut {lang} {on_copy} />
                     <p class="help">{ words.keys_help }</p>
                 </div>
             </main>
             <footer class="page-footer">
                 <p>{ words.footer }</p>
             </footer>
-        </ContextProvider<Lang>>
+        </>
     }
 }

@@ -1,5 +1,5 @@
-//! The page's components, one per file; each is driven by its props alone (and the page's
-//! language, from a context).
+//! The page's components, one per file; each is driven by its props alone, the page's language
+//! included.
 
 pub mod algorithm_picker;
 pub mod bar_chart;

@@ -102,8 +102,8 @@ impl Grid {
             return None;
         };
         let grid = Grid {
-            givens: givens.parse().ok()?,
-            solved: solved.parse().ok()?,
+            givens: Board::from_line(givens)?,
+            solved: Board::from_line(solved)?,
         };
         if grid.solved != Board::EMPTY {
             let overlap =

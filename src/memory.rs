@@ -162,7 +162,11 @@ pub fn decode(text: &str) -> Option<Memory> {
             }
             "candidates" => memory.settings.candidates = flag()?,
             "check" => memory.settings.live_check = flag()?,
-            "algorithm" => memory.settings.algorithm = Some(value.parse().ok()?),
+            "algorithm" => {
+                // By name, through `Display` (which the page has anyway; `FromStr` it does not).
+                let named = |a: &&Algorithm| a.to_string() == value;
+                memory.settings.algorithm = Some(*Algorithm::ALL.iter().find(named)?);
+            }
             _ => return None,
         }
     }

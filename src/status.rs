@@ -216,288 +216,278 @@ impl Status {
     /// The words for this status in `lang`. `board` is what the board shows now: the status reads
     /// counts and clashes off it, since every action that changes the board also sets the status.
     pub fn text(&self, board: &Board, lang: Lang) -> String {
-        let zh = lang == Lang::Zh;
-        let pick = |en: &str, zh_text: &str| if zh { zh_text } else { en }.to_string();
+        // Each sentence is a pair of templates, English and Chinese, whose `{}` are filled in
+        // order by `say`: one code path for both languages (two `format!`s per sentence would
+        // double the page's code for them).
+        let say = |en: &str, zh: &str, args: &[&str]| fill(lang, [en, zh], args);
         let clashes = board.clashes();
+        let givens = givens_text(board.given_count(), lang);
         match self {
-            Status::Welcome => pick(
+            Status::Welcome => say(
                 "Type a puzzle, paste one, or pick an example; then press Solve.",
                 "输入一道题、粘贴一道题或选择一个示例，然后按“求解”。",
+                &[],
             ),
-            Status::Restored => pick("Your board from last time is back.", "已恢复你上次的棋盘。"),
-            Status::StorageUnreadable => pick(
+            Status::Restored => say(
+                "Your board from last time is back.",
+                "已恢复你上次的棋盘。",
+                &[],
+            ),
+            Status::StorageUnreadable => say(
                 "The data saved in this browser could not be read, so the app started with an \
                  empty board.",
                 "无法读取此浏览器中保存的数据，因此应用以空棋盘开始。",
+                &[],
             ),
             Status::Loaded(source) => {
-                let from = match (source, zh) {
-                    (Source::Paste, false) => "Loaded the pasted puzzle".to_string(),
-                    (Source::Paste, true) => "已载入粘贴的题目".to_string(),
-                    (Source::TextBox, false) => "Loaded the puzzle text".to_string(),
-                    (Source::TextBox, true) => "已载入题目文本".to_string(),
-                    (Source::Link, false) => "Loaded the puzzle from the link".to_string(),
-                    (Source::Link, true) => "已从链接载入题目".to_string(),
-                    (Source::Example(index), false) => {
-                        format!(
-                            "Loaded the example \u{201c}{}\u{201d}",
-                            example_name(*index, lang)
-                        )
-                    }
-                    (Source::Example(index), true) => {
-                        format!("已载入示例“{}”", example_name(*index, lang))
+                let clash = match clashes.len() {
+                    0 => String::new(),
+                    n => say(
+                        " {} of them clash, marked on the board.",
+                        "其中 {} 个冲突，已在棋盘上标出。",
+                        &[&n.to_string()],
+                    ),
+                };
+                let (en, zh) = match source {
+                    Source::Paste => (
+                        "Loaded the pasted puzzle: {}.{}",
+                        "已载入粘贴的题目：{}。{}",
+                    ),
+                    Source::TextBox => ("Loaded the puzzle text: {}.{}", "已载入题目文本：{}。{}"),
+                    Source::Link => (
+                        "Loaded the puzzle from the link: {}.{}",
+                        "已从链接载入题目：{}。{}",
+                    ),
+                    Source::Example(index) => {
+                        let name = example_name(*index, lang);
+                        return say(
+                            "Loaded the example \u{201c}{}\u{201d}: {}.{}",
+                            "已载入示例“{}”：{}。{}",
+                            &[name, &givens, &clash],
+                        );
                     }
                 };
-                let clash = match (clashes.len(), zh) {
-                    (0, _) => String::new(),
-                    (n, false) => format!(" {n} of them clash, marked on the board."),
-                    (n, true) => format!("其中 {n} 个冲突，已在棋盘上标出。"),
-                };
-                if zh {
-                    format!(
-                        "{from}：{}。{clash}",
-                        givens_text(board.given_count(), lang)
-                    )
-                } else {
-                    format!("{from}: {}.{clash}", givens_text(board.given_count(), lang))
-                }
+                say(en, zh, &[&givens, &clash])
             }
-            Status::BadStartLink(error) => match zh {
-                false => format!(
-                    "The link was not understood ({}); the board is empty.",
-                    parse_error_text(error, lang)
-                ),
-                true => format!(
-                    "无法识别链接（{}），棋盘为空。",
-                    parse_error_text(error, lang)
-                ),
-            },
+            Status::BadStartLink(error) => say(
+                "The link was not understood ({}); the board is empty.",
+                "无法识别链接（{}），棋盘为空。",
+                &[&parse_error_text(error, lang)],
+            ),
             Status::Unreadable { source, error } => {
-                let what = match (source, zh) {
-                    (Source::Link, false) => "The link was not understood",
-                    (Source::Link, true) => "无法识别链接",
-                    (Source::Paste, false) => "The pasted text is not a puzzle",
-                    (Source::Paste, true) => "粘贴的文本不是题目",
-                    (_, false) => "The puzzle text is not a puzzle",
-                    (_, true) => "题目文本不是题目",
-                };
                 let error = parse_error_text(error, lang);
-                match zh {
-                    false => format!("{what}: {error}. The board is unchanged."),
-                    true => format!("{what}：{error}。棋盘未改变。"),
-                }
+                let (en, zh) = match source {
+                    Source::Link => (
+                        "The link was not understood: {}. The board is unchanged.",
+                        "无法识别链接：{}。棋盘未改变。",
+                    ),
+                    Source::Paste => (
+                        "The pasted text is not a puzzle: {}. The board is unchanged.",
+                        "粘贴的文本不是题目：{}。棋盘未改变。",
+                    ),
+                    _ => (
+                        "The puzzle text is not a puzzle: {}. The board is unchanged.",
+                        "题目文本不是题目：{}。棋盘未改变。",
+                    ),
+                };
+                say(en, zh, &[&error])
             }
             Status::Edited { solution_removed } => {
-                let givens = board.given_count();
-                let mut text = match zh {
-                    false => format!("{}.", capitalized(&givens_text(givens, lang))),
-                    true => format!("{}。", givens_text(givens, lang)),
+                let conflict = match clashes.is_empty() {
+                    true => String::new(),
+                    false => say("{} ", "{}", &[&describe_clashes(clashes, board, lang)]),
                 };
-                if *solution_removed {
-                    text.push_str(&pick(
+                let removed = match solution_removed {
+                    true => say(
                         " The puzzle changed, so its solution was removed.",
                         "题目已改变，因此移除了它的解。",
-                    ));
-                }
-                if !clashes.is_empty() {
-                    let sep = if zh { "" } else { " " };
-                    text = format!("{}{sep}{text}", describe_clashes(clashes, board, lang));
-                }
-                text
+                        &[],
+                    ),
+                    false => String::new(),
+                };
+                say(
+                    "{}{}.{}",
+                    "{}{}。{}",
+                    &[&conflict, &capitalized(&givens), &removed],
+                )
             }
-            Status::Cleared => pick("Board cleared.", "棋盘已清除。"),
-            Status::Undone => pick("Undone.", "已撤销。"),
-            Status::Redone => pick("Redone.", "已重做。"),
-            Status::Copied(what) => match (what, zh) {
-                (CopyFormat::Line, false) => "Copied the puzzle as one line.".into(),
-                (CopyFormat::Line, true) => "已复制单行题目。".into(),
-                (CopyFormat::Grid, false) => "Copied the board as a grid.".into(),
-                (CopyFormat::Grid, true) => "已复制网格形式的棋盘。".into(),
-                (CopyFormat::Link, false) => "Copied a link to this board.".into(),
-                (CopyFormat::Link, true) => "已复制此棋盘的链接。".into(),
+            Status::Cleared => say("Board cleared.", "棋盘已清除。", &[]),
+            Status::Undone => say("Undone.", "已撤销。", &[]),
+            Status::Redone => say("Redone.", "已重做。", &[]),
+            Status::Copied(format) => match format {
+                CopyFormat::Line => say("Copied the puzzle as one line.", "已复制单行题目。", &[]),
+                CopyFormat::Grid => {
+                    say("Copied the board as a grid.", "已复制网格形式的棋盘。", &[])
+                }
+                CopyFormat::Link => {
+                    say("Copied a link to this board.", "已复制此棋盘的链接。", &[])
+                }
             },
-            Status::CopyFailed => pick(
+            Status::CopyFailed => say(
                 "This browser did not allow copying; the text is in the Puzzle text box, \
                  selected, to copy from there.",
                 "此浏览器不允许复制；文本已放入“题目文本”框并选中，可从那里复制。",
+                &[],
             ),
             Status::Solving {
                 algorithm,
                 tries,
                 millis,
-            } => {
-                let name = lang.algorithm(*algorithm);
-                match (tries, zh) {
-                    (0, false) => format!("Solving with {name}…"),
-                    (0, true) => format!("正在用{name}求解……"),
-                    (_, false) => format!(
-                        "Solving with {name}… {} tries so far, {}. Cancel stops it.",
-                        thousands(*tries),
-                        format_millis(*millis)
-                    ),
-                    (_, true) => format!(
-                        "正在用{name}求解……已尝试 {} 次，用时 {}。按“取消”可停止。",
-                        thousands(*tries),
-                        format_millis(*millis)
-                    ),
-                }
             }
-            Status::Comparing {
+            | Status::Comparing {
                 algorithm,
                 tries,
                 millis,
             } => {
                 let name = lang.algorithm(*algorithm);
-                match (tries, zh) {
-                    (0, false) => format!("Comparing: running {name}…"),
-                    (0, true) => format!("比较中：正在运行{name}……"),
-                    (_, false) => format!(
-                        "Comparing: running {name}… {} tries so far, {}. Cancel stops it.",
-                        thousands(*tries),
-                        format_millis(*millis)
+                let (en, zh) = match (self, tries) {
+                    (Status::Solving { .. }, 0) => ("Solving with {}…", "正在用{}求解……"),
+                    (Status::Solving { .. }, _) => (
+                        "Solving with {}… {} tries so far, {}. Cancel stops it.",
+                        "正在用{}求解……已尝试 {} 次，用时 {}。按“取消”可停止。",
                     ),
-                    (_, true) => format!(
-                        "比较中：正在运行{name}……已尝试 {} 次，用时 {}。按“取消”可停止。",
-                        thousands(*tries),
-                        format_millis(*millis)
+                    (_, 0) => ("Comparing: running {}…", "比较中：正在运行{}……"),
+                    _ => (
+                        "Comparing: running {}… {} tries so far, {}. Cancel stops it.",
+                        "比较中：正在运行{}……已尝试 {} 次，用时 {}。按“取消”可停止。",
                     ),
-                }
+                };
+                say(en, zh, &[name, &thousands(*tries), &format_millis(*millis)])
             }
             Status::Compared { verdict, times } => {
                 let times: Vec<String> = times
                     .iter()
                     .map(|(algorithm, millis)| {
-                        format!("{} {}", lang.algorithm(*algorithm), format_millis(*millis))
+                        say(
+                            "{} {}",
+                            "{} {}",
+                            &[lang.algorithm(*algorithm), &format_millis(*millis)],
+                        )
                     })
                     .collect();
-                match zh {
-                    false => format!(
-                        "Compared: every algorithm found {}; {}. The board is unchanged.",
+                say(
+                    "Compared: every algorithm found {}; {}. The board is unchanged.",
+                    "比较完成：每种算法都得出{}；{}。棋盘未改变。",
+                    &[
                         verdict_text(*verdict, lang),
-                        times.join(", ")
-                    ),
-                    true => format!(
-                        "比较完成：每种算法都得出{}；{}。棋盘未改变。",
-                        verdict_text(*verdict, lang),
-                        times.join("，")
-                    ),
-                }
+                        &times.join(say(", ", "，", &[]).as_str()),
+                    ],
+                )
             }
-            Status::Stepping { algorithm } => {
-                let name = lang.algorithm(*algorithm);
-                match zh {
-                    false => format!(
-                        "Stepping through {name}: press Play, or Next step for one step at a time."
-                    ),
-                    true => format!("逐步演示{name}：按“播放”，或按“下一步”每次走一步。"),
-                }
-            }
+            Status::Stepping { algorithm } => say(
+                "Stepping through {}: press Play, or Next step for one step at a time.",
+                "逐步演示{}：按“播放”，或按“下一步”每次走一步。",
+                &[lang.algorithm(*algorithm)],
+            ),
             Status::SteppedThrough {
                 algorithm,
                 counts,
                 verdict,
             } => {
-                let name = lang.algorithm(*algorithm);
-                let (tries, backtracks) = (thousands(counts.tries), thousands(counts.backtracks));
-                match zh {
-                    false => {
-                        let found = match verdict {
-                            Verdict::Unique => "the only solution",
-                            _ => verdict_text(*verdict, lang),
-                        };
-                        format!(
-                            "Step through finished: {name} found {found} after {tries} tries and \
-                             {backtracks} backtracks."
-                        )
-                    }
-                    true => format!(
-                        "逐步演示结束：{name}经过 {tries} 次尝试和 {backtracks} 次回溯，得出{}。",
-                        verdict_text(*verdict, lang)
-                    ),
-                }
+                let found = match (verdict, lang) {
+                    (Verdict::Unique, Lang::En) => "the only solution",
+                    _ => verdict_text(*verdict, lang),
+                };
+                say(
+                    "Step through finished: {} found {} after {} tries and {} backtracks.",
+                    "逐步演示结束：{}得出{}，经过 {} 次尝试和 {} 次回溯。",
+                    &[
+                        lang.algorithm(*algorithm),
+                        found,
+                        &thousands(counts.tries),
+                        &thousands(counts.backtracks),
+                    ],
+                )
             }
-            Status::StoppedStepping => pick(
+            Status::StoppedStepping => say(
                 "Stopped stepping; the board is as it was.",
                 "已停止逐步演示，棋盘恢复原样。",
+                &[],
             ),
             Status::Cancelled {
                 algorithm,
                 tries,
                 millis,
-            } => {
-                let name = lang.algorithm(*algorithm);
-                match zh {
-                    false => format!(
-                        "Cancelled: {name} stopped after {} tries and {}. The board is unchanged.",
-                        thousands(*tries),
-                        format_millis(*millis)
-                    ),
-                    true => format!(
-                        "已取消：{name}在 {} 次尝试、{} 后停止。棋盘未改变。",
-                        thousands(*tries),
-                        format_millis(*millis)
-                    ),
-                }
-            }
+            } => say(
+                "Cancelled: {} stopped after {} tries and {}. The board is unchanged.",
+                "已取消：{}在 {} 次尝试、{} 后停止。棋盘未改变。",
+                &[
+                    lang.algorithm(*algorithm),
+                    &thousands(*tries),
+                    &format_millis(*millis),
+                ],
+            ),
             Status::Solved {
                 filled,
                 work,
                 millis,
-            } => match zh {
-                false => format!(
-                    "Solved: the puzzle has exactly one solution. Filled {filled} cells in {} \
-                     ({}).",
-                    format_millis(*millis),
-                    work.text(lang)
-                ),
-                true => format!(
-                    "已解出：此题恰有一个解。用 {} 填好 {filled} 个格子（{}）。",
-                    format_millis(*millis),
-                    work.text(lang)
-                ),
-            },
-            Status::NotUnique {
+            }
+            | Status::NotUnique {
                 filled,
                 work,
                 millis,
-            } => match zh {
-                false => format!(
-                    "Not unique: this puzzle has more than one solution. One of them is shown; \
-                     {filled} cells filled in {} ({}).",
-                    format_millis(*millis),
-                    work.text(lang)
-                ),
-                true => format!(
-                    "解不唯一：此题有多个解。显示其中一个；用 {} 填好 {filled} 个格子（{}）。",
-                    format_millis(*millis),
-                    work.text(lang)
-                ),
-            },
-            Status::NoSolution { work, millis } => match zh {
-                false => format!(
-                    "No solution: no grid completes these givens, though none of them clash \
-                     (proved in {}, {}).",
-                    format_millis(*millis),
-                    work.text(lang)
-                ),
-                true => format!(
-                    "无解：虽然题目数字互不冲突，但没有任何填法能完成（用 {} 证明，{}）。",
-                    format_millis(*millis),
-                    work.text(lang)
-                ),
-            },
-            Status::Conflict => match zh {
-                false => format!(
-                    "{} Fix them, then press Solve again.",
-                    describe_clashes(clashes, board, lang)
-                ),
-                true => format!(
-                    "{}改正后再按“求解”。",
-                    describe_clashes(clashes, board, lang)
-                ),
-            },
+            } => {
+                let (en, zh) = match self {
+                    Status::Solved { .. } => (
+                        "Solved: the puzzle has exactly one solution. Filled {} cells in {} ({}).",
+                        "已解出：此题恰有一个解。用 {1} 填好 {0} 个格子（{2}）。",
+                    ),
+                    _ => (
+                        "Not unique: this puzzle has more than one solution. One of them is \
+                         shown; {} cells filled in {} ({}).",
+                        "解不唯一：此题有多个解。显示其中一个；用 {1} 填好 {0} 个格子（{2}）。",
+                    ),
+                };
+                say(
+                    en,
+                    zh,
+                    &[
+                        &filled.to_string(),
+                        &format_millis(*millis),
+                        &work.text(lang),
+                    ],
+                )
+            }
+            Status::NoSolution { work, millis } => say(
+                "No solution: no grid completes these givens, though none of them clash \
+                 (proved in {}, {}).",
+                "无解：虽然题目数字互不冲突，但没有任何填法能完成（用 {} 证明，{}）。",
+                &[&format_millis(*millis), &work.text(lang)],
+            ),
+            Status::Conflict => say(
+                "{} Fix them, then press Solve again.",
+                "{}改正后再按“求解”。",
+                &[&describe_clashes(clashes, board, lang)],
+            ),
         }
     }
+}
+
+/// The template for `lang` of the pair `[English, Chinese]`, with each `{}` replaced by the next
+/// of `args`, and each `{N}` by `args[N]` (Chinese puts some figures in another order).
+pub fn fill(lang: Lang, templates: [&str; 2], args: &[&str]) -> String {
+    let template = templates[lang as usize];
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut next = 0;
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else {
+            break;
+        };
+        let index = match after[..close].parse::<usize>() {
+            Ok(index) => index,
+            Err(_) => {
+                next += 1;
+                next - 1
+            }
+        };
+        out.push_str(args.get(index).copied().unwrap_or(""));
+        rest = &after[close + 1..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// What a search found, as a phrase: "one solution", "more than one solution", "no solution".

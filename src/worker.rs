@@ -143,12 +143,12 @@ impl Request {
             ["solve", run, algorithm, puzzle] => Some(Request::Solve {
                 run: run.parse().ok()?,
                 algorithm: algorithm.parse().ok()?,
-                puzzle: puzzle.parse().ok()?,
+                puzzle: Board::from_line(puzzle)?,
             }),
             ["walk", run, algorithm, puzzle] => Some(Request::Walk {
                 run: run.parse().ok()?,
                 algorithm: algorithm.parse().ok()?,
-                puzzle: puzzle.parse().ok()?,
+                puzzle: Board::from_line(puzzle)?,
             }),
             ["step", run, steps, lang] => Some(Request::Step {
                 run: run.parse().ok()?,
@@ -157,7 +157,7 @@ impl Request {
             }),
             ["check", run, puzzle] => Some(Request::Check {
                 run: run.parse().ok()?,
-                puzzle: puzzle.parse().ok()?,
+                puzzle: Board::from_line(puzzle)?,
             }),
             ["cancel", run] => Some(Request::Cancel {
                 run: run.parse().ok()?,
@@ -287,7 +287,7 @@ fn decode_frame(fields: &[&str]) -> Option<Reply> {
     let cell = |index: &str| Cell::new(index.parse().ok()?);
     let frame = Frame {
         steps: steps.parse().ok()?,
-        board: board.parse().ok()?,
+        board: Board::from_line(board)?,
         counts: Counts {
             tries: tries.parse().ok()?,
             placements: placements.parse().ok()?,
@@ -362,7 +362,7 @@ fn encode_outcome(outcome: &Outcome) -> String {
 
 fn decode_outcome(text: &str) -> Option<Outcome> {
     // A solution must be one: a full grid that breaks no rule.
-    let solution = |grid: &str| Solution::try_from(grid.parse::<Board>().ok()?).ok();
+    let solution = |grid: &str| Solution::try_from(Board::from_line(grid)?).ok();
     let parts: Vec<&str> = text.split(':').collect();
     Some(match parts[..] {
         ["unique", grid] => Outcome::Unique(solution(grid)?),

@@ -122,6 +122,35 @@ impl Default for Board {
     }
 }
 
+impl Board {
+    /// Reads exactly what [`Display`](fmt::Display) writes: 81 characters, each `1`-`9` or `.`;
+    /// `None` for anything else. For text written by programs (a protocol, stored data), where a
+    /// mistake needs no explanation: it is much smaller than the [`FromStr`] reader, which takes
+    /// every shape people paste and says what is wrong.
+    ///
+    /// ```
+    /// use sudoku_solver::Board;
+    /// let line = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+    /// assert_eq!(Board::from_line(line), line.parse().ok());
+    /// assert_eq!(Board::from_line(&line.replace('.', "0")), None);
+    /// ```
+    pub fn from_line(line: &str) -> Option<Board> {
+        let bytes = line.as_bytes();
+        if bytes.len() != 81 {
+            return None;
+        }
+        let mut board = Board::EMPTY;
+        for (cell, &byte) in Cell::all().zip(bytes) {
+            let digit = match byte {
+                b'.' => None,
+                _ => Some(Digit::from_char(char::from(byte))?),
+            };
+            board.set(cell, digit);
+        }
+        Some(board)
+    }
+}
+
 impl FromStr for Board {
     type Err = ParseError;
 

@@ -157,7 +157,8 @@ fn link_puzzle(link: &str) -> Option<String> {
 fn is_link(text: &str) -> bool {
     let bytes = text.as_bytes();
     matches!(bytes.first(), Some(b'#' | b'?'))
-        || (2..bytes.len()).any(|i| bytes[i - 2] == b':' && bytes[i - 1] == b'/' && bytes[i] == b'/')
+        || (2..bytes.len())
+            .any(|i| bytes[i - 2] == b':' && bytes[i - 1] == b'/' && bytes[i] == b'/')
 }
 
 /// Reads a board from any of the shapes in the module's documentation, in one pass over the

@@ -9,6 +9,8 @@ use crate::i18n::Lang;
 /// Props of [`AlgorithmPicker`].
 #[derive(Properties, PartialEq)]
 pub struct AlgorithmPickerProps {
+    /// The page\'s language.
+    pub lang: Lang,
     /// The algorithm chosen now.
     pub chosen: Algorithm,
     /// Another one was chosen.
@@ -18,11 +20,16 @@ pub struct AlgorithmPickerProps {
 /// A labelled `<select>` of the three algorithms, slowest first.
 #[function_component]
 pub fn AlgorithmPicker(props: &AlgorithmPickerProps) -> Html {
-    let lang = use_context::<Lang>().unwrap_or_default();
+    let lang = props.lang;
     let words = lang.words();
     let on_change = props.on_choose.reform(|event: Event| {
         let select: HtmlSelectElement = event.target_unchecked_into();
-        select.value().parse().unwrap_or(Algorithm::Fast)
+        // Options carry the algorithm's index: no name parsing in the page.
+        let index = select.selected_index().max(0) as usize;
+        Algorithm::ALL
+            .get(index)
+            .copied()
+            .unwrap_or(Algorithm::Fast)
     });
     html! {
         <div class="algorithm">

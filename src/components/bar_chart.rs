@@ -20,6 +20,8 @@ pub struct Bar {
 /// Props of [`BarChart`].
 #[derive(Properties, PartialEq)]
 pub struct BarChartProps {
+    /// The page\'s language.
+    pub lang: Lang,
     /// The chart's title, also its accessible name with the figures.
     pub title: AttrValue,
     /// The bars, top to bottom.
@@ -62,7 +64,7 @@ pub fn BarChart(props: &BarChartProps) -> Html {
         .iter()
         .map(|bar| format!("{} {}", bar.label, bar.shown))
         .collect();
-    let lang = use_context::<Lang>().unwrap_or_default();
+    let lang = props.lang;
     let caption = match lang {
         Lang::En => format!("{} (log scale)", props.title),
         Lang::Zh => format!("{}（对数刻度）", props.title),

@@ -29,6 +29,8 @@ pub struct SearchView {
 /// Props of [`SudokuBoard`].
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
+    /// The page\'s language.
+    pub lang: Lang,
     /// What the board shows.
     pub grid: Grid,
     /// The tab stop.
@@ -55,7 +57,7 @@ pub struct BoardProps {
 #[function_component]
 pub fn SudokuBoard(props: &BoardProps) -> Html {
     let inputs: Rc<Vec<NodeRef>> = use_memo((), |_| (0..81).map(|_| NodeRef::default()).collect());
-    let lang = use_context::<Lang>().unwrap_or_default();
+    let lang = props.lang;
     let shown = props.grid.shown();
     let clashes = shown.clashes();
     let marks = |cell: Cell| {
@@ -109,6 +111,7 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
             let (entry, invalid) = show(cell);
             html! {
                 <BoardCell
+                    {lang}
                     key={cell.index()}
                     {cell}
                     {entry}

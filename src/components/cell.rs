@@ -12,6 +12,8 @@ use crate::keys::{KeyAction, Modifiers, Move, key_action, text_input};
 /// Props of [`BoardCell`].
 #[derive(Properties, PartialEq)]
 pub struct CellProps {
+    /// The page\'s language.
+    pub lang: Lang,
     /// Which cell this is.
     pub cell: Cell,
     /// What it shows.
@@ -56,7 +58,7 @@ pub fn cell_name(cell: Cell, entry: Entry, lang: Lang) -> String {
 #[function_component]
 pub fn BoardCell(props: &CellProps) -> Html {
     let CellProps { cell, entry, .. } = *props;
-    let lang = use_context::<Lang>().unwrap_or_default();
+    let lang = props.lang;
     let value = entry.digit().map(|d| d.to_string()).unwrap_or_default();
 
     let act = {
@@ -109,16 +111,19 @@ pub fn BoardCell(props: &CellProps) -> Html {
         Callback::from(move |_: FocusEvent| on_select.emit(cell))
     };
 
-    let class = classes!(
-        "cell",
-        match entry {
-            Entry::Empty => None,
-            Entry::Given(_) => Some("given"),
-            Entry::Solved(_) => Some("solved"),
-        },
-        props.invalid.then_some("clash"),
-        props.current.then_some("current"),
-    );
+    // A plain string, not `classes!`: Yew's `Classes` is an ordered set, and the page needs no
+    // set to join four words.
+    let mut class = String::from("cell");
+    for (on, name) in [
+        (matches!(entry, Entry::Given(_)), " given"),
+        (matches!(entry, Entry::Solved(_)), " solved"),
+        (props.invalid, " clash"),
+        (props.current, " current"),
+    ] {
+        if on {
+            class.push_str(name);
+        }
+    }
     html! {
         <div role="gridcell" {class}>
             <input

@@ -11,6 +11,8 @@ use crate::status::{format_millis, thousands};
 /// Props of [`ComparisonTable`].
 #[derive(Properties, PartialEq)]
 pub struct ComparisonTableProps {
+    /// The page\'s language.
+    pub lang: Lang,
     /// What was measured so far.
     pub comparison: Comparison,
     /// The algorithm running now, if the comparison is still going.
@@ -21,7 +23,7 @@ pub struct ComparisonTableProps {
 #[function_component]
 pub fn ComparisonTable(props: &ComparisonTableProps) -> Html {
     let comparison = &props.comparison;
-    let lang = use_context::<Lang>().unwrap_or_default();
+    let lang = props.lang;
     let words = lang.words();
     let row = |algorithm: Algorithm| {
         let cells = match comparison.result(algorithm) {
@@ -90,8 +92,8 @@ pub fn ComparisonTable(props: &ComparisonTableProps) -> Html {
                 </table>
             </div>
             if comparison.results.len() > 1 {
-                <BarChart title={words.time} bars={times} />
-                <BarChart title={words.tries} bars={tries} />
+                <BarChart {lang} title={words.time} bars={times} />
+                <BarChart {lang} title={words.tries} bars={tries} />
             }
             <p class="help">{ words.counts_help }</p>
         </section>

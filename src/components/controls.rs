@@ -7,6 +7,8 @@ use crate::i18n::Lang;
 /// Props of [`Controls`].
 #[derive(Properties, PartialEq)]
 pub struct ControlsProps {
+    /// The page\'s language.
+    pub lang: Lang,
     /// Whether there is a change to undo.
     pub can_undo: bool,
     /// Whether there is an undone change to redo.
@@ -33,7 +35,7 @@ pub struct ControlsProps {
 /// for them to do.
 #[function_component]
 pub fn Controls(props: &ControlsProps) -> Html {
-    let words = use_context::<Lang>().unwrap_or_default().words();
+    let words = props.lang.words();
     let click = |callback: &Callback<()>| callback.reform(|_: MouseEvent| ());
     html! {
         <div class="controls">

@@ -8,6 +8,8 @@ use crate::status::CopyFormat;
 /// Props of [`CopyOut`].
 #[derive(Properties, PartialEq)]
 pub struct CopyOutProps {
+    /// The page\'s language.
+    pub lang: Lang,
     /// A format chosen.
     pub on_copy: Callback<CopyFormat>,
 }
@@ -15,7 +17,7 @@ pub struct CopyOutProps {
 /// Three buttons.
 #[function_component]
 pub fn CopyOut(props: &CopyOutProps) -> Html {
-    let words = use_context::<Lang>().unwrap_or_default().words();
+    let words = props.lang.words();
     let button = |format: CopyFormat, name: &'static str| {
         let onclick = props.on_copy.reform(move |_: MouseEvent| format);
         html! { <button type="button" {onclick}>{ name }</button> }

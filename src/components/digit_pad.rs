@@ -9,6 +9,8 @@ use crate::i18n::Lang;
 /// Props of [`DigitPad`].
 #[derive(Properties, PartialEq)]
 pub struct DigitPadProps {
+    /// The page\'s language.
+    pub lang: Lang,
     /// How many of each digit (1 to 9) are still to place: 9 less those on the board.
     pub remaining: [usize; 9],
     /// A digit pressed, or `None` for Erase.
@@ -19,39 +21,38 @@ pub struct DigitPadProps {
 /// phone's keyboard does not open and close).
 #[function_component]
 pub fn DigitPad(props: &DigitPadProps) -> Html {
-    let lang = use_context::<Lang>().unwrap_or_default();
+    let lang = props.lang;
     let words = lang.words();
     let keep_focus = Callback::from(|event: MouseEvent| event.prevent_default());
-    // The name is the visible text plus words only a screen reader gets ("1, 6 left"), so the
-    // name contains what is seen (WCAG 2.5.3).
+    // Seen: the digit and a small count. Heard: one phrase ("1, 6 left"), from a visually hidden
+    // span; the visible part is hidden from screen readers, so the name is the phrase alone.
     let button = |digit: Option<Digit>| {
         let onclick = props.on_digit.reform(move |_: MouseEvent| digit);
-        let content = match digit {
-            Some(d) => {
-                let left = props.remaining[usize::from(d.get()) - 1];
-                let (before, after) = match lang {
-                    Lang::En => (", ", format!(" {}", words.left)),
-                    Lang::Zh => ("，", "个".to_string()),
+        let left = digit.map(|d| props.remaining[usize::from(d.get()) - 1]);
+        let (shown, count, name) = match (digit, left) {
+            (Some(d), Some(left)) => {
+                let name = match lang {
+                    Lang::En => format!("{d}, {left} {}", words.left),
+                    Lang::Zh => format!("{d}，{}{left}个", words.left),
                 };
-                html! {
-                    <>
-                        <span class="pad-digit">{ d.to_string() }</span>
-                        <span class="pad-count">
-                            <span class="visually-hidden">{ before }</span>
-                            if lang == Lang::Zh { <span class="visually-hidden">{ words.left }</span> }
-                            { left }
-                            <span class="visually-hidden">{ after }</span>
-                        </span>
-                    </>
-                }
+                (d.to_string(), left.to_string(), name)
             }
-            None => html! { <span class="pad-digit">{ words.erase }</span> },
+            _ => (
+                words.erase.to_string(),
+                String::new(),
+                words.erase.to_string(),
+            ),
         };
-        let done = digit.is_some_and(|d| props.remaining[usize::from(d.get()) - 1] == 0);
+        let class = if left == Some(0) {
+            "pad-key done"
+        } else {
+            "pad-key"
+        };
         html! {
-            <button type="button" class={classes!("pad-key", done.then_some("done"))}
-                onmousedown={keep_focus.clone()} {onclick}>
-                { content }
+            <button type="button" {class} onmousedown={keep_focus.clone()} {onclick}>
+                <span class="pad-digit" aria-hidden="true">{ shown }</span>
+                <span class="pad-count" aria-hidden="true">{ count }</span>
+                <span class="visually-hidden">{ name }</span>
             </button>
         }
     };

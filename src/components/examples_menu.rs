@@ -9,6 +9,8 @@ use crate::i18n::Lang;
 /// Props of [`ExamplesMenu`].
 #[derive(Properties, PartialEq)]
 pub struct ExamplesMenuProps {
+    /// The page\'s language.
+    pub lang: Lang,
     /// The examples, in menu order.
     pub examples: &'static [Example],
     /// The index of the chosen example.
@@ -18,7 +20,7 @@ pub struct ExamplesMenuProps {
 /// The menu. After a choice it shows its prompt again, so choosing the same example twice works.
 #[function_component]
 pub fn ExamplesMenu(props: &ExamplesMenuProps) -> Html {
-    let lang = use_context::<Lang>().unwrap_or_default();
+    let lang = props.lang;
     let words = lang.words();
     let onchange = {
         let on_choose = props.on_choose.clone();

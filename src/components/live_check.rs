@@ -9,6 +9,8 @@ use crate::status::Verdict;
 /// Props of [`LiveCheck`].
 #[derive(Properties, PartialEq)]
 pub struct LiveCheckProps {
+    /// The page\'s language.
+    pub lang: Lang,
     /// The answer for the board as it is: `None` while checking; `Some(None)` when digits clash.
     pub verdict: Option<Option<Verdict>>,
 }
@@ -34,13 +36,13 @@ pub fn live_check_text(verdict: Option<Option<Verdict>>, lang: Lang) -> &'static
 /// The line.
 #[function_component]
 pub fn LiveCheck(props: &LiveCheckProps) -> Html {
-    let lang = use_context::<Lang>().unwrap_or_default();
+    let lang = props.lang;
     let problem = !matches!(
         props.verdict,
         None | Some(Some(Verdict::Unique | Verdict::Multiple))
     );
     html! {
-        <p class={classes!("live-check", problem.then_some("problem"))} aria-live="polite">
+        <p class={if problem { "live-check problem" } else { "live-check" }} aria-live="polite">
             { live_check_text(props.verdict, lang) }
         </p>
     }

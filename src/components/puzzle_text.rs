@@ -8,6 +8,8 @@ use crate::i18n::Lang;
 /// Props of [`PuzzleText`].
 #[derive(Properties, PartialEq)]
 pub struct PuzzleTextProps {
+    /// The page\'s language.
+    pub lang: Lang,
     /// Load pressed, with the box's text.
     pub on_load: Callback<String>,
 }
@@ -16,7 +18,7 @@ pub struct PuzzleTextProps {
 #[function_component]
 pub fn PuzzleText(props: &PuzzleTextProps) -> Html {
     let text_ref = use_node_ref();
-    let lang = use_context::<Lang>().unwrap_or_default();
+    let lang = props.lang;
     let words = lang.words();
     let onclick = {
         let (text_ref, on_load) = (text_ref.clone(), props.on_load.clone());

@@ -8,6 +8,8 @@ use crate::i18n::Lang;
 /// Props of [`SettingsBar`].
 #[derive(Properties, PartialEq)]
 pub struct SettingsBarProps {
+    /// The page\'s language.
+    pub lang: Lang,
     /// Whether the page is dark now.
     pub dark: bool,
     /// Whether candidates are shown.
@@ -27,7 +29,7 @@ pub struct SettingsBarProps {
 /// The bar: a toggle button, a language menu (each language named in itself) and two checkboxes.
 #[function_component]
 pub fn SettingsBar(props: &SettingsBarProps) -> Html {
-    let lang = use_context::<Lang>().unwrap_or_default();
+    let lang = props.lang;
     let words = lang.words();
     let on_lang = props.on_lang.reform(|event: Event| {
         let select: HtmlSelectElement = event.target_unchecked_into();

@@ -15,7 +15,7 @@ pub struct StatusLineProps {
 #[function_component]
 pub fn StatusLine(props: &StatusLineProps) -> Html {
     html! {
-        <p role="status" aria-atomic="true" class={classes!("status", props.problem.then_some("problem"))}>
+        <p role="status" aria-atomic="true" class={if props.problem { "status problem" } else { "status" }}>
             { props.text.clone() }
         </p>
     }

@@ -11,6 +11,8 @@ use crate::stepping::{Speed, Stepping};
 /// Props of [`StepPanel`].
 #[derive(Properties, PartialEq)]
 pub struct StepPanelProps {
+    /// The page\'s language.
+    pub lang: Lang,
     /// The stepping shown.
     pub stepping: Stepping,
     /// Play or Pause pressed.
@@ -27,7 +29,7 @@ pub struct StepPanelProps {
 #[function_component]
 pub fn StepPanel(props: &StepPanelProps) -> Html {
     let stepping = &props.stepping;
-    let lang = use_context::<Lang>().unwrap_or_default();
+    let lang = props.lang;
     let words = lang.words();
     let click = |callback: &Callback<()>| callback.reform(|_: MouseEvent| ());
     let finished = stepping.is_finished();

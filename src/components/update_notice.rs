@@ -7,6 +7,8 @@ use crate::i18n::Lang;
 /// Props of [`UpdateNotice`].
 #[derive(Properties, PartialEq)]
 pub struct UpdateNoticeProps {
+    /// The page\'s language.
+    pub lang: Lang,
     /// Pressed to reload the page into the new version.
     pub on_reload: Callback<()>,
 }
@@ -14,7 +16,7 @@ pub struct UpdateNoticeProps {
 /// The notice. It is a polite live region, not a second `status` (the contract has exactly one).
 #[function_component]
 pub fn UpdateNotice(props: &UpdateNoticeProps) -> Html {
-    let lang = use_context::<Lang>().unwrap_or_default();
+    let lang = props.lang;
     let words = lang.words();
     let on_click = props.on_reload.reform(|_: MouseEvent| ());
     html! {

@@ -201,3 +201,25 @@ fn links_carry_puzzles() {
         Err("found 80 cells, expected 81"),
     );
 }
+
+#[test]
+fn the_strict_line_reader_takes_what_display_writes_and_nothing_else() {
+    let board: Board = INKALA.parse().unwrap();
+    let solved = match board.solve().outcome {
+        sudoku_solver::Outcome::Unique(solution) => solution.board(),
+        other => panic!("{other:?}"),
+    };
+    for board in [board, solved, Board::EMPTY] {
+        assert_eq!(Board::from_line(&board.to_string()), Some(board));
+    }
+    for bad in [
+        String::new(),
+        INKALA[..80].to_string(),
+        format!("{INKALA}."),
+        INKALA.replace('.', "0"),
+        format!(" {}", &INKALA[1..]),
+        INKALA.replacen('.', "é", 1),
+    ] {
+        assert_eq!(Board::from_line(&bad), None, "{bad:?}");
+    }
+}
