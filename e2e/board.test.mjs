@@ -162,7 +162,7 @@ test('the digit pad fills the selected cell, keeps the focus there, and counts w
   await cell(page, 1, 2).click();
   await pad(page).getByRole('button', { name: /^1, / }).click();
   assert.equal(await cell(page, 1, 2).inputValue(), '1');
-  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Row 1, Column 2, given 1');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Row 1, Column 2, entered 1');
   await pad(page).getByRole('button', { name: '1, 5 left' }).waitFor();
   await pad(page).getByRole('button', { name: 'Erase' }).click();
   assert.equal(await cell(page, 1, 2).inputValue(), '');
@@ -225,4 +225,40 @@ test('unreadable storage starts clean and says so once; version 1 data is read',
   assert.match(await statusText(page), /from last time/);
   const keys = await page.evaluate(() => Object.keys(localStorage));
   assert.deepEqual(keys, ['sudoku-web/v2']);
+});
+
+test("the person's entries on a loaded puzzle look apart from the givens, and travel in links and reloads", async () => {
+  const context = await app.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await app.open({ context, hash: `#p=${INKALA}` });
+  await cell(page, 1, 2).click();
+  await page.keyboard.press('1');
+  await page.getByRole('textbox', { name: 'Row 1, Column 2, entered 1' }).waitFor();
+  assert.match(await statusText(page), /21 givens, 1 entry/);
+  const look = (row, col) => cell(page, row, col).evaluate((input) => {
+    const style = getComputedStyle(input);
+    return `${style.color} ${style.fontWeight} ${style.fontStyle}`;
+  });
+  const [given, entered] = [await look(1, 1), await look(1, 2)];
+  await solve(page);
+  const solved = await look(1, 3);
+  assert.equal(new Set([given, entered, solved]).size, 3, `${given} | ${entered} | ${solved}`);
+  // Solve kept the entry as the person's.
+  await page.getByRole('textbox', { name: 'Row 1, Column 2, entered 1' }).waitFor();
+  assert.match(await statusText(page), /^Solved/);
+
+  await button(page, 'Copy link').click();
+  await page.getByRole('status').filter({ hasText: 'Copied a link' }).waitFor();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(link, `${app.server.url}#p=${INKALA}&e=.1${'.'.repeat(79)}`);
+  const opened = await app.open({ url: link });
+  await opened.getByRole('textbox', { name: 'Row 1, Column 2, entered 1' }).waitFor();
+  await opened.getByRole('textbox', { name: 'Row 1, Column 1, given 8' }).waitFor();
+
+  await page.reload();
+  await page.getByRole('textbox', { name: 'Row 1, Column 2, entered 1' }).waitFor();
+  // A board typed from scratch is a puzzle being set up: its digits are givens.
+  await button(page, 'Clear').click();
+  await cell(page, 1, 2).click();
+  await page.keyboard.press('1');
+  await page.getByRole('textbox', { name: 'Row 1, Column 2, given 1' }).waitFor();
 });

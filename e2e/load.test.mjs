@@ -71,8 +71,9 @@ test('a #p= link loads its puzzle, and the address follows the board', async () 
   assert.match(await statusText(page), /link/);
   await cell(page, 9, 9).click();
   await page.keyboard.press('2');
-  // The address is updated just after the board is drawn.
-  await page.waitForURL((url) => url.hash === `#p=${INKALA.slice(0, 80)}2`);
+  // The address is updated just after the board is drawn. A digit typed on a loaded puzzle is the
+  // person's entry: the link carries it apart from the givens.
+  await page.waitForURL((url) => url.hash === `#p=${INKALA}&e=${'.'.repeat(80)}2`);
   await button(page, 'Clear').click();
   await page.waitForURL((url) => url.hash === '');
 });

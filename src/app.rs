@@ -21,7 +21,7 @@ use crate::hooks::use_app_update::use_app_update;
 use crate::hooks::use_frame_clock::use_frame_clock;
 use crate::hooks::use_solver_worker::use_solver_worker;
 use crate::hooks::use_sudoku::use_sudoku;
-use crate::state::{Action, Purpose, State};
+use crate::state::{Action, Purpose, State, link_fragment};
 use crate::status::{CopyFormat, Source};
 
 /// A callback that dispatches the action `to_action` makes of what a component reports.
@@ -45,7 +45,7 @@ pub fn App() -> Html {
     });
     let lang = state.lang();
     let words = lang.words();
-    let check = state.settings.live_check.then(|| state.grid.givens());
+    let check = state.settings.live_check.then(|| state.grid.puzzle());
     use_solver_worker(state.run, walk, lang, check, dispatcher.clone());
     let playing = state
         .stepping
@@ -65,7 +65,7 @@ pub fn App() -> Html {
     let on_redo = dispatch_with(&dispatcher, |()| Action::Redo);
 
     let shown = state.grid.shown();
-    let status_text = state.status.text(&shown, lang);
+    let status_text = state.status.text(&state.grid, lang);
     let mut remaining = [9usize; 9];
     for digit in sudoku_solver::Cell::all().filter_map(|cell| shown.get(cell)) {
         let left = &mut remaining[usize::from(digit.get()) - 1];
@@ -78,11 +78,12 @@ pub fn App() -> Html {
     let on_copy = {
         let dispatcher = dispatcher.clone();
         let (givens, shown) = (state.grid.givens(), shown);
+        let link = link_fragment(&state.grid).unwrap_or_default();
         Callback::from(move |format: CopyFormat| {
             let text = match format {
                 CopyFormat::Line => givens.to_string(),
                 CopyFormat::Grid => format!("{shown:#}\n"),
-                CopyFormat::Link => format!("{}#p={givens}", browser::address()),
+                CopyFormat::Link => format!("{}{link}", browser::address()),
             };
             let dispatcher = dispatcher.clone();
             let copied = text.clone();

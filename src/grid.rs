@@ -1,4 +1,5 @@
-//! What the board shows: the person's givens plus the digits the solver filled in, kept apart.
+//! What the board shows: the puzzle's givens, the person's own entries and the digits the solver
+//! filled in, kept apart.
 
 use sudoku_solver::{Board, Cell, Digit, Solution};
 
@@ -7,8 +8,10 @@ use sudoku_solver::{Board, Cell, Digit, Solution};
 pub enum Entry {
     /// Nothing yet.
     Empty,
-    /// A digit the person typed or loaded.
+    /// A digit of the puzzle: typed into a board being set up, or loaded.
     Given(Digit),
+    /// A digit the person entered while solving a loaded puzzle.
+    Entered(Digit),
     /// A digit the solver filled in.
     Solved(Digit),
 }
@@ -18,52 +21,122 @@ impl Entry {
     pub fn digit(self) -> Option<Digit> {
         match self {
             Entry::Empty => None,
-            Entry::Given(d) | Entry::Solved(d) => Some(d),
+            Entry::Given(d) | Entry::Entered(d) | Entry::Solved(d) => Some(d),
         }
     }
 }
 
 /// The board as the person sees it.
 ///
-/// Invariant: `solved` is either empty, or fills exactly the cells that `givens` leaves empty so
-/// that together they make a solution of `givens`. Every way to build a `Grid` keeps it, so the
-/// solver's digits always belong to the givens on screen.
+/// A board is either being set up (typed digits are givens) or holds a loaded puzzle (Load, paste,
+/// a link, an example): then its givens are the puzzle, and digits typed into other cells are the
+/// person's entries, kept apart so a share link and the screen can tell them from the puzzle.
+///
+/// Invariants: entries only sit on cells without a given; `solved` is either empty, or fills
+/// exactly the cells that givens and entries leave empty so that together they make a solution of
+/// them. Every way to build a `Grid` keeps both, so the solver's digits always belong to the
+/// board on screen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Grid {
     givens: Board,
+    entries: Board,
     solved: Board,
+    loaded: bool,
 }
 
 impl Grid {
-    /// A grid of givens only.
+    /// A board being set up, with these givens.
     pub fn from_givens(givens: Board) -> Grid {
         Grid {
             givens,
-            solved: Board::EMPTY,
+            ..Grid::default()
         }
     }
 
-    /// `givens` completed by `solution` (which must solve them: the solver's answer for `givens`).
-    pub fn solved(givens: Board, solution: &Solution) -> Grid {
+    /// A loaded puzzle: digits typed from now on are entries. (An empty board loaded is a board
+    /// to set up: there is no puzzle to keep apart.)
+    pub fn loaded(givens: Board) -> Grid {
+        Grid {
+            givens,
+            loaded: givens != Board::EMPTY,
+            ..Grid::default()
+        }
+    }
+
+    /// The same puzzle with `entries` (those on a given's cell are dropped) and no solution.
+    pub fn with_entries(&self, entries: Board) -> Grid {
+        let mut kept = Board::EMPTY;
+        for cell in Cell::all().filter(|&c| self.givens.get(c).is_none()) {
+            kept.set(cell, entries.get(cell));
+        }
+        Grid {
+            entries: kept,
+            solved: Board::EMPTY,
+            ..*self
+        }
+    }
+
+    /// This board completed by `solution` (which must solve [`Grid::puzzle`]: the solver's answer
+    /// for it).
+    pub fn with_solution(&self, solution: &Solution) -> Grid {
+        let puzzle = self.puzzle();
         let mut solved = Board::EMPTY;
-        for cell in Cell::all().filter(|&c| givens.get(c).is_none()) {
+        for cell in Cell::all().filter(|&c| puzzle.get(c).is_none()) {
             solved.set(cell, Some(solution.get(cell)));
         }
-        Grid { givens, solved }
+        Grid { solved, ..*self }
+    }
+
+    /// The board after the person puts `digit` in `cell` (or empties it): into the entries when
+    /// the puzzle was loaded and the cell is not a given, else into the givens. The solver's
+    /// digits go, since the board changed.
+    pub fn enter(&self, cell: Cell, digit: Option<Digit>) -> Grid {
+        let mut next = Grid {
+            solved: Board::EMPTY,
+            ..*self
+        };
+        if self.loaded && self.givens.get(cell).is_none() {
+            next.entries.set(cell, digit);
+        } else {
+            next.givens.set(cell, digit);
+            next.entries.set(cell, None);
+        }
+        next
     }
 
     /// What `cell` shows.
     pub fn entry(&self, cell: Cell) -> Entry {
-        match (self.givens.get(cell), self.solved.get(cell)) {
-            (Some(d), _) => Entry::Given(d),
-            (None, Some(d)) => Entry::Solved(d),
-            (None, None) => Entry::Empty,
+        match (
+            self.givens.get(cell),
+            self.entries.get(cell),
+            self.solved.get(cell),
+        ) {
+            (Some(d), _, _) => Entry::Given(d),
+            (None, Some(d), _) => Entry::Entered(d),
+            (None, None, Some(d)) => Entry::Solved(d),
+            (None, None, None) => Entry::Empty,
         }
     }
 
-    /// The person's digits.
+    /// The puzzle's digits.
     pub fn givens(&self) -> Board {
         self.givens
+    }
+
+    /// The person's entries.
+    pub fn entries(&self) -> Board {
+        self.entries
+    }
+
+    /// Givens and entries together: the board the person has, which Solve, Compare, Step through
+    /// and the live check work on.
+    pub fn puzzle(&self) -> Board {
+        overlay(self.givens, self.entries)
+    }
+
+    /// Whether the givens are a loaded puzzle (typed digits become entries).
+    pub fn is_loaded(&self) -> bool {
+        self.loaded
     }
 
     /// How many digits the solver filled in (0 when the grid is not solved).
@@ -71,45 +144,68 @@ impl Grid {
         self.solved.given_count()
     }
 
-    /// The same givens, without the solver's digits.
+    /// The same board, without the solver's digits.
     pub fn without_solution(&self) -> Grid {
-        Grid::from_givens(self.givens)
+        Grid {
+            solved: Board::EMPTY,
+            ..*self
+        }
     }
 
-    /// Every digit shown, given or solved.
+    /// Every digit shown.
     pub fn shown(&self) -> Board {
-        let mut shown = self.givens;
-        for cell in Cell::all() {
-            if let Some(d) = self.solved.get(cell) {
-                shown.set(cell, Some(d));
-            }
-        }
-        shown
+        overlay(self.puzzle(), self.solved)
     }
 }
 
+/// `below` with the digits of `above` written over it.
+fn overlay(below: Board, above: Board) -> Board {
+    let mut board = below;
+    for cell in Cell::all() {
+        if let Some(d) = above.get(cell) {
+            board.set(cell, Some(d));
+        }
+    }
+    board
+}
+
 impl Grid {
-    /// The grid as stored text: the givens' line, a newline, the solver's digits' line.
+    /// The grid as stored text, four lines: givens, solver digits, entries, and `loaded` or
+    /// `typed`.
     pub fn encode(&self) -> String {
-        format!("{}\n{}", self.givens, self.solved)
+        let how = if self.loaded { "loaded" } else { "typed" };
+        format!("{}\n{}\n{}\n{how}", self.givens, self.solved, self.entries)
     }
 
-    /// Reads what [`Grid::encode`] wrote, or `None` when the text is not such a grid. The
-    /// invariant is checked, so tampered or truncated data is refused rather than shown.
+    /// Reads what [`Grid::encode`] wrote (or version 1's two lines, givens and solver digits), or
+    /// `None` when the text is not such a grid. The invariants are checked, so tampered or
+    /// truncated data is refused rather than shown.
     pub fn decode(text: &str) -> Option<Grid> {
-        let mut lines = text.lines();
-        let (Some(givens), Some(solved), None) = (lines.next(), lines.next(), lines.next()) else {
-            return None;
+        let lines: Vec<&str> = text.lines().collect();
+        let (givens, solved, entries, loaded) = match lines[..] {
+            [givens, solved] => (givens, solved, None, false),
+            [givens, solved, entries, "loaded"] => (givens, solved, Some(entries), true),
+            [givens, solved, entries, "typed"] => (givens, solved, Some(entries), false),
+            _ => return None,
         };
         let grid = Grid {
             givens: Board::from_line(givens)?,
             solved: Board::from_line(solved)?,
+            entries: match entries {
+                Some(line) => Board::from_line(line)?,
+                None => Board::EMPTY,
+            },
+            loaded,
         };
+        let puzzle = grid.puzzle();
+        let overlaps =
+            |a: Board, b: Board| Cell::all().any(|c| a.get(c).is_some() && b.get(c).is_some());
+        if overlaps(grid.givens, grid.entries) || (grid.entries != Board::EMPTY && !loaded) {
+            return None;
+        }
         if grid.solved != Board::EMPTY {
-            let overlap =
-                Cell::all().any(|c| grid.givens.get(c).is_some() && grid.solved.get(c).is_some());
             let shown = grid.shown();
-            if overlap || !shown.is_full() || !shown.clashes().is_empty() {
+            if overlaps(puzzle, grid.solved) || !shown.is_full() || !shown.clashes().is_empty() {
                 return None;
             }
         }
@@ -124,60 +220,129 @@ mod tests {
     const INKALA: &str =
         "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
 
-    fn solved_inkala() -> Grid {
-        let givens: Board = INKALA.parse().unwrap();
-        let sudoku_solver::Outcome::Unique(solution) = givens.solve().outcome else {
-            panic!("Inkala's puzzle is unique")
+    fn cell(row: usize, col: usize) -> Cell {
+        Cell::at(row - 1, col - 1).unwrap()
+    }
+
+    fn solve(grid: Grid) -> Grid {
+        let sudoku_solver::Outcome::Unique(solution) = grid.puzzle().solve().outcome else {
+            panic!("one solution expected")
         };
-        Grid::solved(givens, &solution)
+        grid.with_solution(&solution)
+    }
+
+    fn inkala() -> Board {
+        INKALA.parse().unwrap()
     }
 
     #[test]
     fn solved_grid_keeps_givens_and_solver_digits_apart() {
-        let grid = solved_inkala();
-        let r1c1 = Cell::at(0, 0).unwrap();
-        let r1c2 = Cell::at(0, 1).unwrap();
-        assert_eq!(grid.entry(r1c1), Entry::Given(Digit::new(8).unwrap()));
-        assert_eq!(grid.entry(r1c2), Entry::Solved(Digit::new(1).unwrap()));
+        let grid = solve(Grid::from_givens(inkala()));
+        assert_eq!(grid.entry(cell(1, 1)), Entry::Given(Digit::new(8).unwrap()));
+        assert_eq!(
+            grid.entry(cell(1, 2)),
+            Entry::Solved(Digit::new(1).unwrap())
+        );
         assert_eq!(grid.solved_count(), 60);
         assert!(grid.shown().is_full());
+        assert_eq!(grid.without_solution(), Grid::from_givens(inkala()));
+    }
+
+    #[test]
+    fn typing_on_a_loaded_puzzle_makes_entries_and_on_a_new_board_givens() {
+        let one = Digit::new(1);
+        let typed = Grid::default().enter(cell(1, 2), one);
         assert_eq!(
-            grid.without_solution(),
-            Grid::from_givens(INKALA.parse().unwrap())
+            typed.entry(cell(1, 2)),
+            Entry::Given(Digit::new(1).unwrap())
         );
+
+        let loaded = Grid::loaded(inkala());
+        let entered = loaded.enter(cell(1, 2), one);
+        assert_eq!(
+            entered.entry(cell(1, 2)),
+            Entry::Entered(Digit::new(1).unwrap())
+        );
+        assert_eq!(entered.givens(), inkala());
+        assert_eq!(entered.puzzle(), inkala().with(cell(1, 2), one));
+        // A given of a loaded puzzle can still be corrected: it stays a given.
+        let corrected = entered.enter(cell(1, 1), Digit::new(9));
+        assert_eq!(
+            corrected.entry(cell(1, 1)),
+            Entry::Given(Digit::new(9).unwrap())
+        );
+        // Solving keeps all three apart; an edit drops the solver's digits.
+        let solved = solve(entered);
+        assert_eq!(
+            solved.entry(cell(1, 2)),
+            Entry::Entered(Digit::new(1).unwrap())
+        );
+        assert_eq!(
+            solved.entry(cell(1, 3)),
+            Entry::Solved(Digit::new(2).unwrap())
+        );
+        assert_eq!(solved.solved_count(), 59);
+        assert_eq!(solved.enter(cell(1, 2), None), loaded);
+        // An empty board loaded is a board to set up.
+        assert!(!Grid::loaded(Board::EMPTY).is_loaded());
+    }
+
+    #[test]
+    fn entries_on_givens_are_dropped() {
+        let entries = Board::EMPTY
+            .with(cell(1, 1), Digit::new(5))
+            .with(cell(1, 2), Digit::new(1));
+        let grid = Grid::loaded(inkala()).with_entries(entries);
+        assert_eq!(grid.entry(cell(1, 1)), Entry::Given(Digit::new(8).unwrap()));
+        assert_eq!(grid.entries().given_count(), 1);
     }
 
     #[test]
     fn encoding_round_trips() {
+        let entered = Grid::loaded(inkala()).enter(cell(1, 2), Digit::new(1));
         for grid in [
             Grid::default(),
-            solved_inkala(),
-            solved_inkala().without_solution(),
+            solve(Grid::from_givens(inkala())),
+            Grid::from_givens(inkala()),
+            Grid::loaded(inkala()),
+            entered,
+            solve(entered),
         ] {
             assert_eq!(Grid::decode(&grid.encode()), Some(grid));
         }
         // Clashing givens are the person's to keep.
         let clashing = Grid::from_givens(format!("55{}", ".".repeat(79)).parse().unwrap());
         assert_eq!(Grid::decode(&clashing.encode()), Some(clashing));
+        // Version 1's two lines: givens and solver digits.
+        let old = solve(Grid::from_givens(inkala()));
+        let lines: Vec<String> = old.encode().lines().take(2).map(String::from).collect();
+        assert_eq!(Grid::decode(&lines.join("\n")), Some(old));
     }
 
     #[test]
     fn bad_stored_text_is_refused() {
-        let good = solved_inkala().encode();
-        let (givens, solved) = good.split_once('\n').unwrap();
+        let good = solve(Grid::from_givens(inkala())).encode();
+        let lines: Vec<&str> = good.lines().collect();
+        let (givens, solved, entries) = (lines[0], lines[1], lines[2]);
         let wrong_digit = format!("{givens}\n{}", solved.replacen('1', "2", 1));
         let overlapping = format!("{givens}\n{}", solved.replacen('.', "8", 1));
         // r1c2 is a solver's cell: without it the solution is incomplete.
         let partial = format!("{givens}\n{}.{}", &solved[..1], &solved[2..]);
+        let entry_on_given = format!("{givens}\n{}\n8{}\nloaded", ".".repeat(81), ".".repeat(80));
+        let entries_typed = format!("{givens}\n{}\n.1{}\ntyped", ".".repeat(81), ".".repeat(79));
         for bad in [
             "",
             "garbage",
             givens,
-            &format!("{givens}\n{solved}\nextra"),
+            &format!("{givens}\n{solved}\n{entries}"),
+            &format!("{givens}\n{solved}\n{entries}\nmaybe"),
+            &format!("{good}\nextra"),
             &format!("{givens}\nxyz"),
             &wrong_digit,
             &overlapping,
             &partial,
+            &entry_on_given,
+            &entries_typed,
         ] {
             assert!(Grid::decode(bad).is_none(), "{bad:?} should be refused");
         }

@@ -141,7 +141,7 @@ pub fn decode(text: &str) -> Option<Memory> {
             "off" => Some(false),
             _ => None,
         };
-        let grid = || Grid::decode(&value.replacen(' ', "\n", 1));
+        let grid = || Grid::decode(&value.replace(' ', "\n"));
         match key {
             "grid" if !has_grid => {
                 memory.grid = grid()?;
@@ -183,7 +183,9 @@ mod tests {
     fn memory() -> Memory {
         let givens = INKALA.parse().unwrap();
         let solved = match sudoku_solver::Board::solve(&givens).outcome {
-            sudoku_solver::Outcome::Unique(solution) => Grid::solved(givens, &solution),
+            sudoku_solver::Outcome::Unique(solution) => {
+                Grid::loaded(givens).with_solution(&solution)
+            }
             other => panic!("{other:?}"),
         };
         Memory {

@@ -127,6 +127,31 @@ pub struct Measured {
     pub verdict: Verdict,
 }
 
+/// The board a link carries: `#p=` is followed by the givens and, after `&e=`, the person's entries
+/// (both 81-character lines). Entries that cannot be read make the link unreadable.
+pub fn read_link(link: &str) -> Result<Grid, sudoku_solver::ParseError> {
+    let (givens, entries) = match link.split_once("&e=") {
+        Some((givens, entries)) => (givens, Some(entries)),
+        None => (link, None),
+    };
+    let grid = Grid::loaded(givens.parse()?);
+    Ok(match entries {
+        Some(entries) => grid.with_entries(entries.parse()?),
+        None => grid,
+    })
+}
+
+/// The link fragment for `grid`: `#p=` and the givens, then `&e=` and the entries if there are any;
+/// `None` for an empty board.
+pub fn link_fragment(grid: &Grid) -> Option<String> {
+    let (givens, entries) = (grid.givens(), grid.entries());
+    match (givens.given_count(), entries.given_count()) {
+        (0, 0) => None,
+        (_, 0) => Some(format!("#p={givens}")),
+        _ => Some(format!("#p={givens}&e={entries}")),
+    }
+}
+
 /// What can happen to the state.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
@@ -265,13 +290,15 @@ impl State {
             ..State::with(memory.grid, Status::Restored)
         };
         if let Some(link) = fragment.strip_prefix("#p=") {
-            return match link.parse::<Board>() {
-                Ok(givens) if recalled.grid.givens() == givens && givens != Board::EMPTY => {
+            return match read_link(link) {
+                Ok(linked)
+                    if recalled.grid.givens() == linked.givens()
+                        && recalled.grid.entries() == linked.entries()
+                        && linked.givens() != Board::EMPTY =>
+                {
                     recalled
                 }
-                Ok(givens) => {
-                    recalled.change(Grid::from_givens(givens), Status::Loaded(Source::Link))
-                }
+                Ok(linked) => recalled.change(linked, Status::Loaded(Source::Link)),
                 Err(error) => State {
                     undo: Vec::new(),
                     redo: Vec::new(),
@@ -335,7 +362,7 @@ impl State {
     /// checking; `Some(None)` when digits clash.
     pub fn live_verdict(&self) -> Option<Option<Verdict>> {
         let (puzzle, verdict) = self.live.filter(|_| self.settings.live_check)?;
-        (puzzle == self.grid.givens()).then_some(verdict)
+        (puzzle == self.grid.puzzle()).then_some(verdict)
     }
 
     /// Whether Undo has something to undo.
@@ -370,21 +397,28 @@ impl State {
     }
 
     fn enter(&self, cell: Cell, digit: Option<Digit>) -> State {
-        if self.grid.givens().get(cell) == digit {
-            // Typing the given that is already there (or erasing an empty cell) is not a change,
+        if self.grid.puzzle().get(cell) == digit {
+            // Typing the digit that is already there (or erasing an empty cell) is not a change,
             // and must not drop the solution.
             return self.clone();
         }
-        let givens = self.grid.givens().with(cell, digit);
         let status = Status::Edited {
             solution_removed: self.grid.solved_count() > 0,
         };
-        self.change(Grid::from_givens(givens), status)
+        self.change(self.grid.enter(cell, digit), status)
     }
 
     fn load_text(&self, source: Source, text: &str) -> State {
-        match text.trim().parse::<Board>() {
-            Ok(givens) => self.change(Grid::from_givens(givens), Status::Loaded(source)),
+        // One of our own links (pasted, or typed in the address bar) may carry entries too.
+        let text = text.trim();
+        let ours = text.find("#p=").map(|at| &text[at + 3..]);
+        let read = match (&source, ours) {
+            (Source::Link, _) => read_link(text),
+            (_, Some(link)) => read_link(link),
+            _ => text.parse::<Board>().map(Grid::loaded),
+        };
+        match read {
+            Ok(grid) => self.change(grid, Status::Loaded(source)),
             Err(error) => State {
                 status: Status::Unreadable { source, error },
                 ..self.clone()
@@ -404,7 +438,7 @@ impl State {
             return refused;
         }
         let comparison = Comparison {
-            puzzle: self.grid.givens(),
+            puzzle: self.grid.puzzle(),
             results: Vec::new(),
             cancelled: false,
         };
@@ -417,7 +451,7 @@ impl State {
 
     /// The state that refuses to search because givens clash (the board marks them), if they do.
     fn refuse_clashes(&self) -> Option<State> {
-        (!self.grid.givens().clashes().is_empty()).then(|| State {
+        (!self.grid.puzzle().clashes().is_empty()).then(|| State {
             status: Status::Conflict,
             run: None,
             ..self.clone()
@@ -443,7 +477,7 @@ impl State {
             stepping: None,
             run: Some(Run {
                 id: self.runs,
-                puzzle: self.grid.givens(),
+                puzzle: self.grid.puzzle(),
                 algorithm,
                 purpose,
             }),
@@ -456,7 +490,7 @@ impl State {
         if let Some(refused) = self.refuse_clashes() {
             return refused;
         }
-        let stepping = Stepping::new(self.runs, self.grid.givens(), self.algorithm, self.speed);
+        let stepping = Stepping::new(self.runs, self.grid.puzzle(), self.algorithm, self.speed);
         State {
             status: Status::Stepping {
                 algorithm: self.algorithm,
@@ -531,7 +565,7 @@ impl State {
             counts,
         };
         let filled = 81 - puzzle.given_count();
-        if puzzle != self.grid.givens() {
+        if puzzle != self.grid.puzzle() {
             // Cannot happen (an edit stops the run), but a stale answer must never land.
             return State {
                 run: None,
@@ -540,7 +574,7 @@ impl State {
         }
         match outcome {
             Outcome::Unique(solution) => self.change(
-                Grid::solved(puzzle, &solution),
+                self.grid.with_solution(&solution),
                 Status::Solved {
                     filled,
                     work,
@@ -548,7 +582,7 @@ impl State {
                 },
             ),
             Outcome::Multiple(first, _) => self.change(
-                Grid::solved(puzzle, &first),
+                self.grid.with_solution(&first),
                 Status::NotUnique {
                     filled,
                     work,
@@ -753,7 +787,7 @@ impl State {
         if self
             .comparison
             .as_ref()
-            .is_some_and(|c| c.puzzle != self.grid.givens())
+            .is_some_and(|c| c.puzzle != self.grid.puzzle())
         {
             self.comparison = None;
         }
@@ -826,7 +860,7 @@ mod tests {
     }
 
     fn status_text(state: &State) -> String {
-        state.status.text(&state.grid.shown(), Lang::En)
+        state.status.text(&state.grid, Lang::En)
     }
 
     enum Act {
@@ -890,14 +924,14 @@ mod tests {
         let hard = EXAMPLES[4].puzzle;
         let none = run(State::default(), &[load(hard), Act::Solve]);
         assert!(matches!(none.status, Status::NoSolution { .. }));
-        assert_eq!(none.grid, Grid::from_givens(hard.parse().unwrap()));
+        assert_eq!(none.grid, Grid::loaded(hard.parse().unwrap()));
 
         let simple = EXAMPLES[3].puzzle;
         let conflict = run(State::default(), &[load(simple), Act::Solve]);
         assert_eq!(conflict.status, Status::Conflict);
         assert_eq!(conflict.grid.shown().clashes().len(), 6);
         assert!(status_text(&conflict).starts_with("Conflict: 6 givens clash."));
-        assert_eq!(conflict.grid, Grid::from_givens(simple.parse().unwrap()));
+        assert_eq!(conflict.grid, Grid::loaded(simple.parse().unwrap()));
         // Nothing changed, so there is nothing more to undo than the load.
         assert_eq!(conflict.undo.len(), 1);
     }
@@ -958,9 +992,10 @@ mod tests {
             state.clone(),
             &[Act::Do(Action::Undo), Act::Do(Action::Undo)],
         );
+        // Typed on a loaded puzzle, the 1 is the person's entry.
         assert_eq!(
             back.grid.entry(cell(1, 2)),
-            Entry::Given(Digit::new(1).unwrap())
+            Entry::Entered(Digit::new(1).unwrap())
         );
         assert_eq!(back.grid.solved_count(), 0);
         assert!(back.can_redo());
@@ -994,7 +1029,7 @@ mod tests {
         assert_eq!(after.grid, before.grid);
         assert_eq!(after.undo, before.undo);
         assert_eq!(
-            after.status.text(&after.grid.shown(), Lang::En),
+            after.status.text(&after.grid, Lang::En),
             "The puzzle text is not a puzzle: found 79 cells, expected 81. The board is unchanged."
         );
     }
@@ -1284,7 +1319,7 @@ mod tests {
 
         let other = EXAMPLES[2].puzzle;
         let other_link = start(Some(&saved), &format!("#p={other}"));
-        assert_eq!(other_link.grid, Grid::from_givens(other.parse().unwrap()));
+        assert_eq!(other_link.grid, Grid::loaded(other.parse().unwrap()));
         assert_eq!(other_link.status, Status::Loaded(Source::Link));
         // The saved board is one Undo away.
         let back = run(other_link, &[Act::Do(Action::Undo)]);
@@ -1292,6 +1327,42 @@ mod tests {
 
         let zeros = start(None, &format!("#p={}", INKALA.replace('.', "0")));
         assert_eq!(zeros.grid.givens().to_string(), INKALA);
+    }
+
+    #[test]
+    fn links_carry_entries_apart_from_the_givens() {
+        let state = run(
+            State::default(),
+            &[load(INKALA), Act::Do(Action::Enter(cell(1, 2), digit(1)))],
+        );
+        let fragment = link_fragment(&state.grid).unwrap();
+        let entries = format!(".1{}", ".".repeat(79));
+        assert_eq!(fragment, format!("#p={INKALA}&e={entries}"));
+        let opened = start(None, &fragment);
+        assert_eq!(opened.grid, state.grid);
+        assert_eq!(opened.status, Status::Loaded(Source::Link));
+        // Pasted, our link loads the entries too.
+        let pasted = run(
+            State::default(),
+            &[Act::Do(Action::LoadText(
+                Source::Paste,
+                format!("https://example.org/app/{fragment}"),
+            ))],
+        );
+        assert_eq!(pasted.grid, state.grid);
+        // Solve works on givens and entries together, and keeps them apart.
+        let solved = run(state, &[Act::Solve]);
+        assert_eq!(solved.grid.solved_count(), 59);
+        assert_eq!(
+            solved.grid.entry(cell(1, 2)),
+            Entry::Entered(Digit::new(1).unwrap())
+        );
+        assert!(status_text(&solved).starts_with("Solved"));
+        // Bad entries make the link unreadable; a given's cell in them is dropped.
+        assert!(read_link(&format!("{INKALA}&e=12")).is_err());
+        let on_given = read_link(&format!("{INKALA}&e=9{}", ".".repeat(80))).unwrap();
+        assert_eq!(on_given.entries(), Board::EMPTY);
+        assert_eq!(link_fragment(&Grid::default()), None);
     }
 
     #[test]
@@ -1377,7 +1448,7 @@ mod tests {
         assert!(
             bad_link
                 .status
-                .text(&Board::EMPTY, Lang::En)
+                .text(&Grid::default(), Lang::En)
                 .starts_with("The link was not understood (found 5 cells, expected 81)")
         );
 
@@ -1405,7 +1476,7 @@ mod tests {
         );
         assert_eq!(after.grid, state.grid);
         assert_eq!(
-            after.status.text(&Board::EMPTY, Lang::En),
+            after.status.text(&Grid::default(), Lang::En),
             "The link was not understood: found 3 cells, expected 81. The board is unchanged."
         );
     }

@@ -7,6 +7,7 @@ use sudoku_solver::{
     Algorithm, Board, CellSet, Counts, Digit, Outcome, ParseError, ParseErrorKind,
 };
 
+use crate::grid::Grid;
 use crate::i18n::Lang;
 
 /// Where loaded text came from.
@@ -213,15 +214,21 @@ impl Status {
         }
     }
 
-    /// The words for this status in `lang`. `board` is what the board shows now: the status reads
-    /// counts and clashes off it, since every action that changes the board also sets the status.
-    pub fn text(&self, board: &Board, lang: Lang) -> String {
+    /// The words for this status in `lang`. `grid` is the board now: the status reads counts and
+    /// clashes off it, since every action that changes the board also sets the status.
+    pub fn text(&self, grid: &Grid, lang: Lang) -> String {
+        let shown = grid.shown();
+        let board = &shown;
         // Each sentence is a pair of templates, English and Chinese, whose `{}` are filled in
         // order by `say`: one code path for both languages (two `format!`s per sentence would
         // double the page's code for them).
         let say = |en: &str, zh: &str, args: &[&str]| fill(lang, [en, zh], args);
         let clashes = board.clashes();
-        let givens = givens_text(board.given_count(), lang);
+        let givens = givens_text(
+            grid.givens().given_count(),
+            grid.entries().given_count(),
+            lang,
+        );
         match self {
             Status::Welcome => say(
                 "Type a puzzle, paste one, or pick an example; then press Solve.",
@@ -551,12 +558,19 @@ fn describe_clashes(cells: CellSet, board: &Board, lang: Lang) -> String {
     }
 }
 
-fn givens_text(givens: usize, lang: Lang) -> String {
-    match (givens, lang) {
+/// "21 givens", and the person's entries if there are any: "21 givens, 3 entries".
+fn givens_text(givens: usize, entries: usize, lang: Lang) -> String {
+    let givens = match (givens, lang) {
         (0, Lang::En) => "no givens".into(),
         (1, Lang::En) => "1 given".into(),
         (n, Lang::En) => format!("{n} givens"),
         (n, Lang::Zh) => format!("{n} 个数字"),
+    };
+    match (entries, lang) {
+        (0, _) => givens,
+        (1, Lang::En) => format!("{givens}, 1 entry"),
+        (n, Lang::En) => format!("{givens}, {n} entries"),
+        (n, Lang::Zh) => format!("{givens}，已填 {n} 个"),
     }
 }
 
@@ -625,7 +639,9 @@ mod tests {
     /// The contract's rule for the status after Solve: `solved` only for the unique outcome, and
     /// each other outcome's own phrase.
     fn check_after_solve(status: Status, board: &Board, phrase: Option<&str>) {
-        let text = status.text(board, Lang::En).to_lowercase();
+        let text = status
+            .text(&Grid::from_givens(*board), Lang::En)
+            .to_lowercase();
         match phrase {
             None => {
                 assert!(text.contains("solved"), "{text}");
@@ -675,7 +691,7 @@ mod tests {
         let conflict = Status::Conflict;
         check_after_solve(conflict.clone(), &clashing, Some("conflict"));
         assert_eq!(
-            conflict.text(&clashing, Lang::En),
+            conflict.text(&Grid::from_givens(clashing), Lang::En),
             "Conflict: 2 givens clash. Row 1, Column 1 and Row 1, Column 9 both hold 3. \
              Fix them, then press Solve again."
         );
@@ -695,7 +711,7 @@ mod tests {
             millis: 1_500.0,
         };
         assert_eq!(
-            solving.text(&board, Lang::En),
+            solving.text(&Grid::from_givens(board), Lang::En),
             "Solving with Naive backtracking… 1,234,567 tries so far, 1.5 s. Cancel stops it."
         );
         let cancelled = Status::Cancelled {
@@ -704,7 +720,7 @@ mod tests {
             millis: 3.0,
         };
         assert_eq!(
-            cancelled.text(&board, Lang::En),
+            cancelled.text(&Grid::from_givens(board), Lang::En),
             "Cancelled: Candidates first stopped after 42 tries and 3.0 ms. The board is unchanged."
         );
         let work = Work {
@@ -729,7 +745,7 @@ mod tests {
             solution_removed: false,
         };
         assert!(edited.is_problem(&board));
-        let text = edited.text(&board, Lang::En);
+        let text = edited.text(&Grid::from_givens(board), Lang::En);
         assert_eq!(
             text,
             "Conflict: 3 givens clash. Row 1, Column 1; Row 1, Column 5; Row 1, Column 9 all hold 7. \
@@ -741,7 +757,7 @@ mod tests {
         let one = Board::EMPTY.with(Cell::at(0, 0).unwrap(), Digit::new(1));
         assert!(!quiet.is_problem(&one));
         assert_eq!(
-            quiet.text(&one, Lang::En),
+            quiet.text(&Grid::from_givens(one), Lang::En),
             "1 given. The puzzle changed, so its solution was removed."
         );
     }
@@ -767,10 +783,10 @@ mod tests {
             Status::Redone,
         ];
         for status in statuses {
-            let text = status.text(&Board::EMPTY, Lang::En);
+            let text = status.text(&Grid::from_givens(Board::EMPTY), Lang::En);
             assert!(text.len() > 5 && text.ends_with('.'), "{status:?}: {text}");
             assert!(!text.to_lowercase().contains("solved"), "{text}");
-            let zh = status.text(&Board::EMPTY, Lang::Zh);
+            let zh = status.text(&Grid::from_givens(Board::EMPTY), Lang::Zh);
             assert!(zh.ends_with('。'), "{status:?}: {zh}");
         }
     }
@@ -865,8 +881,8 @@ mod chinese {
             .parse()
             .unwrap();
         for status in statuses {
-            let en = status.text(&clashing, Lang::En);
-            let zh = status.text(&clashing, Lang::Zh);
+            let en = status.text(&Grid::from_givens(clashing), Lang::En);
+            let zh = status.text(&Grid::from_givens(clashing), Lang::Zh);
             assert_ne!(en, zh);
             assert!(zh.chars().any(|c| c > '\u{2e80}'), "{zh}");
             let english_words = ["the ", " and ", "board", "puzzle", "tries", "solution"];
@@ -879,7 +895,7 @@ mod chinese {
             }
         }
         assert_eq!(
-            Status::Conflict.text(&clashing, Lang::Zh),
+            Status::Conflict.text(&Grid::from_givens(clashing), Lang::Zh),
             "冲突：2 个数字互相冲突。第1行，第1列和第1行，第9列都是 3。改正后再按“求解”。"
         );
         assert_eq!(

@@ -50,6 +50,7 @@ pub fn cell_name(cell: Cell, entry: Entry, lang: Lang) -> String {
     match entry {
         Entry::Empty => format!("{name}{sep}{}", words.empty),
         Entry::Given(d) => format!("{name}{sep}{} {d}", words.given),
+        Entry::Entered(d) => format!("{name}{sep}{} {d}", words.entered),
         Entry::Solved(d) => format!("{name}{sep}{} {d}", words.solved),
     }
 }
@@ -116,6 +117,7 @@ pub fn BoardCell(props: &CellProps) -> Html {
     let mut class = String::from("cell");
     for (on, name) in [
         (matches!(entry, Entry::Given(_)), " given"),
+        (matches!(entry, Entry::Entered(_)), " entered"),
         (matches!(entry, Entry::Solved(_)), " solved"),
         (props.invalid, " clash"),
         (props.current, " current"),

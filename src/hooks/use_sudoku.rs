@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::browser;
 use crate::memory::{self, Recalled};
-use crate::state::{Action, State, System};
+use crate::state::{Action, State, System, link_fragment};
 use crate::status::Source;
 
 /// The app's one reducer. On mount it starts from the `#p=` link and the saved memory; after every
@@ -42,8 +42,7 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
     }
 
     use_effect_with(state.grid, |grid| {
-        let givens = grid.givens();
-        let wanted = (givens.given_count() > 0).then(|| format!("#p={givens}"));
+        let wanted = link_fragment(grid);
         let current = browser::fragment();
         if (current.starts_with("#p=") || wanted.is_some()) && Some(&current) != wanted.as_ref() {
             browser::replace_fragment(wanted.as_deref());
