@@ -177,11 +177,12 @@ impl Grid {
         format!("{}\n{}\n{}\n{how}", self.givens, self.solved, self.entries)
     }
 
-    /// Reads what [`Grid::encode`] wrote (or version 1's two lines, givens and solver digits), or
+    /// Reads what [`Grid::encode`] wrote (or version 1's two lines, givens and solver digits; any
+    /// whitespace separates them, so the memory keeps a grid on one line), or
     /// `None` when the text is not such a grid. The invariants are checked, so tampered or
     /// truncated data is refused rather than shown.
     pub fn decode(text: &str) -> Option<Grid> {
-        let lines: Vec<&str> = text.lines().collect();
+        let lines: Vec<&str> = text.split_whitespace().collect();
         let (givens, solved, entries, loaded) = match lines[..] {
             [givens, solved] => (givens, solved, None, false),
             [givens, solved, entries, "loaded"] => (givens, solved, Some(entries), true),
@@ -197,17 +198,19 @@ impl Grid {
             },
             loaded,
         };
-        let puzzle = grid.puzzle();
-        let overlaps =
-            |a: Board, b: Board| Cell::all().any(|c| a.get(c).is_some() && b.get(c).is_some());
-        if overlaps(grid.givens, grid.entries) || (grid.entries != Board::EMPTY && !loaded) {
+        // Two layers overlap when, laid one over the other, they show fewer digits than they hold.
+        let (givens, entries, solved) = (grid.givens, grid.entries, grid.solved);
+        let (puzzle, shown) = (grid.puzzle(), grid.shown());
+        let count = Board::given_count;
+        if count(&puzzle) != count(&givens) + count(&entries) || (count(&entries) > 0 && !loaded) {
             return None;
         }
-        if grid.solved != Board::EMPTY {
-            let shown = grid.shown();
-            if overlaps(puzzle, grid.solved) || !shown.is_full() || !shown.clashes().is_empty() {
-                return None;
-            }
+        if count(&solved) > 0
+            && (count(&shown) != count(&puzzle) + count(&solved)
+                || !shown.is_full()
+                || !shown.clashes().is_empty())
+        {
+            return None;
         }
         Some(grid)
     }

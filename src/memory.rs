@@ -141,7 +141,7 @@ pub fn decode(text: &str) -> Option<Memory> {
             "off" => Some(false),
             _ => None,
         };
-        let grid = || Grid::decode(&value.replace(' ', "\n"));
+        let grid = || Grid::decode(value);
         match key {
             "grid" if !has_grid => {
                 memory.grid = grid()?;

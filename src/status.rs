@@ -437,12 +437,12 @@ impl Status {
                 let (en, zh) = match self {
                     Status::Solved { .. } => (
                         "Solved: the puzzle has exactly one solution. Filled {} cells in {} ({}).",
-                        "已解出：此题恰有一个解。用 {1} 填好 {0} 个格子（{2}）。",
+                        "已解出：此题恰有一个解。填好 {} 个格子，用时 {}（{}）。",
                     ),
                     _ => (
                         "Not unique: this puzzle has more than one solution. One of them is \
                          shown; {} cells filled in {} ({}).",
-                        "解不唯一：此题有多个解。显示其中一个；用 {1} 填好 {0} 个格子（{2}）。",
+                        "解不唯一：此题有多个解。显示其中一个；填好 {} 个格子，用时 {}（{}）。",
                     ),
                 };
                 say(
@@ -471,29 +471,20 @@ impl Status {
 }
 
 /// The template for `lang` of the pair `[English, Chinese]`, with each `{}` replaced by the next
-/// of `args`, and each `{N}` by `args[N]` (Chinese puts some figures in another order).
+/// of `args` (both templates take them in the same order).
 pub fn fill(lang: Lang, templates: [&str; 2], args: &[&str]) -> String {
-    let template = templates[lang as usize];
-    let mut out = String::with_capacity(template.len() + 16);
-    let mut next = 0;
-    let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let after = &rest[open + 1..];
-        let Some(close) = after.find('}') else {
-            break;
-        };
-        let index = match after[..close].parse::<usize>() {
-            Ok(index) => index,
-            Err(_) => {
-                next += 1;
-                next - 1
-            }
-        };
-        out.push_str(args.get(index).copied().unwrap_or(""));
-        rest = &after[close + 1..];
+    // By chars: a substring search (`split("{}")`) would cost the page a kilobyte.
+    let mut out = String::new();
+    let mut args = args.iter();
+    let mut chars = templates[lang as usize].chars().peekable();
+    while let Some(ch) = chars.next() {
+        if ch == '{' && chars.peek() == Some(&'}') {
+            chars.next();
+            out.push_str(args.next().copied().unwrap_or_default());
+        } else {
+            out.push(ch);
+        }
     }
-    out.push_str(rest);
     out
 }
 

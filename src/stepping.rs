@@ -7,6 +7,7 @@
 
 use std::collections::VecDeque;
 use std::fmt;
+use std::rc::Rc;
 
 use sudoku_solver::{Algorithm, Board, Cell, Counts, Digit, Event, Walk};
 
@@ -244,7 +245,7 @@ pub struct Stepping {
     /// Where the search stands, as last heard from the worker.
     pub frame: Frame,
     /// The last events in words, oldest first.
-    pub log: VecDeque<String>,
+    pub log: Rc<[String]>,
     /// Requests made so far: a new number is a new request for the worker.
     pub asked: u32,
     /// Steps asked of the worker and not yet answered (no new request goes out meanwhile, so a
@@ -262,7 +263,7 @@ impl Stepping {
             playing: false,
             speed,
             frame: Frame::start(puzzle),
-            log: VecDeque::new(),
+            log: Rc::new([]),
             asked: 0,
             waiting: None,
         }
@@ -303,14 +304,13 @@ impl Stepping {
     }
 
     /// The stepping showing the worker's answer `frame`; it stops playing at the end.
-    pub fn shown(&self, frame: Frame) -> Stepping {
+    pub fn shown(&self, mut frame: Frame) -> Stepping {
         let mut next = self.clone();
-        for words in &frame.said {
-            if next.log.len() == LOG_LENGTH {
-                next.log.pop_front();
-            }
-            next.log.push_back(words.clone());
-        }
+        // The frame's words move into the log (shared, so a clone of the state does not copy
+        // them); the frame keeps the rest.
+        let said = std::mem::take(&mut frame.said);
+        let kept = (self.log.len() + said.len()).saturating_sub(LOG_LENGTH);
+        next.log = self.log.iter().cloned().chain(said).skip(kept).collect();
         next.waiting = None;
         next.playing &= frame.end.is_none();
         next.frame = frame;
@@ -402,7 +402,7 @@ mod tests {
         let shown = shown.ask(5).shown(stepper.advance(5, Lang::En));
         assert_eq!(shown.log.len(), LOG_LENGTH);
         assert_eq!(
-            shown.log.back().unwrap(),
+            shown.log.last().unwrap(),
             "Row 1, Column 1: try 9, clashes with row 1."
         );
         assert!(shown.playing);

@@ -6,7 +6,8 @@
 //! the format can be read in the browser's devtools:
 //!
 //! ```text
-//! page → worker   solve  RUN  ALGORITHM  PUZZLE           cancel  RUN
+//! page → worker   solve  RUN  ALGORITHM  PUZZLE           cancel  RUN       (ALGORITHM: 0 naive,
+//!                                                                            1 candidates first, 2 fast)
 //!                 walk  RUN  ALGORITHM  PUZZLE            step  RUN  STEPS  LANG
 //!                 check  RUN  BOARD
 //! worker → page   ready     progress  RUN  TRIES  MICROS  done  RUN  OUTCOME  TRIES  PLACEMENTS  BACKTRACKS  DEPTH  MICROS
@@ -124,12 +125,12 @@ impl Request {
                 run,
                 algorithm,
                 puzzle,
-            } => format!("solve\t{run}\t{algorithm}\t{puzzle}"),
+            } => format!("solve\t{run}\t{}\t{puzzle}", algorithm_index(*algorithm)),
             Request::Walk {
                 run,
                 algorithm,
                 puzzle,
-            } => format!("walk\t{run}\t{algorithm}\t{puzzle}"),
+            } => format!("walk\t{run}\t{}\t{puzzle}", algorithm_index(*algorithm)),
             Request::Step { run, steps, lang } => format!("step\t{run}\t{steps}\t{}", lang.tag()),
             Request::Check { run, puzzle } => format!("check\t{run}\t{puzzle}"),
             Request::Cancel { run } => format!("cancel\t{run}"),
@@ -142,12 +143,12 @@ impl Request {
         match fields[..] {
             ["solve", run, algorithm, puzzle] => Some(Request::Solve {
                 run: run.parse().ok()?,
-                algorithm: algorithm.parse().ok()?,
+                algorithm: algorithm_of(algorithm)?,
                 puzzle: Board::from_line(puzzle)?,
             }),
             ["walk", run, algorithm, puzzle] => Some(Request::Walk {
                 run: run.parse().ok()?,
-                algorithm: algorithm.parse().ok()?,
+                algorithm: algorithm_of(algorithm)?,
                 puzzle: Board::from_line(puzzle)?,
             }),
             ["step", run, steps, lang] => Some(Request::Step {
@@ -315,6 +316,19 @@ fn decode_frame(fields: &[&str]) -> Option<Reply> {
     })
 }
 
+/// An algorithm's place in [`Algorithm::ALL`], which the messages carry instead of its name: the
+/// worker then needs no name parser.
+fn algorithm_index(algorithm: Algorithm) -> usize {
+    Algorithm::ALL
+        .iter()
+        .position(|&a| a == algorithm)
+        .unwrap_or_default()
+}
+
+fn algorithm_of(index: &str) -> Option<Algorithm> {
+    Algorithm::ALL.get(index.parse::<usize>().ok()?).copied()
+}
+
 /// A verdict's word; `clash` for none (clashing digits are never searched).
 fn encode_verdict(verdict: Option<Verdict>) -> &'static str {
     match verdict {
@@ -479,6 +493,7 @@ mod tests {
         for text in [
             "",
             "solve\t1\tQuantum\t...",
+            &format!("solve\t1\t3\t{INKALA}"),
             "solve\t1\tFast",
             "cancel\tminus one",
             &not_a_solution,

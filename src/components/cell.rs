@@ -8,6 +8,7 @@ use yew::prelude::*;
 use crate::grid::Entry;
 use crate::i18n::Lang;
 use crate::keys::{KeyAction, Modifiers, Move, key_action, text_input};
+use crate::status::fill;
 
 /// Props of [`BoardCell`].
 #[derive(Properties, PartialEq)]
@@ -45,14 +46,17 @@ pub struct CellProps {
 /// The accessible name: `Row R, Column C`, then what the cell holds (`第R行，第C列` in Chinese).
 pub fn cell_name(cell: Cell, entry: Entry, lang: Lang) -> String {
     let words = lang.words();
-    let sep = if lang == Lang::Zh { "，" } else { ", " };
-    let name = lang.cell(cell);
-    match entry {
-        Entry::Empty => format!("{name}{sep}{}", words.empty),
-        Entry::Given(d) => format!("{name}{sep}{} {d}", words.given),
-        Entry::Entered(d) => format!("{name}{sep}{} {d}", words.entered),
-        Entry::Solved(d) => format!("{name}{sep}{} {d}", words.solved),
-    }
+    let (what, digit) = match entry {
+        Entry::Empty => (words.empty, String::new()),
+        Entry::Given(d) => (words.given, format!(" {d}")),
+        Entry::Entered(d) => (words.entered, format!(" {d}")),
+        Entry::Solved(d) => (words.solved, format!(" {d}")),
+    };
+    fill(
+        lang,
+        ["{}, {}{}", "{}，{}{}"],
+        &[&lang.cell(cell), what, &digit],
+    )
 }
 
 /// One cell.

@@ -5,6 +5,7 @@ use sudoku_solver::Digit;
 use yew::prelude::*;
 
 use crate::i18n::Lang;
+use crate::status::fill;
 
 /// Props of [`DigitPad`].
 #[derive(Properties, PartialEq)]
@@ -31,11 +32,9 @@ pub fn DigitPad(props: &DigitPadProps) -> Html {
         let left = digit.map(|d| props.remaining[usize::from(d.get()) - 1]);
         let (shown, count, name) = match (digit, left) {
             (Some(d), Some(left)) => {
-                let name = match lang {
-                    Lang::En => format!("{d}, {left} {}", words.left),
-                    Lang::Zh => format!("{d}，{}{left}个", words.left),
-                };
-                (d.to_string(), left.to_string(), name)
+                let (d, left) = (d.to_string(), left.to_string());
+                let name = fill(lang, ["{}, {} left", "{}，剩余{}个"], &[&d, &left]);
+                (d, left, name)
             }
             _ => (
                 words.erase.to_string(),
