@@ -2,15 +2,15 @@
 //! under one versioned key.
 //!
 //! ```text
-//! sudoku-web 2                  the version line: anything else is not ours to read
-//! grid GIVENS SOLVED            the board (each an 81-character line)
-//! undo GIVENS SOLVED            the undo history, oldest first, one line each
-//! redo GIVENS SOLVED            the redo history, the next to redo last
-//! theme dark                    light or dark; no line: follow the system
-//! lang zh-CN                    en or zh-CN; no line: follow the browser
-//! candidates on                 on or off
-//! check on                      live check, on or off
-//! algorithm Candidates first    the algorithm Solve uses
+//! sudoku-web 2                       the version line: anything else is not ours to read
+//! grid GIVENS SOLVED ENTRIES HOW     the board (81-character lines; HOW: loaded or typed)
+//! undo GIVENS SOLVED ENTRIES HOW     the undo history, oldest first, one line each
+//! redo GIVENS SOLVED ENTRIES HOW     the redo history, the next to redo last
+//! theme dark                         light or dark; no line: follow the system
+//! lang zh-CN                         en or zh-CN; no line: follow the browser
+//! candidates on                      on or off
+//! check on                           live check, on or off
+//! algorithm Candidates first         the algorithm Solve uses
 //! ```
 //!
 //! Reading is all or nothing: one line that does not parse makes the whole text unreadable, so a

@@ -31,7 +31,7 @@ pub struct State {
     pub algorithm: Algorithm,
     /// The solve under way in the worker, if any.
     pub run: Option<Run>,
-    /// The last comparison of the algorithms on the board's givens (dropped when they change).
+    /// The last comparison of the algorithms on the board (dropped when it changes).
     pub comparison: Option<Comparison>,
     /// The search being stepped through, if any: the board shows it instead of the grid.
     pub stepping: Option<Stepping>,
@@ -41,8 +41,8 @@ pub struct State {
     pub settings: Settings,
     /// What the browser prefers, for the settings the person has not chosen.
     pub system: System,
-    /// The last live check's answer: the givens it checked, and what they are (`None`: they
-    /// clash).
+    /// The last live check's answer: the board it checked (givens and entries), and what it is
+    /// (`None`: its digits clash).
     pub live: Option<(Board, Option<Verdict>)>,
     /// Runs started so far: the next run's number.
     runs: u32,
@@ -66,7 +66,7 @@ pub struct System {
 pub struct Run {
     /// Its number: replies for other runs are ignored.
     pub id: u32,
-    /// The givens being solved.
+    /// The board being solved (givens and entries).
     pub puzzle: Board,
     /// With which algorithm.
     pub algorithm: Algorithm,
@@ -94,7 +94,7 @@ pub const COMPARE_ORDER: [Algorithm; 3] = [
 /// The three algorithms measured on one puzzle.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Comparison {
-    /// The givens they solved.
+    /// The board they solved (givens and entries).
     pub puzzle: Board,
     /// One result per algorithm finished, in [`COMPARE_ORDER`].
     pub results: Vec<Measured>,
@@ -208,9 +208,9 @@ pub enum Action {
     ToggleCandidates,
     /// Turn the live check on or off.
     ToggleLiveCheck,
-    /// The live check's answer for `puzzle` (ignored unless those are still the givens).
+    /// The live check's answer for `puzzle` (shown only while that is still the board).
     Checked {
-        /// The givens checked.
+        /// The board checked (givens and entries).
         puzzle: Board,
         /// What they are (`None`: they clash).
         verdict: Option<Verdict>,
