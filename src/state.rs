@@ -300,12 +300,8 @@ impl State {
                     recalled
                 }
                 Ok(linked) => recalled.change(linked, Status::Loaded(Source::Link)),
-                Err(error) => State {
-                    undo: Vec::new(),
-                    redo: Vec::new(),
-                    ..State::with(Grid::default(), Status::BadStartLink(error))
-                }
-                .with_settings_of(&recalled),
+                // The board is empty, as the contract says; the saved one is an Undo away.
+                Err(error) => recalled.change(Grid::default(), Status::BadStartLink(error)),
             };
         }
         let status = match (
@@ -317,15 +313,6 @@ impl State {
             (true, false) => Status::Restored,
         };
         State { status, ..recalled }
-    }
-
-    fn with_settings_of(self, other: &State) -> State {
-        State {
-            settings: other.settings,
-            system: other.system,
-            algorithm: other.algorithm,
-            ..self
-        }
     }
 
     /// The page's language: the person's choice, else the browser's.
@@ -1448,6 +1435,11 @@ mod tests {
     fn start_survives_bad_links_and_bad_storage() {
         let bad_link = start(Some(&saved(&State::default())), "#p=12345");
         assert_eq!(bad_link.grid, Grid::default());
+        // A bad link loses nothing: the saved board is an Undo away.
+        let solved = run(State::default(), &[load(INKALA), Act::Solve]);
+        let over_saved = start(Some(&saved(&solved)), "#p=12345");
+        assert_eq!(over_saved.grid, Grid::default());
+        assert_eq!(run(over_saved, &[Act::Do(Action::Undo)]).grid, solved.grid);
         assert!(
             bad_link
                 .status

@@ -576,8 +576,9 @@ fn example_name(index: usize, lang: Lang) -> &'static str {
 /// would cost the page kilobytes for nothing.
 fn capitalized(text: &str) -> String {
     let mut text = text.to_string();
-    let first = text.len().min(1);
-    text[..first].make_ascii_uppercase();
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
     text
 }
 
