@@ -920,7 +920,7 @@ mod tests {
         let conflict = run(State::default(), &[load(simple), Act::Solve]);
         assert_eq!(conflict.status, Status::Conflict);
         assert_eq!(conflict.grid.shown().clashes().len(), 6);
-        assert!(status_text(&conflict).starts_with("Conflict: 6 givens clash."));
+        assert!(status_text(&conflict).starts_with("Conflict: 6 digits clash."));
         assert_eq!(conflict.grid, Grid::loaded(simple.parse().unwrap()));
         // Nothing changed, so there is nothing more to undo than the load.
         assert_eq!(conflict.undo.len(), 1);

@@ -544,7 +544,7 @@ fn describe_clashes(cells: CellSet, board: &Board, lang: Lang) -> String {
         .collect();
     let count = cells.len();
     match zh {
-        false => format!("Conflict: {count} givens clash. {}.", groups.join(". ")),
+        false => format!("Conflict: {count} digits clash. {}.", groups.join(". ")),
         true => format!("冲突：{count} 个数字互相冲突。{}。", groups.join("；")),
     }
 }
@@ -684,7 +684,7 @@ mod tests {
         check_after_solve(conflict.clone(), &clashing, Some("conflict"));
         assert_eq!(
             conflict.text(&Grid::from_givens(clashing), Lang::En),
-            "Conflict: 2 givens clash. Row 1, Column 1 and Row 1, Column 9 both hold 3. \
+            "Conflict: 2 digits clash. Row 1, Column 1 and Row 1, Column 9 both hold 3. \
              Fix them, then press Solve again."
         );
     }
@@ -740,7 +740,7 @@ mod tests {
         let text = edited.text(&Grid::from_givens(board), Lang::En);
         assert_eq!(
             text,
-            "Conflict: 3 givens clash. Row 1, Column 1; Row 1, Column 5; Row 1, Column 9 all hold 7. \
+            "Conflict: 3 digits clash. Row 1, Column 1; Row 1, Column 5; Row 1, Column 9 all hold 7. \
              3 givens."
         );
         let quiet = Status::Edited {
