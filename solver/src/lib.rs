@@ -43,6 +43,7 @@ mod bands;
 mod board;
 mod cell;
 mod digit;
+pub mod logic;
 mod parse;
 pub mod reference;
 mod search;

@@ -2,6 +2,7 @@
 
 mod algorithms;
 mod corpora;
+mod logic;
 mod parse;
 mod solve;
 mod types;

@@ -1,0 +1,363 @@
+//! Single-digit patterns (Skyscraper, 2-String Kite, simple colouring, X-Chain) and XY-Chains.
+//!
+//! A *strong link* on a digit joins the only two places it has in a unit: one of them holds it. A
+//! *weak link* joins two cells that see each other: at most one of them holds it.
+
+use std::collections::VecDeque;
+
+use super::{Candidates, Step, Technique, unit_cells};
+use crate::{Cell, Digit, DigitSet};
+
+/// The strong links on `digit`: unit by unit, the pairs of its only two places.
+fn strong_links(
+    candidates: &Candidates,
+    digit: Digit,
+    units: std::ops::Range<usize>,
+) -> Vec<(Cell, Cell)> {
+    units
+        .filter_map(|unit| {
+            let ends: Vec<Cell> = unit_cells(unit)
+                .filter(|&c| candidates.get(c).contains(digit))
+                .collect();
+            match ends[..] {
+                [a, b] => Some((a, b)),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
+/// The candidates `digit` in cells other than `chain` that see both `a` and `b`.
+fn seen_by_both(
+    candidates: &Candidates,
+    digit: Digit,
+    a: Cell,
+    b: Cell,
+    chain: &[Cell],
+) -> Vec<(Cell, Digit)> {
+    candidates
+        .cells_with(digit)
+        .filter(|c| !chain.contains(c) && a.sees(*c) && b.sees(*c))
+        .map(|c| (c, digit))
+        .collect()
+}
+
+fn single_digit_step(
+    technique: Technique,
+    digit: Digit,
+    cells: Vec<Cell>,
+    eliminations: Vec<(Cell, Digit)>,
+) -> Step {
+    let mut step = Step::new(technique);
+    step.cells = cells;
+    step.digits = DigitSet::EMPTY.with(digit);
+    step.eliminations = eliminations;
+    step
+}
+
+/// Two strong links in parallel lines with one end each on a shared cross line: one of the two
+/// other ends holds the digit.
+pub(super) fn skyscraper(candidates: &Candidates) -> Option<Step> {
+    for digit in Digit::ALL {
+        for lines in [0..9, 9..18] {
+            let rows = lines.start == 0;
+            let links = strong_links(candidates, digit, lines);
+            for (i, &(a1, a2)) in links.iter().enumerate() {
+                for &(b1, b2) in &links[i + 1..] {
+                    let cross = |c: Cell| if rows { c.col() } else { c.row() };
+                    // Find the shared cross line, and the two other ends.
+                    let ends = [
+                        (a1, a2, b1, b2),
+                        (a1, a2, b2, b1),
+                        (a2, a1, b1, b2),
+                        (a2, a1, b2, b1),
+                    ]
+                    .into_iter()
+                    .find(|&(base_a, _, base_b, _)| cross(base_a) == cross(base_b));
+                    let Some((base_a, end_a, base_b, end_b)) = ends else {
+                        continue;
+                    };
+                    if cross(end_a) == cross(end_b) {
+                        continue; // an X-Wing
+                    }
+                    let chain = [base_a, end_a, base_b, end_b];
+                    let eliminations = seen_by_both(candidates, digit, end_a, end_b, &chain);
+                    if !eliminations.is_empty() {
+                        return Some(single_digit_step(
+                            Technique::Skyscraper,
+                            digit,
+                            chain.to_vec(),
+                            eliminations,
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// A strong link in a row and one in a column with an end of each in one box: one of the two other
+/// ends holds the digit.
+pub(super) fn two_string_kite(candidates: &Candidates) -> Option<Step> {
+    for digit in Digit::ALL {
+        let rows = strong_links(candidates, digit, 0..9);
+        let columns = strong_links(candidates, digit, 9..18);
+        for &(r1, r2) in &rows {
+            for &(c1, c2) in &columns {
+                for (row_in_box, row_end) in [(r1, r2), (r2, r1)] {
+                    for (col_in_box, col_end) in [(c1, c2), (c2, c1)] {
+                        let cells = [row_in_box, row_end, col_in_box, col_end];
+                        if row_in_box.box_index() != col_in_box.box_index()
+                            || cells
+                                .iter()
+                                .enumerate()
+                                .any(|(i, a)| cells[i + 1..].contains(a))
+                        {
+                            continue;
+                        }
+                        let eliminations =
+                            seen_by_both(candidates, digit, row_end, col_end, &cells);
+                        if !eliminations.is_empty() {
+                            return Some(single_digit_step(
+                                Technique::TwoStringKite,
+                                digit,
+                                cells.to_vec(),
+                                eliminations,
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// One digit's strong links, coloured in two alternating colours per connected cluster. If two
+/// cells of one colour see each other, that colour is false everywhere; a cell seeing both
+/// colours cannot hold the digit.
+pub(super) fn simple_colouring(candidates: &Candidates) -> Option<Step> {
+    for digit in Digit::ALL {
+        let links = strong_links(candidates, digit, 0..27);
+        let mut colour: [Option<(usize, bool)>; 81] = [None; 81];
+        let mut clusters = 0;
+        for &(start, _) in &links {
+            if colour[start.index()].is_some() {
+                continue;
+            }
+            let cluster = clusters;
+            clusters += 1;
+            colour[start.index()] = Some((cluster, true));
+            let mut queue = VecDeque::from([start]);
+            while let Some(cell) = queue.pop_front() {
+                let (_, on) = colour[cell.index()].expect("queued cells are coloured");
+                for &(a, b) in &links {
+                    let other = if a == cell {
+                        b
+                    } else if b == cell {
+                        a
+                    } else {
+                        continue;
+                    };
+                    if colour[other.index()].is_none() {
+                        colour[other.index()] = Some((cluster, !on));
+                        queue.push_back(other);
+                    }
+                }
+            }
+            let members: Vec<(Cell, bool)> = Cell::all()
+                .filter_map(|c| match colour[c.index()] {
+                    Some((k, on)) if k == cluster => Some((c, on)),
+                    _ => None,
+                })
+                .collect();
+            if members.len() < 3 {
+                continue;
+            }
+            let cells: Vec<Cell> = members.iter().map(|&(c, _)| c).collect();
+            // Colour wrap.
+            for side in [true, false] {
+                let same: Vec<Cell> = members
+                    .iter()
+                    .filter(|m| m.1 == side)
+                    .map(|m| m.0)
+                    .collect();
+                let clash = same
+                    .iter()
+                    .enumerate()
+                    .any(|(i, a)| same[i + 1..].iter().any(|b| a.sees(*b)));
+                if clash {
+                    let eliminations = same.iter().map(|&c| (c, digit)).collect();
+                    return Some(single_digit_step(
+                        Technique::SimpleColouring,
+                        digit,
+                        cells,
+                        eliminations,
+                    ));
+                }
+            }
+            // Colour trap.
+            let eliminations: Vec<(Cell, Digit)> = candidates
+                .cells_with(digit)
+                .filter(|c| colour[c.index()].is_none_or(|(k, _)| k != cluster))
+                .filter(|c| {
+                    let sees = |side: bool| members.iter().any(|&(m, on)| on == side && m.sees(*c));
+                    sees(true) && sees(false)
+                })
+                .map(|c| (c, digit))
+                .collect();
+            if !eliminations.is_empty() {
+                return Some(single_digit_step(
+                    Technique::SimpleColouring,
+                    digit,
+                    cells,
+                    eliminations,
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// The longest chain searched, in cells: longer ones are rare and hard for a person to follow.
+const CHAIN_LIMIT: usize = 12;
+
+/// A chain on one digit, alternating strong and weak links, starting and ending with a strong
+/// link: one of its two ends holds the digit, so cells seeing both lose it.
+pub(super) fn x_chain(candidates: &Candidates) -> Option<Step> {
+    for digit in Digit::ALL {
+        let links = strong_links(candidates, digit, 0..27);
+        let strong = |cell: Cell| {
+            links.iter().filter_map(move |&(a, b)| {
+                if a == cell {
+                    Some(b)
+                } else if b == cell {
+                    Some(a)
+                } else {
+                    None
+                }
+            })
+        };
+        let cells: Vec<Cell> = candidates.cells_with(digit).collect();
+        for &start in &cells {
+            // Breadth first over (cell, reached by a strong link?), keeping the way back.
+            let mut back: Vec<Option<(Cell, bool)>> = vec![None; 162];
+            let key = |c: Cell, s: bool| c.index() * 2 + usize::from(s);
+            let mut queue = VecDeque::from([(start, false, 1)]);
+            back[key(start, false)] = Some((start, false));
+            while let Some((cell, by_strong, length)) = queue.pop_front() {
+                if by_strong && length >= 4 {
+                    let chain = walk_back(&back, cell, by_strong, start, key);
+                    let eliminations = seen_by_both(candidates, digit, start, cell, &chain);
+                    if !eliminations.is_empty() {
+                        return Some(single_digit_step(
+                            Technique::XChain,
+                            digit,
+                            chain,
+                            eliminations,
+                        ));
+                    }
+                }
+                if length >= CHAIN_LIMIT {
+                    continue;
+                }
+                let next: Vec<Cell> = if by_strong {
+                    cells.iter().copied().filter(|c| c.sees(cell)).collect()
+                } else {
+                    strong(cell).collect()
+                };
+                for n in next {
+                    if back[key(n, !by_strong)].is_none() {
+                        back[key(n, !by_strong)] = Some((cell, by_strong));
+                        queue.push_back((n, !by_strong, length + 1));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The cells of a chain found breadth first, from `start` to `end`.
+fn walk_back(
+    back: &[Option<(Cell, bool)>],
+    end: Cell,
+    state: bool,
+    start: Cell,
+    key: impl Fn(Cell, bool) -> usize,
+) -> Vec<Cell> {
+    let mut chain = vec![end];
+    let (mut cell, mut s) = (end, state);
+    while cell != start || s {
+        let Some((previous, previous_state)) = back[key(cell, s)] else {
+            break;
+        };
+        chain.push(previous);
+        (cell, s) = (previous, previous_state);
+        if chain.len() > 2 * CHAIN_LIMIT {
+            break;
+        }
+    }
+    chain.reverse();
+    chain
+}
+
+/// A chain of two-candidate cells, each seeing the next and sharing a digit with it: if the first
+/// is not z, the last is z; so cells seeing both ends lose z.
+pub(super) fn xy_chain(candidates: &Candidates) -> Option<Step> {
+    let pairs: Vec<Cell> = Cell::all()
+        .filter(|&c| candidates.get(c).len() == 2)
+        .collect();
+    let other = |cell: Cell, digit: Digit| candidates.get(cell).iter().find(|&d| d != digit);
+    for &start in &pairs {
+        for z in candidates.get(start).iter() {
+            let Some(first) = other(start, z) else {
+                continue;
+            };
+            // Breadth first over (cell, the digit it holds if the start is not z).
+            let key = |c: Cell, d: Digit| c.index() * 9 + usize::from(d.get() - 1);
+            let mut back: Vec<Option<(Cell, Digit)>> = vec![None; 81 * 9];
+            back[key(start, first)] = Some((start, first));
+            let mut queue = VecDeque::from([(start, first, 1)]);
+            while let Some((cell, holds, length)) = queue.pop_front() {
+                if holds == z && length >= 3 {
+                    let mut chain = vec![cell];
+                    let (mut c, mut d) = (cell, holds);
+                    while let Some((pc, pd)) = back[key(c, d)].filter(|&(pc, _)| pc != c) {
+                        chain.push(pc);
+                        (c, d) = (pc, pd);
+                    }
+                    chain.reverse();
+                    let eliminations = seen_by_both(candidates, z, start, cell, &chain);
+                    if !eliminations.is_empty() {
+                        let mut step =
+                            single_digit_step(Technique::XYChain, z, chain, eliminations);
+                        step.digits = step
+                            .cells
+                            .iter()
+                            .flat_map(|&c| candidates.get(c).iter())
+                            .collect();
+                        return Some(step);
+                    }
+                }
+                if length >= CHAIN_LIMIT {
+                    continue;
+                }
+                for &next in pairs
+                    .iter()
+                    .filter(|n| n.sees(cell) && candidates.get(**n).contains(holds))
+                {
+                    let Some(then) = other(next, holds) else {
+                        continue;
+                    };
+                    if back[key(next, then)].is_none() {
+                        back[key(next, then)] = Some((cell, holds));
+                        queue.push_back((next, then, length + 1));
+                    }
+                }
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,61 @@
+//! Basic fish: X-Wing (2), Swordfish (3), Jellyfish (4).
+
+use super::basic::choose;
+use super::{Candidates, Step, Technique, cell_at, unit_of};
+use crate::cell::UNITS;
+use crate::{Cell, Digit, DigitSet};
+
+/// A fish of `size` on one digit: `size` base lines (rows, or columns) whose places for the digit
+/// lie in `size` cover lines (columns, or rows) between them. The digit is then in those cells of
+/// the cover lines, and goes from the rest of them.
+pub(super) fn fish(candidates: &Candidates, size: usize) -> Option<Step> {
+    let technique = match size {
+        2 => Technique::XWing,
+        3 => Technique::Swordfish,
+        _ => Technique::Jellyfish,
+    };
+    for digit in Digit::ALL {
+        // Rows as base (unit offset 0) with columns as cover (offset 9), then the other way.
+        for (base, cover) in [(0, 9), (9, 0)] {
+            let lines: Vec<usize> = (0..9)
+                .filter(|&i| {
+                    (2..=size as u32).contains(&candidates.places(base + i, digit).count_ones())
+                })
+                .collect();
+            for chosen in choose(&lines, size) {
+                let covered = chosen
+                    .iter()
+                    .fold(0u16, |all, &i| all | candidates.places(base + i, digit));
+                if covered.count_ones() as usize != size {
+                    continue;
+                }
+                let covers: Vec<usize> = (0..9).filter(|i| covered & (1 << i) != 0).collect();
+                let mut eliminations = Vec::new();
+                for &c in &covers {
+                    for (i, &cell) in UNITS[cover + c].iter().enumerate() {
+                        let cell = cell_at(cell);
+                        if !chosen.contains(&i) && candidates.get(cell).contains(digit) {
+                            eliminations.push((cell, digit));
+                        }
+                    }
+                }
+                if eliminations.is_empty() {
+                    continue;
+                }
+                let mut step = Step::new(technique);
+                step.cells = chosen
+                    .iter()
+                    .flat_map(|&i| UNITS[base + i].iter().map(|&c| cell_at(c)))
+                    .filter(|&c: &Cell| candidates.get(c).contains(digit))
+                    .collect();
+                step.units = chosen.iter().map(|&i| unit_of(base + i)).collect();
+                step.units
+                    .extend(covers.iter().map(|&c| unit_of(cover + c)));
+                step.digits = DigitSet::EMPTY.with(digit);
+                step.eliminations = eliminations;
+                return Some(step);
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,185 @@
+//! Wings (XY, XYZ, W) and the unique rectangle of type 1.
+
+use super::{Candidates, Step, Technique, unit_cells};
+use crate::{Cell, Digit, DigitSet};
+
+/// The cells other than `except` that hold `digit` and see every cell of `all`.
+fn seen_by_all(candidates: &Candidates, digit: Digit, all: &[Cell]) -> Vec<(Cell, Digit)> {
+    candidates
+        .cells_with(digit)
+        .filter(|c| !all.contains(c) && all.iter().all(|a| a.sees(*c)))
+        .map(|c| (c, digit))
+        .collect()
+}
+
+fn bivalues(candidates: &Candidates) -> Vec<Cell> {
+    Cell::all()
+        .filter(|&c| candidates.get(c).len() == 2)
+        .collect()
+}
+
+fn wing_step(
+    technique: Technique,
+    cells: Vec<Cell>,
+    digits: DigitSet,
+    eliminations: Vec<(Cell, Digit)>,
+) -> Step {
+    let mut step = Step::new(technique);
+    step.cells = cells;
+    step.digits = digits;
+    step.eliminations = eliminations;
+    step
+}
+
+/// A pivot {x,y} seeing pincers {x,z} and {y,z}: z goes from every cell seeing both pincers.
+pub(super) fn xy_wing(candidates: &Candidates) -> Option<Step> {
+    let pairs = bivalues(candidates);
+    for &pivot in &pairs {
+        let xy = candidates.get(pivot);
+        for &a in pairs.iter().filter(|a| a.sees(pivot)) {
+            for &b in pairs.iter().filter(|b| b.sees(pivot) && **b > a) {
+                let (ma, mb) = (candidates.get(a), candidates.get(b));
+                let all: DigitSet = xy.iter().chain(ma.iter()).chain(mb.iter()).collect();
+                let shared = |m: DigitSet| m.iter().filter(|&d| xy.contains(d)).count();
+                if all.len() != 3 || ma == mb || shared(ma) != 1 || shared(mb) != 1 {
+                    continue;
+                }
+                let Some(z) = ma.iter().find(|&d| !xy.contains(d) && mb.contains(d)) else {
+                    continue;
+                };
+                let eliminations = seen_by_all(candidates, z, &[a, b]);
+                if !eliminations.is_empty() {
+                    return Some(wing_step(
+                        Technique::XYWing,
+                        vec![pivot, a, b],
+                        all,
+                        eliminations,
+                    ));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// A pivot {x,y,z} seeing pincers {x,z} and {y,z}: z goes from every cell seeing all three.
+pub(super) fn xyz_wing(candidates: &Candidates) -> Option<Step> {
+    let pairs = bivalues(candidates);
+    for pivot in Cell::all().filter(|&c| candidates.get(c).len() == 3) {
+        let xyz = candidates.get(pivot);
+        for &a in pairs.iter().filter(|a| a.sees(pivot)) {
+            for &b in pairs.iter().filter(|b| b.sees(pivot) && **b > a) {
+                let (ma, mb) = (candidates.get(a), candidates.get(b));
+                if ma == mb || !ma.iter().chain(mb.iter()).all(|d| xyz.contains(d)) {
+                    continue;
+                }
+                let Some(z) = ma.iter().find(|&d| mb.contains(d)) else {
+                    continue;
+                };
+                let eliminations = seen_by_all(candidates, z, &[pivot, a, b]);
+                if !eliminations.is_empty() {
+                    return Some(wing_step(
+                        Technique::XYZWing,
+                        vec![pivot, a, b],
+                        xyz,
+                        eliminations,
+                    ));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Two cells {x,y} that do not see each other, joined by a strong link on x (a unit where x has
+/// exactly two places, one seeing each cell): one of them is y, so y goes from cells seeing both.
+pub(super) fn w_wing(candidates: &Candidates) -> Option<Step> {
+    let pairs = bivalues(candidates);
+    for (i, &a) in pairs.iter().enumerate() {
+        for &b in &pairs[i + 1..] {
+            let xy = candidates.get(a);
+            if candidates.get(b) != xy || a.sees(b) {
+                continue;
+            }
+            for x in xy.iter() {
+                let y = xy.iter().find(|&d| d != x)?;
+                for unit in 0..27 {
+                    let ends: Vec<Cell> = unit_cells(unit)
+                        .filter(|&c| candidates.get(c).contains(x))
+                        .collect();
+                    let [p, q] = ends[..] else { continue };
+                    if [p, q].contains(&a) || [p, q].contains(&b) {
+                        continue;
+                    }
+                    let joined = (p.sees(a) && q.sees(b)) || (p.sees(b) && q.sees(a));
+                    if !joined {
+                        continue;
+                    }
+                    let eliminations = seen_by_all(candidates, y, &[a, b]);
+                    if !eliminations.is_empty() {
+                        return Some(wing_step(
+                            Technique::WWing,
+                            vec![a, b, p, q],
+                            xy,
+                            eliminations,
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Four cells in two rows, two columns and two boxes, three of them holding only {a,b}: were
+/// the fourth also only {a,b}, the puzzle would have two solutions; so it loses a and b.
+pub(super) fn unique_rectangle(candidates: &Candidates) -> Option<Step> {
+    let pairs = bivalues(candidates);
+    for (i, &p) in pairs.iter().enumerate() {
+        for &q in &pairs[i + 1..] {
+            let ab = candidates.get(p);
+            if candidates.get(q) != ab {
+                continue;
+            }
+            // p and q are on one row or one column; the rectangle's other two cells are across.
+            let others: Vec<(usize, usize)> = if p.row() == q.row() {
+                (0..9).filter(|&r| r != p.row()).map(|r| (r, 0)).collect()
+            } else if p.col() == q.col() {
+                (0..9).filter(|&c| c != p.col()).map(|c| (c, 1)).collect()
+            } else {
+                continue;
+            };
+            for (line, along) in others {
+                let (r, s) = if along == 0 {
+                    (Cell::at(line, p.col())?, Cell::at(line, q.col())?)
+                } else {
+                    (Cell::at(p.row(), line)?, Cell::at(q.row(), line)?)
+                };
+                let corners = [p, q, r, s];
+                let boxes: std::collections::BTreeSet<usize> =
+                    corners.iter().map(|c| c.box_index()).collect();
+                if boxes.len() != 2 {
+                    continue;
+                }
+                let (mr, ms) = (candidates.get(r), candidates.get(s));
+                let holds_ab = |m: DigitSet| ab.iter().all(|d| m.contains(d));
+                let (fourth, third) = match (mr == ab, ms == ab) {
+                    (true, false) => (s, r),
+                    (false, true) => (r, s),
+                    _ => continue,
+                };
+                if !holds_ab(candidates.get(fourth)) {
+                    continue;
+                }
+                let eliminations: Vec<(Cell, Digit)> = ab.iter().map(|d| (fourth, d)).collect();
+                return Some(wing_step(
+                    Technique::UniqueRectangle,
+                    vec![p, q, third, fourth],
+                    ab,
+                    eliminations,
+                ));
+            }
+        }
+    }
+    None
+}
