@@ -361,3 +361,152 @@ pub(super) fn xy_chain(candidates: &Candidates) -> Option<Step> {
     }
     None
 }
+
+/// An alternating inference chain over candidates (cell, digit): strong links are a cell's two
+/// candidates or a digit's two places in a unit; weak links join two candidates of one cell, or
+/// one digit in two cells that see each other. A chain that starts and ends with a strong link
+/// says one of its two end candidates is true, so a candidate weakly linked to both is false.
+/// X-Chains and XY-Chains are the chains of one kind of link; this mixes them.
+pub(super) fn alternating_inference_chain(candidates: &Candidates) -> Option<Step> {
+    let node = |cell: Cell, digit: Digit| cell.index() * 9 + usize::from(digit.get() - 1);
+    let of = |n: usize| (Cell::new(n / 9).expect("a node's cell"), Digit::ALL[n % 9]);
+    let nodes: Vec<usize> = Cell::all()
+        .flat_map(|c| candidates.get(c).iter().map(move |d| node(c, d)))
+        .collect();
+    // A digit's places in each unit, for bilocal links.
+    let links: Vec<Vec<(Cell, Cell)>> = Digit::ALL
+        .iter()
+        .map(|&d| strong_links(candidates, d, 0..27))
+        .collect();
+    let strong = |n: usize| -> Vec<usize> {
+        let (cell, digit) = of(n);
+        let marks = candidates.get(cell);
+        let mut out: Vec<usize> = Vec::new();
+        if marks.len() == 2 {
+            out.extend(marks.iter().filter(|&d| d != digit).map(|d| node(cell, d)));
+        }
+        for &(a, b) in &links[usize::from(digit.get() - 1)] {
+            if a == cell {
+                out.push(node(b, digit));
+            } else if b == cell {
+                out.push(node(a, digit));
+            }
+        }
+        out
+    };
+    let weak_pair = |x: usize, y: usize| {
+        let ((cx, dx), (cy, dy)) = (of(x), of(y));
+        x != y && ((cx == cy && dx != dy) || (dx == dy && cx.sees(cy)))
+    };
+    let weak = |n: usize| -> Vec<usize> {
+        let (cell, digit) = of(n);
+        let mut out: Vec<usize> = candidates
+            .get(cell)
+            .iter()
+            .filter(|&d| d != digit)
+            .map(|d| node(cell, d))
+            .collect();
+        out.extend(
+            candidates
+                .cells_with(digit)
+                .filter(|c| c.sees(cell))
+                .map(|c| node(c, digit)),
+        );
+        out
+    };
+    for &start in &nodes {
+        let mut back: Vec<Option<(usize, bool)>> = vec![None; 729 * 2];
+        let key = |n: usize, s: bool| n * 2 + usize::from(s);
+        back[key(start, false)] = Some((start, false));
+        let mut queue = VecDeque::from([(start, false, 1)]);
+        while let Some((n, by_strong, length)) = queue.pop_front() {
+            if by_strong && length >= 4 {
+                let eliminations: Vec<(Cell, Digit)> = nodes
+                    .iter()
+                    .copied()
+                    .filter(|&x| weak_pair(x, start) && weak_pair(x, n))
+                    .map(of)
+                    .collect();
+                if !eliminations.is_empty() {
+                    let mut chain = vec![n];
+                    let (mut at, mut s) = (n, by_strong);
+                    while at != start || s {
+                        let Some((previous, previous_state)) = back[key(at, s)] else {
+                            break;
+                        };
+                        chain.push(previous);
+                        (at, s) = (previous, previous_state);
+                    }
+                    chain.reverse();
+                    let mut step = Step::new(Technique::AlternatingInferenceChain);
+                    step.cells = chain.iter().map(|&c| of(c).0).collect();
+                    step.digits = chain.iter().map(|&c| of(c).1).collect();
+                    step.eliminations = eliminations;
+                    return Some(step);
+                }
+            }
+            if length >= CHAIN_LIMIT {
+                continue;
+            }
+            let next = if by_strong { weak(n) } else { strong(n) };
+            for m in next {
+                if back[key(m, !by_strong)].is_none() {
+                    back[key(m, !by_strong)] = Some((n, by_strong));
+                    queue.push_back((m, !by_strong, length + 1));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// A forcing chain to a contradiction: if placing `digit` in `cell` and then every single it
+/// forces (naked and hidden) leaves a cell with no candidate or a unit with no place for a digit,
+/// the digit is not there. The heaviest technique before a guess: a person follows it as a
+/// chain of singles from the assumption.
+pub(super) fn forcing_chain(candidates: &Candidates) -> Option<Step> {
+    let mut options: Vec<(Cell, Digit)> = Cell::all()
+        .flat_map(|c| candidates.get(c).iter().map(move |d| (c, d)))
+        .collect();
+    // Cells with few candidates first: their assumptions force the most.
+    options.sort_by_key(|&(c, _)| candidates.get(c).len());
+    for (cell, digit) in options {
+        let mut trial = candidates.clone();
+        let mut forced = vec![cell];
+        let mut single = Some((cell, digit));
+        while let Some((c, d)) = single {
+            let mut step = Step::new(Technique::NakedSingle);
+            step.placements.push((c, d));
+            trial.apply(&step);
+            if contradicts(&trial) {
+                let mut step = Step::new(Technique::ForcingChain);
+                step.cells = forced;
+                step.digits = DigitSet::EMPTY.with(digit);
+                step.eliminations.push((cell, digit));
+                return Some(step);
+            }
+            single = super::basic::naked_single(&trial)
+                .or_else(|| super::basic::hidden_single(&trial))
+                .and_then(|s| s.placements.first().copied());
+            if let Some((c, _)) = single {
+                forced.push(c);
+            }
+        }
+    }
+    None
+}
+
+/// Whether the board can no longer be completed by its candidates: an empty cell without one, or
+/// a unit where a missing digit has no place.
+fn contradicts(candidates: &Candidates) -> bool {
+    let board = candidates.board();
+    if Cell::all().any(|c| board.get(c).is_none() && candidates.get(c).is_empty()) {
+        return true;
+    }
+    (0..27).any(|unit| {
+        Digit::ALL.iter().any(|&d| {
+            let placed = unit_cells(unit).any(|c| board.get(c) == Some(d));
+            !placed && candidates.places(unit, d) == 0
+        })
+    }) || !board.clashes().is_empty()
+}

@@ -78,13 +78,17 @@ pub enum Technique {
     XChain,
     /// A chain of two-candidate cells.
     XYChain,
+    /// A chain mixing both kinds of strong link (a cell's two candidates, a digit's two places).
+    AlternatingInferenceChain,
+    /// An assumption whose forced singles end in a contradiction: the assumed digit goes.
+    ForcingChain,
     /// No technique applies: the solution's digit is placed (bifurcation).
     Guess,
 }
 
 impl Technique {
     /// Every technique, in the order they are tried.
-    pub const ALL: [Technique; 24] = [
+    pub const ALL: [Technique; 26] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -108,6 +112,8 @@ impl Technique {
         Technique::UniqueRectangle,
         Technique::XChain,
         Technique::XYChain,
+        Technique::AlternatingInferenceChain,
+        Technique::ForcingChain,
         Technique::Guess,
     ];
 
@@ -120,7 +126,7 @@ impl Technique {
             NakedTriple | HiddenTriple | NakedQuad | HiddenQuad | XWing | XYWing => Level::Hard,
             Swordfish | Jellyfish | Skyscraper | TwoStringKite | SimpleColouring | XYZWing
             | WWing | UniqueRectangle => Level::Expert,
-            XChain | XYChain | Guess => Level::Extreme,
+            XChain | XYChain | AlternatingInferenceChain | ForcingChain | Guess => Level::Extreme,
         }
     }
 }
@@ -152,6 +158,8 @@ impl fmt::Display for Technique {
             UniqueRectangle => "Unique rectangle (type 1)",
             XChain => "X-Chain",
             XYChain => "XY-Chain",
+            AlternatingInferenceChain => "Alternating inference chain",
+            ForcingChain => "Forcing chain (contradiction)",
             Guess => "Guess",
         })
     }
@@ -383,6 +391,8 @@ pub fn next_step(candidates: &Candidates) -> Option<Step> {
         .or_else(|| wings::unique_rectangle(candidates))
         .or_else(|| chains::x_chain(candidates))
         .or_else(|| chains::xy_chain(candidates))
+        .or_else(|| chains::alternating_inference_chain(candidates))
+        .or_else(|| chains::forcing_chain(candidates))
 }
 
 /// Why a board has no logical path: it is not a puzzle with one solution.
