@@ -58,7 +58,11 @@ fn main() {
             };
             micros.push(start.elapsed().as_secs_f64() * 1e6);
             *levels.entry(path.level()).or_default() += 1;
-            if path.steps.iter().all(|s| s.technique < Technique::ForcingChain) {
+            if path
+                .steps
+                .iter()
+                .all(|s| s.technique < Technique::ForcingChain)
+            {
                 by_patterns += 1;
             }
             if path.is_logical() {

@@ -313,6 +313,11 @@ impl Candidates {
         }
     }
 
+    /// Removes one candidate, as a person crossing out a pencil mark does (no other mark changes).
+    pub fn eliminate(&mut self, cell: Cell, digit: Digit) {
+        self.remove(cell, digit);
+    }
+
     fn place(&mut self, cell: Cell, digit: Digit) {
         self.board.set(cell, Some(digit));
         self.marks[cell.index()] = DigitSet::EMPTY;

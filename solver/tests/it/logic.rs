@@ -101,3 +101,202 @@ fn a_full_board_has_no_next_step_and_an_empty_path() {
         "many solutions: no path"
     );
 }
+
+/// Hand-made positions: an empty board with every candidate everywhere, then some removed, so one
+/// technique must fire (and, changed a little, must not).
+mod handmade {
+    use sudoku_solver::logic::{Candidates, Step, Technique, next_step};
+    use sudoku_solver::{Board, Cell, Digit};
+
+    fn cell(name: &str) -> Cell {
+        let b = name.as_bytes();
+        Cell::at(usize::from(b[1] - b'1'), usize::from(b[3] - b'1')).unwrap()
+    }
+
+    fn digit(d: u8) -> Digit {
+        Digit::new(d).unwrap()
+    }
+
+    /// The cells of a row, column or box ("r1", "c4", "b2"), 1-based.
+    fn unit(name: &str) -> Vec<Cell> {
+        let i = usize::from(name.as_bytes()[1] - b'1');
+        Cell::all()
+            .filter(|c| match name.as_bytes()[0] {
+                b'r' => c.row() == i,
+                b'c' => c.col() == i,
+                _ => c.box_index() == i,
+            })
+            .collect()
+    }
+
+    struct Position(Candidates);
+
+    impl Position {
+        fn new() -> Position {
+            Position(Candidates::new(&Board::EMPTY))
+        }
+
+        /// Removes `digits` from `cells`, except from `keep`.
+        fn remove(mut self, digits: &[u8], cells: &[Cell], keep: &[&str]) -> Position {
+            let keep: Vec<Cell> = keep.iter().map(|k| cell(k)).collect();
+            for &c in cells.iter().filter(|c| !keep.contains(c)) {
+                for &d in digits {
+                    self.0.eliminate(c, digit(d));
+                }
+            }
+            self
+        }
+
+        /// Leaves `cell` with exactly `digits`.
+        fn only(mut self, name: &str, digits: &[u8]) -> Position {
+            for d in 1..=9 {
+                if !digits.contains(&d) {
+                    self.0.eliminate(cell(name), digit(d));
+                }
+            }
+            self
+        }
+
+        fn step(&self) -> Option<Step> {
+            next_step(&self.0)
+        }
+    }
+
+    fn check(position: &Position, technique: Technique, removed: &[(&str, u8)]) {
+        let step = position
+            .step()
+            .unwrap_or_else(|| panic!("{technique}: nothing fired"));
+        assert_eq!(step.technique, technique, "{step}");
+        let mut expected: Vec<(Cell, Digit)> =
+            removed.iter().map(|&(c, d)| (cell(c), digit(d))).collect();
+        let mut got = step.eliminations.clone();
+        expected.sort_by_key(|&(c, d)| (c.index(), d.get()));
+        got.sort_by_key(|&(c, d)| (c.index(), d.get()));
+        assert_eq!(got, expected, "{step}");
+    }
+
+    fn check_not(position: &Position, technique: Technique) {
+        if let Some(step) = position.step() {
+            assert_ne!(step.technique, technique, "{step}");
+        }
+    }
+
+    #[test]
+    fn an_empty_board_has_no_step() {
+        assert_eq!(Position::new().step(), None);
+    }
+
+    #[test]
+    fn hidden_single() {
+        let fires = Position::new().remove(&[5], &unit("b1"), &["r2c2"]);
+        let step = fires.step().unwrap();
+        assert_eq!(step.technique, Technique::HiddenSingle);
+        assert_eq!(step.placements, [(cell("r2c2"), digit(5))]);
+        check_not(
+            &Position::new().remove(&[5], &unit("b1"), &["r2c2", "r3c3"]),
+            Technique::HiddenSingle,
+        );
+    }
+
+    #[test]
+    fn pointing_and_claiming() {
+        let pointing = Position::new().remove(&[7], &unit("b1"), &["r1c1", "r1c2"]);
+        let rest_of_row: Vec<(&str, u8)> = ["r1c4", "r1c5", "r1c6", "r1c7", "r1c8", "r1c9"]
+            .iter()
+            .map(|&c| (c, 7))
+            .collect();
+        check(&pointing, Technique::Pointing, &rest_of_row);
+        check_not(
+            &Position::new().remove(&[7], &unit("b1"), &["r1c1", "r2c2"]),
+            Technique::Pointing,
+        );
+
+        let claiming = Position::new().remove(&[3], &unit("r1"), &["r1c1", "r1c2"]);
+        let rest_of_box: Vec<(&str, u8)> = ["r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3"]
+            .iter()
+            .map(|&c| (c, 3))
+            .collect();
+        check(&claiming, Technique::Claiming, &rest_of_box);
+        check_not(
+            &Position::new().remove(&[3], &unit("r1"), &["r1c1", "r1c5"]),
+            Technique::Claiming,
+        );
+    }
+
+    #[test]
+    fn naked_pair() {
+        let pair = Position::new().only("r1c4", &[1, 2]).only("r1c8", &[1, 2]);
+        let mut removed = Vec::new();
+        for c in ["r1c1", "r1c2", "r1c3", "r1c5", "r1c6", "r1c7", "r1c9"] {
+            removed.push((c, 1));
+            removed.push((c, 2));
+        }
+        check(&pair, Technique::NakedPair, &removed);
+        check_not(
+            &Position::new().only("r1c4", &[1, 2]).only("r1c8", &[1, 3]),
+            Technique::NakedPair,
+        );
+    }
+
+    #[test]
+    fn x_wing() {
+        let rows = [unit("r1"), unit("r5")].concat();
+        let wing = Position::new().remove(&[1], &rows, &["r1c1", "r1c5", "r5c1", "r5c5"]);
+        let mut removed = Vec::new();
+        let names: Vec<String> = (1..=9)
+            .filter(|r| *r != 1 && *r != 5)
+            .flat_map(|r| [format!("r{r}c1"), format!("r{r}c5")])
+            .collect();
+        for name in &names {
+            removed.push((name.as_str(), 1));
+        }
+        check(&wing, Technique::XWing, &removed);
+        let no_wing = Position::new().remove(&[1], &rows, &["r1c1", "r1c5", "r5c1", "r5c6"]);
+        check_not(&no_wing, Technique::XWing);
+    }
+
+    #[test]
+    fn skyscraper() {
+        // 4 in row 1 only at c1 and c5, in row 4 only at c1 and c6: r1c5 or r4c6 holds it.
+        let rows = [unit("r1"), unit("r4")].concat();
+        let tower = Position::new().remove(&[4], &rows, &["r1c1", "r1c5", "r4c1", "r4c6"]);
+        let seeing_both = [("r2c6", 4), ("r3c6", 4), ("r5c5", 4), ("r6c5", 4)];
+        check(&tower, Technique::Skyscraper, &seeing_both);
+        // With the other ends in one column it is an X-Wing instead.
+        let wing = Position::new().remove(&[4], &rows, &["r1c1", "r1c5", "r4c1", "r4c5"]);
+        check_not(&wing, Technique::Skyscraper);
+    }
+
+    #[test]
+    fn xy_wing() {
+        let wing = Position::new()
+            .only("r1c1", &[1, 2])
+            .only("r1c5", &[1, 3])
+            .only("r5c1", &[2, 3]);
+        check(&wing, Technique::XYWing, &[("r5c5", 3)]);
+        let no_wing = Position::new()
+            .only("r1c1", &[1, 2])
+            .only("r1c5", &[1, 3])
+            .only("r5c1", &[2, 4]);
+        check_not(&no_wing, Technique::XYWing);
+    }
+
+    #[test]
+    fn unique_rectangle_type_1() {
+        let corners = ["r1c1", "r1c4", "r2c1"];
+        let mut rectangle = Position::new()
+            .only("r1c1", &[1, 2])
+            .only("r1c4", &[1, 2])
+            .only("r2c1", &[1, 2])
+            .only("r2c4", &[1, 2, 3]);
+        // The pairs' other units hold no 1 or 2, so no pair or colouring fires first.
+        for name in ["r1", "c1", "b1"] {
+            rectangle = rectangle.remove(&[1, 2], &unit(name), &corners);
+        }
+        check(
+            &rectangle,
+            Technique::UniqueRectangle,
+            &[("r2c4", 1), ("r2c4", 2)],
+        );
+    }
+}
