@@ -10,7 +10,7 @@ export CHROMIUM ?= /usr/bin/chromium
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test build setup setup-test lint native-test wasm-test e2e audit screenshot bench clean
+.PHONY: serve test build setup setup-test lint native-test wasm-test e2e audit screenshot bench bench-logic clean
 
 ## serve: build the release app and serve it at http://127.0.0.1:8080
 serve: setup
@@ -68,6 +68,14 @@ bench: setup-test
 		target/wasm32-unknown-unknown/speed/sudoku_bench.wasm
 	cp bench/web/index.html target/bench-web/
 	node bench/web/run.mjs $(BENCH_ARGS)
+
+## bench-logic: the logic engine's whole path per puzzle, as wasm in headless Chromium
+bench-logic: setup-test
+	cargo build --quiet --profile speed $(WASM) -p sudoku-bench --lib
+	wasm-bindgen --target web --no-typescript --out-dir target/bench-web \
+		target/wasm32-unknown-unknown/speed/sudoku_bench.wasm
+	cp bench/web/index.html target/bench-web/
+	node bench/web/logic.mjs $(BENCH_ARGS)
 
 clean:
 	cargo clean

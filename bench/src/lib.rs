@@ -60,6 +60,11 @@ impl Corpus {
         Ok(corpus)
     }
 
+    /// Our solver's boards.
+    pub fn puzzles(&self) -> &[Board] {
+        &self.ours
+    }
+
     /// How many puzzles the corpus holds.
     pub fn len(&self) -> usize {
         self.ours.len()

@@ -47,3 +47,30 @@ pub fn bench_corpus(
 pub fn bench_table() -> String {
     ROWS.with(|rows| table(&rows.borrow()))
 }
+
+/// Times the logic engine's whole path (`LogicalPath::of`) on each puzzle of one corpus (the
+/// first `limit`); returns a line with the median and 90th percentile in milliseconds.
+#[wasm_bindgen]
+pub fn bench_logic(name: &str, text: &str, limit: Option<usize>) -> Result<String, JsError> {
+    let corpus = Corpus::parse(name, text, limit).map_err(|e| JsError::new(&e))?;
+    let mut millis: Vec<f64> = Vec::new();
+    let mut guessed = 0;
+    for puzzle in corpus.puzzles() {
+        let start = now();
+        let Ok(path) = sudoku_solver::logic::LogicalPath::of(puzzle) else {
+            continue;
+        };
+        millis.push(now() - start);
+        guessed += usize::from(!path.is_logical());
+    }
+    millis.sort_by(f64::total_cmp);
+    let at = |p: usize| millis.get(millis.len() * p / 100).copied().unwrap_or(0.0);
+    Ok(format!(
+        "{name}: {} puzzles, whole logical path median {:.2} ms, 90th percentile {:.2} ms, \
+         max {:.2} ms; {guessed} needed a guess",
+        millis.len(),
+        at(50),
+        at(90),
+        millis.last().copied().unwrap_or(0.0)
+    ))
+}
