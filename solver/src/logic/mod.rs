@@ -223,43 +223,42 @@ impl Step {
     }
 }
 
-/// The step in English: "Hidden single: in box 5, 7 fits only in row 4, column 6."
+/// The step in English: "Hidden single: in box 5, 7 fits only in row 4, column 6." Singles name
+/// their cell in words; steps about several cells list them short (`r4c6`).
 impl fmt::Display for Step {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let cells = |cells: &[Cell]| {
-            cells
-                .iter()
-                .map(|c| format!("r{}c{}", c.row() + 1, c.col() + 1))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
+        let long = |c: &Cell| format!("row {}, column {}", c.row() + 1, c.col() + 1);
+        let short = |c: &Cell| format!("r{}c{}", c.row() + 1, c.col() + 1);
+        let cells: Vec<String> = self.cells.iter().map(short).collect();
         let digits: Vec<String> = self.digits.iter().map(|d| d.to_string()).collect();
         write!(f, "{}: ", self.technique)?;
         match (self.technique, self.placements.first(), self.units.first()) {
             (Technique::FullHouse, Some((cell, digit)), Some(unit)) => write!(
                 f,
-                "{cell} is the last empty cell of {unit}, so it holds {digit}."
+                "{} is the last empty cell of {unit}, so it holds {digit}.",
+                long(cell)
             ),
             (Technique::NakedSingle, Some((cell, digit)), _) => {
-                write!(f, "{cell} can only hold {digit}.")
+                write!(f, "{} can only hold {digit}.", long(cell))
             }
             (Technique::HiddenSingle, Some((cell, digit)), Some(unit)) => {
-                write!(f, "in {unit}, {digit} fits only in {cell}.")
+                write!(f, "in {unit}, {digit} fits only in {}.", long(cell))
             }
             (Technique::Guess, Some((cell, digit)), _) => write!(
                 f,
-                "no technique applies; {cell} is given its solution's digit {digit} (bifurcation)."
+                "no technique applies; {} is given its solution's digit {digit} (bifurcation).",
+                long(cell)
             ),
             _ => {
                 let units: Vec<String> = self.units.iter().map(|u| u.to_string()).collect();
-                write!(f, "{} in {}", digits.join(", "), cells(&self.cells))?;
+                write!(f, "{} in {}", digits.join(", "), cells.join(", "))?;
                 if !units.is_empty() {
                     write!(f, " ({})", units.join(", "))?;
                 }
                 let removed: Vec<String> = self
                     .eliminations
                     .iter()
-                    .map(|(c, d)| format!("{d} from r{}c{}", c.row() + 1, c.col() + 1))
+                    .map(|(c, d)| format!("{d} from {}", short(c)))
                     .collect();
                 write!(f, ", so remove {}.", removed.join(", "))
             }

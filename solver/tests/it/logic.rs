@@ -485,4 +485,19 @@ mod handmade {
             .remove(&[9], &unit("b6"), &["r5c7", "r6c9"]);
         check(&coloured, Technique::SimpleColouring, &[("r6c1", 9)]);
     }
+
+    #[test]
+    fn steps_read_as_sentences() {
+        let single = Position::new().remove(&[7], &unit("b5"), &["r4c6"]);
+        assert_eq!(
+            single.step().unwrap().to_string(),
+            "Hidden single: in box 5, 7 fits only in row 4, column 6."
+        );
+        let pointing = Position::new().remove(&[7], &unit("b1"), &["r1c1", "r1c2"]);
+        assert_eq!(
+            pointing.step().unwrap().to_string(),
+            "Pointing: 7 in r1c1, r1c2 (box 1, row 1), so remove 7 from r1c4, 7 from r1c5, \
+             7 from r1c6, 7 from r1c7, 7 from r1c8, 7 from r1c9."
+        );
+    }
 }
