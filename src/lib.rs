@@ -10,6 +10,7 @@ pub mod app;
 pub mod browser;
 pub mod components;
 pub mod examples;
+pub mod explain;
 pub mod grid;
 pub mod hooks;
 pub mod i18n;

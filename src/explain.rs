@@ -1,0 +1,198 @@
+//! A logic step in words, in English or Simplified Chinese, built from the step's data (the
+//! technique, its cells, digits and units, what it places or removes).
+//!
+//! Not used by the page yet: hints and the explained solution (issue 6) will show these sentences.
+//! They are built where the engine runs (a worker), so the page only shows text.
+
+use sudoku_solver::logic::{Step, Technique};
+use sudoku_solver::{Cell, Digit, DigitSet};
+
+use crate::i18n::Lang;
+use crate::status::fill;
+
+/// The technique's name in `lang`.
+pub fn technique_name(technique: Technique, lang: Lang) -> &'static str {
+    use Technique::*;
+    let (en, zh) = match technique {
+        FullHouse => ("Full house", "唯余数"),
+        NakedSingle => ("Naked single", "唯一候选数"),
+        HiddenSingle => ("Hidden single", "隐性唯一数"),
+        Pointing => ("Pointing", "区块摒除"),
+        Claiming => ("Box/line reduction", "行列区块摒除"),
+        NakedPair => ("Naked pair", "显性数对"),
+        HiddenPair => ("Hidden pair", "隐性数对"),
+        NakedTriple => ("Naked triple", "显性三数组"),
+        HiddenTriple => ("Hidden triple", "隐性三数组"),
+        NakedQuad => ("Naked quad", "显性四数组"),
+        HiddenQuad => ("Hidden quad", "隐性四数组"),
+        XWing => ("X-Wing", "X 翼"),
+        Swordfish => ("Swordfish", "剑鱼"),
+        Jellyfish => ("Jellyfish", "水母"),
+        Skyscraper => ("Skyscraper", "摩天楼"),
+        TwoStringKite => ("2-String Kite", "双线风筝"),
+        SimpleColouring => ("Simple colouring", "简单染色"),
+        XYWing => ("XY-Wing", "XY 翼"),
+        XYZWing => ("XYZ-Wing", "XYZ 翼"),
+        WWing => ("W-Wing", "W 翼"),
+        UniqueRectangle => ("Unique rectangle (type 1)", "唯一矩形（类型 1）"),
+        XChain => ("X-Chain", "X 链"),
+        XYChain => ("XY-Chain", "XY 链"),
+        AlternatingInferenceChain => ("Alternating inference chain", "交替推理链"),
+        ForcingChain => ("Forcing chain (contradiction)", "强制链（矛盾）"),
+        Guess => ("Guess", "猜测"),
+        _ => ("Technique", "技巧"),
+    };
+    match lang {
+        Lang::En => en,
+        Lang::Zh => zh,
+    }
+}
+
+fn digits(set: DigitSet, lang: Lang) -> String {
+    let list: Vec<String> = set.iter().map(|d| d.to_string()).collect();
+    list.join(if lang == Lang::Zh { "、" } else { ", " })
+}
+
+fn cells(cells: &[Cell], lang: Lang) -> String {
+    let list: Vec<String> = cells.iter().map(|&c| lang.cell(c)).collect();
+    list.join(if lang == Lang::Zh { "；" } else { "; " })
+}
+
+/// "4 from Row 2, Column 6; 4 from Row 3, Column 6" — what a step removes.
+fn removed(eliminations: &[(Cell, Digit)], lang: Lang) -> String {
+    let list: Vec<String> = eliminations
+        .iter()
+        .map(|&(cell, digit)| {
+            fill(
+                lang,
+                ["{} from {}", "{}去掉 {}"],
+                &[&digit.to_string(), &lang.cell(cell)],
+            )
+        })
+        .collect();
+    list.join(if lang == Lang::Zh { "；" } else { "; " })
+}
+
+/// The step in one sentence: "Hidden single: in box 5, 7 fits only in Row 4, Column 6."
+pub fn sentence(step: &Step, lang: Lang) -> String {
+    let name = technique_name(step.technique, lang);
+    let unit = |i: usize| step.units.get(i).map(|&u| lang.unit(u)).unwrap_or_default();
+    let placed = step.placements.first().copied();
+    let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
+    let body = match (step.technique, placed) {
+        (Technique::FullHouse, Some((cell, digit))) => say(
+            [
+                "{} is the last empty cell of {}, so it holds {}.",
+                "{}是{}中最后一个空格，所以填 {}。",
+            ],
+            &[&lang.cell(cell), &unit(0), &digit.to_string()],
+        ),
+        (Technique::NakedSingle, Some((cell, digit))) => say(
+            ["{} can only hold {}.", "{}只能填 {}。"],
+            &[&lang.cell(cell), &digit.to_string()],
+        ),
+        (Technique::HiddenSingle, Some((cell, digit))) => say(
+            ["in {}, {} fits only in {}.", "在{}中，{} 只能填在{}。"],
+            &[&unit(0), &digit.to_string(), &lang.cell(cell)],
+        ),
+        (Technique::Guess, Some((cell, digit))) => say(
+            [
+                "no technique applies, so {} is given its solution's digit {}.",
+                "没有技巧可用，所以{}填入它在解中的数字 {}。",
+            ],
+            &[&lang.cell(cell), &digit.to_string()],
+        ),
+        (Technique::Pointing | Technique::Claiming, _) => say(
+            [
+                "in {}, {} can only be in {}, all in {}; so {} loses it: {}.",
+                "在{}中，{} 只可能在{}，都在{}里；所以{}的其他格子不能是它：{}。",
+            ],
+            &[
+                &unit(0),
+                &digits(step.digits, lang),
+                &cells(&step.cells, lang),
+                &unit(1),
+                &unit(1),
+                &removed(&step.eliminations, lang),
+            ],
+        ),
+        (Technique::NakedPair | Technique::NakedTriple | Technique::NakedQuad, _) => say(
+            [
+                "in {}, the cells {} hold only {} between them; so the rest of the unit loses them: {}.",
+                "在{}中，{}这几格只含 {}；所以该单元的其他格子去掉这些数：{}。",
+            ],
+            &[
+                &unit(0),
+                &cells(&step.cells, lang),
+                &digits(step.digits, lang),
+                &removed(&step.eliminations, lang),
+            ],
+        ),
+        (Technique::HiddenPair | Technique::HiddenTriple | Technique::HiddenQuad, _) => say(
+            [
+                "in {}, {} fit only in {}; so those cells lose their other candidates: {}.",
+                "在{}中，{} 只能填在{}；所以这些格子去掉其他候选数：{}。",
+            ],
+            &[
+                &unit(0),
+                &digits(step.digits, lang),
+                &cells(&step.cells, lang),
+                &removed(&step.eliminations, lang),
+            ],
+        ),
+        _ => say(
+            ["{} in {}; so: {}.", "{}，涉及{}；所以：{}。"],
+            &[
+                &digits(step.digits, lang),
+                &cells(&step.cells, lang),
+                &removed(&step.eliminations, lang),
+            ],
+        ),
+    };
+    let separator = if lang == Lang::Zh { "：" } else { ": " };
+    format!("{name}{separator}{body}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku_solver::Board;
+    use sudoku_solver::logic::{Candidates, LogicalPath, next_step};
+
+    const INKALA: &str =
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+    #[test]
+    fn a_hidden_single_in_both_languages() {
+        let mut candidates = Candidates::new(&Board::EMPTY);
+        let keep = Cell::at(3, 5).unwrap();
+        let seven = Digit::new(7).unwrap();
+        for cell in Cell::all().filter(|&c| c.box_index() == 4 && c != keep) {
+            candidates.eliminate(cell, seven);
+        }
+        let step = next_step(&candidates).unwrap();
+        assert_eq!(
+            sentence(&step, Lang::En),
+            "Hidden single: in box 5, 7 fits only in Row 4, Column 6."
+        );
+        assert_eq!(
+            sentence(&step, Lang::Zh),
+            "隐性唯一数：在第5宫中，7 只能填在第4行，第6列。"
+        );
+    }
+
+    #[test]
+    fn every_step_of_a_hard_path_reads_in_both_languages() {
+        let path = LogicalPath::of(&INKALA.parse().unwrap()).unwrap();
+        for step in &path.steps {
+            let (en, zh) = (sentence(step, Lang::En), sentence(step, Lang::Zh));
+            assert!(en.ends_with('.') && !en.contains("{}"), "{en}");
+            assert!(zh.ends_with('。') && !zh.contains("{}"), "{zh}");
+            assert!(zh.chars().any(|c| c > '\u{2e80}'), "{zh}");
+        }
+        for technique in Technique::ALL {
+            assert_ne!(technique_name(technique, Lang::Zh), "技巧", "{technique}");
+            assert_eq!(technique_name(technique, Lang::En), technique.to_string());
+        }
+    }
+}
