@@ -158,12 +158,7 @@ fn naked_subset(
                     .map(move |d| (c, d))
             })
             .collect();
-        if !eliminations.is_empty() {
-            let mut step = Step::new(technique);
-            step.cells = cells;
-            step.units.push(unit_of(unit));
-            step.digits = digits;
-            step.eliminations = eliminations;
+        if let Some(step) = subset_step(technique, unit, cells, digits, eliminations) {
             return Some(step);
         }
     }
@@ -202,14 +197,27 @@ fn hidden_subset(
                     .map(move |d| (c, d))
             })
             .collect();
-        if !eliminations.is_empty() {
-            let mut step = Step::new(technique);
-            step.cells = cells;
-            step.units.push(unit_of(unit));
-            step.digits = set;
-            step.eliminations = eliminations;
+        if let Some(step) = subset_step(technique, unit, cells, set, eliminations) {
             return Some(step);
         }
     }
     None
+}
+
+/// The step of a subset found in `unit`, if it removes anything.
+fn subset_step(
+    technique: Technique,
+    unit: usize,
+    cells: Vec<Cell>,
+    digits: DigitSet,
+    eliminations: Vec<(Cell, Digit)>,
+) -> Option<Step> {
+    (!eliminations.is_empty()).then(|| {
+        let mut step = Step::new(technique);
+        step.cells = cells;
+        step.units.push(unit_of(unit));
+        step.digits = digits;
+        step.eliminations = eliminations;
+        step
+    })
 }
