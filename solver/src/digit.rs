@@ -107,6 +107,12 @@ impl DigitSet {
         DigitSet(self.0 | digit.bit())
     }
 
+    /// The set with `digit` removed.
+    #[must_use]
+    pub const fn without(self, digit: Digit) -> DigitSet {
+        DigitSet(self.0 & !digit.bit())
+    }
+
     /// How many digits are in the set.
     pub const fn len(self) -> usize {
         self.0.count_ones() as usize

@@ -27,21 +27,6 @@ fn strong_links(
         .collect()
 }
 
-/// The candidates `digit` in cells other than `chain` that see both `a` and `b`.
-fn seen_by_both(
-    candidates: &Candidates,
-    digit: Digit,
-    a: Cell,
-    b: Cell,
-    chain: &[Cell],
-) -> Vec<(Cell, Digit)> {
-    candidates
-        .cells_with(digit)
-        .filter(|c| !chain.contains(c) && a.sees(*c) && b.sees(*c))
-        .map(|c| (c, digit))
-        .collect()
-}
-
 fn single_digit_step(
     technique: Technique,
     digit: Digit,
@@ -81,7 +66,7 @@ pub(super) fn skyscraper(candidates: &Candidates) -> Option<Step> {
                         continue; // an X-Wing
                     }
                     let chain = [base_a, end_a, base_b, end_b];
-                    let eliminations = seen_by_both(candidates, digit, end_a, end_b, &chain);
+                    let eliminations = candidates.seen_by(digit, &[end_a, end_b], &chain);
                     if !eliminations.is_empty() {
                         return Some(single_digit_step(
                             Technique::Skyscraper,
@@ -116,8 +101,7 @@ pub(super) fn two_string_kite(candidates: &Candidates) -> Option<Step> {
                         {
                             continue;
                         }
-                        let eliminations =
-                            seen_by_both(candidates, digit, row_end, col_end, &cells);
+                        let eliminations = candidates.seen_by(digit, &[row_end, col_end], &cells);
                         if !eliminations.is_empty() {
                             return Some(single_digit_step(
                                 Technique::TwoStringKite,
@@ -249,7 +233,7 @@ pub(super) fn x_chain(candidates: &Candidates) -> Option<Step> {
             while let Some((cell, by_strong, length)) = queue.pop_front() {
                 if by_strong && length >= 4 {
                     let chain = walk_back(&back, cell, by_strong, start, key);
-                    let eliminations = seen_by_both(candidates, digit, start, cell, &chain);
+                    let eliminations = candidates.seen_by(digit, &[start, cell], &chain);
                     if !eliminations.is_empty() {
                         return Some(single_digit_step(
                             Technique::XChain,
@@ -329,7 +313,7 @@ pub(super) fn xy_chain(candidates: &Candidates) -> Option<Step> {
                         (c, d) = (pc, pd);
                     }
                     chain.reverse();
-                    let eliminations = seen_by_both(candidates, z, start, cell, &chain);
+                    let eliminations = candidates.seen_by(z, &[start, cell], &chain);
                     if !eliminations.is_empty() {
                         let mut step =
                             single_digit_step(Technique::XYChain, z, chain, eliminations);

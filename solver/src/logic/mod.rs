@@ -327,7 +327,16 @@ impl Candidates {
 
     fn remove(&mut self, cell: Cell, digit: Digit) {
         let marks = &mut self.marks[cell.index()];
-        *marks = marks.iter().filter(|&d| d != digit).collect();
+        *marks = marks.without(digit);
+    }
+
+    /// The candidates `digit` in the cells that see every cell of `ends` (so never in one of
+    /// them), other than the cells of `except`: what a pattern whose ends hold `digit` removes.
+    fn seen_by(&self, digit: Digit, ends: &[Cell], except: &[Cell]) -> Vec<(Cell, Digit)> {
+        self.cells_with(digit)
+            .filter(|c| !except.contains(c) && ends.iter().all(|e| e.sees(*c)))
+            .map(|c| (c, digit))
+            .collect()
     }
 
     /// Where `digit` can go in unit `unit` (0-26: rows, columns, boxes), as a bit per position.

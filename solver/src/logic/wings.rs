@@ -3,15 +3,6 @@
 use super::{Candidates, Step, Technique, unit_cells};
 use crate::{Cell, Digit, DigitSet};
 
-/// The cells other than `except` that hold `digit` and see every cell of `all`.
-fn seen_by_all(candidates: &Candidates, digit: Digit, all: &[Cell]) -> Vec<(Cell, Digit)> {
-    candidates
-        .cells_with(digit)
-        .filter(|c| !all.contains(c) && all.iter().all(|a| a.sees(*c)))
-        .map(|c| (c, digit))
-        .collect()
-}
-
 fn bivalues(candidates: &Candidates) -> Vec<Cell> {
     Cell::all()
         .filter(|&c| candidates.get(c).len() == 2)
@@ -47,7 +38,7 @@ pub(super) fn xy_wing(candidates: &Candidates) -> Option<Step> {
                 let Some(z) = ma.iter().find(|&d| !xy.contains(d) && mb.contains(d)) else {
                     continue;
                 };
-                let eliminations = seen_by_all(candidates, z, &[a, b]);
+                let eliminations = candidates.seen_by(z, &[a, b], &[]);
                 if !eliminations.is_empty() {
                     return Some(wing_step(
                         Technique::XYWing,
@@ -76,7 +67,7 @@ pub(super) fn xyz_wing(candidates: &Candidates) -> Option<Step> {
                 let Some(z) = ma.iter().find(|&d| mb.contains(d)) else {
                     continue;
                 };
-                let eliminations = seen_by_all(candidates, z, &[pivot, a, b]);
+                let eliminations = candidates.seen_by(z, &[pivot, a, b], &[]);
                 if !eliminations.is_empty() {
                     return Some(wing_step(
                         Technique::XYZWing,
@@ -115,7 +106,7 @@ pub(super) fn w_wing(candidates: &Candidates) -> Option<Step> {
                     if !joined {
                         continue;
                     }
-                    let eliminations = seen_by_all(candidates, y, &[a, b]);
+                    let eliminations = candidates.seen_by(y, &[a, b], &[]);
                     if !eliminations.is_empty() {
                         return Some(wing_step(
                             Technique::WWing,
