@@ -4,9 +4,8 @@
 //
 //   node bench/web/logic.mjs [--limit N] [FILE...]
 import { readFile } from 'node:fs/promises';
-import { basename, join, resolve } from 'node:path';
-import { serve } from '../../e2e/server.mjs';
-import { launch } from '../../e2e/browser.mjs';
+import { basename, join } from 'node:path';
+import { openBench } from './page.mjs';
 
 const CORPORA = ['puzzles2_17_clue', 'puzzles3_magictour_top1465', 'norvig_top95.txt'];
 
@@ -23,14 +22,9 @@ if (files.length === 0) {
   files.push(...CORPORA.map((name) => join(dir, name)));
 }
 
-const server = await serve(resolve('target/bench-web'));
-const browser = await launch();
+const { page, version, close } = await openBench();
 try {
-  const page = await browser.newPage();
-  page.on('pageerror', (e) => console.error('page error:', e.message));
-  await page.goto(server.url + 'index.html');
-  await page.waitForFunction(() => window.bench !== undefined);
-  console.log(`logic engine, wasm in headless Chromium ${await browser.version()}`);
+  console.log(`logic engine, wasm in headless Chromium ${version}`);
   for (const file of files) {
     const text = await readFile(file, 'utf8');
     const line = await page.evaluate(
@@ -40,6 +34,5 @@ try {
     console.log(line);
   }
 } finally {
-  await browser.close();
-  await server.close();
+  await close();
 }

@@ -3,9 +3,8 @@
 //
 //   node bench/web/run.mjs [--rounds N] [--limit N] [FILE...]
 import { readFile } from 'node:fs/promises';
-import { basename, join, resolve } from 'node:path';
-import { serve } from '../../e2e/server.mjs';
-import { launch } from '../../e2e/browser.mjs';
+import { basename, join } from 'node:path';
+import { openBench } from './page.mjs';
 
 const CORPORA = [
   'puzzles1_unbiased_first1000',
@@ -30,15 +29,8 @@ if (files.length === 0) {
   files.push(...CORPORA.map((name) => join(dir, name)));
 }
 
-const root = resolve('target/bench-web');
-const server = await serve(root);
-const browser = await launch();
+const { page, version, close } = await openBench();
 try {
-  const page = await browser.newPage();
-  page.on('pageerror', (e) => console.error('page error:', e.message));
-  await page.goto(server.url + 'index.html');
-  await page.waitForFunction(() => window.bench !== undefined);
-  const version = await browser.version();
   for (const file of files) {
     const text = await readFile(file, 'utf8');
     const census = await page.evaluate(
@@ -54,6 +46,5 @@ try {
   );
   process.stdout.write(table);
 } finally {
-  await browser.close();
-  await server.close();
+  await close();
 }
