@@ -6,10 +6,11 @@
 //    hash like trunk's other files.
 // 2. The Content Security Policy goes into the page (<meta http-equiv>) and into _headers, for
 //    hosts that read that file (Netlify, Cloudflare Pages), with the parts a <meta> cannot carry.
-// 3. The solver's Web Worker: trunk names its files worker.js, worker_bg.wasm and
-//    worker_loader.js, without a content hash. They get one here, like every other file, so a
-//    browser can never pair a new page with an old worker from its HTTP cache; the page learns the
-//    loader's name from a <meta name="sudoku-worker">.
+// 3. The Web Workers (the solver's, and the logic engine's): trunk names their files worker.js,
+//    worker_bg.wasm and worker_loader.js (logic.js, …), without a content hash. They get one here,
+//    like every other file, so a browser can never pair a new page with an old worker from its
+//    HTTP cache; the page learns the loaders' names from <meta name="sudoku-worker"> and
+//    <meta name="sudoku-logic">.
 // 4. sw.js: the service worker, with the list of this build's files (hashed names) to precache and
 //    a version derived from their contents, so a new build is a new cache.
 import { createHash } from 'node:crypto';
@@ -37,6 +38,7 @@ export const CSP = [
 const sha = (algorithm, data) => createHash(algorithm).update(data).digest();
 
 const indexPath = join(staging, 'index.html');
+const workers = [];
 let html = await readFile(indexPath, 'utf8');
 
 // 1. The inline loader, out of the page.
@@ -74,22 +76,26 @@ await writeFile(
   ].join('\n'),
 );
 
-// 3. The worker's files, hashed.
-const workerJs = await readFile(join(staging, 'worker.js'));
-const workerWasm = await readFile(join(staging, 'worker_bg.wasm'));
-const workerHash = createHash('sha256').update(workerJs).update(workerWasm).digest('hex').slice(0, 16);
-const workerName = `worker-${workerHash}`;
-await rename(join(staging, 'worker.js'), join(staging, `${workerName}.js`));
-await rename(join(staging, 'worker_bg.wasm'), join(staging, `${workerName}_bg.wasm`));
-await writeFile(
-  join(staging, `${workerName}_loader.js`),
-  `importScripts("./${workerName}.js");wasm_bindgen("./${workerName}_bg.wasm");\n`,
-);
-await rm(join(staging, 'worker_loader.js'));
-html = html.replace(
-  /(<meta http-equiv="Content-Security-Policy"[^>]*>)/,
-  `$1\n    <meta name="sudoku-worker" content="./${workerName}_loader.js" />`,
-);
+// 3. The workers' files, hashed: the solver's (started with the page) and the logic engine's
+//    (started on the first rating or hint). Each is named in a <meta> the page reads.
+for (const [bin, meta] of [['worker', 'sudoku-worker'], ['logic', 'sudoku-logic']]) {
+  const js = await readFile(join(staging, `${bin}.js`));
+  const wasm = await readFile(join(staging, `${bin}_bg.wasm`));
+  const hash = createHash('sha256').update(js).update(wasm).digest('hex').slice(0, 16);
+  const name = `${bin}-${hash}`;
+  await rename(join(staging, `${bin}.js`), join(staging, `${name}.js`));
+  await rename(join(staging, `${bin}_bg.wasm`), join(staging, `${name}_bg.wasm`));
+  await writeFile(
+    join(staging, `${name}_loader.js`),
+    `importScripts("./${name}.js");wasm_bindgen("./${name}_bg.wasm");\n`,
+  );
+  await rm(join(staging, `${bin}_loader.js`));
+  html = html.replace(
+    /(<meta http-equiv="Content-Security-Policy"[^>]*>)/,
+    `$1\n    <meta name="${meta}" content="./${name}_loader.js" />`,
+  );
+  workers.push(name);
+}
 await writeFile(indexPath, html);
 
 // 4. The service worker, over every file of the build.
@@ -104,4 +110,4 @@ await writeFile(
     .replace('__VERSION__', JSON.stringify(`sudoku-${version}`))
     .replace('__FILES__', JSON.stringify(['./', ...files.map((name) => `./${name}`)], null, 2)),
 );
-console.log(`postbuild: ${loaderName}, ${workerName}, CSP, _headers, sw.js (${files.length} files, version ${version})`);
+console.log(`postbuild: ${loaderName}, ${workers.join(', ')}, CSP, _headers, sw.js (${files.length} files, version ${version})`);

@@ -10,6 +10,8 @@ use crate::components::controls::Controls;
 use crate::components::copy_out::CopyOut;
 use crate::components::digit_pad::DigitPad;
 use crate::components::examples_menu::ExamplesMenu;
+use crate::components::explain_panel::ExplainPanel;
+use crate::components::rating::RatingLine;
 use crate::components::live_check::LiveCheck;
 use crate::components::puzzle_text::PuzzleText;
 use crate::components::settings_bar::SettingsBar;
@@ -18,7 +20,9 @@ use crate::components::step_panel::StepPanel;
 use crate::components::update_notice::UpdateNotice;
 use crate::examples::EXAMPLES;
 use crate::hooks::use_app_update::use_app_update;
+use crate::hint::Highlight;
 use crate::hooks::use_frame_clock::use_frame_clock;
+use crate::hooks::use_logic_worker::use_logic_worker;
 use crate::hooks::use_solver_worker::use_solver_worker;
 use crate::hooks::use_sudoku::use_sudoku;
 use crate::state::{Action, Purpose, State, link_fragment};
@@ -47,6 +51,23 @@ pub fn App() -> Html {
     let words = lang.words();
     let check = state.settings.live_check.then(|| state.grid.puzzle());
     use_solver_worker(state.run, walk, lang, check, dispatcher.clone());
+    let givens = state.grid.givens();
+    let puzzle = givens != sudoku_solver::Board::EMPTY;
+    let hint_wanted = state
+        .hint
+        .as_ref()
+        .filter(|hint| hint.answer.is_none())
+        .map(|hint| (hint.id, hint.grid));
+    use_logic_worker(puzzle.then_some(givens), hint_wanted, dispatcher.clone());
+    // The board shows the person's grid, or, while Explain solution shows a step, the board
+    // before that step; and marks the hint's or the step's cells.
+    let explained = state.explained_step();
+    let viewing = explained.is_some();
+    let (grid, highlight) = explained.unwrap_or_else(|| {
+        let hint = state.current_hint().map(Highlight::of_hint);
+        (state.grid, hint.unwrap_or_default())
+    });
+    let rating = state.current_rating().cloned();
     let playing = state
         .stepping
         .as_ref()
@@ -118,7 +139,8 @@ pub fn App() -> Html {
             <main class="layout">
                 <div class="board-column">
                 <SudokuBoard {lang}
-                    grid={state.grid}
+                    {grid}
+                    {highlight}
                     selected={state.selected}
                     {search}
                     on_enter={dispatch_with(&dispatcher, |(cell, digit)| Action::Enter(cell, digit))}
@@ -126,7 +148,7 @@ pub fn App() -> Html {
                     on_paste={dispatch_with(&dispatcher, |text| Action::LoadText(Source::Paste, text))}
                     on_undo={on_undo.clone()}
                     on_redo={on_redo.clone()}
-                    candidates={state.settings.candidates}
+                    candidates={state.settings.candidates || viewing}
                 />
                 <DigitPad {lang} {remaining} {on_digit} />
                 </div>
@@ -140,6 +162,9 @@ pub fn App() -> Html {
                         can_redo={state.can_redo()}
                         solving={state.run.is_some()}
                         {on_solve}
+                        on_hint={dispatch_with(&dispatcher, |()| Action::Hint)}
+                        explaining={state.explain.is_some()}
+                        on_explain={dispatch_with(&dispatcher, |()| Action::ToggleExplain)}
                         on_compare={dispatch_with(&dispatcher, |()| Action::Compare)}
                         on_step_through={dispatch_with(&dispatcher, |()| Action::StepThrough)}
                         {on_cancel}
@@ -148,6 +173,12 @@ pub fn App() -> Html {
                         {on_redo}
                     />
                     <StatusLine text={status_text} problem={state.status.is_problem(&shown)} />
+                    <RatingLine {lang} {puzzle} rating={rating.clone()} />
+                    if let Some(at) = state.explain {
+                        <ExplainPanel {lang} {puzzle} {rating} {at}
+                            on_show={dispatch_with(&dispatcher, Action::ShowStep)}
+                        />
+                    }
                     if state.settings.live_check {
                         <LiveCheck {lang} verdict={state.live_verdict()} />
                     }

@@ -164,16 +164,17 @@ pub fn reload() {
     }
 }
 
-/// Where the solver's worker loader is: the build names it in `<meta name="sudoku-worker">`
-/// (its name carries a content hash); without that tag, trunk's own name for it.
-pub fn worker_path() -> String {
+/// Where a worker's loader is: the build names it in `<meta name="NAME">` (`sudoku-worker` for the
+/// solver's, `sudoku-logic` for the logic engine's; the name carries a content hash); without that
+/// tag, trunk's own name for it, `fallback`.
+pub fn worker_path(meta: &str, fallback: &str) -> String {
     window()
         .and_then(|w| w.document())
         .and_then(|d| {
-            d.query_selector(r#"meta[name="sudoku-worker"]"#)
+            d.query_selector(&format!(r#"meta[name="{meta}"]"#))
                 .ok()
                 .flatten()
         })
         .and_then(|meta| meta.get_attribute("content"))
-        .unwrap_or_else(|| "./worker_loader.js".into())
+        .unwrap_or_else(|| fallback.into())
 }

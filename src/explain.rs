@@ -1,8 +1,8 @@
 //! A logic step in words, in English or Simplified Chinese, built from the step's data (the
 //! technique, its cells, digits and units, what it places or removes).
 //!
-//! Not used by the page yet: hints and the explained solution (issue 6) will show these sentences.
-//! They are built where the engine runs (a worker), so the page only shows text.
+//! They are built where the engine runs, the logic worker (`crate::logic_worker`), so the page only
+//! shows text.
 
 use sudoku_solver::logic::{Step, Technique};
 use sudoku_solver::{Cell, Digit, DigitSet};
@@ -71,6 +71,18 @@ fn removed(eliminations: &[(Cell, Digit)], lang: Lang) -> String {
         })
         .collect();
     list.join(if lang == Lang::Zh { "；" } else { "; " })
+}
+
+/// Where to look for a hint's step, without giving it away: its units ("Look at box 5."), or, for
+/// a step about cells rather than units, its cells ("Look at Row 4, Column 6.").
+pub fn look(step: &Step, lang: Lang) -> String {
+    let places: Vec<String> = if step.units.is_empty() {
+        step.cells.iter().map(|&c| lang.cell(c)).collect()
+    } else {
+        step.units.iter().map(|&u| lang.unit(u)).collect()
+    };
+    let places = places.join(if lang == Lang::Zh { "；" } else { "; " });
+    fill(lang, ["Look at {}.", "请看{}。"], &[&places])
 }
 
 /// The step in one sentence: "Hidden single: in box 5, 7 fits only in Row 4, Column 6."

@@ -1,7 +1,7 @@
 //! What the board shows: the puzzle's givens, the person's own entries and the digits the solver
 //! filled in, kept apart.
 
-use sudoku_solver::{Board, Cell, Digit, Solution};
+use sudoku_solver::{Board, Cell, Digit, DigitSet, Solution};
 
 /// What one cell shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,6 +26,49 @@ impl Entry {
     }
 }
 
+/// Candidates crossed out by hints the person applied: for each cell, the digits no longer
+/// possible there although no peer holds them. (The other candidates are read off the board.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Struck([DigitSet; 81]);
+
+impl Default for Struck {
+    fn default() -> Self {
+        Struck([DigitSet::EMPTY; 81])
+    }
+}
+
+impl Struck {
+    /// The same, with `digit` struck from `cell`.
+    pub fn with(mut self, cell: Cell, digit: Digit) -> Struck {
+        self.0[cell.index()] = self.0[cell.index()].with(digit);
+        self
+    }
+
+    /// Whether `digit` is struck from `cell`.
+    pub fn contains(&self, cell: Cell, digit: Digit) -> bool {
+        self.0[cell.index()].contains(digit)
+    }
+
+    /// The digits struck from `cell`.
+    pub fn get(&self, cell: Cell) -> DigitSet {
+        self.0[cell.index()]
+    }
+
+    /// Every struck candidate, in reading order.
+    pub fn pairs(&self) -> Vec<(Cell, Digit)> {
+        Cell::all()
+            .flat_map(|cell| self.get(cell).iter().map(move |digit| (cell, digit)))
+            .collect()
+    }
+
+    /// These candidates struck.
+    pub fn from_pairs(pairs: impl IntoIterator<Item = (Cell, Digit)>) -> Struck {
+        pairs
+            .into_iter()
+            .fold(Struck::default(), |struck, (cell, digit)| struck.with(cell, digit))
+    }
+}
+
 /// The board as the person sees it.
 ///
 /// A board is either being set up (typed digits are givens) or holds a loaded puzzle (Load, paste,
@@ -34,14 +77,15 @@ impl Entry {
 ///
 /// Invariants: entries only sit on cells without a given; `solved` is either empty, or fills
 /// exactly the cells that givens and entries leave empty so that together they make a solution of
-/// them. Every way to build a `Grid` keeps both, so the solver's digits always belong to the
-/// board on screen.
+/// them; candidates are struck only from empty cells (of givens and entries). Every way to build
+/// a `Grid` keeps these, so the solver's digits always belong to the board on screen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Grid {
     givens: Board,
     entries: Board,
     solved: Board,
     loaded: bool,
+    struck: Struck,
 }
 
 impl Grid {
@@ -72,6 +116,7 @@ impl Grid {
         Grid {
             entries: kept,
             solved: Board::EMPTY,
+            struck: Struck::default(),
             ..*self
         }
     }
@@ -89,12 +134,18 @@ impl Grid {
 
     /// The board after the person puts `digit` in `cell` (or empties it): into the entries when
     /// the puzzle was loaded and the cell is not a given, else into the givens. The solver's
-    /// digits go, since the board changed.
+    /// digits go, since the board changed. A digit put into an empty cell keeps the struck
+    /// candidates (what hints proved still holds with one more digit); erasing or changing a
+    /// digit drops them all, since they may have depended on it.
     pub fn enter(&self, cell: Cell, digit: Option<Digit>) -> Grid {
         let mut next = Grid {
             solved: Board::EMPTY,
             ..*self
         };
+        if self.puzzle().get(cell).is_some() {
+            next.struck = Struck::default();
+        }
+        next.struck.0[cell.index()] = DigitSet::EMPTY;
         if self.loaded && self.givens.get(cell).is_none() {
             next.entries.set(cell, digit);
         } else {
@@ -102,6 +153,45 @@ impl Grid {
             next.entries.set(cell, None);
         }
         next
+    }
+
+    /// The board after a hint's step: its `placements` become the person's entries (a board being
+    /// set up becomes a loaded puzzle first: the person is solving it now), and its
+    /// `eliminations` are struck.
+    pub fn apply(&self, placements: &[(Cell, Digit)], eliminations: &[(Cell, Digit)]) -> Grid {
+        let mut next = Grid {
+            loaded: self.givens != Board::EMPTY,
+            ..*self
+        };
+        for &(cell, digit) in placements {
+            next = next.enter(cell, Some(digit));
+        }
+        for &(cell, digit) in eliminations {
+            if next.puzzle().get(cell).is_none() {
+                next.struck = next.struck.with(cell, digit);
+            }
+        }
+        next
+    }
+
+    /// The candidates of `cell`: the digits no peer holds, less those struck (none for a cell
+    /// that shows a digit).
+    pub fn candidates(&self, cell: Cell) -> DigitSet {
+        let shown = self.shown();
+        if shown.get(cell).is_some() {
+            return DigitSet::EMPTY;
+        }
+        let struck = self.struck.get(cell);
+        let mut left = DigitSet::EMPTY;
+        for digit in shown.candidates(cell).iter().filter(|&d| !struck.contains(d)) {
+            left = left.with(digit);
+        }
+        left
+    }
+
+    /// The candidates hints struck.
+    pub fn struck(&self) -> Struck {
+        self.struck
     }
 
     /// What `cell` shows.
@@ -158,6 +248,36 @@ impl Grid {
     }
 }
 
+/// Candidates (or digits) as text: `CELL:DIGIT` pairs (the cell's index), `,` apart; `-` for
+/// none.
+pub fn encode_pairs(pairs: &[(Cell, Digit)]) -> String {
+    let list: Vec<String> = pairs
+        .iter()
+        .map(|(cell, digit)| format!("{}:{digit}", cell.index()))
+        .collect();
+    if list.is_empty() {
+        "-".into()
+    } else {
+        list.join(",")
+    }
+}
+
+/// Reads what [`encode_pairs`] wrote; `None` if it is not that.
+pub fn decode_pairs(text: &str) -> Option<Vec<(Cell, Digit)>> {
+    if text == "-" {
+        return Some(Vec::new());
+    }
+    text.split(',')
+        .map(|pair| {
+            let (cell, digit) = pair.split_once(':')?;
+            Some((
+                Cell::new(cell.parse().ok()?)?,
+                Digit::new(digit.parse().ok()?)?,
+            ))
+        })
+        .collect()
+}
+
 /// `below` with the digits of `above` written over it.
 fn overlay(below: Board, above: Board) -> Board {
     let mut board = below;
@@ -171,10 +291,16 @@ fn overlay(below: Board, above: Board) -> Board {
 
 impl Grid {
     /// The grid as stored text, four lines: givens, solver digits, entries, and `loaded` or
-    /// `typed`.
+    /// `typed`; then, if hints struck candidates, a fifth: `x` and `CELL:DIGIT` pairs, `,` apart.
     pub fn encode(&self) -> String {
         let how = if self.loaded { "loaded" } else { "typed" };
-        format!("{}\n{}\n{}\n{how}", self.givens, self.solved, self.entries)
+        let mut text = format!("{}\n{}\n{}\n{how}", self.givens, self.solved, self.entries);
+        let struck = self.struck.pairs();
+        if !struck.is_empty() {
+            text.push_str("\nx");
+            text.push_str(&encode_pairs(&struck));
+        }
+        text
     }
 
     /// Reads what [`Grid::encode`] wrote (or version 1's two lines, givens and solver digits; any
@@ -183,11 +309,19 @@ impl Grid {
     /// truncated data is refused rather than shown.
     pub fn decode(text: &str) -> Option<Grid> {
         let lines: Vec<&str> = text.split_whitespace().collect();
-        let (givens, solved, entries, loaded) = match lines[..] {
+        let (lines, struck) = match lines[..] {
+            [ref grid @ .., last] if grid.len() == 4 => (grid, Some(last.strip_prefix('x')?)),
+            ref grid => (grid, None),
+        };
+        let (givens, solved, entries, loaded) = match *lines {
             [givens, solved] => (givens, solved, None, false),
             [givens, solved, entries, "loaded"] => (givens, solved, Some(entries), true),
             [givens, solved, entries, "typed"] => (givens, solved, Some(entries), false),
             _ => return None,
+        };
+        let struck = match struck {
+            None => Struck::default(),
+            Some(pairs) => Struck::from_pairs(decode_pairs(pairs)?),
         };
         let grid = Grid {
             givens: Board::from_line(givens)?,
@@ -197,12 +331,16 @@ impl Grid {
                 None => Board::EMPTY,
             },
             loaded,
+            struck,
         };
         // Two layers overlap when, laid one over the other, they show fewer digits than they hold.
         let (givens, entries, solved) = (grid.givens, grid.entries, grid.solved);
         let (puzzle, shown) = (grid.puzzle(), grid.shown());
         let count = Board::given_count;
         if count(&puzzle) != count(&givens) + count(&entries) || (count(&entries) > 0 && !loaded) {
+            return None;
+        }
+        if (struck.pairs().iter()).any(|&(cell, _)| puzzle.get(cell).is_some()) {
             return None;
         }
         if count(&solved) > 0

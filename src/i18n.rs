@@ -141,6 +141,12 @@ pub struct Words {
     pub copy_link: &'static str,
     pub keys_help: &'static str,
     pub footer: &'static str,
+    pub hint: &'static str,
+    pub explain: &'static str,
+    pub solution_path: &'static str,
+    pub difficulty: &'static str,
+    pub my_board: &'static str,
+    pub levels: [&'static str; 5],
 }
 
 const EN: Words = Words {
@@ -203,6 +209,12 @@ const EN: Words = Words {
     footer: "Examples: the tutorials this project grew from; Gordon Royle's 17-clue list \
              (CC BY 2.5); the enjoysudoku forum's hardest list; Peter Norvig's essay; famous \
              puzzles by Arto Inkala and the forum's players.",
+    hint: "Hint",
+    explain: "Explain solution",
+    solution_path: "Solution path",
+    difficulty: "Difficulty",
+    my_board: "Back to my board",
+    levels: ["Easy", "Medium", "Hard", "Expert", "Extreme"],
 };
 
 const ZH: Words = Words {
@@ -262,6 +274,12 @@ const ZH: Words = Words {
                 Ctrl+Z 撤销，Ctrl+Y 重做。把题目粘贴到棋盘上即可载入。",
     footer: "示例来源：本项目起源的教程；Gordon Royle 的 17 提示数题库（CC BY 2.5）；enjoysudoku \
              论坛的最难题列表；Peter Norvig 的文章；Arto Inkala 和论坛玩家的著名难题。",
+    hint: "提示",
+    explain: "讲解解法",
+    solution_path: "解题步骤",
+    difficulty: "难度",
+    my_board: "回到我的棋盘",
+    levels: ["简单", "中等", "困难", "专家", "极难"],
 };
 
 #[cfg(test)]

@@ -10,9 +10,11 @@ use yew::Reducible;
 
 use crate::examples::EXAMPLES;
 use crate::grid::Grid;
+use crate::hint::{Highlight, Hint, Rating, board_before};
 use crate::i18n::Lang;
+use crate::logic_worker::{HintAnswer, Rated};
 use crate::memory::{Memory, Recalled, Settings, Theme};
-use crate::status::{CopyFormat, Source, Status, Verdict, Work};
+use crate::status::{CopyFormat, HintSaid, Source, Status, Verdict, Work};
 use crate::stepping::{Frame, Speed, Stepping};
 
 /// How many changes Undo can go back.
@@ -44,6 +46,13 @@ pub struct State {
     /// The last live check's answer: the board it checked (givens and entries), and what it is
     /// (`None`: its digits clash).
     pub live: Option<(Board, Option<Verdict>)>,
+    /// The hint being given, if any.
+    pub hint: Option<Hint>,
+    /// The logic worker's latest rating and path (shown while its givens are the board's).
+    pub rating: Option<Rating>,
+    /// Explain solution: `None` while its panel is closed; else the step whose board is shown,
+    /// if one is.
+    pub explain: Option<Option<usize>>,
     /// Runs started so far: the next run's number.
     runs: u32,
     /// Earlier grids, oldest first.
@@ -215,6 +224,26 @@ pub enum Action {
         /// What they are (`None`: they clash).
         verdict: Option<Verdict>,
     },
+    /// Hint pressed: ask for a hint, show more of it, or apply it.
+    Hint,
+    /// The logic worker's answer to hint request `id` (ignored for any other).
+    Hinted {
+        /// The request's number.
+        id: u32,
+        /// What it found.
+        answer: Rc<HintAnswer>,
+    },
+    /// The logic worker's rating and path for `givens`.
+    Rated {
+        /// The givens rated.
+        givens: Board,
+        /// The path, or why there is none.
+        path: Result<Rc<Rated>, Option<Verdict>>,
+    },
+    /// Open or close Explain solution.
+    ToggleExplain,
+    /// Show the board before this step of the path (`None`: the person's board again).
+    ShowStep(Option<usize>),
     /// The board was copied out in this format.
     Copied(CopyFormat),
     /// The clipboard refused a copy.
@@ -263,6 +292,9 @@ impl State {
             settings: Settings::default(),
             system: System::default(),
             live: None,
+            hint: None,
+            rating: None,
+            explain: None,
             runs: 0,
             undo: Vec::new(),
             redo: Vec::new(),
@@ -372,6 +404,7 @@ impl State {
             status,
             run: None,
             stepping: None,
+            explain: self.explain.map(|_| None),
             ..self.clone()
         };
         if grid != self.grid {
@@ -647,7 +680,103 @@ impl State {
         next.status = if back { Status::Undone } else { Status::Redone };
         next.run = None;
         next.stepping = None;
+        next.explain = self.explain.map(|_| None);
         next
+    }
+
+    /// The hint for the board as it is now, if one was asked on it.
+    pub fn current_hint(&self) -> Option<&Hint> {
+        self.hint.as_ref().filter(|hint| hint.grid == self.grid)
+    }
+
+    /// The rating of the board's givens, once the logic worker has it.
+    pub fn current_rating(&self) -> Option<&Rating> {
+        (self.rating.as_ref()).filter(|rating| rating.givens == self.grid.givens())
+    }
+
+    /// The path step Explain solution shows on the board, if any: the board before it, and its
+    /// cells to highlight.
+    pub fn explained_step(&self) -> Option<(Grid, Highlight)> {
+        let at = self.explain.flatten()?;
+        let rated = self.current_rating()?.path.as_ref().ok()?;
+        let step = rated.steps.get(at)?;
+        let grid = board_before(self.grid.givens(), &rated.steps, at);
+        Some((grid, Highlight::of_step(step)))
+    }
+
+    /// Hint pressed. The first press asks the logic worker and, once it answers, shows where to
+    /// look; the second shows the technique and its cells; the third applies the step (its
+    /// digits become entries, its eliminations are struck, and the candidates are shown so the
+    /// person sees them go). An answer that is not a step (a wrong digit, a full board, a puzzle
+    /// without one solution) is said, and pressing again asks again.
+    fn hint(&self) -> State {
+        if self.grid.givens() == Board::EMPTY {
+            return State {
+                status: Status::Hinting(HintSaid::NoPuzzle),
+                ..self.clone()
+            };
+        }
+        let current = self.current_hint();
+        let step = current.and_then(|hint| match hint.answer.as_deref() {
+            Some(HintAnswer::Step { step, .. }) => Some((hint, step)),
+            _ => None,
+        });
+        match (current, step) {
+            (Some(hint), None) if hint.answer.is_none() => self.clone(),
+            (_, Some((hint, step))) if !hint.revealed => State {
+                hint: Some(Hint {
+                    revealed: true,
+                    ..hint.clone()
+                }),
+                status: Status::Hinting(HintSaid::Step(step.words.clone())),
+                ..self.clone()
+            },
+            (_, Some((_, step))) => {
+                let grid = self.grid.apply(&step.placements, &step.eliminations);
+                let mut next = self.change(grid, Status::Hinting(HintSaid::Applied(step.words.clone())));
+                next.hint = None;
+                next.settings.candidates |= !step.eliminations.is_empty();
+                next
+            }
+            _ => State {
+                hint: Some(Hint {
+                    id: self.runs,
+                    grid: self.grid,
+                    answer: None,
+                    revealed: false,
+                }),
+                runs: self.runs.wrapping_add(1),
+                status: Status::Hinting(HintSaid::Asking),
+                ..self.clone()
+            },
+        }
+    }
+
+    /// The logic worker's answer to hint `id`.
+    fn hinted(&self, id: u32, answer: Rc<HintAnswer>) -> State {
+        let Some(hint) = self.hint.as_ref().filter(|hint| hint.id == id) else {
+            return self.clone();
+        };
+        let said = match &*answer {
+            HintAnswer::Step { look, .. } => HintSaid::Look(look.clone()),
+            HintAnswer::Wrong(wrong) => HintSaid::Wrong(wrong.clone()),
+            HintAnswer::Solved => HintSaid::Complete,
+            HintAnswer::NotOne(why) => HintSaid::NotOne(*why),
+        };
+        // The status is the hint's only while the board is the one it was asked on.
+        let status = if hint.grid == self.grid {
+            Status::Hinting(said)
+        } else {
+            self.status.clone()
+        };
+        State {
+            hint: Some(Hint {
+                answer: Some(answer),
+                ..hint.clone()
+            }),
+            status,
+            ..self.clone()
+        }
     }
 }
 
@@ -716,6 +845,23 @@ impl Reducible for State {
             }),
             Action::Checked { puzzle, verdict } => State {
                 live: Some((puzzle, verdict)),
+                ..(*self).clone()
+            },
+            Action::Hint => self.hint(),
+            Action::Hinted { id, answer } => self.hinted(id, answer),
+            Action::Rated { givens, path } => State {
+                rating: Some(Rating { givens, path }),
+                ..(*self).clone()
+            },
+            Action::ToggleExplain => State {
+                explain: match self.explain {
+                    Some(_) => None,
+                    None => Some(None),
+                },
+                ..(*self).clone()
+            },
+            Action::ShowStep(at) => State {
+                explain: Some(at),
                 ..(*self).clone()
             },
             Action::Copied(format) => State {

@@ -4,7 +4,7 @@
 //! says "solved"; "more than one solution", "no solution" and "conflict" name the other outcomes.
 
 use sudoku_solver::{
-    Algorithm, Board, CellSet, Counts, Digit, Outcome, ParseError, ParseErrorKind,
+    Algorithm, Board, Cell, CellSet, Counts, Digit, Outcome, ParseError, ParseErrorKind,
 };
 
 use crate::grid::Grid;
@@ -195,6 +195,30 @@ pub enum Status {
     },
     /// Solve refused: givens clash (the board marks which).
     Conflict,
+    /// What a press of Hint found or did.
+    Hinting(HintSaid),
+}
+
+/// What a hint says, stage by stage. Texts from the logic worker come in both languages
+/// (English, Chinese), so a change of language shows them in the new one.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HintSaid {
+    /// There is no puzzle on the board.
+    NoPuzzle,
+    /// The logic worker is looking.
+    Asking,
+    /// Where to look (first press).
+    Look([String; 2]),
+    /// The step in a sentence (second press).
+    Step([String; 2]),
+    /// The step was applied (third press).
+    Applied([String; 2]),
+    /// These digits of the person's are not the solution's.
+    Wrong(Vec<(Cell, Digit)>),
+    /// The board is full and right.
+    Complete,
+    /// The puzzle does not have exactly one solution (`None`: its digits clash).
+    NotOne(Option<Verdict>),
 }
 
 impl Status {
@@ -208,7 +232,10 @@ impl Status {
             | Status::NotUnique { .. }
             | Status::NoSolution { .. }
             | Status::CopyFailed
-            | Status::Conflict => true,
+            | Status::Conflict
+            | Status::Hinting(HintSaid::Wrong(_) | HintSaid::NotOne(_) | HintSaid::NoPuzzle) => {
+                true
+            }
             Status::Loaded(_) | Status::Edited { .. } => !board.clashes().is_empty(),
             _ => false,
         }
@@ -466,7 +493,81 @@ impl Status {
                 "{}改正后再按“求解”。",
                 &[&describe_clashes(clashes, board, lang)],
             ),
+            Status::Hinting(said) => hint_text(said, lang),
         }
+    }
+}
+
+/// The words of a hint in `lang`.
+fn hint_text(said: &HintSaid, lang: Lang) -> String {
+    let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
+    let ours = |pair: &[String; 2]| pair[lang as usize].clone();
+    match said {
+        HintSaid::NoPuzzle => say(
+            [
+                "No hint yet: type a puzzle or pick an example first.",
+                "还不能提示：请先输入一道题或选择一个示例。",
+            ],
+            &[],
+        ),
+        HintSaid::Asking => say(["Looking for a hint…", "正在寻找提示……"], &[]),
+        HintSaid::Look(look) => say(
+            [
+                "Hint: {} Press Hint again to see the technique.",
+                "提示：{}再按一次“提示”查看技巧。",
+            ],
+            &[&ours(look)],
+        ),
+        HintSaid::Step(words) => say(
+            [
+                "Hint: {} Press Hint again to apply it.",
+                "提示：{}再按一次“提示”应用这一步。",
+            ],
+            &[&ours(words)],
+        ),
+        HintSaid::Applied(words) => say(["Applied: {}", "已应用：{}"], &[&ours(words)]),
+        HintSaid::Wrong(wrong) => {
+            let list: Vec<String> = wrong
+                .iter()
+                .map(|&(cell, digit)| {
+                    say(
+                        ["{} should not be {}", "{}不应是 {}"],
+                        &[&lang.cell(cell), &digit.to_string()],
+                    )
+                })
+                .collect();
+            say(
+                [
+                    "Not quite: {}. Fix that first, then ask again.",
+                    "有误：{}。请先改正，再请求提示。",
+                ],
+                &[&list.join(if lang == Lang::Zh { "；" } else { "; " })],
+            )
+        }
+        HintSaid::Complete => say(
+            [
+                "The board is complete and correct: nothing left to hint.",
+                "棋盘已填完且全部正确，无需提示。",
+            ],
+            &[],
+        ),
+        HintSaid::NotOne(why) => say(
+            match why {
+                Some(Verdict::NoSolution) => [
+                    "No hint: this puzzle has no solution.",
+                    "无法提示：这道题无解。",
+                ],
+                None => [
+                    "No hint: digits on the board clash.",
+                    "无法提示：棋盘上有数字冲突。",
+                ],
+                _ => [
+                    "No hint: this puzzle has more than one solution.",
+                    "无法提示：这道题有多个解。",
+                ],
+            },
+            &[],
+        ),
     }
 }
 

@@ -330,7 +330,7 @@ fn algorithm_of(index: &str) -> Option<Algorithm> {
 }
 
 /// A verdict's word; `clash` for none (clashing digits are never searched).
-fn encode_verdict(verdict: Option<Verdict>) -> &'static str {
+pub(crate) fn encode_verdict(verdict: Option<Verdict>) -> &'static str {
     match verdict {
         Some(Verdict::Unique) => "unique",
         Some(Verdict::Multiple) => "multiple",
@@ -340,7 +340,7 @@ fn encode_verdict(verdict: Option<Verdict>) -> &'static str {
 }
 
 /// The verdict a word names: `Some(None)` for `clash`, `None` for a word that is none of them.
-fn decode_verdict(word: &str) -> Option<Option<Verdict>> {
+pub(crate) fn decode_verdict(word: &str) -> Option<Option<Verdict>> {
     match word {
         "unique" => Some(Some(Verdict::Unique)),
         "multiple" => Some(Some(Verdict::Multiple)),

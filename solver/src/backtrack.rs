@@ -42,6 +42,17 @@ pub enum Unit {
     Box(usize),
 }
 
+impl Unit {
+    /// Whether `cell` is in this unit.
+    pub fn contains(self, cell: Cell) -> bool {
+        match self {
+            Unit::Row(i) => cell.row() == i,
+            Unit::Column(i) => cell.col() == i,
+            Unit::Box(i) => cell.box_index() == i,
+        }
+    }
+}
+
 /// `row 4`, `column 2`, `box 5` (1-based, lower case: it sits inside a sentence).
 impl fmt::Display for Unit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

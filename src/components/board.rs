@@ -3,13 +3,14 @@
 
 use std::rc::Rc;
 
-use sudoku_solver::{Cell, Digit};
+use sudoku_solver::{Cell, Digit, DigitSet};
 use wasm_bindgen::JsCast;
 use web_sys::{ClipboardEvent, HtmlInputElement};
 use yew::prelude::*;
 
 use crate::components::cell::BoardCell;
 use crate::grid::{Entry, Grid};
+use crate::hint::Highlight;
 use crate::i18n::Lang;
 use crate::keys::{Move, moved};
 
@@ -41,6 +42,9 @@ pub struct BoardProps {
     /// Whether empty cells show their candidates.
     #[prop_or_default]
     pub candidates: bool,
+    /// What a hint or an explained step marks (its cells also show their candidates).
+    #[prop_or_default]
+    pub highlight: Highlight,
     /// A digit typed into a cell, or `None` for erased.
     pub on_enter: Callback<(Cell, Option<Digit>)>,
     /// A cell got the focus.
@@ -60,9 +64,15 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
     let lang = props.lang;
     let shown = props.grid.shown();
     let clashes = shown.clashes();
+    let lit = &props.highlight;
+    let has = |cells: &[Cell], cell: Cell| cells.contains(&cell);
+    let digits = |pairs: &[(Cell, Digit)], cell: Cell| {
+        (pairs.iter().filter(|&&(c, _)| c == cell)).fold(DigitSet::EMPTY, |set, &(_, d)| set.with(d))
+    };
     let marks = |cell: Cell| {
-        (props.candidates && props.search.is_none() && shown.get(cell).is_none())
-            .then(|| shown.candidates(cell))
+        let wanted = props.candidates || has(&lit.cause, cell) || has(&lit.target, cell);
+        (wanted && props.search.is_none() && shown.get(cell).is_none())
+            .then(|| props.grid.candidates(cell))
     };
     // What a cell shows, and whether it is marked as clashing.
     let show = |cell: Cell| -> (Entry, bool) {
@@ -117,6 +127,11 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
                     {entry}
                     {invalid}
                     candidates={marks(cell)}
+                    look={has(&lit.look, cell)}
+                    cause={has(&lit.cause, cell)}
+                    target={has(&lit.target, cell)}
+                    out={digits(&lit.out, cell)}
+                    put={digits(&lit.put, cell)}
                     current={props.search.is_some_and(|s| s.current == Some(cell))}
                     selected={cell == props.selected}
                     input_ref={inputs[cell.index()].clone()}

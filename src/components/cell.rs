@@ -29,6 +29,21 @@ pub struct CellProps {
     /// The candidates to show small in the cell (pencil marks), if any.
     #[prop_or_default]
     pub candidates: Option<DigitSet>,
+    /// Whether a hint says to look here.
+    #[prop_or_default]
+    pub look: bool,
+    /// Whether a step is about this cell (its "because"), or its digit is wrong.
+    #[prop_or_default]
+    pub cause: bool,
+    /// Whether a step changes this cell.
+    #[prop_or_default]
+    pub target: bool,
+    /// Candidates a step removes here.
+    #[prop_or_default]
+    pub out: DigitSet,
+    /// The digit a step places here.
+    #[prop_or_default]
+    pub put: DigitSet,
     /// The input, so the board can move the focus.
     pub input_ref: NodeRef,
     /// A digit typed, or `None` for erased.
@@ -125,6 +140,9 @@ pub fn BoardCell(props: &CellProps) -> Html {
         (matches!(entry, Entry::Solved(_)), " solved"),
         (props.invalid, " clash"),
         (props.current, " current"),
+        (props.look, " look"),
+        (props.cause, " cause"),
+        (props.target, " target"),
     ] {
         if on {
             class.push_str(name);
@@ -149,8 +167,17 @@ pub fn BoardCell(props: &CellProps) -> Html {
             />
             if let Some(candidates) = props.candidates {
                 <div class="marks" aria-hidden="true">
-                    { for Digit::ALL.iter().map(|&d| html! {
-                        <span>{ if candidates.contains(d) { d.to_string() } else { String::new() } }</span>
+                    { for Digit::ALL.iter().map(|&d| {
+                        let class = if props.out.contains(d) {
+                            "out"
+                        } else if props.put.contains(d) {
+                            "put"
+                        } else {
+                            ""
+                        };
+                        html! {
+                            <span {class}>{ if candidates.contains(d) { d.to_string() } else { String::new() } }</span>
+                        }
                     }) }
                 </div>
             }

@@ -1,4 +1,5 @@
-//! The action buttons: Solve, Compare, Step through, Cancel, Clear, Undo, Redo.
+//! The action buttons: Solve, Hint, Explain solution, Compare, Step through, Cancel, Clear, Undo,
+//! Redo.
 
 use yew::prelude::*;
 
@@ -17,6 +18,12 @@ pub struct ControlsProps {
     pub solving: bool,
     /// Solve pressed.
     pub on_solve: Callback<()>,
+    /// Hint pressed.
+    pub on_hint: Callback<()>,
+    /// Whether Explain solution's panel is open.
+    pub explaining: bool,
+    /// Explain solution pressed.
+    pub on_explain: Callback<()>,
     /// Compare pressed.
     pub on_compare: Callback<()>,
     /// Step through pressed.
@@ -40,6 +47,9 @@ pub fn Controls(props: &ControlsProps) -> Html {
     html! {
         <div class="controls">
             <button type="button" class="primary" onclick={click(&props.on_solve)}>{ words.solve }</button>
+            <button type="button" onclick={click(&props.on_hint)}>{ words.hint }</button>
+            <button type="button" aria-expanded={if props.explaining { "true" } else { "false" }}
+                onclick={click(&props.on_explain)}>{ words.explain }</button>
             <button type="button" onclick={click(&props.on_compare)}>{ words.compare }</button>
             <button type="button" onclick={click(&props.on_step_through)}>{ words.step_through }</button>
             <button type="button" disabled={!props.solving} onclick={click(&props.on_cancel)}>

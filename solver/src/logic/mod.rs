@@ -26,7 +26,7 @@ mod wings;
 use std::fmt;
 
 use crate::cell::{PEERS, UNITS};
-use crate::{Board, Cell, Digit, DigitSet, Outcome, Unit};
+use crate::{Board, Cell, Digit, DigitSet, Outcome, Solution, Unit};
 
 /// A named way to find a step, from the simplest to the last resort.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -178,6 +178,17 @@ pub enum Level {
     Expert,
     /// Chains, or a guess.
     Extreme,
+}
+
+impl Level {
+    /// Every level, from the easiest.
+    pub const ALL: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Extreme,
+    ];
 }
 
 impl fmt::Display for Level {
@@ -408,6 +419,25 @@ pub fn next_step(candidates: &Candidates) -> Option<Step> {
         .or_else(|| chains::forcing_chain(candidates))
 }
 
+/// The next step on `candidates` (see [`next_step`]), or, when no technique finds one, a
+/// [`Technique::Guess`]: the empty cell with the fewest candidates takes its digit in `solution`,
+/// which must be the solution of the board the candidates came from. `None` when the board is
+/// full.
+pub fn step_or_guess(candidates: &Candidates, solution: &Solution) -> Option<Step> {
+    if candidates.is_solved() {
+        return None;
+    }
+    next_step(candidates).or_else(|| {
+        let cell = Cell::all()
+            .filter(|&c| candidates.board.get(c).is_none())
+            .min_by_key(|&c| candidates.get(c).len())?;
+        let mut step = Step::new(Technique::Guess);
+        step.cells.push(cell);
+        step.placements.push((cell, solution.get(cell)));
+        Some(step)
+    })
+}
+
 /// Why a board has no logical path: it is not a puzzle with one solution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NotAPuzzle;
@@ -427,18 +457,7 @@ impl LogicalPath {
         };
         let mut candidates = Candidates::new(board);
         let mut steps = Vec::new();
-        while !candidates.is_solved() {
-            let step = next_step(&candidates).unwrap_or_else(|| {
-                // A guess: the cell with the fewest candidates takes its solution's digit.
-                let cell = Cell::all()
-                    .filter(|&c| candidates.board.get(c).is_none())
-                    .min_by_key(|&c| candidates.get(c).len())
-                    .expect("an unsolved board has an empty cell");
-                let mut step = Step::new(Technique::Guess);
-                step.cells.push(cell);
-                step.placements.push((cell, solution.get(cell)));
-                step
-            });
+        while let Some(step) = step_or_guess(&candidates, &solution) {
             candidates.apply(&step);
             steps.push(step);
         }
