@@ -61,6 +61,27 @@ test('axe finds no serious or critical violation, in both themes and both langua
   }
 });
 
+test('axe finds nothing serious on a hint and an explained step either, in both themes and languages', async () => {
+  // A puzzle whose first step removes a candidate: the marks show struck and kept digits.
+  const POINTING = '4...7.1....19.46.5.....1......7....2..2.3....847..6....14...8.6.2....3..6...9....';
+  for (const colorScheme of ['light', 'dark']) {
+    for (const locale of ['en-US', 'zh-CN']) {
+      const zh = locale === 'zh-CN';
+      const page = await app.open({ contextOptions: { colorScheme, locale }, hash: `#p=${POINTING}` });
+      const hint = page.getByRole('button', { name: zh ? '提示' : 'Hint', exact: true });
+      await hint.click();
+      await page.getByRole('status').filter({ hasText: zh ? /^提示：请看/ : /^Hint: Look/ }).waitFor();
+      let violations = await seriousViolations(page);
+      assert.deepEqual(violations, [], `hint, ${colorScheme} ${locale}: ${JSON.stringify(violations, null, 1)}`);
+      await hint.click();
+      await page.getByRole('button', { name: zh ? '讲解解法' : 'Explain solution' }).click();
+      await page.getByRole('region', { name: zh ? '解题步骤' : 'Solution path' }).getByRole('button').nth(1).click();
+      violations = await seriousViolations(page);
+      assert.deepEqual(violations, [], `explained step, ${colorScheme} ${locale}: ${JSON.stringify(violations, null, 1)}`);
+    }
+  }
+});
+
 test('the theme follows the system, the toggle switches it and is remembered', async () => {
   const page = await app.open({ contextOptions: { colorScheme: 'dark' } });
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');

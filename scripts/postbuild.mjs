@@ -87,7 +87,7 @@ for (const [bin, meta] of [['worker', 'sudoku-worker'], ['logic', 'sudoku-logic'
   await rename(join(staging, `${bin}_bg.wasm`), join(staging, `${name}_bg.wasm`));
   await writeFile(
     join(staging, `${name}_loader.js`),
-    `importScripts("./${name}.js");wasm_bindgen("./${name}_bg.wasm");\n`,
+    `importScripts("./${name}.js");wasm_bindgen({ module_or_path: "./${name}_bg.wasm" });\n`,
   );
   await rm(join(staging, `${bin}_loader.js`));
   html = html.replace(

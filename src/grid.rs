@@ -65,7 +65,9 @@ impl Struck {
     pub fn from_pairs(pairs: impl IntoIterator<Item = (Cell, Digit)>) -> Struck {
         pairs
             .into_iter()
-            .fold(Struck::default(), |struck, (cell, digit)| struck.with(cell, digit))
+            .fold(Struck::default(), |struck, (cell, digit)| {
+                struck.with(cell, digit)
+            })
     }
 }
 
@@ -183,7 +185,11 @@ impl Grid {
         }
         let struck = self.struck.get(cell);
         let mut left = DigitSet::EMPTY;
-        for digit in shown.candidates(cell).iter().filter(|&d| !struck.contains(d)) {
+        for digit in shown
+            .candidates(cell)
+            .iter()
+            .filter(|&d| !struck.contains(d))
+        {
             left = left.with(digit);
         }
         left

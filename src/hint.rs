@@ -48,11 +48,17 @@ pub struct Highlight {
 }
 
 impl Highlight {
-    /// A step's cells: its "because" cells, and where it places or removes.
+    /// A step's cells: where to look, its "because" cells, and where it places or removes.
     pub fn of_step(step: &ShownStep) -> Highlight {
+        let target: Vec<Cell> = step.targets().collect();
+        let look = (step.region.iter())
+            .filter(|&c| !step.cells.contains(c) && !target.contains(c))
+            .copied()
+            .collect();
         Highlight {
+            look,
             cause: step.cells.clone(),
-            target: step.targets().collect(),
+            target,
             out: step.eliminations.clone(),
             put: step.placements.clone(),
             ..Highlight::default()
@@ -63,8 +69,8 @@ impl Highlight {
     pub fn of_hint(hint: &Hint) -> Highlight {
         match (hint.answer.as_deref(), hint.revealed) {
             (Some(HintAnswer::Step { step, .. }), true) => Highlight::of_step(step),
-            (Some(HintAnswer::Step { region, .. }), false) => Highlight {
-                look: region.clone(),
+            (Some(HintAnswer::Step { step, .. }), false) => Highlight {
+                look: step.region.clone(),
                 ..Highlight::default()
             },
             (Some(HintAnswer::Wrong(wrong)), _) => Highlight {
@@ -103,8 +109,9 @@ mod tests {
             "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
                 .parse()
                 .unwrap();
-        let LogicReply::Path { path: Ok(rated), .. } =
-            answer(&LogicRequest::Path { id: 0, givens })
+        let LogicReply::Path {
+            path: Ok(rated), ..
+        } = answer(&LogicRequest::Path { id: 0, givens })
         else {
             panic!("one solution")
         };
@@ -127,6 +134,10 @@ mod tests {
                 }
             }
         }
-        assert!(board_before(givens, &rated.steps, rated.steps.len()).puzzle().is_full());
+        assert!(
+            board_before(givens, &rated.steps, rated.steps.len())
+                .puzzle()
+                .is_full()
+        );
     }
 }

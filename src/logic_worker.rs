@@ -15,8 +15,9 @@
 //!                 path  ID  rated  LEVEL  GUESSES  EN  ZH   (the hardest technique's name)
 //!                 STEP…                                 (one line per step)
 //!                 hint  ID  VERDICT     hint  ID  solved     hint  ID  wrong  PAIRS
-//!                 hint  ID  step  REGION  EN  ZH  STEP  (EN, ZH: where to look, in words)
-//! STEP            CELLS  PLACEMENTS  ELIMINATIONS  EN  ZH   (the step in a sentence)
+//!                 hint  ID  step  EN  ZH  STEP      (EN, ZH: where to look, in words)
+//! STEP            REGION  CELLS  PLACEMENTS  ELIMINATIONS  EN  ZH   (the step in a sentence;
+//!                 REGION: the cells of its units, or its cells: where to look)
 //! CELLS           cell indices, comma-separated, or -   PAIRS, STRUCK  CELL:DIGIT,…, or -
 //! LEVEL           0 easy … 4 extreme
 //! ```
@@ -58,6 +59,8 @@ pub enum LogicRequest {
 /// English and Chinese.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ShownStep {
+    /// Where to look for it: the cells of the units it is about, or its cells.
+    pub region: Vec<Cell>,
     /// The "because" cells.
     pub cells: Vec<Cell>,
     /// The digits it places.
@@ -70,7 +73,15 @@ pub struct ShownStep {
 
 impl ShownStep {
     fn of(step: &Step) -> ShownStep {
+        let region: Vec<Cell> = if step.units.is_empty() {
+            step.cells.clone()
+        } else {
+            Cell::all()
+                .filter(|&cell| step.units.iter().any(|&unit| unit.contains(cell)))
+                .collect()
+        };
         ShownStep {
+            region,
             cells: step.cells.clone(),
             placements: step.placements.clone(),
             eliminations: step.eliminations.clone(),
@@ -103,10 +114,8 @@ pub struct Rated {
 /// What a hint request found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HintAnswer {
-    /// The next step, with the cells to look at first and where they are in words.
+    /// The next step, and where to look for it in words.
     Step {
-        /// The region to look at (a unit's cells, or the step's cells).
-        region: Vec<Cell>,
         /// Where to look, in words: English, Chinese.
         look: [String; 2],
         /// The step.
@@ -208,15 +217,7 @@ fn hint(givens: &Board, entries: &Board, struck: &Struck) -> HintAnswer {
     let Some(step) = step_or_guess(&candidates, &solution) else {
         return HintAnswer::Solved;
     };
-    let region: Vec<Cell> = if step.units.is_empty() {
-        step.cells.clone()
-    } else {
-        Cell::all()
-            .filter(|&cell| step.units.iter().any(|&unit| unit.contains(cell)))
-            .collect()
-    };
     HintAnswer::Step {
-        region,
         look: [Lang::En, Lang::Zh].map(|lang| explain::look(&step, lang)),
         step: ShownStep::of(&step),
     }
@@ -266,7 +267,10 @@ impl LogicReply {
             LogicReply::Path { id, path: Err(why) } => {
                 format!("path\t{id}\t{}", encode_verdict(*why))
             }
-            LogicReply::Path { id, path: Ok(rated) } => {
+            LogicReply::Path {
+                id,
+                path: Ok(rated),
+            } => {
                 let [en, zh] = &rated.hardest;
                 let mut text = format!(
                     "path\t{id}\trated\t{}\t{}\t{en}\t{zh}",
@@ -283,13 +287,9 @@ impl LogicReply {
                     HintAnswer::NotOne(why) => encode_verdict(*why).to_string(),
                     HintAnswer::Solved => "solved".into(),
                     HintAnswer::Wrong(pairs) => format!("wrong\t{}", encode_pairs(pairs)),
-                    HintAnswer::Step { region, look, step } => format!(
-                        "step\t{}\t{}\t{}\t{}",
-                        encode_cells(region),
-                        look[0],
-                        look[1],
-                        encode_step(step)
-                    ),
+                    HintAnswer::Step { look, step } => {
+                        format!("step\t{}\t{}\t{}", look[0], look[1], encode_step(step))
+                    }
                 };
                 format!("hint\t{id}\t{what}")
             }
@@ -324,8 +324,7 @@ impl LogicReply {
                 answer: match what {
                     ["solved"] => HintAnswer::Solved,
                     ["wrong", pairs] => HintAnswer::Wrong(decode_pairs(pairs)?),
-                    ["step", region, en, zh, step @ ..] => HintAnswer::Step {
-                        region: decode_cells(region)?,
+                    ["step", en, zh, step @ ..] => HintAnswer::Step {
                         look: [en.to_string(), zh.to_string()],
                         step: decode_step_fields(step)?,
                     },
@@ -340,7 +339,8 @@ impl LogicReply {
 
 fn encode_step(step: &ShownStep) -> String {
     format!(
-        "{}\t{}\t{}\t{}\t{}",
+        "{}\t{}\t{}\t{}\t{}\t{}",
+        encode_cells(&step.region),
         encode_cells(&step.cells),
         encode_pairs(&step.placements),
         encode_pairs(&step.eliminations),
@@ -354,10 +354,11 @@ fn decode_step(line: &str) -> Option<ShownStep> {
 }
 
 fn decode_step_fields(fields: &[&str]) -> Option<ShownStep> {
-    let [cells, placements, eliminations, en, zh] = fields else {
+    let [region, cells, placements, eliminations, en, zh] = fields else {
         return None;
     };
     Some(ShownStep {
+        region: decode_cells(region)?,
         cells: decode_cells(cells)?,
         placements: decode_pairs(placements)?,
         eliminations: decode_pairs(eliminations)?,
@@ -419,10 +420,14 @@ mod tests {
 
     #[test]
     fn a_path_is_rated_and_its_steps_fill_the_board() {
-        let LogicReply::Path { id: 3, path: Ok(rated) } = check(LogicRequest::Path {
+        let LogicReply::Path {
+            id: 3,
+            path: Ok(rated),
+        } = check(LogicRequest::Path {
             id: 3,
             givens: board(INKALA),
-        }) else {
+        })
+        else {
             panic!("Inkala's puzzle has one solution")
         };
         assert!(rated.level >= Level::Expert, "{:?}", rated.level);
@@ -456,7 +461,13 @@ mod tests {
             (board(&format!("55{}", ".".repeat(79))), None),
         ] {
             let reply = check(LogicRequest::Path { id: 1, givens });
-            assert_eq!(reply, LogicReply::Path { id: 1, path: Err(why) });
+            assert_eq!(
+                reply,
+                LogicReply::Path {
+                    id: 1,
+                    path: Err(why)
+                }
+            );
             assert_eq!(
                 hint(givens, Board::EMPTY, Struck::default()),
                 HintAnswer::NotOne(why)
@@ -467,12 +478,11 @@ mod tests {
     #[test]
     fn a_hint_on_the_persons_board() {
         // The first step of the easy puzzle, and where to look for it.
-        let HintAnswer::Step { region, look, step } =
-            hint(board(EASY), Board::EMPTY, Struck::default())
+        let HintAnswer::Step { look, step } = hint(board(EASY), Board::EMPTY, Struck::default())
         else {
             panic!("a step expected")
         };
-        assert!(!region.is_empty());
+        assert!(!step.region.is_empty());
         assert!(look[0].starts_with("Look at "), "{}", look[0]);
         assert!(step.words[0].contains(&step.placements[0].1.to_string()));
         // With that step's digit entered, the next hint is another step.
@@ -533,8 +543,8 @@ mod tests {
             "path\tx\t.",
             "path\t1\tunique",
             "path\t1\trated\t9\t0\ta\tb",
-            "path\t1\trated\t0\t0\ta\tb\n1\t-\t-\ten",
-            "hint\t1\tstep\t-\ta\tb\t-\t-\t-\ten",
+            "path\t1\trated\t0\t0\ta\tb\n-\t1\t-\t-\ten",
+            "hint\t1\tstep\ta\tb\t-\t-\t-\t-\ten",
             "hint\t1\twrong\t81:1",
             "hint\t1\twrong\t3:0",
             "hint\t1\tmaybe",

@@ -733,7 +733,8 @@ impl State {
             },
             (_, Some((_, step))) => {
                 let grid = self.grid.apply(&step.placements, &step.eliminations);
-                let mut next = self.change(grid, Status::Hinting(HintSaid::Applied(step.words.clone())));
+                let mut next =
+                    self.change(grid, Status::Hinting(HintSaid::Applied(step.words.clone())));
                 next.hint = None;
                 next.settings.candidates |= !step.eliminations.is_empty();
                 next

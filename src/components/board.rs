@@ -67,7 +67,8 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
     let lit = &props.highlight;
     let has = |cells: &[Cell], cell: Cell| cells.contains(&cell);
     let digits = |pairs: &[(Cell, Digit)], cell: Cell| {
-        (pairs.iter().filter(|&&(c, _)| c == cell)).fold(DigitSet::EMPTY, |set, &(_, d)| set.with(d))
+        (pairs.iter().filter(|&&(c, _)| c == cell))
+            .fold(DigitSet::EMPTY, |set, &(_, d)| set.with(d))
     };
     let marks = |cell: Cell| {
         let wanted = props.candidates || has(&lit.cause, cell) || has(&lit.target, cell);

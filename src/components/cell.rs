@@ -74,6 +74,22 @@ pub fn cell_name(cell: Cell, entry: Entry, lang: Lang) -> String {
     )
 }
 
+/// The cell's name with what a hint or an explained step says of it: "…, hint: look here",
+/// "…, hint: because", "…, hint: changes" (so a screen reader hears what the board marks).
+fn hint_words(name: String, props: &CellProps, lang: Lang) -> String {
+    let mut name = name;
+    for (on, words) in [
+        (props.look, ["hint: look here", "提示：看这里"]),
+        (props.cause, ["hint: because", "提示：依据"]),
+        (props.target, ["hint: changes", "提示：变化"]),
+    ] {
+        if on {
+            name.push_str(&fill(lang, [", {}", "，{}"], &[words[lang as usize]]));
+        }
+    }
+    name
+}
+
 /// One cell.
 #[function_component]
 pub fn BoardCell(props: &CellProps) -> Html {
@@ -157,7 +173,7 @@ pub fn BoardCell(props: &CellProps) -> Html {
                 autocomplete="off"
                 autocapitalize="off"
                 spellcheck="false"
-                aria-label={cell_name(cell, entry, lang)}
+                aria-label={hint_words(cell_name(cell, entry, lang), props, lang)}
                 aria-invalid={props.invalid.then_some("true")}
                 tabindex={if props.selected { "0" } else { "-1" }}
                 value={value}

@@ -50,11 +50,17 @@ pub fn rating_text(puzzle: bool, rating: Option<&Rating>, lang: Lang) -> String 
             )
         }
         (true, Some(Err(Some(Verdict::NoSolution)))) => say(
-            ["not rated: this puzzle has no solution.", "未评定：这道题无解。"],
+            [
+                "not rated: this puzzle has no solution.",
+                "未评定：这道题无解。",
+            ],
             &[],
         ),
         (true, Some(Err(None))) => say(
-            ["not rated: digits on the board clash.", "未评定：棋盘上有数字冲突。"],
+            [
+                "not rated: digits on the board clash.",
+                "未评定：棋盘上有数字冲突。",
+            ],
             &[],
         ),
         (true, Some(Err(_))) => say(

@@ -107,7 +107,9 @@ impl Connection {
     fn rate(&self) {
         let request = {
             let mut rating = self.rating.borrow_mut();
-            let Some(givens) = rating.wanted.filter(|&g| rating.out.is_none() && rating.rated != Some(g))
+            let Some(givens) = rating
+                .wanted
+                .filter(|&g| rating.out.is_none() && rating.rated != Some(g))
             else {
                 return;
             };

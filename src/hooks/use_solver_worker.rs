@@ -28,7 +28,8 @@ struct Connection {
 
 impl Connection {
     fn open(dispatcher: UseReducerDispatcher<State>) -> Option<Connection> {
-        let worker = Worker::new(&browser::worker_path("sudoku-worker", "./worker_loader.js")).ok()?;
+        let worker =
+            Worker::new(&browser::worker_path("sudoku-worker", "./worker_loader.js")).ok()?;
         let held: Rc<RefCell<Option<Vec<String>>>> = Rc::new(RefCell::new(Some(Vec::new())));
         let checking: Rc<RefCell<Option<(u32, Board)>>> = Rc::new(RefCell::new(None));
         let on_message = {

@@ -1,0 +1,184 @@
+// Hints, Explain solution and the difficulty rating, as a person uses them: Hint shows where to
+// look, then the technique, then applies the step; Explain solution lists the whole path and shows
+// the board at any step; the rating names the level and the technique that decided it.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { useApp } from './fixture.mjs';
+import { board, button, cell, readBoard, statusText } from './contract.mjs';
+
+const app = useApp();
+
+const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const EASY_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
+// Its first step removes candidates (a pointing pair in box 4) rather than placing a digit.
+const POINTING = '4...7.1....19.46.5.....1......7....2..2.3....847..6....14...8.6.2....3..6...9....';
+const MANY = '.....6....59.....82....8....45........3........6..3.54...325..6..................';
+
+const rating = (page) => page.getByRole('region', { name: 'Difficulty' });
+const path = (page) => page.getByRole('region', { name: 'Solution path' });
+const marked = (page, words) => board(page).getByRole('textbox', { name: new RegExp(`hint: ${words}`) });
+const digits = (line) => line.replaceAll('.', '').length;
+
+/** The candidates shown in the cell at 1-based row and column (the gridcell's text: its input's
+ * value is not text, its pencil marks are). */
+const marksOf = (page, row, col) =>
+  board(page).getByRole('gridcell').nth((row - 1) * 9 + col - 1).textContent();
+
+/** Presses Hint and waits until the status has changed to what `expected` matches. */
+async function hint(page, expected) {
+  await button(page, 'Hint').click();
+  await page.getByRole('status').filter({ hasText: expected }).waitFor();
+  return statusText(page);
+}
+
+test('Hint shows where to look, then the technique and its cells, then applies it', async () => {
+  const page = await app.open({ hash: `#p=${EASY}` });
+  await rating(page).filter({ hasText: /Difficulty: Easy\. Hardest technique: Naked single; 51 steps\./ }).waitFor();
+
+  // First press: where to look, and nothing more (no technique, no digit).
+  const look = await hint(page, /^Hint: Look at /);
+  assert.match(look, /^Hint: Look at (Row \d, Column \d|(row|column|box) \d)[^.]*\. Press Hint again to see the technique\.$/);
+  assert.ok((await marked(page, 'look here').count()) >= 1);
+  assert.equal(await readBoard(page), EASY);
+
+  // Second: the technique, in a sentence, with its cells marked.
+  const step = await hint(page, /^Hint: (?!Look)/);
+  assert.match(step, /^Hint: (Full house|Naked single|Hidden single): .+ Press Hint again to apply it\.$/);
+  assert.ok((await marked(page, 'because').count()) >= 1);
+  assert.ok((await marked(page, 'changes').count()) >= 1);
+  assert.equal(await readBoard(page), EASY);
+
+  // Third: applied. The digit is the solution's, entered as the person's own, and one Undo away.
+  const applied = await hint(page, /^Applied: /);
+  assert.equal(applied, 'Applied: ' + step.slice('Hint: '.length, -' Press Hint again to apply it.'.length));
+  const after = await readBoard(page);
+  assert.equal(digits(after), digits(EASY) + 1);
+  const at = [...after].findIndex((ch, i) => ch !== EASY[i]);
+  assert.equal(after[at], EASY_SOLUTION[at]);
+  assert.match(await cell(page, Math.floor(at / 9) + 1, (at % 9) + 1).getAttribute('aria-label'), /entered/);
+  assert.equal(await marked(page, '').count(), 0, 'the applied hint marks nothing more');
+  await button(page, 'Undo').click();
+  assert.equal(await readBoard(page), EASY);
+
+  // Hints walk the person's board: ten more applied hints, each a correct digit.
+  for (let i = 0; i < 10; i++) {
+    await hint(page, /^Hint: Look at /);
+    await hint(page, /^Hint: (?!Look)/);
+    await hint(page, /^Applied: /);
+  }
+  const walked = await readBoard(page);
+  assert.equal(digits(walked), digits(EASY) + 10);
+  for (const [i, ch] of [...walked].entries()) if (ch !== '.') assert.equal(ch, EASY_SOLUTION[i]);
+});
+
+test("a hint's eliminations are struck from the candidates, shown, and kept", async () => {
+  const page = await app.open({ hash: `#p=${POINTING}` });
+  const candidates = page.getByRole('checkbox', { name: 'Show candidates' });
+  assert.equal(await candidates.isChecked(), false);
+  assert.equal(await marksOf(page, 4, 8), '');
+
+  await hint(page, /^Hint: Look at box 4; row 4\./);
+  assert.equal(await marked(page, 'look here').count(), 9 + 9 - 3, 'box 4 and row 4');
+  await hint(page, /^Hint: Pointing: /);
+  // The candidate it removes is shown struck in the cell it changes, even with candidates off.
+  assert.match(await marksOf(page, 4, 8), /3/);
+  assert.match(await cell(page, 4, 8).getAttribute('aria-label'), /hint: changes/);
+  const applied = await hint(page, /^Applied: Pointing: /);
+  assert.match(applied, /3 from Row 4, Column 8/);
+  assert.equal(await readBoard(page), POINTING, 'an elimination places no digit');
+  assert.equal(await candidates.isChecked(), true, 'the candidates are shown so the person sees it');
+  assert.doesNotMatch(await marksOf(page, 4, 8), /3/);
+
+  // The next hint builds on it rather than finding it again, and a reload keeps it.
+  const next = await hint(page, /^Hint: Look at /);
+  await page.reload();
+  await board(page).waitFor();
+  assert.doesNotMatch(await marksOf(page, 4, 8), /3/);
+  assert.equal(await hint(page, /^Hint: Look at /), next);
+
+  // Undo brings the candidate back.
+  await button(page, 'Undo').click();
+  assert.match(await marksOf(page, 4, 8), /3/);
+});
+
+test('a wrong digit is named instead of a hint', async () => {
+  const page = await app.open({ hash: `#p=${EASY}` });
+  await cell(page, 1, 3).click();
+  await page.keyboard.press('9');
+  const said = await hint(page, /^Not quite/);
+  assert.equal(said, 'Not quite: Row 1, Column 3 should not be 9. Fix that first, then ask again.');
+  assert.match(await cell(page, 1, 3).getAttribute('aria-label'), /hint: because/);
+  // Fixed, the hint comes.
+  await cell(page, 1, 3).click();
+  await page.keyboard.press('4');
+  await hint(page, /^Hint: Look at /);
+});
+
+test('Explain solution lists the path; a step shows the board before it, marked', async () => {
+  const page = await app.open({ hash: `#p=${INKALA}` });
+  const rated = rating(page).filter({ hasText: /Difficulty: Extreme\. Hardest technique: .+; \d+ steps\./ });
+  await rated.waitFor();
+  const count = Number((await rated.textContent()).match(/(\d+) steps/)[1]);
+  const explain = button(page, 'Explain solution');
+  assert.equal(await explain.getAttribute('aria-expanded'), 'false');
+  await explain.click();
+  assert.equal(await explain.getAttribute('aria-expanded'), 'true');
+  const steps = path(page).getByRole('listitem');
+  assert.equal(await steps.count(), count);
+  const names = await steps.allTextContents();
+  names.forEach((name, i) => assert.ok(name.startsWith(`${i + 1}. `), name));
+  assert.ok(names.some((name) => /Pointing|Naked pair|Hidden pair|X-Wing|chain|Wing/i.test(name)), 'more than singles');
+
+  // Step 30: the board before it (the givens and the earlier steps' digits), its cells marked.
+  const step = steps.nth(29).getByRole('button');
+  await step.click();
+  assert.equal(await step.getAttribute('aria-pressed'), 'true');
+  const shown = await readBoard(page);
+  for (const [i, ch] of [...INKALA].entries()) if (ch !== '.') assert.equal(shown[i], ch);
+  assert.ok(digits(shown) > digits(INKALA) && digits(shown) < 81);
+  assert.ok((await marked(page, 'because').count()) >= 1);
+  // Back to the person's board, by the button or by typing.
+  await button(page, 'Back to my board').click();
+  assert.equal(await readBoard(page), INKALA);
+  assert.equal(await step.getAttribute('aria-pressed'), 'false');
+  await step.click();
+  await cell(page, 1, 2).click();
+  await page.keyboard.press('1');
+  assert.equal(await readBoard(page), '81' + INKALA.slice(2));
+  // The last step's board is one digit short of the solution.
+  await steps.last().getByRole('button').click();
+  assert.equal(digits(await readBoard(page)), 80);
+});
+
+test('no hint and no rating without exactly one solution; the engine loads only for a puzzle', async () => {
+  const page = await app.open();
+  assert.equal(await rating(page).textContent(), 'Difficulty: no puzzle yet.');
+  assert.equal(await hint(page, /^No hint yet/), 'No hint yet: type a puzzle or pick an example first.');
+  // The service worker may fetch the engine's files to keep for offline use; the page does not
+  // start it.
+  const logicWorkers = () => page.workers().filter((worker) => /logic-/.test(worker.url()));
+  assert.equal(logicWorkers().length, 0, 'an empty board starts no logic worker');
+
+  await page.getByRole('textbox', { name: 'Puzzle text' }).fill(MANY);
+  await button(page, 'Load').click();
+  await rating(page).filter({ hasText: 'not rated: this puzzle has more than one solution.' }).waitFor();
+  assert.equal(await hint(page, /^No hint:/), 'No hint: this puzzle has more than one solution.');
+  assert.equal(logicWorkers().length, 1, 'a puzzle starts the logic worker');
+  await button(page, 'Explain solution').click();
+  assert.equal(await path(page).getByRole('listitem').count(), 0);
+  assert.match(await path(page).textContent(), /not rated: this puzzle has more than one solution/);
+});
+
+test('hints, the rating and the path in Chinese', async () => {
+  const page = await app.open({ contextOptions: { locale: 'zh-CN' }, hash: `#p=${EASY}` });
+  await page.getByRole('region', { name: '难度' }).filter({ hasText: '难度：简单。最难的技巧：唯一候选数；共 51 步。' }).waitFor();
+  await page.getByRole('button', { name: '提示', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: /^提示：请看/ }).waitFor();
+  await page.getByRole('button', { name: '提示', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: /^提示：唯一候选数：第\d行，第\d列只能填 \d。再按一次“提示”应用这一步。$/ }).waitFor();
+  await page.getByRole('button', { name: '讲解解法' }).click();
+  const first = page.getByRole('region', { name: '解题步骤' }).getByRole('listitem').first();
+  assert.match(await first.textContent(), /^1\. (唯一候选数|唯余数|隐性唯一数)：/);
+});
