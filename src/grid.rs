@@ -494,4 +494,29 @@ mod tests {
             assert!(Grid::decode(bad).is_none(), "{bad:?} should be refused");
         }
     }
+
+    #[test]
+    fn struck_candidates_stay_while_digits_are_added_and_go_when_one_is_erased() {
+        let three = Digit::new(3).unwrap();
+        let grid = Grid::loaded(inkala()).apply(&[], &[(cell(1, 2), three), (cell(1, 3), three)]);
+        assert!(!grid.candidates(cell(1, 2)).contains(three));
+        assert_eq!(grid.struck().pairs().len(), 2);
+        // A digit into an empty cell keeps the others' (its own go: the cell is filled).
+        let placed = grid.enter(cell(1, 2), Digit::new(1));
+        assert_eq!(placed.struck().pairs(), vec![(cell(1, 3), three)]);
+        // Erasing or changing a digit drops them all.
+        assert_eq!(placed.enter(cell(1, 2), None).struck(), Struck::default());
+        assert_eq!(
+            placed.enter(cell(1, 2), Digit::new(2)).struck(),
+            Struck::default()
+        );
+        // They are stored, and a strike on a filled cell is refused.
+        assert_eq!(Grid::decode(&grid.encode()), Some(grid));
+        let on_given = format!("{}\nx0:3", Grid::loaded(inkala()).encode());
+        assert_eq!(Grid::decode(&on_given), None);
+        assert_eq!(
+            Grid::decode(&format!("{}\nx9:0", Grid::loaded(inkala()).encode())),
+            None
+        );
+    }
 }

@@ -61,7 +61,6 @@ impl Highlight {
             target,
             out: step.eliminations.clone(),
             put: step.placements.clone(),
-            ..Highlight::default()
         }
     }
 

@@ -32,6 +32,9 @@ use crate::status::Verdict;
 use crate::worker::{decode_verdict, encode_verdict};
 
 /// What the page asks of the logic worker.
+// A request lives only to be encoded or answered at once: boxing the large variant would only add
+// an allocation.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LogicRequest {
     /// The whole logical path of the puzzle `givens`, and its rating.

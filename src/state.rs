@@ -936,6 +936,7 @@ impl State {
 mod tests {
     use super::*;
     use crate::grid::Entry;
+    use crate::logic_worker::{LogicReply, LogicRequest};
     use crate::stepping::Stepper;
 
     const INKALA: &str =
@@ -969,6 +970,12 @@ mod tests {
                         }
                     }
                 }
+                Act::Hint => {
+                    state = state.reduce(Action::Hint);
+                    if let Some(hint) = state.hint.clone().filter(|h| h.answer.is_none()) {
+                        state = state.reduce(hinted(&hint));
+                    }
+                }
                 Act::Solve | Act::Compare => {
                     let action = match act {
                         Act::Solve => Action::Solve,
@@ -996,6 +1003,23 @@ mod tests {
         }
     }
 
+    /// The logic worker's answer to `hint`.
+    fn hinted(hint: &Hint) -> Action {
+        let request = LogicRequest::Hint {
+            id: hint.id,
+            givens: hint.grid.givens(),
+            entries: hint.grid.entries(),
+            struck: hint.grid.struck(),
+        };
+        let LogicReply::Hint { id, answer } = crate::logic_worker::answer(&request) else {
+            panic!("a hint request gets a hint")
+        };
+        Action::Hinted {
+            id,
+            answer: Rc::new(answer),
+        }
+    }
+
     fn status_text(state: &State) -> String {
         state.status.text(&state.grid, Lang::En)
     }
@@ -1004,6 +1028,9 @@ mod tests {
         Do(Action),
         Solve,
         Compare,
+        /// Hint pressed, and, when it asks, the logic worker's answer (computed here with the
+        /// call the worker makes).
+        Hint,
     }
 
     fn load(text: &str) -> Act {
@@ -1621,5 +1648,130 @@ mod tests {
             after.status.text(&Grid::default(), Lang::En),
             "The link was not understood: found 3 cells, expected 81. The board is unchanged."
         );
+    }
+
+    const POINTING: &str =
+        "4...7.1....19.46.5.....1......7....2..2.3....847..6....14...8.6.2....3..6...9....";
+
+    #[test]
+    fn a_hint_shows_where_then_what_then_applies_it() {
+        let state = run(State::default(), &[load(POINTING), Act::Hint]);
+        let look = Highlight::of_hint(state.current_hint().unwrap());
+        // Pointing in box 4 along row 4: both units, and no technique or digit yet.
+        assert_eq!(look.look.len(), 15);
+        assert!(look.cause.is_empty() && look.out.is_empty());
+        assert_eq!(
+            status_text(&state),
+            "Hint: Look at box 4; row 4. Press Hint again to see the technique."
+        );
+        let state = run(state, &[Act::Hint]);
+        assert!(status_text(&state).starts_with("Hint: Pointing: in box 4, 3 can only be in"));
+        let shown = Highlight::of_hint(state.current_hint().unwrap());
+        assert_eq!(shown.out, vec![(cell(4, 8), digit(3).unwrap())]);
+        let undo = state.undo.len();
+        let state = run(state, &[Act::Hint]);
+        assert!(status_text(&state).starts_with("Applied: Pointing:"));
+        assert!(state.grid.struck().contains(cell(4, 8), digit(3).unwrap()));
+        assert!(
+            !state
+                .grid
+                .candidates(cell(4, 8))
+                .contains(digit(3).unwrap())
+        );
+        assert_eq!(
+            state.grid.givens(),
+            POINTING.parse().unwrap(),
+            "no digit placed"
+        );
+        assert!(state.settings.candidates, "the candidates are shown");
+        assert_eq!((state.undo.len(), state.current_hint()), (undo + 1, None));
+        // Undo takes the elimination back.
+        let undone = run(state, &[Act::Do(Action::Undo)]);
+        assert!(
+            undone
+                .grid
+                .candidates(cell(4, 8))
+                .contains(digit(3).unwrap())
+        );
+    }
+
+    #[test]
+    fn a_hint_on_a_typed_board_enters_its_digit_and_stale_answers_are_ignored() {
+        let easy =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        let typed: Vec<Act> = Cell::all()
+            .filter_map(|c| {
+                Some(Act::Do(Action::Enter(
+                    c,
+                    digit(easy.as_bytes()[c.index()].checked_sub(b'0')?),
+                )))
+            })
+            .collect();
+        let state = run(State::default(), &typed);
+        assert!(!state.grid.is_loaded());
+        let state = run(state, &[Act::Hint, Act::Hint, Act::Hint]);
+        assert!(
+            state.grid.is_loaded(),
+            "a hint makes the typed board the puzzle"
+        );
+        assert_eq!(state.grid.givens(), easy.parse().unwrap());
+        assert_eq!(state.grid.entries().given_count(), 1);
+
+        // An edit while the worker looks: its answer is kept for that board only.
+        let asked = run(state, &[Act::Do(Action::Hint)]);
+        let hint = asked.hint.clone().unwrap();
+        let edited = run(
+            asked,
+            &[
+                Act::Do(Action::Enter(cell(1, 1), None)),
+                Act::Do(hinted(&hint)),
+            ],
+        );
+        assert!(edited.current_hint().is_none());
+        assert!(matches!(edited.status, Status::Edited { .. }));
+        // No puzzle: nothing to ask.
+        let empty = run(State::default(), &[Act::Hint]);
+        assert_eq!(
+            (empty.status, empty.hint),
+            (Status::Hinting(HintSaid::NoPuzzle), None)
+        );
+    }
+
+    #[test]
+    fn explain_shows_the_board_before_a_step_until_the_board_changes() {
+        let givens: Board = INKALA.parse().unwrap();
+        let LogicReply::Path { path, .. } =
+            crate::logic_worker::answer(&LogicRequest::Path { id: 0, givens })
+        else {
+            panic!()
+        };
+        let path = path.map(Rc::new);
+        let placed: usize = (path.as_ref().unwrap().steps[..5].iter())
+            .map(|s| s.placements.len())
+            .sum();
+        let rated = Action::Rated { givens, path };
+        let state = run(
+            State::default(),
+            &[
+                load(INKALA),
+                Act::Do(rated),
+                Act::Do(Action::ToggleExplain),
+                Act::Do(Action::ShowStep(Some(5))),
+            ],
+        );
+        let (grid, highlight) = state.explained_step().unwrap();
+        assert_eq!(grid.givens(), givens);
+        assert_eq!(grid.entries().given_count(), placed);
+        assert!(!highlight.is_empty());
+        assert_eq!(
+            state.grid,
+            Grid::loaded(givens),
+            "the person's board is untouched"
+        );
+        let state = run(state, &[Act::Do(Action::Enter(cell(1, 2), digit(1)))]);
+        assert_eq!((state.explain, state.explained_step()), (Some(None), None));
+        // Another puzzle's rating is not this one's.
+        let other = run(state, &[load(POINTING)]);
+        assert!(other.current_rating().is_none());
     }
 }
