@@ -487,6 +487,78 @@ mod handmade {
     }
 
     #[test]
+    fn hidden_quad() {
+        // 1-4 fit in row 1 only at c1, c3, c5 and c7: those cells lose 5-9.
+        let quad = Position::new().remove(
+            &[1, 2, 3, 4],
+            &unit("r1"),
+            &["r1c1", "r1c3", "r1c5", "r1c7"],
+        );
+        let mut removed = Vec::new();
+        for c in ["r1c1", "r1c3", "r1c5", "r1c7"] {
+            for d in 5..=9 {
+                removed.push((c, d));
+            }
+        }
+        check(&quad, Technique::HiddenQuad, &removed);
+        let five_cells = Position::new().remove(
+            &[1, 2, 3, 4],
+            &unit("r1"),
+            &["r1c1", "r1c3", "r1c5", "r1c7", "r1c9"],
+        );
+        check_not(&five_cells, Technique::HiddenQuad);
+    }
+
+    #[test]
+    fn x_chain() {
+        // 5's strong links in rows 1 (c1, c4), 4 (c4, c7) and 7 (c7, c2), joined by weak links in
+        // columns 4 and 7: r1c1 or r7c2 holds 5, so the cells that see both lose it.
+        let rows = |except: [&'static str; 2]| (unit(&format!("r{}", &except[0][1..2])), except);
+        let mut chain = Position::new();
+        for (cells, keep) in [
+            rows(["r1c1", "r1c4"]),
+            rows(["r4c4", "r4c7"]),
+            rows(["r7c7", "r7c2"]),
+        ] {
+            chain = chain.remove(&[5], &cells, &keep);
+        }
+        check(
+            &chain,
+            Technique::XChain,
+            &[("r2c2", 5), ("r3c2", 5), ("r8c1", 5), ("r9c1", 5)],
+        );
+        // Without the last strong link (row 7 keeps a third place), no chain ends there.
+        let mut open = Position::new();
+        for (cells, keep) in [rows(["r1c1", "r1c4"]), rows(["r4c4", "r4c7"])] {
+            open = open.remove(&[5], &cells, &keep);
+        }
+        open = open.remove(&[5], &unit("r7"), &["r7c7", "r7c2", "r7c5"]);
+        check_not(&open, Technique::XChain);
+    }
+
+    #[test]
+    fn alternating_inference_chain() {
+        // 1 in r1c1 = 2 in r1c1 - 2 in r1c5 = 2 in r5c5 (column 5) - 2 in r5c7 = 3 in r5c7 -
+        // 3 in r9c7 = 1 in r9c7: r1c1 or r9c7 holds 1, so r1c7 and r9c1 lose it. It mixes
+        // bivalue cells and a single digit's strong link, so no XY-Chain, W-Wing or X-Chain
+        // finds it.
+        let chain = |last: &[u8]| {
+            Position::new()
+                .only("r1c1", &[1, 2])
+                .remove(&[2], &unit("c5"), &["r1c5", "r5c5"])
+                .only("r5c7", &[2, 3])
+                .only("r9c7", last)
+        };
+        check(
+            &chain(&[3, 1]),
+            Technique::AlternatingInferenceChain,
+            &[("r1c7", 1), ("r9c1", 1)],
+        );
+        // With r9c7 holding a third digit, the chain has no strong end.
+        check_not(&chain(&[3, 1, 6]), Technique::AlternatingInferenceChain);
+    }
+
+    #[test]
     fn steps_read_as_sentences() {
         let single = Position::new().remove(&[7], &unit("b5"), &["r4c6"]);
         assert_eq!(
