@@ -53,7 +53,7 @@ e2e:
 audit:
 	CHROME_PATH=$(CHROMIUM) node e2e/audit.mjs
 
-## screenshot: docs/screenshot.png from the built app
+## screenshot: the README's docs/screenshot*.png from the built app
 screenshot: build
 	node e2e/screenshot.mjs
 

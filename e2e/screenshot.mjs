@@ -1,7 +1,8 @@
 // Writes the README's screenshots from the built app: docs/screenshot.png (light theme, Inkala's
 // puzzle solved), docs/screenshot-dark.png (dark theme, candidates shown, live check on),
-// docs/screenshot-phone.png (a 360 px phone, in Chinese). Run with `make screenshot` (after
-// `make build`).
+// docs/screenshot-phone.png (a 360 px phone, in Chinese), docs/screenshot-hint.png (a hint's
+// second press, and Explain solution open) and docs/screenshot-explain-phone.png (a phone showing
+// an explained step). Run with `make screenshot` (after `make build`).
 import { fileURLToPath } from 'node:url';
 
 import { launch } from './browser.mjs';
@@ -35,7 +36,28 @@ try {
   await phone.goto(`${server.url}#p=${INKALA}`);
   await phone.getByRole('grid', { name: '数独棋盘' }).waitFor();
   await phone.screenshot({ path: docs('screenshot-phone.png') });
-  console.log(`wrote ${['screenshot.png', 'screenshot-dark.png', 'screenshot-phone.png'].map(docs).join(', ')}`);
+  // A puzzle whose first step removes candidates: a pointing pair in box 4.
+  const POINTING = '4...7.1....19.46.5.....1......7....2..2.3....847..6....14...8.6.2....3..6...9....';
+  const hint = await browser.newPage({ viewport: { width: 1000, height: 900 }, colorScheme: 'light' });
+  await hint.goto(`${server.url}#p=${POINTING}`);
+  await board(hint).waitFor();
+  await hint.getByRole('button', { name: 'Explain solution' }).click();
+  await hint.getByRole('region', { name: 'Solution path' }).getByRole('listitem').first().waitFor();
+  await hint.getByRole('button', { name: 'Hint', exact: true }).click();
+  await hint.getByRole('status').filter({ hasText: /^Hint: Look/ }).waitFor();
+  await hint.getByRole('button', { name: 'Hint', exact: true }).click();
+  await hint.screenshot({ path: docs('screenshot-hint.png') });
+
+  const explained = await browser.newPage({
+    viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
+  });
+  await explained.goto(`${server.url}#p=${POINTING}`);
+  await board(explained).waitFor();
+  await explained.getByRole('button', { name: 'Explain solution' }).click();
+  await explained.getByRole('region', { name: 'Solution path' }).getByRole('button').nth(3).click();
+  await explained.screenshot({ path: docs('screenshot-explain-phone.png') });
+  const names = ['screenshot.png', 'screenshot-dark.png', 'screenshot-phone.png', 'screenshot-hint.png', 'screenshot-explain-phone.png'];
+  console.log(`wrote ${names.map(docs).join(', ')}`);
 } finally {
   await browser.close();
   await server.close();

@@ -137,7 +137,7 @@ pub fn App() -> Html {
                 />
             </header>
             <main class="layout">
-                <div class="board-column">
+                <div class={if viewing { "board-column pinned" } else { "board-column" }}>
                 <SudokuBoard {lang}
                     {grid}
                     {highlight}

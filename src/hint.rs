@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use sudoku_solver::{Board, Cell, Digit};
+use sudoku_solver::{Board, Cell, Digit, DigitSet};
 
 use crate::grid::Grid;
 use crate::logic_worker::{HintAnswer, Rated, ShownStep};
@@ -39,6 +39,8 @@ pub struct Highlight {
     pub look: Vec<Cell>,
     /// The cells a step is about (its "because"), or digits that are wrong.
     pub cause: Vec<Cell>,
+    /// The digits the step is about, marked among the "because" cells' candidates.
+    pub key: DigitSet,
     /// The cells a step changes.
     pub target: Vec<Cell>,
     /// Candidates a step removes.
@@ -58,6 +60,7 @@ impl Highlight {
         Highlight {
             look,
             cause: step.cells.clone(),
+            key: step.digits,
             target,
             out: step.eliminations.clone(),
             put: step.placements.clone(),

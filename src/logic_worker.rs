@@ -16,14 +16,15 @@
 //!                 STEP…                                 (one line per step)
 //!                 hint  ID  VERDICT     hint  ID  solved     hint  ID  wrong  PAIRS
 //!                 hint  ID  step  EN  ZH  STEP      (EN, ZH: where to look, in words)
-//! STEP            REGION  CELLS  PLACEMENTS  ELIMINATIONS  EN  ZH   (the step in a sentence;
-//!                 REGION: the cells of its units, or its cells: where to look)
+//! STEP            REGION  CELLS  DIGITS  PLACEMENTS  ELIMINATIONS  EN  ZH   (the step in a
+//!                 sentence; REGION: the cells of its units, or its cells: where to look;
+//!                 DIGITS: the digits it is about, e.g. 37, or -)
 //! CELLS           cell indices, comma-separated, or -   PAIRS, STRUCK  CELL:DIGIT,…, or -
 //! LEVEL           0 easy … 4 extreme
 //! ```
 
 use sudoku_solver::logic::{Candidates, Level, LogicalPath, Step, Technique, step_or_guess};
-use sudoku_solver::{Board, Cell, Digit, Outcome};
+use sudoku_solver::{Board, Cell, Digit, DigitSet, Outcome};
 
 use crate::explain;
 use crate::grid::{Struck, decode_pairs, encode_pairs};
@@ -66,6 +67,8 @@ pub struct ShownStep {
     pub region: Vec<Cell>,
     /// The "because" cells.
     pub cells: Vec<Cell>,
+    /// The digits it is about.
+    pub digits: DigitSet,
     /// The digits it places.
     pub placements: Vec<(Cell, Digit)>,
     /// The candidates it removes.
@@ -86,6 +89,7 @@ impl ShownStep {
         ShownStep {
             region,
             cells: step.cells.clone(),
+            digits: step.digits,
             placements: step.placements.clone(),
             eliminations: step.eliminations.clone(),
             words: [Lang::En, Lang::Zh].map(|lang| explain::sentence(step, lang)),
@@ -341,10 +345,16 @@ impl LogicReply {
 }
 
 fn encode_step(step: &ShownStep) -> String {
+    let digits: String = step
+        .digits
+        .iter()
+        .map(|d| char::from(b'0' + d.get()))
+        .collect();
     format!(
-        "{}\t{}\t{}\t{}\t{}\t{}",
+        "{}\t{}\t{}\t{}\t{}\t{}\t{}",
         encode_cells(&step.region),
         encode_cells(&step.cells),
+        if digits.is_empty() { "-" } else { &digits },
         encode_pairs(&step.placements),
         encode_pairs(&step.eliminations),
         step.words[0],
@@ -357,12 +367,19 @@ fn decode_step(line: &str) -> Option<ShownStep> {
 }
 
 fn decode_step_fields(fields: &[&str]) -> Option<ShownStep> {
-    let [region, cells, placements, eliminations, en, zh] = fields else {
+    let [region, cells, digits, placements, eliminations, en, zh] = fields else {
         return None;
+    };
+    let digits = match *digits {
+        "-" => DigitSet::EMPTY,
+        list => list.bytes().try_fold(DigitSet::EMPTY, |set, b| {
+            Some(set.with(Digit::new(b.checked_sub(b'0')?)?))
+        })?,
     };
     Some(ShownStep {
         region: decode_cells(region)?,
         cells: decode_cells(cells)?,
+        digits,
         placements: decode_pairs(placements)?,
         eliminations: decode_pairs(eliminations)?,
         words: [en.to_string(), zh.to_string()],
@@ -546,8 +563,9 @@ mod tests {
             "path\tx\t.",
             "path\t1\tunique",
             "path\t1\trated\t9\t0\ta\tb",
-            "path\t1\trated\t0\t0\ta\tb\n-\t1\t-\t-\ten",
-            "hint\t1\tstep\ta\tb\t-\t-\t-\t-\ten",
+            "path\t1\trated\t0\t0\ta\tb\n-\t1\t-\t-\t-\ten",
+            "path\t1\trated\t0\t0\ta\tb\n-\t1\t0\t-\t-\ten\tzh",
+            "hint\t1\tstep\ta\tb\t-\t-\t-\t-\t-\ten",
             "hint\t1\twrong\t81:1",
             "hint\t1\twrong\t3:0",
             "hint\t1\tmaybe",

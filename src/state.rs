@@ -710,12 +710,29 @@ impl State {
     /// person sees them go). An answer that is not a step (a wrong digit, a full board, a puzzle
     /// without one solution) is said, and pressing again asks again.
     fn hint(&self) -> State {
-        if self.grid.givens() == Board::EMPTY {
+        // A hint is about the person's board: it ends a stepping and an explained step's view.
+        let state = State {
+            stepping: None,
+            explain: self.explain.map(|_| None),
+            ..self.clone()
+        };
+        let refused = if self.grid.givens() == Board::EMPTY {
+            Some(HintSaid::NoPuzzle)
+        } else if self.grid.solved_count() > 0 {
+            Some(HintSaid::SolverFilled)
+        } else {
+            None
+        };
+        if let Some(said) = refused {
             return State {
-                status: Status::Hinting(HintSaid::NoPuzzle),
-                ..self.clone()
+                status: Status::Hinting(said),
+                ..state
             };
         }
+        state.hint_asked()
+    }
+
+    fn hint_asked(&self) -> State {
         let current = self.current_hint();
         let step = current.and_then(|hint| match hint.answer.as_deref() {
             Some(HintAnswer::Step { step, .. }) => Some((hint, step)),
@@ -1729,6 +1746,10 @@ mod tests {
         );
         assert!(edited.current_hint().is_none());
         assert!(matches!(edited.status, Status::Edited { .. }));
+        // The solver's digits on the board: nothing to hint until they go.
+        let solved = run(State::default(), &[load(easy), Act::Solve, Act::Hint]);
+        assert_eq!(solved.status, Status::Hinting(HintSaid::SolverFilled));
+        assert_eq!(solved.hint, None);
         // No puzzle: nothing to ask.
         let empty = run(State::default(), &[Act::Hint]);
         assert_eq!(

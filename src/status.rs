@@ -205,6 +205,8 @@ pub enum Status {
 pub enum HintSaid {
     /// There is no puzzle on the board.
     NoPuzzle,
+    /// The solver has filled the board.
+    SolverFilled,
     /// The logic worker is looking.
     Asking,
     /// Where to look (first press).
@@ -507,6 +509,13 @@ fn hint_text(said: &HintSaid, lang: Lang) -> String {
             [
                 "No hint yet: type a puzzle or pick an example first.",
                 "还不能提示：请先输入一道题或选择一个示例。",
+            ],
+            &[],
+        ),
+        HintSaid::SolverFilled => say(
+            [
+                "No hint: the solver has filled the board. Undo takes its digits away.",
+                "无法提示：求解器已填满棋盘。按“撤销”可移除它填的数字。",
             ],
             &[],
         ),

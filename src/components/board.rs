@@ -133,6 +133,7 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
                     target={has(&lit.target, cell)}
                     out={digits(&lit.out, cell)}
                     put={digits(&lit.put, cell)}
+                    key_digits={if has(&lit.cause, cell) { lit.key } else { DigitSet::EMPTY }}
                     current={props.search.is_some_and(|s| s.current == Some(cell))}
                     selected={cell == props.selected}
                     input_ref={inputs[cell.index()].clone()}

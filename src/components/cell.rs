@@ -44,6 +44,9 @@ pub struct CellProps {
     /// The digit a step places here.
     #[prop_or_default]
     pub put: DigitSet,
+    /// The candidates a step is about, here among its "because" cells.
+    #[prop_or_default]
+    pub key_digits: DigitSet,
     /// The input, so the board can move the focus.
     pub input_ref: NodeRef,
     /// A digit typed, or `None` for erased.
@@ -188,6 +191,8 @@ pub fn BoardCell(props: &CellProps) -> Html {
                             "out"
                         } else if props.put.contains(d) {
                             "put"
+                        } else if props.key_digits.contains(d) {
+                            "key"
                         } else {
                             ""
                         };
