@@ -16,7 +16,7 @@ const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68.
 /** Waits until a service worker controls `page` (after the first visit's install and claim). */
 const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
-test('after one visit the app loads and solves with no network', async () => {
+test('after one visit the app loads, solves and gives hints with no network', async () => {
   const context = await app.browser.newContext();
   const page = await app.open({ context, hash: '#p=' + INKALA });
   await controlled(page);
@@ -26,6 +26,11 @@ test('after one visit the app loads and solves with no network', async () => {
   await solve(page);
   assert.match(await statusText(page), /^Solved/);
   assert.match(await readBoard(page), /^812753649/);
+  // The logic worker comes from the cache too: the rating and a hint, offline.
+  await page.getByRole('region', { name: 'Difficulty' }).filter({ hasText: /Difficulty: Extreme/ }).waitFor();
+  await button(page, 'Undo').click();
+  await button(page, 'Hint').click();
+  await page.getByRole('status').filter({ hasText: /^Hint: Look at / }).waitFor();
   await context.setOffline(false);
 });
 
