@@ -39,6 +39,7 @@ pub fn technique_name(technique: Technique, lang: Lang) -> &'static str {
         XYChain => ("XY-Chain", "XY 链"),
         AlternatingInferenceChain => ("Alternating inference chain", "交替推理链"),
         ForcingChain => ("Forcing chain (contradiction)", "强制链（矛盾）"),
+        ForcingNet => ("Forcing net (contradiction)", "强制网（矛盾）"),
         Guess => ("Guess", "猜测"),
         _ => ("Technique", "技巧"),
     };
@@ -152,6 +153,30 @@ pub fn sentence(step: &Step, lang: Lang) -> String {
                 &removed(&step.eliminations, lang),
             ],
         ),
+        (Technique::ForcingChain | Technique::ForcingNet, _) => {
+            let (first, rest) = match step.cells.split_first() {
+                Some((first, rest)) => (lang.cell(*first), rest),
+                None => (String::new(), &[][..]),
+            };
+            let (assumed, removed) = (digits(step.digits, lang), removed(&step.eliminations, lang));
+            match rest {
+                [] => say(
+                    [
+                        "if {} held {}, a cell or a digit would have no place left; so: {}.",
+                        "如果{}填 {}，会有格子或数字无处可填；所以：{}。",
+                    ],
+                    &[&first, &assumed, &removed],
+                ),
+                _ => say(
+                    [
+                        "if {} held {}, what that forces (digits at {}) would leave a cell or a \
+                         digit with no place; so: {}.",
+                        "如果{}填 {}，由此推出的数字（在{}）会使某个格子或某个数字无处可填；所以：{}。",
+                    ],
+                    &[&first, &assumed, &cells(rest, lang), &removed],
+                ),
+            }
+        }
         _ => say(
             ["{} in {}; so: {}.", "{}，涉及{}；所以：{}。"],
             &[
@@ -206,5 +231,33 @@ mod tests {
             assert_ne!(technique_name(technique, Lang::Zh), "技巧", "{technique}");
             assert_eq!(technique_name(technique, Lang::En), technique.to_string());
         }
+    }
+
+    #[test]
+    fn a_forcing_chain_says_what_was_assumed() {
+        let board = INKALA.parse().unwrap();
+        let path = LogicalPath::of(&board).unwrap();
+        let step = (path.steps.iter())
+            .find(|s| s.technique == Technique::ForcingChain)
+            .expect("Inkala's path needs a forcing chain");
+        let (cell, digit) = step.eliminations[0];
+        let en = sentence(step, Lang::En);
+        let start = format!(
+            "Forcing chain (contradiction): if {} held {digit}, ",
+            Lang::En.cell(cell)
+        );
+        assert!(en.starts_with(&start), "{en}");
+        assert!(
+            en.ends_with(&format!("so: {digit} from {}.", Lang::En.cell(cell))),
+            "{en}"
+        );
+        let zh = sentence(step, Lang::Zh);
+        assert!(
+            zh.starts_with(&format!(
+                "强制链（矛盾）：如果{}填 {digit}",
+                Lang::Zh.cell(cell)
+            )),
+            "{zh}"
+        );
     }
 }

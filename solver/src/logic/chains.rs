@@ -449,32 +449,58 @@ pub(super) fn alternating_inference_chain(candidates: &Candidates) -> Option<Ste
 /// the digit is not there. The heaviest technique before a guess: a person follows it as a
 /// chain of singles from the assumption.
 pub(super) fn forcing_chain(candidates: &Candidates) -> Option<Step> {
+    assume_and_follow(candidates, Technique::ForcingChain, |trial| {
+        super::basic::naked_single(trial).or_else(|| super::basic::hidden_single(trial))
+    })
+}
+
+/// A forcing net to a contradiction: as a forcing chain, but what the assumption forces is
+/// followed with the basic techniques too (intersections and naked and hidden subsets, whose
+/// eliminations make more singles), so the consequences branch into a net.
+pub(super) fn forcing_net(candidates: &Candidates) -> Option<Step> {
+    assume_and_follow(candidates, Technique::ForcingNet, |trial| {
+        super::basic::naked_single(trial)
+            .or_else(|| super::basic::hidden_single(trial))
+            .or_else(|| super::basic::intersections(trial))
+            .or_else(|| super::basic::subsets(trial, 2))
+            .or_else(|| super::basic::subsets(trial, 3))
+    })
+}
+
+/// Tries each candidate as an assumption (cells with few candidates first: they force the most),
+/// applies the steps `follow` finds until a contradiction or none is left, and on a contradiction
+/// removes the assumed candidate. The step's cells are the assumption's, then the cells where
+/// the following placed digits.
+fn assume_and_follow(
+    candidates: &Candidates,
+    technique: Technique,
+    follow: impl Fn(&Candidates) -> Option<Step>,
+) -> Option<Step> {
     let mut options: Vec<(Cell, Digit)> = Cell::all()
         .flat_map(|c| candidates.get(c).iter().map(move |d| (c, d)))
         .collect();
-    // Cells with few candidates first: their assumptions force the most.
     options.sort_by_key(|&(c, _)| candidates.get(c).len());
     for (cell, digit) in options {
         let mut trial = candidates.clone();
         let mut forced = vec![cell];
-        let mut single = Some((cell, digit));
-        while let Some((c, d)) = single {
-            let mut step = Step::new(Technique::NakedSingle);
-            step.placements.push((c, d));
+        let mut next = Some(Step::new(Technique::NakedSingle));
+        next.as_mut()?.placements.push((cell, digit));
+        while let Some(step) = next {
             trial.apply(&step);
+            forced.extend(
+                step.placements
+                    .iter()
+                    .map(|&(c, _)| c)
+                    .filter(|c| *c != cell),
+            );
             if contradicts(&trial) {
-                let mut step = Step::new(Technique::ForcingChain);
+                let mut step = Step::new(technique);
                 step.cells = forced;
                 step.digits = DigitSet::EMPTY.with(digit);
                 step.eliminations.push((cell, digit));
                 return Some(step);
             }
-            single = super::basic::naked_single(&trial)
-                .or_else(|| super::basic::hidden_single(&trial))
-                .and_then(|s| s.placements.first().copied());
-            if let Some((c, _)) = single {
-                forced.push(c);
-            }
+            next = follow(&trial);
         }
     }
     None

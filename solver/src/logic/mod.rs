@@ -82,13 +82,16 @@ pub enum Technique {
     AlternatingInferenceChain,
     /// An assumption whose forced singles end in a contradiction: the assumed digit goes.
     ForcingChain,
+    /// An assumption whose consequences (singles, intersections, pairs and triples) end in a
+    /// contradiction: the assumed digit goes.
+    ForcingNet,
     /// No technique applies: the solution's digit is placed (bifurcation).
     Guess,
 }
 
 impl Technique {
     /// Every technique, in the order they are tried.
-    pub const ALL: [Technique; 26] = [
+    pub const ALL: [Technique; 27] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -114,6 +117,7 @@ impl Technique {
         Technique::XYChain,
         Technique::AlternatingInferenceChain,
         Technique::ForcingChain,
+        Technique::ForcingNet,
         Technique::Guess,
     ];
 
@@ -126,7 +130,9 @@ impl Technique {
             NakedTriple | HiddenTriple | NakedQuad | HiddenQuad | XWing | XYWing => Level::Hard,
             Swordfish | Jellyfish | Skyscraper | TwoStringKite | SimpleColouring | XYZWing
             | WWing | UniqueRectangle => Level::Expert,
-            XChain | XYChain | AlternatingInferenceChain | ForcingChain | Guess => Level::Extreme,
+            XChain | XYChain | AlternatingInferenceChain | ForcingChain | ForcingNet | Guess => {
+                Level::Extreme
+            }
         }
     }
 }
@@ -160,6 +166,7 @@ impl fmt::Display for Technique {
             XYChain => "XY-Chain",
             AlternatingInferenceChain => "Alternating inference chain",
             ForcingChain => "Forcing chain (contradiction)",
+            ForcingNet => "Forcing net (contradiction)",
             Guess => "Guess",
         })
     }
@@ -417,6 +424,7 @@ pub fn next_step(candidates: &Candidates) -> Option<Step> {
         .or_else(|| chains::xy_chain(candidates))
         .or_else(|| chains::alternating_inference_chain(candidates))
         .or_else(|| chains::forcing_chain(candidates))
+        .or_else(|| chains::forcing_net(candidates))
 }
 
 /// The next step on `candidates` (see [`next_step`]), or, when no technique finds one, a

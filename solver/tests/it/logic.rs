@@ -60,7 +60,7 @@ fn every_step_is_sound_on_corpus_samples() {
     }
     // Every technique fired somewhere in the sample (so none is dead code), but two rare ones: the
     // hidden quad (its complement in the unit, a naked subset, is nearly always found first) and
-    // the jellyfish (which has a hand-made position below).
+    // the jellyfish; both have hand-made positions below.
     let rare = [Technique::HiddenQuad, Technique::Jellyfish];
     for technique in Technique::ALL.into_iter().filter(|t| !rare.contains(t)) {
         assert!(
