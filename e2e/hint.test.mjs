@@ -34,11 +34,27 @@ async function hint(page, expected) {
 }
 
 test('Hint shows where to look, then the technique and its cells, then applies it', async () => {
+  const opened = Date.now();
   const page = await app.open({ hash: `#p=${EASY}` });
   await rating(page).filter({ hasText: /Difficulty: Easy\. Hardest technique: Naked single; 51 steps\./ }).waitFor();
+  const rated = Date.now() - opened;
 
-  // First press: where to look, and nothing more (no technique, no digit).
-  const look = await hint(page, /^Hint: Look at /);
+  // First press: where to look, and nothing more (no technique, no digit). Timed in the page,
+  // from the click to the words in the status (a figure, not a gate).
+  const took = await page.evaluate(() => new Promise((resolve) => {
+    const status = document.querySelector('[role=status]');
+    const observer = new MutationObserver(() => {
+      if (status.textContent.startsWith('Hint: Look')) {
+        observer.disconnect();
+        resolve(performance.now() - start);
+      }
+    });
+    observer.observe(status, { childList: true, subtree: true, characterData: true });
+    const start = performance.now();
+    [...document.querySelectorAll('button')].find((b) => b.textContent === 'Hint').click();
+  }));
+  const look = await statusText(page);
+  console.log(`rating shown ${rated} ms after navigation starts (through Playwright); first hint ${took.toFixed(1)} ms after the click (in the page)`);
   assert.match(look, /^Hint: Look at (Row \d, Column \d|(row|column|box) \d)[^.]*\. Press Hint again to see the technique\.$/);
   assert.ok((await marked(page, 'look here').count()) >= 1);
   assert.equal(await readBoard(page), EASY);

@@ -82,8 +82,8 @@ pub enum Technique {
     AlternatingInferenceChain,
     /// An assumption whose forced singles end in a contradiction: the assumed digit goes.
     ForcingChain,
-    /// An assumption whose consequences (singles, intersections, pairs and triples) end in a
-    /// contradiction: the assumed digit goes.
+    /// An assumption whose consequences (singles and intersections) end in a contradiction: the
+    /// assumed digit goes.
     ForcingNet,
     /// No technique applies: the solution's digit is placed (bifurcation).
     Guess,
