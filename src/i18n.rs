@@ -21,6 +21,15 @@ impl Lang {
     /// Both, in the order the language menu lists them.
     pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
 
+    /// This language's one of a pair `[English, Chinese]` (templates, or texts the logic worker
+    /// sent in both languages).
+    pub fn pick<T>(self, pair: &[T; 2]) -> &T {
+        match self {
+            Lang::En => &pair[0],
+            Lang::Zh => &pair[1],
+        }
+    }
+
     /// The BCP 47 tag, for `<html lang>` and for storage.
     pub fn tag(self) -> &'static str {
         match self {

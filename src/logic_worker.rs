@@ -178,11 +178,9 @@ pub fn answer(request: &LogicRequest) -> LogicReply {
 
 /// The path of `givens`, if they have exactly one solution.
 fn rate(givens: &Board) -> Result<Rated, Option<Verdict>> {
-    let outcome = givens.solve().outcome;
-    if !matches!(outcome, Outcome::Unique(_)) {
-        return Err(Verdict::of(&outcome));
-    }
-    let path = LogicalPath::of(givens).map_err(|_| Verdict::of(&outcome))?;
+    // The path proves the solution unique first; only when there is none is the outcome asked
+    // for again, to say why.
+    let path = LogicalPath::of(givens).map_err(|_| Verdict::of(&givens.solve().outcome))?;
     let hardest = path.hardest().unwrap_or(Technique::FullHouse);
     Ok(Rated {
         level: path.level(),

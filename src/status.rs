@@ -503,7 +503,7 @@ impl Status {
 /// The words of a hint in `lang`.
 fn hint_text(said: &HintSaid, lang: Lang) -> String {
     let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
-    let ours = |pair: &[String; 2]| pair[lang as usize].clone();
+    let ours = |pair: &[String; 2]| lang.pick(pair).clone();
     match said {
         HintSaid::NoPuzzle => say(
             [
@@ -586,7 +586,7 @@ pub fn fill(lang: Lang, templates: [&str; 2], args: &[&str]) -> String {
     // By chars: a substring search (`split("{}")`) would cost the page a kilobyte.
     let mut out = String::new();
     let mut args = args.iter();
-    let mut chars = templates[lang as usize].chars().peekable();
+    let mut chars = lang.pick(&templates).chars().peekable();
     while let Some(ch) = chars.next() {
         if ch == '{' && chars.peek() == Some(&'}') {
             chars.next();

@@ -87,7 +87,7 @@ fn hint_words(name: String, props: &CellProps, lang: Lang) -> String {
         (props.target, ["hint: changes", "提示：变化"]),
     ] {
         if on {
-            name.push_str(&fill(lang, [", {}", "，{}"], &[words[lang as usize]]));
+            name.push_str(&fill(lang, [", {}", "，{}"], &[*lang.pick(&words)]));
         }
     }
     name

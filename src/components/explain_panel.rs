@@ -37,7 +37,7 @@ pub fn ExplainPanel(props: &ExplainProps) -> Html {
             html! {
                 <li key={i}>
                     <button type="button" aria-pressed={if shown { "true" } else { "false" }} {onclick}>
-                        { format!("{}. {}", i + 1, step.words[lang as usize]) }
+                        { format!("{}. {}", i + 1, lang.pick(&step.words)) }
                     </button>
                 </li>
             }

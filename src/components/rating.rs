@@ -43,7 +43,7 @@ pub fn rating_text(puzzle: bool, rating: Option<&Rating>, lang: Lang) -> String 
                 ],
                 &[
                     words.levels[rated.level as usize],
-                    &rated.hardest[lang as usize],
+                    lang.pick(&rated.hardest).as_str(),
                     &rated.steps.len().to_string(),
                     &guesses,
                 ],
