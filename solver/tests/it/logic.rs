@@ -298,6 +298,19 @@ mod handmade {
             Technique::UniqueRectangle,
             &[("r2c4", 1), ("r2c4", 2)],
         );
+        // Rows 1 and 4 put the corners in four boxes: swapping the two digits there would break
+        // the boxes (each holds its other 1 and 2 elsewhere), so the pattern is not deadly and
+        // proves nothing.
+        let corners = ["r1c1", "r1c4", "r4c1"];
+        let mut spread = Position::new()
+            .only("r1c1", &[1, 2])
+            .only("r1c4", &[1, 2])
+            .only("r4c1", &[1, 2])
+            .only("r4c4", &[1, 2, 3]);
+        for name in ["r1", "c1"] {
+            spread = spread.remove(&[1, 2], &unit(name), &corners);
+        }
+        check_not(&spread, Technique::UniqueRectangle);
     }
 
     fn board(line: &str) -> Position {
@@ -339,6 +352,12 @@ mod handmade {
         let step = naked.step().unwrap();
         assert_eq!(step.technique, Technique::NakedSingle);
         assert_eq!(step.placements, [(cell("r1c1"), digit(1))]);
+        // Without the 9 in column 1, r1c1 keeps 1 and 9.
+        line[6 * 9] = b'.';
+        check_not(
+            &board(std::str::from_utf8(&line).unwrap()),
+            Technique::NakedSingle,
+        );
     }
 
     #[test]
@@ -364,6 +383,10 @@ mod handmade {
             }
         }
         check(&triple, Technique::HiddenTriple, &removed);
+        check_not(
+            &Position::new().remove(&[1, 2, 3], &unit("r1"), &["r1c1", "r1c4", "r1c7", "r1c9"]),
+            Technique::HiddenTriple,
+        );
     }
 
     #[test]
@@ -397,6 +420,12 @@ mod handmade {
             }
         }
         check(&quad, Technique::NakedQuad, &removed);
+        let no_quad = Position::new()
+            .only("r1c1", &[1, 2])
+            .only("r1c3", &[2, 3])
+            .only("r1c5", &[3, 4])
+            .only("r1c7", &[4, 5]);
+        check_not(&no_quad, Technique::NakedQuad);
     }
 
     #[test]
@@ -418,6 +447,13 @@ mod handmade {
             ));
         }
         check_owned(&sword, Technique::Swordfish, &removed);
+        // A fourth column in row 7: the three rows span four columns.
+        let no_sword = Position::new().remove(
+            &[6],
+            &rows,
+            &["r1c1", "r1c5", "r4c5", "r4c9", "r7c1", "r7c9", "r7c3"],
+        );
+        check_not(&no_sword, Technique::Swordfish);
 
         let rows = [unit("r1"), unit("r2"), unit("r4"), unit("r5")].concat();
         let kept = [
@@ -434,6 +470,13 @@ mod handmade {
             removed.extend(all_but(6, &unit(c), &names));
         }
         check_owned(&jelly, Technique::Jellyfish, &removed);
+        // A fifth column in row 5.
+        let mut five = kept.to_vec();
+        five.push("r5c2");
+        check_not(
+            &Position::new().remove(&[6], &rows, &five),
+            Technique::Jellyfish,
+        );
     }
 
     #[test]
@@ -442,6 +485,11 @@ mod handmade {
             .remove(&[8], &unit("r1"), &["r1c2", "r1c7"])
             .remove(&[8], &unit("c1"), &["r3c1", "r8c1"]);
         check(&kite, Technique::TwoStringKite, &[("r8c7", 8)]);
+        // The column's link starts outside box 1: the strings are not joined in a box.
+        let loose = Position::new()
+            .remove(&[8], &unit("r1"), &["r1c2", "r1c7"])
+            .remove(&[8], &unit("c1"), &["r4c1", "r8c1"]);
+        check_not(&loose, Technique::TwoStringKite);
     }
 
     #[test]
@@ -451,6 +499,11 @@ mod handmade {
             .only("r1c5", &[1, 3])
             .only("r2c2", &[2, 3]);
         check(&xyz, Technique::XYZWing, &[("r1c2", 3), ("r1c3", 3)]);
+        let no_xyz = Position::new()
+            .only("r1c1", &[1, 2, 3])
+            .only("r1c5", &[1, 3])
+            .only("r2c2", &[2, 4]);
+        check_not(&no_xyz, Technique::XYZWing);
 
         let w = Position::new()
             .only("r1c1", &[1, 2])
@@ -473,6 +526,13 @@ mod handmade {
             .map(|&c| (c, 1))
             .collect();
         check(&chain, Technique::XYChain, &removed);
+        // Ending on 5 rather than 1, the chain proves nothing about one digit.
+        let open = Position::new()
+            .only("r1c1", &[1, 2])
+            .only("r1c5", &[2, 3])
+            .only("r5c5", &[3, 4])
+            .only("r5c1", &[4, 5]);
+        check_not(&open, Technique::XYChain);
     }
 
     #[test]
@@ -484,6 +544,11 @@ mod handmade {
             .remove(&[9], &unit("c7"), &["r1c7", "r5c7"])
             .remove(&[9], &unit("b6"), &["r5c7", "r6c9"]);
         check(&coloured, Technique::SimpleColouring, &[("r6c1", 9)]);
+        // Without the third link no cell sees both colours.
+        let short = Position::new()
+            .remove(&[9], &unit("r1"), &["r1c1", "r1c7"])
+            .remove(&[9], &unit("c7"), &["r1c7", "r5c7"]);
+        check_not(&short, Technique::SimpleColouring);
     }
 
     #[test]
