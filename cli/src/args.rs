@@ -18,6 +18,16 @@ Usage:
       Exit status: 0, or 1 when a line was invalid.
   sudoku bench [--first] FILE...
       Times the solver on each FILE (one thread): puzzles/s and µs per puzzle.
+  sudoku rate [FILE...]
+      Rates each puzzle as a person would solve it (named techniques, simplest first): one line
+      per puzzle, LEVEL<TAB>HARDEST<TAB>STEPS<TAB>GUESSES, where LEVEL is Easy, Medium, Hard,
+      Expert or Extreme, HARDEST the hardest technique used, and GUESSES the steps no technique
+      found. A puzzle without one solution gets 'multiple' or 'none', a line that is not a puzzle
+      'invalid' (the reason goes to stderr), then three '-'. Exit status: 0, or 1 when a line was
+      invalid.
+  sudoku explain [FILE...]
+      As rate, and after each rating line the whole path, a numbered sentence a step, then a blank
+      line.
   sudoku --help
 ";
 
@@ -30,6 +40,10 @@ pub enum Command {
     Solve(Options),
     /// `sudoku bench`.
     Bench(Options),
+    /// `sudoku rate`.
+    Rate(Options),
+    /// `sudoku explain`.
+    Explain(Options),
 }
 
 /// The options both subcommands share.
@@ -47,12 +61,15 @@ pub struct Options {
 pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, String> {
     let mut args = args.into_iter();
     let subcommand = args.next().ok_or("a subcommand is needed")?;
-    let bench = match subcommand.as_str() {
-        "solve" => false,
-        "bench" => true,
+    let make: fn(Options) -> Command = match subcommand.as_str() {
+        "solve" => Command::Solve,
+        "bench" => Command::Bench,
+        "rate" => Command::Rate,
+        "explain" => Command::Explain,
         "-h" | "--help" | "help" => return Ok(Command::Help),
         other => return Err(format!("unknown subcommand '{other}'")),
     };
+    let bench = subcommand == "bench";
     let mut options = Options {
         first: false,
         jobs: std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN),
@@ -73,12 +90,8 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, String> 
             _ => options.files.push(arg),
         }
     }
-    if bench {
-        if options.files.is_empty() {
-            return Err("bench needs at least one FILE".into());
-        }
-        Ok(Command::Bench(options))
-    } else {
-        Ok(Command::Solve(options))
+    if bench && options.files.is_empty() {
+        return Err("bench needs at least one FILE".into());
     }
+    Ok(make(options))
 }

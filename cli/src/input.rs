@@ -1,7 +1,7 @@
 //! Puzzle lines from files or standard input, read a batch at a time so memory stays bounded.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader};
+use std::io::{self, BufRead, BufReader, BufWriter, Write};
 
 /// One line that holds a puzzle (or fails to): its number in its file, and its text.
 pub struct Line {
@@ -79,4 +79,37 @@ pub fn read_all(path: &str) -> io::Result<Vec<Line>> {
     let mut lines = Vec::new();
     while source.read_batch(&mut lines, usize::MAX)? {}
     Ok(lines)
+}
+
+/// Runs `each` on every file of `files` (standard input when there are none, or for `-`), writing
+/// to standard output. A file that cannot be opened is reported and skipped; a closed pipe
+/// (`sudoku solve big.txt | head`) ends the run quietly. `Ok(false)` when a file could not be read
+/// or `each` said something was wrong.
+pub fn each_source(
+    files: &[String],
+    mut each: impl FnMut(&mut Source, &mut dyn Write) -> io::Result<bool>,
+) -> io::Result<bool> {
+    let stdin = [String::from("-")];
+    let files = if files.is_empty() { &stdin[..] } else { files };
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let mut all_good = true;
+    for path in files {
+        let mut source = match Source::open(path) {
+            Ok(source) => source,
+            Err(e) => {
+                eprintln!("sudoku: {e}");
+                all_good = false;
+                continue;
+            }
+        };
+        match each(&mut source, &mut out) {
+            Ok(good) => all_good &= good,
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => return Ok(all_good),
+            Err(e) => return Err(e),
+        }
+    }
+    match out.flush() {
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(all_good),
+        other => other.map(|()| all_good),
+    }
 }

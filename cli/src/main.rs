@@ -3,11 +3,14 @@
 //! ```text
 //! sudoku solve [--first] [--jobs N] [FILE...]   one line out per puzzle: STATUS<TAB>SOLUTION
 //! sudoku bench [--first] FILE...                puzzles/s and µs/puzzle per file
+//! sudoku rate [FILE...]                         LEVEL<TAB>HARDEST<TAB>STEPS<TAB>GUESSES per puzzle
+//! sudoku explain [FILE...]                      the rating, then the path in sentences
 //! ```
 
 mod args;
 mod bench;
 mod input;
+mod rate;
 mod solve;
 
 use std::process::ExitCode;
@@ -29,6 +32,8 @@ fn main() -> ExitCode {
         }
         Command::Solve(options) => solve::run(&options),
         Command::Bench(options) => bench::run(&options),
+        Command::Rate(options) => rate::run(&options, false),
+        Command::Explain(options) => rate::run(&options, true),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

@@ -1,12 +1,12 @@
 //! `sudoku solve`: streams puzzles through the solver on every core, answers in input order.
 
-use std::io::{self, BufWriter, IsTerminal, Write};
+use std::io::{self, IsTerminal, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use sudoku_solver::{Board, Outcome, Solution};
 
 use crate::args::Options;
-use crate::input::{Line, Source};
+use crate::input::{Line, Source, each_source};
 
 /// Puzzles read, solved and written per round: bounds memory whatever the input's size, and is
 /// large enough that starting the threads costs nothing next to the solving.
@@ -39,7 +39,7 @@ impl Answer {
         }
     }
 
-    fn write(&self, out: &mut impl Write) -> io::Result<()> {
+    fn write(&self, out: &mut dyn Write) -> io::Result<()> {
         match self {
             Answer::Unique(s) => writeln!(out, "unique\t{s}"),
             Answer::Multiple(s) => writeln!(out, "multiple\t{s}"),
@@ -52,37 +52,12 @@ impl Answer {
 
 /// Runs `sudoku solve`. `Ok(false)` when some line was invalid or some file could not be read.
 pub fn run(options: &Options) -> io::Result<bool> {
-    let stdin = [String::from("-")];
-    let files = if options.files.is_empty() {
-        &stdin[..]
-    } else {
-        &options.files[..]
-    };
-    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let mut all_good = true;
-    for path in files {
-        let mut source = match Source::open(path) {
-            Ok(source) => source,
-            Err(e) => {
-                eprintln!("sudoku: {e}");
-                all_good = false;
-                continue;
-            }
-        };
-        match solve_source(&mut source, options, &mut out) {
-            Ok(good) => all_good &= good,
-            // `sudoku solve big.txt | head` closes the pipe early: not an error worth a message.
-            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => return Ok(all_good),
-            Err(e) => return Err(e),
-        }
-    }
-    match out.flush() {
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(all_good),
-        other => other.map(|()| all_good),
-    }
+    each_source(&options.files, |source, out| {
+        solve_source(source, options, out)
+    })
 }
 
-fn solve_source(source: &mut Source, options: &Options, out: &mut impl Write) -> io::Result<bool> {
+fn solve_source(source: &mut Source, options: &Options, out: &mut dyn Write) -> io::Result<bool> {
     let mut progress = Progress::new(source);
     let mut all_good = true;
     let mut batch = Vec::with_capacity(BATCH);

@@ -243,3 +243,69 @@ fn bench_prints_figures_per_file() {
         "{line}"
     );
 }
+
+/// `sudoku rate`'s lines split at the tabs.
+fn ratings(output: &Output) -> Vec<Vec<String>> {
+    String::from_utf8(output.stdout.clone())
+        .expect("output is UTF-8")
+        .lines()
+        .map(|line| line.split('\t').map(String::from).collect())
+        .collect()
+}
+
+#[test]
+fn rate_names_the_level_and_the_hardest_technique() {
+    let input = "\
+53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+.................................................................................
+not a puzzle
+4...7.1....19.46.5.....1......7....2..2.3....847..6....14...8.6.2....3..6...9....
+";
+    let output = sudoku(&["rate"], input);
+    assert_eq!(output.status.code(), Some(1), "a line was invalid");
+    assert_eq!(
+        ratings(&output),
+        [
+            ["Easy", "Naked single", "51", "0"],
+            ["multiple", "-", "-", "-"],
+            ["invalid", "-", "-", "-"],
+            ["Hard", "Hidden triple", "64", "0"],
+        ]
+    );
+    assert!(
+        stderr(&output).contains("<stdin>:3: unexpected 'n'"),
+        "{}",
+        stderr(&output)
+    );
+}
+
+#[test]
+fn rate_finishes_norvigs_top95_without_guessing_and_explain_shows_each_path() {
+    let top95 = corpus("norvig_top95.txt");
+    let output = sudoku(&["rate", top95.to_str().unwrap()], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let rated = ratings(&output);
+    assert_eq!(rated.len(), 95);
+    for line in &rated {
+        assert!(
+            ["Medium", "Hard", "Expert", "Extreme"].contains(&line[0].as_str()),
+            "{line:?}"
+        );
+        assert_eq!(line[3], "0", "{line:?}");
+    }
+
+    let first = std::fs::read_to_string(&top95).unwrap();
+    let first = first.lines().find(|l| !l.starts_with('#')).unwrap();
+    let output = sudoku(&["explain"], &format!("{first}\n"));
+    let text = String::from_utf8(output.stdout).unwrap();
+    let mut lines = text.lines();
+    let rating: Vec<&str> = lines.next().unwrap().split('\t').collect();
+    let steps: usize = rating[2].parse().unwrap();
+    let sentences: Vec<&str> = lines.take_while(|l| !l.is_empty()).collect();
+    assert_eq!(sentences.len(), steps);
+    for (i, sentence) in sentences.iter().enumerate() {
+        assert!(sentence.starts_with(&format!("{}. ", i + 1)), "{sentence}");
+        assert!(sentence.ends_with('.'), "{sentence}");
+    }
+    assert_eq!(rating, rated[0]);
+}
