@@ -112,7 +112,7 @@ pub struct Rated {
     pub level: Level,
     /// How many guesses the path needed (none when the engine's techniques finish it).
     pub guesses: usize,
-    /// The hardest technique's name: English, Chinese.
+    /// The name of the hardest technique that found a step (guesses aside): English, Chinese.
     pub hardest: [String; 2],
     /// The steps.
     pub steps: Vec<ShownStep>,
@@ -181,14 +181,10 @@ fn rate(givens: &Board) -> Result<Rated, Option<Verdict>> {
     // The path proves the solution unique first; only when there is none is the outcome asked
     // for again, to say why.
     let path = LogicalPath::of(givens).map_err(|_| Verdict::of(&givens.solve().outcome))?;
-    let hardest = path.hardest().unwrap_or(Technique::FullHouse);
+    let hardest = path.hardest_found().unwrap_or(Technique::FullHouse);
     Ok(Rated {
         level: path.level(),
-        guesses: path
-            .steps
-            .iter()
-            .filter(|s| s.technique == Technique::Guess)
-            .count(),
+        guesses: path.guesses(),
         hardest: [Lang::En, Lang::Zh].map(|lang| explain::technique_name(hardest, lang).into()),
         steps: path.steps.iter().map(ShownStep::of).collect(),
     })

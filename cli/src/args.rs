@@ -21,10 +21,10 @@ Usage:
   sudoku rate [FILE...]
       Rates each puzzle as a person would solve it (named techniques, simplest first): one line
       per puzzle, LEVEL<TAB>HARDEST<TAB>STEPS<TAB>GUESSES, where LEVEL is Easy, Medium, Hard,
-      Expert or Extreme, HARDEST the hardest technique used, and GUESSES the steps no technique
-      found. A puzzle without one solution gets 'multiple' or 'none', a line that is not a puzzle
-      'invalid' (the reason goes to stderr), then three '-'. Exit status: 0, or 1 when a line was
-      invalid.
+      Expert or Extreme, HARDEST the hardest technique that found a step, and GUESSES the steps
+      no technique found. A puzzle without one solution gets 'multiple' or 'none', a line that
+      is not a puzzle 'invalid' (the reason goes to stderr), then three '-'. Exit status: 0, or
+      1 when a line was invalid.
   sudoku explain [FILE...]
       As rate, and after each rating line the whole path, a numbered sentence a step, then a blank
       line.

@@ -42,15 +42,13 @@ fn rate_source(source: &mut Source, explain: bool, out: &mut dyn Write) -> io::R
                 writeln!(out, "{status}\t-\t-\t-")?;
                 continue;
             };
-            let hardest = path.hardest().unwrap_or(Technique::FullHouse);
-            let guesses = (path.steps.iter())
-                .filter(|s| s.technique == Technique::Guess)
-                .count();
+            let hardest = path.hardest_found().unwrap_or(Technique::FullHouse);
             writeln!(
                 out,
-                "{}\t{hardest}\t{}\t{guesses}",
+                "{}\t{hardest}\t{}\t{}",
                 path.level(),
-                path.steps.len()
+                path.steps.len(),
+                path.guesses()
             )?;
             if explain {
                 for (i, step) in path.steps.iter().enumerate() {

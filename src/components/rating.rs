@@ -30,8 +30,8 @@ pub fn rating_text(puzzle: bool, rating: Option<&Rating>, lang: Lang) -> String 
                 0 => String::new(),
                 n => say(
                     [
-                        " The techniques here leave {} of them to guesses.",
-                        "其中 {} 步超出这里的技巧，需要猜测。",
+                        " {} of them are guesses: no technique here finds them.",
+                        "其中 {} 步是猜测：这里的技巧都找不到它们。",
                     ],
                     &[&n.to_string()],
                 ),

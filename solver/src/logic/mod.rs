@@ -480,6 +480,24 @@ impl LogicalPath {
             .max_by_key(|t| (t.level(), *t))
     }
 
+    /// The hardest technique that found a step, guesses aside (`None` when every step was a
+    /// guess, or there are none).
+    pub fn hardest_found(&self) -> Option<Technique> {
+        self.steps
+            .iter()
+            .map(|s| s.technique)
+            .filter(|&t| t != Technique::Guess)
+            .max_by_key(|t| (t.level(), *t))
+    }
+
+    /// How many steps were guesses.
+    pub fn guesses(&self) -> usize {
+        self.steps
+            .iter()
+            .filter(|s| s.technique == Technique::Guess)
+            .count()
+    }
+
     /// The difficulty: the level of the hardest technique, one level up for a long path at
     /// Medium or Hard (more than 60 steps beyond singles means much searching).
     pub fn level(&self) -> Level {
