@@ -153,6 +153,25 @@ pub fn sentence(step: &Step, lang: Lang) -> String {
                 &removed(&step.eliminations, lang),
             ],
         ),
+        (Technique::XWing | Technique::Swordfish | Technique::Jellyfish, _) => {
+            let (base, cover) = step.units.split_at(step.units.len() / 2);
+            let names = |units: &[sudoku_solver::Unit]| {
+                let list: Vec<String> = units.iter().map(|&u| lang.unit(u)).collect();
+                list.join(if lang == Lang::Zh { "、" } else { ", " })
+            };
+            say(
+                [
+                    "in {}, {} fits only in {}; so the rest of those lose it: {}.",
+                    "在{}中，{} 只能在{}；所以这些行列的其他格子去掉它：{}。",
+                ],
+                &[
+                    &names(base),
+                    &digits(step.digits, lang),
+                    &names(cover),
+                    &removed(&step.eliminations, lang),
+                ],
+            )
+        }
         (Technique::ForcingChain | Technique::ForcingNet, _) => {
             let (first, rest) = match step.cells.split_first() {
                 Some((first, rest)) => (lang.cell(*first), rest),
@@ -257,6 +276,31 @@ mod tests {
                 "强制链（矛盾）：如果{}填 {digit}",
                 Lang::Zh.cell(cell)
             )),
+            "{zh}"
+        );
+    }
+
+    #[test]
+    fn a_fish_names_its_rows_and_columns() {
+        use sudoku_solver::logic::Candidates;
+        // 1 in rows 1 and 5 only at columns 1 and 5: an X-Wing.
+        let mut candidates = Candidates::new(&Board::EMPTY);
+        let one = Digit::new(1).unwrap();
+        for cell in
+            Cell::all().filter(|c| (c.row() == 0 || c.row() == 4) && c.col() != 0 && c.col() != 4)
+        {
+            candidates.eliminate(cell, one);
+        }
+        let step = next_step(&candidates).unwrap();
+        assert_eq!(step.technique, Technique::XWing);
+        let en = sentence(&step, Lang::En);
+        assert!(
+            en.starts_with("X-Wing: in row 1, row 5, 1 fits only in column 1, column 5; so the rest of those lose it: 1 from Row 2, Column 1; "),
+            "{en}"
+        );
+        let zh = sentence(&step, Lang::Zh);
+        assert!(
+            zh.starts_with("X 翼：在第1行、第5行中，1 只能在第1列、第5列；"),
             "{zh}"
         );
     }
