@@ -153,6 +153,43 @@ pub fn sentence(step: &Step, lang: Lang) -> String {
                 &removed(&step.eliminations, lang),
             ],
         ),
+        (Technique::XYWing | Technique::XYZWing, _) if step.cells.len() == 3 => {
+            let z = step
+                .eliminations
+                .first()
+                .map(|&(_, d)| d.to_string())
+                .unwrap_or_default();
+            let (pivot, a, b) = (
+                lang.cell(step.cells[0]),
+                lang.cell(step.cells[1]),
+                lang.cell(step.cells[2]),
+            );
+            let templates = if step.technique == Technique::XYWing {
+                [
+                    "the pivot {} and its wings {} and {} hold only {} between them, two each; \
+                     whichever the pivot holds, a wing holds {}; so cells seeing both wings lose \
+                     it: {}.",
+                    "枢纽{}与两翼{}、{}只含 {}，每格两个；无论枢纽填哪个，总有一翼是 {}；所以同时看到两翼的格子去掉它：{}。",
+                ]
+            } else {
+                [
+                    "the pivot {} and its wings {} and {} hold only {} between them; one of the \
+                     three holds {}; so cells seeing all three lose it: {}.",
+                    "枢纽{}与两翼{}、{}只含 {}；三格中必有一格是 {}；所以同时看到这三格的格子去掉它：{}。",
+                ]
+            };
+            say(
+                templates,
+                &[
+                    &pivot,
+                    &a,
+                    &b,
+                    &digits(step.digits, lang),
+                    &z,
+                    &removed(&step.eliminations, lang),
+                ],
+            )
+        }
         (Technique::XWing | Technique::Swordfish | Technique::Jellyfish, _) => {
             let (base, cover) = step.units.split_at(step.units.len() / 2);
             let names = |units: &[sudoku_solver::Unit]| {
@@ -302,6 +339,26 @@ mod tests {
         assert!(
             zh.starts_with("X 翼：在第1行、第5行中，1 只能在第1列、第5列；"),
             "{zh}"
+        );
+    }
+
+    #[test]
+    fn a_wing_names_its_pivot_and_wings() {
+        use sudoku_solver::logic::Candidates;
+        // r1c1 {1,2} sees r1c5 {1,3} and r5c1 {2,3}: r5c5 loses 3.
+        let mut candidates = Candidates::new(&Board::EMPTY);
+        for (cell, keep) in [((0, 0), [1, 2]), ((0, 4), [1, 3]), ((4, 0), [2, 3])] {
+            for d in (1..=9).filter(|d| !keep.contains(d)) {
+                candidates.eliminate(Cell::at(cell.0, cell.1).unwrap(), Digit::new(d).unwrap());
+            }
+        }
+        let step = next_step(&candidates).unwrap();
+        assert_eq!(step.technique, Technique::XYWing);
+        assert_eq!(
+            sentence(&step, Lang::En),
+            "XY-Wing: the pivot Row 1, Column 1 and its wings Row 1, Column 5 and Row 5, Column 1 \
+             hold only 1, 2, 3 between them, two each; whichever the pivot holds, a wing holds 3; \
+             so cells seeing both wings lose it: 3 from Row 5, Column 5."
         );
     }
 }
