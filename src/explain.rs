@@ -63,12 +63,11 @@ fn cells(cells: &[Cell], lang: Lang) -> String {
 fn removed(eliminations: &[(Cell, Digit)], lang: Lang) -> String {
     let list: Vec<String> = eliminations
         .iter()
-        .map(|&(cell, digit)| {
-            fill(
-                lang,
-                ["{} from {}", "{}去掉 {}"],
-                &[&digit.to_string(), &lang.cell(cell)],
-            )
+        // The two languages name them in opposite orders: "4 from Row 2, Column 6",
+        // "第2行，第6列去掉 4".
+        .map(|&(cell, digit)| match lang {
+            Lang::En => format!("{digit} from {}", lang.cell(cell)),
+            Lang::Zh => format!("{}去掉 {digit}", lang.cell(cell)),
         })
         .collect();
     list.join(if lang == Lang::Zh { "；" } else { "; " })
@@ -188,6 +187,107 @@ pub fn sentence(step: &Step, lang: Lang) -> String {
                     &z,
                     &removed(&step.eliminations, lang),
                 ],
+            )
+        }
+        (Technique::Skyscraper | Technique::TwoStringKite, _) if step.cells.len() == 4 => {
+            let c = |i: usize| lang.cell(step.cells[i]);
+            let templates = if step.technique == Technique::Skyscraper {
+                [
+                    "{} has only two places in each of two parallel lines, {} and {}, and {} \
+                     and {}; {} and {} share a cross line, so at most one of them holds it, and \
+                     one of {} and {} must; so cells seeing both lose it: {}.",
+                    "{} 在两条平行线上各只有两个位置：{}和{}，{}和{}；{}与{}在同一条交叉线上，至多一个是它，所以{}和{}中必有一个是它；同时看到这两格的格子去掉它：{}。",
+                ]
+            } else {
+                [
+                    "{} has only two places in a row, {} and {}, and in a column, {} and {}; \
+                     {} and {} share a box, so at most one of them holds it, and one of {} and {} \
+                     must; so cells seeing both lose it: {}.",
+                    "{} 在一行中只有两个位置：{}和{}，在一列中也只有两个：{}和{}；{}与{}在同一宫，至多一个是它，所以{}和{}中必有一个是它；同时看到这两格的格子去掉它：{}。",
+                ]
+            };
+            say(
+                templates,
+                &[
+                    &digits(step.digits, lang),
+                    &c(0),
+                    &c(1),
+                    &c(2),
+                    &c(3),
+                    &c(0),
+                    &c(2),
+                    &c(1),
+                    &c(3),
+                    &removed(&step.eliminations, lang),
+                ],
+            )
+        }
+        (Technique::WWing, _) if step.cells.len() == 4 => {
+            let c = |i: usize| lang.cell(step.cells[i]);
+            let y = step
+                .eliminations
+                .first()
+                .map(|&(_, d)| d.to_string())
+                .unwrap_or_default();
+            say(
+                [
+                    "{} and {} both hold only {}, and the only two places of the other digit in a \
+                     unit, {} and {}, see one each: one of the pair must hold {}; so cells seeing \
+                     both lose it: {}.",
+                    "{}和{}都只含 {}，而另一个数字在某个单元中仅有的两个位置{}和{}各看到其中一格：这两格中必有一个是 {}；所以同时看到这两格的格子去掉它：{}。",
+                ],
+                &[
+                    &c(0),
+                    &c(1),
+                    &digits(step.digits, lang),
+                    &c(2),
+                    &c(3),
+                    &y,
+                    &removed(&step.eliminations, lang),
+                ],
+            )
+        }
+        (Technique::UniqueRectangle, _) if step.cells.len() == 4 => say(
+            [
+                "{} hold only {} and make a rectangle over two boxes with {}; were that cell \
+                 also only {}, the two digits could swap and the puzzle would have two \
+                 solutions; so: {}.",
+                "{}只含 {}，与{}组成跨两宫的矩形；若该格也只含 {}，两数可以互换，题目将有两个解；所以：{}。",
+            ],
+            &[
+                &cells(&step.cells[..3], lang),
+                &digits(step.digits, lang),
+                &lang.cell(step.cells[3]),
+                &digits(step.digits, lang),
+                &removed(&step.eliminations, lang),
+            ],
+        ),
+        (Technique::SimpleColouring, _) => say(
+            [
+                "colour {}'s strong links (its only two places in a unit) in two alternating \
+                 colours, over {}: all of one colour hold it; so: {}.",
+                "把 {} 的强链（它在某单元中仅有的两个位置）交替涂成两种颜色，涉及{}：其中一种颜色的格子全是它；所以：{}。",
+            ],
+            &[
+                &digits(step.digits, lang),
+                &cells(&step.cells, lang),
+                &removed(&step.eliminations, lang),
+            ],
+        ),
+        (Technique::XChain | Technique::XYChain | Technique::AlternatingInferenceChain, _)
+            if step.cells.len() >= 2 =>
+        {
+            // An alternating inference chain passes through a cell twice in a row when it links
+            // two of its candidates: the cell is named once.
+            let mut chain = step.cells.clone();
+            chain.dedup();
+            say(
+                [
+                    "the chain {} alternates strong links (if one end is false, the other is \
+                     true) with weak ones, so one of its two ends is true; so: {}.",
+                    "链{}交替使用强链（一端不成立则另一端成立）与弱链，所以它的两端必有一端成立；所以：{}。",
+                ],
+                &[&cells(&chain, lang), &removed(&step.eliminations, lang)],
             )
         }
         (Technique::XWing | Technique::Swordfish | Technique::Jellyfish, _) => {
@@ -360,5 +460,41 @@ mod tests {
              hold only 1, 2, 3 between them, two each; whichever the pivot holds, a wing holds 3; \
              so cells seeing both wings lose it: 3 from Row 5, Column 5."
         );
+    }
+
+    #[test]
+    fn every_step_of_norvigs_top95_reads_in_both_languages() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../shared/puzzles/norvig_top95.txt"
+        );
+        let text = std::fs::read_to_string(path).expect("the corpus is beside the project");
+        let mut named = std::collections::BTreeSet::new();
+        for line in text
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        {
+            let board: Board = line.trim().parse().unwrap();
+            for step in &LogicalPath::of(&board).unwrap().steps {
+                for lang in Lang::ALL {
+                    let said = sentence(step, lang);
+                    let name = technique_name(step.technique, lang);
+                    assert!(said.starts_with(name), "{said}");
+                    assert!(!said.contains("{}") && !said.contains(";;"), "{said}");
+                    assert!(
+                        said.ends_with(if lang == Lang::Zh { '。' } else { '.' }),
+                        "{said}"
+                    );
+                    // Every candidate it removes is named.
+                    for &(cell, digit) in &step.eliminations {
+                        assert!(
+                            said.contains(&lang.cell(cell)) && said.contains(&digit.to_string())
+                        );
+                    }
+                }
+                named.insert(step.technique);
+            }
+        }
+        assert!(named.len() >= 15, "{named:?}");
     }
 }
