@@ -153,6 +153,9 @@ test('Explain solution lists the path; a step shows the board before it, marked'
   const step = steps.nth(29).getByRole('button');
   await step.click();
   assert.equal(await step.getAttribute('aria-pressed'), 'true');
+  // The status says it, for those who do not see the board change.
+  const sentence = (await step.textContent()).replace(/^30\. /, '');
+  assert.equal(await statusText(page), `The board before step 30: ${sentence}`);
   const shown = await readBoard(page);
   for (const [i, ch] of [...INKALA].entries()) if (ch !== '.') assert.equal(shown[i], ch);
   assert.ok(digits(shown) > digits(INKALA) && digits(shown) < 81);
@@ -160,6 +163,7 @@ test('Explain solution lists the path; a step shows the board before it, marked'
   // Back to the person's board, by the button or by typing.
   await button(page, 'Back to my board').click();
   assert.equal(await readBoard(page), INKALA);
+  assert.equal(await statusText(page), 'Your board again.');
   assert.equal(await step.getAttribute('aria-pressed'), 'false');
   await step.click();
   await cell(page, 1, 2).click();

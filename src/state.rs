@@ -770,6 +770,26 @@ impl State {
         }
     }
 
+    /// Explain solution shows the board before step `at` (or, for `None`, the person's board
+    /// again), and the status says which, so a screen reader hears the change of the board.
+    fn show_step(&self, at: Option<usize>) -> State {
+        let steps = (self.current_rating())
+            .and_then(|rating| rating.path.as_ref().ok())
+            .map(|rated| &rated.steps[..])
+            .unwrap_or_default();
+        let status = match at.map(|k| (k, steps.get(k))) {
+            None => Status::Explaining(None),
+            Some((k, Some(step))) => Status::Explaining(Some((k, step.words.clone()))),
+            // No such step: nothing changes.
+            Some((_, None)) => return self.clone(),
+        };
+        State {
+            explain: Some(at),
+            status,
+            ..self.clone()
+        }
+    }
+
     /// The logic worker's answer to hint `id`.
     fn hinted(&self, id: u32, answer: Rc<HintAnswer>) -> State {
         let Some(hint) = self.hint.as_ref().filter(|hint| hint.id == id) else {
@@ -878,10 +898,7 @@ impl Reducible for State {
                 },
                 ..(*self).clone()
             },
-            Action::ShowStep(at) => State {
-                explain: Some(at),
-                ..(*self).clone()
-            },
+            Action::ShowStep(at) => self.show_step(at),
             Action::Copied(format) => State {
                 status: Status::Copied(format),
                 ..(*self).clone()
@@ -1780,7 +1797,16 @@ mod tests {
                 Act::Do(Action::ShowStep(Some(5))),
             ],
         );
+        assert!(status_text(&state).starts_with("The board before step 6: "));
         let (grid, highlight) = state.explained_step().unwrap();
+        // A step that is not in the path changes nothing; None goes back to the person's board.
+        let beyond = run(state.clone(), &[Act::Do(Action::ShowStep(Some(9999)))]);
+        assert_eq!(beyond, state);
+        let back = run(state.clone(), &[Act::Do(Action::ShowStep(None))]);
+        assert_eq!(
+            (back.explain, status_text(&back).as_str()),
+            (Some(None), "Your board again.")
+        );
         assert_eq!(grid.givens(), givens);
         assert_eq!(grid.entries().given_count(), placed);
         assert!(!highlight.is_empty());

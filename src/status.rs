@@ -197,6 +197,9 @@ pub enum Status {
     Conflict,
     /// What a press of Hint found or did.
     Hinting(HintSaid),
+    /// Explain solution shows the board before a step (its index and sentence, English and
+    /// Chinese), or (`None`) the person's board again.
+    Explaining(Option<(usize, [String; 2])>),
 }
 
 /// What a hint says, stage by stage. Texts from the logic worker come in both languages
@@ -496,6 +499,12 @@ impl Status {
                 &[&describe_clashes(clashes, board, lang)],
             ),
             Status::Hinting(said) => hint_text(said, lang),
+            Status::Explaining(Some((at, words))) => say(
+                "The board before step {}: {}",
+                "第 {} 步之前的棋盘：{}",
+                &[&(at + 1).to_string(), lang.pick(words).as_str()],
+            ),
+            Status::Explaining(None) => say("Your board again.", "回到你的棋盘。", &[]),
         }
     }
 }
