@@ -70,6 +70,70 @@ fn every_step_is_sound_on_corpus_samples() {
     }
 }
 
+/// Whether `candidates` can still be completed: a plain search over the candidates (the cell
+/// with the fewest first), the oracle for what a forcing step claims.
+fn completes(candidates: &Candidates) -> bool {
+    let board = candidates.board();
+    let empty = sudoku_solver::Cell::all().filter(|&c| board.get(c).is_none());
+    let Some(cell) = empty.min_by_key(|&c| candidates.get(c).len()) else {
+        return board.clashes().is_empty();
+    };
+    candidates.get(cell).iter().any(|digit| {
+        let mut next = candidates.clone();
+        next.apply(&placing(cell, digit));
+        completes(&next)
+    })
+}
+
+fn placing(cell: sudoku_solver::Cell, digit: sudoku_solver::Digit) -> sudoku_solver::logic::Step {
+    sudoku_solver::logic::Step {
+        technique: Technique::NakedSingle,
+        cells: vec![cell],
+        digits: sudoku_solver::DigitSet::EMPTY.with(digit),
+        units: Vec::new(),
+        placements: vec![(cell, digit)],
+        eliminations: Vec::new(),
+    }
+}
+
+/// Forcing chains and nets are checked on real positions (a hand-made one would be found first
+/// by something simpler): where top1465's paths use them, the assumed digit really leaves the
+/// candidates with no completion, and the step's cells start at the assumption.
+#[test]
+fn forcing_steps_assume_a_digit_that_leads_nowhere() {
+    let mut checked = std::collections::BTreeMap::new();
+    for (line, board) in read_corpus("puzzles3_magictour_top1465") {
+        let path = LogicalPath::of(&board).unwrap();
+        let mut candidates = Candidates::new(&board);
+        for step in &path.steps {
+            if matches!(
+                step.technique,
+                Technique::ForcingChain | Technique::ForcingNet
+            ) {
+                let [(cell, digit)] = step.eliminations[..] else {
+                    panic!("{line}: a forcing step removes one candidate: {step}")
+                };
+                assert_eq!(step.cells.first(), Some(&cell), "{line}: {step}");
+                let mut assumed = candidates.clone();
+                assumed.apply(&placing(cell, digit));
+                assert!(!completes(&assumed), "{line}: {step} does not lead nowhere");
+                assert!(
+                    completes(&candidates),
+                    "{line}: the position itself completes"
+                );
+                *checked.entry(step.technique).or_insert(0) += 1;
+            }
+            candidates.apply(step);
+        }
+        if checked.get(&Technique::ForcingChain) >= Some(&50)
+            && checked.get(&Technique::ForcingNet) >= Some(&1)
+        {
+            return;
+        }
+    }
+    panic!("top1465 should need 50 forcing chains and a net: {checked:?}");
+}
+
 #[test]
 fn easy_puzzles_need_singles_only() {
     let easy: Board =
