@@ -27,7 +27,7 @@ use sudoku_solver::logic::{Candidates, Level, LogicalPath, Step, Technique, step
 use sudoku_solver::{Board, Cell, Digit, DigitSet, Outcome};
 
 use crate::explain;
-use crate::grid::{Struck, decode_pairs, encode_pairs};
+use crate::grid::{Grid, Struck, decode_pairs, encode_pairs};
 use crate::i18n::Lang;
 use crate::status::Verdict;
 use crate::worker::{decode_verdict, encode_verdict};
@@ -203,10 +203,7 @@ fn hint(givens: &Board, entries: &Board, struck: &Struck) -> HintAnswer {
     if !wrong.is_empty() {
         return HintAnswer::Wrong(wrong);
     }
-    let mut board = *givens;
-    for cell in Cell::all().filter(|&c| givens.get(c).is_none()) {
-        board.set(cell, entries.get(cell));
-    }
+    let board = Grid::loaded(*givens).with_entries(*entries).puzzle();
     let mut candidates = Candidates::new(&board);
     for (cell, digit) in struck.pairs() {
         // Hints only strike what a proof removes; a strike of the solution's digit could only
