@@ -50,9 +50,9 @@ pub fn App() -> Html {
     let lang = state.lang();
     let words = lang.words();
     let check = state.settings.live_check.then(|| state.grid.puzzle());
-    use_solver_worker(state.run, walk, lang, check, dispatcher.clone());
     let givens = state.grid.givens();
     let puzzle = givens != sudoku_solver::Board::EMPTY;
+    use_solver_worker(puzzle, state.run, walk, lang, check, dispatcher.clone());
     let hint_wanted = state
         .hint
         .as_ref()
@@ -79,6 +79,7 @@ pub fn App() -> Html {
         board: s.frame.board,
         current: s.frame.current,
         refused: s.frame.refused,
+        candidates: s.algorithm == sudoku_solver::Algorithm::CandidatesFirst,
     });
     let on_solve = dispatch_with(&dispatcher, |()| Action::Solve);
     let on_cancel = dispatch_with(&dispatcher, |()| Action::Cancel);

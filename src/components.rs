@@ -5,6 +5,7 @@ pub mod algorithm_picker;
 pub mod bar_chart;
 pub mod board;
 pub mod cell;
+pub mod code_listing;
 pub mod comparison_table;
 pub mod controls;
 pub mod copy_out;

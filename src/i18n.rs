@@ -135,6 +135,10 @@ pub struct Words {
     pub speed: &'static str,
     pub search_steps: &'static str,
     pub counts_help: &'static str,
+    pub first_solution: &'static str,
+    pub whole_search: &'static str,
+    pub first_help: &'static str,
+    pub pseudocode: &'static str,
     pub update_ready: &'static str,
     pub reload: &'static str,
     pub settings: &'static str,
@@ -199,6 +203,12 @@ const EN: Words = Words {
                   logic alone could not decide). A placement is a try that fits, so the digit is \
                   written. A backtrack is a dead end, where the search takes a digit back. Depth \
                   is the most digits (for Fast, guesses) in place at once.",
+    first_solution: "First solution",
+    whole_search: "Whole search",
+    first_help: "First solution: the work up to the first solution found, where the tutorials \
+                 stop and print their count. Whole search: the work of the search to its end, \
+                 which proves that no second solution exists.",
+    pseudocode: "Pseudocode",
     update_ready: "A new version of this app is installed.",
     reload: "Reload",
     settings: "Settings",
@@ -266,6 +276,11 @@ const ZH: Words = Words {
     counts_help: "一次尝试是在一个格子里试一个数字（快速算法中是一次猜测：在仅靠逻辑无法确定时假设的\
                   数字）。一次填入是合适的尝试，数字被写下。一次回溯是走进死路，搜索收回一个数字。\
                   深度是同时在位的数字（快速算法中是猜测）的最大数目。",
+    first_solution: "第一个解",
+    whole_search: "整个搜索",
+    first_help: "第一个解：找到第一个解之前的工作量，教程正是在这里停止并打印计数。整个搜索：搜索到底的\
+                 工作量，它证明不存在第二个解。",
+    pseudocode: "伪代码",
     update_ready: "此应用的新版本已安装。",
     reload: "重新加载",
     settings: "设置",

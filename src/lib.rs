@@ -16,6 +16,7 @@ pub mod hint;
 pub mod hooks;
 pub mod i18n;
 pub mod keys;
+pub mod listing;
 pub mod logic_worker;
 pub mod memory;
 pub mod state;

@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use sudoku_solver::{Algorithm, Board, Cell, Counts, Digit, Outcome};
+use sudoku_solver::{Algorithm, Board, Cell, Digit, Outcome};
 use yew::Reducible;
 
 use crate::examples::EXAMPLES;
@@ -16,6 +16,7 @@ use crate::logic_worker::{HintAnswer, Rated};
 use crate::memory::{Memory, Recalled, Settings, Theme};
 use crate::status::{CopyFormat, HintSaid, Source, Status, Verdict, Work};
 use crate::stepping::{Frame, Speed, Stepping};
+use crate::worker::Timed;
 
 /// How many changes Undo can go back.
 pub const HISTORY_LIMIT: usize = 500;
@@ -119,19 +120,15 @@ impl Comparison {
 
     /// The result of `algorithm`, once it is in.
     pub fn result(&self, algorithm: Algorithm) -> Option<&Measured> {
-        self.results.iter().find(|m| m.algorithm == algorithm)
+        self.results.iter().find(|m| m.work.algorithm == algorithm)
     }
 }
 
 /// One algorithm's run in a comparison.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Measured {
-    /// The algorithm.
-    pub algorithm: Algorithm,
-    /// Its counts.
-    pub counts: Counts,
-    /// Its time, in milliseconds.
-    pub millis: f64,
+    /// The algorithm, and what it did to the first solution and in all.
+    pub work: Work,
     /// What it found.
     pub verdict: Verdict,
 }
@@ -265,10 +262,10 @@ pub enum Action {
         run: u32,
         /// What the puzzle is (boxed: it holds two solutions, and actions are moved around).
         outcome: Box<Outcome>,
-        /// The work done.
-        counts: Counts,
-        /// Time taken, in milliseconds.
-        millis: f64,
+        /// The whole search's work and time.
+        all: Timed,
+        /// The search's work and time up to its first solution, if it found one.
+        first: Option<Timed>,
     },
 }
 
@@ -578,15 +575,16 @@ impl State {
         self.run.filter(|run| run.id == id)
     }
 
-    fn finish(&self, run: Run, outcome: Outcome, counts: Counts, millis: f64) -> State {
-        if run.purpose == Purpose::Compare {
-            return self.measured(run, &outcome, counts, millis);
-        }
-        let puzzle = run.puzzle;
+    fn finish(&self, run: Run, outcome: Outcome, all: Timed, first: Option<Timed>) -> State {
         let work = Work {
             algorithm: run.algorithm,
-            counts,
+            all,
+            first,
         };
+        if run.purpose == Purpose::Compare {
+            return self.measured(&outcome, work);
+        }
+        let puzzle = run.puzzle;
         let filled = 81 - puzzle.given_count();
         if puzzle != self.grid.puzzle() {
             // Cannot happen (an edit stops the run), but a stale answer must never land.
@@ -598,24 +596,15 @@ impl State {
         match outcome {
             Outcome::Unique(solution) => self.change(
                 self.grid.with_solution(&solution),
-                Status::Solved {
-                    filled,
-                    work,
-                    millis,
-                },
+                Status::Solved { filled, work },
             ),
             Outcome::Multiple(first, _) => self.change(
                 self.grid.with_solution(&first),
-                Status::NotUnique {
-                    filled,
-                    work,
-                    millis,
-                },
+                Status::NotUnique { filled, work },
             ),
-            Outcome::NoSolution => self.change(
-                self.grid.without_solution(),
-                Status::NoSolution { work, millis },
-            ),
+            Outcome::NoSolution => {
+                self.change(self.grid.without_solution(), Status::NoSolution { work })
+            }
             Outcome::Clash(_) => State {
                 status: Status::Conflict,
                 run: None,
@@ -625,7 +614,7 @@ impl State {
     }
 
     /// A comparison's run is in: its row is added, and the next algorithm starts, if any is left.
-    fn measured(&self, run: Run, outcome: &Outcome, counts: Counts, millis: f64) -> State {
+    fn measured(&self, outcome: &Outcome, work: Work) -> State {
         let Some(verdict) = Verdict::of(outcome) else {
             // Compare refuses clashing givens before it starts.
             return self.refuse_clashes().unwrap_or_else(|| self.clone());
@@ -636,12 +625,7 @@ impl State {
                 ..self.clone()
             };
         };
-        comparison.results.push(Measured {
-            algorithm: run.algorithm,
-            counts,
-            millis,
-            verdict,
-        });
+        comparison.results.push(Measured { work, verdict });
         let next = comparison.next();
         let state = State {
             comparison: Some(comparison),
@@ -656,7 +640,7 @@ impl State {
                         .comparison
                         .iter()
                         .flat_map(|c| &c.results)
-                        .map(|m| (m.algorithm, m.millis))
+                        .map(|m| (m.work.algorithm, m.work.all.millis))
                         .collect(),
                 },
                 run: None,
@@ -934,10 +918,10 @@ impl Reducible for State {
             Action::Finished {
                 run,
                 outcome,
-                counts,
-                millis,
+                all,
+                first,
             } => match self.running(run) {
-                Some(run) => self.finish(run, *outcome, counts, millis),
+                Some(run) => self.finish(run, *outcome, all, first),
                 None => return self,
             },
         };
@@ -1032,8 +1016,14 @@ mod tests {
         Action::Finished {
             run: run.id,
             outcome: Box::new(report.outcome),
-            counts: report.counts,
-            millis: 0.5,
+            all: Timed {
+                counts: report.counts,
+                millis: 0.5,
+            },
+            first: report.first.map(|counts| Timed {
+                counts,
+                millis: 0.25,
+            }),
         }
     }
 
@@ -1239,13 +1229,7 @@ mod tests {
         assert!(matches!(state.status, Status::Solving { .. }));
         let edited = run(state, &[Act::Do(Action::Enter(cell(9, 9), digit(2)))]);
         assert_eq!(edited.run, None, "an edit stops the run");
-        let report = running.puzzle.solve_with(running.algorithm);
-        let after = Rc::new(edited.clone()).reduce(Action::Finished {
-            run: running.id,
-            outcome: Box::new(report.outcome),
-            counts: report.counts,
-            millis: 1.0,
-        });
+        let after = Rc::new(edited.clone()).reduce(answer(running));
         assert_eq!(*after, edited);
     }
 
@@ -1302,13 +1286,7 @@ mod tests {
         let state = run(state, &[Act::Do(Action::Solve)]);
         let second = state.run.unwrap();
         assert_ne!(first.id, second.id);
-        let report = first.puzzle.solve_with(first.algorithm);
-        let late = Rc::new(state.clone()).reduce(Action::Finished {
-            run: first.id,
-            outcome: Box::new(report.outcome),
-            counts: report.counts,
-            millis: 1.0,
-        });
+        let late = Rc::new(state.clone()).reduce(answer(first));
         assert_eq!(*late, state, "the replaced run's answer is ignored");
     }
 
@@ -1325,10 +1303,28 @@ mod tests {
             );
             assert!(matches!(state.status, Status::Solved { .. }), "{algorithm}");
             let text = status_text(&state);
-            match algorithm {
-                Algorithm::Fast => assert!(text.contains("guesses"), "{text}"),
-                _ => assert!(text.contains(&format!("({algorithm}: ")), "{text}"),
-            }
+            // The tutorials' figure (to the first solution) first, then the whole search.
+            let report = INKALA.parse::<Board>().unwrap().solve_with(algorithm);
+            let (first, all) = (report.first.unwrap(), report.counts);
+            let n = crate::status::thousands;
+            let work = match algorithm {
+                Algorithm::Fast => format!(
+                    "Fast found it after {} guesses (0.25 ms); proving it is the only one took {} \
+                     guesses in all (0.50 ms).",
+                    first.tries, all.tries
+                ),
+                _ => format!(
+                    "{algorithm} found it after {} tries (0.25 ms); proving it is the only one \
+                     took {} tries and {} backtracks in all (0.50 ms).",
+                    n(first.tries),
+                    n(all.tries),
+                    n(all.backtracks)
+                ),
+            };
+            assert_eq!(
+                text,
+                format!("Solved: the puzzle has exactly one solution; 60 cells filled. {work}")
+            );
         }
     }
 
@@ -1346,14 +1342,15 @@ mod tests {
         let puzzle: Board = EASY.parse().unwrap();
         assert_eq!(comparison.puzzle, puzzle);
         assert!(!comparison.cancelled);
-        let order: Vec<Algorithm> = comparison.results.iter().map(|m| m.algorithm).collect();
+        let order: Vec<Algorithm> = (comparison.results.iter())
+            .map(|m| m.work.algorithm)
+            .collect();
         assert_eq!(order, COMPARE_ORDER);
         for measured in &comparison.results {
             assert_eq!(measured.verdict, Verdict::Unique);
-            assert_eq!(
-                measured.counts,
-                puzzle.solve_with(measured.algorithm).counts
-            );
+            let report = puzzle.solve_with(measured.work.algorithm);
+            assert_eq!(measured.work.all.counts, report.counts);
+            assert_eq!(measured.work.first.map(|f| f.counts), report.first);
         }
         assert_eq!(
             status_text(&state),

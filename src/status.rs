@@ -9,6 +9,7 @@ use sudoku_solver::{
 
 use crate::grid::Grid;
 use crate::i18n::Lang;
+use crate::worker::Timed;
 
 /// Where loaded text came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,28 +35,89 @@ pub enum CopyFormat {
     Link,
 }
 
-/// What a solve did: the algorithm and its counts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What a solve did: the algorithm, and its counts and time up to its first solution (where the
+/// tutorials stop) and in all (the proof that there is no other).
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Work {
     /// The algorithm.
     pub algorithm: Algorithm,
-    /// Its counts.
-    pub counts: Counts,
+    /// The whole search.
+    pub all: Timed,
+    /// Up to the first solution, if there was one.
+    pub first: Option<Timed>,
 }
 
 impl Work {
-    /// "3 guesses" for the fast solver; "Naive backtracking: 1,234 tries, 56 backtracks" for
-    /// the others, whose counts are the point of choosing them.
-    fn text(&self, lang: Lang) -> String {
-        let (tries, backtracks) = (
-            thousands(self.counts.tries),
-            thousands(self.counts.backtracks),
-        );
+    /// "45,360 tries" for the backtracking algorithms (with the backtracks when `backtracks`),
+    /// "3 guesses" for the fast one, whose tries are guesses.
+    fn tally(&self, counts: Counts, backtracks: bool, lang: Lang) -> String {
+        if self.algorithm == Algorithm::Fast {
+            return guesses_text(counts.tries, lang);
+        }
+        let tries = thousands(counts.tries);
+        match (backtracks, lang) {
+            (false, Lang::En) => format!("{tries} tries"),
+            (false, Lang::Zh) => format!("{tries} 次尝试"),
+            (true, Lang::En) => format!(
+                "{tries} tries and {} backtracks",
+                thousands(counts.backtracks)
+            ),
+            (true, Lang::Zh) => format!("{tries} 次尝试、{} 次回溯", thousands(counts.backtracks)),
+        }
+    }
+
+    /// What the search did, the tutorials' figure first: "Naive backtracking found it after
+    /// 45,360 tries (4.9 ms); proving it is the only one took 4,569,975 tries and 507,775
+    /// backtracks in all (480 ms)." `verdict` says what it found.
+    fn text(&self, verdict: Verdict, lang: Lang) -> String {
+        let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
         let name = lang.algorithm(self.algorithm);
-        match (self.algorithm, lang) {
-            (Algorithm::Fast, _) => guesses_text(self.counts.tries, lang),
-            (_, Lang::En) => format!("{name}: {tries} tries, {backtracks} backtracks"),
-            (_, Lang::Zh) => format!("{name}：{tries} 次尝试，{backtracks} 次回溯"),
+        let all = self.all;
+        let all_time = format_millis(all.millis);
+        let first = self.first.unwrap_or(all);
+        let first_time = format_millis(first.millis);
+        let fast = self.algorithm == Algorithm::Fast;
+        match verdict {
+            Verdict::Unique if fast && all.counts.tries == 0 => say(
+                [
+                    "{} found it by logic alone, without a guess ({}).",
+                    "{}算法仅凭推理就找到了它，无需猜测（{}）。",
+                ],
+                &[name, &all_time],
+            ),
+            Verdict::Unique => say(
+                [
+                    "{} found it after {} ({}); proving it is the only one took {} in all ({}).",
+                    "{}算法经过 {}找到它（{}）；证明它是唯一解共用了 {}（{}）。",
+                ],
+                &[
+                    name,
+                    &self.tally(first.counts, false, lang),
+                    &first_time,
+                    &self.tally(all.counts, true, lang),
+                    &all_time,
+                ],
+            ),
+            Verdict::Multiple => say(
+                [
+                    "{} found the first after {} ({}) and a second after {} in all ({}).",
+                    "{}算法经过 {}找到第一个解（{}），共经过 {}找到第二个（{}）。",
+                ],
+                &[
+                    name,
+                    &self.tally(first.counts, false, lang),
+                    &first_time,
+                    &self.tally(all.counts, false, lang),
+                    &all_time,
+                ],
+            ),
+            Verdict::NoSolution => say(
+                [
+                    "{} proved it with {} ({}).",
+                    "{}算法用 {}证明了这一点（{}）。",
+                ],
+                &[name, &self.tally(all.counts, true, lang), &all_time],
+            ),
         }
     }
 }
@@ -172,10 +234,8 @@ pub enum Status {
     Solved {
         /// Cells filled in.
         filled: usize,
-        /// What the search did.
+        /// What the search did, and its times as the worker measured them.
         work: Work,
-        /// Time taken, in milliseconds, as the worker measured it.
-        millis: f64,
     },
     /// Solve found several solutions; one is shown.
     NotUnique {
@@ -183,15 +243,11 @@ pub enum Status {
         filled: usize,
         /// What the search did.
         work: Work,
-        /// Time taken, in milliseconds.
-        millis: f64,
     },
     /// Solve proved there is no solution.
     NoSolution {
         /// What the search did.
         work: Work,
-        /// Time taken, in milliseconds.
-        millis: f64,
     },
     /// Solve refused: givens clash (the board marks which).
     Conflict,
@@ -456,42 +512,21 @@ impl Status {
                     &format_millis(*millis),
                 ],
             ),
-            Status::Solved {
-                filled,
-                work,
-                millis,
-            }
-            | Status::NotUnique {
-                filled,
-                work,
-                millis,
-            } => {
-                let (en, zh) = match self {
-                    Status::Solved { .. } => (
-                        "Solved: the puzzle has exactly one solution. Filled {} cells in {} ({}).",
-                        "已解出：此题恰有一个解。填好 {} 个格子，用时 {}（{}）。",
-                    ),
-                    _ => (
-                        "Not unique: this puzzle has more than one solution. One of them is \
-                         shown; {} cells filled in {} ({}).",
-                        "解不唯一：此题有多个解。显示其中一个；填好 {} 个格子，用时 {}（{}）。",
-                    ),
-                };
-                say(
-                    en,
-                    zh,
-                    &[
-                        &filled.to_string(),
-                        &format_millis(*millis),
-                        &work.text(lang),
-                    ],
-                )
-            }
-            Status::NoSolution { work, millis } => say(
-                "No solution: no grid completes these givens, though none of them clash \
-                 (proved in {}, {}).",
-                "无解：虽然题目数字互不冲突，但没有任何填法能完成（用 {} 证明，{}）。",
-                &[&format_millis(*millis), &work.text(lang)],
+            Status::Solved { filled, work } => say(
+                "Solved: the puzzle has exactly one solution; {} cells filled. {}",
+                "已解出：此题恰有一个解；填好 {} 个格子。{}",
+                &[&filled.to_string(), &work.text(Verdict::Unique, lang)],
+            ),
+            Status::NotUnique { filled, work } => say(
+                "Not unique: this puzzle has more than one solution. One of them is shown; {} \
+                 cells filled. {}",
+                "解不唯一：此题有多个解。显示其中一个；填好 {} 个格子。{}",
+                &[&filled.to_string(), &work.text(Verdict::Multiple, lang)],
+            ),
+            Status::NoSolution { work } => say(
+                "No solution: no grid completes these givens, though none of them clash. {}",
+                "无解：虽然题目数字互不冲突，但没有任何填法能完成。{}",
+                &[&work.text(Verdict::NoSolution, lang)],
             ),
             Status::Conflict => say(
                 "{} Fix them, then press Solve again.",
@@ -765,37 +800,38 @@ mod tests {
         }
     }
 
+    /// A search's work: `first` and `all` tries (backtracks the difference), with times.
+    fn work(algorithm: Algorithm, first: Option<u64>, all: u64) -> Work {
+        let timed = |tries: u64, millis: f64| Timed {
+            counts: Counts {
+                tries,
+                placements: tries / 9,
+                backtracks: tries / 9,
+                max_depth: 59,
+            },
+            millis,
+        };
+        Work {
+            algorithm,
+            all: timed(all, 480.0),
+            first: first.map(|tries| timed(tries, 4.9)),
+        }
+    }
+
     #[test]
     fn solve_outcomes_use_the_contract_words() {
         let board = Board::EMPTY;
-        let (filled, millis) = (60, 0.25);
-        let work = Work {
-            algorithm: Algorithm::Fast,
-            counts: Counts {
-                tries: 3,
-                ..Counts::default()
-            },
-        };
-        check_after_solve(
-            Status::Solved {
-                filled,
-                work,
-                millis,
-            },
-            &board,
-            None,
-        );
-        let not_unique = Status::NotUnique {
-            filled,
-            work,
-            millis,
-        };
-        check_after_solve(not_unique, &board, Some("more than one solution"));
-        check_after_solve(
-            Status::NoSolution { work, millis },
-            &board,
-            Some("no solution"),
-        );
+        let filled = 60;
+        for algorithm in Algorithm::ALL {
+            for (first, all) in [(0, 0), (1, 3), (45_360, 4_569_975)] {
+                let work = work(algorithm, Some(first), all);
+                check_after_solve(Status::Solved { filled, work }, &board, None);
+                let not_unique = Status::NotUnique { filled, work };
+                check_after_solve(not_unique, &board, Some("more than one solution"));
+                let work = self::work(algorithm, None, all);
+                check_after_solve(Status::NoSolution { work }, &board, Some("no solution"));
+            }
+        }
         let clashing: Board = format!("3{}3{}", ".".repeat(7), ".".repeat(72))
             .parse()
             .unwrap();
@@ -834,19 +870,65 @@ mod tests {
             cancelled.text(&Grid::from_givens(board), Lang::En),
             "Cancelled: Candidates first stopped after 42 tries and 3.0 ms. The board is unchanged."
         );
-        let work = Work {
-            algorithm: Algorithm::Naive,
-            counts: Counts {
-                tries: 18_619_020,
-                placements: 2_068_780,
-                backtracks: 2_068_780,
-                max_depth: 60,
-            },
+    }
+
+    #[test]
+    fn the_tutorials_count_comes_first_then_the_whole_search() {
+        let grid = Grid::from_givens(Board::EMPTY);
+        let solved = Status::Solved {
+            filled: 59,
+            work: work(Algorithm::Naive, Some(45_360), 4_569_975),
         };
         assert_eq!(
-            work.text(Lang::En),
-            "Naive backtracking: 18,619,020 tries, 2,068,780 backtracks"
+            solved.text(&grid, Lang::En),
+            "Solved: the puzzle has exactly one solution; 59 cells filled. Naive backtracking \
+             found it after 45,360 tries (4.9 ms); proving it is the only one took 4,569,975 \
+             tries and 507,775 backtracks in all (480 ms)."
         );
+        assert_eq!(
+            solved.text(&grid, Lang::Zh),
+            "已解出：此题恰有一个解；填好 59 个格子。朴素回溯算法经过 45,360 次尝试找到它（4.9 ms）；\
+             证明它是唯一解共用了 4,569,975 次尝试、507,775 次回溯（480 ms）。"
+        );
+        let fast = Status::Solved {
+            filled: 59,
+            work: work(Algorithm::Fast, Some(1), 3),
+        };
+        assert!(
+            fast.text(&grid, Lang::En).ends_with(
+                "Fast found it after 1 guess (4.9 ms); proving it is the only one took 3 \
+                 guesses in all (480 ms)."
+            ),
+            "{}",
+            fast.text(&grid, Lang::En)
+        );
+        let logic_alone = Status::Solved {
+            filled: 59,
+            work: work(Algorithm::Fast, Some(0), 0),
+        };
+        assert!(
+            logic_alone
+                .text(&grid, Lang::En)
+                .ends_with("Fast found it by logic alone, without a guess (480 ms).")
+        );
+        let several = Status::NotUnique {
+            filled: 81,
+            work: work(Algorithm::CandidatesFirst, Some(81), 91),
+        };
+        assert!(
+            several.text(&grid, Lang::En).ends_with(
+                "Candidates first found the first after 81 tries (4.9 ms) and a second after 91 \
+                 tries in all (480 ms)."
+            ),
+            "{}",
+            several.text(&grid, Lang::En)
+        );
+        let none = Status::NoSolution {
+            work: work(Algorithm::Naive, None, 1_530),
+        };
+        assert!(none.text(&grid, Lang::En).ends_with(
+            "Naive backtracking proved it with 1,530 tries and 170 backtracks (480 ms)."
+        ));
     }
 
     #[test]
@@ -918,14 +1000,22 @@ mod chinese {
     /// sentence left in it) and keeps the figures.
     #[test]
     fn every_status_is_translated() {
+        let counts = Counts {
+            tries: 1_234,
+            placements: 5,
+            backtracks: 67,
+            max_depth: 8,
+        };
         let work = Work {
             algorithm: Algorithm::Naive,
-            counts: Counts {
-                tries: 1_234,
-                placements: 5,
-                backtracks: 67,
-                max_depth: 8,
+            all: Timed {
+                counts,
+                millis: 2.0,
             },
+            first: Some(Timed {
+                counts,
+                millis: 1.0,
+            }),
         };
         let error = "8x".parse::<Board>().unwrap_err();
         let statuses = [
@@ -966,7 +1056,7 @@ mod chinese {
             },
             Status::SteppedThrough {
                 algorithm: Algorithm::Naive,
-                counts: work.counts,
+                counts,
                 verdict: Verdict::Multiple,
             },
             Status::StoppedStepping,
@@ -975,17 +1065,16 @@ mod chinese {
                 tries: 1_234,
                 millis: 3.0,
             },
+            Status::Solved { filled: 60, work },
             Status::Solved {
                 filled: 60,
-                work,
-                millis: 2.0,
+                work: Work {
+                    algorithm: Algorithm::Fast,
+                    ..work
+                },
             },
-            Status::NotUnique {
-                filled: 60,
-                work,
-                millis: 2.0,
-            },
-            Status::NoSolution { work, millis: 2.0 },
+            Status::NotUnique { filled: 60, work },
+            Status::NoSolution { work },
             Status::Conflict,
         ];
         let clashing: Board = format!("3{}3{}", ".".repeat(7), ".".repeat(72))

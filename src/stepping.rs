@@ -12,6 +12,7 @@ use std::rc::Rc;
 use sudoku_solver::{Algorithm, Board, Cell, Counts, Digit, Event, Walk};
 
 use crate::i18n::Lang;
+use crate::listing;
 use crate::status::{Verdict, verdict_text};
 
 /// How many events the log keeps in words.
@@ -71,7 +72,10 @@ pub struct Frame {
     pub refused: Option<(Cell, Digit)>,
     /// Once the search is over, what it found.
     pub end: Option<Verdict>,
-    /// The events of these steps in words, oldest first (at most [`LOG_LENGTH`]: the last ones).
+    /// The lines of the algorithm's listing the last event executed (see [`crate::listing`]).
+    pub lines: u16,
+    /// The events of these steps in words, oldest first (at most [`LOG_LENGTH`]: the last ones),
+    /// each naming the line of the listing it executed.
     pub said: Vec<String>,
 }
 
@@ -85,6 +89,7 @@ impl Frame {
             current: None,
             refused: None,
             end: None,
+            lines: 0,
             said: Vec::new(),
         }
     }
@@ -93,7 +98,10 @@ impl Frame {
 /// The worker's side of Step through: the search, and its events in words.
 pub struct Stepper {
     walk: Walk,
+    algorithm: Algorithm,
     steps: u64,
+    /// The lines the last event executed.
+    lines: u16,
 }
 
 impl Stepper {
@@ -101,7 +109,9 @@ impl Stepper {
     pub fn new(puzzle: &Board, algorithm: Algorithm) -> Stepper {
         Stepper {
             walk: Walk::new(puzzle, algorithm),
+            algorithm,
             steps: 0,
+            lines: 0,
         }
     }
 
@@ -117,8 +127,10 @@ impl Stepper {
             if self.is_finished() {
                 break;
             }
+            let before = self.walk.last().cloned();
             let event = self.walk.step();
             self.steps += 1;
+            self.lines = listing::lines_of(self.algorithm, &event, before.as_ref());
             (current, refused) = match event {
                 Event::Try {
                     cell,
@@ -126,6 +138,7 @@ impl Stepper {
                     clash: Some(_),
                 } => (Some(cell), Some((cell, digit))),
                 Event::Try { cell, .. }
+                | Event::Choose { cell, .. }
                 | Event::DeadEnd { cell, .. }
                 | Event::Guess { cell, .. }
                 | Event::Refuted { cell, .. } => (Some(cell), None),
@@ -134,7 +147,7 @@ impl Stepper {
             if said.len() == LOG_LENGTH {
                 said.pop_front();
             }
-            said.push_back(self.words(&event, lang));
+            said.push_back(with_line(self.words(&event, lang), self.lines, lang));
         }
         Frame {
             steps: self.steps,
@@ -147,6 +160,7 @@ impl Stepper {
             end: self
                 .is_finished()
                 .then(|| Verdict::of(&self.walk.report().outcome).unwrap_or(Verdict::NoSolution)),
+            lines: self.lines,
             said: said.into(),
         }
     }
@@ -156,6 +170,45 @@ impl Stepper {
         let zh = lang == Lang::Zh;
         let cell = |cell: &Cell| lang.cell(*cell);
         match event {
+            Event::Choose {
+                cell: at,
+                candidates: None,
+                ..
+            } => match zh {
+                false => format!("{}: the first empty cell.", cell(at)),
+                true => format!("{}：第一个空格。", cell(at)),
+            },
+            Event::Choose {
+                cell: at,
+                candidates: Some(candidates),
+                ..
+            } if candidates.is_empty() => match zh {
+                false => format!("{}: the fewest candidates, and it has none.", cell(at)),
+                true => format!("{}：候选数最少，一个也没有。", cell(at)),
+            },
+            Event::Choose {
+                cell: at,
+                candidates: Some(candidates),
+                tied,
+            } => {
+                let digits: Vec<String> = candidates.iter().map(|d| d.to_string()).collect();
+                let (count, digits) = (candidates.len(), digits.join(" "));
+                match (zh, *tied) {
+                    (false, 1) => {
+                        format!("{}: the fewest candidates, {count} ({digits}).", cell(at))
+                    }
+                    (false, n) => format!(
+                        "{}: the fewest candidates, {count} ({digits}); first of {n} such cells \
+                         in reading order.",
+                        cell(at)
+                    ),
+                    (true, 1) => format!("{}：候选数最少，{count} 个（{digits}）。", cell(at)),
+                    (true, n) => format!(
+                        "{}：候选数最少，{count} 个（{digits}）；{n} 个格子并列，按阅读顺序取第一个。",
+                        cell(at)
+                    ),
+                }
+            }
             Event::Try {
                 cell: at,
                 digit,
@@ -200,6 +253,8 @@ impl Stepper {
                 true => format!("{}：猜 {digit}。", cell(at)),
             },
             Event::Deduced { cells } => match (cells.len(), zh) {
+                (0, false) => "Logic fills no cell.".to_string(),
+                (0, true) => "逻辑没有推出新的格子。".to_string(),
                 (1, false) => "Logic fills 1 cell.".to_string(),
                 (n, false) => format!("Logic fills {n} cells."),
                 (n, true) => format!("逻辑推出 {n} 个格子。"),
@@ -226,6 +281,19 @@ impl Stepper {
                 }
             }
         }
+    }
+}
+
+/// `words` with the line of the listing it executed: "Row 1, Column 1: try 1, clashes with box 1
+/// (line 6)." — so a screen reader hears, in the log, which line of the code ran.
+fn with_line(words: String, lines: u16, lang: Lang) -> String {
+    let Some(line) = listing::main_line(lines) else {
+        return words;
+    };
+    let sentence = words.trim_end_matches(['.', '。']);
+    match lang {
+        Lang::En => format!("{sentence} (line {line})."),
+        Lang::Zh => format!("{sentence}（代码第 {line} 行）。"),
     }
 }
 
@@ -334,24 +402,39 @@ mod tests {
         // Row 1, Column 1 holds 8: the naive search tries 1 to 8 there.
         let puzzle: Board = format!(".{}", &SOLVED[1..]).parse().unwrap();
         let mut stepper = Stepper::new(&puzzle, Algorithm::Naive);
+        let chosen = stepper.advance(1, Lang::En);
+        assert_eq!(chosen.current, Some(cell(1, 1)));
+        assert_eq!(
+            chosen.said,
+            ["Row 1, Column 1: the first empty cell (line 2)."]
+        );
+        assert_eq!(chosen.lines, 0b10, "line 2 of the listing");
         let first = stepper.advance(1, Lang::En);
         assert_eq!(first.refused, Some((cell(1, 1), Digit::new(1).unwrap())));
         assert_eq!(first.current, Some(cell(1, 1)));
-        assert_eq!(first.said, ["Row 1, Column 1: try 1, clashes with row 1."]);
+        assert_eq!(
+            first.said,
+            ["Row 1, Column 1: try 1, clashes with row 1 (line 6)."]
+        );
+        assert_eq!(first.lines, 0b11_0000, "lines 5 and 6");
         let eighth = stepper.advance(7, Lang::En);
         assert_eq!(eighth.refused, None);
         assert_eq!(eighth.board.get(cell(1, 1)), Digit::new(8));
-        assert_eq!((eighth.steps, eighth.counts.tries), (8, 8));
+        assert_eq!((eighth.steps, eighth.counts.tries), (9, 8));
         assert_eq!(eighth.said.len(), 7);
         assert_eq!(
             eighth.said.last().unwrap(),
-            "Row 1, Column 1: try 8, it fits."
+            "Row 1, Column 1: try 8, it fits (line 7)."
         );
+        assert_eq!(eighth.lines, 0b101_0000, "lines 5 and 7");
         assert_eq!(eighth.end, None);
         // Then the solution, 9 refused, the dead end and the end.
         let end = stepper.advance(100, Lang::En);
         assert_eq!(end.end, Some(Verdict::Unique));
-        assert_eq!(end.said.last().unwrap(), "Finished: the only solution.");
+        assert_eq!(
+            end.said.last().unwrap(),
+            "Finished: the only solution (line 9)."
+        );
         assert_eq!(end.counts.tries, 9);
         assert_eq!(
             stepper.advance(5, Lang::En).steps,
@@ -376,13 +459,17 @@ mod tests {
                 break frame;
             }
         };
-        assert!(said.starts_with("Logic fills"), "{said}");
+        assert!(said.starts_with("Logic fills "), "{said}");
         assert!(said.contains(": guess "), "{said}");
+        assert!(said.contains("Logic fills no cell (line 2)."), "{said}");
         assert!(
-            said.contains("leads to a contradiction; taken back."),
+            said.contains("leads to a contradiction; taken back (line 3)."),
             "{said}"
         );
-        assert!(said.ends_with("Finished: the only solution.\n"), "{said}");
+        assert!(
+            said.ends_with("Finished: the only solution (line 9).\n"),
+            "{said}"
+        );
         assert_eq!(frame.counts, inkala.solve_with(Algorithm::Fast).counts);
     }
 
@@ -401,9 +488,10 @@ mod tests {
         );
         let shown = shown.ask(5).shown(stepper.advance(5, Lang::En));
         assert_eq!(shown.log.len(), LOG_LENGTH);
+        // The choice, 1 to 7 clash, 8 fits, the solution.
         assert_eq!(
             shown.log.last().unwrap(),
-            "Row 1, Column 1: try 9, clashes with row 1."
+            "A solution: every cell is filled (line 3)."
         );
         assert!(shown.playing);
         let end = shown.ask(5).shown(stepper.advance(5, Lang::En));

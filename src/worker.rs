@@ -10,10 +10,13 @@
 //!                                                                            1 candidates first, 2 fast)
 //!                 walk  RUN  ALGORITHM  PUZZLE            step  RUN  STEPS  LANG
 //!                 check  RUN  BOARD
-//! worker → page   ready     progress  RUN  TRIES  MICROS  done  RUN  OUTCOME  TRIES  PLACEMENTS  BACKTRACKS  DEPTH  MICROS
+//! worker → page   ready     progress  RUN  TRIES  MICROS  done  RUN  OUTCOME  ALL  FIRST
 //!                 checked  RUN  VERDICT
-//!                 stepped  RUN  STEPS  BOARD  TRIES  PLACEMENTS  BACKTRACKS  DEPTH  CURRENT  REFUSED  END  WORDS...
+//!                 stepped  RUN  STEPS  BOARD  TRIES  PLACEMENTS  BACKTRACKS  DEPTH  CURRENT  REFUSED  END  LINES  WORDS...
 //! OUTCOME         unique:GRID  multiple:GRID:GRID  none  clash:CELL,CELL,...
+//! ALL, FIRST      TRIES,PLACEMENTS,BACKTRACKS,DEPTH,MICROS: the whole search, and up to its first
+//!                 solution (FIRST is - when it found none)
+//! LINES           the listing's lines the last event ran, as a mask (see listing.rs)
 //! CURRENT         a cell's index, or -       REFUSED  CELL:DIGIT, or -
 //! END             going  unique  multiple  none         VERDICT  unique  multiple  none  clash
 //! ```
@@ -108,13 +111,22 @@ pub enum Reply {
     Done {
         /// The run.
         run: u32,
-        /// What the puzzle is.
-        outcome: Outcome,
-        /// The work done.
-        counts: Counts,
-        /// Time taken, in milliseconds.
-        millis: f64,
+        /// What the puzzle is (boxed: it holds two solutions).
+        outcome: Box<Outcome>,
+        /// The whole search: its work and time.
+        all: Timed,
+        /// The search up to its first solution (where the tutorials stop), if it found one.
+        first: Option<Timed>,
     },
+}
+
+/// What a search did up to some moment, and how long it took.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Timed {
+    /// The counts.
+    pub counts: Counts,
+    /// The time, in milliseconds.
+    pub millis: f64,
 }
 
 impl Request {
@@ -183,16 +195,13 @@ impl Reply {
             Reply::Done {
                 run,
                 outcome,
-                counts,
-                millis,
+                all,
+                first,
             } => format!(
-                "done\t{run}\t{}\t{}\t{}\t{}\t{}\t{}",
+                "done\t{run}\t{}\t{}\t{}",
                 encode_outcome(outcome),
-                counts.tries,
-                counts.placements,
-                counts.backtracks,
-                counts.max_depth,
-                micros(*millis)
+                encode_timed(all),
+                first.as_ref().map_or("-".into(), encode_timed)
             ),
         }
     }
@@ -216,29 +225,47 @@ impl Reply {
                 tries: tries.parse().ok()?,
                 millis: millis_of(micros.parse().ok()?),
             }),
-            [
-                "done",
-                run,
-                outcome,
-                tries,
-                placements,
-                backtracks,
-                depth,
-                micros,
-            ] => Some(Reply::Done {
+            ["done", run, outcome, all, first] => Some(Reply::Done {
                 run: run.parse().ok()?,
-                outcome: decode_outcome(outcome)?,
-                counts: Counts {
-                    tries: tries.parse().ok()?,
-                    placements: placements.parse().ok()?,
-                    backtracks: backtracks.parse().ok()?,
-                    max_depth: depth.parse().ok()?,
+                outcome: Box::new(decode_outcome(outcome)?),
+                all: decode_timed(all)?,
+                first: match first {
+                    "-" => None,
+                    first => Some(decode_timed(first)?),
                 },
-                millis: millis_of(micros.parse().ok()?),
             }),
             _ => None,
         }
     }
+}
+
+/// `TRIES,PLACEMENTS,BACKTRACKS,DEPTH,MICROS`.
+fn encode_timed(timed: &Timed) -> String {
+    let c = timed.counts;
+    format!(
+        "{},{},{},{},{}",
+        c.tries,
+        c.placements,
+        c.backtracks,
+        c.max_depth,
+        micros(timed.millis)
+    )
+}
+
+fn decode_timed(text: &str) -> Option<Timed> {
+    let fields: Vec<&str> = text.split(',').collect();
+    let [tries, placements, backtracks, depth, micros] = fields[..] else {
+        return None;
+    };
+    Some(Timed {
+        counts: Counts {
+            tries: tries.parse().ok()?,
+            placements: placements.parse().ok()?,
+            backtracks: backtracks.parse().ok()?,
+            max_depth: depth.parse().ok()?,
+        },
+        millis: millis_of(micros.parse().ok()?),
+    })
 }
 
 fn encode_frame(run: u32, frame: &Frame) -> String {
@@ -252,13 +279,14 @@ fn encode_frame(run: u32, frame: &Frame) -> String {
         .end
         .map_or("going", |verdict| encode_verdict(Some(verdict)));
     let mut text = format!(
-        "stepped\t{run}\t{}\t{}\t{}\t{}\t{}\t{}\t{current}\t{refused}\t{end}",
+        "stepped\t{run}\t{}\t{}\t{}\t{}\t{}\t{}\t{current}\t{refused}\t{end}\t{}",
         frame.steps,
         frame.board,
         frame.counts.tries,
         frame.counts.placements,
         frame.counts.backtracks,
-        frame.counts.max_depth
+        frame.counts.max_depth,
+        frame.lines
     );
     for words in &frame.said {
         // Words never hold a tab; one that did would only be split, not misread.
@@ -280,6 +308,7 @@ fn decode_frame(fields: &[&str]) -> Option<Reply> {
         current,
         refused,
         end,
+        lines,
         said @ ..,
     ] = fields
     else {
@@ -308,6 +337,7 @@ fn decode_frame(fields: &[&str]) -> Option<Reply> {
             "going" => None,
             end => Some(decode_verdict(end)??),
         },
+        lines: lines.parse().ok()?,
         said: said.iter().map(|words| words.to_string()).collect(),
     };
     Some(Reply::Stepped {
@@ -436,20 +466,28 @@ mod tests {
         let puzzle: Board = INKALA.parse().unwrap();
         let clashing: Board = format!("55{}", ".".repeat(79)).parse().unwrap();
         for board in [puzzle, Board::EMPTY, clashing] {
-            let report = board.solve_with(Algorithm::Fast);
-            let done = Reply::Done {
-                run: 3,
-                outcome: report.outcome,
-                counts: report.counts,
-                millis: 1.25,
-            };
-            assert_eq!(Reply::decode(&done.encode()), Some(done));
+            for algorithm in Algorithm::ALL {
+                let report = board.solve_with(algorithm);
+                let done = Reply::Done {
+                    run: 3,
+                    outcome: Box::new(report.outcome),
+                    all: Timed {
+                        counts: report.counts,
+                        millis: 1.25,
+                    },
+                    first: report.first.map(|counts| Timed {
+                        counts,
+                        millis: 0.125,
+                    }),
+                };
+                assert_eq!(Reply::decode(&done.encode()), Some(done));
+            }
         }
         let no_solution = Reply::Done {
             run: 1,
-            outcome: Outcome::NoSolution,
-            counts: Counts::default(),
-            millis: 0.0,
+            outcome: Box::new(Outcome::NoSolution),
+            all: Timed::default(),
+            first: None,
         };
         assert_eq!(Reply::decode(&no_solution.encode()), Some(no_solution));
         let progress = Reply::Progress {
@@ -489,7 +527,7 @@ mod tests {
 
     #[test]
     fn garbled_messages_are_refused() {
-        let not_a_solution = format!("done\t1\tunique:{INKALA}\t0\t0\t0\t0\t1");
+        let not_a_solution = format!("done\t1\tunique:{INKALA}\t0,0,0,0,1\t-");
         for text in [
             "",
             "solve\t1\tQuantum\t...",
@@ -497,16 +535,19 @@ mod tests {
             "solve\t1\tFast",
             "cancel\tminus one",
             &not_a_solution,
-            "done\t1\tclash:81\t0\t0\t0\t0\t1",
+            "done\t1\tclash:81\t0,0,0,0,1\t-",
+            "done\t1\tnone\t0,0,0,1\t-",
+            "done\t1\tnone\t0,0,0,0,1\t1,2",
             "progress\t1\t2",
             "checked\t1\tmaybe",
             "check\t1\t123",
             "ready\t1",
             "step\t1\tmany",
             "stepped\t1\t2",
-            &format!("stepped\t1\t1\t{INKALA}\t1\t1\t0\t1\t81\t-\tgoing"),
-            &format!("stepped\t1\t1\t{INKALA}\t1\t1\t0\t1\t3\t3:0\tgoing"),
-            &format!("stepped\t1\t1\t{INKALA}\t1\t1\t0\t1\t3\t-\tdone"),
+            &format!("stepped\t1\t1\t{INKALA}\t1\t1\t0\t1\t81\t-\tgoing\t0"),
+            &format!("stepped\t1\t1\t{INKALA}\t1\t1\t0\t1\t3\t3:0\tgoing\t0"),
+            &format!("stepped\t1\t1\t{INKALA}\t1\t1\t0\t1\t3\t-\tdone\t0"),
+            &format!("stepped\t1\t1\t{INKALA}\t1\t1\t0\t1\t3\t-\tgoing\t70000"),
         ] {
             assert_eq!(Request::decode(text), None, "{text:?}");
             assert_eq!(Reply::decode(text), None, "{text:?}");

@@ -1,11 +1,13 @@
-//! The command line, read by hand: two subcommands and three options do not need a parser crate.
+//! The command line, read by hand: four subcommands and five options do not need a parser crate.
 
 use std::num::NonZeroUsize;
+
+use sudoku_solver::Algorithm;
 
 /// What `--help` prints.
 pub const USAGE: &str = "\
 Usage:
-  sudoku solve [--first] [--jobs N] [FILE...]
+  sudoku solve [--first] [--algorithm A] [--counts] [--jobs N] [FILE...]
       Solves puzzles, one a line (81 characters, '.' or '0' for an empty cell; '#' comments and
       blank lines are skipped), from each FILE or from standard input ('-' or no FILE). Writes one
       line per puzzle, in input order: STATUS<TAB>SOLUTION, where STATUS is
@@ -13,8 +15,16 @@ Usage:
         multiple  two or more (SOLUTION is one of them)
         none      no solution, or givens that clash (SOLUTION is '-')
         invalid   the line is not a puzzle (SOLUTION is '-'; the reason goes to stderr)
-      --first     stop at the first solution: STATUS is 'solved' instead of unique/multiple
-      --jobs N    solve on N threads (default: every core); the output order never changes
+      --first        stop at the first solution: STATUS is 'solved' instead of unique/multiple
+      --algorithm A  fast (the default), naive (the first tutorial's backtracking: cells in
+                     reading order, digits 1 to 9) or candidates-first (the third tutorial's:
+                     the cell with the fewest candidates first)
+      --counts       add two columns, what the search did up to its first solution (the figure
+                     the tutorials print; '-' if it found none) and in all (with the proof that
+                     no second solution exists): STATUS<TAB>SOLUTION<TAB>FIRST<TAB>ALL, each
+                     'tries=N placements=N backtracks=N depth=N'. A try is a digit tested at a
+                     cell (fast: a guess); a backtrack, a dead end (fast: a refuted guess).
+      --jobs N       solve on N threads (default: every core); the output order never changes
       Exit status: 0, or 1 when a line was invalid.
   sudoku bench [--first] FILE...
       Times the solver on each FILE (one thread): puzzles/s and µs per puzzle.
@@ -46,15 +56,31 @@ pub enum Command {
     Explain(Options),
 }
 
-/// The options both subcommands share.
+/// The options the subcommands share.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Options {
     /// Stop at the first solution instead of proving uniqueness.
     pub first: bool,
+    /// How `solve` searches.
+    pub algorithm: Algorithm,
+    /// Whether `solve` prints the search's counts.
+    pub counts: bool,
     /// Worker threads.
     pub jobs: NonZeroUsize,
     /// Input files; empty means standard input.
     pub files: Vec<String>,
+}
+
+/// An algorithm by its short name (or its full one, `Naive backtracking`).
+fn algorithm(name: &str) -> Result<Algorithm, String> {
+    match name {
+        "naive" => Ok(Algorithm::Naive),
+        "candidates-first" | "candidates" => Ok(Algorithm::CandidatesFirst),
+        "fast" => Ok(Algorithm::Fast),
+        _ => name.parse().map_err(|_| {
+            format!("unknown algorithm '{name}': expected naive, candidates-first or fast")
+        }),
+    }
 }
 
 /// Reads the arguments after the program name.
@@ -72,12 +98,19 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, String> 
     let bench = subcommand == "bench";
     let mut options = Options {
         first: false,
+        algorithm: Algorithm::Fast,
+        counts: false,
         jobs: std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN),
         files: Vec::new(),
     };
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--first" => options.first = true,
+            "--counts" => options.counts = true,
+            "--algorithm" | "-a" => {
+                let value = args.next().ok_or("--algorithm needs a name")?;
+                options.algorithm = algorithm(&value)?;
+            }
             "--jobs" | "-j" => {
                 let value = args.next().ok_or("--jobs needs a number")?;
                 options.jobs = value

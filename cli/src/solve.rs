@@ -3,7 +3,7 @@
 use std::io::{self, IsTerminal, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use sudoku_solver::{Board, Outcome, Solution};
+use sudoku_solver::{Algorithm, Board, Counts, Outcome, Solution};
 
 use crate::args::Options;
 use crate::input::{Line, Source, each_source};
@@ -14,8 +14,16 @@ const BATCH: usize = 8192;
 /// Puzzles a thread claims at a time: small, so a cluster of hard puzzles spreads over threads.
 const CLAIM: usize = 32;
 
+/// What is asked of each line.
+#[derive(Clone, Copy)]
+struct Ask {
+    first: bool,
+    algorithm: Algorithm,
+    counts: bool,
+}
+
 /// The answer for one line.
-enum Answer {
+enum Found {
     Unique(Solution),
     Multiple(Solution),
     Solved(Solution),
@@ -23,31 +31,71 @@ enum Answer {
     Invalid(String),
 }
 
+/// The answer for one line, and what the search did: up to its first solution, and in all.
+struct Answer {
+    found: Found,
+    first: Option<Counts>,
+    all: Counts,
+}
+
 impl Answer {
-    fn of(line: &Line, first: bool) -> Answer {
+    fn of(line: &Line, ask: Ask) -> Answer {
         let board: Board = match line.text.parse() {
             Ok(board) => board,
-            Err(e) => return Answer::Invalid(e.to_string()),
+            Err(e) => {
+                return Answer {
+                    found: Found::Invalid(e.to_string()),
+                    first: None,
+                    all: Counts::default(),
+                };
+            }
         };
-        if first {
-            return board.first_solution().map_or(Answer::None, Answer::Solved);
+        if ask.first {
+            let (solution, counts) = board.first_solution_with(ask.algorithm);
+            return Answer {
+                found: solution.map_or(Found::None, Found::Solved),
+                first: solution.map(|_| counts),
+                all: counts,
+            };
         }
-        match board.solve().outcome {
-            Outcome::Unique(solution) => Answer::Unique(solution),
-            Outcome::Multiple(solution, _) => Answer::Multiple(solution),
-            Outcome::NoSolution | Outcome::Clash(_) => Answer::None,
+        let report = board.solve_with(ask.algorithm);
+        Answer {
+            found: match report.outcome {
+                Outcome::Unique(solution) => Found::Unique(solution),
+                Outcome::Multiple(solution, _) => Found::Multiple(solution),
+                Outcome::NoSolution | Outcome::Clash(_) => Found::None,
+            },
+            first: report.first,
+            all: report.counts,
         }
     }
 
-    fn write(&self, out: &mut dyn Write) -> io::Result<()> {
-        match self {
-            Answer::Unique(s) => writeln!(out, "unique\t{s}"),
-            Answer::Multiple(s) => writeln!(out, "multiple\t{s}"),
-            Answer::Solved(s) => writeln!(out, "solved\t{s}"),
-            Answer::None => writeln!(out, "none\t-"),
-            Answer::Invalid(_) => writeln!(out, "invalid\t-"),
+    fn write(&self, out: &mut dyn Write, counts: bool) -> io::Result<()> {
+        match &self.found {
+            Found::Unique(s) => write!(out, "unique\t{s}"),
+            Found::Multiple(s) => write!(out, "multiple\t{s}"),
+            Found::Solved(s) => write!(out, "solved\t{s}"),
+            Found::None => write!(out, "none\t-"),
+            Found::Invalid(_) => write!(out, "invalid\t-"),
+        }?;
+        if counts && !matches!(self.found, Found::Invalid(_)) {
+            match self.first {
+                Some(first) => write_counts(out, first)?,
+                None => write!(out, "\t-")?,
+            }
+            write_counts(out, self.all)?;
         }
+        writeln!(out)
     }
+}
+
+/// `<TAB>tries=N placements=N backtracks=N depth=N`.
+fn write_counts(out: &mut dyn Write, c: Counts) -> io::Result<()> {
+    write!(
+        out,
+        "\ttries={} placements={} backtracks={} depth={}",
+        c.tries, c.placements, c.backtracks, c.max_depth
+    )
 }
 
 /// Runs `sudoku solve`. `Ok(false)` when some line was invalid or some file could not be read.
@@ -64,14 +112,19 @@ fn solve_source(source: &mut Source, options: &Options, out: &mut dyn Write) -> 
     loop {
         batch.clear();
         let more = source.read_batch(&mut batch, BATCH)?;
-        let answers = solve_batch(&batch, options.first, options.jobs.get());
+        let ask = Ask {
+            first: options.first,
+            algorithm: options.algorithm,
+            counts: options.counts,
+        };
+        let answers = solve_batch(&batch, ask, options.jobs.get());
         for (line, answer) in batch.iter().zip(&answers) {
-            if let Answer::Invalid(reason) = answer {
+            if let Found::Invalid(reason) = &answer.found {
                 progress.clear();
                 eprintln!("{}:{}: {reason}", source.name, line.number);
                 all_good = false;
             }
-            answer.write(out)?;
+            answer.write(out, ask.counts)?;
         }
         progress.show(source.consumed, batch.len());
         if !more {
@@ -82,10 +135,10 @@ fn solve_source(source: &mut Source, options: &Options, out: &mut dyn Write) -> 
 }
 
 /// Solves a batch on `jobs` threads; the answers come back in the batch's order.
-fn solve_batch(batch: &[Line], first: bool, jobs: usize) -> Vec<Answer> {
+fn solve_batch(batch: &[Line], ask: Ask, jobs: usize) -> Vec<Answer> {
     let jobs = jobs.min(batch.len().div_ceil(CLAIM)).max(1);
     if jobs == 1 {
-        return batch.iter().map(|line| Answer::of(line, first)).collect();
+        return batch.iter().map(|line| Answer::of(line, ask)).collect();
     }
     let next = AtomicUsize::new(0);
     let mut parts: Vec<(usize, Vec<Answer>)> = std::thread::scope(|scope| {
@@ -99,7 +152,7 @@ fn solve_batch(batch: &[Line], first: bool, jobs: usize) -> Vec<Answer> {
                             return done;
                         }
                         let end = (start + CLAIM).min(batch.len());
-                        let answers = batch[start..end].iter().map(|l| Answer::of(l, first));
+                        let answers = batch[start..end].iter().map(|l| Answer::of(l, ask));
                         done.push((start, answers.collect::<Vec<_>>()));
                     }
                 })

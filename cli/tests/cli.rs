@@ -122,6 +122,89 @@ fn first_stops_at_a_solution() {
     }
 }
 
+/// `tries=N placements=N backtracks=N depth=N` as counts; `None` for `-`.
+fn read_counts(column: &str) -> Option<sudoku_solver::Counts> {
+    if column == "-" {
+        return None;
+    }
+    let values: Vec<u64> = column
+        .split(' ')
+        .zip(["tries=", "placements=", "backtracks=", "depth="])
+        .map(|(field, key)| {
+            field
+                .strip_prefix(key)
+                .unwrap_or_else(|| panic!("{field} is not {key}N"))
+                .parse()
+                .expect("a count")
+        })
+        .collect();
+    let [tries, placements, backtracks, depth] = values[..] else {
+        panic!("four counts in {column}");
+    };
+    Some(sudoku_solver::Counts {
+        tries,
+        placements,
+        backtracks,
+        max_depth: depth as u32,
+    })
+}
+
+#[test]
+fn counts_show_the_tutorials_figure_then_the_whole_search() {
+    use sudoku_solver::Algorithm;
+    let path = corpus("seed_examples.txt");
+    let puzzles = puzzle_lines("seed_examples.txt");
+    for (name, algorithm) in [
+        ("naive", Algorithm::Naive),
+        ("candidates-first", Algorithm::CandidatesFirst),
+        ("fast", Algorithm::Fast),
+    ] {
+        let output = sudoku(
+            &[
+                "solve",
+                "--algorithm",
+                name,
+                "--counts",
+                path.to_str().unwrap(),
+            ],
+            "",
+        );
+        assert!(output.status.success(), "{}", stderr(&output));
+        let text = String::from_utf8(output.stdout).unwrap();
+        let lines: Vec<Vec<&str>> = text.lines().map(|l| l.split('\t').collect()).collect();
+        assert_eq!(lines.len(), puzzles.len());
+        for (puzzle, columns) in puzzles.iter().zip(&lines) {
+            let [status, solution, first, all] = columns[..] else {
+                panic!("four columns: {columns:?}");
+            };
+            let board: Board = puzzle.parse().unwrap();
+            let report = board.solve_with(algorithm);
+            assert_eq!(read_counts(first), report.first, "{name} on {puzzle}");
+            assert_eq!(read_counts(all), Some(report.counts), "{name} on {puzzle}");
+            if status != "none" {
+                check_solution(puzzle, solution);
+            }
+        }
+        if algorithm == Algorithm::Naive {
+            // The first tutorial prints `times: 45360` for its puzzle, the first seed example.
+            assert!(lines[0][2].starts_with("tries=45360 "), "{:?}", lines[0]);
+            assert!(lines[0][3].starts_with("tries=4569975 "), "{:?}", lines[0]);
+        }
+    }
+    // --first stops there: both columns are the first solution's.
+    let output = sudoku(
+        &["solve", "--first", "-a", "naive", "--counts", "-"],
+        &format!("{}\n", puzzles[0]),
+    );
+    let text = String::from_utf8(output.stdout).unwrap();
+    let columns: Vec<&str> = text.trim_end().split('\t').collect();
+    assert_eq!(columns[0], "solved");
+    assert!(
+        columns[2].starts_with("tries=45360 ") && columns[2] == columns[3],
+        "{text}"
+    );
+}
+
 #[test]
 fn bad_lines_are_reported_and_the_run_goes_on() {
     let inkala = &puzzle_lines("inkala_2012")[0];
@@ -213,6 +296,11 @@ fn usage_errors_exit_with_2_and_say_why() {
             "--jobs needs a number of at least 1, not '0'",
         ),
         (&["solve", "--fast"][..], "unknown option '--fast'"),
+        (
+            &["solve", "--algorithm", "quick"][..],
+            "unknown algorithm 'quick': expected naive, candidates-first or fast",
+        ),
+        (&["solve", "--algorithm"][..], "--algorithm needs a name"),
         (&["bench"][..], "bench needs at least one FILE"),
     ] {
         let output = sudoku(args, "");

@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::backtrack::{Backtracker, Order, Report};
-use crate::{Board, search};
+use crate::{Board, Counts, Outcome, Solution, search};
 
 /// How to solve: the two methods of the tutorials this project grew from, and the project's own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -97,10 +97,39 @@ impl Board {
                     return report;
                 }
             },
-            None => {
-                let (outcome, counts) = search::solve_counting(self);
-                Report { outcome, counts }
-            }
+            None => search::solve_counting(self),
+        }
+    }
+
+    /// Solves with `algorithm` up to the first solution only, as the tutorials do: that
+    /// solution (`None` when there is none, or the givens clash) and the work it took, which is
+    /// what [`Report::first`] records on the way in [`Board::solve_with`].
+    ///
+    /// ```
+    /// use sudoku_solver::{Algorithm, Board};
+    /// // The first tutorial's puzzle, which it solves in 45,360 tries.
+    /// let puzzle: Board = "8..........36......7..9.2...5...7......8457.....1...3...1....68..85...1..9....4.."
+    ///     .parse()?;
+    /// let (solution, counts) = puzzle.first_solution_with(Algorithm::Naive);
+    /// assert!(solution.is_some());
+    /// assert_eq!(counts.tries, 45_360);
+    /// assert_eq!(Some(counts), puzzle.solve_with(Algorithm::Naive).first);
+    /// # Ok::<(), sudoku_solver::ParseError>(())
+    /// ```
+    pub fn first_solution_with(&self, algorithm: Algorithm) -> (Option<Solution>, Counts) {
+        match Backtracker::new(self, algorithm, 1) {
+            Some(mut search) => loop {
+                if let Some(report) = search.advance(u64::MAX) {
+                    let solution = match report.outcome {
+                        Outcome::Unique(solution) | Outcome::Multiple(solution, _) => {
+                            Some(solution)
+                        }
+                        Outcome::NoSolution | Outcome::Clash(_) => None,
+                    };
+                    return (solution, report.counts);
+                }
+            },
+            None => search::first_solution_counting(self),
         }
     }
 }

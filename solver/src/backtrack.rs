@@ -12,11 +12,17 @@
 //! fits; candidates-first: every candidate fits when it is tried); a *placement* is a try that
 //! fits, so the digit is written; a *backtrack* is a dead end, a cell with no digit left to try;
 //! the *depth* is how many digits the search has written at once.
+//!
+//! These are the tutorials' own definitions: the first tutorial adds one to its counter `t` for
+//! every digit it tests at a cell and prints it when the board is full, which is
+//! [`Report::first`]'s `tries` (45,360 on its puzzle). The tutorials stop there; a search that
+//! proves the solution is the only one goes on, and [`Report::counts`] counts it all.
+//! `tests/it/tutorials.rs` checks both against a plain port of the tutorials' loops.
 
 use std::fmt;
 
 use crate::cell::UNITS;
-use crate::{Board, Cell, CellSet, Digit, Outcome, Solution};
+use crate::{Board, Cell, CellSet, Digit, DigitSet, Outcome, Solution};
 
 /// What a search did, counted as the module documentation defines it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -68,6 +74,19 @@ impl fmt::Display for Unit {
 /// three variants are the fast solver's alone).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
+    /// The search chose `cell` as the next one to fill: the first empty cell in reading order
+    /// (naive), or the empty cell with the fewest candidates, the first in reading order of
+    /// those with as few (candidates first, as the tutorial's stable sort has it).
+    Choose {
+        /// The cell.
+        cell: Cell,
+        /// Candidates first: the cell's candidates, which it will try in increasing order.
+        /// `None` for the naive search, which tests every digit 1 to 9.
+        candidates: Option<DigitSet>,
+        /// How many empty cells have exactly as few candidates, this one included (1 for the
+        /// naive search, and for a cell with none: the search looks no further).
+        tied: usize,
+    },
     /// `digit` was tried at `cell`. With no `clash` it fits and is written; otherwise that unit
     /// already holds it, and the cell stays empty.
     Try {
@@ -155,6 +174,8 @@ pub struct Backtracker {
     /// The cell being tried, once chosen.
     current: Option<Frame>,
     counts: Counts,
+    /// The counts when the first solution was found.
+    first: Option<Counts>,
     found: Vec<Solution>,
     limit: usize,
     /// Set when the search is over; the outcome if it was decided before any search (clashes).
@@ -169,6 +190,9 @@ pub struct Report {
     pub outcome: Outcome,
     /// The work done.
     pub counts: Counts,
+    /// The work done when the first solution was found (where the tutorials stop and print
+    /// their count); `None` while none is.
+    pub first: Option<Counts>,
 }
 
 impl Backtracker {
@@ -190,6 +214,7 @@ impl Backtracker {
             stack: Vec::with_capacity(81),
             current: None,
             counts: Counts::default(),
+            first: None,
             found: Vec::new(),
             limit,
             finished,
@@ -211,7 +236,12 @@ impl Backtracker {
         self.finished.is_some()
     }
 
-    /// Takes one step: one try, or a dead end, or a solution.
+    /// The counts when the first solution was found, once one is.
+    pub fn first(&self) -> Option<Counts> {
+        self.first
+    }
+
+    /// Takes one step: the choice of a cell, one try, a dead end, or a solution.
     pub fn step(&mut self) -> Event {
         if self.finished.is_some() {
             return Event::Finished;
@@ -219,7 +249,15 @@ impl Backtracker {
         let mut frame = match self.current.take() {
             Some(frame) => frame,
             None => match self.choose() {
-                Some(frame) => frame,
+                Some((frame, tied)) => {
+                    self.current = Some(frame);
+                    return Event::Choose {
+                        cell: frame.cell,
+                        candidates: (self.order == Order::FewestCandidates)
+                            .then(|| DigitSet::from_bits(frame.left)),
+                        tied,
+                    };
+                }
                 None => return self.solution(),
             },
         };
@@ -250,13 +288,16 @@ impl Backtracker {
         }
     }
 
-    /// Takes up to `tries` tries (dead ends and solutions come free). Returns the report once the
-    /// search is over, `None` while it goes on.
+    /// Takes up to `tries` tries (choices, dead ends and solutions come free), pausing just
+    /// after a solution, so that a caller can note the time it was found. Returns the report
+    /// once the search is over, `None` while it goes on.
     pub fn advance(&mut self, tries: u64) -> Option<Report> {
         let stop = self.counts.tries.saturating_add(tries);
         while self.counts.tries < stop {
-            if self.step() == Event::Finished {
-                return Some(self.report());
+            match self.step() {
+                Event::Finished => return Some(self.report()),
+                Event::Solution(_) => break,
+                _ => {}
             }
         }
         self.is_finished().then(|| self.report())
@@ -273,11 +314,13 @@ impl Backtracker {
         Report {
             outcome,
             counts: self.counts,
+            first: self.first,
         }
     }
 
-    /// The next cell to fill, with the digits to try there; `None` when the board is full.
-    fn choose(&self) -> Option<Frame> {
+    /// The next cell to fill, with the digits to try there, and how many empty cells have as
+    /// few candidates; `None` when the board is full.
+    fn choose(&self) -> Option<(Frame, usize)> {
         let frame = |cell: Cell, left: u16| Frame {
             cell,
             left,
@@ -290,16 +333,24 @@ impl Backtracker {
                 (start..81)
                     .filter_map(Cell::new)
                     .find(|&cell| self.grid.get(cell).is_none())
-                    .map(|cell| frame(cell, 0x1ff))
+                    .map(|cell| (frame(cell, 0x1ff), 1))
             }
             Order::FewestCandidates => {
-                let mut best: Option<Frame> = None;
+                // The tutorial sorts the empty cells by their number of candidates, and Python's
+                // sort is stable: the first cell in reading order of those with the fewest wins,
+                // which is the first strictly smaller count met in reading order.
+                let mut best: Option<(Frame, usize)> = None;
                 for cell in Cell::all().filter(|&cell| self.grid.get(cell).is_none()) {
                     let left = self.grid.candidates(cell).bits();
-                    if best.is_none_or(|b| left.count_ones() < b.left.count_ones()) {
-                        best = Some(frame(cell, left));
-                        if left == 0 {
-                            break;
+                    let count = left.count_ones();
+                    match &mut best {
+                        Some((b, tied)) if count == b.left.count_ones() => *tied += 1,
+                        Some((b, _)) if count > b.left.count_ones() => {}
+                        _ => {
+                            best = Some((frame(cell, left), 1));
+                            if left == 0 {
+                                break;
+                            }
                         }
                     }
                 }
@@ -346,6 +397,9 @@ impl Backtracker {
 
     fn solution(&mut self) -> Event {
         let solution = Solution::from_complete(self.grid);
+        if self.found.is_empty() {
+            self.first = Some(self.counts);
+        }
         self.found.push(solution);
         if self.found.len() >= self.limit {
             self.finished = Some(None);

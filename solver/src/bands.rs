@@ -461,13 +461,20 @@ fn other_bands(subband: usize) -> (usize, usize) {
     ((subband + 1) % 3 + base, (subband + 2) % 3 + base)
 }
 
+/// What a search did: its counts at the end, and when it met its first solution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Work {
+    pub(crate) all: Counts,
+    pub(crate) first: Option<Counts>,
+}
+
 /// Runs the search on `board`, handing each solution to `found` until `limit` of them were met, and
 /// returns what it did; `None` when the givens clash, which the search sees for free as it writes
 /// them in. In the counts, a try is a digit assumed at a branching cell; a placement, a try that
 /// deduction did not refute at once; a backtrack, one it did; the depth, how many assumptions
 /// were in force at once.
-pub(crate) fn search(board: &Board, limit: usize, found: impl FnMut(Board)) -> Option<Counts> {
-    search_watched(board, limit, found, &mut ())
+pub(crate) fn search(board: &Board, limit: usize, mut found: impl FnMut(Board)) -> Option<Work> {
+    search_watched(board, limit, &mut found, &mut ())
 }
 
 /// What a [`Watcher`] is told: the search's steps, with the board and counts after each.
@@ -500,13 +507,14 @@ impl Watcher for () {
 pub(crate) fn search_watched(
     board: &Board,
     limit: usize,
-    found: impl FnMut(Board),
+    found: &mut dyn FnMut(Board),
     watcher: &mut impl Watcher,
-) -> Option<Counts> {
+) -> Option<Work> {
     let mut search = Search {
         limit,
         count: 0,
         counts: Counts::default(),
+        first: None,
         found,
         watcher,
     };
@@ -517,23 +525,33 @@ pub(crate) fn search_watched(
             .see(Seen::Deduced, || grid.solved_board(), search.counts);
         search.explore(&mut grid, 0);
     }
-    Some(search.counts)
+    Some(Work {
+        all: search.counts,
+        first: search.first,
+    })
 }
 
 /// A depth-first search that hands each solution to `found` until `limit` of them were met.
-struct Search<'w, F: FnMut(Board), W: Watcher> {
+/// `found` is called through a pointer, only at solutions: one copy of the search serves every
+/// caller (a generic one cost each wasm module a copy per caller).
+struct Search<'w, W: Watcher> {
     limit: usize,
     count: usize,
     counts: Counts,
-    found: F,
+    /// The counts when the first solution was met.
+    first: Option<Counts>,
+    found: &'w mut dyn FnMut(Board),
     watcher: &'w mut W,
 }
 
-impl<F: FnMut(Board), W: Watcher> Search<'_, F, W> {
+impl<W: Watcher> Search<'_, W> {
     /// Explores a grid already deduced as far as it goes, under `depth` assumptions (and leaves
     /// it changed: the caller has no further use for it).
     fn explore(&mut self, grid: &mut Grid, depth: u32) {
         if grid.unsolved == [0; 3] {
+            if self.count == 0 {
+                self.first = Some(self.counts);
+            }
             self.count += 1;
             self.watcher
                 .see(Seen::Solved, || grid.to_board(), self.counts);

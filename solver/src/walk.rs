@@ -47,6 +47,7 @@ enum Way {
         shown: usize,
         outcome: Outcome,
         counts: Counts,
+        first: Option<Counts>,
     },
 }
 
@@ -124,7 +125,7 @@ impl Walk {
                     board: *board,
                 };
                 if !matches!(report.outcome, Outcome::Clash(_)) {
-                    bands::search_watched(board, 2, |_| {}, &mut recorder);
+                    bands::search_watched(board, 2, &mut |_| {}, &mut recorder);
                 }
                 Way::Replay {
                     start: *board,
@@ -132,6 +133,7 @@ impl Walk {
                     shown: 0,
                     outcome: report.outcome,
                     counts: report.counts,
+                    first: report.first,
                 }
             }
         };
@@ -197,26 +199,31 @@ impl Walk {
         match &self.way {
             Way::Live(search) => search.report(),
             Way::Replay {
-                outcome, counts, ..
+                outcome,
+                counts,
+                first,
+                ..
             } if self.is_finished() => Report {
                 outcome: outcome.clone(),
                 counts: *counts,
+                first: *first,
             },
             Way::Replay { steps, shown, .. } => {
-                let found: Vec<Solution> = steps[..*shown]
+                let found: Vec<(Solution, Counts)> = steps[..*shown]
                     .iter()
                     .filter_map(|step| match step.event {
-                        Event::Solution(solution) => Some(solution),
+                        Event::Solution(solution) => Some((solution, step.counts)),
                         _ => None,
                     })
                     .collect();
                 Report {
                     outcome: match found[..] {
                         [] => Outcome::NoSolution,
-                        [one] => Outcome::Unique(one),
-                        [first, second, ..] => Outcome::Multiple(first, second),
+                        [(one, _)] => Outcome::Unique(one),
+                        [(first, _), (second, _), ..] => Outcome::Multiple(first, second),
                     },
                     counts: self.counts(),
+                    first: found.first().map(|&(_, counts)| counts),
                 }
             }
         }

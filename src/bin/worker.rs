@@ -22,7 +22,7 @@ mod run {
     use sudoku_solver::{Algorithm, Backtracker, Board};
     use sudoku_web::status::Verdict;
     use sudoku_web::stepping::Stepper;
-    use sudoku_web::worker::{Reply, Request};
+    use sudoku_web::worker::{Reply, Request, Timed};
     use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::*;
     use web_sys::{DedicatedWorkerGlobalScope, MessageChannel, MessageEvent, WorkerGlobalScope};
@@ -43,6 +43,8 @@ mod run {
         algorithm: Algorithm,
         search: Backtracker,
         start: f64,
+        /// When the first solution was found, in ms after `start`.
+        first_millis: Option<f64>,
         last_progress: f64,
         /// Tries per slice, adjusted to take about SLICE_MILLIS.
         slice: u64,
@@ -139,17 +141,29 @@ mod run {
         fn start(&mut self, run: u32, algorithm: Algorithm, puzzle: Board) {
             let start = now();
             match Backtracker::new(&puzzle, algorithm, 2) {
-                // The fast solver takes milliseconds at most: no slices.
+                // The fast solver takes milliseconds at most: no slices. Its time to the first
+                // solution is that of a search that stops there.
                 None => {
                     let report = puzzle.solve_with(algorithm);
                     let millis = mean_millis(now() - start, || {
                         std::hint::black_box(puzzle.solve_with(algorithm));
                     });
+                    let first = report.first.map(|counts| {
+                        let start = now();
+                        puzzle.first_solution_with(algorithm);
+                        let millis = mean_millis(now() - start, || {
+                            std::hint::black_box(puzzle.first_solution_with(algorithm));
+                        });
+                        Timed { counts, millis }
+                    });
                     self.post(&Reply::Done {
                         run,
-                        outcome: report.outcome,
-                        counts: report.counts,
-                        millis,
+                        outcome: Box::new(report.outcome),
+                        all: Timed {
+                            counts: report.counts,
+                            millis,
+                        },
+                        first,
                     });
                 }
                 Some(search) => {
@@ -159,6 +173,7 @@ mod run {
                         algorithm,
                         search,
                         start,
+                        first_millis: None,
                         last_progress: start,
                         slice: 20_000,
                     });
@@ -170,22 +185,44 @@ mod run {
         fn on_tick(&mut self) {
             let Some(job) = self.job.as_mut() else { return };
             let before = now();
-            if let Some(report) = job.search.advance(job.slice) {
+            let over = job.search.advance(job.slice);
+            // A slice pauses just after a solution: the first one's time is read here.
+            let found_first = job.first_millis.is_none() && job.search.first().is_some();
+            if found_first {
+                job.first_millis = Some(now() - job.start);
+            }
+            if let Some(report) = over {
                 let (puzzle, algorithm) = (job.puzzle, job.algorithm);
+                let first = report
+                    .first
+                    .zip(job.first_millis)
+                    .map(|(counts, took)| Timed {
+                        counts,
+                        millis: mean_millis(took, || {
+                            std::hint::black_box(puzzle.first_solution_with(algorithm));
+                        }),
+                    });
                 let done = Reply::Done {
                     run: job.run,
-                    outcome: report.outcome,
-                    counts: report.counts,
-                    millis: mean_millis(now() - job.start, || {
-                        std::hint::black_box(puzzle.solve_with(algorithm));
-                    }),
+                    outcome: Box::new(report.outcome),
+                    all: Timed {
+                        counts: report.counts,
+                        millis: mean_millis(now() - job.start, || {
+                            std::hint::black_box(puzzle.solve_with(algorithm));
+                        }),
+                    },
+                    first,
                 };
                 self.job = None;
                 self.post(&done);
                 return;
             }
-            let took = (now() - before).max(0.5);
-            job.slice = ((job.slice as f64 * SLICE_MILLIS / took) as u64).clamp(1_000, 50_000_000);
+            if !found_first {
+                // A slice cut short by the solution says nothing of the speed.
+                let took = (now() - before).max(0.5);
+                job.slice =
+                    ((job.slice as f64 * SLICE_MILLIS / took) as u64).clamp(1_000, 50_000_000);
+            }
             let progress = (now() - job.last_progress >= PROGRESS_MILLIS).then(|| {
                 job.last_progress = now();
                 Reply::Progress {

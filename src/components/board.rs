@@ -25,6 +25,8 @@ pub struct SearchView {
     pub current: Option<Cell>,
     /// A digit tried at a cell and refused there.
     pub refused: Option<(Cell, Digit)>,
+    /// Whether empty cells show their candidates (candidates first sorts cells by them).
+    pub candidates: bool,
 }
 
 /// Props of [`SudokuBoard`].
@@ -71,9 +73,12 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
             .fold(DigitSet::EMPTY, |set, &(_, d)| set.with(d))
     };
     let marks = |cell: Cell| {
+        if let Some(search) = props.search {
+            return (search.candidates && search.board.get(cell).is_none())
+                .then(|| search.board.candidates(cell));
+        }
         let wanted = props.candidates || has(&lit.cause, cell) || has(&lit.target, cell);
-        (wanted && props.search.is_none() && shown.get(cell).is_none())
-            .then(|| props.grid.candidates(cell))
+        (wanted && shown.get(cell).is_none()).then(|| props.grid.candidates(cell))
     };
     // What a cell shows, and whether it is marked as clashing.
     let show = |cell: Cell| -> (Entry, bool) {

@@ -7,6 +7,7 @@ use crate::components::bar_chart::{Bar, BarChart};
 use crate::i18n::Lang;
 use crate::state::{COMPARE_ORDER, Comparison};
 use crate::status::{format_millis, thousands};
+use crate::worker::Timed;
 
 /// Props of [`ComparisonTable`].
 #[derive(Properties, PartialEq)]
@@ -27,13 +28,19 @@ pub fn ComparisonTable(props: &ComparisonTableProps) -> Html {
     let words = lang.words();
     let row = |algorithm: Algorithm| {
         let cells = match comparison.result(algorithm) {
-            Some(m) => vec![
-                format_millis(m.millis),
-                thousands(m.counts.tries),
-                thousands(m.counts.placements),
-                thousands(m.counts.backtracks),
-                m.counts.max_depth.to_string(),
-            ],
+            Some(m) => {
+                let (all, first) = (m.work.all, m.work.first);
+                let dash = || "\u{2013}".to_string();
+                vec![
+                    first.map_or_else(dash, |f| format_millis(f.millis)),
+                    first.map_or_else(dash, |f| thousands(f.counts.tries)),
+                    format_millis(all.millis),
+                    thousands(all.counts.tries),
+                    thousands(all.counts.placements),
+                    thousands(all.counts.backtracks),
+                    all.counts.max_depth.to_string(),
+                ]
+            }
             None => {
                 let why = match (props.running == Some(algorithm), comparison.cancelled, lang) {
                     (true, _, Lang::En) => "running…",
@@ -43,7 +50,7 @@ pub fn ComparisonTable(props: &ComparisonTableProps) -> Html {
                     (_, _, Lang::En) => "waiting",
                     (_, _, Lang::Zh) => "等待中",
                 };
-                vec![why.to_string(); 5]
+                vec![why.to_string(); 7]
             }
         };
         html! {
@@ -53,23 +60,27 @@ pub fn ComparisonTable(props: &ComparisonTableProps) -> Html {
             </tr>
         }
     };
-    let bars = |value: &dyn Fn(&crate::state::Measured) -> (f64, String)| -> Vec<Bar> {
+    // Per algorithm, slowest first: the first solution's figure and the whole search's.
+    let bars = |value: &dyn Fn(&Timed) -> (f64, String)| -> Vec<Bar> {
         COMPARE_ORDER
             .iter()
             .rev()
             .filter_map(|&algorithm| comparison.result(algorithm))
             .map(|m| {
-                let (value, shown) = value(m);
+                let figure = |timed: &Timed| {
+                    let (value, shown) = value(timed);
+                    (value, AttrValue::from(shown))
+                };
                 Bar {
-                    label: lang.algorithm(m.algorithm).into(),
-                    value,
-                    shown: shown.into(),
+                    label: lang.algorithm(m.work.algorithm).into(),
+                    values: vec![m.work.first.as_ref().map(figure), Some(figure(&m.work.all))],
                 }
             })
             .collect()
     };
-    let times = bars(&|m| (m.millis, format_millis(m.millis)));
-    let tries = bars(&|m| (m.counts.tries as f64, thousands(m.counts.tries)));
+    let times = bars(&|t| (t.millis, format_millis(t.millis)));
+    let tries = bars(&|t| (t.counts.tries as f64, thousands(t.counts.tries)));
+    let series: Vec<AttrValue> = vec![words.first_solution.into(), words.whole_search.into()];
     html! {
         <section class="comparison" aria-labelledby="comparison-title">
             <h2 id="comparison-title">{ words.comparison }</h2>
@@ -78,7 +89,13 @@ pub fn ComparisonTable(props: &ComparisonTableProps) -> Html {
                 <table>
                     <thead>
                         <tr>
-                            <th scope="col">{ words.algorithm }</th>
+                            <th scope="col" rowspan="2">{ words.algorithm }</th>
+                            <th scope="colgroup" colspan="2">{ words.first_solution }</th>
+                            <th scope="colgroup" colspan="5">{ words.whole_search }</th>
+                        </tr>
+                        <tr>
+                            <th scope="col">{ words.time }</th>
+                            <th scope="col">{ words.tries }</th>
                             <th scope="col">{ words.time }</th>
                             <th scope="col">{ words.tries }</th>
                             <th scope="col">{ words.placements }</th>
@@ -92,9 +109,10 @@ pub fn ComparisonTable(props: &ComparisonTableProps) -> Html {
                 </table>
             </div>
             if comparison.results.len() > 1 {
-                <BarChart {lang} title={words.time} bars={times} />
-                <BarChart {lang} title={words.tries} bars={tries} />
+                <BarChart {lang} title={words.time} series={series.clone()} bars={times} />
+                <BarChart {lang} title={words.tries} {series} bars={tries} />
             }
+            <p class="help">{ words.first_help }</p>
             <p class="help">{ words.counts_help }</p>
         </section>
     }

@@ -4,6 +4,7 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::components::code_listing::CodeListing;
 use crate::i18n::Lang;
 use crate::status::thousands;
 use crate::stepping::{Speed, Stepping};
@@ -76,6 +77,7 @@ pub fn StepPanel(props: &StepPanelProps) -> Html {
                     <div><dt>{ name }</dt><dd>{ value }</dd></div>
                 }) }
             </dl>
+            <CodeListing {lang} algorithm={stepping.algorithm} lines={stepping.frame.lines} />
             <div role="log" aria-label={words.search_steps} class="step-log"
                 aria-live={if stepping.playing { "off" } else { "polite" }}>
                 { for stepping.log.iter().map(|line| html! { <p>{ line.clone() }</p> }) }

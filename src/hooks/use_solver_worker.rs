@@ -64,13 +64,13 @@ impl Connection {
                     Some(Reply::Done {
                         run,
                         outcome,
-                        counts,
-                        millis,
+                        all,
+                        first,
                     }) => dispatcher.dispatch(Action::Finished {
                         run,
-                        outcome: Box::new(outcome),
-                        counts,
-                        millis,
+                        outcome,
+                        all,
+                        first,
                     }),
                     None => {}
                 }
@@ -111,9 +111,15 @@ pub type WalkWanted = (u32, Algorithm, Board, Option<(u32, u32)>);
 
 /// Keeps the worker in step with `run`, the reducer's current run, `walk`, its current
 /// stepping (with the language of its words), and `check`, the givens the live check wants
-/// checked. The worker starts with the page, so the first Solve does not wait for it to load.
+/// checked.
+///
+/// The worker starts once it may be needed: when the board holds a puzzle (`puzzle`), or a
+/// solve, a stepping or a live check is asked for; an empty board does without its code. A
+/// puzzle starts it as it appears, so by the time Solve is pressed it is usually ready (requests
+/// made before are held until it is).
 #[hook]
 pub fn use_solver_worker(
+    puzzle: bool,
     run: Option<Run>,
     walk: Option<WalkWanted>,
     lang: Lang,
@@ -123,10 +129,17 @@ pub fn use_solver_worker(
     let connection: Rc<RefCell<Option<Connection>>> = use_mut_ref(|| None);
     {
         let connection = connection.clone();
-        use_effect_with((), move |()| {
-            *connection.borrow_mut() = Connection::open(dispatcher);
-            move || drop(connection.borrow_mut().take())
+        let needed = puzzle || run.is_some() || walk.is_some() || check.is_some();
+        use_effect_with(needed, move |&needed| {
+            let mut connection = connection.borrow_mut();
+            if needed && connection.is_none() {
+                *connection = Connection::open(dispatcher);
+            }
         });
+    }
+    {
+        let connection = connection.clone();
+        use_effect_with((), move |()| move || drop(connection.borrow_mut().take()));
     }
     let sent: Rc<RefCell<Option<u32>>> = use_mut_ref(|| None);
     {

@@ -71,6 +71,19 @@ fn two_empty_cells_are_filled_in_order() {
     let mut replay = puzzle;
     for event in &events {
         match *event {
+            Event::Choose {
+                cell,
+                candidates,
+                tied,
+            } => {
+                let first_empty = Cell::all().find(|&c| replay.get(c).is_none());
+                assert_eq!(
+                    Some(cell),
+                    first_empty,
+                    "the first empty cell, in reading order"
+                );
+                assert_eq!((candidates, tied), (None, 1), "naive tests every digit");
+            }
             Event::Try {
                 cell,
                 digit,
@@ -114,7 +127,12 @@ fn two_empty_cells_are_filled_in_order() {
     // At r1c1: 1 clashes with column 1 (r4c1 holds it), 2-7 with row 1, 8 fits; then r1c2
     // takes 1 at the first try. 9 tries, 2 digits written, no dead end.
     assert_eq!(search.counts(), counts(7 + 1 + 1, 2, 0, 2));
-    let first = &events[0];
+    let chosen = events
+        .iter()
+        .filter(|e| matches!(e, Event::Choose { .. }))
+        .count();
+    assert_eq!(chosen, 2, "one choice per empty cell, none after the last");
+    let first = &events[1];
     assert_eq!(
         *first,
         Event::Try {

@@ -5,6 +5,7 @@ mod corpora;
 mod logic;
 mod parse;
 mod solve;
+mod tutorials;
 mod types;
 mod walk;
 

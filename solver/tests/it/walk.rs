@@ -25,6 +25,20 @@ fn check(puzzle: &Board, algorithm: Algorithm, budget: usize) {
             .filter(|&c| before.get(c) != after.get(c))
             .collect();
         match &event {
+            Event::Choose {
+                cell, candidates, ..
+            } => {
+                assert_eq!(
+                    walk.counts(),
+                    counts_before,
+                    "{what}: choosing costs nothing"
+                );
+                assert!(changed.is_empty(), "{what}: a choice writes nothing");
+                assert_eq!(before.get(*cell), None, "{what}: an empty cell is chosen");
+                if let Some(candidates) = candidates {
+                    assert_eq!(*candidates, before.candidates(*cell), "{what}");
+                }
+            }
             Event::Try { cell, digit, clash } => {
                 assert_eq!(walk.counts().tries, counts_before.tries + 1, "{what}");
                 match clash {
