@@ -1,15 +1,13 @@
 // Look, language, access: both themes, both languages, axe-core in each combination, visible
 // focus, and a print stylesheet that gives the board alone.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { test } from 'node:test';
 
+import { seriousViolations } from './axe.mjs';
 import { useApp } from './fixture.mjs';
 import { button, cell, readBoard, statusText } from './contract.mjs';
 
 const app = useApp();
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
 
@@ -25,18 +23,6 @@ function luminance(rgb) {
 const pageBackground = (page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor === 'rgba(0, 0, 0, 0)'
   ? getComputedStyle(document.documentElement).backgroundColor
   : getComputedStyle(document.body).backgroundColor);
-
-/** axe-core's violations of serious or critical impact on the page as it is. */
-async function seriousViolations(page) {
-  await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    const result = await window.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
 
 test('axe finds no serious or critical violation, in both themes and both languages', async () => {
   for (const colorScheme of ['light', 'dark']) {

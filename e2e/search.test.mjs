@@ -8,7 +8,8 @@ import { button, cell, readBoard, statusText } from './contract.mjs';
 
 const app = useApp();
 const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
-// An easy puzzle: the naive search solves it in 8,352 tries and 928 backtracks.
+// An easy puzzle: the naive search finds its solution after 1,605 tries, and proves it the only
+// one in 8,352 tries and 928 backtracks.
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 
 const algorithm = (page) => page.getByRole('combobox', { name: 'Algorithm' });
@@ -16,7 +17,8 @@ const table = (page) => page.getByRole('table');
 const log = (page) => page.getByRole('log', { name: 'Search steps' });
 const speed = (page) => page.getByRole('slider', { name: 'Speed' });
 
-/** The comparison table's body as { algorithm: [time, tries, placements, backtracks, depth] }. */
+/** The comparison table's body as { algorithm: [first solution's time, its tries, the whole
+ * search's time, tries, placements, backtracks, depth] }. */
 async function readTable(page) {
   const rows = await table(page).locator('tbody tr').evaluateAll((trs) =>
     trs.map((tr) => [...tr.children].map((td) => td.textContent.trim())));
@@ -35,18 +37,34 @@ test('Compare runs the three algorithms, tabulates and charts them, and leaves t
   assert.equal(await readBoard(page), before);
   const rows = await readTable(page);
   assert.deepEqual(Object.keys(rows), ['Naive backtracking', 'Candidates first', 'Fast']);
-  // The counts the solver crate gives natively for this puzzle (solver/examples/algorithms.rs).
-  assert.deepEqual(rows['Naive backtracking'].slice(1), ['8,352', '928', '928', '49']);
-  assert.deepEqual(rows['Candidates first'].slice(1), ['49', '49', '49', '49']);
-  assert.deepEqual(rows.Fast.slice(1), ['0', '0', '0', '0']);
-  for (const [name, [time]] of Object.entries(rows)) assert.match(time, /^[\d.]+ m?s$/, name);
-  // Two charts, one bar per algorithm, longest for the most tries.
+  // The header names the two column groups.
+  assert.deepEqual(await table(page).getByRole('columnheader').allTextContents(),
+    ['Algorithm', 'First solution', 'Whole search', 'Time', 'Tries', 'Time', 'Tries', 'Placements', 'Backtracks', 'Depth']);
+  // The counts `sudoku solve --counts` gives natively for this puzzle: to the first solution,
+  // then the whole search.
+  const counts = (row) => [row[1], ...row.slice(3)];
+  assert.deepEqual(counts(rows['Naive backtracking']), ['1,605', '8,352', '928', '928', '49']);
+  assert.deepEqual(counts(rows['Candidates first']), ['49', '49', '49', '49', '49']);
+  assert.deepEqual(counts(rows.Fast), ['0', '0', '0', '0', '0']);
+  for (const [name, [first, , all]] of Object.entries(rows)) {
+    assert.match(first, /^[\d.]+ m?s$/, name);
+    assert.match(all, /^[\d.]+ m?s$/, name);
+  }
+  // Two charts, two bars per algorithm (first solution, whole search), longest for the most tries.
   const charts = page.getByRole('img', { name: /\(log scale\)/ });
   assert.equal(await charts.count(), 2);
   const widths = await charts.nth(1).locator('rect').evaluateAll((rects) => rects.map((r) => Number(r.getAttribute('width'))));
-  assert.equal(widths.length, 3);
-  assert.ok(widths[0] > widths[1] && widths[1] > widths[2], `tries bars ${widths}`);
-  assert.match(await charts.nth(1).getAttribute('aria-label'), /^Tries \(log scale\): Naive backtracking 8,352, Candidates first 49, Fast 0$/);
+  assert.equal(widths.length, 6);
+  const [naiveFirst, naiveAll, fewestFirst, fewestAll, fastFirst, fastAll] = widths;
+  assert.ok(naiveAll > naiveFirst && naiveFirst > fewestFirst && fewestFirst > fastFirst, `tries bars ${widths}`);
+  assert.ok(fewestFirst - fastFirst >= 10, `49 tries is drawn well apart from none: ${widths}`);
+  assert.equal(fewestAll, fewestFirst, 'candidates first: the whole search took no more tries');
+  assert.equal(fastAll, fastFirst);
+  assert.equal(await charts.nth(1).getAttribute('aria-label'),
+    'Tries (log scale): Naive backtracking: First solution 1,605, Whole search 8,352; Candidates first: '
+    + 'First solution 49, Whole search 49; Fast: First solution 0, Whole search 0');
+  assert.match(await charts.nth(0).getAttribute('aria-label'),
+    /^Time \(log scale\): Naive backtracking: First solution [\d.]+ m?s, Whole search [\d.]+ m?s; /);
   // Editing the puzzle drops the comparison.
   await cell(page, 1, 1).click();
   await page.keyboard.press('4');
@@ -61,9 +79,9 @@ test('Cancel during Compare keeps the algorithms already measured', async () => 
   await button(page, 'Cancel').click();
   assert.match(await statusText(page), /^Cancelled: Naive backtracking stopped/);
   const rows = await readTable(page);
-  assert.deepEqual(rows['Naive backtracking'], Array(5).fill('cancelled'));
-  assert.match(rows['Candidates first'][1], /^[\d,]+$/);
-  assert.match(rows.Fast[1], /^[\d,]+$/);
+  assert.deepEqual(rows['Naive backtracking'], Array(7).fill('cancelled'));
+  assert.match(rows['Candidates first'][3], /^[\d,]+$/);
+  assert.match(rows.Fast[3], /^[\d,]+$/);
   assert.equal(await readBoard(page), INKALA, 'the board is unchanged');
 });
 
@@ -80,23 +98,26 @@ test('Step through shows each algorithm one event at a time, in words, and plays
     const first = await log(page).locator('p').first().textContent();
     if (name === 'Naive backtracking') {
       // Row 1, Column 1 is the first empty cell. Box 1 holds a 1, row 1 a 2 and a 3; 4 fits.
-      assert.equal(first, 'Row 1, Column 1: try 1, clashes with box 1.');
+      assert.equal(first, 'Row 1, Column 1: the first empty cell (line 2).');
+      assert.match(await page.locator('.cell.current input').getAttribute('aria-label'), /^Row 1, Column 1/);
+      await button(page, 'Next step').click();
+      await log(page).locator('p').nth(1).waitFor();
+      assert.equal(await log(page).locator('p').nth(1).textContent(), 'Row 1, Column 1: try 1, clashes with box 1 (line 6).');
       assert.equal(await cell(page, 1, 1).inputValue(), '1', 'the refused digit is shown');
       assert.equal(await cell(page, 1, 1).getAttribute('aria-invalid'), 'true');
-      assert.match(await page.locator('.cell.current input').getAttribute('aria-label'), /^Row 1, Column 1/);
       for (let i = 0; i < 3; i += 1) await button(page, 'Next step').click();
-      await log(page).locator('p').nth(3).waitFor();
-      assert.deepEqual((await log(page).locator('p').allTextContents()).slice(1), [
-        'Row 1, Column 1: try 2, clashes with row 1.',
-        'Row 1, Column 1: try 3, clashes with row 1.',
-        'Row 1, Column 1: try 4, it fits.',
+      await log(page).locator('p').nth(4).waitFor();
+      assert.deepEqual((await log(page).locator('p').allTextContents()).slice(2), [
+        'Row 1, Column 1: try 2, clashes with row 1 (line 6).',
+        'Row 1, Column 1: try 3, clashes with row 1 (line 6).',
+        'Row 1, Column 1: try 4, it fits (line 7).',
       ]);
       assert.equal(await cell(page, 1, 1).inputValue(), '4');
       assert.equal(await cell(page, 1, 1).getAttribute('aria-invalid'), null);
     } else if (name === 'Fast') {
-      assert.match(first, /^Logic fills \d+ cells\.$/);
+      assert.match(first, /^Logic fills (\d+ cells|1 cell|no cell) \(line 2\)\.$/);
     } else {
-      assert.match(first, /^Row \d, Column \d: try \d, it fits\.$/);
+      assert.match(first, /^Row \d, Column \d: the fewest candidates, 1 \(\d\)(; first of \d+ such cells in reading order)? \(line 6\)\.$/);
     }
     // The fastest speed, then Play to the end.
     await speed(page).fill('6');
@@ -104,7 +125,7 @@ test('Step through shows each algorithm one event at a time, in words, and plays
     await button(page, 'Play').click();
     await page.waitForFunction(() => document.querySelector('[role="status"]').textContent.startsWith('Step through finished'), null, { timeout: 20_000 });
     assert.match(await statusText(page), new RegExp(`^Step through finished: ${name} found the only solution after [\\d,]+ tries`));
-    assert.equal(await log(page).locator('p').last().textContent(), 'Finished: the only solution.');
+    assert.match(await log(page).locator('p').last().textContent(), /^Finished: the only solution \(line (9|12)\)\.$/);
     assert.ok(await button(page, 'Play').isDisabled());
     // Stop: the board shows the person's grid again.
     await button(page, 'Stop').click();

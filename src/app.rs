@@ -138,7 +138,9 @@ pub fn App() -> Html {
                 />
             </header>
             <main class="layout">
-                <div class={if viewing { "board-column pinned" } else { "board-column" }}>
+                // While a step is explained or a search stepped through, the board stays in view
+                // above what explains it (on a phone, the list and the code are below it).
+                <div class={if viewing || state.stepping.is_some() { "board-column pinned" } else { "board-column" }}>
                 <SudokuBoard {lang}
                     {grid}
                     {highlight}

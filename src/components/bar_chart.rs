@@ -40,16 +40,17 @@ const GROUP_GAP: f64 = 8.0;
 const FIGURE: f64 = 70.0;
 const SHORTEST: f64 = 4.0;
 
-/// Each bar's length: the smallest positive value gets [`SHORTEST`], the largest the whole
-/// track, the others in between by the logarithm of their value; zero (no guess at all) is drawn
-/// at [`SHORTEST`] and leaves the scale alone.
+/// Each bar's length by the logarithm of its value: the largest gets the whole track, a value
+/// half a decade below the smallest positive one would get [`SHORTEST`]; zero (no guess at all)
+/// is drawn at [`SHORTEST`], so it stays shorter than any positive value, and leaves the scale
+/// alone.
 fn lengths(values: &[f64]) -> Vec<f64> {
     let track = WIDTH - LABEL - FIGURE;
     let logs: Vec<Option<f64>> = values
         .iter()
         .map(|&v| (v > 0.0).then(|| v.log10()))
         .collect();
-    let low = logs.iter().flatten().copied().fold(f64::INFINITY, f64::min);
+    let low = logs.iter().flatten().copied().fold(f64::INFINITY, f64::min) - 0.5;
     let high = logs
         .iter()
         .flatten()
@@ -153,14 +154,19 @@ mod tests {
     fn bars_grow_with_the_log_of_their_value() {
         let track = WIDTH - LABEL - FIGURE;
         let got = lengths(&[1.0, 10.0, 100.0]);
-        assert_eq!(got[0], SHORTEST);
-        assert!((got[1] - (SHORTEST + track) / 2.0).abs() < 1e-9, "{got:?}");
-        assert_eq!(got[2], track);
+        // The scale runs from half a decade below 1 (length SHORTEST) to 100 (the track).
+        let at = |decades: f64| SHORTEST + (track - SHORTEST) * decades / 2.5;
+        for (length, want) in got.iter().zip([at(0.5), at(1.5), track]) {
+            assert!((length - want).abs() < 1e-9, "{got:?}");
+        }
         // Equal values, a single value and zeros draw without dividing by zero.
         assert_eq!(lengths(&[3.0, 3.0]), vec![track, track]);
         assert_eq!(lengths(&[0.0]), vec![SHORTEST]);
-        // A zero is drawn shortest and does not stretch the scale of the others.
-        assert_eq!(lengths(&[0.0, 5.0, 50.0]), vec![SHORTEST, SHORTEST, track]);
-        assert_eq!(lengths(&[0.0, 10.0, 100.0, 1000.0])[2], got[1]);
+        // A zero is drawn shortest, shorter than the smallest positive value, and does not
+        // stretch the scale of the others.
+        let with_zero = lengths(&[0.0, 1.0, 10.0, 100.0]);
+        assert_eq!(with_zero[0], SHORTEST);
+        assert!(with_zero[1] > SHORTEST + 10.0, "{with_zero:?}");
+        assert_eq!(&with_zero[1..], &got[..]);
     }
 }
