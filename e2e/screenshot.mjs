@@ -1,8 +1,9 @@
 // Writes the README's screenshots from the built app: docs/screenshot.png (light theme, Inkala's
 // puzzle solved), docs/screenshot-dark.png (dark theme, candidates shown, live check on),
 // docs/screenshot-phone.png (a 360 px phone, in Chinese), docs/screenshot-hint.png (a hint's
-// second press, and Explain solution open) and docs/screenshot-explain-phone.png (a phone showing
-// an explained step). Run with `make screenshot` (after `make build`).
+// second press, and Explain solution open), docs/screenshot-explain-phone.png (a phone showing
+// an explained step) and docs/screenshot-step-phone.png (a 390 px phone stepping through the
+// first tutorial's naive search, its code under the board). Run with `make screenshot`.
 import { fileURLToPath } from 'node:url';
 
 import { launch } from './browser.mjs';
@@ -56,7 +57,22 @@ try {
   await explained.getByRole('button', { name: 'Explain solution' }).click();
   await explained.getByRole('region', { name: 'Solution path' }).getByRole('button').nth(3).click();
   await explained.screenshot({ path: docs('screenshot-explain-phone.png') });
-  const names = ['screenshot.png', 'screenshot-dark.png', 'screenshot-phone.png', 'screenshot-hint.png', 'screenshot-explain-phone.png'];
+
+  const FIRST_TUTORIAL = '8..........36......7..9.2...5...7......8457.....1...3...1....68..85...1..9....4..';
+  const stepping = await browser.newPage({
+    viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
+  });
+  await stepping.goto(`${server.url}#p=${FIRST_TUTORIAL}`);
+  await board(stepping).waitFor();
+  await stepping.getByRole('combobox', { name: 'Algorithm' }).selectOption('Naive backtracking');
+  await stepping.getByRole('button', { name: 'Step through' }).click();
+  // r1c2 is chosen and takes 1; r1c3 is chosen, 1 clashes, 2 fits; r1c4 is chosen.
+  for (let i = 0; i < 6; i += 1) await stepping.getByRole('button', { name: 'Next step' }).click();
+  await stepping.getByRole('log', { name: 'Search steps' }).locator('p').nth(5).waitFor();
+  await stepping.getByRole('list', { name: 'Pseudocode' }).evaluate((list) => list.scrollIntoView({ block: 'end' }));
+  await stepping.screenshot({ path: docs('screenshot-step-phone.png') });
+  const names = ['screenshot.png', 'screenshot-dark.png', 'screenshot-phone.png', 'screenshot-hint.png',
+    'screenshot-explain-phone.png', 'screenshot-step-phone.png'];
   console.log(`wrote ${names.map(docs).join(', ')}`);
 } finally {
   await browser.close();
