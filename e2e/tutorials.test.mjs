@@ -139,7 +139,6 @@ test("every seed example's counts are the tutorials' loops' counts, to the first
   assert.equal(naive(SEEDS[0], 1).t, 45_360);
   const page = await app.open();
   for (const name of Object.keys(PORTS)) {
-    await algorithm(page).selectOption(name);
     for (const line of SEEDS) {
       await page.goto(`${app.server.url}#p=${line}`);
       await page.getByRole('grid').waitFor();
