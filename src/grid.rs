@@ -3,6 +3,8 @@
 
 use sudoku_solver::{Board, Cell, Digit, DigitSet, Solution};
 
+use crate::codec::{decode_pairs, encode_pairs};
+
 /// What one cell shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Entry {
@@ -248,40 +250,19 @@ impl Grid {
         }
     }
 
+    /// The board as the status line reads it: what it shows, and how many givens and entries.
+    pub fn as_status(&self) -> sudoku_words::status::Shown {
+        sudoku_words::status::Shown {
+            board: self.shown(),
+            givens: self.givens.given_count(),
+            entries: self.entries.given_count(),
+        }
+    }
+
     /// Every digit shown.
     pub fn shown(&self) -> Board {
         overlay(self.puzzle(), self.solved)
     }
-}
-
-/// Candidates (or digits) as text: `CELL:DIGIT` pairs (the cell's index), `,` apart; `-` for
-/// none.
-pub fn encode_pairs(pairs: &[(Cell, Digit)]) -> String {
-    let list: Vec<String> = pairs
-        .iter()
-        .map(|(cell, digit)| format!("{}:{digit}", cell.index()))
-        .collect();
-    if list.is_empty() {
-        "-".into()
-    } else {
-        list.join(",")
-    }
-}
-
-/// Reads what [`encode_pairs`] wrote; `None` if it is not that.
-pub fn decode_pairs(text: &str) -> Option<Vec<(Cell, Digit)>> {
-    if text == "-" {
-        return Some(Vec::new());
-    }
-    text.split(',')
-        .map(|pair| {
-            let (cell, digit) = pair.split_once(':')?;
-            Some((
-                Cell::new(cell.parse().ok()?)?,
-                Digit::new(digit.parse().ok()?)?,
-            ))
-        })
-        .collect()
 }
 
 /// `below` with the digits of `above` written over it.

@@ -37,6 +37,15 @@ pub struct Counts {
     pub max_depth: u32,
 }
 
+/// Counts with the time a caller measured for them (the crate itself never reads a clock).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Timed {
+    /// The counts.
+    pub counts: Counts,
+    /// The time, in milliseconds.
+    pub millis: f64,
+}
+
 /// A row, column or box, by its 0-based index.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Unit {

@@ -51,12 +51,12 @@ mod solution;
 mod walk;
 
 pub use algorithm::{Algorithm, UnknownAlgorithm};
-pub use backtrack::{Backtracker, Counts, Event, Report, Unit};
+pub use backtrack::{Backtracker, Counts, Event, Report, Timed, Unit};
 pub use board::Board;
 pub use cell::{Cell, CellSet};
 pub use digit::{Digit, DigitSet};
 pub use parse::{ParseError, ParseErrorKind};
-pub use solution::{Analysis, NotASolution, Outcome, Solution, Solutions, Stats};
+pub use solution::{Analysis, NotASolution, Outcome, Solution, Solutions, Stats, Verdict};
 pub use walk::Walk;
 
 impl Board {

@@ -91,6 +91,42 @@ pub enum Outcome {
     Clash(CellSet),
 }
 
+impl Outcome {
+    /// What the outcome says of the puzzle, without the solutions; `None` for clashing givens,
+    /// which are never searched.
+    pub fn verdict(&self) -> Option<Verdict> {
+        Verdict::of(self)
+    }
+}
+
+/// What a search found, without the solutions themselves: small enough to send, store or show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Verdict {
+    /// Exactly one solution.
+    Unique,
+    /// More than one.
+    Multiple,
+    /// None.
+    NoSolution,
+}
+
+impl Verdict {
+    /// What `outcome` says of the puzzle; `None` for clashing givens, which were never searched.
+    ///
+    /// ```
+    /// use sudoku_solver::{Board, Verdict};
+    /// assert_eq!(Verdict::of(&Board::EMPTY.solve().outcome), Some(Verdict::Multiple));
+    /// ```
+    pub fn of(outcome: &Outcome) -> Option<Verdict> {
+        match outcome {
+            Outcome::Unique(_) => Some(Verdict::Unique),
+            Outcome::Multiple(..) => Some(Verdict::Multiple),
+            Outcome::NoSolution => Some(Verdict::NoSolution),
+            Outcome::Clash(_) => None,
+        }
+    }
+}
+
 /// What the search did. Time is for the caller to measure: the solver never reads a clock, so it runs
 /// the same everywhere, in a browser too.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

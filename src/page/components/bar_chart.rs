@@ -1,0 +1,172 @@
+//! A horizontal bar chart on a log scale, drawn in SVG (sizes are attributes, not inline styles,
+//! which the Content Security Policy forbids). Figures that span five orders of magnitude, as the
+//! three algorithms' do, stay readable on a log scale. Each label has a bar per series (Compare's:
+//! up to the first solution, and the whole search), told apart by shade and by a legend.
+
+use yew::prelude::*;
+
+use sudoku_words::Lang;
+
+/// One label's bars: a value per series.
+#[derive(Clone, PartialEq)]
+pub struct Bar {
+    /// What it measures (the algorithm).
+    pub label: AttrValue,
+    /// Per series, the value (a zero or less is drawn at the shortest length) and the value as
+    /// written beside its bar; `None` where the series has no value (no first solution).
+    pub values: Vec<Option<(f64, AttrValue)>>,
+}
+
+/// Props of [`BarChart`].
+#[derive(Properties, PartialEq)]
+pub struct BarChartProps {
+    /// The page\'s language.
+    pub lang: Lang,
+    /// The chart's title, also its accessible name with the figures.
+    pub title: AttrValue,
+    /// The series' names, in the order of each bar's values.
+    pub series: Vec<AttrValue>,
+    /// The bars, top to bottom.
+    pub bars: Vec<Bar>,
+}
+
+const WIDTH: f64 = 320.0;
+const LABEL: f64 = 118.0;
+/// The height of one series' bar, with its gap.
+const ROW: f64 = 16.0;
+/// The gap between two labels' groups of bars.
+const GROUP_GAP: f64 = 8.0;
+/// Room for the figure written after the longest bar.
+const FIGURE: f64 = 70.0;
+const SHORTEST: f64 = 4.0;
+
+/// Each bar's length by the logarithm of its value: the largest gets the whole track, a value
+/// half a decade below the smallest positive one would get [`SHORTEST`]; zero (no guess at all)
+/// is drawn at [`SHORTEST`], so it stays shorter than any positive value, and leaves the scale
+/// alone.
+fn lengths(values: &[f64]) -> Vec<f64> {
+    let track = WIDTH - LABEL - FIGURE;
+    let logs: Vec<Option<f64>> = values
+        .iter()
+        .map(|&v| (v > 0.0).then(|| v.log10()))
+        .collect();
+    let low = logs.iter().flatten().copied().fold(f64::INFINITY, f64::min) - 0.5;
+    let high = logs
+        .iter()
+        .flatten()
+        .copied()
+        .fold(f64::NEG_INFINITY, f64::max);
+    logs.iter()
+        .map(|log| match (log, high - low) {
+            (None, _) => SHORTEST,
+            (Some(log), span) if span > 1e-9 => SHORTEST + (track - SHORTEST) * (log - low) / span,
+            (Some(_), _) => track,
+        })
+        .collect()
+}
+
+/// The chart. Screen readers get its title and figures in one accessible name; the table beside it
+/// has the same figures. Coordinates are whole pixels of the view box, written as integers (which
+/// keeps float formatting, several KiB of wasm, out of the page).
+#[function_component]
+pub fn BarChart(props: &BarChartProps) -> Html {
+    let values: Vec<f64> = (props.bars.iter())
+        .flat_map(|bar| {
+            bar.values
+                .iter()
+                .map(|v| v.as_ref().map_or(0.0, |(v, _)| *v))
+        })
+        .collect();
+    let mut lengths = lengths(&values).into_iter();
+    let series = props.series.len().max(1) as u32;
+    let (label_x, row, gap) = (LABEL as u32, ROW as u32, GROUP_GAP as u32);
+    let group = row * series + gap;
+    let height = group * props.bars.len() as u32;
+    let lang = props.lang;
+    let (colon, comma, semicolon) = match lang {
+        Lang::En => (": ", ", ", "; "),
+        Lang::Zh => ("：", "，", "；"),
+    };
+    let label: Vec<String> = (props.bars.iter())
+        .map(|bar| {
+            let figures: Vec<String> = (props.series.iter().zip(&bar.values))
+                .filter_map(|(name, value)| Some(format!("{name} {}", value.as_ref()?.1)))
+                .collect();
+            format!("{}{colon}{}", bar.label, figures.join(comma))
+        })
+        .collect();
+    let caption = match lang {
+        Lang::En => format!("{} (log scale)", props.title),
+        Lang::Zh => format!("{}（对数刻度）", props.title),
+    };
+    let name = format!("{caption}{colon}{}", label.join(semicolon));
+    let groups = props.bars.iter().enumerate().map(|(i, bar)| {
+        let top = group * i as u32;
+        let bars = bar.values.iter().enumerate().map(|(k, value)| {
+            let length = lengths.next().unwrap_or(SHORTEST).round() as u32;
+            let y = top + row * k as u32;
+            let Some((_, shown)) = value else {
+                return html! {};
+            };
+            html! {
+                <g>
+                    <rect class={format!("bar series-{k}")} x={label_x.to_string()} y={(y + 2).to_string()}
+                        width={length.to_string()} height={(row - 4).to_string()} />
+                    <text x={(label_x + length + 4).to_string()} y={(y + 12).to_string()}>
+                        { shown.clone() }
+                    </text>
+                </g>
+            }
+        });
+        html! {
+            <g>
+                <text x={(label_x - 6).to_string()} y={(top + row / 2 + 8 * series).to_string()} text-anchor="end">
+                    { bar.label.clone() }
+                </text>
+                { for bars }
+            </g>
+        }
+    });
+    html! {
+        <figure class="chart">
+            <figcaption>
+                { caption }
+                if props.series.len() > 1 {
+                    <span class="legend" aria-hidden="true">
+                        { for props.series.iter().enumerate().map(|(k, name)| html! {
+                            <span class={format!("key series-{k}")}>{ name.clone() }</span>
+                        }) }
+                    </span>
+                }
+            </figcaption>
+            <svg viewBox={format!("0 0 {} {height}", WIDTH as u32)} role="img" aria-label={name}>
+                { for groups }
+            </svg>
+        </figure>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bars_grow_with_the_log_of_their_value() {
+        let track = WIDTH - LABEL - FIGURE;
+        let got = lengths(&[1.0, 10.0, 100.0]);
+        // The scale runs from half a decade below 1 (length SHORTEST) to 100 (the track).
+        let at = |decades: f64| SHORTEST + (track - SHORTEST) * decades / 2.5;
+        for (length, want) in got.iter().zip([at(0.5), at(1.5), track]) {
+            assert!((length - want).abs() < 1e-9, "{got:?}");
+        }
+        // Equal values, a single value and zeros draw without dividing by zero.
+        assert_eq!(lengths(&[3.0, 3.0]), vec![track, track]);
+        assert_eq!(lengths(&[0.0]), vec![SHORTEST]);
+        // A zero is drawn shortest, shorter than the smallest positive value, and does not
+        // stretch the scale of the others.
+        let with_zero = lengths(&[0.0, 1.0, 10.0, 100.0]);
+        assert_eq!(with_zero[0], SHORTEST);
+        assert!(with_zero[1] > SHORTEST + 10.0, "{with_zero:?}");
+        assert_eq!(&with_zero[1..], &got[..]);
+    }
+}

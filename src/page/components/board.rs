@@ -1,0 +1,161 @@
+//! The 9x9 board: a `grid` of 9 `row`s of 9 cells, with the focus moved by arrow keys (one tab stop
+//! for the whole board) and pasted text loaded as a puzzle.
+
+use std::rc::Rc;
+
+use sudoku_solver::{Cell, Digit, DigitSet};
+use wasm_bindgen::JsCast;
+use web_sys::{ClipboardEvent, HtmlInputElement};
+use yew::prelude::*;
+
+use crate::grid::{Entry, Grid};
+use crate::page::components::cell::BoardCell;
+use crate::page::hint::Highlight;
+use crate::page::keys::{Move, moved};
+use sudoku_words::Lang;
+
+/// A search shown on the board (Step through) instead of the grid.
+#[derive(Clone, Copy, PartialEq)]
+pub struct SearchView {
+    /// The givens.
+    pub givens: sudoku_solver::Board,
+    /// The givens and the search's digits.
+    pub board: sudoku_solver::Board,
+    /// The cell of the last event.
+    pub current: Option<Cell>,
+    /// A digit tried at a cell and refused there.
+    pub refused: Option<(Cell, Digit)>,
+    /// Whether empty cells show their candidates (candidates first sorts cells by them).
+    pub candidates: bool,
+}
+
+/// Props of [`SudokuBoard`].
+#[derive(Properties, PartialEq)]
+pub struct BoardProps {
+    /// The page\'s language.
+    pub lang: Lang,
+    /// What the board shows.
+    pub grid: Grid,
+    /// The tab stop.
+    pub selected: Cell,
+    /// A search to show instead of the grid.
+    #[prop_or_default]
+    pub search: Option<SearchView>,
+    /// Whether empty cells show their candidates.
+    #[prop_or_default]
+    pub candidates: bool,
+    /// What a hint or an explained step marks (its cells also show their candidates).
+    #[prop_or_default]
+    pub highlight: Highlight,
+    /// A digit typed into a cell, or `None` for erased.
+    pub on_enter: Callback<(Cell, Option<Digit>)>,
+    /// A cell got the focus.
+    pub on_select: Callback<Cell>,
+    /// Text pasted onto the board.
+    pub on_paste: Callback<String>,
+    /// `Ctrl+Z` on the board.
+    pub on_undo: Callback<()>,
+    /// `Ctrl+Y` or `Ctrl+Shift+Z` on the board.
+    pub on_redo: Callback<()>,
+}
+
+/// The board.
+#[function_component]
+pub fn SudokuBoard(props: &BoardProps) -> Html {
+    let inputs: Rc<Vec<NodeRef>> = use_memo((), |_| (0..81).map(|_| NodeRef::default()).collect());
+    let lang = props.lang;
+    let shown = props.grid.shown();
+    let clashes = shown.clashes();
+    let lit = &props.highlight;
+    let has = |cells: &[Cell], cell: Cell| cells.contains(&cell);
+    let digits = |pairs: &[(Cell, Digit)], cell: Cell| {
+        (pairs.iter().filter(|&&(c, _)| c == cell))
+            .fold(DigitSet::EMPTY, |set, &(_, d)| set.with(d))
+    };
+    let marks = |cell: Cell| {
+        if let Some(search) = props.search {
+            return (search.candidates && search.board.get(cell).is_none())
+                .then(|| search.board.candidates(cell));
+        }
+        let wanted = props.candidates || has(&lit.cause, cell) || has(&lit.target, cell);
+        (wanted && shown.get(cell).is_none()).then(|| props.grid.candidates(cell))
+    };
+    // What a cell shows, and whether it is marked as clashing.
+    let show = |cell: Cell| -> (Entry, bool) {
+        let Some(search) = props.search else {
+            return (props.grid.entry(cell), clashes.contains(cell));
+        };
+        match (
+            search.givens.get(cell),
+            search.refused,
+            search.board.get(cell),
+        ) {
+            (Some(d), _, _) => (Entry::Given(d), false),
+            (None, Some((at, d)), _) if at == cell => (Entry::Solved(d), true),
+            (None, _, Some(d)) => (Entry::Solved(d), false),
+            (None, _, None) => (Entry::Empty, false),
+        }
+    };
+
+    let on_move = {
+        let inputs = inputs.clone();
+        Callback::from(move |(cell, step): (Cell, Move)| {
+            if let Some(input) = inputs[moved(cell.index(), step)].cast::<HtmlInputElement>() {
+                // Focusing fires the cell's focus handler, which selects it.
+                let _ = input.focus();
+            }
+        })
+    };
+
+    let onpaste = {
+        let on_paste = props.on_paste.clone();
+        Callback::from(move |event: Event| {
+            let Some(event) = event.dyn_ref::<ClipboardEvent>() else {
+                return;
+            };
+            let text = event
+                .clipboard_data()
+                .and_then(|data| data.get_data("text/plain").ok());
+            event.prevent_default();
+            on_paste.emit(text.unwrap_or_default());
+        })
+    };
+
+    let rows = (0..9).map(|row| {
+        let cells = (0..9).map(|col| {
+            let cell = Cell::at(row, col).expect("row and col are below 9");
+            let (entry, invalid) = show(cell);
+            html! {
+                <BoardCell
+                    {lang}
+                    key={cell.index()}
+                    {cell}
+                    {entry}
+                    {invalid}
+                    candidates={marks(cell)}
+                    look={has(&lit.look, cell)}
+                    cause={has(&lit.cause, cell)}
+                    target={has(&lit.target, cell)}
+                    out={digits(&lit.out, cell)}
+                    put={digits(&lit.put, cell)}
+                    key_digits={if has(&lit.cause, cell) { lit.key } else { DigitSet::EMPTY }}
+                    current={props.search.is_some_and(|s| s.current == Some(cell))}
+                    selected={cell == props.selected}
+                    input_ref={inputs[cell.index()].clone()}
+                    on_enter={props.on_enter.clone()}
+                    on_move={on_move.clone()}
+                    on_select={props.on_select.clone()}
+                    on_undo={props.on_undo.clone()}
+                    on_redo={props.on_redo.clone()}
+                />
+            }
+        });
+        html! { <div role="row" class="board-row" key={row}>{ for cells }</div> }
+    });
+
+    html! {
+        <div role="grid" aria-label={lang.words().board} class="board" {onpaste}>
+            { for rows }
+        </div>
+    }
+}

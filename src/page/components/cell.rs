@@ -1,0 +1,207 @@
+//! One cell of the board: a gridcell wrapping an `<input>`, which carries the name, the focus and
+//! `aria-invalid` (the contract's rule for cells that wrap an input).
+
+use sudoku_solver::{Cell, Digit, DigitSet};
+use web_sys::{HtmlInputElement, InputEvent, KeyboardEvent};
+use yew::prelude::*;
+
+use crate::grid::Entry;
+use crate::page::keys::{KeyAction, Modifiers, Move, key_action, text_input};
+use sudoku_words::Lang;
+use sudoku_words::fill;
+
+/// Props of [`BoardCell`].
+#[derive(Properties, PartialEq)]
+pub struct CellProps {
+    /// The page\'s language.
+    pub lang: Lang,
+    /// Which cell this is.
+    pub cell: Cell,
+    /// What it shows.
+    pub entry: Entry,
+    /// Whether its digit clashes with another.
+    pub invalid: bool,
+    /// Whether it is the board's tab stop.
+    pub selected: bool,
+    /// Whether Step through's last event was about it.
+    #[prop_or_default]
+    pub current: bool,
+    /// The candidates to show small in the cell (pencil marks), if any.
+    #[prop_or_default]
+    pub candidates: Option<DigitSet>,
+    /// Whether a hint says to look here.
+    #[prop_or_default]
+    pub look: bool,
+    /// Whether a step is about this cell (its "because"), or its digit is wrong.
+    #[prop_or_default]
+    pub cause: bool,
+    /// Whether a step changes this cell.
+    #[prop_or_default]
+    pub target: bool,
+    /// Candidates a step removes here.
+    #[prop_or_default]
+    pub out: DigitSet,
+    /// The digit a step places here.
+    #[prop_or_default]
+    pub put: DigitSet,
+    /// The candidates a step is about, here among its "because" cells.
+    #[prop_or_default]
+    pub key_digits: DigitSet,
+    /// The input, so the board can move the focus.
+    pub input_ref: NodeRef,
+    /// A digit typed, or `None` for erased.
+    pub on_enter: Callback<(Cell, Option<Digit>)>,
+    /// An arrow, `Home` or `End` key.
+    pub on_move: Callback<(Cell, Move)>,
+    /// The cell got the focus.
+    pub on_select: Callback<Cell>,
+    /// `Ctrl+Z`.
+    pub on_undo: Callback<()>,
+    /// `Ctrl+Y` or `Ctrl+Shift+Z`.
+    pub on_redo: Callback<()>,
+}
+
+/// The accessible name: `Row R, Column C`, then what the cell holds (`第R行，第C列` in Chinese).
+pub fn cell_name(cell: Cell, entry: Entry, lang: Lang) -> String {
+    let words = lang.words();
+    let (what, digit) = match entry {
+        Entry::Empty => (words.empty, String::new()),
+        Entry::Given(d) => (words.given, format!(" {d}")),
+        Entry::Entered(d) => (words.entered, format!(" {d}")),
+        Entry::Solved(d) => (words.solved, format!(" {d}")),
+    };
+    fill(
+        lang,
+        ["{}, {}{}", "{}，{}{}"],
+        &[&lang.cell(cell), what, &digit],
+    )
+}
+
+/// The cell's name with what a hint or an explained step says of it: "…, hint: look here",
+/// "…, hint: because", "…, hint: changes" (so a screen reader hears what the board marks).
+fn hint_words(name: String, props: &CellProps, lang: Lang) -> String {
+    let mut name = name;
+    for (on, words) in [
+        (props.look, ["hint: look here", "提示：看这里"]),
+        (props.cause, ["hint: because", "提示：依据"]),
+        (props.target, ["hint: changes", "提示：变化"]),
+    ] {
+        if on {
+            name.push_str(&fill(lang, [", {}", "，{}"], &[*lang.pick(&words)]));
+        }
+    }
+    name
+}
+
+/// One cell.
+#[function_component]
+pub fn BoardCell(props: &CellProps) -> Html {
+    let CellProps { cell, entry, .. } = *props;
+    let lang = props.lang;
+    let value = entry.digit().map(|d| d.to_string()).unwrap_or_default();
+
+    let act = {
+        let (on_enter, on_move) = (props.on_enter.clone(), props.on_move.clone());
+        let (on_undo, on_redo) = (props.on_undo.clone(), props.on_redo.clone());
+        move |action: KeyAction| match action {
+            KeyAction::Enter(digit) => on_enter.emit((cell, digit)),
+            KeyAction::Move(step) => on_move.emit((cell, step)),
+            KeyAction::Undo => on_undo.emit(()),
+            KeyAction::Redo => on_redo.emit(()),
+            KeyAction::Swallow | KeyAction::Browser => {}
+        }
+    };
+
+    let onkeydown = {
+        let act = act.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            let modifiers = Modifiers {
+                command: event.ctrl_key() || event.meta_key(),
+                shift: event.shift_key(),
+                alt: event.alt_key(),
+            };
+            let action = key_action(&event.key(), modifiers);
+            if action != KeyAction::Browser {
+                event.prevent_default();
+            }
+            act(action);
+        })
+    };
+
+    // Text that arrives without a usable key press (phone keyboards, input methods). The input
+    // is controlled: its text is put back at once to what the cell holds after this input.
+    let oninput = {
+        let value = value.clone();
+        Callback::from(move |event: InputEvent| {
+            let action = text_input(&event.input_type(), event.data().as_deref());
+            if let Some(input) = event.target_dyn_into::<HtmlInputElement>() {
+                let shown = match action {
+                    KeyAction::Enter(digit) => digit.map(|d| d.to_string()).unwrap_or_default(),
+                    _ => value.clone(),
+                };
+                input.set_value(&shown);
+            }
+            act(action);
+        })
+    };
+
+    let onfocus = {
+        let on_select = props.on_select.clone();
+        Callback::from(move |_: FocusEvent| on_select.emit(cell))
+    };
+
+    // A plain string, not `classes!`: Yew's `Classes` is an ordered set, and the page needs no
+    // set to join four words.
+    let mut class = String::from("cell");
+    for (on, name) in [
+        (matches!(entry, Entry::Given(_)), " given"),
+        (matches!(entry, Entry::Entered(_)), " entered"),
+        (matches!(entry, Entry::Solved(_)), " solved"),
+        (props.invalid, " clash"),
+        (props.current, " current"),
+        (props.look, " look"),
+        (props.cause, " cause"),
+        (props.target, " target"),
+    ] {
+        if on {
+            class.push_str(name);
+        }
+    }
+    html! {
+        <div role="gridcell" {class}>
+            <input
+                ref={props.input_ref.clone()}
+                type="text"
+                inputmode="numeric"
+                autocomplete="off"
+                autocapitalize="off"
+                spellcheck="false"
+                aria-label={hint_words(cell_name(cell, entry, lang), props, lang)}
+                aria-invalid={props.invalid.then_some("true")}
+                tabindex={if props.selected { "0" } else { "-1" }}
+                value={value}
+                {onkeydown}
+                {oninput}
+                {onfocus}
+            />
+            if let Some(candidates) = props.candidates {
+                <div class="marks" aria-hidden="true">
+                    { for Digit::ALL.iter().map(|&d| {
+                        let class = if props.out.contains(d) {
+                            "out"
+                        } else if props.put.contains(d) {
+                            "put"
+                        } else if props.key_digits.contains(d) {
+                            "key"
+                        } else {
+                            ""
+                        };
+                        html! {
+                            <span {class}>{ if candidates.contains(d) { d.to_string() } else { String::new() } }</span>
+                        }
+                    }) }
+                </div>
+            }
+        </div>
+    }
+}

@@ -1,0 +1,32 @@
+//! Copy the board out: as the 81-character line, as a grid, or as a link.
+
+use yew::prelude::*;
+
+use sudoku_words::Lang;
+use sudoku_words::status::CopyFormat;
+
+/// Props of [`CopyOut`].
+#[derive(Properties, PartialEq)]
+pub struct CopyOutProps {
+    /// The page\'s language.
+    pub lang: Lang,
+    /// A format chosen.
+    pub on_copy: Callback<CopyFormat>,
+}
+
+/// Three buttons.
+#[function_component]
+pub fn CopyOut(props: &CopyOutProps) -> Html {
+    let words = props.lang.words();
+    let button = |format: CopyFormat, name: &'static str| {
+        let onclick = props.on_copy.reform(move |_: MouseEvent| format);
+        html! { <button type="button" {onclick}>{ name }</button> }
+    };
+    html! {
+        <div class="controls copy-out">
+            { button(CopyFormat::Line, words.copy_line) }
+            { button(CopyFormat::Grid, words.copy_grid) }
+            { button(CopyFormat::Link, words.copy_link) }
+        </div>
+    }
+}

@@ -1,0 +1,64 @@
+//! The on-screen digit pad: 1-9 and Erase, for phones (and mice). Each digit says how many of it
+//! are still to place.
+
+use sudoku_solver::Digit;
+use yew::prelude::*;
+
+use sudoku_words::Lang;
+use sudoku_words::fill;
+
+/// Props of [`DigitPad`].
+#[derive(Properties, PartialEq)]
+pub struct DigitPadProps {
+    /// The page\'s language.
+    pub lang: Lang,
+    /// How many of each digit (1 to 9) are still to place: 9 less those on the board.
+    pub remaining: [usize; 9],
+    /// A digit pressed, or `None` for Erase.
+    pub on_digit: Callback<Option<Digit>>,
+}
+
+/// The pad. Its buttons do not take the focus, so the board's selected cell keeps it (and a
+/// phone's keyboard does not open and close).
+#[function_component]
+pub fn DigitPad(props: &DigitPadProps) -> Html {
+    let lang = props.lang;
+    let words = lang.words();
+    let keep_focus = Callback::from(|event: MouseEvent| event.prevent_default());
+    // Seen: the digit and a small count. Heard: one phrase ("1, 6 left"), from a visually hidden
+    // span; the visible part is hidden from screen readers, so the name is the phrase alone.
+    let button = |digit: Option<Digit>| {
+        let onclick = props.on_digit.reform(move |_: MouseEvent| digit);
+        let left = digit.map(|d| props.remaining[usize::from(d.get()) - 1]);
+        let (shown, count, name) = match (digit, left) {
+            (Some(d), Some(left)) => {
+                let (d, left) = (d.to_string(), left.to_string());
+                let name = fill(lang, ["{}, {} left", "{}，剩余{}个"], &[&d, &left]);
+                (d, left, name)
+            }
+            _ => (
+                words.erase.to_string(),
+                String::new(),
+                words.erase.to_string(),
+            ),
+        };
+        let class = if left == Some(0) {
+            "pad-key done"
+        } else {
+            "pad-key"
+        };
+        html! {
+            <button type="button" {class} onmousedown={keep_focus.clone()} {onclick}>
+                <span class="pad-digit" aria-hidden="true">{ shown }</span>
+                <span class="pad-count" aria-hidden="true">{ count }</span>
+                <span class="visually-hidden">{ name }</span>
+            </button>
+        }
+    };
+    html! {
+        <div class="digit-pad" role="group" aria-label={words.digit_pad}>
+            { for Digit::ALL.iter().map(|&d| button(Some(d))) }
+            { button(None) }
+        </div>
+    }
+}

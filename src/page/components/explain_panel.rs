@@ -1,0 +1,61 @@
+//! Explain solution: the puzzle's logical path as a list of steps, each a button that shows the
+//! board before that step with its cells marked; and the way back to the person's board.
+
+use yew::prelude::*;
+
+use crate::page::components::rating::rating_text;
+use crate::page::hint::Rating;
+use sudoku_words::Lang;
+
+/// Props of [`ExplainPanel`].
+#[derive(Properties, PartialEq)]
+pub struct ExplainProps {
+    /// The page's language.
+    pub lang: Lang,
+    /// Whether the board has givens.
+    pub puzzle: bool,
+    /// The rating and path of the board's givens, once it is in.
+    pub rating: Option<Rating>,
+    /// The step shown on the board, if any.
+    pub at: Option<usize>,
+    /// A step chosen (`None`: back to the person's board).
+    pub on_show: Callback<Option<usize>>,
+}
+
+/// The panel.
+#[function_component]
+pub fn ExplainPanel(props: &ExplainProps) -> Html {
+    let lang = props.lang;
+    let words = lang.words();
+    let steps = props.rating.as_ref().and_then(|r| r.path.as_ref().ok());
+    let list = steps.map(|rated| {
+        let items = rated.steps.iter().enumerate().map(|(i, step)| {
+            let shown = props.at == Some(i);
+            let onclick = props
+                .on_show
+                .reform(move |_: MouseEvent| (!shown).then_some(i));
+            html! {
+                <li key={i}>
+                    <button type="button" aria-pressed={if shown { "true" } else { "false" }} {onclick}>
+                        { format!("{}. {}", i + 1, lang.pick(&step.words)) }
+                    </button>
+                </li>
+            }
+        });
+        html! { <ol class="path">{ for items }</ol> }
+    });
+    html! {
+        <section class="explain" aria-labelledby="explain-title">
+            <h2 id="explain-title">{ words.solution_path }</h2>
+            if steps.is_none() {
+                <p>{ rating_text(props.puzzle, props.rating.as_ref(), lang) }</p>
+            }
+            if props.at.is_some() {
+                <button type="button" onclick={props.on_show.reform(|_: MouseEvent| None)}>
+                    { words.my_board }
+                </button>
+            }
+            { for list }
+        </section>
+    }
+}

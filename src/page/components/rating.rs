@@ -1,0 +1,87 @@
+//! The difficulty of the puzzle on the board: its level, the hardest technique its logical path
+//! needs, and how many steps that path has (from the logic worker).
+
+use yew::prelude::*;
+
+use crate::page::hint::Rating;
+use sudoku_solver::Verdict;
+use sudoku_words::Lang;
+use sudoku_words::fill;
+
+/// Props of [`RatingLine`].
+#[derive(Properties, PartialEq)]
+pub struct RatingProps {
+    /// The page's language.
+    pub lang: Lang,
+    /// Whether the board has givens.
+    pub puzzle: bool,
+    /// The rating of the board's givens, once it is in.
+    pub rating: Option<Rating>,
+}
+
+/// The rating in words.
+pub fn rating_text(puzzle: bool, rating: Option<&Rating>, lang: Lang) -> String {
+    let words = lang.words();
+    let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
+    let what = match (puzzle, rating.map(|r| &r.path)) {
+        (false, _) => say(["no puzzle yet.", "还没有题目。"], &[]),
+        (true, None) => say(["rating…", "评估中……"], &[]),
+        (true, Some(Ok(rated))) => {
+            let guesses = match rated.guesses {
+                0 => String::new(),
+                n => say(
+                    [
+                        " {} of them are guesses: no technique here finds them.",
+                        "其中 {} 步是猜测：这里的技巧都找不到它们。",
+                    ],
+                    &[&n.to_string()],
+                ),
+            };
+            say(
+                [
+                    "{}. Hardest technique: {}; {} steps.{}",
+                    "{}。最难的技巧：{}；共 {} 步。{}",
+                ],
+                &[
+                    words.levels[rated.level as usize],
+                    lang.pick(&rated.hardest).as_str(),
+                    &rated.steps.len().to_string(),
+                    &guesses,
+                ],
+            )
+        }
+        (true, Some(Err(Some(Verdict::NoSolution)))) => say(
+            [
+                "not rated: this puzzle has no solution.",
+                "未评定：这道题无解。",
+            ],
+            &[],
+        ),
+        (true, Some(Err(None))) => say(
+            [
+                "not rated: digits on the board clash.",
+                "未评定：棋盘上有数字冲突。",
+            ],
+            &[],
+        ),
+        (true, Some(Err(_))) => say(
+            [
+                "not rated: this puzzle has more than one solution.",
+                "未评定：这道题有多个解。",
+            ],
+            &[],
+        ),
+    };
+    say(["{}: {}", "{}：{}"], &[words.difficulty, &what])
+}
+
+/// The rating line: a region named "Difficulty".
+#[function_component]
+pub fn RatingLine(props: &RatingProps) -> Html {
+    let lang = props.lang;
+    html! {
+        <section class="rating" aria-label={lang.words().difficulty}>
+            <p>{ rating_text(props.puzzle, props.rating.as_ref(), lang) }</p>
+        </section>
+    }
+}

@@ -1,0 +1,65 @@
+//! The settings: dark theme, language, candidates and live check. The state remembers them.
+
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+use sudoku_words::Lang;
+
+/// Props of [`SettingsBar`].
+#[derive(Properties, PartialEq)]
+pub struct SettingsBarProps {
+    /// The page\'s language.
+    pub lang: Lang,
+    /// Whether the page is dark now.
+    pub dark: bool,
+    /// Whether candidates are shown.
+    pub candidates: bool,
+    /// Whether the live check is on.
+    pub live_check: bool,
+    /// The dark theme toggled.
+    pub on_dark: Callback<()>,
+    /// A language chosen.
+    pub on_lang: Callback<Lang>,
+    /// Candidates toggled.
+    pub on_candidates: Callback<()>,
+    /// Live check toggled.
+    pub on_live_check: Callback<()>,
+}
+
+/// The bar: a toggle button, a language menu (each language named in itself) and two checkboxes.
+#[function_component]
+pub fn SettingsBar(props: &SettingsBarProps) -> Html {
+    let lang = props.lang;
+    let words = lang.words();
+    let on_lang = props.on_lang.reform(|event: Event| {
+        let select: HtmlSelectElement = event.target_unchecked_into();
+        Lang::from_tag(&select.value())
+    });
+    let toggle = |callback: &Callback<()>| callback.reform(|_: Event| ());
+    html! {
+        <div class="settings" role="group" aria-label={words.settings}>
+            <button type="button" aria-pressed={props.dark.to_string()}
+                onclick={props.on_dark.reform(|_: MouseEvent| ())}>
+                { words.dark_theme }
+            </button>
+            <label class="inline">
+                { words.language }
+                <select onchange={on_lang}>
+                    { for Lang::ALL.iter().map(|&option| html! {
+                        <option value={option.tag()} lang={option.tag()} selected={option == lang}>
+                            { option.own_name() }
+                        </option>
+                    }) }
+                </select>
+            </label>
+            <label class="inline">
+                <input type="checkbox" checked={props.candidates} onchange={toggle(&props.on_candidates)} />
+                { words.show_candidates }
+            </label>
+            <label class="inline">
+                <input type="checkbox" checked={props.live_check} onchange={toggle(&props.on_live_check)} />
+                { words.live_check }
+            </label>
+        </div>
+    }
+}

@@ -1,0 +1,88 @@
+//! The panel of Step through: Play/Pause, Next step, Stop, the speed, the counters, and the last
+//! events in words (a log that screen readers read when it is not racing ahead).
+
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::page::components::code_listing::CodeListing;
+use crate::page::stepping::{Speed, Stepping};
+use sudoku_words::Lang;
+use sudoku_words::numbers::thousands;
+
+/// Props of [`StepPanel`].
+#[derive(Properties, PartialEq)]
+pub struct StepPanelProps {
+    /// The page\'s language.
+    pub lang: Lang,
+    /// The stepping shown.
+    pub stepping: Stepping,
+    /// Play or Pause pressed.
+    pub on_toggle: Callback<()>,
+    /// Next step pressed.
+    pub on_next: Callback<()>,
+    /// The speed slider moved.
+    pub on_speed: Callback<Speed>,
+    /// Stop pressed.
+    pub on_stop: Callback<()>,
+}
+
+/// The panel.
+#[function_component]
+pub fn StepPanel(props: &StepPanelProps) -> Html {
+    let stepping = &props.stepping;
+    let lang = props.lang;
+    let words = lang.words();
+    let click = |callback: &Callback<()>| callback.reform(|_: MouseEvent| ());
+    let finished = stepping.is_finished();
+    let stop = Speed::ALL
+        .iter()
+        .position(|&s| s == stepping.speed)
+        .unwrap_or(0);
+    let on_speed = props.on_speed.reform(|event: InputEvent| {
+        let stop = event
+            .target_dyn_into::<HtmlInputElement>()
+            .and_then(|input| input.value().parse::<usize>().ok());
+        stop.and_then(|i| Speed::ALL.get(i).copied())
+            .unwrap_or(Speed::DEFAULT)
+    });
+    let counts = stepping.frame.counts;
+    let counters = [
+        (words.steps, thousands(stepping.frame.steps)),
+        (words.tries, thousands(counts.tries)),
+        (words.placements, thousands(counts.placements)),
+        (words.backtracks, thousands(counts.backtracks)),
+        (words.depth, counts.max_depth.to_string()),
+    ];
+    html! {
+        <section class="stepping" aria-labelledby="stepping-title">
+            <h2 id="stepping-title">{ format!("{}: {}", words.step_through, lang.algorithm(stepping.algorithm)) }</h2>
+            <div class="controls">
+                <button type="button" class="primary" disabled={finished} onclick={click(&props.on_toggle)}>
+                    { if stepping.playing { words.pause } else { words.play } }
+                </button>
+                <button type="button" disabled={finished} onclick={click(&props.on_next)}>
+                    { words.next_step }
+                </button>
+                <button type="button" onclick={click(&props.on_stop)}>{ words.stop }</button>
+            </div>
+            <div class="speed">
+                <label for="speed">{ words.speed }</label>
+                <input id="speed" type="range" min="0" max={(Speed::ALL.len() - 1).to_string()}
+                    step="1" value={stop.to_string()} aria-valuetext={stepping.speed.text(lang)}
+                    oninput={on_speed} />
+                <span aria-hidden="true">{ stepping.speed.text(lang) }</span>
+            </div>
+            <dl class="counters">
+                { for counters.into_iter().map(|(name, value)| html! {
+                    <div><dt>{ name }</dt><dd>{ value }</dd></div>
+                }) }
+            </dl>
+            <CodeListing {lang} algorithm={stepping.algorithm} lines={stepping.frame.lines} />
+            <div role="log" aria-label={words.search_steps} class="step-log"
+                aria-live={if stepping.playing { "off" } else { "polite" }}>
+                { for stepping.log.iter().map(|line| html! { <p>{ line.clone() }</p> }) }
+            </div>
+            <p class="help">{ words.counts_help }</p>
+        </section>
+    }
+}

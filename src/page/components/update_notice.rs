@@ -1,0 +1,28 @@
+//! The notice that a new version of the app is installed, with a button to switch to it.
+
+use yew::prelude::*;
+
+use sudoku_words::Lang;
+
+/// Props of [`UpdateNotice`].
+#[derive(Properties, PartialEq)]
+pub struct UpdateNoticeProps {
+    /// The page\'s language.
+    pub lang: Lang,
+    /// Pressed to reload the page into the new version.
+    pub on_reload: Callback<()>,
+}
+
+/// The notice. It is a polite live region, not a second `status` (the contract has exactly one).
+#[function_component]
+pub fn UpdateNotice(props: &UpdateNoticeProps) -> Html {
+    let lang = props.lang;
+    let words = lang.words();
+    let on_click = props.on_reload.reform(|_: MouseEvent| ());
+    html! {
+        <div class="update-notice" aria-live="polite">
+            <p>{ words.update_ready }</p>
+            <button type="button" onclick={on_click}>{ words.reload }</button>
+        </div>
+    }
+}

@@ -1,0 +1,178 @@
+//! Connects the reducer's runs to the solver's Web Worker: a new run is sent to the worker, a run
+//! that stops being the current one (cancelled, replaced, or its puzzle edited) is cancelled there,
+//! and the worker's replies come back as actions.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use sudoku_solver::{Algorithm, Board};
+use sudoku_words::Lang;
+use yew::prelude::*;
+
+use crate::page::state::{Action, Run, State};
+use crate::workers::Link;
+use crate::workers::solver::{Reply, Request, Solver};
+
+/// The page's end of the worker, and the live check it last sent.
+struct Connection {
+    link: Link<Solver>,
+    /// The last live check sent: its number and the givens checked.
+    checking: Rc<RefCell<Option<(u32, Board)>>>,
+}
+
+impl Connection {
+    fn open(dispatcher: UseReducerDispatcher<State>) -> Option<Connection> {
+        let checking: Rc<RefCell<Option<(u32, Board)>>> = Rc::new(RefCell::new(None));
+        let link = Link::<Solver>::open({
+            let checking = checking.clone();
+            move |reply, _| match reply {
+                Reply::Ready => {}
+                Reply::Checked { run, verdict } => {
+                    let checked = *checking.borrow();
+                    if let Some((_, puzzle)) = checked.filter(|(id, _)| *id == run) {
+                        dispatcher.dispatch(Action::Checked { puzzle, verdict });
+                    }
+                }
+                Reply::Stepped { run, frame } => dispatcher.dispatch(Action::Stepped {
+                    stepping: run,
+                    frame,
+                }),
+                Reply::Progress { run, tries, millis } => {
+                    dispatcher.dispatch(Action::Progress { run, tries, millis })
+                }
+                Reply::Done {
+                    run,
+                    outcome,
+                    all,
+                    first,
+                } => dispatcher.dispatch(Action::Finished {
+                    run,
+                    outcome,
+                    all,
+                    first,
+                }),
+            }
+        })?;
+        Some(Connection { link, checking })
+    }
+
+    fn send(&self, request: &Request) {
+        self.link.send(request);
+    }
+}
+
+/// The walk the worker has (its number), and the number of the last step request sent for it.
+type Walking = (u32, Option<u32>);
+
+/// What the page wants of the worker for Step through: the walk (its number, algorithm and
+/// givens) and its latest request for steps (the request's number and how many).
+pub type WalkWanted = (u32, Algorithm, Board, Option<(u32, u32)>);
+
+/// Keeps the worker in step with `run`, the reducer's current run, `walk`, its current
+/// stepping (with the language of its words), and `check`, the givens the live check wants
+/// checked.
+///
+/// The worker starts once it may be needed: when the board holds a puzzle (`puzzle`), or a
+/// solve, a stepping or a live check is asked for; an empty board does without its code. A
+/// puzzle starts it as it appears, so by the time Solve is pressed it is usually ready (requests
+/// made before are held until it is).
+#[hook]
+pub fn use_solver_worker(
+    puzzle: bool,
+    run: Option<Run>,
+    walk: Option<WalkWanted>,
+    lang: Lang,
+    check: Option<Board>,
+    dispatcher: UseReducerDispatcher<State>,
+) {
+    let connection: Rc<RefCell<Option<Connection>>> = use_mut_ref(|| None);
+    {
+        let connection = connection.clone();
+        let needed = puzzle || run.is_some() || walk.is_some() || check.is_some();
+        use_effect_with(needed, move |&needed| {
+            let mut connection = connection.borrow_mut();
+            if needed && connection.is_none() {
+                *connection = Connection::open(dispatcher);
+            }
+        });
+    }
+    {
+        let connection = connection.clone();
+        use_effect_with((), move |()| move || drop(connection.borrow_mut().take()));
+    }
+    let sent: Rc<RefCell<Option<u32>>> = use_mut_ref(|| None);
+    {
+        let connection = connection.clone();
+        use_effect_with(run, move |run| {
+            let connection = connection.borrow();
+            let Some(connection) = connection.as_ref() else {
+                return;
+            };
+            let previous = sent.borrow_mut().take();
+            if let Some(old) = previous.filter(|&old| Some(old) != run.map(|r| r.id)) {
+                connection.send(&Request::Cancel { run: old });
+            }
+            if let Some(run) = run {
+                if previous != Some(run.id) {
+                    connection.send(&Request::Solve {
+                        run: run.id,
+                        algorithm: run.algorithm,
+                        puzzle: run.puzzle,
+                    });
+                }
+                *sent.borrow_mut() = Some(run.id);
+            }
+        });
+    }
+    {
+        let connection = connection.clone();
+        let checks: Rc<RefCell<u32>> = use_mut_ref(|| 0);
+        use_effect_with(check, move |check| {
+            let connection = connection.borrow();
+            let (Some(connection), Some(puzzle)) = (connection.as_ref(), *check) else {
+                return;
+            };
+            let run = {
+                let mut checks = checks.borrow_mut();
+                *checks = checks.wrapping_add(1);
+                *checks
+            };
+            *connection.checking.borrow_mut() = Some((run, puzzle));
+            connection.send(&Request::Check { run, puzzle });
+        });
+    }
+    let walking: Rc<RefCell<Option<Walking>>> = use_mut_ref(|| None);
+    use_effect_with(walk, move |walk| {
+        let connection = connection.borrow();
+        let Some(connection) = connection.as_ref() else {
+            return;
+        };
+        let mut walking = walking.borrow_mut();
+        let old = walking.filter(|(id, _)| Some(*id) != walk.map(|w| w.0));
+        if let Some((id, _)) = old {
+            connection.send(&Request::Cancel { run: id });
+            *walking = None;
+        }
+        let Some((id, algorithm, puzzle, asked)) = *walk else {
+            return;
+        };
+        if walking.is_none() {
+            connection.send(&Request::Walk {
+                run: id,
+                algorithm,
+                puzzle,
+            });
+            *walking = Some((id, None));
+        }
+        if let (Some((number, steps)), Some((_, sent))) = (asked, walking.as_mut()) {
+            if *sent != Some(number) {
+                connection.send(&Request::Step {
+                    run: id,
+                    steps,
+                    lang,
+                });
+                *sent = Some(number);
+            }
+        }
+    });
+}

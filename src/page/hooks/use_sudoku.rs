@@ -1,0 +1,71 @@
+//! The board's state, started from storage and the address, and kept in both.
+
+use gloo_events::EventListener;
+use yew::prelude::*;
+
+use crate::page::browser;
+use crate::page::memory::{self, Recalled};
+use crate::page::state::{Action, State, System, link_fragment};
+use sudoku_words::status::Source;
+
+/// The app's one reducer. On mount it starts from the `#p=` link and the saved memory; after every
+/// change of the board, its history or the settings it saves them and puts the givens in the
+/// address (`#p=...`), so a reload or a bookmark keeps the board; a `#p=` link typed into the
+/// address bar later is loaded too. The document's language, theme and title follow the state.
+#[hook]
+pub fn use_sudoku() -> UseReducerHandle<State> {
+    let state = use_reducer(|| {
+        let recalled = Recalled::read(
+            browser::load_saved(memory::KEY).as_deref(),
+            browser::load_saved(memory::OLD_KEY).as_deref(),
+        );
+        let system = System {
+            lang: sudoku_words::Lang::from_tag(&browser::language()),
+            dark: browser::prefers_dark(),
+        };
+        State::start(recalled, &browser::fragment(), system)
+    });
+
+    {
+        let state = state.clone();
+        let saved = (
+            state.grid,
+            state.history_len(),
+            state.settings,
+            state.algorithm,
+        );
+        use_effect_with(saved, move |_| {
+            // Also the "says so once" of unreadable data: it is overwritten by a clean memory.
+            browser::save(memory::KEY, &memory::encode(&state.memory()));
+            browser::forget(memory::OLD_KEY);
+        });
+    }
+
+    use_effect_with(state.grid, |grid| {
+        let wanted = link_fragment(grid);
+        let current = browser::fragment();
+        if (current.starts_with("#p=") || wanted.is_some()) && Some(&current) != wanted.as_ref() {
+            browser::replace_fragment(wanted.as_deref());
+        }
+    });
+
+    use_effect_with((state.lang(), state.dark()), |&(lang, dark)| {
+        browser::dress_document(lang.tag(), dark, lang.words().title);
+    });
+
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|window| {
+                EventListener::new(&window, "hashchange", move |_| {
+                    if let Some(link) = browser::fragment().strip_prefix("#p=") {
+                        dispatcher.dispatch(Action::LoadText(Source::Link, link.to_string()));
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+
+    state
+}

@@ -1,0 +1,261 @@
+//! What the app keeps in `localStorage`: the board, its undo history and the settings, as text
+//! under one versioned key.
+//!
+//! ```text
+//! sudoku-web 2                       the version line: anything else is not ours to read
+//! grid GIVENS SOLVED ENTRIES HOW     the board (81-character lines; HOW: loaded or typed)
+//! undo GIVENS SOLVED ENTRIES HOW     the undo history, oldest first, one line each
+//! redo GIVENS SOLVED ENTRIES HOW     the redo history, the next to redo last
+//! theme dark                         light or dark; no line: follow the system
+//! lang zh-CN                         en or zh-CN; no line: follow the browser
+//! candidates on                      on or off
+//! check on                           live check, on or off
+//! algorithm Candidates first         the algorithm Solve uses
+//! ```
+//!
+//! Reading is all or nothing: one line that does not parse makes the whole text unreadable, so a
+//! truncated or tampered save can never put a half-read state on screen.
+
+use sudoku_solver::Algorithm;
+
+use crate::grid::Grid;
+use sudoku_words::Lang;
+
+/// The key the app writes.
+pub const KEY: &str = "sudoku-web/v2";
+/// The key version 1 wrote (the board alone, as [`Grid::encode`]); read once, then removed.
+pub const OLD_KEY: &str = "sudoku-web/v1";
+const VERSION_LINE: &str = "sudoku-web 2";
+
+/// A colour theme chosen by the person.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Theme {
+    /// Dark text on light.
+    Light,
+    /// Light text on dark.
+    Dark,
+}
+
+/// The person's choices, kept from one visit to the next.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Settings {
+    /// The theme, or `None` to follow the system's.
+    pub theme: Option<Theme>,
+    /// The language, or `None` to follow the browser's.
+    pub lang: Option<Lang>,
+    /// Whether empty cells show their candidates.
+    pub candidates: bool,
+    /// Whether the board is checked for solutions as it changes.
+    pub live_check: bool,
+    /// The algorithm Solve uses (`None`: the default).
+    pub algorithm: Option<Algorithm>,
+}
+
+/// Everything kept.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Memory {
+    /// The board.
+    pub grid: Grid,
+    /// Earlier boards, oldest first.
+    pub undo: Vec<Grid>,
+    /// Undone boards, the next to redo last.
+    pub redo: Vec<Grid>,
+    /// The settings.
+    pub settings: Settings,
+}
+
+/// What was found in storage.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Recalled {
+    /// Nothing: a first visit (or storage refused).
+    Nothing,
+    /// A memory (version 1's board is read as one with no history).
+    Found(Box<Memory>),
+    /// Something that could not be read: corrupt, or another version's.
+    Unreadable,
+}
+
+impl Recalled {
+    /// Reads the text under [`KEY`] and, if there is none, under [`OLD_KEY`].
+    pub fn read(current: Option<&str>, old: Option<&str>) -> Recalled {
+        match (current, old) {
+            (Some(text), _) => decode(text).map_or(Recalled::Unreadable, |memory| {
+                Recalled::Found(Box::new(memory))
+            }),
+            (None, Some(text)) => Grid::decode(text).map_or(Recalled::Unreadable, |grid| {
+                Recalled::Found(Box::new(Memory {
+                    grid,
+                    ..Memory::default()
+                }))
+            }),
+            (None, None) => Recalled::Nothing,
+        }
+    }
+}
+
+fn grid_line(grid: &Grid) -> String {
+    grid.encode().replace('\n', " ")
+}
+
+/// The memory as stored text.
+pub fn encode(memory: &Memory) -> String {
+    let mut text = format!("{VERSION_LINE}\ngrid {}\n", grid_line(&memory.grid));
+    for grid in &memory.undo {
+        text.push_str(&format!("undo {}\n", grid_line(grid)));
+    }
+    for grid in &memory.redo {
+        text.push_str(&format!("redo {}\n", grid_line(grid)));
+    }
+    let settings = &memory.settings;
+    if let Some(theme) = settings.theme {
+        let name = match theme {
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        };
+        text.push_str(&format!("theme {name}\n"));
+    }
+    if let Some(lang) = settings.lang {
+        text.push_str(&format!("lang {}\n", lang.tag()));
+    }
+    let on = |flag: bool| if flag { "on" } else { "off" };
+    text.push_str(&format!("candidates {}\n", on(settings.candidates)));
+    text.push_str(&format!("check {}\n", on(settings.live_check)));
+    if let Some(algorithm) = settings.algorithm {
+        text.push_str(&format!("algorithm {algorithm}\n"));
+    }
+    text
+}
+
+/// Reads what [`encode`] wrote; `None` if any of it cannot be read.
+pub fn decode(text: &str) -> Option<Memory> {
+    let mut lines = text.lines();
+    if lines.next()? != VERSION_LINE {
+        return None;
+    }
+    let mut memory = Memory::default();
+    let mut has_grid = false;
+    for line in lines {
+        let (key, value) = line.split_once(' ')?;
+        let flag = || match value {
+            "on" => Some(true),
+            "off" => Some(false),
+            _ => None,
+        };
+        let grid = || Grid::decode(value);
+        match key {
+            "grid" if !has_grid => {
+                memory.grid = grid()?;
+                has_grid = true;
+            }
+            "undo" => memory.undo.push(grid()?),
+            "redo" => memory.redo.push(grid()?),
+            "theme" => {
+                memory.settings.theme = Some(match value {
+                    "light" => Theme::Light,
+                    "dark" => Theme::Dark,
+                    _ => return None,
+                })
+            }
+            "lang" => {
+                memory.settings.lang = Lang::ALL.into_iter().find(|lang| lang.tag() == value);
+                memory.settings.lang?;
+            }
+            "candidates" => memory.settings.candidates = flag()?,
+            "check" => memory.settings.live_check = flag()?,
+            "algorithm" => {
+                // By name, through `Display` (which the page has anyway; `FromStr` it does not).
+                let named = |a: &&Algorithm| a.to_string() == value;
+                memory.settings.algorithm = Some(*Algorithm::ALL.iter().find(named)?);
+            }
+            _ => return None,
+        }
+    }
+    has_grid.then_some(memory)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const INKALA: &str =
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+    fn memory() -> Memory {
+        let givens = INKALA.parse().unwrap();
+        let solved = match sudoku_solver::Board::solve(&givens).outcome {
+            sudoku_solver::Outcome::Unique(solution) => {
+                Grid::loaded(givens).with_solution(&solution)
+            }
+            other => panic!("{other:?}"),
+        };
+        Memory {
+            grid: solved,
+            undo: vec![Grid::default(), Grid::from_givens(givens)],
+            redo: vec![Grid::default()],
+            settings: Settings {
+                theme: Some(Theme::Dark),
+                lang: Some(Lang::Zh),
+                candidates: true,
+                live_check: true,
+                algorithm: Some(Algorithm::CandidatesFirst),
+            },
+        }
+    }
+
+    #[test]
+    fn memory_round_trips() {
+        for memory in [Memory::default(), memory()] {
+            assert_eq!(decode(&encode(&memory)), Some(memory.clone()));
+            assert_eq!(
+                Recalled::read(Some(&encode(&memory)), None),
+                Recalled::Found(Box::new(memory))
+            );
+        }
+    }
+
+    #[test]
+    fn version_one_is_read_once_then_version_two_wins() {
+        let grid = memory().grid;
+        let found = Recalled::read(None, Some(&grid.encode()));
+        assert_eq!(
+            found,
+            Recalled::Found(Box::new(Memory {
+                grid,
+                ..Memory::default()
+            }))
+        );
+        let newer = encode(&Memory::default());
+        assert_eq!(
+            Recalled::read(Some(&newer), Some(&grid.encode())),
+            Recalled::Found(Box::default())
+        );
+        assert_eq!(Recalled::read(None, None), Recalled::Nothing);
+        assert_eq!(Recalled::read(None, Some("garbage")), Recalled::Unreadable);
+    }
+
+    #[test]
+    fn anything_unreadable_is_refused_whole() {
+        let good = encode(&memory());
+        let bad = [
+            String::new(),
+            "{\"board\": 1}".to_string(),
+            good.replace("sudoku-web 2", "sudoku-web 3"),
+            good.replace("theme dark", "theme purple"),
+            good.replace("lang zh-CN", "lang fr"),
+            good.replace("check on", "check maybe"),
+            good.replace("algorithm Candidates first", "algorithm Quantum"),
+            good.replacen("undo ", "undo x", 1),
+            good.replace("grid ", "grid 1"),
+            format!("{good}colour blue\n"),
+            good[..good.find("undo ").unwrap() + 20].to_string(),
+            "sudoku-web 2\ncandidates on\n".to_string(),
+        ];
+        for text in bad {
+            assert_eq!(
+                Recalled::read(Some(&text), None),
+                Recalled::Unreadable,
+                "{text}"
+            );
+        }
+    }
+}

@@ -1,0 +1,16 @@
+//! The page's thread: the app, its state (one reducer over feature slices), components (one per
+//! file, props-driven), hooks (every side effect: storage, the address, the workers, the clock)
+//! and the few browser APIs used. It never solves: searches and the logic engine run in
+//! [`crate::workers`].
+
+pub mod app;
+pub mod browser;
+pub mod components;
+pub mod hint;
+pub mod hooks;
+pub mod keys;
+pub mod memory;
+pub mod state;
+pub mod stepping;
+
+pub use app::App;

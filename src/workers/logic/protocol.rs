@@ -1,0 +1,324 @@
+//! The messages between the page and the logic worker, which runs the solver crate's logic
+//! engine for Hint, Explain solution and the difficulty rating (`work.rs` does the work).
+//!
+//! The engine and its sentences in two languages are a third of the solver's code, and most people
+//! never ask for a hint, so they live in their own worker, started the first time the page wants
+//! a rating or a hint; the page itself only shows the text and cells the worker sends.
+//!
+//! Messages are text, like the solver worker's (`workers/solver/protocol.rs`): tab-separated fields, and for a
+//! path one line per step after the first:
+//!
+//! ```text
+//! page → worker   path  ID  GIVENS                      hint  ID  GIVENS  ENTRIES  STRUCK
+//! worker → page   ready
+//!                 path  ID  VERDICT                     (not one solution: multiple, none, clash)
+//!                 path  ID  rated  LEVEL  GUESSES  EN  ZH   (the hardest technique's name)
+//!                 STEP…                                 (one line per step)
+//!                 hint  ID  VERDICT     hint  ID  solved     hint  ID  wrong  PAIRS
+//!                 hint  ID  step  EN  ZH  STEP      (EN, ZH: where to look, in words)
+//! STEP            REGION  CELLS  DIGITS  PLACEMENTS  ELIMINATIONS  EN  ZH   (the step in a
+//!                 sentence; REGION: the cells of its units, or its cells: where to look;
+//!                 DIGITS: the digits it is about, e.g. 37, or -)
+//! CELLS           cell indices, comma-separated, or -   PAIRS, STRUCK  CELL:DIGIT,…, or -
+//! LEVEL           0 easy … 4 extreme
+//! ```
+
+use sudoku_solver::logic::Level;
+use sudoku_solver::{Board, Cell, Digit, DigitSet, Verdict};
+
+use crate::codec::{
+    decode_cells, decode_digits, decode_pairs, decode_verdict, encode_cells, encode_digits,
+    encode_pairs, encode_verdict,
+};
+use crate::grid::Struck;
+use crate::workers::{Message, Protocol};
+
+/// The logic worker's messages.
+pub struct Logic;
+
+impl Protocol for Logic {
+    type Request = LogicRequest;
+    type Reply = LogicReply;
+    const META: &'static str = "sudoku-logic";
+    const FALLBACK: &'static str = "./logic_loader.js";
+    fn ready() -> LogicReply {
+        LogicReply::Ready
+    }
+    fn is_ready(reply: &LogicReply) -> bool {
+        *reply == LogicReply::Ready
+    }
+}
+
+/// What the page asks of the logic worker.
+// A request lives only to be encoded or answered at once: boxing the large variant would only add
+// an allocation.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LogicRequest {
+    /// The whole logical path of the puzzle `givens`, and its rating.
+    Path {
+        /// The request's number; the reply carries it.
+        id: u32,
+        /// The puzzle.
+        givens: Board,
+    },
+    /// The next step on the person's board: the puzzle's givens, their entries, and the
+    /// candidates earlier hints removed.
+    Hint {
+        /// The request's number.
+        id: u32,
+        /// The puzzle.
+        givens: Board,
+        /// The person's digits.
+        entries: Board,
+        /// Candidates removed by hints applied.
+        struck: Struck,
+    },
+}
+
+/// One step as the page shows it: the cells it is about, what it does, and its sentence in
+/// English and Chinese.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShownStep {
+    /// Where to look for it: the cells of the units it is about, or its cells.
+    pub region: Vec<Cell>,
+    /// The "because" cells.
+    pub cells: Vec<Cell>,
+    /// The digits it is about.
+    pub digits: DigitSet,
+    /// The digits it places.
+    pub placements: Vec<(Cell, Digit)>,
+    /// The candidates it removes.
+    pub eliminations: Vec<(Cell, Digit)>,
+    /// The sentence: English, Chinese.
+    pub words: [String; 2],
+}
+
+impl ShownStep {
+    /// The cells it changes: where it places a digit or removes a candidate.
+    pub fn targets(&self) -> impl Iterator<Item = Cell> + '_ {
+        self.placements
+            .iter()
+            .chain(&self.eliminations)
+            .map(|&(cell, _)| cell)
+    }
+}
+
+/// A puzzle's logical path and rating.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rated {
+    /// The difficulty.
+    pub level: Level,
+    /// How many guesses the path needed (none when the engine's techniques finish it).
+    pub guesses: usize,
+    /// The name of the hardest technique that found a step (guesses aside): English, Chinese.
+    pub hardest: [String; 2],
+    /// The steps.
+    pub steps: Vec<ShownStep>,
+}
+
+/// What a hint request found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HintAnswer {
+    /// The next step, and where to look for it in words.
+    Step {
+        /// Where to look, in words: English, Chinese.
+        look: [String; 2],
+        /// The step.
+        step: ShownStep,
+    },
+    /// The person's digits that differ from the solution.
+    Wrong(Vec<(Cell, Digit)>),
+    /// The board is full and right.
+    Solved,
+    /// The givens do not have exactly one solution (`None`: they clash).
+    NotOne(Option<Verdict>),
+}
+
+/// What the logic worker answers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LogicReply {
+    /// The worker is listening.
+    Ready,
+    /// The path of request `id`: rated, or why there is none (`Err(None)`: the givens clash).
+    Path {
+        /// The request's number.
+        id: u32,
+        /// What was found.
+        path: Result<Rated, Option<Verdict>>,
+    },
+    /// The hint of request `id`.
+    Hint {
+        /// The request's number.
+        id: u32,
+        /// What was found.
+        answer: HintAnswer,
+    },
+}
+
+impl Message for LogicRequest {
+    fn encode(&self) -> String {
+        match self {
+            LogicRequest::Path { id, givens } => format!("path\t{id}\t{givens}"),
+            LogicRequest::Hint {
+                id,
+                givens,
+                entries,
+                struck,
+            } => format!(
+                "hint\t{id}\t{givens}\t{entries}\t{}",
+                encode_pairs(&struck.pairs())
+            ),
+        }
+    }
+
+    fn decode(text: &str) -> Option<LogicRequest> {
+        let fields: Vec<&str> = text.split('\t').collect();
+        match fields[..] {
+            ["path", id, givens] => Some(LogicRequest::Path {
+                id: id.parse().ok()?,
+                givens: Board::from_line(givens)?,
+            }),
+            ["hint", id, givens, entries, struck] => Some(LogicRequest::Hint {
+                id: id.parse().ok()?,
+                givens: Board::from_line(givens)?,
+                entries: Board::from_line(entries)?,
+                struck: Struck::from_pairs(decode_pairs(struck)?),
+            }),
+            _ => None,
+        }
+    }
+}
+
+impl Message for LogicReply {
+    fn encode(&self) -> String {
+        match self {
+            LogicReply::Ready => "ready".into(),
+            LogicReply::Path { id, path: Err(why) } => {
+                format!("path\t{id}\t{}", encode_verdict(*why))
+            }
+            LogicReply::Path {
+                id,
+                path: Ok(rated),
+            } => {
+                let [en, zh] = &rated.hardest;
+                let mut text = format!(
+                    "path\t{id}\trated\t{}\t{}\t{en}\t{zh}",
+                    rated.level as u8, rated.guesses
+                );
+                for step in &rated.steps {
+                    text.push('\n');
+                    text.push_str(&encode_step(step));
+                }
+                text
+            }
+            LogicReply::Hint { id, answer } => {
+                let what = match answer {
+                    HintAnswer::NotOne(why) => encode_verdict(*why).to_string(),
+                    HintAnswer::Solved => "solved".into(),
+                    HintAnswer::Wrong(pairs) => format!("wrong\t{}", encode_pairs(pairs)),
+                    HintAnswer::Step { look, step } => {
+                        format!("step\t{}\t{}\t{}", look[0], look[1], encode_step(step))
+                    }
+                };
+                format!("hint\t{id}\t{what}")
+            }
+        }
+    }
+
+    fn decode(text: &str) -> Option<LogicReply> {
+        let mut lines = text.split('\n');
+        let fields: Vec<&str> = lines.next()?.split('\t').collect();
+        let not_one = |why: &str| match decode_verdict(why)? {
+            Some(Verdict::Unique) => None,
+            verdict => Some(verdict),
+        };
+        Some(match fields[..] {
+            ["ready"] => LogicReply::Ready,
+            ["path", id, "rated", level, guesses, en, zh] => LogicReply::Path {
+                id: id.parse().ok()?,
+                path: Ok(Rated {
+                    level: *Level::ALL.get(level.parse::<usize>().ok()?)?,
+                    guesses: guesses.parse().ok()?,
+                    hardest: [en.into(), zh.into()],
+                    steps: lines.map(decode_step).collect::<Option<_>>()?,
+                }),
+            },
+            ["path", id, why] => LogicReply::Path {
+                id: id.parse().ok()?,
+                path: Err(not_one(why)?),
+            },
+            ["hint", id, ref what @ ..] => LogicReply::Hint {
+                id: id.parse().ok()?,
+                answer: match what {
+                    ["solved"] => HintAnswer::Solved,
+                    ["wrong", pairs] => HintAnswer::Wrong(decode_pairs(pairs)?),
+                    ["step", en, zh, step @ ..] => HintAnswer::Step {
+                        look: [en.to_string(), zh.to_string()],
+                        step: decode_step_fields(step)?,
+                    },
+                    [why] => HintAnswer::NotOne(not_one(why)?),
+                    _ => return None,
+                },
+            },
+            _ => return None,
+        })
+    }
+}
+
+fn encode_step(step: &ShownStep) -> String {
+    format!(
+        "{}\t{}\t{}\t{}\t{}\t{}\t{}",
+        encode_cells(step.region.iter().copied()),
+        encode_cells(step.cells.iter().copied()),
+        encode_digits(step.digits),
+        encode_pairs(&step.placements),
+        encode_pairs(&step.eliminations),
+        step.words[0],
+        step.words[1]
+    )
+}
+
+fn decode_step(line: &str) -> Option<ShownStep> {
+    decode_step_fields(&line.split('\t').collect::<Vec<_>>())
+}
+
+fn decode_step_fields(fields: &[&str]) -> Option<ShownStep> {
+    let [region, cells, digits, placements, eliminations, en, zh] = fields else {
+        return None;
+    };
+    Some(ShownStep {
+        region: decode_cells(region)?,
+        cells: decode_cells(cells)?,
+        digits: decode_digits(digits)?,
+        placements: decode_pairs(placements)?,
+        eliminations: decode_pairs(eliminations)?,
+        words: [en.to_string(), zh.to_string()],
+    })
+}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku_testkit::INKALA;
+
+    #[test]
+    fn garbled_messages_are_refused() {
+        for text in [
+            "",
+            "path",
+            "path\tx\t.",
+            "path\t1\tunique",
+            "path\t1\trated\t9\t0\ta\tb",
+            "path\t1\trated\t0\t0\ta\tb\n-\t1\t-\t-\t-\ten",
+            "path\t1\trated\t0\t0\ta\tb\n-\t1\t0\t-\t-\ten\tzh",
+            "hint\t1\tstep\ta\tb\t-\t-\t-\t-\t-\ten",
+            "hint\t1\twrong\t81:1",
+            "hint\t1\twrong\t3:0",
+            "hint\t1\tmaybe",
+        ] {
+            assert_eq!(LogicReply::decode(text), None, "{text:?}");
+        }
+        let struck = format!("hint\t1\t{INKALA}\t{}\t3", ".".repeat(81));
+        assert_eq!(LogicRequest::decode(&struck), None);
+    }
+}

@@ -1,0 +1,126 @@
+//! Test support for every crate of the workspace, in one place: where the puzzle corpora are,
+//! how to read them, the puzzles tests share, and one check that a grid solves a puzzle.
+//!
+//! It has no dependency, not even on the solver: boards travel as 81-character lines, so the
+//! solver's own unit tests (which compile the solver a second time) can use it too.
+
+#![deny(missing_docs)]
+
+use std::path::PathBuf;
+
+/// Arto Inkala's 2012 puzzle, "the world's hardest Sudoku": the second tutorial's example.
+pub const INKALA: &str =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+/// Its one solution.
+pub const INKALA_SOLVED: &str =
+    "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+
+/// An easy puzzle (Wikipedia's example), solved by singles alone.
+pub const EASY: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+/// The folder of the shared puzzle corpora: `$SUDOKU_PUZZLES`, else `../shared/puzzles` beside
+/// the project (one env var, one default, for every test, benchmark and example).
+pub fn puzzles_dir() -> PathBuf {
+    std::env::var_os("SUDOKU_PUZZLES").map_or_else(
+        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/puzzles"),
+        PathBuf::from,
+    )
+}
+
+/// The puzzles of one corpus file: its lines that are neither blank nor comments (`#`), trimmed,
+/// each with its 1-based line number. Panics, naming the file and the env var, when it cannot
+/// be read.
+pub fn corpus(name: &str) -> Vec<(usize, String)> {
+    let path = puzzles_dir().join(name);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!(
+            "cannot read corpus {}: {e}. The corpora live in ../shared/puzzles beside the \
+             project; set SUDOKU_PUZZLES to read them from elsewhere.",
+            path.display()
+        )
+    });
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| !line.trim().is_empty() && !line.starts_with('#'))
+        .map(|(n, line)| (n + 1, line.trim().to_string()))
+        .collect()
+}
+
+/// The digits of an 81-character line (`.` or `0` for an empty cell); `None` if it is not one.
+fn digits(line: &str) -> Option<[u8; 81]> {
+    let bytes = line.as_bytes();
+    if bytes.len() != 81 {
+        return None;
+    }
+    let mut cells = [0u8; 81];
+    for (cell, &byte) in cells.iter_mut().zip(bytes) {
+        *cell = match byte {
+            b'1'..=b'9' => byte - b'0',
+            b'.' | b'0' => 0,
+            _ => return None,
+        };
+    }
+    Some(cells)
+}
+
+/// Why `solution` does not solve `puzzle` (both 81-character lines), or `Ok` when it does:
+/// every cell filled, each row, column and box holding 1-9 once, every given kept.
+pub fn check_solution(puzzle: &str, solution: &str) -> Result<(), String> {
+    let given = digits(puzzle).ok_or_else(|| format!("not a puzzle line: {puzzle:?}"))?;
+    let grid = digits(solution).ok_or_else(|| format!("not a grid line: {solution:?}"))?;
+    if let Some(cell) = (0..81).find(|&i| grid[i] == 0) {
+        return Err(format!("cell {cell} is empty in {solution}"));
+    }
+    if let Some(cell) = (0..81).find(|&i| given[i] != 0 && given[i] != grid[i]) {
+        return Err(format!("given {cell} changed in {solution}"));
+    }
+    for unit in 0..27 {
+        let mut seen = 0u16;
+        for k in 0..9 {
+            let cell = match unit {
+                0..=8 => unit * 9 + k,
+                9..=17 => k * 9 + (unit - 9),
+                _ => {
+                    let b = unit - 18;
+                    (b / 3 * 3 + k / 3) * 9 + b % 3 * 3 + k % 3
+                }
+            };
+            seen |= 1 << grid[cell];
+        }
+        if seen != 0b11_1111_1110 {
+            return Err(format!("unit {unit} repeats a digit in {solution}"));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_check_accepts_a_solution_and_names_each_fault() {
+        assert_eq!(check_solution(INKALA, INKALA_SOLVED), Ok(()));
+        let mut swapped = INKALA_SOLVED.as_bytes().to_vec();
+        swapped.swap(1, 2);
+        let swapped = String::from_utf8(swapped).unwrap();
+        assert!(check_solution(&".".repeat(81), &swapped).is_err());
+        let changed_given = format!("9{}", &INKALA[1..]);
+        assert!(check_solution(&changed_given, INKALA_SOLVED).is_err());
+        assert!(check_solution(INKALA, INKALA).is_err());
+        assert!(check_solution(INKALA, "123").is_err());
+    }
+
+    #[test]
+    fn corpora_are_found() {
+        let seeds = corpus("seed_examples.txt");
+        assert!(seeds.len() >= 4, "{seeds:?}");
+        assert!(
+            seeds
+                .iter()
+                .all(|(n, line)| *n > 0 && !line.starts_with('#'))
+        );
+    }
+}

@@ -1,0 +1,170 @@
+//! The puzzles of the Examples menu: every example of the tutorials this project grew from (in the
+//! order and with the descriptions of `shared/puzzles/seed_examples.txt`), a few from the standard
+//! corpora, and famous named puzzles. A test checks them against those files.
+
+use crate::Lang;
+
+/// A named example puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Example {
+    /// The name shown in the menu, in English.
+    pub name: &'static str,
+    /// The name in Simplified Chinese.
+    pub name_zh: &'static str,
+    /// The puzzle, in the one-line format.
+    pub puzzle: &'static str,
+}
+
+impl Example {
+    /// The name in `lang`.
+    pub fn name(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.name,
+            Lang::Zh => self.name_zh,
+        }
+    }
+}
+
+/// The examples, in menu order.
+pub const EXAMPLES: &[Example] = &[
+    Example {
+        name: "Tutorial 1: Inkala 2012 with one extra given",
+        name_zh: "教程 1：多一个提示数的 Inkala 2012",
+        puzzle: "8..........36......7..9.2...5...7......8457.....1...3...1....68..85...1..9....4..",
+    },
+    Example {
+        name: "Tutorial 2: Arto Inkala's 2012 puzzle",
+        name_zh: "教程 2：Arto Inkala 2012 年的题",
+        puzzle: "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+    },
+    Example {
+        name: "Tutorial 3: the candidates-first example",
+        name_zh: "教程 3：候选数优先的示例",
+        puzzle: "6.......3..426.....5.47....2....13.85.3..........48.7..6....8..1.5.........1.7.9.",
+    },
+    Example {
+        name: "Tutorial 4: \"simple\", as printed (its givens clash)",
+        name_zh: "教程 4：原文的“简单”题（提示数冲突）",
+        puzzle: "..43.26..67...1.5..421..9..9.75.61.3.6.....8.1.89.35.4..3..872..3.7.5.6..156.93..",
+    },
+    Example {
+        name: "Tutorial 4: \"hard\", as printed (no solution)",
+        name_zh: "教程 4：原文的“困难”题（无解）",
+        puzzle: ".9.2.75..6...4..1.37...1...2.86...3..4.5.3.7..3...29.4...4...9..5..2...6..73.8.4.",
+    },
+    Example {
+        name: "Tutorial 4: the empty board",
+        name_zh: "教程 4：空棋盘",
+        puzzle: ".................................................................................",
+    },
+    Example {
+        name: "17 clues: the first of Gordon Royle's list",
+        name_zh: "17 提示数：Gordon Royle 列表的第一题",
+        puzzle: ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
+    },
+    Example {
+        name: "Forum hardest (2011): the first of the list",
+        name_zh: "论坛最难题（2011）：列表的第一题",
+        puzzle: "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+    },
+    Example {
+        name: "AI Escargot (Arto Inkala, 2006)",
+        name_zh: "AI Escargot（Arto Inkala，2006）",
+        puzzle: "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..",
+    },
+    Example {
+        name: "Easter Monster (enjoysudoku forum, 2007)",
+        name_zh: "Easter Monster（enjoysudoku 论坛，2007）",
+        puzzle: "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
+    },
+    Example {
+        name: "Norvig's hard1 (many solutions)",
+        name_zh: "Norvig 的 hard1（多个解）",
+        puzzle: ".....6....59.....82....8....45........3........6..3.54...325..6..................",
+    },
+];
+
+#[cfg(test)]
+mod tests {
+
+    use sudoku_solver::{Board, Outcome};
+
+    use super::EXAMPLES;
+
+    fn corpus_puzzles(name: &str) -> Vec<String> {
+        sudoku_testkit::corpus(name)
+            .into_iter()
+            .map(|(_, line)| line)
+            .collect()
+    }
+
+    #[test]
+    fn every_tutorial_example_is_in_the_menu_in_order() {
+        let seeds = corpus_puzzles("seed_examples.txt");
+        let menu: Vec<&str> = EXAMPLES.iter().map(|e| e.puzzle).collect();
+        assert_eq!(menu[..seeds.len()], seeds);
+    }
+
+    #[test]
+    fn corpus_examples_are_taken_from_their_corpora() {
+        let find = |prefix: &str| {
+            EXAMPLES
+                .iter()
+                .find(|e| e.name.starts_with(prefix))
+                .unwrap()
+        };
+        assert_eq!(
+            find("17 clues").puzzle,
+            corpus_puzzles("puzzles2_17_clue")[0]
+        );
+        assert_eq!(
+            find("Forum hardest").puzzle,
+            corpus_puzzles("puzzles6_forum_hardest_1106")[0]
+        );
+        assert!(corpus_puzzles("norvig_hardest.txt").contains(&find("AI Escargot").puzzle.into()));
+        assert!(
+            corpus_puzzles("puzzles6_forum_hardest_1106")
+                .contains(&find("Easter Monster").puzzle.into())
+        );
+        assert_eq!(
+            find("Norvig's hard1").puzzle,
+            corpus_puzzles("norvig_hard1")[0]
+        );
+    }
+
+    #[test]
+    fn names_promise_what_the_solver_finds() {
+        for example in EXAMPLES {
+            let outcome = example.puzzle.parse::<Board>().unwrap().solve().outcome;
+            let broken = match outcome {
+                Outcome::Unique(_) => "",
+                Outcome::Multiple(..) => "many solutions",
+                Outcome::NoSolution => "no solution",
+                Outcome::Clash(_) => "givens clash",
+            };
+            let zh_broken = match broken {
+                "many solutions" => "多个解",
+                "no solution" => "无解",
+                "givens clash" => "冲突",
+                _ => "",
+            };
+            if example.name != "Tutorial 4: the empty board" {
+                assert!(example.name_zh.contains(zh_broken), "{}", example.name_zh);
+            }
+            if broken.is_empty() {
+                let warns = ["clash", "no solution", "many solutions"];
+                assert!(
+                    warns.iter().all(|w| !example.name.contains(w)),
+                    "{}",
+                    example.name
+                );
+            } else if example.name != "Tutorial 4: the empty board" {
+                assert!(
+                    example.name.contains(broken),
+                    "{}: {outcome:?}",
+                    example.name
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,267 @@
+//! The page's fixed words: one [`Labels`] table per language (buttons, headings, accessible
+//! names, help texts).
+
+/// The page's fixed words in one language.
+#[allow(missing_docs)]
+pub struct Labels {
+    pub title: &'static str,
+    pub tagline: &'static str,
+    pub board: &'static str,
+    pub solve: &'static str,
+    pub compare: &'static str,
+    pub step_through: &'static str,
+    pub cancel: &'static str,
+    pub clear: &'static str,
+    pub undo: &'static str,
+    pub redo: &'static str,
+    pub load: &'static str,
+    pub puzzle_text: &'static str,
+    pub examples: &'static str,
+    pub choose_puzzle: &'static str,
+    pub algorithm: &'static str,
+    pub naive: &'static str,
+    pub candidates_first: &'static str,
+    pub fast: &'static str,
+    pub empty: &'static str,
+    pub given: &'static str,
+    pub entered: &'static str,
+    pub solved: &'static str,
+    pub comparison: &'static str,
+    pub time: &'static str,
+    pub tries: &'static str,
+    pub placements: &'static str,
+    pub backtracks: &'static str,
+    pub depth: &'static str,
+    pub steps: &'static str,
+    pub play: &'static str,
+    pub pause: &'static str,
+    pub next_step: &'static str,
+    pub stop: &'static str,
+    pub speed: &'static str,
+    pub search_steps: &'static str,
+    pub counts_help: &'static str,
+    pub first_solution: &'static str,
+    pub whole_search: &'static str,
+    pub first_help: &'static str,
+    pub pseudocode: &'static str,
+    pub update_ready: &'static str,
+    pub reload: &'static str,
+    pub settings: &'static str,
+    pub dark_theme: &'static str,
+    pub language: &'static str,
+    pub show_candidates: &'static str,
+    pub live_check: &'static str,
+    pub digit_pad: &'static str,
+    pub erase: &'static str,
+    pub left: &'static str,
+    pub copy_line: &'static str,
+    pub copy_grid: &'static str,
+    pub copy_link: &'static str,
+    pub keys_help: &'static str,
+    pub footer: &'static str,
+    pub hint: &'static str,
+    pub explain: &'static str,
+    pub solution_path: &'static str,
+    pub difficulty: &'static str,
+    pub my_board: &'static str,
+    pub levels: [&'static str; 5],
+}
+
+pub(crate) const EN: Labels = Labels {
+    title: "Sudoku solver",
+    tagline: "Type or paste a puzzle and press Solve. The solver is written in Rust and runs in \
+              your browser as WebAssembly; nothing is sent anywhere.",
+    board: "Sudoku board",
+    solve: "Solve",
+    compare: "Compare",
+    step_through: "Step through",
+    cancel: "Cancel",
+    clear: "Clear",
+    undo: "Undo",
+    redo: "Redo",
+    load: "Load",
+    puzzle_text: "Puzzle text",
+    examples: "Examples",
+    choose_puzzle: "Choose a puzzle\u{2026}",
+    algorithm: "Algorithm",
+    naive: "Naive backtracking",
+    candidates_first: "Candidates first",
+    fast: "Fast",
+    empty: "empty",
+    given: "given",
+    entered: "entered",
+    solved: "solved",
+    comparison: "Comparison",
+    time: "Time",
+    tries: "Tries",
+    placements: "Placements",
+    backtracks: "Backtracks",
+    depth: "Depth",
+    steps: "Steps",
+    play: "Play",
+    pause: "Pause",
+    next_step: "Next step",
+    stop: "Stop",
+    speed: "Speed",
+    search_steps: "Search steps",
+    counts_help: "A try is one digit tested in one cell (for Fast, a guess: a digit assumed where \
+                  logic alone could not decide). A placement is a try that fits, so the digit is \
+                  written. A backtrack is a dead end, where the search takes a digit back. Depth \
+                  is the most digits (for Fast, guesses) in place at once.",
+    first_solution: "First solution",
+    whole_search: "Whole search",
+    first_help: "First solution: the work up to the first solution found, where the tutorials \
+                 stop and print their count. Whole search: the work of the search to its end, \
+                 which proves that no second solution exists.",
+    pseudocode: "Pseudocode",
+    update_ready: "A new version of this app is installed.",
+    reload: "Reload",
+    settings: "Settings",
+    dark_theme: "Dark theme",
+    language: "Language",
+    show_candidates: "Show candidates",
+    live_check: "Live check",
+    digit_pad: "Digit pad",
+    erase: "Erase",
+    left: "left",
+    copy_line: "Copy line",
+    copy_grid: "Copy grid",
+    copy_link: "Copy link",
+    keys_help: "Keys: 1\u{2013}9 fill a cell; Backspace, Delete, 0 or . empty it; arrows, Home \
+                and End move; Ctrl+Z undoes, Ctrl+Y redoes. Paste a puzzle onto the board to \
+                load it.",
+    footer: "Examples: the tutorials this project grew from; Gordon Royle's 17-clue list \
+             (CC BY 2.5); the enjoysudoku forum's hardest list; Peter Norvig's essay; famous \
+             puzzles by Arto Inkala and the forum's players.",
+    hint: "Hint",
+    explain: "Explain solution",
+    solution_path: "Solution path",
+    difficulty: "Difficulty",
+    my_board: "Back to my board",
+    levels: ["Easy", "Medium", "Hard", "Expert", "Extreme"],
+};
+
+pub(crate) const ZH: Labels = Labels {
+    title: "数独求解器",
+    tagline: "输入或粘贴一道题，然后按“求解”。求解器用 Rust 编写，以 WebAssembly 在你的浏览器中\
+              运行，不向任何地方发送数据。",
+    board: "数独棋盘",
+    solve: "求解",
+    compare: "比较",
+    step_through: "逐步演示",
+    cancel: "取消",
+    clear: "清除",
+    undo: "撤销",
+    redo: "重做",
+    load: "载入",
+    puzzle_text: "题目文本",
+    examples: "示例",
+    choose_puzzle: "选择一道题……",
+    algorithm: "算法",
+    naive: "朴素回溯",
+    candidates_first: "候选数优先",
+    fast: "快速",
+    empty: "空",
+    given: "题目数字",
+    entered: "已填",
+    solved: "解出",
+    comparison: "比较结果",
+    time: "时间",
+    tries: "尝试",
+    placements: "放置",
+    backtracks: "回溯",
+    depth: "深度",
+    steps: "步数",
+    play: "播放",
+    pause: "暂停",
+    next_step: "下一步",
+    stop: "停止",
+    speed: "速度",
+    search_steps: "搜索步骤",
+    counts_help: "一次尝试是在一个格子里试一个数字（快速算法中是一次猜测：在仅靠逻辑无法确定时假设的\
+                  数字）。一次填入是合适的尝试，数字被写下。一次回溯是走进死路，搜索收回一个数字。\
+                  深度是同时在位的数字（快速算法中是猜测）的最大数目。",
+    first_solution: "第一个解",
+    whole_search: "整个搜索",
+    first_help: "第一个解：找到第一个解之前的工作量，教程正是在这里停止并打印计数。整个搜索：搜索到底的\
+                 工作量，它证明不存在第二个解。",
+    pseudocode: "伪代码",
+    update_ready: "此应用的新版本已安装。",
+    reload: "重新加载",
+    settings: "设置",
+    dark_theme: "深色主题",
+    language: "语言",
+    show_candidates: "显示候选数",
+    live_check: "实时检查",
+    digit_pad: "数字键盘",
+    erase: "擦除",
+    left: "剩余",
+    copy_line: "复制单行",
+    copy_grid: "复制网格",
+    copy_link: "复制链接",
+    keys_help: "按键：1–9 填入格子；Backspace、Delete、0 或 . 清空；方向键、Home 和 End 移动；\
+                Ctrl+Z 撤销，Ctrl+Y 重做。把题目粘贴到棋盘上即可载入。",
+    footer: "示例来源：本项目起源的教程；Gordon Royle 的 17 提示数题库（CC BY 2.5）；enjoysudoku \
+             论坛的最难题列表；Peter Norvig 的文章；Arto Inkala 和论坛玩家的著名难题。",
+    hint: "提示",
+    explain: "讲解解法",
+    solution_path: "解题步骤",
+    difficulty: "难度",
+    my_board: "回到我的棋盘",
+    levels: ["简单", "中等", "困难", "专家", "极难"],
+};
+
+#[cfg(test)]
+mod tests {
+    use crate::Lang;
+    use sudoku_solver::{Cell, Unit};
+
+    #[test]
+    fn browser_tags_choose_the_language() {
+        for tag in ["zh", "zh-CN", "zh-Hans-CN", "ZH-tw"] {
+            assert_eq!(Lang::from_tag(tag), Lang::Zh, "{tag}");
+        }
+        for tag in ["", "en-US", "fr", "z", "de-zh"] {
+            assert_eq!(Lang::from_tag(tag), Lang::En, "{tag}");
+        }
+        for lang in Lang::ALL {
+            assert_eq!(Lang::from_tag(lang.tag()), lang);
+        }
+    }
+
+    #[test]
+    fn cells_are_named_as_the_contract_says() {
+        let cell = Cell::at(2, 3).unwrap();
+        assert_eq!(Lang::En.cell(cell), "Row 3, Column 4");
+        assert_eq!(Lang::Zh.cell(cell), "第3行，第4列");
+        assert_eq!(Lang::Zh.unit(Unit::Box(4)), "第5宫");
+        assert_eq!(Lang::En.unit(Unit::Column(0)), "column 1");
+    }
+
+    #[test]
+    fn chinese_words_are_chinese() {
+        // A forgotten translation would be the English word copied over.
+        let (en, zh) = (Lang::En.words(), Lang::Zh.words());
+        let pairs = [
+            (en.solve, zh.solve),
+            (en.clear, zh.clear),
+            (en.undo, zh.undo),
+            (en.redo, zh.redo),
+            (en.load, zh.load),
+            (en.board, zh.board),
+            (en.dark_theme, zh.dark_theme),
+            (en.copy_link, zh.copy_link),
+            (en.digit_pad, zh.digit_pad),
+            (en.live_check, zh.live_check),
+        ];
+        for (en, zh) in pairs {
+            assert_ne!(en, zh);
+            assert!(zh.chars().any(|c| c > '\u{2e80}'), "{zh}");
+        }
+        // The contract's names.
+        assert_eq!(
+            (zh.board, zh.solve, zh.clear, zh.undo, zh.redo, zh.load),
+            ("数独棋盘", "求解", "清除", "撤销", "重做", "载入")
+        );
+    }
+}

@@ -1,0 +1,104 @@
+//! The names of things, defined once: cells, units, algorithms, techniques, levels, verdicts,
+//! lists of digits and cells.
+
+use sudoku_solver::logic::{Level, Technique};
+use sudoku_solver::{Algorithm, Cell, DigitSet, Unit, Verdict};
+
+use crate::Lang;
+
+impl Lang {
+    /// A cell's name: "Row 3, Column 4" or "第3行，第4列".
+    pub fn cell(self, cell: Cell) -> String {
+        let (row, column) = (cell.row() + 1, cell.col() + 1);
+        match self {
+            Lang::En => format!("Row {row}, Column {column}"),
+            Lang::Zh => format!("第{row}行，第{column}列"),
+        }
+    }
+
+    /// A unit's name: "row 4", "column 5", "box 3" or "第4行", "第5列", "第3宫".
+    pub fn unit(self, unit: Unit) -> String {
+        let (index, en, zh) = match unit {
+            Unit::Row(i) => (i, "row", "行"),
+            Unit::Column(i) => (i, "column", "列"),
+            Unit::Box(i) => (i, "box", "宫"),
+        };
+        match self {
+            Lang::En => format!("{en} {}", index + 1),
+            Lang::Zh => format!("第{}{zh}", index + 1),
+        }
+    }
+
+    /// An algorithm's name.
+    pub fn algorithm(self, algorithm: Algorithm) -> &'static str {
+        let words = self.words();
+        match algorithm {
+            Algorithm::Naive => words.naive,
+            Algorithm::CandidatesFirst => words.candidates_first,
+            Algorithm::Fast => words.fast,
+        }
+    }
+
+    /// A technique's name.
+    pub fn technique(self, technique: Technique) -> &'static str {
+        use Technique::*;
+        let (en, zh) = match technique {
+            FullHouse => ("Full house", "唯余数"),
+            NakedSingle => ("Naked single", "唯一候选数"),
+            HiddenSingle => ("Hidden single", "隐性唯一数"),
+            Pointing => ("Pointing", "区块摒除"),
+            Claiming => ("Box/line reduction", "行列区块摒除"),
+            NakedPair => ("Naked pair", "显性数对"),
+            HiddenPair => ("Hidden pair", "隐性数对"),
+            NakedTriple => ("Naked triple", "显性三数组"),
+            HiddenTriple => ("Hidden triple", "隐性三数组"),
+            NakedQuad => ("Naked quad", "显性四数组"),
+            HiddenQuad => ("Hidden quad", "隐性四数组"),
+            XWing => ("X-Wing", "X 翼"),
+            Swordfish => ("Swordfish", "剑鱼"),
+            Jellyfish => ("Jellyfish", "水母"),
+            Skyscraper => ("Skyscraper", "摩天楼"),
+            TwoStringKite => ("2-String Kite", "双线风筝"),
+            SimpleColouring => ("Simple colouring", "简单染色"),
+            XYWing => ("XY-Wing", "XY 翼"),
+            XYZWing => ("XYZ-Wing", "XYZ 翼"),
+            WWing => ("W-Wing", "W 翼"),
+            UniqueRectangle => ("Unique rectangle (type 1)", "唯一矩形（类型 1）"),
+            XChain => ("X-Chain", "X 链"),
+            XYChain => ("XY-Chain", "XY 链"),
+            AlternatingInferenceChain => ("Alternating inference chain", "交替推理链"),
+            ForcingChain => ("Forcing chain (contradiction)", "强制链（矛盾）"),
+            ForcingNet => ("Forcing net (contradiction)", "强制网（矛盾）"),
+            Guess => ("Guess", "猜测"),
+            _ => ("Technique", "技巧"),
+        };
+        [en, zh][self as usize]
+    }
+
+    /// "3, 7" or "3、7".
+    pub fn digits(self, set: DigitSet) -> String {
+        let list: Vec<String> = set.iter().map(|d| d.to_string()).collect();
+        list.join(if self == Lang::Zh { "、" } else { ", " })
+    }
+
+    /// "Row 1, Column 2; Row 3, Column 4" or "第1行，第2列；第3行，第4列".
+    pub fn cells(self, cells: &[Cell]) -> String {
+        let list: Vec<String> = cells.iter().map(|&c| self.cell(c)).collect();
+        list.join(if self == Lang::Zh { "；" } else { "; " })
+    }
+
+    /// A level's name: "Easy" … "Extreme".
+    pub fn level(self, level: Level) -> &'static str {
+        self.words().levels[level as usize]
+    }
+
+    /// What a search found, as a phrase: "one solution", "more than one solution", "no solution".
+    pub fn verdict(self, verdict: Verdict) -> &'static str {
+        let pair = match verdict {
+            Verdict::Unique => ["one solution", "唯一解"],
+            Verdict::Multiple => ["more than one solution", "多个解"],
+            Verdict::NoSolution => ["no solution", "无解"],
+        };
+        pair[self as usize]
+    }
+}

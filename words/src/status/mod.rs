@@ -1,0 +1,220 @@
+//! The status line: what the last action did, as data ([`Status`]), and the words that say it
+//! (`text.rs`, `hint.rs`).
+//!
+//! The words follow the contract (`shared/docs/ui-contract.md`): after Solve, only a unique solution
+//! says "solved"; "more than one solution", "no solution" and "conflict" name the other outcomes.
+
+use sudoku_solver::{Algorithm, Board, Cell, Counts, Digit, ParseError, Timed, Verdict};
+
+mod hint;
+#[cfg(test)]
+mod tests;
+mod text;
+
+pub use text::parse_error_text;
+
+/// What the board shows as the status is said: a status reads its counts and clashes off it,
+/// since every action that changes the board also sets the status.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shown {
+    /// Every digit on the board (givens, entries and the solver's).
+    pub board: Board,
+    /// How many givens.
+    pub givens: usize,
+    /// How many of the person's entries.
+    pub entries: usize,
+}
+
+/// Where loaded text came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// Pasted onto the board.
+    Paste,
+    /// The `Puzzle text` box.
+    TextBox,
+    /// A `#p=` link.
+    Link,
+    /// The Examples menu: the example's index in [`EXAMPLES`](crate::examples::EXAMPLES).
+    Example(usize),
+}
+
+/// The ways to copy the board out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CopyFormat {
+    /// The givens as the 81-character line.
+    Line,
+    /// What the board shows, as a 9-line grid.
+    Grid,
+    /// A link to the page with the board in its address.
+    Link,
+}
+
+/// What a solve did: the algorithm, and its counts and time up to its first solution (where the
+/// tutorials stop) and in all (the proof that there is no other).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Work {
+    /// The algorithm.
+    pub algorithm: Algorithm,
+    /// The whole search.
+    pub all: Timed,
+    /// Up to the first solution, if there was one.
+    pub first: Option<Timed>,
+}
+
+/// What the last action did.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Status {
+    /// Nothing yet.
+    Welcome,
+    /// The board saved last time is back.
+    Restored,
+    /// Saved data could not be read; the app started clean.
+    StorageUnreadable,
+    /// A puzzle was loaded (its givens and clashes are read off the board).
+    Loaded(Source),
+    /// The page was opened with a `#p=` link that is not a puzzle; the board is empty.
+    BadStartLink(ParseError),
+    /// Text could not be read as a puzzle; the board is unchanged.
+    Unreadable {
+        /// From where.
+        source: Source,
+        /// Why.
+        error: ParseError,
+    },
+    /// The person typed or erased a digit (the givens and clashes are read off the board).
+    Edited {
+        /// The solver's digits were removed, because the puzzle changed.
+        solution_removed: bool,
+    },
+    /// The board was emptied.
+    Cleared,
+    /// A change was undone.
+    Undone,
+    /// An undone change was made again.
+    Redone,
+    /// The board was copied to the clipboard.
+    Copied(CopyFormat),
+    /// The clipboard refused; the text was put in the Puzzle text box instead.
+    CopyFailed,
+    /// A solve is running (in the worker).
+    Solving {
+        /// With which algorithm.
+        algorithm: Algorithm,
+        /// Tries so far (the backtracking algorithms report them as they go).
+        tries: u64,
+        /// Time so far, in milliseconds.
+        millis: f64,
+    },
+    /// Compare is running one of the algorithms (in the worker).
+    Comparing {
+        /// Which one.
+        algorithm: Algorithm,
+        /// Its tries so far.
+        tries: u64,
+        /// Its time so far, in milliseconds.
+        millis: f64,
+    },
+    /// Compare ran every algorithm; the board is unchanged.
+    Compared {
+        /// What they found.
+        verdict: Verdict,
+        /// Each algorithm's time, in milliseconds, in the order they ran.
+        times: Vec<(Algorithm, f64)>,
+    },
+    /// Step through has started (the step panel has its controls and counters).
+    Stepping {
+        /// The algorithm being shown.
+        algorithm: Algorithm,
+    },
+    /// A stepping reached its end.
+    SteppedThrough {
+        /// The algorithm shown.
+        algorithm: Algorithm,
+        /// Its counts.
+        counts: Counts,
+        /// What it found.
+        verdict: Verdict,
+    },
+    /// The person left the stepping; the board shows the grid again.
+    StoppedStepping,
+    /// The person stopped a solve; the board is unchanged.
+    Cancelled {
+        /// The algorithm that was running.
+        algorithm: Algorithm,
+        /// Tries it had made, as last reported.
+        tries: u64,
+        /// Time it had run, as last reported, in milliseconds.
+        millis: f64,
+    },
+    /// Solve found exactly one solution.
+    Solved {
+        /// Cells filled in.
+        filled: usize,
+        /// What the search did, and its times as the worker measured them.
+        work: Work,
+    },
+    /// Solve found several solutions; one is shown.
+    NotUnique {
+        /// Cells filled in.
+        filled: usize,
+        /// What the search did.
+        work: Work,
+    },
+    /// Solve proved there is no solution.
+    NoSolution {
+        /// What the search did.
+        work: Work,
+    },
+    /// Solve refused: givens clash (the board marks which).
+    Conflict,
+    /// What a press of Hint found or did.
+    Hinting(HintSaid),
+    /// Explain solution shows the board before a step (its index and sentence, English and
+    /// Chinese), or (`None`) the person's board again.
+    Explaining(Option<(usize, [String; 2])>),
+}
+
+/// What a hint says, stage by stage. Texts from the logic worker come in both languages
+/// (English, Chinese), so a change of language shows them in the new one.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HintSaid {
+    /// There is no puzzle on the board.
+    NoPuzzle,
+    /// The solver has filled the board.
+    SolverFilled,
+    /// The logic worker is looking.
+    Asking,
+    /// Where to look (first press).
+    Look([String; 2]),
+    /// The step in a sentence (second press).
+    Step([String; 2]),
+    /// The step was applied (third press).
+    Applied([String; 2]),
+    /// These digits of the person's are not the solution's.
+    Wrong(Vec<(Cell, Digit)>),
+    /// The board is full and right.
+    Complete,
+    /// The puzzle does not have exactly one solution (`None`: its digits clash).
+    NotOne(Option<Verdict>),
+}
+
+impl Status {
+    /// Whether the status reports a problem the person should look at. `board` is what the board
+    /// shows now.
+    pub fn is_problem(&self, board: &Board) -> bool {
+        match self {
+            Status::StorageUnreadable
+            | Status::BadStartLink(_)
+            | Status::Unreadable { .. }
+            | Status::NotUnique { .. }
+            | Status::NoSolution { .. }
+            | Status::CopyFailed
+            | Status::Conflict
+            | Status::Hinting(HintSaid::Wrong(_) | HintSaid::NotOne(_) | HintSaid::NoPuzzle) => {
+                true
+            }
+            Status::Loaded(_) | Status::Edited { .. } => !board.clashes().is_empty(),
+            _ => false,
+        }
+    }
+}

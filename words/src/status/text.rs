@@ -1,0 +1,417 @@
+//! The status line's words: one template pair per sentence.
+
+use sudoku_solver::{
+    Algorithm, Board, CellSet, Counts, Digit, ParseError, ParseErrorKind, Verdict,
+};
+
+use super::hint::hint_text;
+use super::{CopyFormat, Shown, Source, Status, Work};
+use crate::examples::EXAMPLES;
+use crate::numbers::{self, thousands};
+use crate::{Lang, fill};
+
+impl Work {
+    /// "45,360 tries" for the backtracking algorithms (with the backtracks when `backtracks`),
+    /// "3 guesses" for the fast one, whose tries are guesses.
+    fn tally(&self, counts: Counts, backtracks: bool, lang: Lang) -> String {
+        if self.algorithm == Algorithm::Fast {
+            return guesses_text(counts.tries, lang);
+        }
+        let tries = thousands(counts.tries);
+        match (backtracks, lang) {
+            (false, Lang::En) => format!("{tries} tries"),
+            (false, Lang::Zh) => format!("{tries} 次尝试"),
+            (true, Lang::En) => format!(
+                "{tries} tries and {} backtracks",
+                thousands(counts.backtracks)
+            ),
+            (true, Lang::Zh) => format!("{tries} 次尝试、{} 次回溯", thousands(counts.backtracks)),
+        }
+    }
+
+    /// What the search did, the tutorials' figure first: "Naive backtracking found it after
+    /// 45,360 tries (4.9 ms); proving it is the only one took 4,569,975 tries and 507,775
+    /// backtracks in all (480 ms)." `verdict` says what it found.
+    fn text(&self, verdict: Verdict, lang: Lang) -> String {
+        let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
+        let name = lang.algorithm(self.algorithm);
+        let all = self.all;
+        let all_time = numbers::millis(all.millis, lang);
+        let first = self.first.unwrap_or(all);
+        let first_time = numbers::millis(first.millis, lang);
+        let fast = self.algorithm == Algorithm::Fast;
+        match verdict {
+            Verdict::Unique if fast && all.counts.tries == 0 => say(
+                [
+                    "{} found it by logic alone, without a guess ({}).",
+                    "{}算法仅凭推理就找到了它，无需猜测（{}）。",
+                ],
+                &[name, &all_time],
+            ),
+            Verdict::Unique => say(
+                [
+                    "{} found it after {} ({}); proving it is the only one took {} in all ({}).",
+                    "{}算法经过 {}找到它（{}）；证明它是唯一解共用了 {}（{}）。",
+                ],
+                &[
+                    name,
+                    &self.tally(first.counts, false, lang),
+                    &first_time,
+                    &self.tally(all.counts, true, lang),
+                    &all_time,
+                ],
+            ),
+            Verdict::Multiple => say(
+                [
+                    "{} found the first after {} ({}) and a second after {} in all ({}).",
+                    "{}算法经过 {}找到第一个解（{}），共经过 {}找到第二个（{}）。",
+                ],
+                &[
+                    name,
+                    &self.tally(first.counts, false, lang),
+                    &first_time,
+                    &self.tally(all.counts, false, lang),
+                    &all_time,
+                ],
+            ),
+            Verdict::NoSolution => say(
+                [
+                    "{} proved it with {} ({}).",
+                    "{}算法用 {}证明了这一点（{}）。",
+                ],
+                &[name, &self.tally(all.counts, true, lang), &all_time],
+            ),
+        }
+    }
+}
+
+impl Status {
+    /// The words for this status in `lang`. `shown` is the board now: the status reads counts and
+    /// clashes off it, since every action that changes the board also sets the status.
+    pub fn text(&self, shown: &Shown, lang: Lang) -> String {
+        let board = &shown.board;
+        // Each sentence is a pair of templates, English and Chinese, whose `{}` are filled in
+        // order by `say`: one code path for both languages (two `format!`s per sentence would
+        // double the page's code for them).
+        let say = |en: &str, zh: &str, args: &[&str]| fill(lang, [en, zh], args);
+        let clashes = board.clashes();
+        let givens = givens_text(shown.givens, shown.entries, lang);
+        match self {
+            Status::Welcome => say(
+                "Type a puzzle, paste one, or pick an example; then press Solve.",
+                "输入一道题、粘贴一道题或选择一个示例，然后按“求解”。",
+                &[],
+            ),
+            Status::Restored => say(
+                "Your board from last time is back.",
+                "已恢复你上次的棋盘。",
+                &[],
+            ),
+            Status::StorageUnreadable => say(
+                "The data saved in this browser could not be read, so the app started with an \
+                 empty board.",
+                "无法读取此浏览器中保存的数据，因此应用以空棋盘开始。",
+                &[],
+            ),
+            Status::Loaded(source) => {
+                let clash = match clashes.len() {
+                    0 => String::new(),
+                    n => say(
+                        " {} of them clash, marked on the board.",
+                        "其中 {} 个冲突，已在棋盘上标出。",
+                        &[&n.to_string()],
+                    ),
+                };
+                let (en, zh) = match source {
+                    Source::Paste => (
+                        "Loaded the pasted puzzle: {}.{}",
+                        "已载入粘贴的题目：{}。{}",
+                    ),
+                    Source::TextBox => ("Loaded the puzzle text: {}.{}", "已载入题目文本：{}。{}"),
+                    Source::Link => (
+                        "Loaded the puzzle from the link: {}.{}",
+                        "已从链接载入题目：{}。{}",
+                    ),
+                    Source::Example(index) => {
+                        let name = example_name(*index, lang);
+                        return say(
+                            "Loaded the example \u{201c}{}\u{201d}: {}.{}",
+                            "已载入示例“{}”：{}。{}",
+                            &[name, &givens, &clash],
+                        );
+                    }
+                };
+                say(en, zh, &[&givens, &clash])
+            }
+            Status::BadStartLink(error) => say(
+                "The link was not understood ({}); the board is empty.",
+                "无法识别链接（{}），棋盘为空。",
+                &[&parse_error_text(error, lang)],
+            ),
+            Status::Unreadable { source, error } => {
+                let error = parse_error_text(error, lang);
+                let (en, zh) = match source {
+                    Source::Link => (
+                        "The link was not understood: {}. The board is unchanged.",
+                        "无法识别链接：{}。棋盘未改变。",
+                    ),
+                    Source::Paste => (
+                        "The pasted text is not a puzzle: {}. The board is unchanged.",
+                        "粘贴的文本不是题目：{}。棋盘未改变。",
+                    ),
+                    _ => (
+                        "The puzzle text is not a puzzle: {}. The board is unchanged.",
+                        "题目文本不是题目：{}。棋盘未改变。",
+                    ),
+                };
+                say(en, zh, &[&error])
+            }
+            Status::Edited { solution_removed } => {
+                let conflict = match clashes.is_empty() {
+                    true => String::new(),
+                    false => say("{} ", "{}", &[&describe_clashes(clashes, board, lang)]),
+                };
+                let removed = match solution_removed {
+                    true => say(
+                        " The puzzle changed, so its solution was removed.",
+                        "题目已改变，因此移除了它的解。",
+                        &[],
+                    ),
+                    false => String::new(),
+                };
+                say(
+                    "{}{}.{}",
+                    "{}{}。{}",
+                    &[&conflict, &capitalized(&givens), &removed],
+                )
+            }
+            Status::Cleared => say("Board cleared.", "棋盘已清除。", &[]),
+            Status::Undone => say("Undone.", "已撤销。", &[]),
+            Status::Redone => say("Redone.", "已重做。", &[]),
+            Status::Copied(format) => match format {
+                CopyFormat::Line => say("Copied the puzzle as one line.", "已复制单行题目。", &[]),
+                CopyFormat::Grid => {
+                    say("Copied the board as a grid.", "已复制网格形式的棋盘。", &[])
+                }
+                CopyFormat::Link => {
+                    say("Copied a link to this board.", "已复制此棋盘的链接。", &[])
+                }
+            },
+            Status::CopyFailed => say(
+                "This browser did not allow copying; the text is in the Puzzle text box, \
+                 selected, to copy from there.",
+                "此浏览器不允许复制；文本已放入“题目文本”框并选中，可从那里复制。",
+                &[],
+            ),
+            Status::Solving {
+                algorithm,
+                tries,
+                millis,
+            }
+            | Status::Comparing {
+                algorithm,
+                tries,
+                millis,
+            } => {
+                let name = lang.algorithm(*algorithm);
+                let (en, zh) = match (self, tries) {
+                    (Status::Solving { .. }, 0) => ("Solving with {}…", "正在用{}求解……"),
+                    (Status::Solving { .. }, _) => (
+                        "Solving with {}… {} tries so far, {}. Cancel stops it.",
+                        "正在用{}求解……已尝试 {} 次，用时 {}。按“取消”可停止。",
+                    ),
+                    (_, 0) => ("Comparing: running {}…", "比较中：正在运行{}……"),
+                    _ => (
+                        "Comparing: running {}… {} tries so far, {}. Cancel stops it.",
+                        "比较中：正在运行{}……已尝试 {} 次，用时 {}。按“取消”可停止。",
+                    ),
+                };
+                say(
+                    en,
+                    zh,
+                    &[name, &thousands(*tries), &numbers::millis(*millis, lang)],
+                )
+            }
+            Status::Compared { verdict, times } => {
+                let times: Vec<String> = times
+                    .iter()
+                    .map(|(algorithm, millis)| {
+                        say(
+                            "{} {}",
+                            "{} {}",
+                            &[lang.algorithm(*algorithm), &numbers::millis(*millis, lang)],
+                        )
+                    })
+                    .collect();
+                say(
+                    "Compared: every algorithm found {}; {}. The board is unchanged.",
+                    "比较完成：每种算法都得出{}；{}。棋盘未改变。",
+                    &[
+                        lang.verdict(*verdict),
+                        &times.join(say(", ", "，", &[]).as_str()),
+                    ],
+                )
+            }
+            Status::Stepping { algorithm } => say(
+                "Stepping through {}: press Play, or Next step for one step at a time.",
+                "逐步演示{}：按“播放”，或按“下一步”每次走一步。",
+                &[lang.algorithm(*algorithm)],
+            ),
+            Status::SteppedThrough {
+                algorithm,
+                counts,
+                verdict,
+            } => {
+                let found = match (verdict, lang) {
+                    (Verdict::Unique, Lang::En) => "the only solution",
+                    _ => lang.verdict(*verdict),
+                };
+                say(
+                    "Step through finished: {} found {} after {} tries and {} backtracks.",
+                    "逐步演示结束：{}得出{}，经过 {} 次尝试和 {} 次回溯。",
+                    &[
+                        lang.algorithm(*algorithm),
+                        found,
+                        &thousands(counts.tries),
+                        &thousands(counts.backtracks),
+                    ],
+                )
+            }
+            Status::StoppedStepping => say(
+                "Stopped stepping; the board is as it was.",
+                "已停止逐步演示，棋盘恢复原样。",
+                &[],
+            ),
+            Status::Cancelled {
+                algorithm,
+                tries,
+                millis,
+            } => say(
+                "Cancelled: {} stopped after {} tries and {}. The board is unchanged.",
+                "已取消：{}在 {} 次尝试、{} 后停止。棋盘未改变。",
+                &[
+                    lang.algorithm(*algorithm),
+                    &thousands(*tries),
+                    &numbers::millis(*millis, lang),
+                ],
+            ),
+            Status::Solved { filled, work } => say(
+                "Solved: the puzzle has exactly one solution; {} cells filled. {}",
+                "已解出：此题恰有一个解；填好 {} 个格子。{}",
+                &[&filled.to_string(), &work.text(Verdict::Unique, lang)],
+            ),
+            Status::NotUnique { filled, work } => say(
+                "Not unique: this puzzle has more than one solution. One of them is shown; {} \
+                 cells filled. {}",
+                "解不唯一：此题有多个解。显示其中一个；填好 {} 个格子。{}",
+                &[&filled.to_string(), &work.text(Verdict::Multiple, lang)],
+            ),
+            Status::NoSolution { work } => say(
+                "No solution: no grid completes these givens, though none of them clash. {}",
+                "无解：虽然题目数字互不冲突，但没有任何填法能完成。{}",
+                &[&work.text(Verdict::NoSolution, lang)],
+            ),
+            Status::Conflict => say(
+                "{} Fix them, then press Solve again.",
+                "{}改正后再按“求解”。",
+                &[&describe_clashes(clashes, board, lang)],
+            ),
+            Status::Hinting(said) => hint_text(said, lang),
+            Status::Explaining(Some((at, words))) => say(
+                "The board before step {}: {}",
+                "第 {} 步之前的棋盘：{}",
+                &[&(at + 1).to_string(), lang.pick(words).as_str()],
+            ),
+            Status::Explaining(None) => say("Your board again.", "回到你的棋盘。", &[]),
+        }
+    }
+}
+
+/// Why text is not a puzzle, in `lang`.
+pub fn parse_error_text(error: &ParseError, lang: Lang) -> String {
+    if lang == Lang::En {
+        return error.to_string();
+    }
+    match *error.kind() {
+        ParseErrorKind::UnexpectedChar {
+            ch,
+            cell: Some(cell),
+            ..
+        } => format!("{}处有意外的字符“{ch}”", lang.cell(cell)),
+        ParseErrorKind::UnexpectedChar {
+            ch, line, column, ..
+        } => {
+            format!("81 个格子之后，第 {line} 行第 {column} 个字符处有意外的字符“{ch}”")
+        }
+        ParseErrorKind::WrongCellCount { found } => {
+            format!("找到 {found} 个格子，应为 81 个")
+        }
+        _ => "链接中没有题目（没有 p= 或 bd=）".into(),
+    }
+}
+
+/// "Conflict: Row 1, Column 4 and Row 1, Column 8 both hold 3." — the clashing cells grouped by digit.
+fn describe_clashes(cells: CellSet, board: &Board, lang: Lang) -> String {
+    let zh = lang == Lang::Zh;
+    let groups: Vec<String> = Digit::ALL
+        .iter()
+        .filter_map(|&digit| {
+            let names: Vec<String> = cells
+                .iter()
+                .filter(|&cell| board.get(cell) == Some(digit))
+                .map(|cell| lang.cell(cell))
+                .collect();
+            match (names.len(), zh) {
+                (0, _) => None,
+                (2, false) => Some(format!("{} and {} both hold {digit}", names[0], names[1])),
+                (_, false) => Some(format!("{} all hold {digit}", names.join("; "))),
+                (_, true) => Some(format!("{}都是 {digit}", names.join("和"))),
+            }
+        })
+        .collect();
+    let count = cells.len();
+    match zh {
+        false => format!("Conflict: {count} digits clash. {}.", groups.join(". ")),
+        true => format!("冲突：{count} 个数字互相冲突。{}。", groups.join("；")),
+    }
+}
+
+/// "21 givens", and the person's entries if there are any: "21 givens, 3 entries".
+fn givens_text(givens: usize, entries: usize, lang: Lang) -> String {
+    let givens = match (givens, lang) {
+        (0, Lang::En) => "no givens".into(),
+        (1, Lang::En) => "1 given".into(),
+        (n, Lang::En) => format!("{n} givens"),
+        (n, Lang::Zh) => format!("{n} 个数字"),
+    };
+    match (entries, lang) {
+        (0, _) => givens,
+        (1, Lang::En) => format!("{givens}, 1 entry"),
+        (n, Lang::En) => format!("{givens}, {n} entries"),
+        (n, Lang::Zh) => format!("{givens}，已填 {n} 个"),
+    }
+}
+
+/// The name of example `index` (see [`crate::examples`]).
+fn example_name(index: usize, lang: Lang) -> &'static str {
+    EXAMPLES.get(index).map_or("", |example| example.name(lang))
+}
+
+/// The text with its first letter in capitals. Our texts are ASCII: the Unicode case tables
+/// would cost the page kilobytes for nothing.
+fn capitalized(text: &str) -> String {
+    let mut text = text.to_string();
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    text
+}
+
+fn guesses_text(guesses: u64, lang: Lang) -> String {
+    match (guesses, lang) {
+        (0, Lang::En) => "no guesses".into(),
+        (1, Lang::En) => "1 guess".into(),
+        (n, Lang::En) => format!("{n} guesses"),
+        (n, Lang::Zh) => format!("{n} 次猜测"),
+    }
+}

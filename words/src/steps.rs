@@ -1,0 +1,441 @@
+//! A logic step in words, in English or Simplified Chinese, built from the step's data (the
+//! technique, its cells, digits and units, what it places or removes).
+//!
+//! They are built where the engine runs, the logic worker (`crate::logic_worker`), so the page only
+//! shows text.
+
+use sudoku_solver::logic::{Step, Technique};
+use sudoku_solver::{Cell, Digit};
+
+use crate::{Lang, fill};
+
+/// "4 from Row 2, Column 6; 4 from Row 3, Column 6" — what a step removes.
+fn removed(eliminations: &[(Cell, Digit)], lang: Lang) -> String {
+    let list: Vec<String> = eliminations
+        .iter()
+        // The two languages name them in opposite orders: "4 from Row 2, Column 6",
+        // "第2行，第6列去掉 4".
+        .map(|&(cell, digit)| match lang {
+            Lang::En => format!("{digit} from {}", lang.cell(cell)),
+            Lang::Zh => format!("{}去掉 {digit}", lang.cell(cell)),
+        })
+        .collect();
+    list.join(if lang == Lang::Zh { "；" } else { "; " })
+}
+
+/// Where to look for a hint's step, without giving it away: its units ("Look at box 5."), or, for
+/// a step about cells rather than units, its cells ("Look at Row 4, Column 6.").
+pub fn look(step: &Step, lang: Lang) -> String {
+    let places: Vec<String> = if step.units.is_empty() {
+        step.cells.iter().map(|&c| lang.cell(c)).collect()
+    } else {
+        step.units.iter().map(|&u| lang.unit(u)).collect()
+    };
+    let places = places.join(if lang == Lang::Zh { "；" } else { "; " });
+    fill(lang, ["Look at {}.", "请看{}。"], &[&places])
+}
+
+/// The step in one sentence: "Hidden single: in box 5, 7 fits only in Row 4, Column 6."
+pub fn sentence(step: &Step, lang: Lang) -> String {
+    let name = lang.technique(step.technique);
+    let unit = |i: usize| step.units.get(i).map(|&u| lang.unit(u)).unwrap_or_default();
+    let placed = step.placements.first().copied();
+    let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
+    let body = match (step.technique, placed) {
+        (Technique::FullHouse, Some((cell, digit))) => say(
+            [
+                "{} is the last empty cell of {}, so it holds {}.",
+                "{}是{}中最后一个空格，所以填 {}。",
+            ],
+            &[&lang.cell(cell), &unit(0), &digit.to_string()],
+        ),
+        (Technique::NakedSingle, Some((cell, digit))) => say(
+            ["{} can only hold {}.", "{}只能填 {}。"],
+            &[&lang.cell(cell), &digit.to_string()],
+        ),
+        (Technique::HiddenSingle, Some((cell, digit))) => say(
+            ["in {}, {} fits only in {}.", "在{}中，{} 只能填在{}。"],
+            &[&unit(0), &digit.to_string(), &lang.cell(cell)],
+        ),
+        (Technique::Guess, Some((cell, digit))) => say(
+            [
+                "no technique applies, so {} is given its solution's digit {}.",
+                "没有技巧可用，所以{}填入它在解中的数字 {}。",
+            ],
+            &[&lang.cell(cell), &digit.to_string()],
+        ),
+        (Technique::Pointing | Technique::Claiming, _) => say(
+            [
+                "in {}, {} can only be in {}, all in {}; so {} loses it: {}.",
+                "在{}中，{} 只可能在{}，都在{}里；所以{}的其他格子不能是它：{}。",
+            ],
+            &[
+                &unit(0),
+                &lang.digits(step.digits),
+                &lang.cells(&step.cells),
+                &unit(1),
+                &unit(1),
+                &removed(&step.eliminations, lang),
+            ],
+        ),
+        (Technique::NakedPair | Technique::NakedTriple | Technique::NakedQuad, _) => say(
+            [
+                "in {}, the cells {} hold only {} between them; so the rest of the unit loses them: {}.",
+                "在{}中，{}这几格只含 {}；所以该单元的其他格子去掉这些数：{}。",
+            ],
+            &[
+                &unit(0),
+                &lang.cells(&step.cells),
+                &lang.digits(step.digits),
+                &removed(&step.eliminations, lang),
+            ],
+        ),
+        (Technique::HiddenPair | Technique::HiddenTriple | Technique::HiddenQuad, _) => say(
+            [
+                "in {}, {} fit only in {}; so those cells lose their other candidates: {}.",
+                "在{}中，{} 只能填在{}；所以这些格子去掉其他候选数：{}。",
+            ],
+            &[
+                &unit(0),
+                &lang.digits(step.digits),
+                &lang.cells(&step.cells),
+                &removed(&step.eliminations, lang),
+            ],
+        ),
+        (Technique::XYWing | Technique::XYZWing, _) if step.cells.len() == 3 => {
+            let z = step
+                .eliminations
+                .first()
+                .map(|&(_, d)| d.to_string())
+                .unwrap_or_default();
+            let (pivot, a, b) = (
+                lang.cell(step.cells[0]),
+                lang.cell(step.cells[1]),
+                lang.cell(step.cells[2]),
+            );
+            let templates = if step.technique == Technique::XYWing {
+                [
+                    "the pivot {} and its wings {} and {} hold only {} between them, two each; \
+                     whichever the pivot holds, a wing holds {}; so cells seeing both wings lose \
+                     it: {}.",
+                    "枢纽{}与两翼{}、{}只含 {}，每格两个；无论枢纽填哪个，总有一翼是 {}；所以同时看到两翼的格子去掉它：{}。",
+                ]
+            } else {
+                [
+                    "the pivot {} and its wings {} and {} hold only {} between them; one of the \
+                     three holds {}; so cells seeing all three lose it: {}.",
+                    "枢纽{}与两翼{}、{}只含 {}；三格中必有一格是 {}；所以同时看到这三格的格子去掉它：{}。",
+                ]
+            };
+            say(
+                templates,
+                &[
+                    &pivot,
+                    &a,
+                    &b,
+                    &lang.digits(step.digits),
+                    &z,
+                    &removed(&step.eliminations, lang),
+                ],
+            )
+        }
+        (Technique::Skyscraper | Technique::TwoStringKite, _) if step.cells.len() == 4 => {
+            let c = |i: usize| lang.cell(step.cells[i]);
+            let templates = if step.technique == Technique::Skyscraper {
+                [
+                    "{} has only two places in each of two parallel lines, {} and {}, and {} \
+                     and {}; {} and {} share a cross line, so at most one of them holds it, and \
+                     one of {} and {} must; so cells seeing both lose it: {}.",
+                    "{} 在两条平行线上各只有两个位置：{}和{}，{}和{}；{}与{}在同一条交叉线上，至多一个是它，所以{}和{}中必有一个是它；同时看到这两格的格子去掉它：{}。",
+                ]
+            } else {
+                [
+                    "{} has only two places in a row, {} and {}, and in a column, {} and {}; \
+                     {} and {} share a box, so at most one of them holds it, and one of {} and {} \
+                     must; so cells seeing both lose it: {}.",
+                    "{} 在一行中只有两个位置：{}和{}，在一列中也只有两个：{}和{}；{}与{}在同一宫，至多一个是它，所以{}和{}中必有一个是它；同时看到这两格的格子去掉它：{}。",
+                ]
+            };
+            say(
+                templates,
+                &[
+                    &lang.digits(step.digits),
+                    &c(0),
+                    &c(1),
+                    &c(2),
+                    &c(3),
+                    &c(0),
+                    &c(2),
+                    &c(1),
+                    &c(3),
+                    &removed(&step.eliminations, lang),
+                ],
+            )
+        }
+        (Technique::WWing, _) if step.cells.len() == 4 => {
+            let c = |i: usize| lang.cell(step.cells[i]);
+            let y = step
+                .eliminations
+                .first()
+                .map(|&(_, d)| d.to_string())
+                .unwrap_or_default();
+            say(
+                [
+                    "{} and {} both hold only {}, and the only two places of the other digit in a \
+                     unit, {} and {}, see one each: one of the pair must hold {}; so cells seeing \
+                     both lose it: {}.",
+                    "{}和{}都只含 {}，而另一个数字在某个单元中仅有的两个位置{}和{}各看到其中一格：这两格中必有一个是 {}；所以同时看到这两格的格子去掉它：{}。",
+                ],
+                &[
+                    &c(0),
+                    &c(1),
+                    &lang.digits(step.digits),
+                    &c(2),
+                    &c(3),
+                    &y,
+                    &removed(&step.eliminations, lang),
+                ],
+            )
+        }
+        (Technique::UniqueRectangle, _) if step.cells.len() == 4 => say(
+            [
+                "{} hold only {} and make a rectangle over two boxes with {}; were that cell \
+                 also only {}, the two digits could swap and the puzzle would have two \
+                 solutions; so: {}.",
+                "{}只含 {}，与{}组成跨两宫的矩形；若该格也只含 {}，两数可以互换，题目将有两个解；所以：{}。",
+            ],
+            &[
+                &lang.cells(&step.cells[..3]),
+                &lang.digits(step.digits),
+                &lang.cell(step.cells[3]),
+                &lang.digits(step.digits),
+                &removed(&step.eliminations, lang),
+            ],
+        ),
+        (Technique::SimpleColouring, _) => say(
+            [
+                "colour {}'s strong links (its only two places in a unit) in two alternating \
+                 colours, over {}: all of one colour hold it; so: {}.",
+                "把 {} 的强链（它在某单元中仅有的两个位置）交替涂成两种颜色，涉及{}：其中一种颜色的格子全是它；所以：{}。",
+            ],
+            &[
+                &lang.digits(step.digits),
+                &lang.cells(&step.cells),
+                &removed(&step.eliminations, lang),
+            ],
+        ),
+        (Technique::XChain | Technique::XYChain | Technique::AlternatingInferenceChain, _)
+            if step.cells.len() >= 2 =>
+        {
+            // An alternating inference chain passes through a cell twice in a row when it links
+            // two of its candidates: the cell is named once.
+            let mut chain = step.cells.clone();
+            chain.dedup();
+            say(
+                [
+                    "the chain {} alternates strong links (if one end is false, the other is \
+                     true) with weak ones, so one of its two ends is true; so: {}.",
+                    "链{}交替使用强链（一端不成立则另一端成立）与弱链，所以它的两端必有一端成立；所以：{}。",
+                ],
+                &[&lang.cells(&chain), &removed(&step.eliminations, lang)],
+            )
+        }
+        (Technique::XWing | Technique::Swordfish | Technique::Jellyfish, _) => {
+            let (base, cover) = step.units.split_at(step.units.len() / 2);
+            let names = |units: &[sudoku_solver::Unit]| {
+                let list: Vec<String> = units.iter().map(|&u| lang.unit(u)).collect();
+                list.join(if lang == Lang::Zh { "、" } else { ", " })
+            };
+            say(
+                [
+                    "in {}, {} fits only in {}; so the rest of those lose it: {}.",
+                    "在{}中，{} 只能在{}；所以这些行列的其他格子去掉它：{}。",
+                ],
+                &[
+                    &names(base),
+                    &lang.digits(step.digits),
+                    &names(cover),
+                    &removed(&step.eliminations, lang),
+                ],
+            )
+        }
+        (Technique::ForcingChain | Technique::ForcingNet, _) => {
+            let (first, rest) = match step.cells.split_first() {
+                Some((first, rest)) => (lang.cell(*first), rest),
+                None => (String::new(), &[][..]),
+            };
+            let (assumed, removed) = (lang.digits(step.digits), removed(&step.eliminations, lang));
+            match rest {
+                [] => say(
+                    [
+                        "if {} held {}, a cell or a digit would have no place left; so: {}.",
+                        "如果{}填 {}，会有格子或数字无处可填；所以：{}。",
+                    ],
+                    &[&first, &assumed, &removed],
+                ),
+                _ => say(
+                    [
+                        "if {} held {}, what that forces (digits at {}) would leave a cell or a \
+                         digit with no place; so: {}.",
+                        "如果{}填 {}，由此推出的数字（在{}）会使某个格子或某个数字无处可填；所以：{}。",
+                    ],
+                    &[&first, &assumed, &lang.cells(rest), &removed],
+                ),
+            }
+        }
+        _ => say(
+            ["{} in {}; so: {}.", "{}，涉及{}；所以：{}。"],
+            &[
+                &lang.digits(step.digits),
+                &lang.cells(&step.cells),
+                &removed(&step.eliminations, lang),
+            ],
+        ),
+    };
+    let separator = if lang == Lang::Zh { "：" } else { ": " };
+    format!("{name}{separator}{body}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku_solver::Board;
+    use sudoku_solver::logic::{Candidates, LogicalPath, next_step};
+
+    use sudoku_testkit::INKALA;
+
+    #[test]
+    fn a_hidden_single_in_both_languages() {
+        let mut candidates = Candidates::new(&Board::EMPTY);
+        let keep = Cell::at(3, 5).unwrap();
+        let seven = Digit::new(7).unwrap();
+        for cell in Cell::all().filter(|&c| c.box_index() == 4 && c != keep) {
+            candidates.eliminate(cell, seven);
+        }
+        let step = next_step(&candidates).unwrap();
+        assert_eq!(
+            sentence(&step, Lang::En),
+            "Hidden single: in box 5, 7 fits only in Row 4, Column 6."
+        );
+        assert_eq!(
+            sentence(&step, Lang::Zh),
+            "隐性唯一数：在第5宫中，7 只能填在第4行，第6列。"
+        );
+    }
+
+    #[test]
+    fn every_step_of_a_hard_path_reads_in_both_languages() {
+        let path = LogicalPath::of(&INKALA.parse().unwrap()).unwrap();
+        for step in &path.steps {
+            let (en, zh) = (sentence(step, Lang::En), sentence(step, Lang::Zh));
+            assert!(en.ends_with('.') && !en.contains("{}"), "{en}");
+            assert!(zh.ends_with('。') && !zh.contains("{}"), "{zh}");
+            assert!(zh.chars().any(|c| c > '\u{2e80}'), "{zh}");
+        }
+        for technique in Technique::ALL {
+            assert_ne!(Lang::Zh.technique(technique), "技巧", "{technique}");
+            assert_eq!(Lang::En.technique(technique), technique.to_string());
+        }
+    }
+
+    #[test]
+    fn a_forcing_chain_says_what_was_assumed() {
+        let board = INKALA.parse().unwrap();
+        let path = LogicalPath::of(&board).unwrap();
+        let step = (path.steps.iter())
+            .find(|s| s.technique == Technique::ForcingChain)
+            .expect("Inkala's path needs a forcing chain");
+        let (cell, digit) = step.eliminations[0];
+        let en = sentence(step, Lang::En);
+        let start = format!(
+            "Forcing chain (contradiction): if {} held {digit}, ",
+            Lang::En.cell(cell)
+        );
+        assert!(en.starts_with(&start), "{en}");
+        assert!(
+            en.ends_with(&format!("so: {digit} from {}.", Lang::En.cell(cell))),
+            "{en}"
+        );
+        let zh = sentence(step, Lang::Zh);
+        assert!(
+            zh.starts_with(&format!(
+                "强制链（矛盾）：如果{}填 {digit}",
+                Lang::Zh.cell(cell)
+            )),
+            "{zh}"
+        );
+    }
+
+    #[test]
+    fn a_fish_names_its_rows_and_columns() {
+        use sudoku_solver::logic::Candidates;
+        // 1 in rows 1 and 5 only at columns 1 and 5: an X-Wing.
+        let mut candidates = Candidates::new(&Board::EMPTY);
+        let one = Digit::new(1).unwrap();
+        for cell in
+            Cell::all().filter(|c| (c.row() == 0 || c.row() == 4) && c.col() != 0 && c.col() != 4)
+        {
+            candidates.eliminate(cell, one);
+        }
+        let step = next_step(&candidates).unwrap();
+        assert_eq!(step.technique, Technique::XWing);
+        let en = sentence(&step, Lang::En);
+        assert!(
+            en.starts_with("X-Wing: in row 1, row 5, 1 fits only in column 1, column 5; so the rest of those lose it: 1 from Row 2, Column 1; "),
+            "{en}"
+        );
+        let zh = sentence(&step, Lang::Zh);
+        assert!(
+            zh.starts_with("X 翼：在第1行、第5行中，1 只能在第1列、第5列；"),
+            "{zh}"
+        );
+    }
+
+    #[test]
+    fn a_wing_names_its_pivot_and_wings() {
+        use sudoku_solver::logic::Candidates;
+        // r1c1 {1,2} sees r1c5 {1,3} and r5c1 {2,3}: r5c5 loses 3.
+        let mut candidates = Candidates::new(&Board::EMPTY);
+        for (cell, keep) in [((0, 0), [1, 2]), ((0, 4), [1, 3]), ((4, 0), [2, 3])] {
+            for d in (1..=9).filter(|d| !keep.contains(d)) {
+                candidates.eliminate(Cell::at(cell.0, cell.1).unwrap(), Digit::new(d).unwrap());
+            }
+        }
+        let step = next_step(&candidates).unwrap();
+        assert_eq!(step.technique, Technique::XYWing);
+        assert_eq!(
+            sentence(&step, Lang::En),
+            "XY-Wing: the pivot Row 1, Column 1 and its wings Row 1, Column 5 and Row 5, Column 1 \
+             hold only 1, 2, 3 between them, two each; whichever the pivot holds, a wing holds 3; \
+             so cells seeing both wings lose it: 3 from Row 5, Column 5."
+        );
+    }
+
+    #[test]
+    fn every_step_of_norvigs_top95_reads_in_both_languages() {
+        let mut named = std::collections::BTreeSet::new();
+        for (_, line) in sudoku_testkit::corpus("norvig_top95.txt") {
+            let board: Board = line.parse().unwrap();
+            for step in &LogicalPath::of(&board).unwrap().steps {
+                for lang in Lang::ALL {
+                    let said = sentence(step, lang);
+                    let name = lang.technique(step.technique);
+                    assert!(said.starts_with(name), "{said}");
+                    assert!(!said.contains("{}") && !said.contains(";;"), "{said}");
+                    assert!(
+                        said.ends_with(if lang == Lang::Zh { '。' } else { '.' }),
+                        "{said}"
+                    );
+                    // Every candidate it removes is named.
+                    for &(cell, digit) in &step.eliminations {
+                        assert!(
+                            said.contains(&lang.cell(cell)) && said.contains(&digit.to_string())
+                        );
+                    }
+                }
+                named.insert(step.technique);
+            }
+        }
+        assert!(named.len() >= 15, "{named:?}");
+    }
+}
