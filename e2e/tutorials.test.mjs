@@ -220,7 +220,7 @@ test('in Chinese: both counts, and the code with its lines', async () => {
   await page.getByRole('button', { name: '求解', exact: true }).click();
   await page.getByRole('status').filter({ hasText: /^已解出/ }).waitFor();
   assert.match(await statusText(page),
-    /朴素回溯算法经过 45,360 次尝试找到它（[\d.]+ m?s）；证明它是唯一解共用了 4,569,975 次尝试、507,775 次回溯（[\d.]+ m?s）。$/);
+    /朴素回溯算法经过 45,360 次尝试找到它（[\d.]+ 毫?秒）；证明它是唯一解共用了 4,569,975 次尝试、507,775 次回溯（[\d.]+ 毫?秒）。$/);
   await page.getByRole('button', { name: '撤销', exact: true }).click();
   await page.getByRole('button', { name: '逐步演示', exact: true }).click();
   await page.getByRole('button', { name: '下一步', exact: true }).click();
