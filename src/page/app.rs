@@ -24,7 +24,10 @@ use crate::page::hooks::use_frame_clock::use_frame_clock;
 use crate::page::hooks::use_logic_worker::use_logic_worker;
 use crate::page::hooks::use_solver_worker::use_solver_worker;
 use crate::page::hooks::use_sudoku::use_sudoku;
-use crate::page::state::{Action, Purpose, State, link_fragment};
+use crate::page::state::{
+    Action, EditAction, HintAction, Purpose, RunAction, SettingAction, State, StepAction,
+    link_fragment,
+};
 use sudoku_words::examples::EXAMPLES;
 use sudoku_words::status::{CopyFormat, Source};
 
@@ -43,19 +46,28 @@ pub fn App() -> Html {
     let state = use_sudoku();
     let updated = use_app_update();
     let dispatcher = state.dispatcher();
-    let walk = state.stepping.as_ref().map(|s| {
+    let walk = state.steps.stepping.as_ref().map(|s| {
         let asked = s.waiting.map(|steps| (s.asked, steps));
         (s.id, s.algorithm, s.puzzle, asked)
     });
     let lang = state.lang();
     let words = lang.words();
-    let check = state.settings.live_check.then(|| state.grid.puzzle());
-    let givens = state.grid.givens();
+    let check = state
+        .preferences
+        .settings
+        .live_check
+        .then(|| state.board.grid.puzzle());
+    let givens = state.board.grid.givens();
     let puzzle = givens != sudoku_solver::Board::EMPTY;
-    use_solver_worker(puzzle, state.run, walk, lang, check, dispatcher.clone());
-    let hint_wanted = state
-        .hint
-        .as_ref()
+    use_solver_worker(
+        puzzle,
+        state.runs.run,
+        walk,
+        lang,
+        check,
+        dispatcher.clone(),
+    );
+    let hint_wanted = (state.hints.hint.as_ref())
         .filter(|hint| hint.answer.is_none())
         .map(|hint| (hint.id, hint.grid));
     use_logic_worker(puzzle.then_some(givens), hint_wanted, dispatcher.clone());
@@ -65,42 +77,42 @@ pub fn App() -> Html {
     let viewing = explained.is_some();
     let (grid, highlight) = explained.unwrap_or_else(|| {
         let hint = state.current_hint().map(Highlight::of_hint);
-        (state.grid, hint.unwrap_or_default())
+        (state.board.grid, hint.unwrap_or_default())
     });
     let rating = state.current_rating().cloned();
-    let playing = state
-        .stepping
-        .as_ref()
+    let playing = (state.steps.stepping.as_ref())
         .filter(|s| s.playing)
         .map(|s| (s.id, s.speed));
     use_frame_clock(playing, dispatcher.clone());
-    let search = state.stepping.as_ref().map(|s| SearchView {
+    let search = state.steps.stepping.as_ref().map(|s| SearchView {
         givens: s.puzzle,
         board: s.frame.board,
         current: s.frame.current,
         refused: s.frame.refused,
         candidates: s.algorithm == sudoku_solver::Algorithm::CandidatesFirst,
     });
-    let on_solve = dispatch_with(&dispatcher, |()| Action::Solve);
-    let on_cancel = dispatch_with(&dispatcher, |()| Action::Cancel);
-    let on_undo = dispatch_with(&dispatcher, |()| Action::Undo);
-    let on_redo = dispatch_with(&dispatcher, |()| Action::Redo);
+    let on_solve = dispatch_with(&dispatcher, |()| Action::Run(RunAction::Solve));
+    let on_cancel = dispatch_with(&dispatcher, |()| Action::Run(RunAction::Cancel));
+    let on_undo = dispatch_with(&dispatcher, |()| Action::Edit(EditAction::Undo));
+    let on_redo = dispatch_with(&dispatcher, |()| Action::Edit(EditAction::Redo));
 
-    let shown = state.grid.shown();
-    let status_text = state.status.text(&state.grid.as_status(), lang);
+    let shown = state.board.grid.shown();
+    let status_text = state.status.text(&state.board.grid.as_status(), lang);
     let mut remaining = [9usize; 9];
     for digit in sudoku_solver::Cell::all().filter_map(|cell| shown.get(cell)) {
         let left = &mut remaining[usize::from(digit.get()) - 1];
         *left = left.saturating_sub(1);
     }
     let on_digit = {
-        let (dispatcher, selected) = (dispatcher.clone(), state.selected);
-        Callback::from(move |digit| dispatcher.dispatch(Action::Enter(selected, digit)))
+        let (dispatcher, selected) = (dispatcher.clone(), state.board.selected);
+        Callback::from(move |digit| {
+            dispatcher.dispatch(Action::Edit(EditAction::Enter(selected, digit)))
+        })
     };
     let on_copy = {
         let dispatcher = dispatcher.clone();
-        let (givens, shown) = (state.grid.givens(), shown);
-        let link = link_fragment(&state.grid).unwrap_or_default();
+        let (givens, shown) = (state.board.grid.givens(), shown);
+        let link = link_fragment(&state.board.grid).unwrap_or_default();
         Callback::from(move |format: CopyFormat| {
             let text = match format {
                 CopyFormat::Line => givens.to_string(),
@@ -111,10 +123,10 @@ pub fn App() -> Html {
             let copied = text.clone();
             browser::copy_text(&text, move |worked| {
                 if worked {
-                    dispatcher.dispatch(Action::Copied(format));
+                    dispatcher.dispatch(Action::Edit(EditAction::Copied(format)));
                 } else {
                     browser::fill_and_select("puzzle-text", &copied);
-                    dispatcher.dispatch(Action::CopyFailed);
+                    dispatcher.dispatch(Action::Edit(EditAction::CopyFailed));
                 }
             });
         })
@@ -129,79 +141,79 @@ pub fn App() -> Html {
                 <p class="tagline">{ words.tagline }</p>
                 <SettingsBar {lang}
                     dark={state.dark()}
-                    candidates={state.settings.candidates}
-                    live_check={state.settings.live_check}
-                    on_dark={dispatch_with(&dispatcher, |()| Action::ToggleDark)}
-                    on_lang={dispatch_with(&dispatcher, Action::SetLang)}
-                    on_candidates={dispatch_with(&dispatcher, |()| Action::ToggleCandidates)}
-                    on_live_check={dispatch_with(&dispatcher, |()| Action::ToggleLiveCheck)}
+                    candidates={state.preferences.settings.candidates}
+                    live_check={state.preferences.settings.live_check}
+                    on_dark={dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleDark))}
+                    on_lang={dispatch_with(&dispatcher, |x| Action::Setting(SettingAction::SetLang(x)))}
+                    on_candidates={dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleCandidates))}
+                    on_live_check={dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleLiveCheck))}
                 />
             </header>
             <main class="layout">
                 // While a step is explained or a search stepped through, the board stays in view
                 // above what explains it (on a phone, the list and the code are below it).
-                <div class={if viewing || state.stepping.is_some() { "board-column pinned" } else { "board-column" }}>
+                <div class={if viewing || state.steps.stepping.is_some() { "board-column pinned" } else { "board-column" }}>
                 <SudokuBoard {lang}
                     {grid}
                     {highlight}
-                    selected={state.selected}
+                    selected={state.board.selected}
                     {search}
-                    on_enter={dispatch_with(&dispatcher, |(cell, digit)| Action::Enter(cell, digit))}
-                    on_select={dispatch_with(&dispatcher, Action::Select)}
-                    on_paste={dispatch_with(&dispatcher, |text| Action::LoadText(Source::Paste, text))}
+                    on_enter={dispatch_with(&dispatcher, |(cell, digit)| Action::Edit(EditAction::Enter(cell, digit)))}
+                    on_select={dispatch_with(&dispatcher, |x| Action::Edit(EditAction::Select(x)))}
+                    on_paste={dispatch_with(&dispatcher, |text| Action::Edit(EditAction::LoadText(Source::Paste, text)))}
                     on_undo={on_undo.clone()}
                     on_redo={on_redo.clone()}
-                    candidates={state.settings.candidates || viewing}
+                    candidates={state.preferences.settings.candidates || viewing}
                 />
                 <DigitPad {lang} {remaining} {on_digit} />
                 </div>
                 <div class="panel">
                     <AlgorithmPicker {lang}
-                        chosen={state.algorithm}
-                        on_choose={dispatch_with(&dispatcher, Action::ChooseAlgorithm)}
+                        chosen={state.runs.algorithm}
+                        on_choose={dispatch_with(&dispatcher, |x| Action::Run(RunAction::ChooseAlgorithm(x)))}
                     />
                     <Controls {lang}
-                        can_undo={state.can_undo()}
-                        can_redo={state.can_redo()}
-                        solving={state.run.is_some()}
+                        can_undo={state.board.can_undo()}
+                        can_redo={state.board.can_redo()}
+                        solving={state.runs.run.is_some()}
                         {on_solve}
-                        on_hint={dispatch_with(&dispatcher, |()| Action::Hint)}
-                        explaining={state.explain.is_some()}
-                        on_explain={dispatch_with(&dispatcher, |()| Action::ToggleExplain)}
-                        on_compare={dispatch_with(&dispatcher, |()| Action::Compare)}
-                        on_step_through={dispatch_with(&dispatcher, |()| Action::StepThrough)}
+                        on_hint={dispatch_with(&dispatcher, |()| Action::Hint(HintAction::Hint))}
+                        explaining={state.hints.explain.is_some()}
+                        on_explain={dispatch_with(&dispatcher, |()| Action::Hint(HintAction::ToggleExplain))}
+                        on_compare={dispatch_with(&dispatcher, |()| Action::Run(RunAction::Compare))}
+                        on_step_through={dispatch_with(&dispatcher, |()| Action::Step(StepAction::StepThrough))}
                         {on_cancel}
-                        on_clear={dispatch_with(&dispatcher, |()| Action::Clear)}
+                        on_clear={dispatch_with(&dispatcher, |()| Action::Edit(EditAction::Clear))}
                         {on_undo}
                         {on_redo}
                     />
                     <StatusLine text={status_text} problem={state.status.is_problem(&shown)} />
                     <RatingLine {lang} {puzzle} rating={rating.clone()} />
-                    if let Some(at) = state.explain {
+                    if let Some(at) = state.hints.explain {
                         <ExplainPanel {lang} {puzzle} {rating} {at}
-                            on_show={dispatch_with(&dispatcher, Action::ShowStep)}
+                            on_show={dispatch_with(&dispatcher, |x| Action::Hint(HintAction::ShowStep(x)))}
                         />
                     }
-                    if state.settings.live_check {
+                    if state.preferences.settings.live_check {
                         <LiveCheck {lang} verdict={state.live_verdict()} />
                     }
-                    if let Some(stepping) = state.stepping.clone() {
+                    if let Some(stepping) = state.steps.stepping.clone() {
                         <StepPanel {lang}
                             {stepping}
-                            on_toggle={dispatch_with(&dispatcher, |()| Action::TogglePlay)}
-                            on_next={dispatch_with(&dispatcher, |()| Action::NextStep)}
-                            on_speed={dispatch_with(&dispatcher, Action::SetSpeed)}
-                            on_stop={dispatch_with(&dispatcher, |()| Action::StopStepping)}
+                            on_toggle={dispatch_with(&dispatcher, |()| Action::Step(StepAction::TogglePlay))}
+                            on_next={dispatch_with(&dispatcher, |()| Action::Step(StepAction::NextStep))}
+                            on_speed={dispatch_with(&dispatcher, |x| Action::Step(StepAction::SetSpeed(x)))}
+                            on_stop={dispatch_with(&dispatcher, |()| Action::Step(StepAction::StopStepping))}
                         />
                     }
-                    if let Some(comparison) = state.comparison.clone() {
+                    if let Some(comparison) = state.runs.comparison.clone() {
                         <ComparisonTable {lang}
                             {comparison}
-                            running={state.run.filter(|run| run.purpose == Purpose::Compare).map(|run| run.algorithm)}
+                            running={state.runs.run.filter(|run| run.purpose == Purpose::Compare).map(|run| run.algorithm)}
                         />
                     }
-                    <ExamplesMenu {lang} examples={EXAMPLES} on_choose={dispatch_with(&dispatcher, Action::LoadExample)} />
-                    <PuzzleText {lang} on_load={dispatch_with(&dispatcher, |text| Action::LoadText(Source::TextBox, text))} />
+                    <ExamplesMenu {lang} examples={EXAMPLES} on_choose={dispatch_with(&dispatcher, |x| Action::Edit(EditAction::LoadExample(x)))} />
+                    <PuzzleText {lang} on_load={dispatch_with(&dispatcher, |text| Action::Edit(EditAction::LoadText(Source::TextBox, text)))} />
                     <CopyOut {lang} {on_copy} />
                     <p class="help">{ words.keys_help }</p>
                 </div>

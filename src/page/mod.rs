@@ -11,6 +11,5 @@ pub mod hooks;
 pub mod keys;
 pub mod memory;
 pub mod state;
-pub mod stepping;
 
 pub use app::App;

@@ -5,7 +5,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::page::components::code_listing::CodeListing;
-use crate::page::stepping::{Speed, Stepping};
+use crate::page::state::stepping::{Speed, Stepping};
 use sudoku_words::Lang;
 use sudoku_words::numbers::thousands;
 

@@ -8,8 +8,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
-use crate::page::state::{Action, State};
-use crate::page::stepping::Speed;
+use crate::page::state::stepping::Speed;
+use crate::page::state::{Action, State, StepAction};
 
 /// A `requestAnimationFrame` loop, stopped when dropped.
 struct FrameLoop {
@@ -68,7 +68,7 @@ impl FrameLoop {
                 steps
             };
             if steps > 0 {
-                dispatcher.dispatch(Action::Tick { stepping, steps });
+                dispatcher.dispatch(Action::Step(StepAction::Tick { stepping, steps }));
             }
             let mut inner = inner.borrow_mut();
             inner.frame = inner.callback.as_ref().and_then(request);

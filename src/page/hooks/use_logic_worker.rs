@@ -13,7 +13,7 @@ use sudoku_solver::Board;
 use yew::prelude::*;
 
 use crate::grid::Grid;
-use crate::page::state::{Action, State};
+use crate::page::state::{Action, HintAction, State};
 use crate::workers::Link;
 use crate::workers::logic::{Logic, LogicReply, LogicRequest};
 
@@ -61,20 +61,22 @@ impl Connection {
                     let out = rating.borrow_mut().out.take();
                     if let Some((_, givens)) = out.filter(|(sent, _)| *sent == id) {
                         rating.borrow_mut().rated = Some(givens);
-                        dispatcher.dispatch(Action::Rated {
+                        dispatcher.dispatch(Action::Hint(HintAction::Rated {
                             givens,
                             path: path.map(Rc::new),
-                        });
+                        }));
                     }
                     let next = rating.borrow_mut().request();
                     if let Some(request) = next {
                         sender.send(&request);
                     }
                 }
-                LogicReply::Hint { id, answer } => dispatcher.dispatch(Action::Hinted {
-                    id,
-                    answer: Rc::new(answer),
-                }),
+                LogicReply::Hint { id, answer } => {
+                    dispatcher.dispatch(Action::Hint(HintAction::Hinted {
+                        id,
+                        answer: Rc::new(answer),
+                    }))
+                }
             }
         })?;
         Some(Rc::new(Connection { link, rating }))

@@ -9,7 +9,7 @@ use sudoku_solver::{Algorithm, Board};
 use sudoku_words::Lang;
 use yew::prelude::*;
 
-use crate::page::state::{Action, Run, State};
+use crate::page::state::{Action, Run, RunAction, SettingAction, State, StepAction};
 use crate::workers::Link;
 use crate::workers::solver::{Reply, Request, Solver};
 
@@ -30,27 +30,30 @@ impl Connection {
                 Reply::Checked { run, verdict } => {
                     let checked = *checking.borrow();
                     if let Some((_, puzzle)) = checked.filter(|(id, _)| *id == run) {
-                        dispatcher.dispatch(Action::Checked { puzzle, verdict });
+                        dispatcher
+                            .dispatch(Action::Setting(SettingAction::Checked { puzzle, verdict }));
                     }
                 }
-                Reply::Stepped { run, frame } => dispatcher.dispatch(Action::Stepped {
-                    stepping: run,
-                    frame,
-                }),
+                Reply::Stepped { run, frame } => {
+                    dispatcher.dispatch(Action::Step(StepAction::Stepped {
+                        stepping: run,
+                        frame,
+                    }))
+                }
                 Reply::Progress { run, tries, millis } => {
-                    dispatcher.dispatch(Action::Progress { run, tries, millis })
+                    dispatcher.dispatch(Action::Run(RunAction::Progress { run, tries, millis }))
                 }
                 Reply::Done {
                     run,
                     outcome,
                     all,
                     first,
-                } => dispatcher.dispatch(Action::Finished {
+                } => dispatcher.dispatch(Action::Run(RunAction::Finished {
                     run,
                     outcome,
                     all,
                     first,
-                }),
+                })),
             }
         })?;
         Some(Connection { link, checking })

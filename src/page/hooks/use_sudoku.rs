@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::page::browser;
 use crate::page::memory::{self, Recalled};
-use crate::page::state::{Action, State, System, link_fragment};
+use crate::page::state::{Action, EditAction, State, System, link_fragment};
 use sudoku_words::status::Source;
 
 /// The app's one reducer. On mount it starts from the `#p=` link and the saved memory; after every
@@ -29,10 +29,10 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
     {
         let state = state.clone();
         let saved = (
-            state.grid,
-            state.history_len(),
-            state.settings,
-            state.algorithm,
+            state.board.grid,
+            state.board.history_len(),
+            state.preferences.settings,
+            state.runs.algorithm,
         );
         use_effect_with(saved, move |_| {
             // Also the "says so once" of unreadable data: it is overwritten by a clean memory.
@@ -41,7 +41,7 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
         });
     }
 
-    use_effect_with(state.grid, |grid| {
+    use_effect_with(state.board.grid, |grid| {
         let wanted = link_fragment(grid);
         let current = browser::fragment();
         if (current.starts_with("#p=") || wanted.is_some()) && Some(&current) != wanted.as_ref() {
@@ -59,7 +59,10 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
             let listener = web_sys::window().map(|window| {
                 EventListener::new(&window, "hashchange", move |_| {
                     if let Some(link) = browser::fragment().strip_prefix("#p=") {
-                        dispatcher.dispatch(Action::LoadText(Source::Link, link.to_string()));
+                        dispatcher.dispatch(Action::Edit(EditAction::LoadText(
+                            Source::Link,
+                            link.to_string(),
+                        )));
                     }
                 })
             });

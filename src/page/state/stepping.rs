@@ -1,14 +1,132 @@
-//! Step through, the page's side: [`Stepping`] is what the state keeps of a search shown one
-//! event at a time, and [`Speed`] how fast Play goes. The search runs in the solver worker
+//! Step through: a search shown on the board one event at a time. [`Stepping`] is what the state
+//! keeps of it, [`Speed`] how fast Play goes. The search runs in the solver worker
 //! (`workers/solver/stepper.rs`); the page asks for more steps when the clock ticks
 //! (`hooks/use_frame_clock.rs`) or the person presses Next step, and shows each [`Frame`].
 
 use std::rc::Rc;
 
 use sudoku_solver::{Algorithm, Board};
+use sudoku_words::status::Status;
 use sudoku_words::{Lang, numbers};
 
+use super::State;
 use crate::workers::solver::{Frame, LOG_LENGTH};
+
+/// Step through's part of the state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Steps {
+    /// The search being stepped through, if any: the board shows it instead of the grid.
+    pub stepping: Option<Stepping>,
+    /// How fast Step through plays (kept from one stepping to the next).
+    pub speed: Speed,
+}
+
+impl Default for Steps {
+    fn default() -> Steps {
+        Steps {
+            stepping: None,
+            speed: Speed::DEFAULT,
+        }
+    }
+}
+
+impl Steps {
+    /// The board changed: a stepping ends.
+    pub(super) fn board_changed(&mut self) {
+        self.stepping = None;
+    }
+}
+
+/// Step through's actions, and the worker's answers.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StepAction {
+    /// Show the chosen algorithm's search on the board, one event at a time.
+    StepThrough,
+    /// Play or pause the stepping.
+    TogglePlay,
+    /// One more event of the stepping (and pause).
+    NextStep,
+    /// Set how fast the stepping plays.
+    SetSpeed(Speed),
+    /// The clock says stepping `stepping` is due `steps` more events (ignored for any other).
+    Tick {
+        /// The stepping's number.
+        stepping: u32,
+        /// How many events.
+        steps: u32,
+    },
+    /// The worker's answer for stepping `stepping` (ignored for any other).
+    Stepped {
+        /// The stepping's number.
+        stepping: u32,
+        /// Where its search stands (boxed: it is large, and actions are moved around).
+        frame: Box<Frame>,
+    },
+    /// Leave the stepping; the board shows the grid again.
+    StopStepping,
+}
+
+impl State {
+    /// Step through's actions; `None` when nothing changes.
+    pub(super) fn step(&self, action: StepAction) -> Option<State> {
+        let current = self.steps.stepping.as_ref();
+        Some(match action {
+            StepAction::StepThrough => self.step_through(),
+            StepAction::TogglePlay => self.with_stepping(|s| s.played(!s.playing)),
+            StepAction::NextStep => self.with_stepping(|s| s.played(false).ask(1)),
+            StepAction::SetSpeed(speed) => {
+                let mut next = self.with_stepping(|s| s.at_speed(speed));
+                next.steps.speed = speed;
+                next
+            }
+            StepAction::Tick { stepping, steps } => match current {
+                Some(s) if s.id == stepping && s.playing => self.with_stepping(|s| s.ask(steps)),
+                _ => return None,
+            },
+            StepAction::Stepped { stepping, frame } => match current {
+                Some(s) if s.id == stepping => self.with_stepping(|s| s.shown(*frame)),
+                _ => return None,
+            },
+            StepAction::StopStepping => {
+                let mut next = self.said(Status::StoppedStepping);
+                next.steps.stepping = None;
+                next
+            }
+        })
+    }
+
+    fn step_through(&self) -> State {
+        if let Some(refused) = self.refuse_clashes() {
+            return refused;
+        }
+        let (id, mut next) = self.numbered();
+        let algorithm = self.runs.algorithm;
+        let puzzle = self.board.grid.puzzle();
+        next.status = Status::Stepping { algorithm };
+        next.runs.run = None;
+        next.steps.stepping = Some(Stepping::new(id, puzzle, algorithm, self.steps.speed));
+        next
+    }
+
+    /// The state with the stepping changed by `change`, if there is one; at its end, the status
+    /// says what the search found.
+    fn with_stepping(&self, change: impl FnOnce(&Stepping) -> Stepping) -> State {
+        let Some(old) = &self.steps.stepping else {
+            return self.clone();
+        };
+        let stepping = change(old);
+        let mut next = self.clone();
+        if let (Some(verdict), false) = (stepping.frame.end, old.is_finished()) {
+            next.status = Status::SteppedThrough {
+                algorithm: stepping.algorithm,
+                counts: stepping.frame.counts,
+                verdict,
+            };
+        }
+        next.steps.stepping = Some(stepping);
+        next
+    }
+}
 
 /// How fast Play goes: the speed slider's stops.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,0 +1,193 @@
+//! The board: the grid, the selected cell, undo and redo; typing, clearing, loading text or an
+//! example, copying out.
+
+use sudoku_solver::{Board, Cell, Digit};
+use sudoku_words::examples::EXAMPLES;
+use sudoku_words::status::{CopyFormat, Source, Status};
+
+use super::{State, read_link};
+use crate::grid::Grid;
+
+/// How many changes Undo can go back.
+pub const HISTORY_LIMIT: usize = 500;
+
+/// The board's part of the state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Editing {
+    /// The board.
+    pub grid: Grid,
+    /// The cell that has (or last had) the focus: the board's one tab stop.
+    pub selected: Cell,
+    /// Earlier grids, oldest first.
+    undo: Vec<Grid>,
+    /// Undone grids, the next to redo last.
+    redo: Vec<Grid>,
+}
+
+/// What the person does to the board.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EditAction {
+    /// The person typed a digit into a cell, or erased it (`None`).
+    Enter(Cell, Option<Digit>),
+    /// The focus moved to a cell.
+    Select(Cell),
+    /// Empty the board.
+    Clear,
+    /// Go back one change.
+    Undo,
+    /// Go forward one undone change.
+    Redo,
+    /// Load a puzzle from text (a paste, the text box, or a `#p=` link).
+    LoadText(Source, String),
+    /// Load the example at this index of [`EXAMPLES`].
+    LoadExample(usize),
+    /// The board was copied out in this format.
+    Copied(CopyFormat),
+    /// The clipboard refused a copy.
+    CopyFailed,
+}
+
+impl Editing {
+    /// `grid`, with no history.
+    pub fn new(grid: Grid) -> Editing {
+        Editing {
+            grid,
+            selected: Cell::at(0, 0).expect("r1c1 exists"),
+            undo: Vec::new(),
+            redo: Vec::new(),
+        }
+    }
+
+    /// `grid` with the history kept in storage.
+    pub fn recalled(grid: Grid, undo: Vec<Grid>, redo: Vec<Grid>) -> Editing {
+        Editing {
+            undo,
+            redo,
+            ..Editing::new(grid)
+        }
+    }
+
+    /// The history: earlier grids (oldest first) and undone ones.
+    pub fn history(&self) -> (&[Grid], &[Grid]) {
+        (&self.undo, &self.redo)
+    }
+
+    /// How many undo steps there are (for the effect that saves the memory).
+    pub fn history_len(&self) -> (usize, usize) {
+        (self.undo.len(), self.redo.len())
+    }
+
+    /// Whether Undo has something to undo.
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    /// Whether Redo has something to redo.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// The board set to `grid`: one undo step, unless nothing changed.
+    pub(super) fn set(&self, grid: Grid) -> Editing {
+        let mut next = self.clone();
+        if grid != self.grid {
+            next.undo.push(self.grid);
+            if next.undo.len() > HISTORY_LIMIT {
+                next.undo.remove(0);
+            }
+            next.redo.clear();
+            next.grid = grid;
+        }
+        next
+    }
+
+    /// One step back (or forward) in the history; `None` when there is none.
+    fn stepped(&self, back: bool) -> Option<Editing> {
+        let mut next = self.clone();
+        let (from, to) = if back {
+            (&mut next.undo, &mut next.redo)
+        } else {
+            (&mut next.redo, &mut next.undo)
+        };
+        let grid = from.pop()?;
+        to.push(self.grid);
+        next.grid = grid;
+        Some(next)
+    }
+}
+
+impl State {
+    /// The board's actions; `None` when nothing changes.
+    pub(super) fn edit(&self, action: EditAction) -> Option<State> {
+        Some(match action {
+            EditAction::Select(cell) if cell == self.board.selected => return None,
+            EditAction::Select(cell) => {
+                let mut next = self.clone();
+                next.board.selected = cell;
+                next
+            }
+            EditAction::Enter(cell, digit) => self.enter(cell, digit),
+            EditAction::Clear => self.change(Grid::default(), Status::Cleared),
+            EditAction::Undo => self.step_history(true),
+            EditAction::Redo => self.step_history(false),
+            EditAction::LoadText(source, text) => self.load_text(source, &text),
+            EditAction::LoadExample(index) => {
+                let example = EXAMPLES.get(index)?;
+                self.load_text(Source::Example(index), example.puzzle)
+            }
+            EditAction::Copied(format) => self.said(Status::Copied(format)),
+            EditAction::CopyFailed => self.said(Status::CopyFailed),
+        })
+    }
+
+    /// The same state, saying `status`.
+    pub(super) fn said(&self, status: Status) -> State {
+        State {
+            status,
+            ..self.clone()
+        }
+    }
+
+    fn enter(&self, cell: Cell, digit: Option<Digit>) -> State {
+        let grid = &self.board.grid;
+        if grid.puzzle().get(cell) == digit {
+            // Typing the digit that is already there (or erasing an empty cell) is not a change,
+            // and must not drop the solution.
+            return self.clone();
+        }
+        let status = Status::Edited {
+            solution_removed: grid.solved_count() > 0,
+        };
+        self.change(grid.enter(cell, digit), status)
+    }
+
+    pub(super) fn load_text(&self, source: Source, text: &str) -> State {
+        // One of our own links (pasted, or typed in the address bar) may carry entries too.
+        let text = text.trim();
+        let ours = text
+            .split_once('#')
+            .and_then(|(_, fragment)| fragment.strip_prefix("p="));
+        let read = match (&source, ours) {
+            (Source::Link, _) => read_link(text),
+            (_, Some(link)) => read_link(link),
+            _ => text.parse::<Board>().map(Grid::loaded),
+        };
+        match read {
+            Ok(grid) => self.change(grid, Status::Loaded(source)),
+            Err(error) => self.said(Status::Unreadable { source, error }),
+        }
+    }
+
+    fn step_history(&self, back: bool) -> State {
+        let Some(board) = self.board.stepped(back) else {
+            return self.clone();
+        };
+        let status = if back { Status::Undone } else { Status::Redone };
+        State {
+            board,
+            status,
+            ..self.clone()
+        }
+        .board_changed()
+    }
+}

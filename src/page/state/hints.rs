@@ -1,0 +1,200 @@
+//! Hint, the difficulty rating and Explain solution: what the logic worker found for the board.
+
+use std::rc::Rc;
+
+use sudoku_solver::{Board, Verdict};
+use sudoku_words::status::{HintSaid, Status};
+
+use super::State;
+use crate::grid::Grid;
+use crate::page::hint::{Highlight, Hint, Rating, board_before};
+use crate::workers::logic::{HintAnswer, Rated};
+
+/// The hints' part of the state.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Hints {
+    /// The hint being given, if any.
+    pub hint: Option<Hint>,
+    /// The logic worker's latest rating and path (shown while its givens are the board's).
+    pub rating: Option<Rating>,
+    /// Explain solution: `None` while its panel is closed; else the step whose board is shown,
+    /// if one is.
+    pub explain: Option<Option<usize>>,
+}
+
+/// Hint's, the rating's and Explain solution's actions, and the logic worker's answers.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HintAction {
+    /// Hint pressed: ask for a hint, show more of it, or apply it.
+    Hint,
+    /// The logic worker's answer to hint request `id` (ignored for any other).
+    Hinted {
+        /// The request's number.
+        id: u32,
+        /// What it found.
+        answer: Rc<HintAnswer>,
+    },
+    /// The logic worker's rating and path for `givens`.
+    Rated {
+        /// The givens rated.
+        givens: Board,
+        /// The path, or why there is none.
+        path: Result<Rc<Rated>, Option<Verdict>>,
+    },
+    /// Open or close Explain solution.
+    ToggleExplain,
+    /// Show the board before this step of the path (`None`: the person's board again).
+    ShowStep(Option<usize>),
+}
+
+impl Hints {
+    /// The board changed: an explained step's view goes (the panel stays open).
+    pub(super) fn board_changed(&mut self) {
+        self.explain = self.explain.map(|_| None);
+    }
+}
+
+impl State {
+    /// The hints' actions; `None` when nothing changes.
+    pub(super) fn hint(&self, action: HintAction) -> Option<State> {
+        let mut next = self.clone();
+        match action {
+            HintAction::Hint => return Some(self.hint_pressed()),
+            HintAction::Hinted { id, answer } => return self.hinted(id, answer),
+            HintAction::Rated { givens, path } => {
+                next.hints.rating = Some(Rating { givens, path });
+            }
+            HintAction::ToggleExplain => {
+                next.hints.explain = match self.hints.explain {
+                    Some(_) => None,
+                    None => Some(None),
+                };
+            }
+            HintAction::ShowStep(at) => return self.show_step(at),
+        }
+        Some(next)
+    }
+
+    /// The hint for the board as it is now, if one was asked on it.
+    pub fn current_hint(&self) -> Option<&Hint> {
+        (self.hints.hint.as_ref()).filter(|hint| hint.grid == self.board.grid)
+    }
+
+    /// The rating of the board's givens, once the logic worker has it.
+    pub fn current_rating(&self) -> Option<&Rating> {
+        (self.hints.rating.as_ref()).filter(|rating| rating.givens == self.board.grid.givens())
+    }
+
+    /// The path step Explain solution shows on the board, if any: the board before it, and its
+    /// cells to highlight.
+    pub fn explained_step(&self) -> Option<(Grid, Highlight)> {
+        let at = self.hints.explain.flatten()?;
+        let rated = self.current_rating()?.path.as_ref().ok()?;
+        let step = rated.steps.get(at)?;
+        let grid = board_before(self.board.grid.givens(), &rated.steps, at);
+        Some((grid, Highlight::of_step(step)))
+    }
+
+    /// Hint pressed. The first press asks the logic worker and, once it answers, shows where to
+    /// look; the second shows the technique and its cells; the third applies the step (its
+    /// digits become entries, its eliminations are struck, and the candidates are shown so the
+    /// person sees them go). An answer that is not a step (a wrong digit, a full board, a puzzle
+    /// without one solution) is said, and pressing again asks again.
+    fn hint_pressed(&self) -> State {
+        // A hint is about the person's board: it ends a stepping and an explained step's view.
+        let mut state = self.clone();
+        state.steps.stepping = None;
+        state.hints.board_changed();
+        let grid = &self.board.grid;
+        let refused = if grid.givens() == Board::EMPTY {
+            Some(HintSaid::NoPuzzle)
+        } else if grid.solved_count() > 0 {
+            Some(HintSaid::SolverFilled)
+        } else {
+            None
+        };
+        match refused {
+            Some(said) => state.said(Status::Hinting(said)),
+            None => state.hint_asked(),
+        }
+    }
+
+    fn hint_asked(&self) -> State {
+        let current = self.current_hint();
+        let step = current.and_then(|hint| match hint.answer.as_deref() {
+            Some(HintAnswer::Step { step, .. }) => Some((hint, step)),
+            _ => None,
+        });
+        match (current, step) {
+            (Some(hint), None) if hint.answer.is_none() => self.clone(),
+            (_, Some((hint, step))) if !hint.revealed => {
+                let mut next = self.said(Status::Hinting(HintSaid::Step(step.words.clone())));
+                next.hints.hint = Some(Hint {
+                    revealed: true,
+                    ..hint.clone()
+                });
+                next
+            }
+            (_, Some((_, step))) => {
+                let grid = self.board.grid.apply(&step.placements, &step.eliminations);
+                let said = Status::Hinting(HintSaid::Applied(step.words.clone()));
+                let mut next = self.change(grid, said);
+                next.hints.hint = None;
+                next.preferences.settings.candidates |= !step.eliminations.is_empty();
+                next
+            }
+            _ => {
+                let (id, mut next) = self.numbered();
+                next.hints.hint = Some(Hint {
+                    id,
+                    grid: self.board.grid,
+                    answer: None,
+                    revealed: false,
+                });
+                next.status = Status::Hinting(HintSaid::Asking);
+                next
+            }
+        }
+    }
+
+    /// Explain solution shows the board before step `at` (or, for `None`, the person's board
+    /// again), and the status says which, so a screen reader hears the change of the board.
+    fn show_step(&self, at: Option<usize>) -> Option<State> {
+        let steps = (self.current_rating())
+            .and_then(|rating| rating.path.as_ref().ok())
+            .map(|rated| &rated.steps[..])
+            .unwrap_or_default();
+        let status = match at.map(|k| (k, steps.get(k))) {
+            None => Status::Explaining(None),
+            Some((k, Some(step))) => Status::Explaining(Some((k, step.words.clone()))),
+            // No such step: nothing changes.
+            Some((_, None)) => return Some(self.clone()),
+        };
+        let mut next = self.said(status);
+        next.hints.explain = Some(at);
+        Some(next)
+    }
+
+    /// The logic worker's answer to hint `id`.
+    fn hinted(&self, id: u32, answer: Rc<HintAnswer>) -> Option<State> {
+        let Some(hint) = self.hints.hint.as_ref().filter(|hint| hint.id == id) else {
+            return Some(self.clone());
+        };
+        let said = match &*answer {
+            HintAnswer::Step { look, .. } => HintSaid::Look(look.clone()),
+            HintAnswer::Wrong(wrong) => HintSaid::Wrong(wrong.clone()),
+            HintAnswer::Solved => HintSaid::Complete,
+            HintAnswer::NotOne(why) => HintSaid::NotOne(*why),
+        };
+        let mut next = self.clone();
+        // The status is the hint's only while the board is the one it was asked on.
+        if hint.grid == self.board.grid {
+            next.status = Status::Hinting(said);
+        }
+        next.hints.hint = Some(Hint {
+            answer: Some(answer),
+            ..hint.clone()
+        });
+        Some(next)
+    }
+}

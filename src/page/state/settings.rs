@@ -1,0 +1,96 @@
+//! The person's settings (theme, language, candidates, the live check), what the browser
+//! prefers, and the live check's answer.
+
+use sudoku_solver::{Board, Verdict};
+use sudoku_words::Lang;
+
+use super::State;
+use crate::page::memory::{Settings, Theme};
+
+/// What the browser prefers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct System {
+    /// Its language (`navigator.language`).
+    pub lang: Lang,
+    /// Whether it prefers a dark colour scheme.
+    pub dark: bool,
+}
+
+/// The settings' part of the state.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Preferences {
+    /// The person's choices (theme, language, candidates, live check).
+    pub settings: Settings,
+    /// What the browser prefers, for the settings the person has not chosen.
+    pub system: System,
+    /// The last live check's answer: the board it checked (givens and entries), and what it is
+    /// (`None`: its digits clash).
+    pub live: Option<(Board, Option<Verdict>)>,
+}
+
+impl Preferences {
+    /// The page's language: the person's choice, else the browser's.
+    pub fn lang(&self) -> Lang {
+        self.settings.lang.unwrap_or(self.system.lang)
+    }
+
+    /// Whether the page is dark: the person's choice, else the system's.
+    pub fn dark(&self) -> bool {
+        match self.settings.theme {
+            Some(theme) => theme == Theme::Dark,
+            None => self.system.dark,
+        }
+    }
+}
+
+/// The settings' actions, and the live check's answers.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SettingAction {
+    /// Switch between the light and dark themes (remembered).
+    ToggleDark,
+    /// Use this language (remembered).
+    SetLang(Lang),
+    /// Show or hide the candidates in empty cells.
+    ToggleCandidates,
+    /// Turn the live check on or off.
+    ToggleLiveCheck,
+    /// The live check's answer for `puzzle` (shown only while that is still the board).
+    Checked {
+        /// The board checked (givens and entries).
+        puzzle: Board,
+        /// What they are (`None`: they clash).
+        verdict: Option<Verdict>,
+    },
+}
+
+impl State {
+    /// The settings' actions; `None` when nothing changes.
+    pub(super) fn setting(&self, action: SettingAction) -> Option<State> {
+        let mut next = self.clone();
+        let preferences = &mut next.preferences;
+        let settings = &mut preferences.settings;
+        match action {
+            SettingAction::ToggleDark => {
+                let dark = self.preferences.dark();
+                settings.theme = Some(if dark { Theme::Light } else { Theme::Dark });
+            }
+            SettingAction::SetLang(lang) => settings.lang = Some(lang),
+            SettingAction::ToggleCandidates => settings.candidates = !settings.candidates,
+            SettingAction::ToggleLiveCheck => settings.live_check = !settings.live_check,
+            SettingAction::Checked { puzzle, verdict } => {
+                preferences.live = Some((puzzle, verdict));
+            }
+        }
+        Some(next)
+    }
+
+    /// The live check's answer for the givens on the board: `None` while it is off or still
+    /// checking; `Some(None)` when digits clash.
+    pub fn live_verdict(&self) -> Option<Option<Verdict>> {
+        let preferences = &self.preferences;
+        let (puzzle, verdict) = preferences
+            .live
+            .filter(|_| preferences.settings.live_check)?;
+        (puzzle == self.board.grid.puzzle()).then_some(verdict)
+    }
+}

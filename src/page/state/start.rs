@@ -1,0 +1,52 @@
+//! The state at page load: the link, the saved memory, or a clean start.
+
+use sudoku_solver::{Algorithm, Board};
+use sudoku_words::status::{Source, Status};
+
+use super::{Editing, State, System, read_link};
+use crate::grid::Grid;
+use crate::page::memory::{Memory, Recalled};
+
+impl State {
+    /// The state at page load, from what storage held, the address's fragment and what the
+    /// browser prefers.
+    ///
+    /// A valid `#p=` link wins over the saved board, unless the saved board has the same givens
+    /// (then it is kept, with the solver's digits). Loading the link is one undo step, so Undo
+    /// brings back the saved board it replaced. An invalid link leaves the board empty. Stored
+    /// data that cannot be read is dropped, and the status says so.
+    pub fn start(recalled: Recalled, fragment: &str, system: System) -> State {
+        let (memory, readable) = match recalled {
+            Recalled::Nothing => (Memory::default(), true),
+            Recalled::Found(memory) => (*memory, true),
+            Recalled::Unreadable => (Memory::default(), false),
+        };
+        let mut recalled = State::with(memory.grid, Status::Restored);
+        recalled.board = Editing::recalled(memory.grid, memory.undo, memory.redo);
+        recalled.preferences.settings = memory.settings;
+        recalled.preferences.system = system;
+        recalled.runs.algorithm = memory.settings.algorithm.unwrap_or(Algorithm::Fast);
+        if let Some(link) = fragment.strip_prefix("#p=") {
+            let grid = recalled.board.grid;
+            return match read_link(link) {
+                Ok(linked)
+                    if grid.givens() == linked.givens()
+                        && grid.entries() == linked.entries()
+                        && linked.givens() != Board::EMPTY =>
+                {
+                    recalled
+                }
+                Ok(linked) => recalled.change(linked, Status::Loaded(Source::Link)),
+                // The board is empty, as the contract says; the saved one is an Undo away.
+                Err(error) => recalled.change(Grid::default(), Status::BadStartLink(error)),
+            };
+        }
+        let fresh = recalled.board.grid == Grid::default() && !recalled.board.can_undo();
+        recalled.status = match (readable, fresh) {
+            (false, _) => Status::StorageUnreadable,
+            (true, true) => Status::Welcome,
+            (true, false) => Status::Restored,
+        };
+        recalled
+    }
+}

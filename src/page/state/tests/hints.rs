@@ -1,0 +1,169 @@
+//! Hint and Explain solution.
+
+use super::*;
+
+const POINTING: &str =
+    "4...7.1....19.46.5.....1......7....2..2.3....847..6....14...8.6.2....3..6...9....";
+
+#[test]
+fn a_hint_shows_where_then_what_then_applies_it() {
+    let state = run(State::default(), &[load(POINTING), Act::Hint]);
+    let look = Highlight::of_hint(state.current_hint().unwrap());
+    // Pointing in box 4 along row 4: both units, and no technique or digit yet.
+    assert_eq!(look.look.len(), 15);
+    assert!(look.cause.is_empty() && look.out.is_empty());
+    assert_eq!(
+        status_text(&state),
+        "Hint: Look at box 4; row 4. Press Hint again to see the technique."
+    );
+    let state = run(state, &[Act::Hint]);
+    assert!(status_text(&state).starts_with("Hint: Pointing: in box 4, 3 can only be in"));
+    let shown = Highlight::of_hint(state.current_hint().unwrap());
+    assert_eq!(shown.out, vec![(cell(4, 8), digit(3).unwrap())]);
+    let undo = state.board.history().0.len();
+    let state = run(state, &[Act::Hint]);
+    assert!(status_text(&state).starts_with("Applied: Pointing:"));
+    assert!(
+        state
+            .board
+            .grid
+            .struck()
+            .contains(cell(4, 8), digit(3).unwrap())
+    );
+    assert!(
+        !state
+            .board
+            .grid
+            .candidates(cell(4, 8))
+            .contains(digit(3).unwrap())
+    );
+    assert_eq!(
+        state.board.grid.givens(),
+        POINTING.parse().unwrap(),
+        "no digit placed"
+    );
+    assert!(
+        state.preferences.settings.candidates,
+        "the candidates are shown"
+    );
+    assert_eq!(
+        (state.board.history().0.len(), state.current_hint()),
+        (undo + 1, None)
+    );
+    // Undo takes the elimination back.
+    let undone = run(state, &[Act::Do(Action::Edit(EditAction::Undo))]);
+    assert!(
+        undone
+            .board
+            .grid
+            .candidates(cell(4, 8))
+            .contains(digit(3).unwrap())
+    );
+}
+
+#[test]
+fn a_hint_on_a_typed_board_enters_its_digit_and_stale_answers_are_ignored() {
+    let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let typed: Vec<Act> = Cell::all()
+        .filter_map(|c| {
+            Some(Act::Do(Action::Edit(EditAction::Enter(
+                c,
+                digit(easy.as_bytes()[c.index()].checked_sub(b'0')?),
+            ))))
+        })
+        .collect();
+    let state = run(State::default(), &typed);
+    assert!(!state.board.grid.is_loaded());
+    let state = run(state, &[Act::Hint, Act::Hint, Act::Hint]);
+    assert!(
+        state.board.grid.is_loaded(),
+        "a hint makes the typed board the puzzle"
+    );
+    assert_eq!(state.board.grid.givens(), easy.parse().unwrap());
+    assert_eq!(state.board.grid.entries().given_count(), 1);
+
+    // An edit while the worker looks: its answer is kept for that board only.
+    let asked = run(state, &[Act::Do(Action::Hint(HintAction::Hint))]);
+    let hint = asked.hints.hint.clone().unwrap();
+    let edited = run(
+        asked,
+        &[
+            Act::Do(Action::Edit(EditAction::Enter(cell(1, 1), None))),
+            Act::Do(hinted(&hint)),
+        ],
+    );
+    assert!(edited.current_hint().is_none());
+    assert!(matches!(edited.status, Status::Edited { .. }));
+    // The solver's digits on the board: nothing to hint until they go.
+    let solved = run(State::default(), &[load(easy), Act::Solve, Act::Hint]);
+    assert_eq!(solved.status, Status::Hinting(HintSaid::SolverFilled));
+    assert_eq!(solved.hints.hint, None);
+    // No puzzle: nothing to ask.
+    let empty = run(State::default(), &[Act::Hint]);
+    assert_eq!(
+        (empty.status, empty.hints.hint),
+        (Status::Hinting(HintSaid::NoPuzzle), None)
+    );
+}
+
+#[test]
+fn explain_shows_the_board_before_a_step_until_the_board_changes() {
+    let givens: Board = INKALA.parse().unwrap();
+    let LogicReply::Path { path, .. } =
+        crate::workers::logic::answer(&LogicRequest::Path { id: 0, givens })
+    else {
+        panic!()
+    };
+    let path = path.map(Rc::new);
+    let placed: usize = (path.as_ref().unwrap().steps[..5].iter())
+        .map(|s| s.placements.len())
+        .sum();
+    let rated = Action::Hint(HintAction::Rated { givens, path });
+    let state = run(
+        State::default(),
+        &[
+            load(INKALA),
+            Act::Do(rated),
+            Act::Do(Action::Hint(HintAction::ToggleExplain)),
+            Act::Do(Action::Hint(HintAction::ShowStep(Some(5)))),
+        ],
+    );
+    assert!(status_text(&state).starts_with("The board before step 6: "));
+    let (grid, highlight) = state.explained_step().unwrap();
+    // A step that is not in the path changes nothing; None goes back to the person's board.
+    let beyond = run(
+        state.clone(),
+        &[Act::Do(Action::Hint(HintAction::ShowStep(Some(9999))))],
+    );
+    assert_eq!(beyond, state);
+    let back = run(
+        state.clone(),
+        &[Act::Do(Action::Hint(HintAction::ShowStep(None)))],
+    );
+    assert_eq!(
+        (back.hints.explain, status_text(&back).as_str()),
+        (Some(None), "Your board again.")
+    );
+    assert_eq!(grid.givens(), givens);
+    assert_eq!(grid.entries().given_count(), placed);
+    assert!(!highlight.is_empty());
+    assert_eq!(
+        state.board.grid,
+        Grid::loaded(givens),
+        "the person's board is untouched"
+    );
+    let state = run(
+        state,
+        &[Act::Do(Action::Edit(EditAction::Enter(
+            cell(1, 2),
+            digit(1),
+        )))],
+    );
+    assert_eq!(
+        (state.hints.explain, state.explained_step()),
+        (Some(None), None)
+    );
+    // Another puzzle's rating is not this one's.
+    let other = run(state, &[load(POINTING)]);
+    assert!(other.current_rating().is_none());
+}
