@@ -7,13 +7,9 @@ use std::process::{Command, Output, Stdio};
 
 use sudoku_solver::{Board, Outcome};
 
-/// The shared puzzle corpora, `../shared/puzzles/` from the project root (or `$SUDOKU_PUZZLES`).
+/// The path of a shared puzzle corpus (found by the workspace's one test support).
 fn corpus(name: &str) -> PathBuf {
-    let dir = std::env::var_os("SUDOKU_PUZZLES").map_or_else(
-        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/puzzles"),
-        PathBuf::from,
-    );
-    dir.join(name)
+    sudoku_testkit::puzzles_dir().join(name)
 }
 
 /// Runs `sudoku ARGS` with `stdin` as its input.
