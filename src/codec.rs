@@ -172,6 +172,9 @@ pub fn encode_outcome(outcome: &Outcome) -> String {
         Outcome::Multiple(a, b) => format!("multiple:{a}:{b}"),
         Outcome::NoSolution => "none".into(),
         Outcome::Clash(cells) => format!("clash:{}", encode_cells(cells.iter())),
+        // An outcome a later solver adds: `decode_outcome` refuses it, so the page says the
+        // answer was not understood rather than show something wrong.
+        _ => "unknown".into(),
     }
 }
 

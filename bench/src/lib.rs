@@ -144,6 +144,11 @@ pub fn verify(corpus: &Corpus) -> Result<Census, String> {
                     return Err(fail(&format!("ours: none; peer: {peer_count} solutions")));
                 }
             }
+            other => {
+                return Err(fail(&format!(
+                    "an outcome this check does not know: {other:?}"
+                )));
+            }
         }
         match (ours.first_solution(), peer.some_solution()) {
             (Some(solution), Some(peer_solution)) => {

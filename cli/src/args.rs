@@ -2,7 +2,8 @@
 
 use std::num::NonZeroUsize;
 
-use sudoku_solver::Algorithm;
+use sudoku_solver::{Algorithm, UnknownAlgorithm};
+use sudoku_words::Lang;
 
 /// What `--help` prints.
 pub const USAGE: &str = "\
@@ -28,16 +29,17 @@ Usage:
       Exit status: 0, or 1 when a line was invalid.
   sudoku bench [--first] FILE...
       Times the solver on each FILE (one thread): puzzles/s and µs per puzzle.
-  sudoku rate [FILE...]
+  sudoku rate [--lang L] [FILE...]
       Rates each puzzle as a person would solve it (named techniques, simplest first): one line
       per puzzle, LEVEL<TAB>HARDEST<TAB>STEPS<TAB>GUESSES, where LEVEL is Easy, Medium, Hard,
       Expert or Extreme, HARDEST the hardest technique that found a step, and GUESSES the steps
-      no technique found. A puzzle without one solution gets 'multiple' or 'none', a line that
-      is not a puzzle 'invalid' (the reason goes to stderr), then three '-'. Exit status: 0, or
-      1 when a line was invalid.
-  sudoku explain [FILE...]
-      As rate, and after each rating line the whole path, a numbered sentence a step, then a blank
-      line.
+      no technique found. A puzzle without one solution gets 'multiple' or 'none' (no solution,
+      or givens that clash), a line that is not a puzzle 'invalid' (the reason goes to stderr),
+      then three '-'. Exit status: 0, or 1 when a line was invalid.
+      --lang L       en (the default) or zh: the language of the level and technique names
+  sudoku explain [--lang L] [FILE...]
+      As rate, and after each rating line the whole path, a numbered sentence a step (the web
+      page's sentences, in the language of --lang), then a blank line.
   sudoku --help
 ";
 
@@ -67,17 +69,17 @@ pub struct Options {
     pub counts: bool,
     /// Worker threads.
     pub jobs: NonZeroUsize,
+    /// The language of `rate`'s names and `explain`'s sentences.
+    pub lang: Lang,
     /// Input files; empty means standard input.
     pub files: Vec<String>,
 }
 
-/// An algorithm by its short name (or its full one, `Naive backtracking`).
+/// An algorithm by its short name (`candidates` is short for `candidates-first`).
 fn algorithm(name: &str) -> Result<Algorithm, String> {
     match name {
-        "naive" => Ok(Algorithm::Naive),
-        "candidates-first" | "candidates" => Ok(Algorithm::CandidatesFirst),
-        "fast" => Ok(Algorithm::Fast),
-        _ => name.parse().map_err(|_| {
+        "candidates" => Ok(Algorithm::CandidatesFirst),
+        _ => name.parse().map_err(|_: UnknownAlgorithm| {
             format!("unknown algorithm '{name}': expected naive, candidates-first or fast")
         }),
     }
@@ -101,6 +103,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, String> 
         algorithm: Algorithm::Fast,
         counts: false,
         jobs: std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN),
+        lang: Lang::En,
         files: Vec::new(),
     };
     while let Some(arg) = args.next() {
@@ -116,6 +119,14 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, String> 
                 options.jobs = value
                     .parse()
                     .map_err(|_| format!("--jobs needs a number of at least 1, not '{value}'"))?;
+            }
+            "--lang" => {
+                let value = args.next().ok_or("--lang needs en or zh")?;
+                options.lang = match value.as_str() {
+                    "en" => Lang::En,
+                    "zh" => Lang::Zh,
+                    _ => return Err(format!("--lang needs en or zh, not '{value}'")),
+                };
             }
             "-h" | "--help" => return Ok(Command::Help),
             "-" => options.files.push(arg),

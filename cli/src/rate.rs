@@ -3,8 +3,9 @@
 
 use std::io::{self, Write};
 
-use sudoku_solver::logic::{LogicalPath, Technique};
-use sudoku_solver::{Board, Outcome};
+use sudoku_solver::Board;
+use sudoku_solver::logic::{LogicalPath, NotAPuzzle, Technique};
+use sudoku_words::{Lang, steps};
 
 use crate::args::Options;
 use crate::input::{Source, each_source};
@@ -13,11 +14,16 @@ use crate::input::{Source, each_source};
 /// puzzle or some file could not be read.
 pub fn run(options: &Options, explain: bool) -> io::Result<bool> {
     each_source(&options.files, |source, out| {
-        rate_source(source, explain, out)
+        rate_source(source, explain, options.lang, out)
     })
 }
 
-fn rate_source(source: &mut Source, explain: bool, out: &mut dyn Write) -> io::Result<bool> {
+fn rate_source(
+    source: &mut Source,
+    explain: bool,
+    lang: Lang,
+    out: &mut dyn Write,
+) -> io::Result<bool> {
     let mut all_good = true;
     let mut batch = Vec::new();
     loop {
@@ -34,25 +40,30 @@ fn rate_source(source: &mut Source, explain: bool, out: &mut dyn Write) -> io::R
                     continue;
                 }
             };
-            let Ok(path) = LogicalPath::of(&board) else {
-                let status = match board.solve().outcome {
-                    Outcome::Multiple(..) => "multiple",
-                    _ => "none",
-                };
-                writeln!(out, "{status}\t-\t-\t-")?;
-                continue;
+            let path = match LogicalPath::of(&board) {
+                Ok(path) => path,
+                Err(not) => {
+                    let status = match not {
+                        NotAPuzzle::Multiple => "multiple",
+                        // No solution, clashing givens, or a reason a later engine adds.
+                        _ => "none",
+                    };
+                    writeln!(out, "{status}\t-\t-\t-")?;
+                    continue;
+                }
             };
             let hardest = path.hardest_found().unwrap_or(Technique::FullHouse);
             writeln!(
                 out,
-                "{}\t{hardest}\t{}\t{}",
-                path.level(),
+                "{}\t{}\t{}\t{}",
+                lang.level(path.level()),
+                lang.technique(hardest),
                 path.steps.len(),
                 path.guesses()
             )?;
             if explain {
                 for (i, step) in path.steps.iter().enumerate() {
-                    writeln!(out, "{}. {step}", i + 1)?;
+                    writeln!(out, "{}. {}", i + 1, steps::sentence(step, lang))?;
                 }
                 writeln!(out)?;
             }

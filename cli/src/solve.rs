@@ -63,7 +63,8 @@ impl Answer {
             found: match report.outcome {
                 Outcome::Unique(solution) => Found::Unique(solution),
                 Outcome::Multiple(solution, _) => Found::Multiple(solution),
-                Outcome::NoSolution | Outcome::Clash(_) => Found::None,
+                // No solution, clashing givens, or an outcome a later solver adds: none to print.
+                _ => Found::None,
             },
             first: report.first,
             all: report.counts,

@@ -5,7 +5,10 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
+use sudoku_solver::logic::LogicalPath;
 use sudoku_solver::{Board, Outcome};
+use sudoku_testkit::EASY;
+use sudoku_words::{Lang, steps};
 
 /// The path of a shared puzzle corpus (found by the workspace's one test support).
 fn corpus(name: &str) -> PathBuf {
@@ -263,6 +266,7 @@ fn several_jobs_keep_the_input_order() {
             Outcome::Unique(_) => "unique",
             Outcome::Multiple(..) => "multiple",
             Outcome::NoSolution | Outcome::Clash(_) => "none",
+            other => panic!("an outcome this test does not know: {other:?}"),
         };
         assert_eq!(status, expected, "{line}");
         check_solution(line, solution);
@@ -387,9 +391,47 @@ fn rate_finishes_norvigs_top95_without_guessing_and_explain_shows_each_path() {
     let steps: usize = rating[2].parse().unwrap();
     let sentences: Vec<&str> = lines.take_while(|l| !l.is_empty()).collect();
     assert_eq!(sentences.len(), steps);
-    for (i, sentence) in sentences.iter().enumerate() {
-        assert!(sentence.starts_with(&format!("{}. ", i + 1)), "{sentence}");
+    // Each line is the page's sentence for the step, numbered: the path the library finds.
+    let path = LogicalPath::of(&first.parse().unwrap()).unwrap();
+    for (i, (sentence, step)) in sentences.iter().zip(&path.steps).enumerate() {
+        let expected = format!("{}. {}", i + 1, steps::sentence(step, Lang::En));
+        assert_eq!(*sentence, expected);
         assert!(sentence.ends_with('.'), "{sentence}");
     }
     assert_eq!(rating, rated[0]);
+}
+
+#[test]
+fn explain_prints_the_pages_sentences_in_english_or_chinese() {
+    // The easy puzzle opens with naked singles: row 5 holds 4, 8, 3, 1, column 5 holds 7, 9, 6, 2,
+    // 1, 8, so r5c5 can only hold 5; then r5c2 (2), r5c8 (9), r5c3 (6).
+    let input = format!("{EASY}\n");
+    let english = sudoku(&["explain"], &input);
+    let chinese = sudoku(&["explain", "--lang", "zh"], &input);
+    assert!(english.status.success() && chinese.status.success());
+    let lines = |output: &Output| -> Vec<String> {
+        let text = String::from_utf8(output.stdout.clone()).expect("output is UTF-8");
+        text.lines().take(4).map(String::from).collect()
+    };
+    assert_eq!(
+        lines(&english),
+        [
+            "Easy\tNaked single\t51\t0",
+            "1. Naked single: Row 5, Column 5 can only hold 5.",
+            "2. Naked single: Row 5, Column 2 can only hold 2.",
+            "3. Naked single: Row 5, Column 8 can only hold 9.",
+        ]
+    );
+    assert_eq!(
+        lines(&chinese),
+        [
+            "简单\t唯一候选数\t51\t0",
+            "1. 唯一候选数：第5行，第5列只能填 5。",
+            "2. 唯一候选数：第5行，第2列只能填 2。",
+            "3. 唯一候选数：第5行，第8列只能填 9。",
+        ]
+    );
+    let refused = sudoku(&["explain", "--lang", "fr"], &input);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(stderr(&refused).contains("--lang needs en or zh, not 'fr'"));
 }

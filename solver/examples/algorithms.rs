@@ -51,5 +51,6 @@ fn outcome_word(outcome: &sudoku_solver::Outcome) -> &'static str {
         sudoku_solver::Outcome::Multiple(..) => "multiple",
         sudoku_solver::Outcome::NoSolution => "none",
         sudoku_solver::Outcome::Clash(_) => "clash",
+        _ => "other",
     }
 }

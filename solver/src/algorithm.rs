@@ -37,13 +37,14 @@ impl Algorithm {
     }
 }
 
-/// `Naive backtracking`, `Candidates first`, `Fast`: the names people see.
+/// `naive`, `candidates-first`, `fast`: short names for command lines, files and links (the names
+/// people read, in their language, are the caller's to choose).
 impl fmt::Display for Algorithm {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Algorithm::Naive => "Naive backtracking",
-            Algorithm::CandidatesFirst => "Candidates first",
-            Algorithm::Fast => "Fast",
+            Algorithm::Naive => "naive",
+            Algorithm::CandidatesFirst => "candidates-first",
+            Algorithm::Fast => "fast",
         })
     }
 }

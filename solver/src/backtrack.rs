@@ -68,13 +68,13 @@ impl Unit {
     }
 }
 
-/// `row 4`, `column 2`, `box 5` (1-based, lower case: it sits inside a sentence).
+/// `r4`, `c2`, `b5` (1-based): the compact notation, as for cells.
 impl fmt::Display for Unit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Unit::Row(i) => write!(f, "row {}", i + 1),
-            Unit::Column(i) => write!(f, "column {}", i + 1),
-            Unit::Box(i) => write!(f, "box {}", i + 1),
+            Unit::Row(i) => write!(f, "r{}", i + 1),
+            Unit::Column(i) => write!(f, "c{}", i + 1),
+            Unit::Box(i) => write!(f, "b{}", i + 1),
         }
     }
 }
@@ -82,6 +82,7 @@ impl fmt::Display for Unit {
 /// One step of a search being watched: a [`Backtracker`]'s, or a [`Walk`](crate::Walk)'s (the last
 /// three variants are the fast solver's alone).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Event {
     /// The search chose `cell` as the next one to fill: the first empty cell in reading order
     /// (naive), or the empty cell with the fewest candidates, the first in reading order of

@@ -81,7 +81,7 @@ impl Board {
     ///     .with(Cell::at(0, 7).unwrap(), three)
     ///     .with(Cell::at(4, 4).unwrap(), three);
     /// let clashes: Vec<String> = board.clashes().iter().map(|c| c.to_string()).collect();
-    /// assert_eq!(clashes, ["Row 1, Column 4", "Row 1, Column 8"]);
+    /// assert_eq!(clashes, ["r1c4", "r1c8"]);
     /// ```
     pub fn clashes(&self) -> CellSet {
         let mut clashing = CellSet::EMPTY;

@@ -22,7 +22,7 @@ impl Cell {
     /// use sudoku_solver::Cell;
     /// let cell = Cell::at(3, 1).unwrap();
     /// assert_eq!((cell.row(), cell.col(), cell.index()), (3, 1, 28));
-    /// assert_eq!(cell.to_string(), "Row 4, Column 2");
+    /// assert_eq!(cell.to_string(), "r4c2");
     /// assert!(Cell::at(9, 0).is_none());
     /// ```
     pub const fn at(row: usize, col: usize) -> Option<Cell> {
@@ -73,10 +73,11 @@ impl fmt::Debug for Cell {
     }
 }
 
-/// `Row R, Column C`, 1-based: the words people and screen readers use.
+/// `r5c6`, 1-based: the compact notation of Sudoku programs and forums (a page names cells in its
+/// reader's words).
 impl fmt::Display for Cell {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Row {}, Column {}", self.row() + 1, self.col() + 1)
+        write!(f, "r{}c{}", self.row() + 1, self.col() + 1)
     }
 }
 

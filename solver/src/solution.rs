@@ -79,6 +79,7 @@ impl fmt::Debug for Solution {
 
 /// What a puzzle is, as [`Board::solve`] finds it.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Outcome {
     /// Exactly one solution: a proper Sudoku.
     Unique(Solution),

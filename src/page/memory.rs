@@ -21,6 +21,16 @@ use sudoku_solver::Algorithm;
 use crate::grid::Grid;
 use sudoku_words::Lang;
 
+/// An algorithm's name in a save. Saves keep the names they were first written with, whatever the
+/// solver's own short names (`Display`) or the page's words become, so old saves still read.
+fn saved_name(algorithm: Algorithm) -> &'static str {
+    match algorithm {
+        Algorithm::Naive => "Naive backtracking",
+        Algorithm::CandidatesFirst => "Candidates first",
+        Algorithm::Fast => "Fast",
+    }
+}
+
 /// The key the app writes.
 pub const KEY: &str = "sudoku-web/v2";
 /// The key version 1 wrote (the board alone, as [`Grid::encode`]); read once, then removed.
@@ -121,7 +131,7 @@ pub fn encode(memory: &Memory) -> String {
     text.push_str(&format!("candidates {}\n", on(settings.candidates)));
     text.push_str(&format!("check {}\n", on(settings.live_check)));
     if let Some(algorithm) = settings.algorithm {
-        text.push_str(&format!("algorithm {algorithm}\n"));
+        text.push_str(&format!("algorithm {}\n", saved_name(algorithm)));
     }
     text
 }
@@ -163,8 +173,7 @@ pub fn decode(text: &str) -> Option<Memory> {
             "candidates" => memory.settings.candidates = flag()?,
             "check" => memory.settings.live_check = flag()?,
             "algorithm" => {
-                // By name, through `Display` (which the page has anyway; `FromStr` it does not).
-                let named = |a: &&Algorithm| a.to_string() == value;
+                let named = |a: &&Algorithm| saved_name(**a) == value;
                 memory.settings.algorithm = Some(*Algorithm::ALL.iter().find(named)?);
             }
             _ => return None,

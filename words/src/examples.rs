@@ -141,6 +141,7 @@ mod tests {
                 Outcome::Multiple(..) => "many solutions",
                 Outcome::NoSolution => "no solution",
                 Outcome::Clash(_) => "givens clash",
+                other => panic!("an outcome this test does not know: {other:?}"),
             };
             let zh_broken = match broken {
                 "many solutions" => "多个解",

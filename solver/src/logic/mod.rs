@@ -24,9 +24,10 @@ mod fish;
 mod wings;
 
 use std::fmt;
+use std::str::FromStr;
 
 use crate::cell::{PEERS, UNITS};
-use crate::{Board, Cell, Digit, DigitSet, Outcome, Solution, Unit};
+use crate::{Board, Cell, CellSet, Digit, DigitSet, Outcome, Solution, Unit, Verdict};
 
 /// A named way to find a step, from the simplest to the last resort.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -137,43 +138,94 @@ impl Technique {
     }
 }
 
+/// A short name for command lines and files: `hidden-single`, `x-wing`, `aic` (the names people
+/// read, in their language, are the caller's to choose). [`FromStr`] reads it back.
 impl fmt::Display for Technique {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use Technique::*;
         f.write_str(match self {
-            FullHouse => "Full house",
-            NakedSingle => "Naked single",
-            HiddenSingle => "Hidden single",
-            Pointing => "Pointing",
-            Claiming => "Box/line reduction",
-            NakedPair => "Naked pair",
-            HiddenPair => "Hidden pair",
-            NakedTriple => "Naked triple",
-            HiddenTriple => "Hidden triple",
-            NakedQuad => "Naked quad",
-            HiddenQuad => "Hidden quad",
-            XWing => "X-Wing",
-            Swordfish => "Swordfish",
-            Jellyfish => "Jellyfish",
-            Skyscraper => "Skyscraper",
-            TwoStringKite => "2-String Kite",
-            SimpleColouring => "Simple colouring",
-            XYWing => "XY-Wing",
-            XYZWing => "XYZ-Wing",
-            WWing => "W-Wing",
-            UniqueRectangle => "Unique rectangle (type 1)",
-            XChain => "X-Chain",
-            XYChain => "XY-Chain",
-            AlternatingInferenceChain => "Alternating inference chain",
-            ForcingChain => "Forcing chain (contradiction)",
-            ForcingNet => "Forcing net (contradiction)",
-            Guess => "Guess",
+            FullHouse => "full-house",
+            NakedSingle => "naked-single",
+            HiddenSingle => "hidden-single",
+            Pointing => "pointing",
+            Claiming => "claiming",
+            NakedPair => "naked-pair",
+            HiddenPair => "hidden-pair",
+            NakedTriple => "naked-triple",
+            HiddenTriple => "hidden-triple",
+            NakedQuad => "naked-quad",
+            HiddenQuad => "hidden-quad",
+            XWing => "x-wing",
+            Swordfish => "swordfish",
+            Jellyfish => "jellyfish",
+            Skyscraper => "skyscraper",
+            TwoStringKite => "2-string-kite",
+            SimpleColouring => "simple-colouring",
+            XYWing => "xy-wing",
+            XYZWing => "xyz-wing",
+            WWing => "w-wing",
+            UniqueRectangle => "unique-rectangle",
+            XChain => "x-chain",
+            XYChain => "xy-chain",
+            AlternatingInferenceChain => "aic",
+            ForcingChain => "forcing-chain",
+            ForcingNet => "forcing-net",
+            Guess => "guess",
         })
     }
 }
 
+/// The error of reading a [`Technique`] or a [`Level`] from text: the name and what was expected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownName {
+    /// The text that named nothing.
+    pub name: String,
+    /// What it should have named: `"technique"` or `"level"`.
+    pub kind: &'static str,
+}
+
+impl fmt::Display for UnknownName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown {} '{}': expected one of ", self.kind, self.name)?;
+        let names: Vec<String> = match self.kind {
+            "level" => Level::ALL.iter().map(Level::to_string).collect(),
+            _ => Technique::ALL.iter().map(Technique::to_string).collect(),
+        };
+        f.write_str(&names.join(", "))
+    }
+}
+
+impl std::error::Error for UnknownName {}
+
+/// Reads what [`Display`](fmt::Display) writes, ignoring case.
+///
+/// ```
+/// use sudoku_solver::logic::Technique;
+/// assert_eq!("X-Wing".parse(), Ok(Technique::XWing));
+/// assert_eq!(Technique::XWing.to_string(), "x-wing");
+/// ```
+impl FromStr for Technique {
+    type Err = UnknownName;
+
+    fn from_str(s: &str) -> Result<Technique, UnknownName> {
+        find(&Technique::ALL, s, "technique")
+    }
+}
+
+/// The item of `all` whose name is `s` (ignoring case and surrounding blanks).
+fn find<T: fmt::Display + Copy>(all: &[T], s: &str, kind: &'static str) -> Result<T, UnknownName> {
+    all.iter()
+        .copied()
+        .find(|item| item.to_string().eq_ignore_ascii_case(s.trim()))
+        .ok_or_else(|| UnknownName {
+            name: s.to_string(),
+            kind,
+        })
+}
+
 /// A difficulty, from the hardest technique a puzzle needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
 pub enum Level {
     /// Singles only.
     Easy,
@@ -198,15 +250,25 @@ impl Level {
     ];
 }
 
+/// `easy`, `medium`, `hard`, `expert`, `extreme`: short names, as for techniques.
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Level::Easy => "Easy",
-            Level::Medium => "Medium",
-            Level::Hard => "Hard",
-            Level::Expert => "Expert",
-            Level::Extreme => "Extreme",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Expert => "expert",
+            Level::Extreme => "extreme",
         })
+    }
+}
+
+/// Reads what [`Display`](fmt::Display) writes, ignoring case.
+impl FromStr for Level {
+    type Err = UnknownName;
+
+    fn from_str(s: &str) -> Result<Level, UnknownName> {
+        find(&Level::ALL, s, "level")
     }
 }
 
@@ -241,46 +303,43 @@ impl Step {
     }
 }
 
-/// The step in English: "Hidden single: in box 5, 7 fits only in row 4, column 6." Singles name
-/// their cell in words; steps about several cells list them short (`r4c6`).
+/// The step in compact notation, for logs and tests: the technique, what it is about, then what
+/// follows (`=` places, `<>` removes). Sentences for people are the caller's to write.
+///
+/// `hidden-single: 7 in r4c6 (b5) => r4c6=7`, `naked-pair: 3,7 in r1c2,r1c5 (r1) => r1c7<>3, r1c9<>7`
 impl fmt::Display for Step {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let long = |c: &Cell| format!("row {}, column {}", c.row() + 1, c.col() + 1);
-        let short = |c: &Cell| format!("r{}c{}", c.row() + 1, c.col() + 1);
-        let cells: Vec<String> = self.cells.iter().map(short).collect();
-        let digits: Vec<String> = self.digits.iter().map(|d| d.to_string()).collect();
-        write!(f, "{}: ", self.technique)?;
-        match (self.technique, self.placements.first(), self.units.first()) {
-            (Technique::FullHouse, Some((cell, digit)), Some(unit)) => write!(
-                f,
-                "{} is the last empty cell of {unit}, so it holds {digit}.",
-                long(cell)
-            ),
-            (Technique::NakedSingle, Some((cell, digit)), _) => {
-                write!(f, "{} can only hold {digit}.", long(cell))
-            }
-            (Technique::HiddenSingle, Some((cell, digit)), Some(unit)) => {
-                write!(f, "in {unit}, {digit} fits only in {}.", long(cell))
-            }
-            (Technique::Guess, Some((cell, digit)), _) => write!(
-                f,
-                "no technique applies; {} is given its solution's digit {digit} (bifurcation).",
-                long(cell)
-            ),
-            _ => {
-                let units: Vec<String> = self.units.iter().map(|u| u.to_string()).collect();
-                write!(f, "{} in {}", digits.join(", "), cells.join(", "))?;
-                if !units.is_empty() {
-                    write!(f, " ({})", units.join(", "))?;
+        fn list<T>(
+            f: &mut fmt::Formatter<'_>,
+            items: impl Iterator<Item = T>,
+            sep: &str,
+            each: impl Fn(&mut fmt::Formatter<'_>, T) -> fmt::Result,
+        ) -> fmt::Result {
+            for (i, item) in items.enumerate() {
+                if i > 0 {
+                    f.write_str(sep)?;
                 }
-                let removed: Vec<String> = self
-                    .eliminations
-                    .iter()
-                    .map(|(c, d)| format!("{d} from {}", short(c)))
-                    .collect();
-                write!(f, ", so remove {}.", removed.join(", "))
+                each(f, item)?;
             }
+            Ok(())
         }
+        write!(f, "{}: ", self.technique)?;
+        if !self.digits.is_empty() {
+            list(f, self.digits.iter(), ",", |f, d| write!(f, "{d}"))?;
+            f.write_str(" in ")?;
+        }
+        list(f, self.cells.iter(), ",", |f, c| write!(f, "{c}"))?;
+        if !self.units.is_empty() {
+            f.write_str(" (")?;
+            list(f, self.units.iter(), ",", |f, u| write!(f, "{u}"))?;
+            f.write_str(")")?;
+        }
+        f.write_str(" => ")?;
+        let placed = self.placements.iter().map(|(c, d)| (c, "=", d));
+        let removed = self.eliminations.iter().map(|(c, d)| (c, "<>", d));
+        list(f, placed.chain(removed), ", ", |f, (c, op, d)| {
+            write!(f, "{c}{op}{d}")
+        })
     }
 }
 
@@ -446,9 +505,57 @@ pub fn step_or_guess(candidates: &Candidates, solution: &Solution) -> Option<Ste
     })
 }
 
-/// Why a board has no logical path: it is not a puzzle with one solution.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct NotAPuzzle;
+/// Why a board has no logical path: it is not a puzzle with exactly one solution. It carries what
+/// the search found, so a caller need not solve the board a second time to say why.
+///
+/// ```
+/// use sudoku_solver::{Board, Verdict, logic::{LogicalPath, NotAPuzzle}};
+/// let error = LogicalPath::of(&Board::EMPTY).unwrap_err();
+/// assert_eq!(error, NotAPuzzle::Multiple);
+/// assert_eq!(error.verdict(), Some(Verdict::Multiple));
+/// assert_eq!(error.to_string(), "not a puzzle: it has more than one solution");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum NotAPuzzle {
+    /// Some givens share a digit with a peer: these cells (never empty).
+    Clash(CellSet),
+    /// The givens do not clash, but no grid completes them.
+    NoSolution,
+    /// More than one solution ([`Board::solve`] gives two of them).
+    Multiple,
+}
+
+impl NotAPuzzle {
+    /// What the search said of the board; `None` for clashing givens, which were never searched.
+    pub fn verdict(&self) -> Option<Verdict> {
+        match self {
+            NotAPuzzle::Clash(_) => None,
+            NotAPuzzle::NoSolution => Some(Verdict::NoSolution),
+            NotAPuzzle::Multiple => Some(Verdict::Multiple),
+        }
+    }
+}
+
+/// One line for a log or a terminal: "not a puzzle: the givens clash in r1c1, r1c5".
+impl fmt::Display for NotAPuzzle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("not a puzzle: ")?;
+        match self {
+            NotAPuzzle::Clash(cells) => {
+                f.write_str("the givens clash in ")?;
+                for (i, cell) in cells.iter().enumerate() {
+                    write!(f, "{}{cell}", if i == 0 { "" } else { ", " })?;
+                }
+                Ok(())
+            }
+            NotAPuzzle::NoSolution => f.write_str("it has no solution"),
+            NotAPuzzle::Multiple => f.write_str("it has more than one solution"),
+        }
+    }
+}
+
+impl std::error::Error for NotAPuzzle {}
 
 /// A puzzle solved step by step, and how hard that was.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -458,10 +565,13 @@ pub struct LogicalPath {
 }
 
 impl LogicalPath {
-    /// The path for `board`, which must have exactly one solution.
+    /// The path for `board`, which must have exactly one solution; otherwise what it has instead.
     pub fn of(board: &Board) -> Result<LogicalPath, NotAPuzzle> {
-        let Outcome::Unique(solution) = board.solve().outcome else {
-            return Err(NotAPuzzle);
+        let solution = match board.solve().outcome {
+            Outcome::Unique(solution) => solution,
+            Outcome::Multiple(..) => return Err(NotAPuzzle::Multiple),
+            Outcome::NoSolution => return Err(NotAPuzzle::NoSolution),
+            Outcome::Clash(cells) => return Err(NotAPuzzle::Clash(cells)),
         };
         let mut candidates = Candidates::new(board);
         let mut steps = Vec::new();

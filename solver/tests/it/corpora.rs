@@ -2,7 +2,9 @@
 //! against its givens, each corpus against what its source says it holds, and a sample against the
 //! reference solver.
 
-use sudoku_solver::{Outcome, reference};
+use sudoku_solver::Outcome;
+
+use crate::reference;
 
 use crate::{read_corpus, solves};
 

@@ -1,8 +1,9 @@
 //! The logic engine: every step is sound (checked against the solution on corpus puzzles), paths
 //! end at the solution, and techniques fire where they must.
 
-use sudoku_solver::logic::{Candidates, Level, LogicalPath, Technique, next_step};
-use sudoku_solver::{Board, Outcome};
+use sudoku_solver::logic::{Candidates, Level, LogicalPath, NotAPuzzle, Technique, next_step};
+use sudoku_solver::{Board, Outcome, Verdict};
+use sudoku_testkit::INKALA;
 
 use crate::read_corpus;
 
@@ -160,10 +161,49 @@ fn a_full_board_has_no_next_step_and_an_empty_path() {
     let full = solution.board();
     assert_eq!(next_step(&Candidates::new(&full)), None);
     assert!(LogicalPath::of(&full).unwrap().steps.is_empty());
-    assert!(
-        LogicalPath::of(&Board::EMPTY).is_err(),
-        "many solutions: no path"
+}
+
+#[test]
+fn a_board_without_one_solution_says_why_it_has_no_path() {
+    let many = LogicalPath::of(&Board::EMPTY).unwrap_err();
+    assert_eq!(many, NotAPuzzle::Multiple);
+    assert_eq!(many.verdict(), Some(Verdict::Multiple));
+    // Inkala's puzzle with a second 8 in row 1.
+    let clash: Board = format!("88{}", &INKALA[2..]).parse().unwrap();
+    let Err(NotAPuzzle::Clash(cells)) = LogicalPath::of(&clash) else {
+        panic!("two 8s in row 1 clash");
+    };
+    assert_eq!(cells, clash.clashes());
+    assert_eq!(
+        LogicalPath::of(&clash).unwrap_err().to_string(),
+        "not a puzzle: the givens clash in r1c1, r1c2"
     );
+    // Row 1 holds 1 to 8, and r9c9 holds 9: r1c9 can hold nothing, though nothing clashes.
+    let none: Board = format!("12345678{}9", ".".repeat(72)).parse().unwrap();
+    assert_eq!(none.clashes(), Default::default());
+    let error = LogicalPath::of(&none).unwrap_err();
+    assert_eq!(error, NotAPuzzle::NoSolution);
+    assert_eq!(error.verdict(), Some(Verdict::NoSolution));
+    assert_eq!(error.to_string(), "not a puzzle: it has no solution");
+}
+
+#[test]
+fn technique_and_level_names_round_trip() {
+    for technique in Technique::ALL {
+        let name = technique.to_string();
+        assert!(!name.contains(' '), "{name}: one word for a command line");
+        assert_eq!(name.parse(), Ok(technique));
+        assert_eq!(name.to_uppercase().parse(), Ok(technique));
+    }
+    for level in Level::ALL {
+        assert_eq!(level.to_string().parse(), Ok(level));
+    }
+    let error = "hard-ish".parse::<Level>().unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "unknown level 'hard-ish': expected one of easy, medium, hard, expert, extreme"
+    );
+    assert!("wing".parse::<Technique>().is_err());
 }
 
 /// Hand-made positions: an empty board with every candidate everywhere, then some removed, so one
@@ -688,17 +728,16 @@ mod handmade {
     }
 
     #[test]
-    fn steps_read_as_sentences() {
+    fn steps_are_written_in_compact_notation() {
         let single = Position::new().remove(&[7], &unit("b5"), &["r4c6"]);
         assert_eq!(
             single.step().unwrap().to_string(),
-            "Hidden single: in box 5, 7 fits only in row 4, column 6."
+            "hidden-single: 7 in r4c6 (b5) => r4c6=7"
         );
         let pointing = Position::new().remove(&[7], &unit("b1"), &["r1c1", "r1c2"]);
         assert_eq!(
             pointing.step().unwrap().to_string(),
-            "Pointing: 7 in r1c1, r1c2 (box 1, row 1), so remove 7 from r1c4, 7 from r1c5, \
-             7 from r1c6, 7 from r1c7, 7 from r1c8, 7 from r1c9."
+            "pointing: 7 in r1c1,r1c2 (b1,r1) => r1c4<>7, r1c5<>7, r1c6<>7, r1c7<>7, r1c8<>7, r1c9<>7"
         );
     }
 }

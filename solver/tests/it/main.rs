@@ -4,6 +4,7 @@ mod algorithms;
 mod corpora;
 mod logic;
 mod parse;
+mod reference;
 mod solve;
 mod tutorials;
 mod types;

@@ -1,6 +1,8 @@
 //! Every outcome of `Board::solve`, and agreement with the reference solver.
 
-use sudoku_solver::{Board, Cell, Digit, Outcome, reference};
+use sudoku_solver::{Board, Cell, Digit, Outcome};
+
+use crate::reference;
 
 use crate::{read_corpus, solves};
 
@@ -232,6 +234,7 @@ fn random_boards_agree_with_the_reference() {
                 assert!(!cells.is_empty());
                 vec![]
             }
+            other => panic!("an outcome this test does not know: {other:?}"),
         };
         assert_eq!(found.len(), expected.len(), "{board}");
         assert!(found.iter().all(|s| solves(s, &board)), "{board}");
@@ -258,6 +261,7 @@ fn random_noise_never_panics() {
                 assert!(a != b && solves(&a.board(), &board) && solves(&b.board(), &board))
             }
             Outcome::NoSolution => assert!(board.clashes().is_empty()),
+            other => panic!("an outcome this test does not know: {other:?}"),
         }
     }
 }

@@ -26,7 +26,7 @@ fn cells_are_the_81_positions() {
     }
     let r5c6 = Cell::at(4, 5).unwrap();
     assert_eq!(r5c6.box_index(), 4);
-    assert_eq!(r5c6.to_string(), "Row 5, Column 6");
+    assert_eq!(r5c6.to_string(), "r5c6");
 }
 
 #[test]

@@ -122,6 +122,7 @@ fn check(puzzle: &Board, algorithm: Algorithm, budget: usize) {
                 );
             }
             Event::Finished => break,
+            other => panic!("{what}: an event this test does not know: {other:?}"),
         }
         if !matches!(event, Event::Guess { .. }) {
             guessed = None;

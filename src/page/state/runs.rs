@@ -271,7 +271,8 @@ impl State {
             Outcome::NoSolution => {
                 self.change(grid.without_solution(), Status::NoSolution { work })
             }
-            Outcome::Clash(_) => {
+            // Clashing givens, or an outcome a later solver adds: nothing to show on the board.
+            _ => {
                 let mut next = self.said(Status::Conflict);
                 next.runs.run = None;
                 next

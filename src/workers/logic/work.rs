@@ -65,9 +65,8 @@ pub fn answer(request: &LogicRequest) -> LogicReply {
 
 /// The path of `givens`, if they have exactly one solution.
 fn rate(givens: &Board) -> Result<Rated, Option<Verdict>> {
-    // The path proves the solution unique first; only when there is none is the outcome asked
-    // for again, to say why.
-    let path = LogicalPath::of(givens).map_err(|_| givens.solve().outcome.verdict())?;
+    // The path proves the solution unique first; when it is not, its error says why.
+    let path = LogicalPath::of(givens).map_err(|not| not.verdict())?;
     let hardest = path.hardest_found().unwrap_or(Technique::FullHouse);
     Ok(Rated {
         level: path.level(),

@@ -94,7 +94,8 @@ impl Stepper {
                 | Event::DeadEnd { cell, .. }
                 | Event::Guess { cell, .. }
                 | Event::Refuted { cell, .. } => (Some(cell), None),
-                Event::Deduced { .. } | Event::Solution(_) | Event::Finished => (None, None),
+                // Deduced, Solution, Finished, and any event a later walk adds: no one cell.
+                _ => (None, None),
             };
             if said.len() == LOG_LENGTH {
                 said.pop_front();

@@ -201,8 +201,9 @@ fn every_algorithm_solves_and_says_what_it_did() {
                 first.tries, all.tries
             ),
             _ => format!(
-                "{algorithm} found it after {} tries (0.25 ms); proving it is the only one \
+                "{} found it after {} tries (0.25 ms); proving it is the only one \
                  took {} tries and {} backtracks in all (0.50 ms).",
+                Lang::En.algorithm(algorithm),
                 n(first.tries),
                 n(all.tries),
                 n(all.backtracks)

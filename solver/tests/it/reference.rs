@@ -3,20 +3,13 @@
 //! It is the candidates-first backtracking of the tutorials this project grew from: fill the empty
 //! cell with the fewest candidates, try each candidate in increasing order, undo on a dead end. No
 //! propagation, no bit tricks beyond [`Board::candidates`]: short enough to be checked by reading.
-//! Tests compare its counts with the fast solver's.
+//! Tests compare its counts with the fast solver's. It lives with the tests, not in the crate's
+//! public API: nobody should call it for real work.
 
-use crate::{Board, Cell};
+use sudoku_solver::{Board, Cell};
 
 /// Up to `limit` solutions of `board`, as full boards in the order the search meets them. A board
 /// whose givens clash has none.
-///
-/// ```
-/// use sudoku_solver::{reference, Board};
-/// let puzzle: Board = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
-///     .parse()?;
-/// assert_eq!(reference::solutions(&puzzle, 2).len(), 1);
-/// # Ok::<(), sudoku_solver::ParseError>(())
-/// ```
 pub fn solutions(board: &Board, limit: usize) -> Vec<Board> {
     let mut found = Vec::new();
     if board.clashes().is_empty() {
