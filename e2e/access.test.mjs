@@ -6,10 +6,9 @@ import { test } from 'node:test';
 import { seriousViolations } from './axe.mjs';
 import { useApp } from './fixture.mjs';
 import { button, cell, readBoard, statusText } from './contract.mjs';
+import { INKALA, POINTING } from './puzzles.mjs';
 
 const app = useApp();
-
-const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
 
 /** The relative luminance of a CSS `rgb(...)` colour. */
 function luminance(rgb) {
@@ -49,7 +48,6 @@ test('axe finds no serious or critical violation, in both themes and both langua
 
 test('axe finds nothing serious on a hint and an explained step either, in both themes and languages', async () => {
   // A puzzle whose first step removes a candidate: the marks show struck and kept digits.
-  const POINTING = '4...7.1....19.46.5.....1......7....2..2.3....847..6....14...8.6.2....3..6...9....';
   for (const colorScheme of ['light', 'dark']) {
     for (const locale of ['en-US', 'zh-CN']) {
       const zh = locale === 'zh-CN';

@@ -5,12 +5,10 @@ import { test } from 'node:test';
 
 import { useApp } from './fixture.mjs';
 import { board, button, cell, invalidCells, paste, readBoard, solve, statusText } from './contract.mjs';
+import { INKALA, MANY } from './puzzles.mjs';
 
 const app = useApp();
-
-const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
 const NO_SOLUTION = '.9.2.75..6...4..1.37...1...2.86...3..4.5.3.7..3...29.4...4...9..5..2...6..73.8.4.';
-const MANY = '.....6....59.....82....8....45........3........6..3.54...325..6..................';
 
 const rows = (line) => line.match(/.{9}/g);
 const puzzleText = (page) => page.getByRole('textbox', { name: 'Puzzle text' });

@@ -6,15 +6,10 @@ import { test } from 'node:test';
 
 import { useApp } from './fixture.mjs';
 import { board, button, cell, readBoard, statusText } from './contract.mjs';
+import { EASY, EASY_SOLVED, INKALA, MANY, POINTING } from './puzzles.mjs';
 
 const app = useApp();
-
-const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-const EASY_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
-const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
 // Its first step removes candidates (a pointing pair in box 4) rather than placing a digit.
-const POINTING = '4...7.1....19.46.5.....1......7....2..2.3....847..6....14...8.6.2....3..6...9....';
-const MANY = '.....6....59.....82....8....45........3........6..3.54...325..6..................';
 
 const rating = (page) => page.getByRole('region', { name: 'Difficulty' });
 const path = (page) => page.getByRole('region', { name: 'Solution path' });
@@ -72,7 +67,7 @@ test('Hint shows where to look, then the technique and its cells, then applies i
   const after = await readBoard(page);
   assert.equal(digits(after), digits(EASY) + 1);
   const at = [...after].findIndex((ch, i) => ch !== EASY[i]);
-  assert.equal(after[at], EASY_SOLUTION[at]);
+  assert.equal(after[at], EASY_SOLVED[at]);
   assert.match(await cell(page, Math.floor(at / 9) + 1, (at % 9) + 1).getAttribute('aria-label'), /entered/);
   assert.equal(await marked(page, '').count(), 0, 'the applied hint marks nothing more');
   await button(page, 'Undo').click();
@@ -86,7 +81,7 @@ test('Hint shows where to look, then the technique and its cells, then applies i
   }
   const walked = await readBoard(page);
   assert.equal(digits(walked), digits(EASY) + 10);
-  for (const [i, ch] of [...walked].entries()) if (ch !== '.') assert.equal(ch, EASY_SOLUTION[i]);
+  for (const [i, ch] of [...walked].entries()) if (ch !== '.') assert.equal(ch, EASY_SOLVED[i]);
 });
 
 test("a hint's eliminations are struck from the candidates, shown, and kept", async () => {

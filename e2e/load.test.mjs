@@ -7,9 +7,7 @@ import { test } from 'node:test';
 
 import { useApp } from './fixture.mjs';
 import { board, button, cell, paste, readBoard, solve, statusText } from './contract.mjs';
-
-const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
-const INKALA_SOLUTION = '812753649943682175675491283154237896369845721287169534521974368438526917796318452';
+import { INKALA, INKALA_SOLVED } from './puzzles.mjs';
 const PUZZLES = process.env.SUDOKU_PUZZLES ?? fileURLToPath(new URL('../../shared/puzzles/', import.meta.url));
 const SEEDS = readFileSync(join(PUZZLES, 'seed_examples.txt'), 'utf8')
   .split('\n').filter((line) => line.trim() && !line.startsWith('#'));
@@ -96,7 +94,7 @@ test('the board survives a reload, solver digits included; a valid link wins ove
   await solve(page);
   await page.reload();
   await board(page).waitFor();
-  assert.equal(await readBoard(page), INKALA_SOLUTION);
+  assert.equal(await readBoard(page), INKALA_SOLVED);
   await page.getByRole('textbox', { name: 'Row 1, Column 2, solved 1' }).waitFor();
 
   const other = SEEDS[2];
@@ -104,7 +102,7 @@ test('the board survives a reload, solver digits included; a valid link wins ove
   assert.equal(await readBoard(linked), other);
   // Loading the link was one undo step: the board it replaced comes back.
   await button(linked, 'Undo').click();
-  assert.equal(await readBoard(linked), INKALA_SOLUTION);
+  assert.equal(await readBoard(linked), INKALA_SOLVED);
 });
 
 test('stored data that cannot be read is ignored, never a crash', async () => {

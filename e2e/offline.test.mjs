@@ -9,9 +9,9 @@ import { test } from 'node:test';
 import { DIST, useApp } from './fixture.mjs';
 import { board, button, readBoard, solve, statusText } from './contract.mjs';
 import { serve } from './server.mjs';
+import { INKALA } from './puzzles.mjs';
 
 const app = useApp();
-const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
 
 /** Waits until a service worker controls `page` (after the first visit's install and claim). */
 const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -9,8 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { launch } from './browser.mjs';
 import { board, cell, solve } from './contract.mjs';
 import { serve } from './server.mjs';
-
-const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
+import { INKALA, POINTING } from './puzzles.mjs';
 const docs = (name) => fileURLToPath(new URL(`../docs/${name}`, import.meta.url));
 
 const server = await serve(fileURLToPath(new URL('../dist/', import.meta.url)), '/');
@@ -39,7 +38,6 @@ try {
   await phone.getByRole('grid', { name: '数独棋盘' }).waitFor();
   await phone.screenshot({ path: docs('screenshot-phone.png') });
   // A puzzle whose first step removes candidates: a pointing pair in box 4.
-  const POINTING = '4...7.1....19.46.5.....1......7....2..2.3....847..6....14...8.6.2....3..6...9....';
   const hint = await browser.newPage({ viewport: { width: 1000, height: 900 }, colorScheme: 'light' });
   await hint.goto(`${server.url}#p=${POINTING}`);
   await board(hint).waitFor();

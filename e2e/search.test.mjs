@@ -5,12 +5,11 @@ import { test } from 'node:test';
 
 import { useApp } from './fixture.mjs';
 import { button, cell, readBoard, statusText } from './contract.mjs';
+import { INKALA, NORVIG_EASY } from './puzzles.mjs';
 
 const app = useApp();
-const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
 // An easy puzzle: the naive search finds its solution after 1,605 tries, and proves it the only
 // one in 8,352 tries and 928 backtracks.
-const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 
 const algorithm = (page) => page.getByRole('combobox', { name: 'Algorithm' });
 const table = (page) => page.getByRole('table');
@@ -28,7 +27,7 @@ async function readTable(page) {
 const number = (text) => Number(text.replaceAll(',', ''));
 
 test('Compare runs the three algorithms, tabulates and charts them, and leaves the board', async () => {
-  const page = await app.open({ hash: '#p=' + EASY });
+  const page = await app.open({ hash: '#p=' + NORVIG_EASY });
   const before = await readBoard(page);
   await button(page, 'Compare').click();
   await page.waitForFunction(() => document.querySelector('[role="status"]').textContent.startsWith('Compared'));
@@ -86,7 +85,7 @@ test('Cancel during Compare keeps the algorithms already measured', async () => 
 });
 
 test('Step through shows each algorithm one event at a time, in words, and plays to the end', async () => {
-  const page = await app.open({ hash: '#p=' + EASY });
+  const page = await app.open({ hash: '#p=' + NORVIG_EASY });
   const givens = await readBoard(page);
   for (const name of ['Naive backtracking', 'Candidates first', 'Fast']) {
     await algorithm(page).selectOption(name);

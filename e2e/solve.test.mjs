@@ -4,9 +4,7 @@ import { test } from 'node:test';
 
 import { useApp } from './fixture.mjs';
 import { button, cell, cells, invalidCells, readBoard, solve, statusText, typePuzzle } from './contract.mjs';
-
-const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
-const INKALA_SOLUTION = '812753649943682175675491283154237896369845721287169534521974368438526917796318452';
+import { INKALA, INKALA_SOLVED } from './puzzles.mjs';
 const SIMPLE_AS_PRINTED = '..43.26..67...1.5..421..9..9.75.61.3.6.....8.1.89.35.4..3..872..3.7.5.6..156.93..';
 const HARD_AS_PRINTED = '.9.2.75..6...4..1.37...1...2.86...3..4.5.3.7..3...29.4...4...9..5..2...6..73.8.4.';
 
@@ -30,7 +28,7 @@ test("Inkala's puzzle typed by keyboard is solved", async () => {
   await typePuzzle(page, INKALA);
   assert.equal(await readBoard(page), INKALA);
   await solve(page);
-  assert.equal(await readBoard(page), INKALA_SOLUTION);
+  assert.equal(await readBoard(page), INKALA_SOLVED);
   assertOutcome(await statusText(page), 'solved');
   // Solver digits say so in their names; givens do not.
   await page.getByRole('textbox', { name: 'Row 1, Column 2, solved 1', exact: true }).waitFor();
@@ -87,14 +85,14 @@ test('clashes are marked as they are typed, and only while they last', async () 
 test('after Solve, a given can be edited and Clear empties the board', async () => {
   const page = await app.open({ hash: `#p=${INKALA}` });
   await solve(page);
-  assert.equal(await readBoard(page), INKALA_SOLUTION);
+  assert.equal(await readBoard(page), INKALA_SOLVED);
   // Editing a given changes the puzzle: the old solution goes, the new digit is a given.
   await cell(page, 1, 1).click();
   await page.keyboard.press('5');
   assert.equal(await readBoard(page), '5' + INKALA.slice(1));
   assert.match(await statusText(page), /solution was removed/);
   await solve(page);
-  assert.notEqual(await readBoard(page), INKALA_SOLUTION);
+  assert.notEqual(await readBoard(page), INKALA_SOLVED);
   await button(page, 'Clear').click();
   assert.equal(await readBoard(page), '.'.repeat(81));
 });

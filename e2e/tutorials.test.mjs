@@ -8,12 +8,12 @@ import { test } from 'node:test';
 import { seriousViolations } from './axe.mjs';
 import { useApp } from './fixture.mjs';
 import { button, solve, statusText } from './contract.mjs';
+import { NORVIG_EASY } from './puzzles.mjs';
 
 const app = useApp();
 const PUZZLES = process.env.SUDOKU_PUZZLES ?? new URL('../../shared/puzzles/', import.meta.url).pathname;
 const SEEDS = readFileSync(`${PUZZLES}/seed_examples.txt`, 'utf8').split('\n')
   .map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
-const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 
 const algorithm = (page) => page.getByRole('combobox', { name: 'Algorithm' });
 const listing = (page, name = 'Pseudocode') => page.getByRole('list', { name });
@@ -156,7 +156,7 @@ test("every seed example's counts are the tutorials' loops' counts, to the first
 });
 
 test('Step through shows the code, and the line each event runs', async () => {
-  const page = await app.open({ hash: `#p=${EASY}` });
+  const page = await app.open({ hash: `#p=${NORVIG_EASY}` });
   // Naive backtracking: the first empty cell, then digits tried there.
   await algorithm(page).selectOption('Naive backtracking');
   await button(page, 'Step through').click();

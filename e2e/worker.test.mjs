@@ -5,9 +5,9 @@ import { test } from 'node:test';
 
 import { useApp } from './fixture.mjs';
 import { button, cell, readBoard, solve, statusText } from './contract.mjs';
+import { INKALA } from './puzzles.mjs';
 
 const app = useApp();
-const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
 // The first 17-clue puzzle: its first rows are nearly empty, so the naive order meets a
 // combinatorial explosion early (it would run for a very long time).
 const SEVENTEEN = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...';

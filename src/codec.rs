@@ -112,6 +112,17 @@ pub fn encode_algorithm(algorithm: Algorithm) -> usize {
         .unwrap_or_default()
 }
 
+/// An algorithm's stable name on the page: in saves and as its option's value. It keeps the names
+/// first written (before the solver's `Display` became short), so old saves still read and the
+/// page's DOM does not change.
+pub fn algorithm_name(algorithm: Algorithm) -> &'static str {
+    match algorithm {
+        Algorithm::Naive => "Naive backtracking",
+        Algorithm::CandidatesFirst => "Candidates first",
+        Algorithm::Fast => "Fast",
+    }
+}
+
 /// Reads what [`encode_algorithm`] wrote.
 pub fn decode_algorithm(index: &str) -> Option<Algorithm> {
     Algorithm::ALL.get(index.parse::<usize>().ok()?).copied()

@@ -344,9 +344,7 @@ impl Grid {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    const INKALA: &str =
-        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+    use sudoku_testkit::INKALA;
 
     fn cell(row: usize, col: usize) -> Cell {
         Cell::at(row - 1, col - 1).unwrap()

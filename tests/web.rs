@@ -16,8 +16,7 @@ use yew::AppHandle;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-const INKALA: &str =
-    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+use sudoku_testkit::INKALA;
 
 fn document() -> Document {
     web_sys::window().unwrap().document().unwrap()

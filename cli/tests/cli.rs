@@ -7,7 +7,7 @@ use std::process::{Command, Output, Stdio};
 
 use sudoku_solver::logic::LogicalPath;
 use sudoku_solver::{Board, Outcome};
-use sudoku_testkit::EASY;
+use sudoku_testkit::{EASY, POINTING};
 use sudoku_words::{Lang, steps};
 
 /// The path of a shared puzzle corpus (found by the workspace's one test support).
@@ -343,13 +343,9 @@ fn ratings(output: &Output) -> Vec<Vec<String>> {
 
 #[test]
 fn rate_names_the_level_and_the_hardest_technique() {
-    let input = "\
-53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
-.................................................................................
-not a puzzle
-4...7.1....19.46.5.....1......7....2..2.3....847..6....14...8.6.2....3..6...9....
-";
-    let output = sudoku(&["rate"], input);
+    let empty = ".".repeat(81);
+    let input = format!("{EASY}\n{empty}\nnot a puzzle\n{POINTING}\n");
+    let output = sudoku(&["rate"], &input);
     assert_eq!(output.status.code(), Some(1), "a line was invalid");
     assert_eq!(
         ratings(&output),

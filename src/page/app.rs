@@ -210,6 +210,7 @@ pub fn App() -> Html {
                         <ComparisonTable {lang}
                             {comparison}
                             running={state.runs.run.filter(|run| run.purpose == Purpose::Compare).map(|run| run.algorithm)}
+                            counts_help={state.steps.stepping.is_none()}
                         />
                     }
                     <ExamplesMenu {lang} examples={EXAMPLES} on_choose={dispatch_with(&dispatcher, |x| Action::Edit(EditAction::LoadExample(x)))} />

@@ -107,10 +107,7 @@ mod tests {
 
     #[test]
     fn the_board_before_each_step_keeps_the_solution_possible() {
-        let givens: Board =
-            "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
-                .parse()
-                .unwrap();
+        let givens: Board = sudoku_testkit::INKALA.parse().unwrap();
         let LogicReply::Path {
             path: Ok(rated), ..
         } = answer(&LogicRequest::Path { id: 0, givens })

@@ -18,18 +18,9 @@
 
 use sudoku_solver::Algorithm;
 
+use crate::codec::algorithm_name;
 use crate::grid::Grid;
 use sudoku_words::Lang;
-
-/// An algorithm's name in a save. Saves keep the names they were first written with, whatever the
-/// solver's own short names (`Display`) or the page's words become, so old saves still read.
-fn saved_name(algorithm: Algorithm) -> &'static str {
-    match algorithm {
-        Algorithm::Naive => "Naive backtracking",
-        Algorithm::CandidatesFirst => "Candidates first",
-        Algorithm::Fast => "Fast",
-    }
-}
 
 /// The key the app writes.
 pub const KEY: &str = "sudoku-web/v2";
@@ -131,7 +122,7 @@ pub fn encode(memory: &Memory) -> String {
     text.push_str(&format!("candidates {}\n", on(settings.candidates)));
     text.push_str(&format!("check {}\n", on(settings.live_check)));
     if let Some(algorithm) = settings.algorithm {
-        text.push_str(&format!("algorithm {}\n", saved_name(algorithm)));
+        text.push_str(&format!("algorithm {}\n", algorithm_name(algorithm)));
     }
     text
 }
@@ -173,7 +164,7 @@ pub fn decode(text: &str) -> Option<Memory> {
             "candidates" => memory.settings.candidates = flag()?,
             "check" => memory.settings.live_check = flag()?,
             "algorithm" => {
-                let named = |a: &&Algorithm| saved_name(**a) == value;
+                let named = |a: &&Algorithm| algorithm_name(**a) == value;
                 memory.settings.algorithm = Some(*Algorithm::ALL.iter().find(named)?);
             }
             _ => return None,
@@ -185,9 +176,7 @@ pub fn decode(text: &str) -> Option<Memory> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    const INKALA: &str =
-        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+    use sudoku_testkit::INKALA;
 
     fn memory() -> Memory {
         let givens = INKALA.parse().unwrap();

@@ -20,6 +20,14 @@ pub const INKALA_SOLVED: &str =
 pub const EASY: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
+/// Its one solution.
+pub const EASY_SOLVED: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+/// A puzzle whose first step beyond singles is a pointing pair: a hint there strikes candidates.
+pub const POINTING: &str =
+    "4...7.1....19.46.5.....1......7....2..2.3....847..6....14...8.6.2....3..6...9....";
+
 /// The folder of the shared puzzle corpora: `$SUDOKU_PUZZLES`, else `../shared/puzzles` beside
 /// the project (one env var, one default, for every test, benchmark and example).
 pub fn puzzles_dir() -> PathBuf {
@@ -111,6 +119,31 @@ mod tests {
         assert!(check_solution(&changed_given, INKALA_SOLVED).is_err());
         assert!(check_solution(INKALA, INKALA).is_err());
         assert!(check_solution(INKALA, "123").is_err());
+    }
+
+    #[test]
+    fn the_puzzles_are_what_they_say() {
+        assert_eq!(check_solution(EASY, EASY_SOLVED), Ok(()));
+        for puzzle in [INKALA, EASY, POINTING] {
+            assert!(digits(puzzle).is_some(), "{puzzle}");
+        }
+    }
+
+    /// The end-to-end tests' puzzles (JavaScript, `e2e/puzzles.mjs`) are these very strings.
+    #[test]
+    fn the_browser_tests_share_these_puzzles() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../e2e/puzzles.mjs");
+        let module = std::fs::read_to_string(path).expect("e2e/puzzles.mjs");
+        for (name, puzzle) in [
+            ("INKALA", INKALA),
+            ("INKALA_SOLVED", INKALA_SOLVED),
+            ("EASY", EASY),
+            ("EASY_SOLVED", EASY_SOLVED),
+            ("POINTING", POINTING),
+        ] {
+            let line = format!("export const {name} = '{puzzle}';");
+            assert!(module.contains(&line), "e2e/puzzles.mjs lacks: {line}");
+        }
     }
 
     #[test]

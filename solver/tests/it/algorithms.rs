@@ -3,13 +3,9 @@
 
 use sudoku_solver::{Algorithm, Backtracker, Board, Cell, Counts, Digit, Event, Outcome, Unit};
 
-use crate::{read_corpus, solves};
+use sudoku_testkit::{INKALA, INKALA_SOLVED};
 
-/// Arto Inkala's 2012 puzzle and its solution.
-const INKALA: &str =
-    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
-const INKALA_SOLVED: &str =
-    "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+use crate::{read_corpus, solves};
 
 fn board(text: &str) -> Board {
     text.parse().expect("a test board")

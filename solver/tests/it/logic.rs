@@ -3,7 +3,7 @@
 
 use sudoku_solver::logic::{Candidates, Level, LogicalPath, NotAPuzzle, Technique, next_step};
 use sudoku_solver::{Board, Outcome, Verdict};
-use sudoku_testkit::INKALA;
+use sudoku_testkit::{EASY, INKALA};
 
 use crate::read_corpus;
 
@@ -137,10 +137,7 @@ fn forcing_steps_assume_a_digit_that_leads_nowhere() {
 
 #[test]
 fn easy_puzzles_need_singles_only() {
-    let easy: Board =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-            .parse()
-            .unwrap();
+    let easy: Board = EASY.parse().unwrap();
     let path = check_sound(&easy, "easy");
     assert_eq!(path.level(), Level::Easy);
     assert!(path.is_logical());
@@ -149,13 +146,7 @@ fn easy_puzzles_need_singles_only() {
 
 #[test]
 fn a_full_board_has_no_next_step_and_an_empty_path() {
-    let Outcome::Unique(solution) =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-            .parse::<Board>()
-            .unwrap()
-            .solve()
-            .outcome
-    else {
+    let Outcome::Unique(solution) = EASY.parse::<Board>().unwrap().solve().outcome else {
         panic!()
     };
     let full = solution.board();

@@ -1,9 +1,7 @@
 //! Text in and out: the one-line format, printed grids, and every parse error.
 
 use sudoku_solver::{Board, Cell, ParseErrorKind};
-
-const INKALA: &str =
-    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+use sudoku_testkit::{INKALA, INKALA_SOLVED};
 
 /// Parses `text` and compares with `expected`: the one-line form of the board, or the error message.
 fn check(text: &str, expected: Result<&str, &str>) {
@@ -22,8 +20,7 @@ fn check(text: &str, expected: Result<&str, &str>) {
 fn one_line_round_trips() {
     check(INKALA, Ok(INKALA));
     check(&INKALA.replace('.', "0"), Ok(INKALA));
-    let full = "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
-    check(full, Ok(full));
+    check(INKALA_SOLVED, Ok(INKALA_SOLVED));
     check(&".".repeat(81), Ok(&".".repeat(81)));
     // Surrounding whitespace and a trailing newline, as files and pastes have.
     check(&format!("  {INKALA}\r\n"), Ok(INKALA));

@@ -1,6 +1,7 @@
 //! Every outcome of `Board::solve`, and agreement with the reference solver.
 
 use sudoku_solver::{Board, Cell, Digit, Outcome};
+use sudoku_testkit::{INKALA, INKALA_SOLVED};
 
 use crate::reference;
 
@@ -92,20 +93,15 @@ fn seed_examples_get_their_outcomes() {
 
 #[test]
 fn inkala_is_solved_without_a_wrong_digit() {
-    let puzzle =
-        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
-    let Outcome::Unique(solution) = puzzle.parse::<Board>().unwrap().solve().outcome else {
+    let Outcome::Unique(solution) = INKALA.parse::<Board>().unwrap().solve().outcome else {
         panic!("Inkala's puzzle has one solution");
     };
-    assert_eq!(
-        solution.to_string(),
-        "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
-    );
+    assert_eq!(solution.to_string(), INKALA_SOLVED);
 }
 
 #[test]
 fn full_boards() {
-    let full = "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+    let full = INKALA_SOLVED;
     check(full, Expect::Unique);
     assert_eq!(full.parse::<Board>().unwrap().solve().stats.guesses, 0);
     // Swap the first two digits: the 1 now clashes with the 1 of column 1 (row 4), the 8 with the 8
@@ -206,10 +202,7 @@ impl Rng {
 #[test]
 fn random_boards_agree_with_the_reference() {
     let mut rng = Rng(0x5eed_2614_cff1);
-    let solution: Board =
-        "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
-            .parse()
-            .unwrap();
+    let solution: Board = INKALA_SOLVED.parse().unwrap();
     for round in 0..400 {
         // Keep a random subset of a solution's digits; every fourth board gets one digit changed,
         // which may clash, leave no solution or keep several.

@@ -4,6 +4,7 @@ use sudoku_solver::Algorithm;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use crate::codec::algorithm_name;
 use sudoku_words::Lang;
 
 /// Props of [`AlgorithmPicker`].
@@ -36,7 +37,7 @@ pub fn AlgorithmPicker(props: &AlgorithmPickerProps) -> Html {
             <label for="algorithm">{ words.algorithm }</label>
             <select id="algorithm" onchange={on_change}>
                 { for Algorithm::ALL.iter().map(|algorithm| {
-                    let name = algorithm.to_string();
+                    let name = algorithm_name(*algorithm);
                     html! {
                         <option value={name} selected={*algorithm == props.chosen}>{ lang.algorithm(*algorithm) }</option>
                     }

@@ -18,6 +18,8 @@ pub struct ComparisonTableProps {
     pub comparison: Comparison,
     /// The algorithm running now, if the comparison is still going.
     pub running: Option<Algorithm>,
+    /// Whether to say what each count counts: not when the step panel, open above, says it.
+    pub counts_help: bool,
 }
 
 /// The table and charts, with a sentence per count saying what it counts.
@@ -113,7 +115,9 @@ pub fn ComparisonTable(props: &ComparisonTableProps) -> Html {
                 <BarChart {lang} title={words.tries} {series} bars={tries} />
             }
             <p class="help">{ words.first_help }</p>
-            <p class="help">{ words.counts_help }</p>
+            if props.counts_help {
+                <p class="help">{ words.counts_help }</p>
+            }
         </section>
     }
 }

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::page::components::code_listing::CodeListing;
 use crate::page::state::stepping::{Speed, Stepping};
-use sudoku_words::Lang;
+use sudoku_words::{Lang, fill};
 use sudoku_words::numbers::thousands;
 
 /// Props of [`StepPanel`].
@@ -55,7 +55,7 @@ pub fn StepPanel(props: &StepPanelProps) -> Html {
     ];
     html! {
         <section class="stepping" aria-labelledby="stepping-title">
-            <h2 id="stepping-title">{ format!("{}: {}", words.step_through, lang.algorithm(stepping.algorithm)) }</h2>
+            <h2 id="stepping-title">{ fill(lang, ["{}: {}", "{}：{}"], &[words.step_through, lang.algorithm(stepping.algorithm)]) }</h2>
             <div class="controls">
                 <button type="button" class="primary" disabled={finished} onclick={click(&props.on_toggle)}>
                     { if stepping.playing { words.pause } else { words.play } }

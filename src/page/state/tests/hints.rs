@@ -1,9 +1,7 @@
 //! Hint and Explain solution.
 
 use super::*;
-
-const POINTING: &str =
-    "4...7.1....19.46.5.....1......7....2..2.3....847..6....14...8.6.2....3..6...9....";
+use sudoku_testkit::{EASY, POINTING};
 
 #[test]
 fn a_hint_shows_where_then_what_then_applies_it() {
@@ -63,7 +61,7 @@ fn a_hint_shows_where_then_what_then_applies_it() {
 
 #[test]
 fn a_hint_on_a_typed_board_enters_its_digit_and_stale_answers_are_ignored() {
-    let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let easy = EASY;
     let typed: Vec<Act> = Cell::all()
         .filter_map(|c| {
             Some(Act::Do(Action::Edit(EditAction::Enter(

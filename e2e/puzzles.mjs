@@ -1,0 +1,19 @@
+// The puzzles the end-to-end tests share, the same strings as the Rust tests' `sudoku-testkit`
+// (testkit/src/lib.rs checks that they agree).
+
+/** Arto Inkala's 2012 puzzle, and its solution. */
+export const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
+export const INKALA_SOLVED = '812753649943682175675491283154237896369845721287169534521974368438526917796318452';
+
+/** An easy puzzle (singles only), and its solution. */
+export const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+export const EASY_SOLVED = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+
+/** A puzzle whose first step beyond singles is a pointing pair: a hint strikes candidates. */
+export const POINTING = '4...7.1....19.46.5.....1......7....2..2.3....847..6....14...8.6.2....3..6...9....';
+
+/** Norvig's easy example ("grid1" of his essay): few tries for every algorithm. */
+export const NORVIG_EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+
+/** A puzzle with more than one solution. */
+export const MANY = '.....6....59.....82....8....45........3........6..3.54...325..6..................';
