@@ -6,8 +6,8 @@ use yew::prelude::*;
 
 use crate::page::components::code_listing::CodeListing;
 use crate::page::state::stepping::{Speed, Stepping};
-use sudoku_words::{Lang, fill};
 use sudoku_words::numbers::thousands;
+use sudoku_words::{Lang, fill};
 
 /// Props of [`StepPanel`].
 #[derive(Properties, PartialEq)]
