@@ -10,6 +10,7 @@ import { launch } from './browser.mjs';
 import { board, cell, solve } from './contract.mjs';
 import { serve } from './server.mjs';
 import { INKALA, POINTING } from './puzzles.mjs';
+
 const docs = (name) => fileURLToPath(new URL(`../docs/${name}`, import.meta.url));
 
 const server = await serve(fileURLToPath(new URL('../dist/', import.meta.url)), '/');
