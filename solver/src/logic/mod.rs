@@ -175,27 +175,41 @@ impl fmt::Display for Technique {
     }
 }
 
-/// The error of reading a [`Technique`] or a [`Level`] from text: the name and what was expected.
+/// The error of [`Technique::from_str`]: the text names no technique.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownName {
-    /// The text that named nothing.
-    pub name: String,
-    /// What it should have named: `"technique"` or `"level"`.
-    pub kind: &'static str,
+pub struct UnknownTechnique(pub String);
+
+/// The error of [`Level::from_str`]: the text names no level.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownLevel(pub String);
+
+/// "unknown KIND 'TEXT': expected one of NAMES".
+fn unknown<T: fmt::Display>(
+    f: &mut fmt::Formatter<'_>,
+    kind: &str,
+    text: &str,
+    all: &[T],
+) -> fmt::Result {
+    write!(f, "unknown {kind} '{text}': expected one of ")?;
+    let names: Vec<String> = all.iter().map(T::to_string).collect();
+    f.write_str(&names.join(", "))
 }
 
-impl fmt::Display for UnknownName {
+impl fmt::Display for UnknownTechnique {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown {} '{}': expected one of ", self.kind, self.name)?;
-        let names: Vec<String> = match self.kind {
-            "level" => Level::ALL.iter().map(Level::to_string).collect(),
-            _ => Technique::ALL.iter().map(Technique::to_string).collect(),
-        };
-        f.write_str(&names.join(", "))
+        unknown(f, "technique", &self.0, &Technique::ALL)
     }
 }
 
-impl std::error::Error for UnknownName {}
+impl fmt::Display for UnknownLevel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        unknown(f, "level", &self.0, &Level::ALL)
+    }
+}
+
+impl std::error::Error for UnknownTechnique {}
+
+impl std::error::Error for UnknownLevel {}
 
 /// Reads what [`Display`](fmt::Display) writes, ignoring case.
 ///
@@ -205,22 +219,18 @@ impl std::error::Error for UnknownName {}
 /// assert_eq!(Technique::XWing.to_string(), "x-wing");
 /// ```
 impl FromStr for Technique {
-    type Err = UnknownName;
+    type Err = UnknownTechnique;
 
-    fn from_str(s: &str) -> Result<Technique, UnknownName> {
-        find(&Technique::ALL, s, "technique")
+    fn from_str(s: &str) -> Result<Technique, UnknownTechnique> {
+        named(&Technique::ALL, s).ok_or_else(|| UnknownTechnique(s.to_string()))
     }
 }
 
 /// The item of `all` whose name is `s` (ignoring case and surrounding blanks).
-fn find<T: fmt::Display + Copy>(all: &[T], s: &str, kind: &'static str) -> Result<T, UnknownName> {
+fn named<T: fmt::Display + Copy>(all: &[T], s: &str) -> Option<T> {
     all.iter()
         .copied()
         .find(|item| item.to_string().eq_ignore_ascii_case(s.trim()))
-        .ok_or_else(|| UnknownName {
-            name: s.to_string(),
-            kind,
-        })
 }
 
 /// A difficulty, from the hardest technique a puzzle needs.
@@ -265,10 +275,10 @@ impl fmt::Display for Level {
 
 /// Reads what [`Display`](fmt::Display) writes, ignoring case.
 impl FromStr for Level {
-    type Err = UnknownName;
+    type Err = UnknownLevel;
 
-    fn from_str(s: &str) -> Result<Level, UnknownName> {
-        find(&Level::ALL, s, "level")
+    fn from_str(s: &str) -> Result<Level, UnknownLevel> {
+        named(&Level::ALL, s).ok_or_else(|| UnknownLevel(s.to_string()))
     }
 }
 
