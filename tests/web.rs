@@ -245,3 +245,19 @@ fn seed_examples_through_every_algorithm_in_the_browser() {
     // Three of the six have exactly one solution; the others are broken as printed, or empty.
     assert_eq!(solved, 3, "seed examples with one solution");
 }
+
+/// The generator in the browser's wasm engine makes the very puzzle it makes natively for the same
+/// seed (solver/tests/it/generate.rs expects the same string).
+#[wasm_bindgen_test]
+fn the_generator_makes_the_same_puzzle_in_the_browser() {
+    use sudoku_solver::generate::{Request, Symmetry, generate};
+    use sudoku_solver::logic::Level;
+    let request = Request {
+        level: Level::Easy,
+        symmetry: Symmetry::Rotate180,
+    };
+    assert_eq!(
+        generate(request, 2026).puzzle.to_string(),
+        sudoku_testkit::GENERATED_EASY_2026
+    );
+}

@@ -41,7 +41,7 @@ impl Algorithm {
 /// people read, in their language, are the caller's to choose).
 impl fmt::Display for Algorithm {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
+        f.pad(match self {
             Algorithm::Naive => "naive",
             Algorithm::CandidatesFirst => "candidates-first",
             Algorithm::Fast => "fast",

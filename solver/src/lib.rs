@@ -43,6 +43,7 @@ mod bands;
 mod board;
 mod cell;
 mod digit;
+pub mod generate;
 pub mod logic;
 mod parse;
 mod search;

@@ -28,6 +28,11 @@ pub const EASY_SOLVED: &str =
 pub const POINTING: &str =
     "4...7.1....19.46.5.....1......7....2..2.3....847..6....14...8.6.2....3..6...9....";
 
+/// The generator's Easy puzzle for seed 2026 with 180° symmetry (`generate`): the same on every
+/// platform, so native and browser tests both expect it.
+pub const GENERATED_EASY_2026: &str =
+    "..9.1..3..7...3.48..5.6..712....9.....3...4.....3....719..8.3..58.6...1..3..4.5..";
+
 /// The folder of the shared puzzle corpora: `$SUDOKU_PUZZLES`, else `../shared/puzzles` beside
 /// the project (one env var, one default, for every test, benchmark and example).
 pub fn puzzles_dir() -> PathBuf {

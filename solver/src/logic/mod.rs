@@ -143,7 +143,7 @@ impl Technique {
 impl fmt::Display for Technique {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use Technique::*;
-        f.write_str(match self {
+        f.pad(match self {
             FullHouse => "full-house",
             NakedSingle => "naked-single",
             HiddenSingle => "hidden-single",
@@ -263,7 +263,7 @@ impl Level {
 /// `easy`, `medium`, `hard`, `expert`, `extreme`: short names, as for techniques.
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
+        f.pad(match self {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
