@@ -2,6 +2,8 @@
 
 use std::num::NonZeroUsize;
 
+use sudoku_solver::generate::Symmetry;
+use sudoku_solver::logic::Level;
 use sudoku_solver::{Algorithm, UnknownAlgorithm};
 use sudoku_words::Lang;
 
@@ -40,6 +42,13 @@ Usage:
   sudoku explain [--lang L] [FILE...]
       As rate, and after each rating line the whole path, a numbered sentence a step (the web
       page's sentences, in the language of --lang), then a blank line.
+  sudoku generate --level L [--count N] [--symmetry S] [--seed N] [--jobs N] [--lang L]
+      Makes N new puzzles (1 by default) at level L (easy, medium, hard, expert or extreme, as
+      rate rates them), each with exactly one solution and no given that could go. One line a
+      puzzle, streamed: PUZZLE<TAB>LEVEL<TAB>HARDEST<TAB>STEPS<TAB>GUESSES. The same seed gives
+      the same puzzles, whatever --jobs; without --seed one is chosen and written to stderr.
+      --symmetry S   how the givens lie: rotate180 (the default), rotate90, mirror, diagonal
+                     or none
   sudoku --help
 ";
 
@@ -56,6 +65,8 @@ pub enum Command {
     Rate(Options),
     /// `sudoku explain`.
     Explain(Options),
+    /// `sudoku generate`.
+    Generate(Options),
 }
 
 /// The options the subcommands share.
@@ -73,6 +84,14 @@ pub struct Options {
     pub lang: Lang,
     /// Input files; empty means standard input.
     pub files: Vec<String>,
+    /// The level `generate` makes (it needs one).
+    pub level: Option<Level>,
+    /// How many puzzles `generate` makes.
+    pub count: usize,
+    /// How `generate` lays out the givens.
+    pub symmetry: Symmetry,
+    /// The seed of `generate`'s first puzzle; `None`: chosen at random.
+    pub seed: Option<u64>,
 }
 
 /// An algorithm by its short name (`candidates` is short for `candidates-first`).
@@ -94,6 +113,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, String> 
         "bench" => Command::Bench,
         "rate" => Command::Rate,
         "explain" => Command::Explain,
+        "generate" => Command::Generate,
         "-h" | "--help" | "help" => return Ok(Command::Help),
         other => return Err(format!("unknown subcommand '{other}'")),
     };
@@ -105,6 +125,10 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, String> 
         jobs: std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN),
         lang: Lang::En,
         files: Vec::new(),
+        level: None,
+        count: 1,
+        symmetry: Symmetry::default(),
+        seed: None,
     };
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -128,6 +152,32 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, String> 
                     _ => return Err(format!("--lang needs en or zh, not '{value}'")),
                 };
             }
+            "--level" => {
+                let value = args.next().ok_or("--level needs a level")?;
+                let level = value
+                    .parse()
+                    .map_err(|e: sudoku_solver::logic::UnknownLevel| e.to_string())?;
+                options.level = Some(level);
+            }
+            "--count" | "-n" => {
+                let value = args.next().ok_or("--count needs a number")?;
+                options.count = value
+                    .parse()
+                    .map_err(|_| format!("--count needs a number, not '{value}'"))?;
+            }
+            "--symmetry" => {
+                let value = args.next().ok_or("--symmetry needs a name")?;
+                options.symmetry = value
+                    .parse()
+                    .map_err(|e: sudoku_solver::generate::UnknownSymmetry| e.to_string())?;
+            }
+            "--seed" => {
+                let value = args.next().ok_or("--seed needs a number")?;
+                let seed = value
+                    .parse()
+                    .map_err(|_| format!("--seed needs a whole number, not '{value}'"))?;
+                options.seed = Some(seed);
+            }
             "-h" | "--help" => return Ok(Command::Help),
             "-" => options.files.push(arg),
             _ if arg.starts_with('-') => return Err(format!("unknown option '{arg}'")),
@@ -136,6 +186,14 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, String> 
     }
     if bench && options.files.is_empty() {
         return Err("bench needs at least one FILE".into());
+    }
+    if subcommand == "generate" {
+        if options.level.is_none() {
+            return Err("generate needs --level easy, medium, hard, expert or extreme".into());
+        }
+        if !options.files.is_empty() {
+            return Err("generate reads no FILE".into());
+        }
     }
     Ok(make(options))
 }

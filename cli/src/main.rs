@@ -5,11 +5,14 @@
 //! sudoku bench [--first] FILE...                puzzles/s and µs/puzzle per file
 //! sudoku rate [FILE...]                         LEVEL<TAB>HARDEST<TAB>STEPS<TAB>GUESSES per puzzle
 //! sudoku explain [FILE...]                      the rating, then the path in sentences
+//! sudoku generate --level L [--count N]         new puzzles: PUZZLE<TAB>LEVEL<TAB>HARDEST<TAB>...
 //! ```
 
 mod args;
 mod bench;
+mod generate;
 mod input;
+mod parallel;
 mod rate;
 mod solve;
 
@@ -34,6 +37,7 @@ fn main() -> ExitCode {
         Command::Bench(options) => bench::run(&options),
         Command::Rate(options) => rate::run(&options, false),
         Command::Explain(options) => rate::run(&options, true),
+        Command::Generate(options) => generate::run(&options),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

@@ -18,6 +18,18 @@ pub fn run(options: &Options, explain: bool) -> io::Result<bool> {
     })
 }
 
+/// `LEVEL<TAB>HARDEST<TAB>STEPS<TAB>GUESSES`, the names in `lang`.
+pub fn rating(path: &LogicalPath, lang: Lang) -> String {
+    let hardest = path.hardest_found().unwrap_or(Technique::FullHouse);
+    format!(
+        "{}\t{}\t{}\t{}",
+        lang.level(path.level()),
+        lang.technique(hardest),
+        path.steps.len(),
+        path.guesses()
+    )
+}
+
 fn rate_source(
     source: &mut Source,
     explain: bool,
@@ -52,15 +64,7 @@ fn rate_source(
                     continue;
                 }
             };
-            let hardest = path.hardest_found().unwrap_or(Technique::FullHouse);
-            writeln!(
-                out,
-                "{}\t{}\t{}\t{}",
-                lang.level(path.level()),
-                lang.technique(hardest),
-                path.steps.len(),
-                path.guesses()
-            )?;
+            writeln!(out, "{}", rating(&path, lang))?;
             if explain {
                 for (i, step) in path.steps.iter().enumerate() {
                     writeln!(out, "{}. {}", i + 1, steps::sentence(step, lang))?;

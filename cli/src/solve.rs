@@ -1,12 +1,12 @@
 //! `sudoku solve`: streams puzzles through the solver on every core, answers in input order.
 
 use std::io::{self, IsTerminal, Write};
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use sudoku_solver::{Algorithm, Board, Counts, Outcome, Solution};
 
 use crate::args::Options;
 use crate::input::{Line, Source, each_source};
+use crate::parallel;
 
 /// Puzzles read, solved and written per round: bounds memory whatever the input's size, and is
 /// large enough that starting the threads costs nothing next to the solving.
@@ -137,35 +137,7 @@ fn solve_source(source: &mut Source, options: &Options, out: &mut dyn Write) -> 
 
 /// Solves a batch on `jobs` threads; the answers come back in the batch's order.
 fn solve_batch(batch: &[Line], ask: Ask, jobs: usize) -> Vec<Answer> {
-    let jobs = jobs.min(batch.len().div_ceil(CLAIM)).max(1);
-    if jobs == 1 {
-        return batch.iter().map(|line| Answer::of(line, ask)).collect();
-    }
-    let next = AtomicUsize::new(0);
-    let mut parts: Vec<(usize, Vec<Answer>)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..jobs)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut done = Vec::new();
-                    loop {
-                        let start = next.fetch_add(CLAIM, Ordering::Relaxed);
-                        if start >= batch.len() {
-                            return done;
-                        }
-                        let end = (start + CLAIM).min(batch.len());
-                        let answers = batch[start..end].iter().map(|l| Answer::of(l, ask));
-                        done.push((start, answers.collect::<Vec<_>>()));
-                    }
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|worker| worker.join().expect("a solver thread never panics"))
-            .collect()
-    });
-    parts.sort_unstable_by_key(|&(start, _)| start);
-    parts.into_iter().flat_map(|(_, answers)| answers).collect()
+    parallel::map_in_order(batch.len(), jobs, CLAIM, |i| Answer::of(&batch[i], ask))
 }
 
 /// A progress bar on stderr, shown only when stderr is a terminal and the input is a file (so its

@@ -431,3 +431,110 @@ fn explain_prints_the_pages_sentences_in_english_or_chinese() {
     assert_eq!(refused.status.code(), Some(2));
     assert!(stderr(&refused).contains("--lang needs en or zh, not 'fr'"));
 }
+
+/// `sudoku generate`'s lines: the puzzle and its rating columns.
+fn generated(output: &Output) -> Vec<(Board, Vec<String>)> {
+    assert!(output.status.success(), "{}", stderr(output));
+    ratings(output)
+        .into_iter()
+        .map(|mut columns| {
+            let puzzle = columns.remove(0).parse().expect("an 81-character puzzle");
+            (puzzle, columns)
+        })
+        .collect()
+}
+
+#[test]
+fn generate_makes_minimal_symmetric_puzzles_at_each_level() {
+    use sudoku_solver::generate::{Symmetry, is_minimal};
+    use sudoku_solver::logic::Level;
+    for (level, symmetry) in [
+        (Level::Easy, Symmetry::Rotate180),
+        (Level::Medium, Symmetry::None),
+        (Level::Hard, Symmetry::Mirror),
+        (Level::Expert, Symmetry::Rotate90),
+        (Level::Extreme, Symmetry::Diagonal),
+    ] {
+        let (level_name, symmetry_name) = (level.to_string(), symmetry.to_string());
+        let args = [
+            "generate",
+            "--level",
+            &level_name,
+            "--count",
+            "4",
+            "--symmetry",
+            &symmetry_name,
+            "--seed",
+            "7",
+        ];
+        let lines = generated(&sudoku(&args, ""));
+        assert_eq!(lines.len(), 4);
+        for (puzzle, rating) in &lines {
+            let path = LogicalPath::of(puzzle).expect("one solution");
+            assert_eq!(path.level(), level, "{puzzle}");
+            assert!(is_minimal(puzzle, symmetry), "{symmetry}: {puzzle}");
+            assert!(symmetry.holds(puzzle), "{symmetry}: {puzzle}");
+            // The columns are what `sudoku rate` says of the puzzle.
+            let rated = sudoku(&["rate"], &format!("{puzzle}\n"));
+            assert_eq!(ratings(&rated), std::slice::from_ref(rating));
+        }
+    }
+}
+
+#[test]
+fn generate_gives_the_same_puzzles_for_a_seed_whatever_the_threads() {
+    let run = |seed: &str, jobs: &str| {
+        sudoku(
+            &[
+                "generate", "--level", "medium", "--count", "6", "--seed", seed, "--jobs", jobs,
+            ],
+            "",
+        )
+    };
+    let one = generated(&run("2026", "1"));
+    assert_eq!(one, generated(&run("2026", "3")));
+    assert_ne!(one, generated(&run("2027", "1")));
+    let distinct: std::collections::HashSet<String> =
+        one.iter().map(|(p, _)| p.to_string()).collect();
+    assert_eq!(distinct.len(), 6, "six different puzzles");
+    // Without --seed, one is chosen and said, so the run can be made again.
+    let chosen = sudoku(&["generate", "--level", "easy"], "");
+    let said = stderr(&chosen);
+    let seed = said.trim().rsplit(' ').next().unwrap().to_string();
+    let again = sudoku(&["generate", "--level", "easy", "--seed", &seed], "");
+    assert_eq!(generated(&chosen), generated(&again), "{said}");
+}
+
+#[test]
+fn generate_refuses_what_it_cannot_do() {
+    for (args, message) in [
+        (
+            &["generate"][..],
+            "generate needs --level easy, medium, hard, expert or extreme",
+        ),
+        (
+            &["generate", "--level", "brutal"][..],
+            "unknown level 'brutal': expected one of easy, medium, hard, expert, extreme",
+        ),
+        (
+            &["generate", "--level", "easy", "--symmetry", "spiral"][..],
+            "unknown symmetry 'spiral'",
+        ),
+        (
+            &["generate", "--level", "easy", "--seed", "-1"][..],
+            "--seed needs a whole number, not '-1'",
+        ),
+        (
+            &["generate", "--level", "easy", "puzzles.txt"][..],
+            "generate reads no FILE",
+        ),
+    ] {
+        let output = sudoku(args, "");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr(&output).contains(message),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+    }
+}

@@ -1,0 +1,51 @@
+//! `sudoku generate`: new puzzles at a level, on every core, the same for the same seed.
+
+use std::io::{self, BufWriter, Write};
+
+use sudoku_solver::generate::{Request, Rng, generate};
+
+use crate::args::Options;
+use crate::{parallel, rate};
+
+/// Puzzles made per round before they are written: the output flows, and each round keeps every
+/// thread busy.
+const ROUND: usize = 64;
+
+/// Runs `sudoku generate`. Puzzle `i` is made from its own seed, derived from the run's seed and
+/// `i`, so the output does not depend on the threads.
+pub fn run(options: &Options) -> io::Result<bool> {
+    let level = options.level.expect("the arguments ask for a level");
+    let request = Request {
+        level,
+        symmetry: options.symmetry,
+    };
+    let seed = options.seed.unwrap_or_else(|| {
+        let seed = chosen_seed();
+        eprintln!("sudoku: generating with --seed {seed}");
+        seed
+    });
+    let mut out = BufWriter::new(io::stdout().lock());
+    let mut made = 0;
+    while made < options.count {
+        let round = (options.count - made).min(ROUND);
+        let puzzles = parallel::map_in_order(round, options.jobs.get(), 1, |i| {
+            let own = Rng::for_item(seed, (made + i) as u64).next_u64();
+            generate(request, own)
+        });
+        for puzzle in &puzzles {
+            let line = rate::rating(&puzzle.path, options.lang);
+            writeln!(out, "{}\t{line}", puzzle.puzzle)?;
+        }
+        out.flush()?;
+        made += round;
+    }
+    Ok(true)
+}
+
+/// A seed from the clock, for a run that did not name one.
+fn chosen_seed() -> u64 {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    Rng::new(now.as_nanos() as u64).next_u64() % 1_000_000_000
+}
