@@ -1,6 +1,6 @@
 // The whole page in Chinese: every panel opened in turn (solve, compare, step through, hints, the
-// solution path, the rating, settings, examples, errors), and at each stage neither the visible
-// text nor any accessible name holds an English word, proper names aside.
+// solution path, the rating, settings, examples, a new puzzle, errors), and at each stage neither
+// the visible text nor any accessible name holds an English word, proper names aside.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
@@ -126,6 +126,12 @@ test('every panel in Chinese says no English word, in its text or its accessible
   await status(page).filter({ hasText: /^第 \d+ 步之前的棋盘/ }).waitFor();
   await check('the solution path, a step shown');
   await button(page, '回到我的棋盘').click();
+
+  await page.getByRole('combobox', { name: '级别' }).selectOption({ label: '专家' });
+  await button(page, '新题目').click();
+  await status(page).filter({ hasText: /^新的专家题目/ }).waitFor();
+  await page.getByRole('region', { name: '难度' }).filter({ hasText: /^难度：专家/ }).waitFor();
+  await check('a new puzzle');
 
   // Errors: text that is not a puzzle, and clashing digits.
   await page.getByRole('textbox', { name: '题目文本' }).fill(TYPED);

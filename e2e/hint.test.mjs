@@ -9,7 +9,6 @@ import { board, button, cell, readBoard, statusText } from './contract.mjs';
 import { EASY, EASY_SOLVED, INKALA, MANY, POINTING } from './puzzles.mjs';
 
 const app = useApp();
-// Its first step removes candidates (a pointing pair in box 4) rather than placing a digit.
 
 const rating = (page) => page.getByRole('region', { name: 'Difficulty' });
 const path = (page) => page.getByRole('region', { name: 'Solution path' });

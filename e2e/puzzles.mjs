@@ -9,10 +9,12 @@ export const INKALA_SOLVED = '81275364994368217567549128315423789636984572128716
 export const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 export const EASY_SOLVED = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 
-/** A puzzle whose first step beyond singles is a pointing pair: a hint strikes candidates. */
+/** A puzzle whose first step removes candidates (a pointing pair in box 4) rather than placing a
+ * digit: a hint strikes candidates. */
 export const POINTING = '4...7.1....19.46.5.....1......7....2..2.3....847..6....14...8.6.2....3..6...9....';
 
-/** Norvig's easy example ("grid1" of his essay): few tries for every algorithm. */
+/** Norvig's easy example ("grid1" of his essay): the naive search finds its solution after 1,605
+ * tries, and proves it the only one in 8,352 tries and 928 backtracks. */
 export const NORVIG_EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 
 /** A puzzle with more than one solution. */

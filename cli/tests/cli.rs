@@ -286,6 +286,17 @@ fn a_missing_file_is_named_and_the_others_still_run() {
     assert_eq!(answers(&output).len(), 1);
 }
 
+/// Runs `args`: a usage error, exit status 2, `message` on stderr.
+fn check_refused(args: &[&str], message: &str) {
+    let output = sudoku(args, "");
+    assert_eq!(output.status.code(), Some(2), "{args:?}");
+    assert!(
+        stderr(&output).contains(message),
+        "{args:?}: {}",
+        stderr(&output)
+    );
+}
+
 #[test]
 fn usage_errors_exit_with_2_and_say_why() {
     for (args, message) in [
@@ -303,13 +314,7 @@ fn usage_errors_exit_with_2_and_say_why() {
         (&["solve", "--algorithm"][..], "--algorithm needs a name"),
         (&["bench"][..], "bench needs at least one FILE"),
     ] {
-        let output = sudoku(args, "");
-        assert_eq!(output.status.code(), Some(2), "{args:?}");
-        assert!(
-            stderr(&output).contains(message),
-            "{args:?}: {}",
-            stderr(&output)
-        );
+        check_refused(args, message);
     }
     let help = sudoku(&["--help"], "");
     assert!(help.status.success());
@@ -529,12 +534,6 @@ fn generate_refuses_what_it_cannot_do() {
             "generate reads no FILE",
         ),
     ] {
-        let output = sudoku(args, "");
-        assert_eq!(output.status.code(), Some(2), "{args:?}");
-        assert!(
-            stderr(&output).contains(message),
-            "{args:?}: {}",
-            stderr(&output)
-        );
+        check_refused(args, message);
     }
 }

@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::backtrack::{Backtracker, Order, Report};
-use crate::{Board, Counts, Outcome, Solution, search};
+use crate::{Board, Counts, Outcome, Solution, names, search};
 
 /// How to solve: the two methods of the tutorials this project grew from, and the project's own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -55,9 +55,7 @@ pub struct UnknownAlgorithm(pub String);
 
 impl fmt::Display for UnknownAlgorithm {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown algorithm '{}': expected one of ", self.0)?;
-        let names: Vec<String> = Algorithm::ALL.iter().map(|a| format!("'{a}'")).collect();
-        f.write_str(&names.join(", "))
+        names::write_unknown(f, "algorithm", &self.0, &Algorithm::ALL)
     }
 }
 
@@ -68,10 +66,7 @@ impl FromStr for Algorithm {
     type Err = UnknownAlgorithm;
 
     fn from_str(s: &str) -> Result<Algorithm, UnknownAlgorithm> {
-        Algorithm::ALL
-            .into_iter()
-            .find(|a| a.to_string().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| UnknownAlgorithm(s.to_string()))
+        names::named(&Algorithm::ALL, s).ok_or_else(|| UnknownAlgorithm(s.to_string()))
     }
 }
 

@@ -45,6 +45,7 @@ mod cell;
 mod digit;
 pub mod generate;
 pub mod logic;
+mod names;
 mod parse;
 mod search;
 mod solution;

@@ -12,6 +12,7 @@ use crate::page::components::digit_pad::DigitPad;
 use crate::page::components::examples_menu::ExamplesMenu;
 use crate::page::components::explain_panel::ExplainPanel;
 use crate::page::components::live_check::LiveCheck;
+use crate::page::components::new_puzzle::NewPuzzle;
 use crate::page::components::puzzle_text::PuzzleText;
 use crate::page::components::rating::RatingLine;
 use crate::page::components::settings_bar::SettingsBar;
@@ -25,8 +26,8 @@ use crate::page::hooks::use_logic_worker::use_logic_worker;
 use crate::page::hooks::use_solver_worker::use_solver_worker;
 use crate::page::hooks::use_sudoku::use_sudoku;
 use crate::page::state::{
-    Action, EditAction, HintAction, Purpose, RunAction, SettingAction, State, StepAction,
-    link_fragment,
+    Action, EditAction, HintAction, NewPuzzleAction, Purpose, RunAction, SettingAction, State,
+    StepAction, link_fragment,
 };
 use sudoku_words::examples::EXAMPLES;
 use sudoku_words::status::{CopyFormat, Source};
@@ -70,7 +71,12 @@ pub fn App() -> Html {
     let hint_wanted = (state.hints.hint.as_ref())
         .filter(|hint| hint.answer.is_none())
         .map(|hint| (hint.id, hint.grid));
-    use_logic_worker(puzzle.then_some(givens), hint_wanted, dispatcher.clone());
+    use_logic_worker(
+        puzzle.then_some(givens),
+        hint_wanted,
+        state.new_puzzle.asking,
+        dispatcher.clone(),
+    );
     // The board shows the person's grid, or, while Explain solution shows a step, the board
     // before that step; and marks the hint's or the step's cells.
     let explained = state.explained_step();
@@ -213,6 +219,10 @@ pub fn App() -> Html {
                             counts_help={state.steps.stepping.is_none()}
                         />
                     }
+                    <NewPuzzle {lang} level={state.new_puzzle.level} busy={state.new_puzzle.asking.is_some()}
+                        on_level={dispatch_with(&dispatcher, |x| NewPuzzleAction::ChooseLevel(x).into())}
+                        on_new={dispatch_with(&dispatcher, |()| NewPuzzleAction::Ask.into())}
+                    />
                     <ExamplesMenu {lang} examples={EXAMPLES} on_choose={dispatch_with(&dispatcher, |x| Action::Edit(EditAction::LoadExample(x)))} />
                     <PuzzleText {lang} on_load={dispatch_with(&dispatcher, |text| Action::Edit(EditAction::LoadText(Source::TextBox, text)))} />
                     <CopyOut {lang} {on_copy} />

@@ -13,6 +13,7 @@ pub mod digit_pad;
 pub mod examples_menu;
 pub mod explain_panel;
 pub mod live_check;
+pub mod new_puzzle;
 pub mod puzzle_text;
 pub mod rating;
 pub mod settings_bar;

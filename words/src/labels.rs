@@ -65,6 +65,8 @@ pub struct Labels {
     pub difficulty: &'static str,
     pub my_board: &'static str,
     pub levels: [&'static str; 5],
+    pub new_puzzle: &'static str,
+    pub level: &'static str,
 }
 
 pub(crate) const EN: Labels = Labels {
@@ -139,6 +141,8 @@ pub(crate) const EN: Labels = Labels {
     difficulty: "Difficulty",
     my_board: "Back to my board",
     levels: ["Easy", "Medium", "Hard", "Expert", "Extreme"],
+    new_puzzle: "New puzzle",
+    level: "Level",
 };
 
 pub(crate) const ZH: Labels = Labels {
@@ -209,6 +213,8 @@ pub(crate) const ZH: Labels = Labels {
     difficulty: "难度",
     my_board: "回到我的棋盘",
     levels: ["简单", "中等", "困难", "专家", "极难"],
+    new_puzzle: "新题目",
+    level: "级别",
 };
 
 #[cfg(test)]

@@ -22,7 +22,7 @@ pub use random::Rng;
 pub use symmetry::{Symmetry, UnknownSymmetry};
 
 use crate::logic::{Level, LogicalPath, Technique};
-use crate::{Board, Cell, CellSet, Digit, Solution};
+use crate::{Board, Cell, CellSet, Digit, Outcome, Solution};
 
 /// A random complete grid.
 ///
@@ -40,10 +40,13 @@ pub fn random_grid(rng: &mut Rng) -> Solution {
             start.set(cell, Some(digit));
         }
     }
-    let completed = start
-        .first_solution()
-        .expect("three independent boxes always complete")
-        .board();
+    // `solve` rather than `first_solution`: the band search is generic over what it does with a
+    // solution, so each entry point is a copy of it in a wasm module, and the logic worker, which
+    // runs the generator, already has `solve`'s.
+    let completed = match start.solve().outcome {
+        Outcome::Unique(one) | Outcome::Multiple(one, _) => one.board(),
+        _ => unreachable!("three independent boxes always complete"),
+    };
     let (rows, cols) = (line_order(rng), line_order(rng));
     let transpose = rng.below(2) == 1;
     let mut grid = Board::EMPTY;
@@ -124,7 +127,7 @@ pub fn dig(puzzle: &Board, symmetry: Symmetry, rng: &mut Rng) -> Board {
     let mut puzzle = *puzzle;
     for orbit in orbits {
         let less = without(&puzzle, orbit);
-        if less.count_solutions(2) == 1 {
+        if unique(&less) {
             puzzle = less;
         }
     }
@@ -134,10 +137,15 @@ pub fn dig(puzzle: &Board, symmetry: Symmetry, rng: &mut Rng) -> Board {
 /// Whether `puzzle` has exactly one solution and keeps it with no fewer givens: no orbit of
 /// `symmetry` can be removed (with [`Symmetry::None`], no single given).
 pub fn is_minimal(puzzle: &Board, symmetry: Symmetry) -> bool {
-    puzzle.count_solutions(2) == 1
+    unique(puzzle)
         && orbits(givens(puzzle), symmetry)
             .into_iter()
-            .all(|orbit| without(puzzle, orbit).count_solutions(2) > 1)
+            .all(|orbit| !unique(&without(puzzle, orbit)))
+}
+
+/// Whether `board` has exactly one solution (through `solve`, for the reason above).
+fn unique(board: &Board) -> bool {
+    matches!(board.solve().outcome, Outcome::Unique(_))
 }
 
 /// What to make.

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::{Board, Cell, CellSet};
+use crate::{Board, Cell, CellSet, names};
 
 /// How a puzzle's givens are laid out: a given's images under the symmetry are givens too.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -81,13 +81,7 @@ pub struct UnknownSymmetry(pub String);
 
 impl fmt::Display for UnknownSymmetry {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<String> = Symmetry::ALL.iter().map(Symmetry::to_string).collect();
-        write!(
-            f,
-            "unknown symmetry '{}': expected one of {}",
-            self.0,
-            names.join(", ")
-        )
+        names::write_unknown(f, "symmetry", &self.0, &Symmetry::ALL)
     }
 }
 
@@ -98,9 +92,6 @@ impl FromStr for Symmetry {
     type Err = UnknownSymmetry;
 
     fn from_str(s: &str) -> Result<Symmetry, UnknownSymmetry> {
-        Symmetry::ALL
-            .into_iter()
-            .find(|symmetry| symmetry.to_string().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| UnknownSymmetry(s.to_string()))
+        names::named(&Symmetry::ALL, s).ok_or_else(|| UnknownSymmetry(s.to_string()))
     }
 }

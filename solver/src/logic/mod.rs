@@ -27,7 +27,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::cell::{PEERS, UNITS};
-use crate::{Board, Cell, CellSet, Digit, DigitSet, Outcome, Solution, Unit, Verdict};
+use crate::{Board, Cell, CellSet, Digit, DigitSet, Outcome, Solution, Unit, Verdict, names};
 
 /// A named way to find a step, from the simplest to the last resort.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -183,27 +183,15 @@ pub struct UnknownTechnique(pub String);
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownLevel(pub String);
 
-/// "unknown KIND 'TEXT': expected one of NAMES".
-fn unknown<T: fmt::Display>(
-    f: &mut fmt::Formatter<'_>,
-    kind: &str,
-    text: &str,
-    all: &[T],
-) -> fmt::Result {
-    write!(f, "unknown {kind} '{text}': expected one of ")?;
-    let names: Vec<String> = all.iter().map(T::to_string).collect();
-    f.write_str(&names.join(", "))
-}
-
 impl fmt::Display for UnknownTechnique {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        unknown(f, "technique", &self.0, &Technique::ALL)
+        names::write_unknown(f, "technique", &self.0, &Technique::ALL)
     }
 }
 
 impl fmt::Display for UnknownLevel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        unknown(f, "level", &self.0, &Level::ALL)
+        names::write_unknown(f, "level", &self.0, &Level::ALL)
     }
 }
 
@@ -222,15 +210,8 @@ impl FromStr for Technique {
     type Err = UnknownTechnique;
 
     fn from_str(s: &str) -> Result<Technique, UnknownTechnique> {
-        named(&Technique::ALL, s).ok_or_else(|| UnknownTechnique(s.to_string()))
+        names::named(&Technique::ALL, s).ok_or_else(|| UnknownTechnique(s.to_string()))
     }
-}
-
-/// The item of `all` whose name is `s` (ignoring case and surrounding blanks).
-fn named<T: fmt::Display + Copy>(all: &[T], s: &str) -> Option<T> {
-    all.iter()
-        .copied()
-        .find(|item| item.to_string().eq_ignore_ascii_case(s.trim()))
 }
 
 /// A difficulty, from the hardest technique a puzzle needs.
@@ -278,7 +259,7 @@ impl FromStr for Level {
     type Err = UnknownLevel;
 
     fn from_str(s: &str) -> Result<Level, UnknownLevel> {
-        named(&Level::ALL, s).ok_or_else(|| UnknownLevel(s.to_string()))
+        names::named(&Level::ALL, s).ok_or_else(|| UnknownLevel(s.to_string()))
     }
 }
 

@@ -253,7 +253,7 @@ fn algorithm_names_round_trip() {
     let error = "quantum".parse::<Algorithm>().unwrap_err();
     assert_eq!(
         error.to_string(),
-        "unknown algorithm 'quantum': expected one of 'naive', 'candidates-first', 'fast'"
+        "unknown algorithm 'quantum': expected one of naive, candidates-first, fast"
     );
 }
 

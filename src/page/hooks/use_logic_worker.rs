@@ -1,5 +1,5 @@
-//! Connects the page to the logic worker (`src/bin/logic.rs`): the rating of the board's givens
-//! and the hint asked for go there, and the answers come back as actions.
+//! Connects the page to the logic worker (`src/bin/logic.rs`): the rating of the board's givens,
+//! the hint and the new puzzle asked for go there, and the answers come back as actions.
 //!
 //! The worker is started the first time the page wants something of it (a puzzle on the board to
 //! rate, or a hint), not with the page: an empty board never loads the engine. At most one rating
@@ -10,10 +10,11 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use sudoku_solver::Board;
+use sudoku_solver::logic::Level;
 use yew::prelude::*;
 
 use crate::grid::Grid;
-use crate::page::state::{Action, HintAction, State};
+use crate::page::state::{Action, HintAction, NewPuzzleAction, State};
 use crate::workers::Link;
 use crate::workers::logic::{Logic, LogicReply, LogicRequest};
 
@@ -77,6 +78,9 @@ impl Connection {
                         answer: Rc::new(answer),
                     }))
                 }
+                LogicReply::Generated { id, puzzle } => {
+                    dispatcher.dispatch(NewPuzzleAction::Made { id, puzzle }.into())
+                }
             }
         })?;
         Some(Rc::new(Connection { link, rating }))
@@ -96,11 +100,13 @@ impl Connection {
 }
 
 /// Keeps the logic worker in step with `givens` (the board's puzzle, to rate; `None` for an empty
-/// board) and `hint` (the hint request the reducer made: its number and board).
+/// board), `hint` (the hint request the reducer made: its number and board) and `generate` (the
+/// new puzzle asked for: its number and level).
 #[hook]
 pub fn use_logic_worker(
     givens: Option<Board>,
     hint: Option<(u32, Grid)>,
+    generate: Option<(u32, Level)>,
     dispatcher: UseReducerDispatcher<State>,
 ) {
     let connection: Rc<RefCell<Option<Rc<Connection>>>> = use_mut_ref(|| None);
@@ -123,6 +129,18 @@ pub fn use_logic_worker(
                     connection.rating.borrow_mut().wanted = Some(givens);
                     connection.rate();
                 }
+            }
+        });
+    }
+    {
+        let connect = connect.clone();
+        use_effect_with(generate, move |generate| {
+            let Some((id, level)) = *generate else { return };
+            if let Some(connection) = connect() {
+                // A fresh seed each time: the randomness is an effect, so it lives here, not in
+                // the reducer (53 random bits, as many as a double carries exactly).
+                let seed = (js_sys::Math::random() * (1u64 << 53) as f64) as u64;
+                connection.send(&LogicRequest::Generate { id, level, seed });
             }
         });
     }

@@ -3,8 +3,8 @@
 //! The state is split by feature, one file each, every one with its part of the state, its own
 //! actions and its tests: [`board`] (the grid, the selected cell, undo and redo, loading and
 //! copying out), [`runs`] (Solve and Compare in the worker), [`stepping`] (Step through),
-//! [`hints`] (Hint, the rating, Explain solution) and [`settings`] (theme, language, candidates,
-//! the live check). [`State::reduce`] hands each action to its feature.
+//! [`hints`] (Hint, the rating, Explain solution), [`settings`] (theme, language, candidates,
+//! the live check) and [`new_puzzle`] (New puzzle and its level). [`State::reduce`] hands each action to its feature.
 //!
 //! One rule binds them: when the board changes, whatever was computed for the board before goes.
 //! Every change of the board passes through [`State::change`], which calls [`State::board_changed`],
@@ -25,6 +25,7 @@ use crate::page::memory::{Memory, Settings};
 pub mod board;
 pub mod hints;
 pub mod link;
+pub mod new_puzzle;
 pub mod runs;
 pub mod settings;
 mod start;
@@ -35,6 +36,7 @@ mod tests;
 pub use board::{EditAction, Editing, HISTORY_LIMIT};
 pub use hints::{HintAction, Hints};
 pub use link::{link_fragment, read_link};
+pub use new_puzzle::{NewPuzzle, NewPuzzleAction};
 pub use runs::{COMPARE_ORDER, Comparison, Measured, Purpose, Run, RunAction, Runs};
 pub use settings::{Preferences, SettingAction, System};
 pub use stepping::{StepAction, Steps};
@@ -54,6 +56,8 @@ pub struct State {
     pub hints: Hints,
     /// The person's choices, the browser's preferences, and the live check's answer.
     pub preferences: Preferences,
+    /// New puzzle: the level chosen and the request out.
+    pub new_puzzle: NewPuzzle,
     /// Requests numbered so far (runs, steppings, hints): the next one's number.
     ids: u32,
 }
@@ -71,6 +75,8 @@ pub enum Action {
     Hint(HintAction),
     /// Settings and the live check.
     Setting(SettingAction),
+    /// New puzzle.
+    NewPuzzle(NewPuzzleAction),
 }
 
 impl From<EditAction> for Action {
@@ -103,6 +109,12 @@ impl From<SettingAction> for Action {
     }
 }
 
+impl From<NewPuzzleAction> for Action {
+    fn from(action: NewPuzzleAction) -> Action {
+        Action::NewPuzzle(action)
+    }
+}
+
 impl Default for State {
     fn default() -> Self {
         State::with(Grid::default(), Status::Welcome)
@@ -118,6 +130,7 @@ impl State {
             steps: Steps::default(),
             hints: Hints::default(),
             preferences: Preferences::default(),
+            new_puzzle: NewPuzzle::default(),
             ids: 0,
         }
     }
@@ -169,12 +182,13 @@ impl State {
 
     /// The one place where each feature drops what it computed for the board before: the run
     /// (its answer would be for another puzzle) and a comparison of other givens, the stepping,
-    /// the explained step.
+    /// the explained step, a new puzzle still being made.
     fn board_changed(mut self) -> State {
         let puzzle = self.board.grid.puzzle();
         self.runs.board_changed(puzzle);
         self.steps.board_changed();
         self.hints.board_changed();
+        self.new_puzzle.board_changed();
         self
     }
 }
@@ -189,6 +203,7 @@ impl Reducible for State {
             Action::Step(action) => self.step(action),
             Action::Hint(action) => self.hint(action),
             Action::Setting(action) => self.setting(action),
+            Action::NewPuzzle(action) => self.new_puzzle(action),
         };
         // An action that changes nothing keeps the same state, so nothing re-renders.
         next.map_or(self, Rc::new)

@@ -10,7 +10,9 @@
 //!
 //! ```text
 //! page → worker   path  ID  GIVENS                      hint  ID  GIVENS  ENTRIES  STRUCK
+//!                 generate  ID  LEVEL  SEED             (a new puzzle, 180° symmetric)
 //! worker → page   ready
+//!                 generated  ID  PUZZLE
 //!                 path  ID  VERDICT                     (not one solution: multiple, none, clash)
 //!                 path  ID  rated  LEVEL  GUESSES  EN  ZH   (the hardest technique's name)
 //!                 STEP…                                 (one line per step)
@@ -73,6 +75,15 @@ pub enum LogicRequest {
         entries: Board,
         /// Candidates removed by hints applied.
         struck: Struck,
+    },
+    /// A new puzzle at `level`, from `seed` (the same seed gives the same puzzle).
+    Generate {
+        /// The request's number.
+        id: u32,
+        /// The level, as the logic engine rates it.
+        level: Level,
+        /// The generator's seed.
+        seed: u64,
     },
 }
 
@@ -154,6 +165,13 @@ pub enum LogicReply {
         /// What was found.
         answer: HintAnswer,
     },
+    /// The new puzzle of request `id`.
+    Generated {
+        /// The request's number.
+        id: u32,
+        /// The puzzle's givens.
+        puzzle: Board,
+    },
 }
 
 impl Message for LogicRequest {
@@ -169,6 +187,9 @@ impl Message for LogicRequest {
                 "hint\t{id}\t{givens}\t{entries}\t{}",
                 encode_pairs(&struck.pairs())
             ),
+            LogicRequest::Generate { id, level, seed } => {
+                format!("generate\t{id}\t{}\t{seed}", *level as u8)
+            }
         }
     }
 
@@ -184,6 +205,11 @@ impl Message for LogicRequest {
                 givens: Board::from_line(givens)?,
                 entries: Board::from_line(entries)?,
                 struck: Struck::from_pairs(decode_pairs(struck)?),
+            }),
+            ["generate", id, level, seed] => Some(LogicRequest::Generate {
+                id: id.parse().ok()?,
+                level: *Level::ALL.get(level.parse::<usize>().ok()?)?,
+                seed: seed.parse().ok()?,
             }),
             _ => None,
         }
@@ -223,6 +249,7 @@ impl Message for LogicReply {
                 };
                 format!("hint\t{id}\t{what}")
             }
+            LogicReply::Generated { id, puzzle } => format!("generated\t{id}\t{puzzle}"),
         }
     }
 
@@ -235,6 +262,10 @@ impl Message for LogicReply {
         };
         Some(match fields[..] {
             ["ready"] => LogicReply::Ready,
+            ["generated", id, puzzle] => LogicReply::Generated {
+                id: id.parse().ok()?,
+                puzzle: Board::from_line(puzzle)?,
+            },
             ["path", id, "rated", level, guesses, en, zh] => LogicReply::Path {
                 id: id.parse().ok()?,
                 path: Ok(Rated {
@@ -315,10 +346,14 @@ mod tests {
             "hint\t1\twrong\t81:1",
             "hint\t1\twrong\t3:0",
             "hint\t1\tmaybe",
+            "generated\t1\t123",
         ] {
             assert_eq!(LogicReply::decode(text), None, "{text:?}");
         }
         let struck = format!("hint\t1\t{INKALA}\t{}\t3", ".".repeat(81));
         assert_eq!(LogicRequest::decode(&struck), None);
+        for text in ["generate\t1\t5\t9", "generate\t1\t2\t-1", "generate\t1\t2"] {
+            assert_eq!(LogicRequest::decode(text), None, "{text:?}");
+        }
     }
 }

@@ -4,6 +4,7 @@
 //! for top1465 in Chromium, docs/BENCHMARKS.md), and the page has at most one request of each
 //! kind out at a time.
 
+use sudoku_solver::generate::{Request, Symmetry, generate};
 use sudoku_solver::logic::{Candidates, LogicalPath, Step, Technique, step_or_guess};
 use sudoku_solver::{Board, Cell, Digit, Outcome, Verdict};
 use sudoku_words::{Lang, steps};
@@ -60,6 +61,18 @@ pub fn answer(request: &LogicRequest) -> LogicReply {
             id: *id,
             answer: hint(givens, entries, struck),
         },
+        LogicRequest::Generate { id, level, seed } => {
+            // Even the rarest level takes tens of milliseconds (docs/BENCHMARKS.md): one
+            // request, answered at once, like a path.
+            let request = Request {
+                level: *level,
+                symmetry: Symmetry::Rotate180,
+            };
+            LogicReply::Generated {
+                id: *id,
+                puzzle: generate(request, *seed).puzzle,
+            }
+        }
     }
 }
 
@@ -137,6 +150,28 @@ mod tests {
         }) {
             LogicReply::Hint { id: 7, answer } => answer,
             other => panic!("not a hint: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_new_puzzle_is_made_at_the_level_asked_and_the_seed_decides_it() {
+        for level in Level::ALL {
+            let LogicReply::Generated { id: 4, puzzle } = check(LogicRequest::Generate {
+                id: 4,
+                level,
+                seed: 99,
+            }) else {
+                panic!("not a new puzzle")
+            };
+            let path = LogicalPath::of(&puzzle).expect("one solution");
+            assert_eq!(path.level(), level, "{puzzle}");
+            assert!(Symmetry::Rotate180.holds(&puzzle));
+            let again = answer(&LogicRequest::Generate {
+                id: 4,
+                level,
+                seed: 99,
+            });
+            assert_eq!(again, LogicReply::Generated { id: 4, puzzle });
         }
     }
 

@@ -4,6 +4,7 @@
 //! The words follow the contract (`shared/docs/ui-contract.md`): after Solve, only a unique solution
 //! says "solved"; "more than one solution", "no solution" and "conflict" name the other outcomes.
 
+use sudoku_solver::logic::Level;
 use sudoku_solver::{Algorithm, Board, Cell, Counts, Digit, ParseError, Timed, Verdict};
 
 mod hint;
@@ -36,6 +37,8 @@ pub enum Source {
     Link,
     /// The Examples menu: the example's index in [`EXAMPLES`](crate::examples::EXAMPLES).
     Example(usize),
+    /// New puzzle: made by the generator at this level.
+    Generated(Level),
 }
 
 /// The ways to copy the board out.
@@ -64,6 +67,11 @@ pub struct Work {
 /// What the last action did.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Status {
+    /// New puzzle pressed: the generator is making one at this level.
+    Generating {
+        /// The level asked for.
+        level: Level,
+    },
     /// Nothing yet.
     Welcome,
     /// The board saved last time is back.

@@ -190,6 +190,7 @@ mod english {
 mod every_variant {
     use super::*;
     use sudoku_solver::Cell;
+    use sudoku_solver::logic::Level;
 
     macro_rules! every_status {
         (|$f:ident| $($pattern:pat => $example:expr, $en:expr, $zh:expr;)*) => {
@@ -238,6 +239,11 @@ mod every_variant {
         Status::Loaded(Source::Example(_)) => Status::Loaded(Source::Example(0)),
             "Loaded the example \u{201c}Tutorial 1: Inkala 2012 with one extra given\u{201d}: 2 givens. 2 of them clash, marked on the board.",
             "已载入示例“教程 1：多一个提示数的 Inkala 2012”：2 个数字。其中 2 个冲突，已在棋盘上标出。";
+        Status::Loaded(Source::Generated(_)) => Status::Loaded(Source::Generated(Level::Hard)),
+            "A new Hard puzzle: 2 givens. 2 of them clash, marked on the board.",
+            "新的困难题目：2 个数字。其中 2 个冲突，已在棋盘上标出。";
+        Status::Generating { .. } => Status::Generating { level: Level::Expert },
+            "Making a new Expert puzzle…", "正在生成一道新的专家题目……";
         Status::BadStartLink(_) => Status::BadStartLink(f.error.clone()),
             "The link was not understood (unexpected 'x' at row 1, column 2); the board is empty.",
             "无法识别链接（第1行，第2列处有意外的字符“x”），棋盘为空。";
@@ -249,7 +255,7 @@ mod every_variant {
             Status::Unreadable { source: Source::Link, error: f.error.clone() },
             "The link was not understood: unexpected 'x' at row 1, column 2. The board is unchanged.",
             "无法识别链接：第1行，第2列处有意外的字符“x”。棋盘未改变。";
-        Status::Unreadable { source: Source::TextBox | Source::Example(_), .. } =>
+        Status::Unreadable { source: Source::TextBox | Source::Example(_) | Source::Generated(_), .. } =>
             Status::Unreadable { source: Source::TextBox, error: f.error.clone() },
             "The puzzle text is not a puzzle: unexpected 'x' at row 1, column 2. The board is unchanged.",
             "题目文本不是题目：第1行，第2列处有意外的字符“x”。棋盘未改变。";

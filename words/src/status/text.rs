@@ -102,6 +102,11 @@ impl Status {
                 "输入一道题、粘贴一道题或选择一个示例，然后按“求解”。",
                 &[],
             ),
+            Status::Generating { level } => say(
+                "Making a new {} puzzle…",
+                "正在生成一道新的{}题目……",
+                &[lang.level(*level)],
+            ),
             Status::Restored => say(
                 "Your board from last time is back.",
                 "已恢复你上次的棋盘。",
@@ -132,6 +137,13 @@ impl Status {
                         "Loaded the puzzle from the link: {}.{}",
                         "已从链接载入题目：{}。{}",
                     ),
+                    Source::Generated(level) => {
+                        return say(
+                            "A new {} puzzle: {}.{}",
+                            "新的{}题目：{}。{}",
+                            &[lang.level(*level), &givens, &clash],
+                        );
+                    }
                     Source::Example(index) => {
                         let name = example_name(*index, lang);
                         return say(

@@ -125,6 +125,7 @@ pub(super) const EASY: &str =
 
 mod board;
 mod hints;
+mod new_puzzle;
 mod runs;
 mod start;
 mod stepping;

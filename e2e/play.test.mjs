@@ -1,0 +1,63 @@
+// Playing: New puzzle makes a puzzle at the chosen level in the logic worker; it lands as givens,
+// rated at that level, with one solution and 180° symmetry; Undo brings the board back.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { useApp } from './fixture.mjs';
+import { board, button, readBoard, solve, statusText } from './contract.mjs';
+import { EASY } from './puzzles.mjs';
+
+const app = useApp();
+
+const level = (page) => page.getByRole('combobox', { name: 'Level' });
+const rating = (page) => page.getByRole('region', { name: 'Difficulty' });
+const givens = (page) => board(page).getByRole('textbox', { name: /, given \d$/ });
+
+test('New puzzle makes a puzzle at the level chosen, and Undo brings the board back', async () => {
+  const page = await app.open({ hash: `#p=${EASY}` });
+  assert.equal(await level(page).inputValue(), '1', 'Medium is chosen at first');
+  assert.deepEqual(await level(page).locator('option').allTextContents(),
+    ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme']);
+
+  for (const name of ['Hard', 'Easy', 'Extreme']) {
+    await level(page).selectOption({ label: name });
+    await button(page, 'New puzzle').click();
+    await page.getByRole('status').filter({ hasText: new RegExp(`^A new ${name} puzzle: \\d+ givens\\.$`) }).waitFor();
+    const puzzle = await readBoard(page);
+    const count = Number((await statusText(page)).match(/(\d+) givens/)[1]);
+    assert.equal(await givens(page).count(), count, 'every digit is a given');
+    assert.equal(puzzle.replaceAll('.', '').length, count);
+    // 180° symmetry: a cell is given exactly when its opposite is.
+    for (let i = 0; i < 81; i++) assert.equal(puzzle[i] === '.', puzzle[80 - i] === '.', `cell ${i}`);
+    await rating(page).filter({ hasText: new RegExp(`^Difficulty: ${name}\\.`) }).waitFor();
+    assert.equal(new URL(page.url()).hash, `#p=${puzzle}`, 'the link carries it');
+    assert.equal(await button(page, 'New puzzle').getAttribute('aria-busy'), 'false');
+  }
+  await solve(page);
+  assert.match(await statusText(page), /^Solved: the puzzle has exactly one solution/);
+
+  // Undo: the solution, then each new puzzle, back to the easy one.
+  for (let i = 0; i < 4; i++) await button(page, 'Undo').click();
+  assert.equal(await readBoard(page), EASY);
+});
+
+test('New puzzle works from an empty board, and an edit meanwhile keeps the person\'s board', async () => {
+  const page = await app.open();
+  await level(page).selectOption({ label: 'Expert' });
+  await button(page, 'New puzzle').click();
+  await page.getByRole('status').filter({ hasText: /^A new Expert puzzle/ }).waitFor();
+  await rating(page).filter({ hasText: /^Difficulty: Expert\./ }).waitFor();
+  const first = await readBoard(page);
+
+  // Asked, then a digit typed before the puzzle lands: the typed board stays. (The worker answers
+  // in milliseconds, so the edit is dispatched in the same task as the click.)
+  await page.evaluate(() => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'New puzzle');
+    button.click();
+    const empty = [...document.querySelectorAll('[role=grid] input')].find((input) => input.value === '');
+    empty.dispatchEvent(new KeyboardEvent('keydown', { key: '5', bubbles: true }));
+  });
+  await page.waitForTimeout(500);
+  assert.equal((await readBoard(page)).replaceAll('.', '').length, first.replaceAll('.', '').length + 1,
+    'the typed digit is there and no new puzzle replaced the board');
+});

@@ -1,0 +1,77 @@
+//! New puzzle: the level chosen, the request, the puzzle landing as givens (or not, when stale).
+
+use super::*;
+use sudoku_solver::logic::Level;
+
+/// The logic worker's puzzle for the request out (computed with the call the worker makes).
+fn made(state: &State, seed: u64) -> Action {
+    let (id, level) = state.new_puzzle.asking.expect("a request is out");
+    let reply = crate::workers::logic::answer(&LogicRequest::Generate { id, level, seed });
+    let LogicReply::Generated { id, puzzle } = reply else {
+        panic!("a generate request gets a puzzle")
+    };
+    NewPuzzleAction::Made { id, puzzle }.into()
+}
+
+fn ask(level: Level) -> Vec<Act> {
+    vec![
+        Act::Do(NewPuzzleAction::ChooseLevel(level).into()),
+        Act::Do(NewPuzzleAction::Ask.into()),
+    ]
+}
+
+#[test]
+fn a_new_puzzle_lands_as_givens_and_undo_brings_the_board_back() {
+    let before = run(State::default(), &[load(EASY)]);
+    let asking = run(before.clone(), &ask(Level::Hard));
+    assert_eq!(asking.new_puzzle.level, Level::Hard);
+    assert!(matches!(asking.new_puzzle.asking, Some((_, Level::Hard))));
+    assert_eq!(status_text(&asking), "Making a new Hard puzzle…");
+    assert_eq!(
+        asking.board.grid, before.board.grid,
+        "nothing changes before it lands"
+    );
+
+    let landed = Rc::new(asking.clone()).reduce(made(&asking, 5));
+    let givens = landed.board.grid.givens();
+    assert_eq!(
+        sudoku_solver::logic::LogicalPath::of(&givens)
+            .unwrap()
+            .level(),
+        Level::Hard
+    );
+    assert!(
+        landed.board.grid.entries() == Board::EMPTY,
+        "the puzzle alone, no entries"
+    );
+    assert_eq!(landed.new_puzzle.asking, None);
+    let n = givens.given_count();
+    assert_eq!(
+        status_text(&landed),
+        format!("A new Hard puzzle: {n} givens.")
+    );
+
+    let undone = landed.reduce(Action::Edit(EditAction::Undo));
+    assert_eq!(undone.board.grid, before.board.grid);
+}
+
+#[test]
+fn an_answer_for_another_request_or_an_edited_board_is_ignored() {
+    let asking = run(State::default(), &ask(Level::Easy));
+    let answer = made(&asking, 1);
+    // Asked again: the first answer is stale.
+    let again = run(asking.clone(), &[Act::Do(NewPuzzleAction::Ask.into())]);
+    let ignored = Rc::new(again.clone()).reduce(answer.clone());
+    assert_eq!(*ignored, again);
+    // The person typed a digit meanwhile: the puzzle no longer lands.
+    let typed = run(
+        asking.clone(),
+        &[Act::Do(Action::Edit(EditAction::Enter(
+            cell(1, 1),
+            digit(5),
+        )))],
+    );
+    assert_eq!(typed.new_puzzle.asking, None);
+    let kept = Rc::new(typed.clone()).reduce(answer);
+    assert_eq!(*kept, typed);
+}
