@@ -10,7 +10,7 @@ export CHROMIUM ?= /usr/bin/chromium
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test build setup setup-test lint native-test wasm-test e2e audit screenshot bench bench-logic clean
+.PHONY: serve test build setup setup-test setup-bench lint native-test wasm-test e2e audit screenshot bench bench-logic bench-generate clean
 
 ## serve: build the release app and serve it at http://127.0.0.1:8080
 serve: setup
@@ -32,6 +32,9 @@ setup:
 
 setup-test:
 	scripts/setup.sh test
+
+setup-bench:
+	scripts/setup.sh bench
 
 lint:
 	cargo fmt --all -- --check
@@ -76,6 +79,17 @@ bench-logic: setup-test
 		target/wasm32-unknown-unknown/speed/sudoku_bench.wasm
 	cp bench/web/index.html target/bench-web/
 	node bench/web/logic.mjs $(BENCH_ARGS)
+
+## bench-generate: the generator per level, natively against QQWing, then as wasm in headless
+## Chromium (BENCH_ARGS="--count 20" for a quick run)
+bench-generate: setup-bench
+	cargo run --quiet --profile speed -p sudoku-bench -- --generate $(BENCH_ARGS)
+	@echo
+	cargo build --quiet --profile speed $(WASM) -p sudoku-bench --lib
+	wasm-bindgen --target web --no-typescript --out-dir target/bench-web \
+		target/wasm32-unknown-unknown/speed/sudoku_bench.wasm
+	cp bench/web/index.html target/bench-web/
+	node bench/web/generate.mjs $(BENCH_ARGS)
 
 clean:
 	cargo clean

@@ -4,6 +4,7 @@
 #
 #   scripts/setup.sh build   the wasm32 target, trunk, wasm-bindgen-cli, npm tools (make serve)
 #   scripts/setup.sh test    the above, plus Chromium and ChromeDriver (make test)
+#   scripts/setup.sh bench   the above, plus QQWing, the generator's peer (make bench-generate)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -75,7 +76,7 @@ fi
 cargo fetch --locked --quiet
 
 # --- the browser, for tests ------------------------------------------------------------------
-if [ "$mode" = test ]; then
+if [ "$mode" = test ] || [ "$mode" = bench ]; then
   if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
     apt_install chromium chromium-driver
   fi
@@ -83,6 +84,11 @@ if [ "$mode" = test ]; then
   if ! fc-list :lang=zh 2>/dev/null | grep -q .; then
     apt_install fonts-wqy-microhei
   fi
+fi
+
+# --- the generator's peer, for benchmarks ----------------------------------------------------
+if [ "$mode" = bench ] && ! have qqwing; then
+  apt_install qqwing
 fi
 
 say "tools ready ($mode): $(trunk --version), $(wasm-bindgen --version), wasm-opt $(node_modules/.bin/wasm-opt --version | awk '{print $3}')"

@@ -296,5 +296,6 @@ pub fn table(rows: &[Row]) -> String {
     out
 }
 
+pub mod generate;
 #[cfg(target_arch = "wasm32")]
 mod wasm;

@@ -1,16 +1,19 @@
-//! `make bench`, native half: our solver against the `sudoku` crate on the standard corpora.
+//! `make bench`, native half: our solver against the `sudoku` crate on the standard corpora; and
+//! `make bench-generate`'s: our generator per level against QQWing (Debian's `qqwing`).
 //!
 //! ```sh
 //! cargo run --profile speed -p sudoku-bench -- [--rounds N] [--limit N] [FILE...]
+//! cargo run --profile speed -p sudoku-bench -- --generate [--count N]
 //! ```
 //! Without files it reads the corpora of `sudoku_bench::CORPORA` from `$SUDOKU_PUZZLES`
 //! (default `../shared/puzzles`).
 
 use std::path::PathBuf;
-use std::process::ExitCode;
+use std::process::{Command, ExitCode};
 use std::time::Instant;
 
-use sudoku_bench::{CORPORA, Corpus, Mode, table, time, verify};
+use sudoku_bench::{CORPORA, Corpus, Mode, generate, table, time, verify};
+use sudoku_solver::logic::Level;
 
 fn main() -> ExitCode {
     match run() {
@@ -26,6 +29,8 @@ fn run() -> Result<(), String> {
     let mut rounds = 3;
     let mut limit = None;
     let mut files = Vec::new();
+    let mut generating = false;
+    let mut count = 100;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut number = |name: &str| -> Result<usize, String> {
@@ -36,9 +41,14 @@ fn run() -> Result<(), String> {
         match arg.as_str() {
             "--rounds" => rounds = number("--rounds")?,
             "--limit" => limit = Some(number("--limit")?),
+            "--generate" => generating = true,
+            "--count" => count = number("--count")?,
             _ if arg.starts_with('-') => return Err(format!("unknown option {arg}")),
             _ => files.push(PathBuf::from(arg)),
         }
+    }
+    if generating {
+        return generation(count);
     }
     if files.is_empty() {
         let dir = std::env::var("SUDOKU_PUZZLES").unwrap_or_else(|_| "../shared/puzzles".into());
@@ -75,5 +85,43 @@ fn run() -> Result<(), String> {
         std::env::consts::ARCH
     );
     print!("{}", table(&rows));
+    Ok(())
+}
+
+/// Our generator at each level, then QQWing's settings, its puzzles rated by our engine.
+fn generation(count: usize) -> Result<(), String> {
+    let clock = Instant::now();
+    let now = move || clock.elapsed().as_secs_f64() * 1000.0;
+    let mut ours = Vec::new();
+    for level in Level::ALL {
+        ours.push(generate::time_level(level, count as u64, &now)?);
+    }
+    println!(
+        "Generator, native ({}, one thread; {count} puzzles a level, each checked)\n",
+        std::env::consts::ARCH
+    );
+    print!("{}", generate::level_table(&ours));
+    let mut peer = Vec::new();
+    for setting in ["simple", "easy", "intermediate", "expert", "any"] {
+        let start = Instant::now();
+        let output = Command::new("qqwing")
+            .args(["--generate", &count.to_string(), "--difficulty", setting])
+            .args(["--symmetry", "rotate180", "--one-line"])
+            .output();
+        let output = match output {
+            Ok(output) if output.status.success() => output,
+            _ => {
+                println!("\nqqwing did not run: `scripts/setup.sh bench` installs it.");
+                return Ok(());
+            }
+        };
+        let seconds = start.elapsed().as_secs_f64();
+        let text = String::from_utf8_lossy(&output.stdout);
+        peer.push(generate::PeerRun::rate(setting, seconds, &text)?);
+    }
+    println!("\nQQWing {count} puzzles a setting (180° symmetry), rated by our engine\n");
+    print!("{}", generate::peer_table(&peer));
+    println!("\nPuzzles per second at each level, one thread each\n");
+    print!("{}", generate::comparison_table(&ours, &peer));
     Ok(())
 }

@@ -74,3 +74,18 @@ pub fn bench_logic(name: &str, text: &str, limit: Option<usize>) -> Result<Strin
         millis.last().copied().unwrap_or(0.0)
     ))
 }
+
+/// The generator at every level, `count` puzzles each (checked), timed in the page; returns the
+/// table.
+#[wasm_bindgen]
+pub fn bench_generate(count: u32) -> Result<String, JsError> {
+    let clock = || now();
+    let mut rows = Vec::new();
+    for level in sudoku_solver::logic::Level::ALL {
+        rows.push(
+            crate::generate::time_level(level, u64::from(count), &clock)
+                .map_err(|e| JsError::new(&e))?,
+        );
+    }
+    Ok(crate::generate::level_table(&rows))
+}

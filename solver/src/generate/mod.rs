@@ -21,7 +21,9 @@ mod symmetry;
 pub use random::Rng;
 pub use symmetry::{Symmetry, UnknownSymmetry};
 
-use crate::logic::{Level, LogicalPath, Technique};
+use std::cmp::Ordering;
+
+use crate::logic::{Candidates, Grading, Level, LogicalPath, Technique, step_or_guess};
 use crate::{Board, Cell, CellSet, Digit, Outcome, Solution};
 
 /// A random complete grid.
@@ -172,10 +174,12 @@ pub struct Generated {
 
 /// A search for a puzzle of one level, a candidate per [`Generator::step`].
 ///
-/// By default each candidate is new: a random grid, dug to minimal, rated. That is the fastest
-/// way to every level the logic engine names, as measured (`examples/generate_levels.rs`): with
-/// 180° symmetry, plain digging gives about 65% Easy, 10% Medium, 2% Hard, 11% Expert and 12%
-/// Extreme puzzles, a candidate takes about 0.3 ms, so even Hard takes a few dozen candidates.
+/// By default each candidate is new: a random grid, dug to minimal, then graded step by step
+/// until its level is known (a [`Grading`] never goes down, so a candidate too hard is dropped at
+/// its first step above the target). That is the fastest way to every level the logic engine
+/// names, as measured (docs/BENCHMARKS.md): with 180° symmetry, plain digging gives about 65%
+/// Easy, 10% Medium, 2% Hard, 11% Expert and 12% Extreme puzzles, and a candidate costs well
+/// under a millisecond, so even Hard takes a few milliseconds.
 ///
 /// [`Generator::climbing`] adds the search the best generators use for rare targets: when a
 /// candidate is too easy, the next ones climb from the hardest so far (two to four orbits of the
@@ -250,8 +254,10 @@ impl Generator {
 
     /// Makes and rates one candidate: `Some` when it is at the level asked for.
     pub fn step(&mut self) -> Option<Generated> {
+        self.tries += 1;
         let symmetry = self.request.symmetry;
-        let candidate = match self.hardest.take() {
+        let target = self.request.level;
+        match self.hardest.take() {
             Some(from) if self.climbed < self.climb => {
                 self.climbed += 1;
                 let empty = cells(&from.puzzle, false);
@@ -264,34 +270,59 @@ impl Generator {
                     }
                 }
                 let dug = Candidate::rate(dig(&puzzle, symmetry, &mut self.rng), from.solution);
-                self.hardest = Some(
-                    if dug.hardness() > from.hardness() && dug.path.level() <= self.request.level {
-                        dug.clone()
-                    } else {
-                        from
-                    },
-                );
-                dug
+                let level = dug.path.level();
+                if level == target {
+                    return Some(self.made(dug.puzzle, dug.solution, Some(dug.path)));
+                }
+                let harder = dug.hardness() > from.hardness() && level < target;
+                self.hardest = Some(if harder { dug } else { from });
+                None
             }
             _ => {
                 self.climbed = 0;
                 let solution = random_grid(&mut self.rng);
                 let puzzle = dig(&solution.board(), symmetry, &mut self.rng);
-                let fresh = Candidate::rate(puzzle, solution);
-                if fresh.path.level() < self.request.level {
-                    self.hardest = Some(fresh.clone());
+                match compare_level(&puzzle, &solution, target) {
+                    Ordering::Equal => Some(self.made(puzzle, solution, None)),
+                    Ordering::Less if self.climb > 0 => {
+                        self.hardest = Some(Candidate::rate(puzzle, solution));
+                        None
+                    }
+                    _ => None,
                 }
-                fresh
             }
-        };
-        self.tries += 1;
-        (candidate.path.level() == self.request.level).then_some(Generated {
-            puzzle: candidate.puzzle,
-            solution: candidate.solution,
-            path: candidate.path,
-            tries: self.tries,
-        })
+        }
     }
+
+    /// The puzzle found, with its whole path (rated once more if only graded so far).
+    fn made(&self, puzzle: Board, solution: Solution, path: Option<LogicalPath>) -> Generated {
+        let path = path.unwrap_or_else(|| Candidate::rate(puzzle, solution).path);
+        Generated {
+            puzzle,
+            solution,
+            path,
+            tries: self.tries,
+        }
+    }
+}
+
+/// How the level of `puzzle` (whose solution is `solution`) compares with `target`. The path is
+/// graded step by step and the grading stops as soon as the answer is known: when it is too hard
+/// (the level never goes down), or at the top level. Most candidates are dropped after a few
+/// steps instead of a whole path.
+fn compare_level(puzzle: &Board, solution: &Solution, target: Level) -> Ordering {
+    let top = Level::ALL[Level::ALL.len() - 1];
+    let mut candidates = Candidates::new(puzzle);
+    let mut grading = Grading::default();
+    while let Some(step) = step_or_guess(&candidates, solution) {
+        grading.add(step.technique);
+        let level = grading.level();
+        if level > target || level == top {
+            return level.cmp(&target);
+        }
+        candidates.apply(&step);
+    }
+    grading.level().cmp(&target)
 }
 
 /// A puzzle for `request`, from `seed`: [`Generator::step`] until one is at the level.

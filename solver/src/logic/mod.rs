@@ -548,6 +548,48 @@ impl fmt::Display for NotAPuzzle {
 
 impl std::error::Error for NotAPuzzle {}
 
+/// A path's level as it grows, a step at a time: what [`LogicalPath::level`] says of a whole path,
+/// known along the way. It never goes down as steps are added, so a search for a puzzle of some
+/// level can stop rating a candidate as soon as it is too hard.
+///
+/// ```
+/// use sudoku_solver::logic::{Grading, Level, Technique};
+/// let mut grading = Grading::default();
+/// grading.add(Technique::HiddenSingle);
+/// assert_eq!(grading.level(), Level::Easy);
+/// grading.add(Technique::XWing);
+/// assert_eq!(grading.level(), Level::Hard);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Grading {
+    hardest: Option<Technique>,
+    beyond_singles: usize,
+}
+
+impl Grading {
+    /// Counts a step found by `technique`.
+    pub fn add(&mut self, technique: Technique) {
+        if self
+            .hardest
+            .is_none_or(|h| (technique.level(), technique) > (h.level(), h))
+        {
+            self.hardest = Some(technique);
+        }
+        self.beyond_singles += usize::from(technique.level() > Level::Easy);
+    }
+
+    /// The level so far: the level of the hardest technique, one level up at Medium or Hard
+    /// when more than 60 steps went beyond singles (much searching).
+    pub fn level(&self) -> Level {
+        let hardest = self.hardest.map_or(Level::Easy, Technique::level);
+        match hardest {
+            Level::Medium if self.beyond_singles > 60 => Level::Hard,
+            Level::Hard if self.beyond_singles > 60 => Level::Expert,
+            level => level,
+        }
+    }
+}
+
 /// A puzzle solved step by step, and how hard that was.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LogicalPath {
@@ -600,21 +642,13 @@ impl LogicalPath {
     }
 
     /// The difficulty: the level of the hardest technique, one level up for a long path at
-    /// Medium or Hard (more than 60 steps beyond singles means much searching).
+    /// Medium or Hard (see [`Grading`]).
     pub fn level(&self) -> Level {
-        let hardest = self.hardest().map_or(Level::Easy, Technique::level);
-        let beyond_singles = self
-            .steps
-            .iter()
-            .filter(|s| s.technique.level() > Level::Easy)
-            .count();
-        match hardest {
-            Level::Medium | Level::Hard if beyond_singles > 60 => match hardest {
-                Level::Medium => Level::Hard,
-                _ => Level::Expert,
-            },
-            level => level,
+        let mut grading = Grading::default();
+        for step in &self.steps {
+            grading.add(step.technique);
         }
+        grading.level()
     }
 
     /// Whether the path needed no guess.
