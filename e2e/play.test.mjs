@@ -1,5 +1,6 @@
 // Playing: New puzzle makes a puzzle at the chosen level in the logic worker; it lands as givens,
-// rated at that level, with one solution and 180° symmetry; Undo brings the board back.
+// rated at that level, with one solution and 180° symmetry; Undo brings the board back. Today's
+// puzzle is the day's puzzle at a level, the same for every visitor.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
@@ -60,4 +61,22 @@ test('New puzzle works from an empty board, and an edit meanwhile keeps the pers
   await page.waitForTimeout(500);
   assert.equal((await readBoard(page)).replaceAll('.', '').length, first.replaceAll('.', '').length + 1,
     'the typed digit is there and no new puzzle replaced the board');
+});
+
+test("Today's puzzle is the same for everyone on a day, at each level, and another the next day", async () => {
+  /** Today's puzzle at `name` for a new visitor whose clock says `date`. */
+  async function todays(date, name) {
+    const context = await app.browser.newContext();
+    await context.clock.setFixedTime(new Date(`${date}T09:00:00`));
+    const page = await app.open({ context });
+    await level(page).selectOption({ label: name });
+    await button(page, "Today's puzzle").click();
+    await page.getByRole('status').filter({ hasText: new RegExp(`^Today's ${name} puzzle, ${date}: \\d+ givens\\.$`) }).waitFor();
+    await rating(page).filter({ hasText: new RegExp(`^Difficulty: ${name}\\.`) }).waitFor();
+    return readBoard(page);
+  }
+  const first = await todays('2026-11-23', 'Hard');
+  assert.equal(await todays('2026-11-23', 'Hard'), first, 'another visitor, the same puzzle');
+  assert.notEqual(await todays('2026-11-24', 'Hard'), first, 'the next day, another');
+  assert.notEqual(await todays('2026-11-23', 'Easy'), first, 'another level, another');
 });

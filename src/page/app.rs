@@ -221,7 +221,8 @@ pub fn App() -> Html {
                     }
                     <NewPuzzle {lang} level={state.new_puzzle.level} busy={state.new_puzzle.asking.is_some()}
                         on_level={dispatch_with(&dispatcher, |x| NewPuzzleAction::ChooseLevel(x).into())}
-                        on_new={dispatch_with(&dispatcher, |()| NewPuzzleAction::Ask.into())}
+                        on_new={dispatch_with(&dispatcher, |()| NewPuzzleAction::Ask { seed: browser::random_seed() }.into())}
+                        on_today={dispatch_with(&dispatcher, |()| NewPuzzleAction::AskToday { date: browser::today() }.into())}
                     />
                     <ExamplesMenu {lang} examples={EXAMPLES} on_choose={dispatch_with(&dispatcher, |x| Action::Edit(EditAction::LoadExample(x)))} />
                     <PuzzleText {lang} on_load={dispatch_with(&dispatcher, |text| Action::Edit(EditAction::LoadText(Source::TextBox, text)))} />

@@ -31,6 +31,18 @@ pub fn forget(key: &str) {
     }
 }
 
+/// A random seed for the generator: 53 random bits (`Math.random`, as many bits as a double holds
+/// exactly; a puzzle, not a secret).
+pub fn random_seed() -> u64 {
+    (js_sys::Math::random() * (1u64 << 53) as f64) as u64
+}
+
+/// Today's date on this device, as `YYYYMMDD`.
+pub fn today() -> u32 {
+    let now = js_sys::Date::new_0();
+    now.get_full_year() * 10000 + (now.get_month() + 1) * 100 + now.get_date()
+}
+
 /// The browser's preferred language tag (`navigator.language`), or `""`.
 pub fn language() -> String {
     window()

@@ -66,6 +66,7 @@ pub struct Labels {
     pub my_board: &'static str,
     pub levels: [&'static str; 5],
     pub new_puzzle: &'static str,
+    pub todays_puzzle: &'static str,
     pub level: &'static str,
 }
 
@@ -142,6 +143,7 @@ pub(crate) const EN: Labels = Labels {
     my_board: "Back to my board",
     levels: ["Easy", "Medium", "Hard", "Expert", "Extreme"],
     new_puzzle: "New puzzle",
+    todays_puzzle: "Today's puzzle",
     level: "Level",
 };
 
@@ -214,6 +216,7 @@ pub(crate) const ZH: Labels = Labels {
     my_board: "回到我的棋盘",
     levels: ["简单", "中等", "困难", "专家", "极难"],
     new_puzzle: "新题目",
+    todays_puzzle: "今日题目",
     level: "级别",
 };
 

@@ -325,6 +325,19 @@ fn compare_level(puzzle: &Board, solution: &Solution, target: Level) -> Ordering
     grading.level().cmp(&target)
 }
 
+/// The seed of the day's puzzle at `level`: `date` is the calendar date as a number, `YYYYMMDD`
+/// (20261123). Everyone who asks on that date gets the same puzzle, on any device, offline too.
+///
+/// ```
+/// use sudoku_solver::generate::daily_seed;
+/// use sudoku_solver::logic::Level;
+/// assert_eq!(daily_seed(20261123, Level::Hard), daily_seed(20261123, Level::Hard));
+/// assert_ne!(daily_seed(20261123, Level::Hard), daily_seed(20261124, Level::Hard));
+/// ```
+pub fn daily_seed(date: u32, level: Level) -> u64 {
+    Rng::for_item(u64::from(date), level as u64).next_u64()
+}
+
 /// A puzzle for `request`, from `seed`: [`Generator::step`] until one is at the level.
 pub fn generate(request: Request, seed: u64) -> Generated {
     let mut generator = Generator::new(request, seed);

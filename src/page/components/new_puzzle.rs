@@ -1,4 +1,5 @@
-//! New puzzle: the Level menu and the button that asks the generator for a puzzle at that level.
+//! New puzzle: the Level menu, and the buttons that ask the generator for a new puzzle or for
+//! today's puzzle at that level.
 
 use sudoku_solver::logic::Level;
 use web_sys::HtmlSelectElement;
@@ -19,9 +20,11 @@ pub struct NewPuzzleProps {
     pub on_level: Callback<Level>,
     /// New puzzle pressed.
     pub on_new: Callback<()>,
+    /// Today's puzzle pressed.
+    pub on_today: Callback<()>,
 }
 
-/// The menu and the button, side by side.
+/// The menu and New puzzle side by side, Today's puzzle under them.
 #[function_component]
 pub fn NewPuzzle(props: &NewPuzzleProps) -> Html {
     let lang = props.lang;
@@ -38,7 +41,8 @@ pub fn NewPuzzle(props: &NewPuzzleProps) -> Html {
             }
         })
     };
-    let onclick = props.on_new.reform(|_: MouseEvent| ());
+    let on_new = props.on_new.reform(|_: MouseEvent| ());
+    let on_today = props.on_today.reform(|_: MouseEvent| ());
     html! {
         <div class="field new-puzzle">
             <label for="level">{ words.level }</label>
@@ -50,10 +54,13 @@ pub fn NewPuzzle(props: &NewPuzzleProps) -> Html {
                         </option>
                     }) }
                 </select>
-                <button type="button" class="primary" aria-busy={props.busy.to_string()} {onclick}>
+                <button type="button" class="primary" aria-busy={props.busy.to_string()} onclick={on_new}>
                     { words.new_puzzle }
                 </button>
             </div>
+            <button type="button" aria-busy={props.busy.to_string()} onclick={on_today}>
+                { words.todays_puzzle }
+            </button>
         </div>
     }
 }

@@ -10,11 +10,10 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use sudoku_solver::Board;
-use sudoku_solver::logic::Level;
 use yew::prelude::*;
 
 use crate::grid::Grid;
-use crate::page::state::{Action, HintAction, NewPuzzleAction, State};
+use crate::page::state::{Action, Asked, HintAction, NewPuzzleAction, State};
 use crate::workers::Link;
 use crate::workers::logic::{Logic, LogicReply, LogicRequest};
 
@@ -101,12 +100,12 @@ impl Connection {
 
 /// Keeps the logic worker in step with `givens` (the board's puzzle, to rate; `None` for an empty
 /// board), `hint` (the hint request the reducer made: its number and board) and `generate` (the
-/// new puzzle asked for: its number and level).
+/// new puzzle asked for).
 #[hook]
 pub fn use_logic_worker(
     givens: Option<Board>,
     hint: Option<(u32, Grid)>,
-    generate: Option<(u32, Level)>,
+    generate: Option<Asked>,
     dispatcher: UseReducerDispatcher<State>,
 ) {
     let connection: Rc<RefCell<Option<Rc<Connection>>>> = use_mut_ref(|| None);
@@ -135,11 +134,13 @@ pub fn use_logic_worker(
     {
         let connect = connect.clone();
         use_effect_with(generate, move |generate| {
-            let Some((id, level)) = *generate else { return };
+            let Some(Asked {
+                id, level, seed, ..
+            }) = *generate
+            else {
+                return;
+            };
             if let Some(connection) = connect() {
-                // A fresh seed each time: the randomness is an effect, so it lives here, not in
-                // the reducer (53 random bits, as many as a double carries exactly).
-                let seed = (js_sys::Math::random() * (1u64 << 53) as f64) as u64;
                 connection.send(&LogicRequest::Generate { id, level, seed });
             }
         });

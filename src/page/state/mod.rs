@@ -36,7 +36,7 @@ mod tests;
 pub use board::{EditAction, Editing, HISTORY_LIMIT};
 pub use hints::{HintAction, Hints};
 pub use link::{link_fragment, read_link};
-pub use new_puzzle::{NewPuzzle, NewPuzzleAction};
+pub use new_puzzle::{Asked, NewPuzzle, NewPuzzleAction};
 pub use runs::{COMPARE_ORDER, Comparison, Measured, Purpose, Run, RunAction, Runs};
 pub use settings::{Preferences, SettingAction, System};
 pub use stepping::{StepAction, Steps};

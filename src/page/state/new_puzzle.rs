@@ -1,6 +1,8 @@
-//! New puzzle: the level chosen, the request out to the logic worker, and the puzzle it makes.
+//! New puzzle and Today's puzzle: the level chosen, the request out to the logic worker, and the
+//! puzzle it makes.
 
 use sudoku_solver::Board;
+use sudoku_solver::generate::daily_seed;
 use sudoku_solver::logic::Level;
 use sudoku_words::status::{Source, Status};
 
@@ -12,8 +14,21 @@ use crate::grid::Grid;
 pub struct NewPuzzle {
     /// The level the Level menu shows.
     pub level: Level,
-    /// The request out, if one is: its number and level.
-    pub asking: Option<(u32, Level)>,
+    /// The request out, if one is.
+    pub asking: Option<Asked>,
+}
+
+/// A puzzle asked of the generator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Asked {
+    /// The request's number.
+    pub id: u32,
+    /// The level.
+    pub level: Level,
+    /// The generator's seed.
+    pub seed: u64,
+    /// For today's puzzle, the date (`YYYYMMDD`).
+    pub today: Option<u32>,
 }
 
 impl Default for NewPuzzle {
@@ -30,8 +45,18 @@ impl Default for NewPuzzle {
 pub enum NewPuzzleAction {
     /// A level chosen in the Level menu.
     ChooseLevel(Level),
-    /// New puzzle pressed: ask for a puzzle at the chosen level.
-    Ask,
+    /// New puzzle pressed: ask for a puzzle at the chosen level, from this random seed (drawn by
+    /// the event handler: randomness is an effect).
+    Ask {
+        /// The seed.
+        seed: u64,
+    },
+    /// Today's puzzle pressed: ask for the day's puzzle at the chosen level (the date read by the
+    /// event handler, `YYYYMMDD`).
+    AskToday {
+        /// The date.
+        date: u32,
+    },
     /// The logic worker's puzzle for request `id` (ignored for any other).
     Made {
         /// The request's number.
@@ -52,27 +77,38 @@ impl NewPuzzle {
 impl State {
     /// New puzzle's actions; `None` when nothing changes.
     pub(super) fn new_puzzle(&self, action: NewPuzzleAction) -> Option<State> {
-        match action {
+        let level = self.new_puzzle.level;
+        let (seed, today) = match action {
             NewPuzzleAction::ChooseLevel(level) => {
                 let mut next = self.clone();
                 next.new_puzzle.level = level;
-                Some(next)
-            }
-            NewPuzzleAction::Ask => {
-                let (id, mut next) = self.numbered();
-                let level = self.new_puzzle.level;
-                next.new_puzzle.asking = Some((id, level));
-                next.status = Status::Generating { level };
-                Some(next)
+                return Some(next);
             }
             NewPuzzleAction::Made { id, puzzle } => {
-                let (asked, level) = self.new_puzzle.asking.filter(|&(asked, _)| asked == id)?;
-                debug_assert_eq!(asked, id);
-                Some(self.change(
-                    Grid::loaded(puzzle),
-                    Status::Loaded(Source::Generated(level)),
-                ))
+                let asked = self.new_puzzle.asking.filter(|asked| asked.id == id)?;
+                let source = match asked.today {
+                    Some(date) => Source::Today {
+                        level: asked.level,
+                        date,
+                    },
+                    None => Source::Generated(asked.level),
+                };
+                return Some(self.change(Grid::loaded(puzzle), Status::Loaded(source)));
             }
-        }
+            NewPuzzleAction::Ask { seed } => (seed, None),
+            NewPuzzleAction::AskToday { date } => (daily_seed(date, level), Some(date)),
+        };
+        let (id, mut next) = self.numbered();
+        next.new_puzzle.asking = Some(Asked {
+            id,
+            level,
+            seed,
+            today,
+        });
+        next.status = Status::Generating {
+            level,
+            today: today.is_some(),
+        };
+        Some(next)
     }
 }

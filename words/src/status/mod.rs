@@ -39,6 +39,13 @@ pub enum Source {
     Example(usize),
     /// New puzzle: made by the generator at this level.
     Generated(Level),
+    /// Today's puzzle: the day's puzzle at this level; the date as `YYYYMMDD`.
+    Today {
+        /// The level.
+        level: Level,
+        /// The date, `YYYYMMDD`.
+        date: u32,
+    },
 }
 
 /// The ways to copy the board out.
@@ -67,10 +74,12 @@ pub struct Work {
 /// What the last action did.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Status {
-    /// New puzzle pressed: the generator is making one at this level.
+    /// New puzzle or Today's puzzle pressed: the generator is making one at this level.
     Generating {
         /// The level asked for.
         level: Level,
+        /// Whether it is today's puzzle.
+        today: bool,
     },
     /// Nothing yet.
     Welcome,

@@ -242,8 +242,14 @@ mod every_variant {
         Status::Loaded(Source::Generated(_)) => Status::Loaded(Source::Generated(Level::Hard)),
             "A new Hard puzzle: 2 givens. 2 of them clash, marked on the board.",
             "新的困难题目：2 个数字。其中 2 个冲突，已在棋盘上标出。";
-        Status::Generating { .. } => Status::Generating { level: Level::Expert },
+        Status::Generating { today: false, .. } => Status::Generating { level: Level::Expert, today: false },
             "Making a new Expert puzzle…", "正在生成一道新的专家题目……";
+        Status::Generating { today: true, .. } => Status::Generating { level: Level::Easy, today: true },
+            "Making today's Easy puzzle…", "正在生成今日的简单题目……";
+        Status::Loaded(Source::Today { .. }) =>
+            Status::Loaded(Source::Today { level: Level::Extreme, date: 20261103 }),
+            "Today's Extreme puzzle, 2026-11-03: 2 givens. 2 of them clash, marked on the board.",
+            "今日极难题目（2026-11-03）：2 个数字。其中 2 个冲突，已在棋盘上标出。";
         Status::BadStartLink(_) => Status::BadStartLink(f.error.clone()),
             "The link was not understood (unexpected 'x' at row 1, column 2); the board is empty.",
             "无法识别链接（第1行，第2列处有意外的字符“x”），棋盘为空。";
@@ -255,7 +261,7 @@ mod every_variant {
             Status::Unreadable { source: Source::Link, error: f.error.clone() },
             "The link was not understood: unexpected 'x' at row 1, column 2. The board is unchanged.",
             "无法识别链接：第1行，第2列处有意外的字符“x”。棋盘未改变。";
-        Status::Unreadable { source: Source::TextBox | Source::Example(_) | Source::Generated(_), .. } =>
+        Status::Unreadable { source: Source::TextBox | Source::Example(_) | Source::Generated(_) | Source::Today { .. }, .. } =>
             Status::Unreadable { source: Source::TextBox, error: f.error.clone() },
             "The puzzle text is not a puzzle: unexpected 'x' at row 1, column 2. The board is unchanged.",
             "题目文本不是题目：第1行，第2列处有意外的字符“x”。棋盘未改变。";

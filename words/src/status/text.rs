@@ -102,9 +102,17 @@ impl Status {
                 "输入一道题、粘贴一道题或选择一个示例，然后按“求解”。",
                 &[],
             ),
-            Status::Generating { level } => say(
+            Status::Generating {
+                level,
+                today: false,
+            } => say(
                 "Making a new {} puzzle…",
                 "正在生成一道新的{}题目……",
+                &[lang.level(*level)],
+            ),
+            Status::Generating { level, today: true } => say(
+                "Making today's {} puzzle…",
+                "正在生成今日的{}题目……",
                 &[lang.level(*level)],
             ),
             Status::Restored => say(
@@ -137,6 +145,15 @@ impl Status {
                         "Loaded the puzzle from the link: {}.{}",
                         "已从链接载入题目：{}。{}",
                     ),
+                    Source::Today { level, date } => {
+                        let day =
+                            format!("{}-{:02}-{:02}", date / 10000, date / 100 % 100, date % 100);
+                        return say(
+                            "Today's {} puzzle, {}: {}.{}",
+                            "今日{}题目（{}）：{}。{}",
+                            &[lang.level(*level), &day, &givens, &clash],
+                        );
+                    }
                     Source::Generated(level) => {
                         return say(
                             "A new {} puzzle: {}.{}",

@@ -4,9 +4,13 @@ use super::*;
 use sudoku_solver::logic::Level;
 
 /// The logic worker's puzzle for the request out (computed with the call the worker makes).
-fn made(state: &State, seed: u64) -> Action {
-    let (id, level) = state.new_puzzle.asking.expect("a request is out");
-    let reply = crate::workers::logic::answer(&LogicRequest::Generate { id, level, seed });
+fn made(state: &State) -> Action {
+    let asked = state.new_puzzle.asking.expect("a request is out");
+    let reply = crate::workers::logic::answer(&LogicRequest::Generate {
+        id: asked.id,
+        level: asked.level,
+        seed: asked.seed,
+    });
     let LogicReply::Generated { id, puzzle } = reply else {
         panic!("a generate request gets a puzzle")
     };
@@ -16,7 +20,7 @@ fn made(state: &State, seed: u64) -> Action {
 fn ask(level: Level) -> Vec<Act> {
     vec![
         Act::Do(NewPuzzleAction::ChooseLevel(level).into()),
-        Act::Do(NewPuzzleAction::Ask.into()),
+        Act::Do(NewPuzzleAction::Ask { seed: 5 }.into()),
     ]
 }
 
@@ -25,14 +29,18 @@ fn a_new_puzzle_lands_as_givens_and_undo_brings_the_board_back() {
     let before = run(State::default(), &[load(EASY)]);
     let asking = run(before.clone(), &ask(Level::Hard));
     assert_eq!(asking.new_puzzle.level, Level::Hard);
-    assert!(matches!(asking.new_puzzle.asking, Some((_, Level::Hard))));
+    let asked = asking.new_puzzle.asking.expect("asked");
+    assert_eq!(
+        (asked.level, asked.seed, asked.today),
+        (Level::Hard, 5, None)
+    );
     assert_eq!(status_text(&asking), "Making a new Hard puzzle…");
     assert_eq!(
         asking.board.grid, before.board.grid,
         "nothing changes before it lands"
     );
 
-    let landed = Rc::new(asking.clone()).reduce(made(&asking, 5));
+    let landed = Rc::new(asking.clone()).reduce(made(&asking));
     let givens = landed.board.grid.givens();
     assert_eq!(
         sudoku_solver::logic::LogicalPath::of(&givens)
@@ -58,9 +66,12 @@ fn a_new_puzzle_lands_as_givens_and_undo_brings_the_board_back() {
 #[test]
 fn an_answer_for_another_request_or_an_edited_board_is_ignored() {
     let asking = run(State::default(), &ask(Level::Easy));
-    let answer = made(&asking, 1);
+    let answer = made(&asking);
     // Asked again: the first answer is stale.
-    let again = run(asking.clone(), &[Act::Do(NewPuzzleAction::Ask.into())]);
+    let again = run(
+        asking.clone(),
+        &[Act::Do(NewPuzzleAction::Ask { seed: 6 }.into())],
+    );
     let ignored = Rc::new(again.clone()).reduce(answer.clone());
     assert_eq!(*ignored, again);
     // The person typed a digit meanwhile: the puzzle no longer lands.
@@ -74,4 +85,33 @@ fn an_answer_for_another_request_or_an_edited_board_is_ignored() {
     assert_eq!(typed.new_puzzle.asking, None);
     let kept = Rc::new(typed.clone()).reduce(answer);
     assert_eq!(*kept, typed);
+}
+
+#[test]
+fn todays_puzzle_is_the_days_puzzle_at_the_level_for_everyone() {
+    let today = |date: u32| {
+        let asked = run(
+            State::default(),
+            &[
+                Act::Do(NewPuzzleAction::ChooseLevel(Level::Expert).into()),
+                Act::Do(NewPuzzleAction::AskToday { date }.into()),
+            ],
+        );
+        assert_eq!(status_text(&asked), "Making today's Expert puzzle…");
+        let landed = Rc::new(asked.clone()).reduce(made(&asked));
+        (asked.new_puzzle.asking.unwrap().seed, landed)
+    };
+    let (seed, landed) = today(20261123);
+    assert_eq!(
+        seed,
+        sudoku_solver::generate::daily_seed(20261123, Level::Expert)
+    );
+    let n = landed.board.grid.givens().given_count();
+    assert_eq!(
+        status_text(&landed),
+        format!("Today's Expert puzzle, 2026-11-23: {n} givens.")
+    );
+    // The same day gives the same puzzle (another person, another device); the next day another.
+    assert_eq!(today(20261123).1.board.grid, landed.board.grid);
+    assert_ne!(today(20261124).1.board.grid, landed.board.grid);
 }
