@@ -1,12 +1,13 @@
 // Playing: New puzzle makes a puzzle at the chosen level in the logic worker; it lands as givens,
 // rated at that level, with one solution and 180° symmetry; Undo brings the board back. Today's
-// puzzle is the day's puzzle at a level, the same for every visitor.
+// puzzle is the day's puzzle at a level, the same for every visitor. Show mistakes marks wrong
+// entries.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { useApp } from './fixture.mjs';
-import { board, button, readBoard, solve, statusText } from './contract.mjs';
-import { EASY } from './puzzles.mjs';
+import { board, button, cell, readBoard, solve, statusText } from './contract.mjs';
+import { EASY, INKALA, INKALA_SOLVED } from './puzzles.mjs';
 
 const app = useApp();
 
@@ -79,4 +80,29 @@ test("Today's puzzle is the same for everyone on a day, at each level, and anoth
   assert.equal(await todays('2026-11-23', 'Hard'), first, 'another visitor, the same puzzle');
   assert.notEqual(await todays('2026-11-24', 'Hard'), first, 'the next day, another');
   assert.notEqual(await todays('2026-11-23', 'Easy'), first, 'another level, another');
+});
+
+test('Show mistakes marks an entry that differs from the solution, in its name too', async () => {
+  const page = await app.open({ hash: `#p=${INKALA}` });
+  await rating(page).filter({ hasText: /^Difficulty:/ }).waitFor();
+  // r1c2 holds 1 in the solution, r1c3 holds 2.
+  assert.equal(INKALA_SOLVED.slice(1, 3), '12');
+  await cell(page, 1, 2).click();
+  await page.keyboard.press('1');
+  await cell(page, 1, 3).click();
+  await page.keyboard.press('7');
+  const mistakes = board(page).getByRole('textbox', { name: /, mistake$/ });
+  assert.equal(await mistakes.count(), 0, 'off until asked');
+  await page.getByRole('checkbox', { name: 'Show mistakes' }).check();
+  await mistakes.first().waitFor();
+  assert.equal(await mistakes.count(), 1);
+  assert.equal(await mistakes.getAttribute('aria-label'), 'Row 1, Column 3, entered 7, mistake');
+  await cell(page, 1, 3).click();
+  await page.keyboard.press('2');
+  await page.waitForFunction(() => ![...document.querySelectorAll('[role=grid] input')]
+    .some((input) => input.getAttribute('aria-label').endsWith(', mistake')));
+  // Remembered after a reload.
+  await page.reload();
+  await board(page).waitFor();
+  assert.equal(await page.getByRole('checkbox', { name: 'Show mistakes' }).isChecked(), true);
 });

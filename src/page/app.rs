@@ -1,5 +1,6 @@
 //! The page: the board, the controls and the status line, wired to the one reducer.
 
+use sudoku_solver::CellSet;
 use yew::prelude::*;
 
 use crate::page::browser;
@@ -149,6 +150,8 @@ pub fn App() -> Html {
                     dark={state.dark()}
                     candidates={state.preferences.settings.candidates}
                     live_check={state.preferences.settings.live_check}
+                    mistakes={state.preferences.settings.mistakes}
+                    on_mistakes={dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleMistakes))}
                     on_dark={dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleDark))}
                     on_lang={dispatch_with(&dispatcher, |x| Action::Setting(SettingAction::SetLang(x)))}
                     on_candidates={dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleCandidates))}
@@ -170,6 +173,7 @@ pub fn App() -> Html {
                     on_undo={on_undo.clone()}
                     on_redo={on_redo.clone()}
                     candidates={state.preferences.settings.candidates || viewing}
+                    mistakes={if viewing { CellSet::EMPTY } else { state.mistakes() }}
                 />
                 <DigitPad {lang} {remaining} {on_digit} />
                 </div>

@@ -10,6 +10,7 @@
 //! lang zh-CN                         en or zh-CN; no line: follow the browser
 //! candidates on                      on or off
 //! check on                           live check, on or off
+//! mistakes on                        Show mistakes, on (no line: off)
 //! algorithm Candidates first         the algorithm Solve uses
 //! ```
 //!
@@ -48,6 +49,8 @@ pub struct Settings {
     pub candidates: bool,
     /// Whether the board is checked for solutions as it changes.
     pub live_check: bool,
+    /// Whether entries that differ from the solution are marked.
+    pub mistakes: bool,
     /// The algorithm Solve uses (`None`: the default).
     pub algorithm: Option<Algorithm>,
 }
@@ -121,6 +124,10 @@ pub fn encode(memory: &Memory) -> String {
     let on = |flag: bool| if flag { "on" } else { "off" };
     text.push_str(&format!("candidates {}\n", on(settings.candidates)));
     text.push_str(&format!("check {}\n", on(settings.live_check)));
+    // Written only when on, so a save without it still reads as it always did.
+    if settings.mistakes {
+        text.push_str("mistakes on\n");
+    }
     if let Some(algorithm) = settings.algorithm {
         text.push_str(&format!("algorithm {}\n", algorithm_name(algorithm)));
     }
@@ -163,6 +170,7 @@ pub fn decode(text: &str) -> Option<Memory> {
             }
             "candidates" => memory.settings.candidates = flag()?,
             "check" => memory.settings.live_check = flag()?,
+            "mistakes" => memory.settings.mistakes = flag()?,
             "algorithm" => {
                 let named = |a: &&Algorithm| algorithm_name(**a) == value;
                 memory.settings.algorithm = Some(*Algorithm::ALL.iter().find(named)?);
@@ -195,6 +203,7 @@ mod tests {
                 lang: Some(Lang::Zh),
                 candidates: true,
                 live_check: true,
+                mistakes: true,
                 algorithm: Some(Algorithm::CandidatesFirst),
             },
         }

@@ -67,6 +67,8 @@ pub struct Labels {
     pub levels: [&'static str; 5],
     pub new_puzzle: &'static str,
     pub todays_puzzle: &'static str,
+    pub show_mistakes: &'static str,
+    pub mistake: &'static str,
     pub level: &'static str,
 }
 
@@ -144,6 +146,8 @@ pub(crate) const EN: Labels = Labels {
     levels: ["Easy", "Medium", "Hard", "Expert", "Extreme"],
     new_puzzle: "New puzzle",
     todays_puzzle: "Today's puzzle",
+    show_mistakes: "Show mistakes",
+    mistake: "mistake",
     level: "Level",
 };
 
@@ -217,6 +221,8 @@ pub(crate) const ZH: Labels = Labels {
     levels: ["简单", "中等", "困难", "专家", "极难"],
     new_puzzle: "新题目",
     todays_puzzle: "今日题目",
+    show_mistakes: "显示错误",
+    mistake: "错误",
     level: "级别",
 };
 

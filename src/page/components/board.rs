@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use sudoku_solver::{Cell, Digit, DigitSet};
+use sudoku_solver::{Cell, CellSet, Digit, DigitSet};
 use wasm_bindgen::JsCast;
 use web_sys::{ClipboardEvent, HtmlInputElement};
 use yew::prelude::*;
@@ -44,6 +44,9 @@ pub struct BoardProps {
     /// Whether empty cells show their candidates.
     #[prop_or_default]
     pub candidates: bool,
+    /// Entries Show mistakes marks as wrong.
+    #[prop_or_default]
+    pub mistakes: CellSet,
     /// What a hint or an explained step marks (its cells also show their candidates).
     #[prop_or_default]
     pub highlight: Highlight,
@@ -132,6 +135,7 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
                     {cell}
                     {entry}
                     {invalid}
+                    mistake={props.mistakes.contains(cell)}
                     candidates={marks(cell)}
                     look={has(&lit.look, cell)}
                     cause={has(&lit.cause, cell)}

@@ -29,6 +29,9 @@ pub struct CellProps {
     /// The candidates to show small in the cell (pencil marks), if any.
     #[prop_or_default]
     pub candidates: Option<DigitSet>,
+    /// Whether Show mistakes marks its entry as wrong.
+    #[prop_or_default]
+    pub mistake: bool,
     /// Whether a hint says to look here.
     #[prop_or_default]
     pub look: bool,
@@ -81,6 +84,9 @@ pub fn cell_name(cell: Cell, entry: Entry, lang: Lang) -> String {
 /// "…, hint: because", "…, hint: changes" (so a screen reader hears what the board marks).
 fn hint_words(name: String, props: &CellProps, lang: Lang) -> String {
     let mut name = name;
+    if props.mistake {
+        name.push_str(&fill(lang, [", {}", "，{}"], &[lang.words().mistake]));
+    }
     for (on, words) in [
         (props.look, ["hint: look here", "提示：看这里"]),
         (props.cause, ["hint: because", "提示：依据"]),
@@ -158,6 +164,7 @@ pub fn BoardCell(props: &CellProps) -> Html {
         (matches!(entry, Entry::Entered(_)), " entered"),
         (matches!(entry, Entry::Solved(_)), " solved"),
         (props.invalid, " clash"),
+        (props.mistake, " mistake"),
         (props.current, " current"),
         (props.look, " look"),
         (props.cause, " cause"),

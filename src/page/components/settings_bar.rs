@@ -1,4 +1,5 @@
-//! The settings: dark theme, language, candidates and live check. The state remembers them.
+//! The settings: dark theme, language, candidates, live check and Show mistakes. The state
+//! remembers them.
 
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -16,6 +17,8 @@ pub struct SettingsBarProps {
     pub candidates: bool,
     /// Whether the live check is on.
     pub live_check: bool,
+    /// Whether mistakes are shown.
+    pub mistakes: bool,
     /// The dark theme toggled.
     pub on_dark: Callback<()>,
     /// A language chosen.
@@ -24,9 +27,11 @@ pub struct SettingsBarProps {
     pub on_candidates: Callback<()>,
     /// Live check toggled.
     pub on_live_check: Callback<()>,
+    /// Show mistakes toggled.
+    pub on_mistakes: Callback<()>,
 }
 
-/// The bar: a toggle button, a language menu (each language named in itself) and two checkboxes.
+/// The bar: a toggle button, a language menu (each language named in itself) and three checkboxes.
 #[function_component]
 pub fn SettingsBar(props: &SettingsBarProps) -> Html {
     let lang = props.lang;
@@ -59,6 +64,10 @@ pub fn SettingsBar(props: &SettingsBarProps) -> Html {
             <label class="inline">
                 <input type="checkbox" checked={props.live_check} onchange={toggle(&props.on_live_check)} />
                 { words.live_check }
+            </label>
+            <label class="inline">
+                <input type="checkbox" checked={props.mistakes} onchange={toggle(&props.on_mistakes)} />
+                { words.show_mistakes }
             </label>
         </div>
     }

@@ -2,7 +2,7 @@
 
 use std::rc::Rc;
 
-use sudoku_solver::{Board, Verdict};
+use sudoku_solver::{Board, Cell, CellSet, Verdict};
 use sudoku_words::status::{HintSaid, Status};
 
 use super::State;
@@ -73,6 +73,28 @@ impl State {
             HintAction::ShowStep(at) => return self.show_step(at),
         }
         Some(next)
+    }
+
+    /// With Show mistakes on, the person's entries that differ from the solution, once the
+    /// rating of these givens (which carries the solution) is in; else none.
+    pub fn mistakes(&self) -> CellSet {
+        let grid = &self.board.grid;
+        let rated = (self.hints.rating.as_ref())
+            .filter(|rating| self.preferences.settings.mistakes && rating.givens == grid.givens())
+            .and_then(|rating| rating.path.as_ref().ok());
+        let mut wrong = CellSet::EMPTY;
+        if let Some(rated) = rated {
+            let entries = grid.entries();
+            for cell in Cell::all() {
+                if entries
+                    .get(cell)
+                    .is_some_and(|d| rated.solution.get(cell) != Some(d))
+                {
+                    wrong.insert(cell);
+                }
+            }
+        }
+        wrong
     }
 
     /// The hint for the board as it is now, if one was asked on it.

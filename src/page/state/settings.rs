@@ -54,6 +54,8 @@ pub enum SettingAction {
     ToggleCandidates,
     /// Turn the live check on or off.
     ToggleLiveCheck,
+    /// Mark entries that differ from the solution, or stop.
+    ToggleMistakes,
     /// The live check's answer for `puzzle` (shown only while that is still the board).
     Checked {
         /// The board checked (givens and entries).
@@ -77,6 +79,7 @@ impl State {
             SettingAction::SetLang(lang) => settings.lang = Some(lang),
             SettingAction::ToggleCandidates => settings.candidates = !settings.candidates,
             SettingAction::ToggleLiveCheck => settings.live_check = !settings.live_check,
+            SettingAction::ToggleMistakes => settings.mistakes = !settings.mistakes,
             SettingAction::Checked { puzzle, verdict } => {
                 preferences.live = Some((puzzle, verdict));
             }

@@ -14,7 +14,8 @@
 //! worker → page   ready
 //!                 generated  ID  PUZZLE
 //!                 path  ID  VERDICT                     (not one solution: multiple, none, clash)
-//!                 path  ID  rated  LEVEL  GUESSES  EN  ZH   (the hardest technique's name)
+//!                 path  ID  rated  LEVEL  GUESSES  EN  ZH  SOLUTION
+//!                                                       (EN, ZH: the hardest technique's name)
 //!                 STEP…                                 (one line per step)
 //!                 hint  ID  VERDICT     hint  ID  solved     hint  ID  wrong  PAIRS
 //!                 hint  ID  step  EN  ZH  STEP      (EN, ZH: where to look, in words)
@@ -118,6 +119,8 @@ impl ShownStep {
 /// A puzzle's logical path and rating.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rated {
+    /// The solution (for Show mistakes).
+    pub solution: Board,
     /// The difficulty.
     pub level: Level,
     /// How many guesses the path needed (none when the engine's techniques finish it).
@@ -229,8 +232,8 @@ impl Message for LogicReply {
             } => {
                 let [en, zh] = &rated.hardest;
                 let mut text = format!(
-                    "path\t{id}\trated\t{}\t{}\t{en}\t{zh}",
-                    rated.level as u8, rated.guesses
+                    "path\t{id}\trated\t{}\t{}\t{en}\t{zh}\t{}",
+                    rated.level as u8, rated.guesses, rated.solution
                 );
                 for step in &rated.steps {
                     text.push('\n');
@@ -266,9 +269,10 @@ impl Message for LogicReply {
                 id: id.parse().ok()?,
                 puzzle: Board::from_line(puzzle)?,
             },
-            ["path", id, "rated", level, guesses, en, zh] => LogicReply::Path {
+            ["path", id, "rated", level, guesses, en, zh, solution] => LogicReply::Path {
                 id: id.parse().ok()?,
                 path: Ok(Rated {
+                    solution: Board::from_line(solution).filter(Board::is_full)?,
                     level: *Level::ALL.get(level.parse::<usize>().ok()?)?,
                     guesses: guesses.parse().ok()?,
                     hardest: [en.into(), zh.into()],
@@ -330,7 +334,7 @@ fn decode_step_fields(fields: &[&str]) -> Option<ShownStep> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_testkit::INKALA;
+    use sudoku_testkit::{INKALA, INKALA_SOLVED};
 
     #[test]
     fn garbled_messages_are_refused() {
@@ -340,8 +344,9 @@ mod tests {
             "path\tx\t.",
             "path\t1\tunique",
             "path\t1\trated\t9\t0\ta\tb",
-            "path\t1\trated\t0\t0\ta\tb\n-\t1\t-\t-\t-\ten",
-            "path\t1\trated\t0\t0\ta\tb\n-\t1\t0\t-\t-\ten\tzh",
+            &format!("path\t1\trated\t0\t0\ta\tb\t{INKALA_SOLVED}\n-\t1\t-\t-\t-\ten"),
+            &format!("path\t1\trated\t0\t0\ta\tb\t{INKALA_SOLVED}\n-\t1\t0\t-\t-\ten\tzh"),
+            &format!("path\t1\trated\t0\t0\ta\tb\t{INKALA}"),
             "hint\t1\tstep\ta\tb\t-\t-\t-\t-\t-\ten",
             "hint\t1\twrong\t81:1",
             "hint\t1\twrong\t3:0",

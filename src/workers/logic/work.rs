@@ -81,7 +81,13 @@ fn rate(givens: &Board) -> Result<Rated, Option<Verdict>> {
     // The path proves the solution unique first; when it is not, its error says why.
     let path = LogicalPath::of(givens).map_err(|not| not.verdict())?;
     let hardest = path.hardest_found().unwrap_or(Technique::FullHouse);
+    // The path's placements fill the board: that is the solution, without solving again.
+    let mut solution = *givens;
+    for &(cell, digit) in path.steps.iter().flat_map(|step| &step.placements) {
+        solution.set(cell, Some(digit));
+    }
     Ok(Rated {
+        solution,
         level: path.level(),
         guesses: path.guesses(),
         hardest: Lang::ALL.map(|lang| lang.technique(hardest).into()),

@@ -165,3 +165,37 @@ fn explain_shows_the_board_before_a_step_until_the_board_changes() {
     let other = run(state, &[load(POINTING)]);
     assert!(other.current_rating().is_none());
 }
+
+#[test]
+fn show_mistakes_marks_the_entries_that_differ_from_the_solution() {
+    use sudoku_testkit::INKALA_SOLVED;
+    let givens: Board = INKALA.parse().unwrap();
+    let LogicReply::Path { path, .. } =
+        crate::workers::logic::answer(&LogicRequest::Path { id: 0, givens })
+    else {
+        panic!()
+    };
+    let rated = Action::Hint(HintAction::Rated {
+        givens,
+        path: path.map(Rc::new),
+    });
+    // r1c2 holds 1 in the solution, r1c3 holds 2: one right entry, one wrong.
+    assert_eq!(&INKALA_SOLVED[1..3], "12");
+    let enter = |row, col, d| Act::Do(Action::Edit(EditAction::Enter(cell(row, col), digit(d))));
+    let played = run(
+        State::default(),
+        &[load(INKALA), Act::Do(rated), enter(1, 2, 1), enter(1, 3, 7)],
+    );
+    assert!(played.mistakes().is_empty(), "off by default");
+    let shown = run(
+        played,
+        &[Act::Do(Action::Setting(SettingAction::ToggleMistakes))],
+    );
+    assert_eq!(shown.mistakes().iter().collect::<Vec<_>>(), [cell(1, 3)]);
+    assert!(shown.memory().settings.mistakes, "remembered");
+    // Corrected, nothing is marked; another puzzle's rating marks nothing on this one.
+    let fixed = run(shown.clone(), &[enter(1, 3, 2)]);
+    assert!(fixed.mistakes().is_empty());
+    let other = run(shown, &[load(POINTING), enter(1, 2, 9)]);
+    assert!(other.mistakes().is_empty());
+}
