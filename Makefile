@@ -10,7 +10,7 @@ export CHROMIUM ?= /usr/bin/chromium
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test build setup setup-test setup-bench lint native-test wasm-test e2e audit screenshot bench bench-logic bench-generate clean
+.PHONY: serve test build setup setup-test setup-bench lint native-test wasm-test e2e audit screenshot bench bench-logic bench-generate fuzz clean
 
 ## serve: build the release app and serve it at http://127.0.0.1:8080
 serve: setup
@@ -90,6 +90,12 @@ bench-generate: setup-bench
 		target/wasm32-unknown-unknown/speed/sudoku_bench.wasm
 	cp bench/web/index.html target/bench-web/
 	node bench/web/generate.mjs $(BENCH_ARGS)
+
+## fuzz: every fuzz target at its full count (over 10 million inputs; FUZZ_ARGS="--scale 0.1" for a
+## tenth, "--seed N" for other inputs, target names for some)
+FUZZ_ARGS ?=
+fuzz:
+	cargo run --quiet --profile fuzz -p sudoku-fuzz -- $(FUZZ_ARGS)
 
 clean:
 	cargo clean
