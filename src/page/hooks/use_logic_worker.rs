@@ -2,7 +2,7 @@
 //! the hint and the new puzzle asked for go there, and the answers come back as actions.
 //!
 //! The worker is started the first time the page wants something of it (a puzzle on the board to
-//! rate, or a hint), not with the page: an empty board never loads the engine. At most one rating
+//! rate, a hint, or a new puzzle), not with the page: an empty board never loads the engine. At most one rating
 //! request is out at a time; when the givens changed meanwhile (a person typing a puzzle in), the
 //! latest givens are sent when the answer comes, and the givens in between are never rated.
 
