@@ -1,0 +1,74 @@
+// What a keystroke costs on the page's thread once the undo history is full (500 steps back, the
+// limit): the time from the key to the end of the page's work (the render and the save to
+// localStorage), and the bytes the save writes. Run with `node e2e/keystroke.mjs` after
+// `make build`; it prints the median, 95th percentile and worst of each (issue 19's measure).
+import { launch } from './browser.mjs';
+import { serve } from './server.mjs';
+import { DIST } from './fixture.mjs';
+import { INKALA } from './puzzles.mjs';
+
+const KEYS = Number(process.argv[2] ?? 300);
+
+const server = await serve(DIST, '/');
+const browser = await launch();
+try {
+  const page = await browser.newPage();
+  // Record every write to localStorage: its size in UTF-16 code units (what the quota counts).
+  await page.addInitScript(() => {
+    window.__writes = [];
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      window.__writes.push(String(value).length);
+      return setItem.call(this, key, value);
+    };
+  });
+  await page.goto(`${server.url}#p=${INKALA}`);
+  await page.getByRole('grid').waitFor();
+  const figures = await page.evaluate(async (keys) => {
+    const inputs = [...document.querySelectorAll('[role=grid] input')];
+    const empty = inputs.filter((input) => input.value === '');
+    // A macrotask after the key: the render and its effects (the save) have run by then.
+    const settle = () => new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(0);
+    });
+    const press = async (input, key) => {
+      input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      await settle();
+    };
+    /** `count` timed keystrokes: their times and the sizes of the writes they made. */
+    const measure = async (count) => {
+      const times = [];
+      window.__writes.length = 0;
+      for (let i = 0; i < count; i++) {
+        const start = performance.now();
+        await press(empty[(i * 7) % empty.length], String(1 + (i % 9)));
+        times.push(performance.now() - start);
+      }
+      return { times, writes: window.__writes.slice() };
+    };
+    // First with a short history (the first 50 keystrokes of a visit), then with a full one: 600
+    // edits (the history keeps the last 500).
+    const short = await measure(50);
+    for (let i = 0; i < 600; i++) await press(empty[i % empty.length], String(1 + (i % 9)));
+    return { short, full: await measure(keys) };
+  }, KEYS);
+  const summary = (values, unit, digits) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const at = (q) => sorted[Math.round((sorted.length - 1) * q)];
+    return `median ${at(0.5).toFixed(digits)} ${unit}, p95 ${at(0.95).toFixed(digits)} ${unit}, ` +
+      `worst ${sorted[sorted.length - 1].toFixed(digits)} ${unit}`;
+  };
+  console.log(`Chromium ${await browser.version()}`);
+  for (const [name, run] of [['the first 50 keystrokes of a visit', figures.short],
+    [`${KEYS} keystrokes with a full undo history`, figures.full]]) {
+    console.log(`${name}:`);
+    console.log(`  time on the page's thread per keystroke: ${summary(run.times, 'ms', 2)}`);
+    console.log(`  localStorage writes: ${run.writes.length}; characters per write: ` +
+      summary(run.writes, 'chars', 0));
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
