@@ -3,8 +3,8 @@
 //! Inputs are text, so a failing one is kept in `regressions/TARGET.txt` as it is.
 
 use sudoku_solver::generate::{Request, Rng, Symmetry, generate, is_minimal};
-use sudoku_solver::logic::{Level, LogicalPath};
-use sudoku_solver::{Algorithm, Board, Cell, Digit, Outcome, Walk};
+use sudoku_solver::logic::{Candidates, Level, LogicalPath, Step, Technique, step_or_guess};
+use sudoku_solver::{Algorithm, Board, Cell, Digit, DigitSet, Outcome, Walk};
 use sudoku_web::grid::Grid;
 use sudoku_web::page::memory;
 use sudoku_web::page::state::read_link;
@@ -37,7 +37,7 @@ pub struct Target {
 }
 
 /// Every target.
-pub const TARGETS: [Target; 6] = [
+pub const TARGETS: [Target; 7] = [
     Target {
         name: "parse",
         make: make_text_board,
@@ -67,6 +67,12 @@ pub const TARGETS: [Target; 6] = [
         make: make_board,
         check: check_logic,
         full: 150_000,
+    },
+    Target {
+        name: "next-step",
+        make: make_position,
+        check: check_next_step,
+        full: 1_000_000,
     },
     Target {
         name: "generate",
@@ -289,6 +295,70 @@ fn check_logic(text: &str) -> Result<(), String> {
     }
     if filled != solution.board() {
         return Err("the path does not fill the board".into());
+    }
+    Ok(())
+}
+
+/// A puzzle and a seed: the seed decides which cells the person has filled (rightly) and which
+/// candidates earlier hints struck (never the solution's digit).
+fn make_position(rng: &mut Rng, seeds: &Seeds) -> String {
+    format!("{} {}", make_board(rng, seeds), rng.next_u64())
+}
+
+/// The next step from any position on the way to the solution is sound, and there is always
+/// one until the board is full.
+fn check_next_step(text: &str) -> Result<(), String> {
+    let (line, seed) = text.split_once(' ').ok_or("not BOARD SEED")?;
+    let board = board_of(line)?;
+    let Outcome::Unique(solution) = board.solve().outcome else {
+        return Ok(());
+    };
+    let mut rng = Rng::new(seed.parse().map_err(|_| "a bad seed")?);
+    let mut position = board;
+    for cell in Cell::all().filter(|&c| board.get(c).is_none()) {
+        if rng.below(3) == 0 {
+            position.set(cell, Some(solution.get(cell)));
+        }
+    }
+    let mut candidates = Candidates::new(&position);
+    let mut struck = Step {
+        technique: Technique::Guess,
+        cells: Vec::new(),
+        digits: DigitSet::EMPTY,
+        units: Vec::new(),
+        placements: Vec::new(),
+        eliminations: Vec::new(),
+    };
+    for cell in Cell::all().filter(|&c| position.get(c).is_none()) {
+        for digit in candidates.get(cell).iter() {
+            if digit != solution.get(cell) && rng.below(4) == 0 {
+                struck.eliminations.push((cell, digit));
+            }
+        }
+    }
+    candidates.apply(&struck);
+    let Some(step) = step_or_guess(&candidates, &solution) else {
+        return match position.is_full() {
+            true => Ok(()),
+            false => Err("no step on a board that is not full".into()),
+        };
+    };
+    if step
+        .placements
+        .iter()
+        .any(|&(cell, digit)| solution.get(cell) != digit)
+    {
+        return Err(format!("{step} places a wrong digit"));
+    }
+    if step
+        .eliminations
+        .iter()
+        .any(|&(cell, digit)| solution.get(cell) == digit)
+    {
+        return Err(format!("{step} removes the solution's digit"));
+    }
+    if step.placements.is_empty() && step.eliminations.is_empty() {
+        return Err(format!("{step} changes nothing"));
     }
     Ok(())
 }
