@@ -10,7 +10,7 @@ export CHROMIUM ?= /usr/bin/chromium
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test build setup setup-test setup-bench lint native-test wasm-test e2e audit screenshot bench bench-logic bench-generate fuzz clean
+.PHONY: serve test build setup setup-test setup-bench lint native-test wasm-test e2e audit screenshot bench bench-web bench-logic bench-generate fuzz clean
 
 ## serve: build the release app and serve it at http://127.0.0.1:8080
 serve: setup
@@ -60,35 +60,31 @@ audit:
 screenshot: build
 	node e2e/screenshot.mjs
 
+## bench-web: the wasm build of sudoku-bench and its page, in target/bench-web/ (the browser
+## halves of the benchmarks below run it)
+bench-web:
+	cargo build --quiet --profile speed $(WASM) -p sudoku-bench --lib
+	wasm-bindgen --target web --no-typescript --out-dir target/bench-web \
+		target/wasm32-unknown-unknown/speed/sudoku_bench.wasm
+	cp bench/web/index.html target/bench-web/
+
 ## bench: our solver against the `sudoku` crate, natively then as wasm in headless Chromium
 ## (BENCH_ARGS="--rounds 1 --limit 2000" for a quick run)
 BENCH_ARGS ?=
-bench: setup-test
+bench: setup-test bench-web
 	cargo run --quiet --profile speed -p sudoku-bench -- $(BENCH_ARGS)
 	@echo
-	cargo build --quiet --profile speed $(WASM) -p sudoku-bench --lib
-	wasm-bindgen --target web --no-typescript --out-dir target/bench-web \
-		target/wasm32-unknown-unknown/speed/sudoku_bench.wasm
-	cp bench/web/index.html target/bench-web/
 	node bench/web/run.mjs $(BENCH_ARGS)
 
 ## bench-logic: the logic engine's whole path per puzzle, as wasm in headless Chromium
-bench-logic: setup-test
-	cargo build --quiet --profile speed $(WASM) -p sudoku-bench --lib
-	wasm-bindgen --target web --no-typescript --out-dir target/bench-web \
-		target/wasm32-unknown-unknown/speed/sudoku_bench.wasm
-	cp bench/web/index.html target/bench-web/
+bench-logic: setup-test bench-web
 	node bench/web/logic.mjs $(BENCH_ARGS)
 
 ## bench-generate: the generator per level, natively against QQWing, then as wasm in headless
 ## Chromium (BENCH_ARGS="--count 20" for a quick run)
-bench-generate: setup-bench
+bench-generate: setup-bench bench-web
 	cargo run --quiet --profile speed -p sudoku-bench -- --generate $(BENCH_ARGS)
 	@echo
-	cargo build --quiet --profile speed $(WASM) -p sudoku-bench --lib
-	wasm-bindgen --target web --no-typescript --out-dir target/bench-web \
-		target/wasm32-unknown-unknown/speed/sudoku_bench.wasm
-	cp bench/web/index.html target/bench-web/
 	node bench/web/generate.mjs $(BENCH_ARGS)
 
 ## fuzz: every fuzz target at its full count (over 10 million inputs; FUZZ_ARGS="--scale 0.1" for a
