@@ -107,16 +107,11 @@ fn a_hint_on_a_typed_board_enters_its_digit_and_stale_answers_are_ignored() {
 #[test]
 fn explain_shows_the_board_before_a_step_until_the_board_changes() {
     let givens: Board = INKALA.parse().unwrap();
-    let LogicReply::Path { path, .. } =
-        crate::workers::logic::answer(&LogicRequest::Path { id: 0, givens })
-    else {
-        panic!()
+    let rated = rated(givens);
+    let Action::Hint(HintAction::Rated { path: Ok(path), .. }) = &rated else {
+        panic!("Inkala's puzzle is rated")
     };
-    let path = path.map(Rc::new);
-    let placed: usize = (path.as_ref().unwrap().steps[..5].iter())
-        .map(|s| s.placements.len())
-        .sum();
-    let rated = Action::Hint(HintAction::Rated { givens, path });
+    let placed: usize = (path.steps[..5].iter()).map(|s| s.placements.len()).sum();
     let state = run(
         State::default(),
         &[
@@ -169,16 +164,7 @@ fn explain_shows_the_board_before_a_step_until_the_board_changes() {
 #[test]
 fn show_mistakes_marks_the_entries_that_differ_from_the_solution() {
     use sudoku_testkit::INKALA_SOLVED;
-    let givens: Board = INKALA.parse().unwrap();
-    let LogicReply::Path { path, .. } =
-        crate::workers::logic::answer(&LogicRequest::Path { id: 0, givens })
-    else {
-        panic!()
-    };
-    let rated = Action::Hint(HintAction::Rated {
-        givens,
-        path: path.map(Rc::new),
-    });
+    let rated = rated(INKALA.parse().unwrap());
     // r1c2 holds 1 in the solution, r1c3 holds 2: one right entry, one wrong.
     assert_eq!(&INKALA_SOLVED[1..3], "12");
     let enter = |row, col, d| Act::Do(Action::Edit(EditAction::Enter(cell(row, col), digit(d))));

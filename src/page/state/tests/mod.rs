@@ -99,6 +99,19 @@ pub(super) fn hinted(hint: &Hint) -> Action {
     })
 }
 
+/// The logic worker's rating of `givens` (computed with the call the worker makes).
+pub(super) fn rated(givens: Board) -> Action {
+    let LogicReply::Path { path, .. } =
+        crate::workers::logic::answer(&LogicRequest::Path { id: 0, givens })
+    else {
+        panic!("a path request gets a path")
+    };
+    Action::Hint(HintAction::Rated {
+        givens,
+        path: path.map(Rc::new),
+    })
+}
+
 pub(super) fn status_text(state: &State) -> String {
     state.status.text(&state.board.grid.as_status(), Lang::En)
 }
