@@ -8,11 +8,12 @@
 //!
 //! ```
 //! use sudoku_solver::generate::{Request, Symmetry, generate, is_minimal};
-//! use sudoku_solver::logic::Level;
+//! use sudoku_solver::logic::{Level, LogicalPath};
 //! let made = generate(Request { level: Level::Easy, symmetry: Symmetry::Rotate180 }, 42);
-//! assert_eq!(made.path.level(), Level::Easy);
+//! assert_eq!(LogicalPath::of(&made.puzzle)?.level(), Level::Easy);
 //! assert_eq!(made.puzzle.count_solutions(2), 1);
 //! assert!(Symmetry::Rotate180.holds(&made.puzzle) && is_minimal(&made.puzzle, Symmetry::Rotate180));
+//! # Ok::<(), sudoku_solver::logic::NotAPuzzle>(())
 //! ```
 
 mod random;
@@ -23,7 +24,7 @@ pub use symmetry::{Symmetry, UnknownSymmetry};
 
 use std::cmp::Ordering;
 
-use crate::logic::{Candidates, Grading, Level, LogicalPath, Technique, step_or_guess};
+use crate::logic::{Candidates, Grading, Level, step_or_guess};
 use crate::{Board, Cell, CellSet, Digit, Outcome, Solution};
 
 /// A random complete grid.
@@ -159,15 +160,15 @@ pub struct Request {
     pub symmetry: Symmetry,
 }
 
-/// A puzzle made to a request.
+/// A puzzle made to a request. Its logical path is not kept: the search graded it only as far
+/// as it needed to, and a caller that wants the whole path (`LogicalPath::of`) asks for it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Generated {
-    /// The puzzle: one solution, minimal, with the symmetry asked for.
+    /// The puzzle: one solution, minimal, with the symmetry asked for, rated at the level asked
+    /// for.
     pub puzzle: Board,
     /// Its solution.
     pub solution: Solution,
-    /// Its logical path, rated at the level asked for.
-    pub path: LogicalPath,
     /// How many candidates were rated to find it.
     pub tries: u32,
 }
@@ -198,31 +199,22 @@ pub struct Generator {
     tries: u32,
 }
 
-/// A rated candidate.
+/// A graded candidate (the climbing search compares them).
 #[derive(Clone, Debug)]
 struct Candidate {
     puzzle: Board,
     solution: Solution,
-    path: LogicalPath,
+    grading: Grading,
 }
 
 impl Candidate {
-    fn rate(puzzle: Board, solution: Solution) -> Candidate {
-        let path = LogicalPath::of(&puzzle).expect("a dug puzzle has one solution");
+    fn graded(puzzle: Board, solution: Solution) -> Candidate {
+        let grading = grade(&puzzle, &solution, |_| false);
         Candidate {
             puzzle,
             solution,
-            path,
+            grading,
         }
-    }
-
-    /// What "harder" means while climbing: the level, then the hardest technique, then the
-    /// number of steps beyond singles.
-    fn hardness(&self) -> (Level, Option<Technique>, usize) {
-        let beyond = (self.path.steps.iter())
-            .filter(|s| s.technique.level() > Level::Easy)
-            .count();
-        (self.path.level(), self.path.hardest(), beyond)
     }
 }
 
@@ -269,12 +261,12 @@ impl Generator {
                         puzzle.set(cell, Some(from.solution.get(cell)));
                     }
                 }
-                let dug = Candidate::rate(dig(&puzzle, symmetry, &mut self.rng), from.solution);
-                let level = dug.path.level();
+                let dug = Candidate::graded(dig(&puzzle, symmetry, &mut self.rng), from.solution);
+                let level = dug.grading.level();
                 if level == target {
-                    return Some(self.made(dug.puzzle, dug.solution, Some(dug.path)));
+                    return Some(self.made(dug.puzzle, dug.solution));
                 }
-                let harder = dug.hardness() > from.hardness() && level < target;
+                let harder = dug.grading.hardness() > from.grading.hardness() && level < target;
                 self.hardest = Some(if harder { dug } else { from });
                 None
             }
@@ -283,9 +275,9 @@ impl Generator {
                 let solution = random_grid(&mut self.rng);
                 let puzzle = dig(&solution.board(), symmetry, &mut self.rng);
                 match compare_level(&puzzle, &solution, target) {
-                    Ordering::Equal => Some(self.made(puzzle, solution, None)),
+                    Ordering::Equal => Some(self.made(puzzle, solution)),
                     Ordering::Less if self.climb > 0 => {
-                        self.hardest = Some(Candidate::rate(puzzle, solution));
+                        self.hardest = Some(Candidate::graded(puzzle, solution));
                         None
                     }
                     _ => None,
@@ -294,35 +286,38 @@ impl Generator {
         }
     }
 
-    /// The puzzle found, with its whole path (rated once more if only graded so far).
-    fn made(&self, puzzle: Board, solution: Solution, path: Option<LogicalPath>) -> Generated {
-        let path = path.unwrap_or_else(|| Candidate::rate(puzzle, solution).path);
+    /// The puzzle found.
+    fn made(&self, puzzle: Board, solution: Solution) -> Generated {
         Generated {
             puzzle,
             solution,
-            path,
             tries: self.tries,
         }
     }
 }
 
-/// How the level of `puzzle` (whose solution is `solution`) compares with `target`. The path is
-/// graded step by step and the grading stops as soon as the answer is known: when it is too hard
-/// (the level never goes down), or at the top level. Most candidates are dropped after a few
-/// steps instead of a whole path.
+/// How the level of `puzzle` (whose solution is `solution`) compares with `target`. The grading
+/// stops as soon as the answer is known: when it is too hard (the level never goes down), or at
+/// the top level. Most candidates are dropped after a few steps instead of a whole path.
 fn compare_level(puzzle: &Board, solution: &Solution, target: Level) -> Ordering {
     let top = Level::ALL[Level::ALL.len() - 1];
+    let grading = grade(puzzle, solution, |g| g.level() > target || g.level() == top);
+    grading.level().cmp(&target)
+}
+
+/// The grading of `puzzle`'s logical path (its solution is `solution`), step by step, without
+/// keeping the steps, until the board is full or `enough` says the grading so far will do.
+fn grade(puzzle: &Board, solution: &Solution, enough: impl Fn(&Grading) -> bool) -> Grading {
     let mut candidates = Candidates::new(puzzle);
     let mut grading = Grading::default();
     while let Some(step) = step_or_guess(&candidates, solution) {
         grading.add(step.technique);
-        let level = grading.level();
-        if level > target || level == top {
-            return level.cmp(&target);
+        if enough(&grading) {
+            break;
         }
         candidates.apply(&step);
     }
-    grading.level().cmp(&target)
+    grading
 }
 
 /// The seed of the day's puzzle at `level`: `date` is the calendar date as a number, `YYYYMMDD`

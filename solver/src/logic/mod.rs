@@ -588,6 +588,12 @@ impl Grading {
             level => level,
         }
     }
+
+    /// What "harder" means between two paths: the level, then the hardest technique, then
+    /// the number of steps beyond singles.
+    pub fn hardness(&self) -> (Level, Option<Technique>, usize) {
+        (self.level(), self.hardest, self.beyond_singles)
+    }
 }
 
 /// A puzzle solved step by step, and how hard that was.
