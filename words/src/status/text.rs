@@ -102,19 +102,13 @@ impl Status {
                 "输入一道题、粘贴一道题或选择一个示例，然后按“求解”。",
                 &[],
             ),
-            Status::Generating {
-                level,
-                today: false,
-            } => say(
-                "Making a new {} puzzle…",
-                "正在生成一道新的{}题目……",
-                &[lang.level(*level)],
-            ),
-            Status::Generating { level, today: true } => say(
-                "Making today's {} puzzle…",
-                "正在生成今日的{}题目……",
-                &[lang.level(*level)],
-            ),
+            Status::Generating { level, today } => {
+                let (en, zh) = match today {
+                    false => ("Making a new {} puzzle…", "正在生成一道新的{}题目……"),
+                    true => ("Making today's {} puzzle…", "正在生成今日的{}题目……"),
+                };
+                say(en, zh, &[lang.level(*level)])
+            }
             Status::Restored => say(
                 "Your board from last time is back.",
                 "已恢复你上次的棋盘。",
