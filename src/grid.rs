@@ -28,46 +28,58 @@ impl Entry {
     }
 }
 
-/// Candidates crossed out by hints the person applied: for each cell, the digits no longer
-/// possible there although no peer holds them. (The other candidates are read off the board.)
+/// Some digits marked in each cell. Two kinds are kept: the candidates hints struck (the digits
+/// no longer possible in a cell although no peer holds them; the other candidates are read off
+/// the board), and the person's own notes (pencil marks).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Struck([DigitSet; 81]);
+pub struct Marks([DigitSet; 81]);
 
-impl Default for Struck {
+impl Default for Marks {
     fn default() -> Self {
-        Struck([DigitSet::EMPTY; 81])
+        Marks([DigitSet::EMPTY; 81])
     }
 }
 
-impl Struck {
-    /// The same, with `digit` struck from `cell`.
-    pub fn with(mut self, cell: Cell, digit: Digit) -> Struck {
-        self.0[cell.index()] = self.0[cell.index()].with(digit);
+impl Marks {
+    /// The same, with `digit` marked in `cell`.
+    pub fn with(self, cell: Cell, digit: Digit) -> Marks {
+        let digits = self.get(cell).with(digit);
+        self.set(cell, digits)
+    }
+
+    /// The same, with `cell`'s marks set to `digits`.
+    pub fn set(mut self, cell: Cell, digits: DigitSet) -> Marks {
+        self.0[cell.index()] = digits;
         self
     }
 
-    /// Whether `digit` is struck from `cell`.
+    /// Whether `digit` is marked in `cell`.
     pub fn contains(&self, cell: Cell, digit: Digit) -> bool {
         self.0[cell.index()].contains(digit)
     }
 
-    /// The digits struck from `cell`.
+    /// The digits marked in `cell`.
     pub fn get(&self, cell: Cell) -> DigitSet {
         self.0[cell.index()]
     }
 
-    /// Every struck candidate, in reading order.
+    /// Whether no cell has a mark.
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|digits| digits.is_empty())
+    }
+
+    /// Every mark, in reading order.
     pub fn pairs(&self) -> Vec<(Cell, Digit)> {
         Cell::all()
             .flat_map(|cell| self.get(cell).iter().map(move |digit| (cell, digit)))
             .collect()
     }
 
-    /// These candidates struck.
-    pub fn from_pairs(pairs: impl IntoIterator<Item = (Cell, Digit)>) -> Struck {
+    /// These marks.
+    pub fn from_pairs(pairs: impl IntoIterator<Item = (Cell, Digit)>) -> Marks {
         pairs
             .into_iter()
-            .fold(Struck::default(), |struck, (cell, digit)| {
+            .fold(Marks::default(), |struck, (cell, digit)| {
                 struck.with(cell, digit)
             })
     }
@@ -81,15 +93,17 @@ impl Struck {
 ///
 /// Invariants: entries only sit on cells without a given; `solved` is either empty, or fills
 /// exactly the cells that givens and entries leave empty so that together they make a solution of
-/// them; candidates are struck only from empty cells (of givens and entries). Every way to build
-/// a `Grid` keeps these, so the solver's digits always belong to the board on screen.
+/// them; candidates are struck, and notes kept, only in empty cells (of givens and entries).
+/// Every way to build a `Grid` keeps these, so the solver's digits always belong to the board on
+/// screen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Grid {
     givens: Board,
     entries: Board,
     solved: Board,
     loaded: bool,
-    struck: Struck,
+    struck: Marks,
+    notes: Marks,
 }
 
 impl Grid {
@@ -120,7 +134,8 @@ impl Grid {
         Grid {
             entries: kept,
             solved: Board::EMPTY,
-            struck: Struck::default(),
+            struck: Marks::default(),
+            notes: Marks::default(),
             ..*self
         }
     }
@@ -140,16 +155,18 @@ impl Grid {
     /// the puzzle was loaded and the cell is not a given, else into the givens. The solver's
     /// digits go, since the board changed. A digit put into an empty cell keeps the struck
     /// candidates (what hints proved still holds with one more digit); erasing or changing a
-    /// digit drops them all, since they may have depended on it.
+    /// digit drops them all, since they may have depended on it. The cell's notes go either way
+    /// (Erase on an empty cell clears its notes).
     pub fn enter(&self, cell: Cell, digit: Option<Digit>) -> Grid {
         let mut next = Grid {
             solved: Board::EMPTY,
             ..*self
         };
         if self.puzzle().get(cell).is_some() {
-            next.struck = Struck::default();
+            next.struck = Marks::default();
         }
-        next.struck.0[cell.index()] = DigitSet::EMPTY;
+        next.struck = next.struck.set(cell, DigitSet::EMPTY);
+        next.notes = next.notes.set(cell, DigitSet::EMPTY);
         if self.loaded && self.givens.get(cell).is_none() {
             next.entries.set(cell, digit);
         } else {
@@ -173,9 +190,70 @@ impl Grid {
         for &(cell, digit) in eliminations {
             if next.puzzle().get(cell).is_none() {
                 next.struck = next.struck.with(cell, digit);
+                next.notes = next.notes.set(cell, next.notes.get(cell).without(digit));
             }
         }
         next
+    }
+
+    /// The same board with `digit` taken out of the notes of every cell that sees `cell` (a
+    /// digit just placed there can be in none of them).
+    pub fn without_note_in_peers(&self, cell: Cell, digit: Digit) -> Grid {
+        let mut notes = self.notes;
+        for peer in Cell::all().filter(|&peer| peer.sees(cell)) {
+            notes = notes.set(peer, notes.get(peer).without(digit));
+        }
+        Grid { notes, ..*self }
+    }
+
+    /// The same board with `digit` noted in `cell`, or taken out of its notes if it was there;
+    /// `None` when `cell` holds a given or an entry (notes are for empty cells).
+    pub fn toggle_note(&self, cell: Cell, digit: Digit) -> Option<Grid> {
+        if self.puzzle().get(cell).is_some() {
+            return None;
+        }
+        let noted = self.notes.get(cell);
+        let notes = if noted.contains(digit) {
+            noted.without(digit)
+        } else {
+            noted.with(digit)
+        };
+        Some(Grid {
+            notes: self.notes.set(cell, notes),
+            ..*self
+        })
+    }
+
+    /// The same board with every empty cell's notes set to its candidates (what no peer holds,
+    /// less what hints struck): the person's starting point.
+    pub fn with_notes_filled(&self) -> Grid {
+        let puzzle = self.puzzle();
+        let mut notes = Marks::default();
+        for cell in Cell::all().filter(|&cell| puzzle.get(cell).is_none()) {
+            let struck = self.struck.get(cell);
+            let left = puzzle.candidates(cell).iter().filter(|&d| !struck.contains(d));
+            notes = notes.set(cell, left.collect());
+        }
+        Grid { notes, ..*self }
+    }
+
+    /// The person's notes.
+    pub fn notes(&self) -> Marks {
+        self.notes
+    }
+
+    /// What the person and the hints have ruled out: the struck candidates and, in every cell
+    /// with notes, the digits not noted there (a note the person removed is their elimination).
+    pub fn ruled_out(&self) -> Marks {
+        let mut out = self.struck;
+        for cell in Cell::all() {
+            let noted = self.notes.get(cell);
+            if !noted.is_empty() {
+                let missing = Digit::ALL.into_iter().filter(|&d| !noted.contains(d));
+                out = out.set(cell, out.get(cell).iter().chain(missing).collect());
+            }
+        }
+        out
     }
 
     /// The candidates of `cell`: the digits no peer holds, less those struck (none for a cell
@@ -198,7 +276,7 @@ impl Grid {
     }
 
     /// The candidates hints struck.
-    pub fn struck(&self) -> Struck {
+    pub fn struck(&self) -> Marks {
         self.struck
     }
 
@@ -265,6 +343,20 @@ impl Grid {
     }
 }
 
+/// Reads the notes [`Grid::encode`] wrote after their `n`: 81 cells' digits, `.` apart.
+fn decode_notes(text: &str) -> Option<Marks> {
+    let cells: Vec<&str> = text.split('.').collect();
+    if cells.len() != 81 {
+        return None;
+    }
+    let mut notes = Marks::default();
+    for (cell, digits) in Cell::all().zip(cells) {
+        let digits = digits.chars().map(Digit::from_char);
+        notes = notes.set(cell, digits.collect::<Option<DigitSet>>()?);
+    }
+    Some(notes)
+}
+
 /// `below` with the digits of `above` written over it.
 fn overlay(below: Board, above: Board) -> Board {
     let mut board = below;
@@ -278,7 +370,9 @@ fn overlay(below: Board, above: Board) -> Board {
 
 impl Grid {
     /// The grid as stored text, four lines: givens, solver digits, entries, and `loaded` or
-    /// `typed`; then, if hints struck candidates, a fifth: `x` and `CELL:DIGIT` pairs, `,` apart.
+    /// `typed`; then, if hints struck candidates, a line of `x` and `CELL:DIGIT` pairs, `,`
+    /// apart; then, if the person has notes, a line of `n` and each cell's noted digits in
+    /// reading order, `.` after each cell but the last (`n.13.......` and so on: 81 cells).
     pub fn encode(&self) -> String {
         let how = if self.loaded { "loaded" } else { "typed" };
         let mut text = format!("{}\n{}\n{}\n{how}", self.givens, self.solved, self.entries);
@@ -286,6 +380,15 @@ impl Grid {
         if !struck.is_empty() {
             text.push_str("\nx");
             text.push_str(&encode_pairs(&struck));
+        }
+        if !self.notes.is_empty() {
+            text.push_str("\nn");
+            for cell in Cell::all() {
+                if cell.index() > 0 {
+                    text.push('.');
+                }
+                text.extend(self.notes.get(cell).iter().map(Digit::to_char));
+            }
         }
         text
     }
@@ -295,7 +398,14 @@ impl Grid {
     /// `None` when the text is not such a grid. The invariants are checked, so tampered or
     /// truncated data is refused rather than shown.
     pub fn decode(text: &str) -> Option<Grid> {
-        let lines: Vec<&str> = text.split_whitespace().collect();
+        let mut lines: Vec<&str> = text.split_whitespace().collect();
+        let notes = match lines[..] {
+            [_, _, _, _, .., last] if last.starts_with('n') => {
+                lines.pop();
+                Some(decode_notes(&last[1..])?)
+            }
+            _ => None,
+        };
         let (lines, struck) = match lines[..] {
             [ref grid @ .., last] if grid.len() == 4 => (grid, Some(last.strip_prefix('x')?)),
             ref grid => (grid, None),
@@ -307,8 +417,8 @@ impl Grid {
             _ => return None,
         };
         let struck = match struck {
-            None => Struck::default(),
-            Some(pairs) => Struck::from_pairs(decode_pairs(pairs)?),
+            None => Marks::default(),
+            Some(pairs) => Marks::from_pairs(decode_pairs(pairs)?),
         };
         let grid = Grid {
             givens: Board::from_line(givens)?,
@@ -319,6 +429,7 @@ impl Grid {
             },
             loaded,
             struck,
+            notes: notes.unwrap_or_default(),
         };
         // Two layers overlap when, laid one over the other, they show fewer digits than they hold.
         let (givens, entries, solved) = (grid.givens, grid.entries, grid.solved);
@@ -327,7 +438,8 @@ impl Grid {
         if count(&puzzle) != count(&givens) + count(&entries) || (count(&entries) > 0 && !loaded) {
             return None;
         }
-        if (struck.pairs().iter()).any(|&(cell, _)| puzzle.get(cell).is_some()) {
+        let marked = |marks: Marks| marks.pairs().into_iter().any(|(c, _)| puzzle.get(c).is_some());
+        if marked(struck) || marked(grid.notes) {
             return None;
         }
         if count(&solved) > 0
@@ -484,10 +596,10 @@ mod tests {
         let placed = grid.enter(cell(1, 2), Digit::new(1));
         assert_eq!(placed.struck().pairs(), vec![(cell(1, 3), three)]);
         // Erasing or changing a digit drops them all.
-        assert_eq!(placed.enter(cell(1, 2), None).struck(), Struck::default());
+        assert_eq!(placed.enter(cell(1, 2), None).struck(), Marks::default());
         assert_eq!(
             placed.enter(cell(1, 2), Digit::new(2)).struck(),
-            Struck::default()
+            Marks::default()
         );
         // They are stored, and a strike on a filled cell is refused.
         assert_eq!(Grid::decode(&grid.encode()), Some(grid));
@@ -497,5 +609,73 @@ mod tests {
             Grid::decode(&format!("{}\nx9:0", Grid::loaded(inkala()).encode())),
             None
         );
+    }
+
+    #[test]
+    fn notes_are_the_persons_own_marks_in_empty_cells() {
+        let (one, two, four) = (Digit::new(1).unwrap(), Digit::new(2).unwrap(), Digit::new(4).unwrap());
+        let loaded = Grid::loaded(inkala());
+        // Notes go only where there is no digit, and toggle.
+        assert_eq!(loaded.toggle_note(cell(1, 1), one), None);
+        let noted = loaded.toggle_note(cell(1, 2), one).unwrap();
+        let noted = noted.toggle_note(cell(1, 2), two).unwrap();
+        assert_eq!(noted.notes().get(cell(1, 2)), [one, two].into_iter().collect());
+        assert_eq!(noted.toggle_note(cell(1, 2), two).unwrap().notes().get(cell(1, 2)), std::iter::once(one).collect());
+        // A digit placed in the cell, or Erase, clears its notes; peers lose the digit on request.
+        let peer = noted.toggle_note(cell(2, 2), one).unwrap();
+        let elsewhere = peer.toggle_note(cell(9, 9), one).unwrap();
+        assert!(elsewhere.enter(cell(1, 2), Some(four)).notes().get(cell(1, 2)).is_empty());
+        assert!(elsewhere.enter(cell(1, 2), None).notes().get(cell(1, 2)).is_empty());
+        let placed = elsewhere.enter(cell(1, 3), Some(one)).without_note_in_peers(cell(1, 3), one);
+        assert!(!placed.notes().contains(cell(1, 2), one));
+        assert!(!placed.notes().contains(cell(2, 2), one));
+        assert!(placed.notes().contains(cell(9, 9), one));
+        assert!(placed.notes().contains(cell(1, 2), two));
+    }
+
+    #[test]
+    fn filled_notes_are_the_candidates_and_what_is_missing_is_ruled_out() {
+        let loaded = Grid::loaded(inkala());
+        // r1c2's first two candidates: the first struck by a hint, the second removed by the person.
+        let open: Vec<Digit> = loaded.candidates(cell(1, 2)).iter().collect();
+        let (struck, removed) = (open[0], open[1]);
+        let grid = loaded.apply(&[], &[(cell(1, 2), struck)]);
+        let filled = grid.with_notes_filled();
+        for at in Cell::all() {
+            assert_eq!(filled.notes().get(at), grid.candidates(at), "{at}");
+            // Of the digits no peer holds, only the hint's strike is ruled out: the person has
+            // removed nothing yet.
+            let ruled_out: Vec<Digit> = filled.ruled_out().get(at).iter().collect();
+            let expected = if at == cell(1, 2) { vec![struck] } else { vec![] };
+            let open = grid.puzzle().candidates(at);
+            assert_eq!(ruled_out.into_iter().filter(|&d| open.contains(d)).collect::<Vec<_>>(), expected, "{at}");
+        }
+        // A note removed is ruled out; a cell without notes rules out nothing.
+        let less = filled.toggle_note(cell(1, 2), removed).unwrap();
+        assert!(less.ruled_out().contains(cell(1, 2), removed));
+        assert!(less.ruled_out().contains(cell(1, 2), struck));
+        assert_eq!(grid.ruled_out(), grid.struck());
+        // A hint's elimination takes the note out too.
+        let third = open[2];
+        let hinted = filled.apply(&[], &[(cell(1, 2), third)]);
+        assert!(filled.notes().contains(cell(1, 2), third));
+        assert!(!hinted.notes().contains(cell(1, 2), third));
+    }
+
+    #[test]
+    fn notes_are_stored_and_notes_on_digits_are_refused() {
+        let noted = Grid::loaded(inkala()).with_notes_filled();
+        let encoded = noted.encode();
+        assert!(encoded.lines().last().unwrap().starts_with('n'));
+        assert_eq!(Grid::decode(&encoded), Some(noted));
+        let struck_and_noted = noted.apply(&[], &[(cell(1, 3), Digit::new(4).unwrap())]);
+        assert_eq!(Grid::decode(&struck_and_noted.encode()), Some(struck_and_noted));
+        let base = Grid::loaded(inkala()).encode();
+        let on_given = format!("{base}\nn1{}", ".".repeat(80));
+        let short = format!("{base}\nn1{}", ".".repeat(79));
+        let not_a_digit = format!("{base}\nn.0{}", ".".repeat(79));
+        for bad in [on_given, short, not_a_digit] {
+            assert_eq!(Grid::decode(&bad), None, "{bad:?}");
+        }
     }
 }

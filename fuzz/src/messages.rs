@@ -26,7 +26,7 @@ pub fn valid() -> Vec<String> {
                 id,
                 givens,
                 entries: Board::EMPTY,
-                struck: Default::default(),
+                ruled_out: Default::default(),
             },
             LogicRequest::Generate {
                 id,

@@ -151,6 +151,8 @@ pub fn App() -> Html {
                     candidates={state.preferences.settings.candidates}
                     live_check={state.preferences.settings.live_check}
                     mistakes={state.preferences.settings.mistakes}
+                    tidy_notes={!state.preferences.settings.notes_kept}
+                    on_tidy_notes={dispatch_with(&dispatcher, |()| SettingAction::ToggleTidyNotes.into())}
                     on_mistakes={dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleMistakes))}
                     on_dark={dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleDark))}
                     on_lang={dispatch_with(&dispatcher, |x| Action::Setting(SettingAction::SetLang(x)))}
@@ -172,10 +174,16 @@ pub fn App() -> Html {
                     on_paste={dispatch_with(&dispatcher, |text| Action::Edit(EditAction::LoadText(Source::Paste, text)))}
                     on_undo={on_undo.clone()}
                     on_redo={on_redo.clone()}
+                    on_note={dispatch_with(&dispatcher, |(cell, digit)| EditAction::Note(cell, digit).into())}
+                    on_notes_mode={dispatch_with(&dispatcher, |()| EditAction::ToggleNotes.into())}
                     candidates={state.preferences.settings.candidates || viewing}
                     mistakes={if viewing { CellSet::EMPTY } else { state.mistakes() }}
                 />
-                <DigitPad {lang} {remaining} {on_digit} />
+                <DigitPad {lang} {remaining} {on_digit}
+                    notes_mode={state.board.notes_mode}
+                    on_notes_mode={dispatch_with(&dispatcher, |()| EditAction::ToggleNotes.into())}
+                    on_fill_notes={dispatch_with(&dispatcher, |()| EditAction::FillNotes.into())}
+                />
                 </div>
                 <div class="panel">
                     <AlgorithmPicker {lang}

@@ -75,8 +75,8 @@ impl Highlight {
                 look: step.region.clone(),
                 ..Highlight::default()
             },
-            (Some(HintAnswer::Wrong(wrong)), _) => Highlight {
-                cause: wrong.iter().map(|&(cell, _)| cell).collect(),
+            (Some(HintAnswer::Wrong(cells) | HintAnswer::Lost(cells)), _) => Highlight {
+                cause: cells.iter().map(|&(cell, _)| cell).collect(),
                 ..Highlight::default()
             },
             _ => Highlight::default(),

@@ -13,6 +13,10 @@ pub enum KeyAction {
     Undo,
     /// Redo the last undone change.
     Redo,
+    /// Toggle this note in the cell, whatever the mode (Shift and a digit).
+    Note(Digit),
+    /// Switch notes mode on or off (`N`).
+    ToggleNotes,
     /// A printable key that means nothing here: swallow it so the cell stays as it was.
     Swallow,
     /// Leave the key to the browser (Tab, shortcuts such as copy and paste, function keys).
@@ -47,8 +51,11 @@ pub struct Modifiers {
     pub alt: bool,
 }
 
-/// The meaning of `key` (a `KeyboardEvent.key`, never its `code`, so every keyboard layout works).
-pub fn key_action(key: &str, modifiers: Modifiers) -> KeyAction {
+/// The meaning of `key` (a `KeyboardEvent.key`, so every keyboard layout works). Its `code`
+/// counts only for Shift and a digit key whose `key` is not a digit (`!` on a US layout, `End`
+/// on a numeric keypad): that toggles a note. Where Shift gives the digit itself (AZERTY),
+/// Shift and the key types the digit, as it must.
+pub fn key_action(key: &str, code: &str, modifiers: Modifiers) -> KeyAction {
     if modifiers.command && !modifiers.alt {
         return match key {
             "z" | "Z" if modifiers.shift => KeyAction::Redo,
@@ -60,7 +67,16 @@ pub fn key_action(key: &str, modifiers: Modifiers) -> KeyAction {
     if modifiers.command || modifiers.alt {
         return KeyAction::Browser;
     }
+    let mut key_chars = key.chars();
+    let key_is_digit = key_chars.next().is_some_and(|ch| ch.is_ascii_digit()) && key_chars.next().is_none();
+    if modifiers.shift && !key_is_digit {
+        let number = code.strip_prefix("Digit").or_else(|| code.strip_prefix("Numpad"));
+        if let Some(digit) = number.and_then(|n| n.parse().ok()).and_then(Digit::new) {
+            return KeyAction::Note(digit);
+        }
+    }
     match key {
+        "n" | "N" => KeyAction::ToggleNotes,
         "Backspace" | "Delete" | "0" | "." | " " => KeyAction::Enter(None),
         "ArrowUp" => KeyAction::Move(Move::Up),
         "ArrowDown" => KeyAction::Move(Move::Down),
@@ -120,10 +136,14 @@ mod tests {
     use super::*;
 
     fn check(key: &str, modifiers: Modifiers, expected: KeyAction) {
+        check_code(key, "", modifiers, expected);
+    }
+
+    fn check_code(key: &str, code: &str, modifiers: Modifiers, expected: KeyAction) {
         assert_eq!(
-            key_action(key, modifiers),
+            key_action(key, code, modifiers),
             expected,
-            "key {key:?} with {modifiers:?}"
+            "key {key:?} ({code}) with {modifiers:?}"
         );
     }
 
@@ -145,7 +165,7 @@ mod tests {
 
     #[test]
     fn other_printable_keys_change_nothing() {
-        for key in ["a", "Z", "é", "&", "-", "五", "+"] {
+        for key in ["a", "Z", "é", "&", "-", "五", "+", "m"] {
             check(key, NONE, KeyAction::Swallow);
         }
         // Shift+digit on AZERTY gives the digit as `key`: it is a digit.
@@ -153,7 +173,25 @@ mod tests {
             shift: true,
             ..NONE
         };
-        check("7", shift, KeyAction::Enter(Digit::new(7)));
+        check_code("7", "Digit7", shift, KeyAction::Enter(Digit::new(7)));
+    }
+
+    #[test]
+    fn notes_keys() {
+        let shift = Modifiers {
+            shift: true,
+            ..NONE
+        };
+        check("n", NONE, KeyAction::ToggleNotes);
+        check("N", shift, KeyAction::ToggleNotes);
+        // Shift and a digit key: a US layout's symbol, a keypad's navigation key.
+        check_code("!", "Digit1", shift, KeyAction::Note(Digit::new(1).unwrap()));
+        check_code("(", "Digit9", shift, KeyAction::Note(Digit::new(9).unwrap()));
+        check_code("End", "Numpad1", shift, KeyAction::Note(Digit::new(1).unwrap()));
+        // Shift and 0, or a key that is no digit, is no note.
+        check_code(")", "Digit0", shift, KeyAction::Swallow);
+        check_code("A", "KeyA", shift, KeyAction::Swallow);
+        check_code("!", "Digit1", NONE, KeyAction::Swallow);
     }
 
     #[test]

@@ -11,6 +11,7 @@
 //! candidates on                      on or off
 //! check on                           live check, on or off
 //! mistakes on                        Show mistakes, on (no line: off)
+//! notes kept                         placing a digit leaves its peers' notes (no line: clears them)
 //! algorithm Candidates first         the algorithm Solve uses
 //! ```
 //!
@@ -51,6 +52,9 @@ pub struct Settings {
     pub live_check: bool,
     /// Whether entries that differ from the solution are marked.
     pub mistakes: bool,
+    /// Whether placing a digit leaves it in the notes of its row, column and box (off, the
+    /// default: they lose it).
+    pub notes_kept: bool,
     /// The algorithm Solve uses (`None`: the default).
     pub algorithm: Option<Algorithm>,
 }
@@ -128,6 +132,9 @@ pub fn encode(memory: &Memory) -> String {
     if settings.mistakes {
         text.push_str("mistakes on\n");
     }
+    if settings.notes_kept {
+        text.push_str("notes kept\n");
+    }
     if let Some(algorithm) = settings.algorithm {
         text.push_str(&format!("algorithm {}\n", algorithm_name(algorithm)));
     }
@@ -171,6 +178,7 @@ pub fn decode(text: &str) -> Option<Memory> {
             "candidates" => memory.settings.candidates = flag()?,
             "check" => memory.settings.live_check = flag()?,
             "mistakes" => memory.settings.mistakes = flag()?,
+            "notes" if value == "kept" => memory.settings.notes_kept = true,
             "algorithm" => {
                 let named = |a: &&Algorithm| algorithm_name(**a) == value;
                 memory.settings.algorithm = Some(*Algorithm::ALL.iter().find(named)?);
@@ -196,7 +204,11 @@ mod tests {
         };
         Memory {
             grid: solved,
-            undo: vec![Grid::default(), Grid::from_givens(givens)],
+            undo: vec![
+                Grid::default(),
+                Grid::from_givens(givens),
+                Grid::loaded(givens).with_notes_filled(),
+            ],
             redo: vec![Grid::default()],
             settings: Settings {
                 theme: Some(Theme::Dark),
@@ -204,6 +216,7 @@ mod tests {
                 candidates: true,
                 live_check: true,
                 mistakes: true,
+                notes_kept: true,
                 algorithm: Some(Algorithm::CandidatesFirst),
             },
         }
@@ -250,6 +263,8 @@ mod tests {
             good.replace("theme dark", "theme purple"),
             good.replace("lang zh-CN", "lang fr"),
             good.replace("check on", "check maybe"),
+            good.replace("notes kept", "notes gone"),
+            good.replace(" n.", " n0."),
             good.replace("algorithm Candidates first", "algorithm Quantum"),
             good.replacen("undo ", "undo x", 1),
             good.replace("grid ", "grid 1"),

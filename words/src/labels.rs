@@ -70,6 +70,10 @@ pub struct Labels {
     pub show_mistakes: &'static str,
     pub mistake: &'static str,
     pub level: &'static str,
+    pub notes: &'static str,
+    pub noted: &'static str,
+    pub fill_notes: &'static str,
+    pub tidy_notes: &'static str,
 }
 
 pub(crate) const EN: Labels = Labels {
@@ -133,8 +137,8 @@ pub(crate) const EN: Labels = Labels {
     copy_grid: "Copy grid",
     copy_link: "Copy link",
     keys_help: "Keys: 1\u{2013}9 fill a cell; Backspace, Delete, 0 or . empty it; arrows, Home \
-                and End move; Ctrl+Z undoes, Ctrl+Y redoes. Paste a puzzle onto the board to \
-                load it.",
+                and End move; N switches notes on and off, Shift+1\u{2013}9 toggles a note; Ctrl+Z \
+                undoes, Ctrl+Y redoes. Paste a puzzle onto the board to load it.",
     footer: "Examples: the tutorials this project grew from; Gordon Royle's 17-clue list \
              (CC BY 2.5); the enjoysudoku forum's hardest list; Peter Norvig's essay; famous \
              puzzles by Arto Inkala and the forum's players.",
@@ -149,6 +153,10 @@ pub(crate) const EN: Labels = Labels {
     show_mistakes: "Show mistakes",
     mistake: "mistake",
     level: "Level",
+    notes: "Notes",
+    noted: "notes",
+    fill_notes: "Fill notes",
+    tidy_notes: "Placing a digit clears its notes",
 };
 
 pub(crate) const ZH: Labels = Labels {
@@ -210,7 +218,7 @@ pub(crate) const ZH: Labels = Labels {
     copy_grid: "复制网格",
     copy_link: "复制链接",
     keys_help: "按键：1–9 填入格子；Backspace、Delete、0 或 . 清空；方向键、Home 和 End 移动；\
-                Ctrl+Z 撤销，Ctrl+Y 重做。把题目粘贴到棋盘上即可载入。",
+                N 开关笔记模式，Shift+1–9 切换一个笔记；Ctrl+Z 撤销，Ctrl+Y 重做。把题目粘贴到棋盘上即可载入。",
     footer: "示例来源：本项目起源的教程；Gordon Royle 的 17 提示数题库（CC BY 2.5）；enjoysudoku \
              论坛的最难题列表；Peter Norvig 的文章；Arto Inkala 和论坛玩家的著名难题。",
     hint: "提示",
@@ -224,6 +232,10 @@ pub(crate) const ZH: Labels = Labels {
     show_mistakes: "显示错误",
     mistake: "错误",
     level: "级别",
+    notes: "笔记",
+    noted: "笔记",
+    fill_notes: "填入笔记",
+    tidy_notes: "填数时清除同组笔记",
 };
 
 #[cfg(test)]

@@ -60,6 +60,10 @@ pub struct BoardProps {
     pub on_undo: Callback<()>,
     /// `Ctrl+Y` or `Ctrl+Shift+Z` on the board.
     pub on_redo: Callback<()>,
+    /// Shift and a digit in a cell: toggle that note.
+    pub on_note: Callback<(Cell, Digit)>,
+    /// `N` on the board: notes mode on or off.
+    pub on_notes_mode: Callback<()>,
 }
 
 /// The board.
@@ -151,6 +155,9 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
                     on_select={props.on_select.clone()}
                     on_undo={props.on_undo.clone()}
                     on_redo={props.on_redo.clone()}
+                    on_note={props.on_note.clone()}
+                    on_notes_mode={props.on_notes_mode.clone()}
+                    notes={if props.search.is_some() { DigitSet::EMPTY } else { props.grid.notes().get(cell) }}
                 />
             }
         });

@@ -62,6 +62,13 @@ pub struct CellProps {
     pub on_undo: Callback<()>,
     /// `Ctrl+Y` or `Ctrl+Shift+Z`.
     pub on_redo: Callback<()>,
+    /// Shift and a digit: toggle that note.
+    pub on_note: Callback<(Cell, Digit)>,
+    /// `N`: notes mode on or off.
+    pub on_notes_mode: Callback<()>,
+    /// The person's notes here (drawn instead of the candidates).
+    #[prop_or_default]
+    pub notes: DigitSet,
 }
 
 /// The accessible name: `Row R, Column C`, then what the cell holds (`第R行，第C列` in Chinese).
@@ -84,6 +91,11 @@ pub fn cell_name(cell: Cell, entry: Entry, lang: Lang) -> String {
 /// "…, hint: because", "…, hint: changes" (so a screen reader hears what the board marks).
 fn hint_words(name: String, props: &CellProps, lang: Lang) -> String {
     let mut name = name;
+    if !props.notes.is_empty() {
+        let digits: Vec<String> = props.notes.iter().map(|d| d.to_string()).collect();
+        let words = [lang.words().noted, &digits.join(" ")];
+        name.push_str(&fill(lang, [", {} {}", "，{} {}"], &words));
+    }
     if props.mistake {
         name.push_str(&fill(lang, [", {}", "，{}"], &[lang.words().mistake]));
     }
@@ -109,11 +121,14 @@ pub fn BoardCell(props: &CellProps) -> Html {
     let act = {
         let (on_enter, on_move) = (props.on_enter.clone(), props.on_move.clone());
         let (on_undo, on_redo) = (props.on_undo.clone(), props.on_redo.clone());
+        let (on_note, on_notes_mode) = (props.on_note.clone(), props.on_notes_mode.clone());
         move |action: KeyAction| match action {
             KeyAction::Enter(digit) => on_enter.emit((cell, digit)),
             KeyAction::Move(step) => on_move.emit((cell, step)),
             KeyAction::Undo => on_undo.emit(()),
             KeyAction::Redo => on_redo.emit(()),
+            KeyAction::Note(digit) => on_note.emit((cell, digit)),
+            KeyAction::ToggleNotes => on_notes_mode.emit(()),
             KeyAction::Swallow | KeyAction::Browser => {}
         }
     };
@@ -126,7 +141,7 @@ pub fn BoardCell(props: &CellProps) -> Html {
                 shift: event.shift_key(),
                 alt: event.alt_key(),
             };
-            let action = key_action(&event.key(), modifiers);
+            let action = key_action(&event.key(), &event.code(), modifiers);
             if action != KeyAction::Browser {
                 event.prevent_default();
             }
@@ -174,6 +189,12 @@ pub fn BoardCell(props: &CellProps) -> Html {
             class.push_str(name);
         }
     }
+    // The person's notes where there are some, else the candidates if they are shown.
+    let marks = match (entry, props.notes.is_empty(), props.candidates) {
+        (Entry::Empty, false, _) => Some((props.notes, "marks notes")),
+        (_, _, Some(candidates)) => Some((candidates, "marks")),
+        _ => None,
+    };
     html! {
         <div role="gridcell" {class}>
             <input
@@ -191,8 +212,8 @@ pub fn BoardCell(props: &CellProps) -> Html {
                 {oninput}
                 {onfocus}
             />
-            if let Some(candidates) = props.candidates {
-                <div class="marks" aria-hidden="true">
+            if let Some((candidates, class)) = marks {
+                <div {class} aria-hidden="true">
                     { for Digit::ALL.iter().map(|&d| {
                         let class = if props.out.contains(d) {
                             "out"

@@ -1,5 +1,5 @@
-//! The on-screen digit pad: 1-9 and Erase, for phones (and mice). Each digit says how many of it
-//! are still to place.
+//! The on-screen digit pad: 1-9, Erase, the Notes switch and Fill notes, for phones (and mice).
+//! Each digit says how many of it are still to place.
 
 use sudoku_solver::Digit;
 use yew::prelude::*;
@@ -16,6 +16,12 @@ pub struct DigitPadProps {
     pub remaining: [usize; 9],
     /// A digit pressed, or `None` for Erase.
     pub on_digit: Callback<Option<Digit>>,
+    /// Whether notes mode is on (digits toggle notes).
+    pub notes_mode: bool,
+    /// Notes pressed: notes mode on or off.
+    pub on_notes_mode: Callback<()>,
+    /// Fill notes pressed.
+    pub on_fill_notes: Callback<()>,
 }
 
 /// The pad. Its buttons do not take the focus, so the board's selected cell keeps it (and a
@@ -42,10 +48,10 @@ pub fn DigitPad(props: &DigitPadProps) -> Html {
                 words.erase.to_string(),
             ),
         };
-        let class = if left == Some(0) {
-            "pad-key done"
-        } else {
-            "pad-key"
+        let class = match left {
+            Some(0) => "pad-key done",
+            Some(_) => "pad-key",
+            None => "pad-key erase",
         };
         html! {
             <button type="button" {class} onmousedown={keep_focus.clone()} {onclick}>
@@ -55,10 +61,22 @@ pub fn DigitPad(props: &DigitPadProps) -> Html {
             </button>
         }
     };
+    let tool = |label: &'static str, pressed: Option<bool>, on: &Callback<()>| {
+        html! {
+            <button type="button" class="pad-key tool" aria-pressed={pressed.map(|p| p.to_string())}
+                onmousedown={keep_focus.clone()} onclick={on.reform(|_: MouseEvent| ())}>
+                { label }
+            </button>
+        }
+    };
+    // Six to a row: 1-5 and Notes, then 6-9, Erase and Fill notes; Notes sits under a thumb.
     html! {
         <div class="digit-pad" role="group" aria-label={words.digit_pad}>
-            { for Digit::ALL.iter().map(|&d| button(Some(d))) }
+            { for Digit::ALL[..5].iter().map(|&d| button(Some(d))) }
+            { tool(words.notes, Some(props.notes_mode), &props.on_notes_mode) }
+            { for Digit::ALL[5..].iter().map(|&d| button(Some(d))) }
             { button(None) }
+            { tool(words.fill_notes, None, &props.on_fill_notes) }
         </div>
     }
 }

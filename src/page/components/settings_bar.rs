@@ -1,4 +1,4 @@
-//! The settings: dark theme, language, candidates, live check and Show mistakes. The state
+//! The settings: dark theme, language, candidates, live check, Show mistakes and tidy notes. The state
 //! remembers them.
 
 use web_sys::HtmlSelectElement;
@@ -29,6 +29,10 @@ pub struct SettingsBarProps {
     pub on_live_check: Callback<()>,
     /// Show mistakes toggled.
     pub on_mistakes: Callback<()>,
+    /// Whether placing a digit clears it from its peers' notes.
+    pub tidy_notes: bool,
+    /// That setting toggled.
+    pub on_tidy_notes: Callback<()>,
 }
 
 /// The bar: a toggle button, a language menu (each language named in itself) and three checkboxes.
@@ -68,6 +72,10 @@ pub fn SettingsBar(props: &SettingsBarProps) -> Html {
             <label class="inline">
                 <input type="checkbox" checked={props.mistakes} onchange={toggle(&props.on_mistakes)} />
                 { words.show_mistakes }
+            </label>
+            <label class="inline">
+                <input type="checkbox" checked={props.tidy_notes} onchange={toggle(&props.on_tidy_notes)} />
+                { words.tidy_notes }
             </label>
         </div>
     }

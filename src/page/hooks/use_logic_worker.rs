@@ -156,7 +156,7 @@ pub fn use_logic_worker(
                 id,
                 givens: grid.givens(),
                 entries: grid.entries(),
-                struck: grid.struck(),
+                ruled_out: grid.ruled_out(),
             });
             *sent.borrow_mut() = Some(id);
         }

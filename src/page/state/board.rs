@@ -18,6 +18,8 @@ pub struct Editing {
     pub grid: Grid,
     /// The cell that has (or last had) the focus: the board's one tab stop.
     pub selected: Cell,
+    /// Notes mode: a digit typed or pressed toggles a note instead of filling the cell.
+    pub notes_mode: bool,
     /// Earlier grids, oldest first.
     undo: Vec<Grid>,
     /// Undone grids, the next to redo last.
@@ -27,8 +29,15 @@ pub struct Editing {
 /// What the person does to the board.
 #[derive(Clone, Debug, PartialEq)]
 pub enum EditAction {
-    /// The person typed a digit into a cell, or erased it (`None`).
+    /// The person typed a digit into a cell, or erased it (`None`); in notes mode a digit
+    /// toggles a note instead.
     Enter(Cell, Option<Digit>),
+    /// Toggle a note in a cell, whatever the mode (Shift and a digit).
+    Note(Cell, Digit),
+    /// Switch notes mode on or off (the Notes button, or `N`).
+    ToggleNotes,
+    /// Write every empty cell's candidates into its notes.
+    FillNotes,
     /// The focus moved to a cell.
     Select(Cell),
     /// Empty the board.
@@ -53,6 +62,7 @@ impl Editing {
         Editing {
             grid,
             selected: Cell::at(0, 0).expect("r1c1 exists"),
+            notes_mode: false,
             undo: Vec::new(),
             redo: Vec::new(),
         }
@@ -126,7 +136,20 @@ impl State {
                 next.board.selected = cell;
                 next
             }
+            EditAction::Enter(cell, Some(digit)) if self.board.notes_mode => {
+                self.toggle_note(cell, digit)?
+            }
             EditAction::Enter(cell, digit) => self.enter(cell, digit),
+            EditAction::Note(cell, digit) => self.toggle_note(cell, digit)?,
+            EditAction::ToggleNotes => {
+                let mut next = self.said(Status::NotesMode(!self.board.notes_mode));
+                next.board.notes_mode = !self.board.notes_mode;
+                next
+            }
+            EditAction::FillNotes => {
+                let grid = self.board.grid.with_notes_filled();
+                self.change(grid, Status::NotesFilled)
+            }
             EditAction::Clear => self.change(Grid::default(), Status::Cleared),
             EditAction::Undo => self.step_history(true),
             EditAction::Redo => self.step_history(false),
@@ -150,7 +173,7 @@ impl State {
 
     fn enter(&self, cell: Cell, digit: Option<Digit>) -> State {
         let grid = &self.board.grid;
-        if grid.puzzle().get(cell) == digit {
+        if grid.puzzle().get(cell) == digit && grid.notes().get(cell).is_empty() {
             // Typing the digit that is already there (or erasing an empty cell) is not a change,
             // and must not drop the solution.
             return self.clone();
@@ -158,7 +181,26 @@ impl State {
         let status = Status::Edited {
             solution_removed: grid.solved_count() > 0,
         };
-        self.change(grid.enter(cell, digit), status)
+        self.change(self.tidied(grid.enter(cell, digit), &[(cell, digit)]), status)
+    }
+
+    /// `grid` with each digit just placed taken out of its peers' notes, unless the person
+    /// turned that off.
+    pub(super) fn tidied(&self, grid: Grid, placed: &[(Cell, Option<Digit>)]) -> Grid {
+        if self.preferences.settings.notes_kept {
+            return grid;
+        }
+        (placed.iter()).fold(grid, |grid, &(cell, digit)| match digit {
+            Some(digit) => grid.without_note_in_peers(cell, digit),
+            None => grid,
+        })
+    }
+
+    /// A note toggled in `cell`: one undo step, the status unchanged (the cell's name says
+    /// it); `None` when the cell holds a digit, which takes no notes.
+    fn toggle_note(&self, cell: Cell, digit: Digit) -> Option<State> {
+        let grid = self.board.grid.toggle_note(cell, digit)?;
+        Some(self.change(grid, self.status.clone()))
     }
 
     pub(super) fn load_text(&self, source: Source, text: &str) -> State {

@@ -159,6 +159,8 @@ impl State {
             }
             (_, Some((_, step))) => {
                 let grid = self.board.grid.apply(&step.placements, &step.eliminations);
+                let placed: Vec<_> = (step.placements.iter()).map(|&(c, d)| (c, Some(d))).collect();
+                let grid = self.tidied(grid, &placed);
                 let said = Status::Hinting(HintSaid::Applied(step.words.clone()));
                 let mut next = self.change(grid, said);
                 next.hints.hint = None;
@@ -205,6 +207,7 @@ impl State {
         let said = match &*answer {
             HintAnswer::Step { look, .. } => HintSaid::Look(look.clone()),
             HintAnswer::Wrong(wrong) => HintSaid::Wrong(wrong.clone()),
+            HintAnswer::Lost(lost) => HintSaid::Lost(lost.clone()),
             HintAnswer::Solved => HintSaid::Complete,
             HintAnswer::NotOne(why) => HintSaid::NotOne(*why),
         };

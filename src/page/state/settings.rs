@@ -56,6 +56,8 @@ pub enum SettingAction {
     ToggleLiveCheck,
     /// Mark entries that differ from the solution, or stop.
     ToggleMistakes,
+    /// Placing a digit clears it from its peers' notes, or stops doing so.
+    ToggleTidyNotes,
     /// The live check's answer for `puzzle` (shown only while that is still the board).
     Checked {
         /// The board checked (givens and entries).
@@ -80,6 +82,7 @@ impl State {
             SettingAction::ToggleCandidates => settings.candidates = !settings.candidates,
             SettingAction::ToggleLiveCheck => settings.live_check = !settings.live_check,
             SettingAction::ToggleMistakes => settings.mistakes = !settings.mistakes,
+            SettingAction::ToggleTidyNotes => settings.notes_kept = !settings.notes_kept,
             SettingAction::Checked { puzzle, verdict } => {
                 preferences.live = Some((puzzle, verdict));
             }

@@ -33,7 +33,7 @@ use crate::codec::{
     decode_cells, decode_digits, decode_pairs, decode_verdict, encode_cells, encode_digits,
     encode_pairs, encode_verdict,
 };
-use crate::grid::Struck;
+use crate::grid::Marks;
 use crate::workers::{Message, Protocol};
 
 /// The logic worker's messages.
@@ -74,8 +74,8 @@ pub enum LogicRequest {
         givens: Board,
         /// The person's digits.
         entries: Board,
-        /// Candidates removed by hints applied.
-        struck: Struck,
+        /// Candidates ruled out: struck by hints applied, or left out of the person's notes.
+        ruled_out: Marks,
     },
     /// A new puzzle at `level`, from `seed` (the same seed gives the same puzzle).
     Generate {
@@ -143,6 +143,8 @@ pub enum HintAnswer {
     },
     /// The person's digits that differ from the solution.
     Wrong(Vec<(Cell, Digit)>),
+    /// Candidates the person ruled out (notes taken away) that are the solution's digits.
+    Lost(Vec<(Cell, Digit)>),
     /// The board is full and right.
     Solved,
     /// The givens do not have exactly one solution (`None`: they clash).
@@ -185,10 +187,10 @@ impl Message for LogicRequest {
                 id,
                 givens,
                 entries,
-                struck,
+                ruled_out,
             } => format!(
                 "hint\t{id}\t{givens}\t{entries}\t{}",
-                encode_pairs(&struck.pairs())
+                encode_pairs(&ruled_out.pairs())
             ),
             LogicRequest::Generate { id, level, seed } => {
                 format!("generate\t{id}\t{}\t{seed}", *level as u8)
@@ -203,11 +205,11 @@ impl Message for LogicRequest {
                 id: id.parse().ok()?,
                 givens: Board::from_line(givens)?,
             }),
-            ["hint", id, givens, entries, struck] => Some(LogicRequest::Hint {
+            ["hint", id, givens, entries, ruled_out] => Some(LogicRequest::Hint {
                 id: id.parse().ok()?,
                 givens: Board::from_line(givens)?,
                 entries: Board::from_line(entries)?,
-                struck: Struck::from_pairs(decode_pairs(struck)?),
+                ruled_out: Marks::from_pairs(decode_pairs(ruled_out)?),
             }),
             ["generate", id, level, seed] => Some(LogicRequest::Generate {
                 id: id.parse().ok()?,
@@ -246,6 +248,7 @@ impl Message for LogicReply {
                     HintAnswer::NotOne(why) => encode_verdict(*why).to_string(),
                     HintAnswer::Solved => "solved".into(),
                     HintAnswer::Wrong(pairs) => format!("wrong\t{}", encode_pairs(pairs)),
+                    HintAnswer::Lost(pairs) => format!("lost\t{}", encode_pairs(pairs)),
                     HintAnswer::Step { look, step } => {
                         format!("step\t{}\t{}\t{}", look[0], look[1], encode_step(step))
                     }
@@ -288,6 +291,7 @@ impl Message for LogicReply {
                 answer: match what {
                     ["solved"] => HintAnswer::Solved,
                     ["wrong", pairs] => HintAnswer::Wrong(decode_pairs(pairs)?),
+                    ["lost", pairs] => HintAnswer::Lost(decode_pairs(pairs)?),
                     ["step", en, zh, step @ ..] => HintAnswer::Step {
                         look: [en.to_string(), zh.to_string()],
                         step: decode_step_fields(step)?,

@@ -10,7 +10,7 @@ use sudoku_solver::{Board, Cell, Digit, Outcome, Verdict};
 use sudoku_words::{Lang, steps};
 
 use super::{HintAnswer, Logic, LogicReply, LogicRequest, Rated, ShownStep};
-use crate::grid::{Grid, Struck};
+use crate::grid::{Grid, Marks};
 use crate::workers::Service;
 
 /// The logic worker's work (it keeps nothing between requests).
@@ -56,10 +56,10 @@ pub fn answer(request: &LogicRequest) -> LogicReply {
             id,
             givens,
             entries,
-            struck,
+            ruled_out,
         } => LogicReply::Hint {
             id: *id,
-            answer: hint(givens, entries, struck),
+            answer: hint(givens, entries, ruled_out),
         },
         LogicRequest::Generate { id, level, seed } => {
             // Even the rarest level takes tens of milliseconds (docs/BENCHMARKS.md): one
@@ -95,8 +95,9 @@ fn rate(givens: &Board) -> Result<Rated, Option<Verdict>> {
     })
 }
 
-/// The next step on the person's board, or what stands in its way.
-fn hint(givens: &Board, entries: &Board, struck: &Struck) -> HintAnswer {
+/// The next step on the person's board, or what stands in its way. `ruled_out` is what hints
+/// struck and what the person's notes leave out.
+fn hint(givens: &Board, entries: &Board, ruled_out: &Marks) -> HintAnswer {
     let outcome = givens.solve().outcome;
     let Outcome::Unique(solution) = outcome else {
         return HintAnswer::NotOne(outcome.verdict());
@@ -109,13 +110,17 @@ fn hint(givens: &Board, entries: &Board, struck: &Struck) -> HintAnswer {
         return HintAnswer::Wrong(wrong);
     }
     let board = Grid::loaded(*givens).with_entries(*entries).puzzle();
+    // Hints only strike what a proof removes, so a solution's digit ruled out is a note the
+    // person took away (or tampered storage): said, never built on.
+    let (lost, ruled_out): (Vec<_>, Vec<_>) = (ruled_out.pairs().into_iter())
+        .filter(|&(cell, _)| board.get(cell).is_none())
+        .partition(|&(cell, digit)| solution.get(cell) == digit);
+    if !lost.is_empty() {
+        return HintAnswer::Lost(lost);
+    }
     let mut candidates = Candidates::new(&board);
-    for (cell, digit) in struck.pairs() {
-        // Hints only strike what a proof removes; a strike of the solution's digit could only
-        // come from tampered storage, and is ignored rather than believed.
-        if solution.get(cell) != digit {
-            candidates.eliminate(cell, digit);
-        }
+    for (cell, digit) in ruled_out {
+        candidates.eliminate(cell, digit);
     }
     let Some(step) = step_or_guess(&candidates, &solution) else {
         return HintAnswer::Solved;
@@ -147,12 +152,12 @@ mod tests {
         reply
     }
 
-    fn hint(givens: Board, entries: Board, struck: Struck) -> HintAnswer {
+    fn hint(givens: Board, entries: Board, ruled_out: Marks) -> HintAnswer {
         match check(LogicRequest::Hint {
             id: 7,
             givens,
             entries,
-            struck,
+            ruled_out,
         }) {
             LogicReply::Hint { id: 7, answer } => answer,
             other => panic!("not a hint: {other:?}"),
@@ -232,7 +237,7 @@ mod tests {
                 }
             );
             assert_eq!(
-                hint(givens, Board::EMPTY, Struck::default()),
+                hint(givens, Board::EMPTY, Marks::default()),
                 HintAnswer::NotOne(why)
             );
         }
@@ -241,7 +246,7 @@ mod tests {
     #[test]
     fn a_hint_on_the_persons_board() {
         // The first step of the easy puzzle, and where to look for it.
-        let HintAnswer::Step { look, step } = hint(board(EASY), Board::EMPTY, Struck::default())
+        let HintAnswer::Step { look, step } = hint(board(EASY), Board::EMPTY, Marks::default())
         else {
             panic!("a step expected")
         };
@@ -251,7 +256,7 @@ mod tests {
         // With that step's digit entered, the next hint is another step.
         let (cell, digit) = step.placements[0];
         let entries = Board::EMPTY.with(cell, Some(digit));
-        let HintAnswer::Step { step: next, .. } = hint(board(EASY), entries, Struck::default())
+        let HintAnswer::Step { step: next, .. } = hint(board(EASY), entries, Marks::default())
         else {
             panic!()
         };
@@ -260,7 +265,7 @@ mod tests {
         let wrong = Digit::new(digit.get() % 9 + 1).unwrap();
         let entries = Board::EMPTY.with(cell, Some(wrong));
         assert_eq!(
-            hint(board(EASY), entries, Struck::default()),
+            hint(board(EASY), entries, Marks::default()),
             HintAnswer::Wrong(vec![(cell, wrong)])
         );
         // The whole solution entered: solved.
@@ -268,8 +273,17 @@ mod tests {
             panic!()
         };
         assert_eq!(
-            hint(board(EASY), solution.board(), Struck::default()),
+            hint(board(EASY), solution.board(), Marks::default()),
             HintAnswer::Solved
+        );
+        // Notes that leave out the solution's digit: said, cell by cell.
+        let needed = solution.get(cell);
+        let other = Digit::new(needed.get() % 9 + 1).unwrap();
+        let ruled_out = Grid::loaded(board(EASY)).toggle_note(cell, other).unwrap().ruled_out();
+        assert_eq!(ruled_out, Marks::from_pairs(Digit::ALL.into_iter().filter(|&d| d != other).map(|d| (cell, d))));
+        assert_eq!(
+            hint(board(EASY), Board::EMPTY, ruled_out),
+            HintAnswer::Lost(vec![(cell, needed)])
         );
     }
 
@@ -278,7 +292,7 @@ mod tests {
         // Inkala's path needs eliminations: applying each hint's eliminations as struck
         // candidates and its placements as entries, hints walk the whole way without repeating.
         let givens = board(INKALA);
-        let (mut entries, mut struck) = (Board::EMPTY, Struck::default());
+        let (mut entries, mut struck) = (Board::EMPTY, Marks::default());
         for _ in 0..400 {
             match hint(givens, entries, struck) {
                 HintAnswer::Step { step, .. } => {

@@ -58,6 +58,21 @@ pub(super) fn hint_text(said: &HintSaid, lang: Lang) -> String {
                 &[&list.join(if lang == Lang::Zh { "；" } else { "; " })],
             )
         }
+        HintSaid::Lost(lost) => {
+            let list: Vec<String> = lost
+                .iter()
+                .map(|&(cell, digit)| {
+                    say(
+                        ["{} has lost its {}, which it needs. ", "{}缺少了它需要的 {}。"],
+                        &[&lang.cell(cell), &digit.to_string()],
+                    )
+                })
+                .collect();
+            say(
+                ["{}Put the notes back, then ask again.", "{}请补回笔记，再请求提示。"],
+                &[&list.concat()],
+            )
+        }
         HintSaid::Complete => say(
             [
                 "The board is complete and correct: nothing left to hint.",

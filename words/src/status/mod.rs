@@ -105,6 +105,10 @@ pub enum Status {
     },
     /// The board was emptied.
     Cleared,
+    /// Notes mode switched on (digits toggle notes) or off (digits fill cells).
+    NotesMode(bool),
+    /// Fill notes wrote every empty cell's candidates into its notes.
+    NotesFilled,
     /// A change was undone.
     Undone,
     /// An undone change was made again.
@@ -209,6 +213,8 @@ pub enum HintSaid {
     Applied([String; 2]),
     /// These digits of the person's are not the solution's.
     Wrong(Vec<(Cell, Digit)>),
+    /// The person's notes in these cells leave out the solution's digit.
+    Lost(Vec<(Cell, Digit)>),
     /// The board is full and right.
     Complete,
     /// The puzzle does not have exactly one solution (`None`: its digits clash).

@@ -272,6 +272,13 @@ mod every_variant {
             "Conflict: 2 digits clash. Row 1, Column 1 and Row 1, Column 9 both hold 3. 2 givens.",
             "冲突：2 个数字互相冲突。第1行，第1列和第1行，第9列都是 3。2 个数字。";
         Status::Cleared => Status::Cleared, "Board cleared.", "棋盘已清除。";
+        Status::NotesMode(true) => Status::NotesMode(true),
+            "Notes on: a digit now toggles a note in the cell.",
+            "笔记模式已开启：数字现在在格子里切换笔记。";
+        Status::NotesMode(false) => Status::NotesMode(false),
+            "Notes off: a digit now fills the cell.", "笔记模式已关闭：数字现在填入格子。";
+        Status::NotesFilled => Status::NotesFilled,
+            "Every empty cell's candidates are now in its notes.", "每个空格的候选数都已填入笔记。";
         Status::Undone => Status::Undone, "Undone.", "已撤销。";
         Status::Redone => Status::Redone, "Redone.", "已重做。";
         Status::Copied(CopyFormat::Line) => Status::Copied(CopyFormat::Line),
@@ -355,6 +362,10 @@ mod every_variant {
             Status::Hinting(HintSaid::Wrong(vec![(f.cell, Digit::new(4).unwrap())])),
             "Not quite: Row 1, Column 1 should not be 4. Fix that first, then ask again.",
             "有误：第1行，第1列不应是 4。请先改正，再请求提示。";
+        Status::Hinting(HintSaid::Lost(_)) =>
+            Status::Hinting(HintSaid::Lost(vec![(f.cell, Digit::new(4).unwrap()), (f.cell, Digit::new(6).unwrap())])),
+            "Row 1, Column 1 has lost its 4, which it needs. Row 1, Column 1 has lost its 6, which it needs. Put the notes back, then ask again.",
+            "第1行，第1列缺少了它需要的 4。第1行，第1列缺少了它需要的 6。请补回笔记，再请求提示。";
         Status::Hinting(HintSaid::Complete) => Status::Hinting(HintSaid::Complete),
             "The board is complete and correct: nothing left to hint.",
             "棋盘已填完且全部正确，无需提示。";

@@ -209,6 +209,21 @@ impl Status {
                 )
             }
             Status::Cleared => say("Board cleared.", "棋盘已清除。", &[]),
+            Status::NotesMode(true) => say(
+                "Notes on: a digit now toggles a note in the cell.",
+                "笔记模式已开启：数字现在在格子里切换笔记。",
+                &[],
+            ),
+            Status::NotesMode(false) => say(
+                "Notes off: a digit now fills the cell.",
+                "笔记模式已关闭：数字现在填入格子。",
+                &[],
+            ),
+            Status::NotesFilled => say(
+                "Every empty cell's candidates are now in its notes.",
+                "每个空格的候选数都已填入笔记。",
+                &[],
+            ),
             Status::Undone => say("Undone.", "已撤销。", &[]),
             Status::Redone => say("Redone.", "已重做。", &[]),
             Status::Copied(format) => match format {

@@ -88,7 +88,7 @@ pub(super) fn hinted(hint: &Hint) -> Action {
         id: hint.id,
         givens: hint.grid.givens(),
         entries: hint.grid.entries(),
-        struck: hint.grid.struck(),
+        ruled_out: hint.grid.ruled_out(),
     };
     let LogicReply::Hint { id, answer } = crate::workers::logic::answer(&request) else {
         panic!("a hint request gets a hint")
@@ -138,6 +138,7 @@ pub(super) const EASY: &str =
 
 mod board;
 mod hints;
+mod notes;
 mod new_puzzle;
 mod runs;
 mod start;
