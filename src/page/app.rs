@@ -18,6 +18,7 @@ use crate::page::components::puzzle_text::PuzzleText;
 use crate::page::components::rating::RatingLine;
 use crate::page::components::settings_bar::SettingsBar;
 use crate::page::components::status_line::StatusLine;
+use crate::page::components::timer_view::TimerView;
 use crate::page::components::step_panel::StepPanel;
 use crate::page::components::update_notice::UpdateNotice;
 use crate::page::hint::Highlight;
@@ -26,12 +27,13 @@ use crate::page::hooks::use_frame_clock::use_frame_clock;
 use crate::page::hooks::use_logic_worker::use_logic_worker;
 use crate::page::hooks::use_solver_worker::use_solver_worker;
 use crate::page::hooks::use_sudoku::use_sudoku;
+use crate::page::hooks::use_timer::use_timer;
 use crate::page::state::{
-    Action, EditAction, HintAction, NewPuzzleAction, Purpose, RunAction, SettingAction, State,
-    StepAction, link_fragment,
+    Action, EditAction, HintAction, NewPuzzleAction, Phase, Purpose, RunAction, SettingAction,
+    State, StepAction, link_fragment,
 };
 use sudoku_words::examples::EXAMPLES;
-use sudoku_words::status::{CopyFormat, Source};
+use sudoku_words::status::{CopyFormat, Source, Status};
 
 /// A callback that dispatches the action `to_action` makes of what a component reports.
 fn dispatch_with<T: 'static>(
@@ -91,6 +93,16 @@ pub fn App() -> Html {
         .filter(|s| s.playing)
         .map(|s| (s.id, s.speed));
     use_frame_clock(playing, dispatcher.clone());
+    use_timer(state.timer.wants_clock(), dispatcher.clone());
+    let timer = state.timer;
+    let show_timer = !state.preferences.settings.clock_hidden
+        && timer.phase != Phase::Idle
+        && timer.givens == givens;
+    let finished = match timer.phase {
+        Phase::Finished(millis) => Some(millis),
+        _ => None,
+    };
+    let celebrate = matches!(state.status, Status::SolvedByYou { .. });
     let search = state.steps.stepping.as_ref().map(|s| SearchView {
         givens: s.puzzle,
         board: s.frame.board,
@@ -153,6 +165,8 @@ pub fn App() -> Html {
                     mistakes={state.preferences.settings.mistakes}
                     tidy_notes={!state.preferences.settings.notes_kept}
                     on_tidy_notes={dispatch_with(&dispatcher, |()| SettingAction::ToggleTidyNotes.into())}
+                    show_timer={!state.preferences.settings.clock_hidden}
+                    on_show_timer={dispatch_with(&dispatcher, |()| SettingAction::ToggleClock.into())}
                     on_mistakes={dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleMistakes))}
                     on_dark={dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleDark))}
                     on_lang={dispatch_with(&dispatcher, |x| Action::Setting(SettingAction::SetLang(x)))}
@@ -176,9 +190,13 @@ pub fn App() -> Html {
                     on_redo={on_redo.clone()}
                     on_note={dispatch_with(&dispatcher, |(cell, digit)| EditAction::Note(cell, digit).into())}
                     on_notes_mode={dispatch_with(&dispatcher, |()| EditAction::ToggleNotes.into())}
+                    {celebrate}
                     candidates={state.preferences.settings.candidates || viewing}
                     mistakes={if viewing { CellSet::EMPTY } else { state.mistakes() }}
                 />
+                if show_timer {
+                    <TimerView {lang} banked={finished.unwrap_or(timer.banked)} since={timer.since} />
+                }
                 <DigitPad {lang} {remaining} {on_digit}
                     notes_mode={state.board.notes_mode}
                     on_notes_mode={dispatch_with(&dispatcher, |()| EditAction::ToggleNotes.into())}

@@ -18,5 +18,6 @@ pub mod puzzle_text;
 pub mod rating;
 pub mod settings_bar;
 pub mod status_line;
+pub mod timer_view;
 pub mod step_panel;
 pub mod update_notice;

@@ -5,3 +5,4 @@ pub mod use_frame_clock;
 pub mod use_logic_worker;
 pub mod use_solver_worker;
 pub mod use_sudoku;
+pub mod use_timer;

@@ -12,6 +12,9 @@
 //! check on                           live check, on or off
 //! mistakes on                        Show mistakes, on (no line: off)
 //! notes kept                         placing a digit leaves its peers' notes (no line: clears them)
+//! clock hidden                       the timer is hidden (no line: shown)
+//! timer GIVENS MILLIS HINTS PHASE    the timer (no line: none): the puzzle timed, the time counted,
+//!                                    hints asked, and counting or finished
 //! algorithm Candidates first         the algorithm Solve uses
 //! ```
 //!
@@ -22,6 +25,7 @@ use sudoku_solver::Algorithm;
 
 use crate::codec::algorithm_name;
 use crate::grid::Grid;
+use crate::page::state::{Phase, Timer};
 use sudoku_words::Lang;
 
 /// The key the app writes.
@@ -57,6 +61,8 @@ pub struct Settings {
     pub notes_kept: bool,
     /// The algorithm Solve uses (`None`: the default).
     pub algorithm: Option<Algorithm>,
+    /// Whether the timer is hidden.
+    pub clock_hidden: bool,
 }
 
 /// Everything kept.
@@ -70,6 +76,8 @@ pub struct Memory {
     pub redo: Vec<Grid>,
     /// The settings.
     pub settings: Settings,
+    /// The timer (its time counted up to its last pause).
+    pub timer: Timer,
 }
 
 /// What was found in storage.
@@ -135,6 +143,20 @@ pub fn encode(memory: &Memory) -> String {
     if settings.notes_kept {
         text.push_str("notes kept\n");
     }
+    if settings.clock_hidden {
+        text.push_str("clock hidden\n");
+    }
+    let timer = &memory.timer;
+    let phase = match timer.phase {
+        Phase::Idle => None,
+        Phase::Counting | Phase::Completing => Some("counting"),
+        Phase::Finished(_) => Some("finished"),
+    };
+    if let Some(phase) = phase {
+        let millis = timer.elapsed(0.0);
+        let line = format!("timer {} {millis} {} {phase}\n", timer.givens, timer.hints);
+        text.push_str(&line);
+    }
     if let Some(algorithm) = settings.algorithm {
         text.push_str(&format!("algorithm {}\n", algorithm_name(algorithm)));
     }
@@ -179,6 +201,8 @@ pub fn decode(text: &str) -> Option<Memory> {
             "check" => memory.settings.live_check = flag()?,
             "mistakes" => memory.settings.mistakes = flag()?,
             "notes" if value == "kept" => memory.settings.notes_kept = true,
+            "clock" if value == "hidden" => memory.settings.clock_hidden = true,
+            "timer" => memory.timer = decode_timer(value)?,
             "algorithm" => {
                 let named = |a: &&Algorithm| algorithm_name(**a) == value;
                 memory.settings.algorithm = Some(*Algorithm::ALL.iter().find(named)?);
@@ -187,6 +211,26 @@ pub fn decode(text: &str) -> Option<Memory> {
         }
     }
     has_grid.then_some(memory)
+}
+
+/// Reads a `timer` line's value: GIVENS MILLIS HINTS PHASE.
+fn decode_timer(value: &str) -> Option<Timer> {
+    let [givens, millis, hints, phase] = value.split(' ').collect::<Vec<_>>()[..] else {
+        return None;
+    };
+    let millis: u64 = millis.parse().ok()?;
+    let phase = match phase {
+        "counting" => Phase::Counting,
+        "finished" => Phase::Finished(millis),
+        _ => return None,
+    };
+    Some(Timer {
+        givens: sudoku_solver::Board::from_line(givens)?,
+        phase,
+        banked: millis,
+        hints: hints.parse().ok()?,
+        ..Timer::default()
+    })
 }
 
 #[cfg(test)]
@@ -218,6 +262,14 @@ mod tests {
                 mistakes: true,
                 notes_kept: true,
                 algorithm: Some(Algorithm::CandidatesFirst),
+                clock_hidden: true,
+            },
+            timer: Timer {
+                givens,
+                phase: Phase::Counting,
+                banked: 754_321,
+                hints: 2,
+                ..Timer::default()
             },
         }
     }
@@ -264,6 +316,10 @@ mod tests {
             good.replace("lang zh-CN", "lang fr"),
             good.replace("check on", "check maybe"),
             good.replace("notes kept", "notes gone"),
+            good.replace("clock hidden", "clock shown"),
+            good.replace(" counting", " paused"),
+            good.replace(" 754321 ", " -1 "),
+            good.replace(" 754321 2 ", " 754321 "),
             good.replace(" n.", " n0."),
             good.replace("algorithm Candidates first", "algorithm Quantum"),
             good.replacen("undo ", "undo x", 1),

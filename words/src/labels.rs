@@ -74,6 +74,8 @@ pub struct Labels {
     pub noted: &'static str,
     pub fill_notes: &'static str,
     pub tidy_notes: &'static str,
+    pub timer: &'static str,
+    pub show_timer: &'static str,
 }
 
 pub(crate) const EN: Labels = Labels {
@@ -157,6 +159,8 @@ pub(crate) const EN: Labels = Labels {
     noted: "notes",
     fill_notes: "Fill notes",
     tidy_notes: "Placing a digit clears its notes",
+    timer: "Timer",
+    show_timer: "Show timer",
 };
 
 pub(crate) const ZH: Labels = Labels {
@@ -236,6 +240,8 @@ pub(crate) const ZH: Labels = Labels {
     noted: "笔记",
     fill_notes: "填入笔记",
     tidy_notes: "填数时清除同组笔记",
+    timer: "计时器",
+    show_timer: "显示计时器",
 };
 
 #[cfg(test)]

@@ -39,6 +39,16 @@ pub fn millis(millis: f64, lang: Lang) -> String {
     fill(lang, templates, &[&number])
 }
 
+/// A timer's reading: "0:07", "12:34", "1:02:03" (whole seconds; the same in both languages).
+pub fn clock(millis: u64) -> String {
+    let seconds = millis / 1000;
+    let (hours, minutes, seconds) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    match hours {
+        0 => format!("{minutes}:{seconds:02}"),
+        _ => format!("{hours}:{minutes:02}:{seconds:02}"),
+    }
+}
+
 /// A speed of Step through: `count` steps a second (or, when `per_frame`, at every frame the
 /// browser paints): "10 steps a second", "每秒 10 步".
 pub fn speed(count: u32, per_frame: bool, lang: Lang) -> String {
@@ -54,6 +64,14 @@ pub fn speed(count: u32, per_frame: bool, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn clock_readings() {
+        assert_eq!(clock(0), "0:00");
+        assert_eq!(clock(7_999), "0:07");
+        assert_eq!(clock(754_000), "12:34");
+        assert_eq!(clock(3_723_000), "1:02:03");
+    }
 
     #[test]
     fn counts_and_times_read_naturally() {

@@ -64,6 +64,10 @@ pub struct BoardProps {
     pub on_note: Callback<(Cell, Digit)>,
     /// `N` on the board: notes mode on or off.
     pub on_notes_mode: Callback<()>,
+    /// The person has just completed the board: a short celebration (none where the person
+    /// asks for reduced motion).
+    #[prop_or_default]
+    pub celebrate: bool,
 }
 
 /// The board.
@@ -165,7 +169,7 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
     });
 
     html! {
-        <div role="grid" aria-label={lang.words().board} class="board" {onpaste}>
+        <div role="grid" aria-label={lang.words().board} class={if props.celebrate { "board celebrate" } else { "board" }} {onpaste}>
             { for rows }
         </div>
     }

@@ -1,4 +1,4 @@
-//! The settings: dark theme, language, candidates, live check, Show mistakes and tidy notes. The state
+//! The settings: dark theme, language, candidates, live check, Show mistakes, tidy notes and the timer. The state
 //! remembers them.
 
 use web_sys::HtmlSelectElement;
@@ -33,6 +33,10 @@ pub struct SettingsBarProps {
     pub tidy_notes: bool,
     /// That setting toggled.
     pub on_tidy_notes: Callback<()>,
+    /// Whether the timer is shown.
+    pub show_timer: bool,
+    /// Show timer toggled.
+    pub on_show_timer: Callback<()>,
 }
 
 /// The bar: a toggle button, a language menu (each language named in itself) and three checkboxes.
@@ -76,6 +80,10 @@ pub fn SettingsBar(props: &SettingsBarProps) -> Html {
             <label class="inline">
                 <input type="checkbox" checked={props.tidy_notes} onchange={toggle(&props.on_tidy_notes)} />
                 { words.tidy_notes }
+            </label>
+            <label class="inline">
+                <input type="checkbox" checked={props.show_timer} onchange={toggle(&props.on_show_timer)} />
+                { words.show_timer }
             </label>
         </div>
     }

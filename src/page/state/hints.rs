@@ -176,6 +176,9 @@ impl State {
                     revealed: false,
                 });
                 next.status = Status::Hinting(HintSaid::Asking);
+                if next.timer.phase == super::Phase::Counting {
+                    next.timer.hints += 1;
+                }
                 next
             }
         }

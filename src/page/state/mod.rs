@@ -4,7 +4,7 @@
 //! actions and its tests: [`board`] (the grid, the selected cell, undo and redo, loading and
 //! copying out), [`runs`] (Solve and Compare in the worker), [`stepping`] (Step through),
 //! [`hints`] (Hint, the rating, Explain solution), [`settings`] (theme, language, candidates,
-//! the live check) and [`new_puzzle`] (New puzzle and its level). [`State::reduce`] hands each action to its feature.
+//! the live check), [`new_puzzle`] (New puzzle and its level) and [`timer`]. [`State::reduce`] hands each action to its feature.
 //!
 //! One rule binds them: when the board changes, whatever was computed for the board before goes.
 //! Every change of the board passes through [`State::change`], which calls [`State::board_changed`],
@@ -30,6 +30,7 @@ pub mod runs;
 pub mod settings;
 mod start;
 pub mod stepping;
+pub mod timer;
 #[cfg(test)]
 mod tests;
 
@@ -40,6 +41,7 @@ pub use new_puzzle::{Asked, NewPuzzle, NewPuzzleAction};
 pub use runs::{COMPARE_ORDER, Comparison, Measured, Purpose, Run, RunAction, Runs};
 pub use settings::{Preferences, SettingAction, System};
 pub use stepping::{StepAction, Steps};
+pub use timer::{Phase, Timer, TimerAction};
 
 /// Everything the page shows.
 #[derive(Clone, Debug, PartialEq)]
@@ -58,6 +60,8 @@ pub struct State {
     pub preferences: Preferences,
     /// New puzzle: the level chosen and the request out.
     pub new_puzzle: NewPuzzle,
+    /// The timer of the puzzle being played.
+    pub timer: Timer,
     /// Requests numbered so far (runs, steppings, hints): the next one's number.
     ids: u32,
 }
@@ -77,6 +81,8 @@ pub enum Action {
     Setting(SettingAction),
     /// New puzzle.
     NewPuzzle(NewPuzzleAction),
+    /// The timer's clock and the page's visibility.
+    Timer(TimerAction),
 }
 
 impl From<EditAction> for Action {
@@ -109,6 +115,12 @@ impl From<SettingAction> for Action {
     }
 }
 
+impl From<TimerAction> for Action {
+    fn from(action: TimerAction) -> Action {
+        Action::Timer(action)
+    }
+}
+
 impl From<NewPuzzleAction> for Action {
     fn from(action: NewPuzzleAction) -> Action {
         Action::NewPuzzle(action)
@@ -131,6 +143,7 @@ impl State {
             hints: Hints::default(),
             preferences: Preferences::default(),
             new_puzzle: NewPuzzle::default(),
+            timer: Timer::default(),
             ids: 0,
         }
     }
@@ -152,6 +165,7 @@ impl State {
             grid: self.board.grid,
             undo: undo.to_vec(),
             redo: redo.to_vec(),
+            timer: self.timer,
             settings: Settings {
                 algorithm: Some(self.runs.algorithm),
                 ..self.preferences.settings
@@ -182,13 +196,15 @@ impl State {
 
     /// The one place where each feature drops what it computed for the board before: the run
     /// (its answer would be for another puzzle) and a comparison of other givens, the stepping,
-    /// the explained step, a new puzzle still being made.
+    /// the explained step, a new puzzle still being made; and the timer starts, stops or
+    /// finishes.
     fn board_changed(mut self) -> State {
         let puzzle = self.board.grid.puzzle();
         self.runs.board_changed(puzzle);
         self.steps.board_changed();
         self.hints.board_changed();
         self.new_puzzle.board_changed();
+        self.timer.board_changed(&self.board.grid);
         self
     }
 }
@@ -204,6 +220,7 @@ impl Reducible for State {
             Action::Hint(action) => self.hint(action),
             Action::Setting(action) => self.setting(action),
             Action::NewPuzzle(action) => self.new_puzzle(action),
+            Action::Timer(action) => self.time(action),
         };
         // An action that changes nothing keeps the same state, so nothing re-renders.
         next.map_or(self, Rc::new)

@@ -58,6 +58,8 @@ pub enum SettingAction {
     ToggleMistakes,
     /// Placing a digit clears it from its peers' notes, or stops doing so.
     ToggleTidyNotes,
+    /// Show or hide the timer.
+    ToggleClock,
     /// The live check's answer for `puzzle` (shown only while that is still the board).
     Checked {
         /// The board checked (givens and entries).
@@ -83,6 +85,7 @@ impl State {
             SettingAction::ToggleLiveCheck => settings.live_check = !settings.live_check,
             SettingAction::ToggleMistakes => settings.mistakes = !settings.mistakes,
             SettingAction::ToggleTidyNotes => settings.notes_kept = !settings.notes_kept,
+            SettingAction::ToggleClock => settings.clock_hidden = !settings.clock_hidden,
             SettingAction::Checked { puzzle, verdict } => {
                 preferences.live = Some((puzzle, verdict));
             }

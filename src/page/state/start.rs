@@ -3,7 +3,7 @@
 use sudoku_solver::{Algorithm, Board};
 use sudoku_words::status::{Source, Status};
 
-use super::{Editing, State, System, read_link};
+use super::{Editing, State, System, Timer, read_link};
 use crate::grid::Grid;
 use crate::page::memory::{Memory, Recalled};
 
@@ -24,6 +24,12 @@ impl State {
         let mut recalled = State::with(memory.grid, Status::Restored);
         recalled.board = Editing::recalled(memory.grid, memory.undo, memory.redo);
         recalled.preferences.settings = memory.settings;
+        // A new page: shown, its clock not yet read.
+        recalled.timer = Timer {
+            since: None,
+            hidden: false,
+            ..memory.timer
+        };
         recalled.preferences.system = system;
         recalled.runs.algorithm = memory.settings.algorithm.unwrap_or(Algorithm::Fast);
         if let Some(link) = fragment.strip_prefix("#p=") {

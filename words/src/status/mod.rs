@@ -105,6 +105,14 @@ pub enum Status {
     },
     /// The board was emptied.
     Cleared,
+    /// The person completed the board, correctly, in this many milliseconds, with this many
+    /// hints.
+    SolvedByYou {
+        /// The time on the timer.
+        millis: u64,
+        /// Hints asked.
+        hints: u32,
+    },
     /// Notes mode switched on (digits toggle notes) or off (digits fill cells).
     NotesMode(bool),
     /// Fill notes wrote every empty cell's candidates into its notes.

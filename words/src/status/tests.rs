@@ -272,6 +272,12 @@ mod every_variant {
             "Conflict: 2 digits clash. Row 1, Column 1 and Row 1, Column 9 both hold 3. 2 givens.",
             "冲突：2 个数字互相冲突。第1行，第1列和第1行，第9列都是 3。2 个数字。";
         Status::Cleared => Status::Cleared, "Board cleared.", "棋盘已清除。";
+        Status::SolvedByYou { hints: 0, .. } => Status::SolvedByYou { millis: 65_432, hints: 0 },
+            "Solved by you in 1:05, no hints.", "你解出了这道题，用时 1:05，未用提示。";
+        Status::SolvedByYou { hints: 1, .. } => Status::SolvedByYou { millis: 754_000, hints: 1 },
+            "Solved by you in 12:34, 1 hint.", "你解出了这道题，用时 12:34，用了 1 次提示。";
+        Status::SolvedByYou { .. } => Status::SolvedByYou { millis: 3_723_000, hints: 2 },
+            "Solved by you in 1:02:03, 2 hints.", "你解出了这道题，用时 1:02:03，用了 2 次提示。";
         Status::NotesMode(true) => Status::NotesMode(true),
             "Notes on: a digit now toggles a note in the cell.",
             "笔记模式已开启：数字现在在格子里切换笔记。";

@@ -209,6 +209,17 @@ impl Status {
                 )
             }
             Status::Cleared => say("Board cleared.", "棋盘已清除。", &[]),
+            Status::SolvedByYou { millis, hints } => {
+                let time = numbers::clock(*millis);
+                let hints = match (hints, lang) {
+                    (0, Lang::En) => "no hints".to_string(),
+                    (1, Lang::En) => "1 hint".to_string(),
+                    (n, Lang::En) => format!("{n} hints"),
+                    (0, Lang::Zh) => "未用提示".to_string(),
+                    (n, Lang::Zh) => format!("用了 {n} 次提示"),
+                };
+                say("Solved by you in {}, {}.", "你解出了这道题，用时 {}，{}。", &[&time, &hints])
+            }
             Status::NotesMode(true) => say(
                 "Notes on: a digit now toggles a note in the cell.",
                 "笔记模式已开启：数字现在在格子里切换笔记。",

@@ -139,6 +139,7 @@ pub(super) const EASY: &str =
 mod board;
 mod hints;
 mod notes;
+mod timer;
 mod new_puzzle;
 mod runs;
 mod start;
