@@ -231,7 +231,10 @@ impl Grid {
         let mut notes = Marks::default();
         for cell in Cell::all().filter(|&cell| puzzle.get(cell).is_none()) {
             let struck = self.struck.get(cell);
-            let left = puzzle.candidates(cell).iter().filter(|&d| !struck.contains(d));
+            let left = puzzle
+                .candidates(cell)
+                .iter()
+                .filter(|&d| !struck.contains(d));
             notes = notes.set(cell, left.collect());
         }
         Grid { notes, ..*self }
@@ -438,7 +441,12 @@ impl Grid {
         if count(&puzzle) != count(&givens) + count(&entries) || (count(&entries) > 0 && !loaded) {
             return None;
         }
-        let marked = |marks: Marks| marks.pairs().into_iter().any(|(c, _)| puzzle.get(c).is_some());
+        let marked = |marks: Marks| {
+            marks
+                .pairs()
+                .into_iter()
+                .any(|(c, _)| puzzle.get(c).is_some())
+        };
         if marked(struck) || marked(grid.notes) {
             return None;
         }
@@ -613,20 +621,48 @@ mod tests {
 
     #[test]
     fn notes_are_the_persons_own_marks_in_empty_cells() {
-        let (one, two, four) = (Digit::new(1).unwrap(), Digit::new(2).unwrap(), Digit::new(4).unwrap());
+        let (one, two, four) = (
+            Digit::new(1).unwrap(),
+            Digit::new(2).unwrap(),
+            Digit::new(4).unwrap(),
+        );
         let loaded = Grid::loaded(inkala());
         // Notes go only where there is no digit, and toggle.
         assert_eq!(loaded.toggle_note(cell(1, 1), one), None);
         let noted = loaded.toggle_note(cell(1, 2), one).unwrap();
         let noted = noted.toggle_note(cell(1, 2), two).unwrap();
-        assert_eq!(noted.notes().get(cell(1, 2)), [one, two].into_iter().collect());
-        assert_eq!(noted.toggle_note(cell(1, 2), two).unwrap().notes().get(cell(1, 2)), std::iter::once(one).collect());
+        assert_eq!(
+            noted.notes().get(cell(1, 2)),
+            [one, two].into_iter().collect()
+        );
+        assert_eq!(
+            noted
+                .toggle_note(cell(1, 2), two)
+                .unwrap()
+                .notes()
+                .get(cell(1, 2)),
+            std::iter::once(one).collect()
+        );
         // A digit placed in the cell, or Erase, clears its notes; peers lose the digit on request.
         let peer = noted.toggle_note(cell(2, 2), one).unwrap();
         let elsewhere = peer.toggle_note(cell(9, 9), one).unwrap();
-        assert!(elsewhere.enter(cell(1, 2), Some(four)).notes().get(cell(1, 2)).is_empty());
-        assert!(elsewhere.enter(cell(1, 2), None).notes().get(cell(1, 2)).is_empty());
-        let placed = elsewhere.enter(cell(1, 3), Some(one)).without_note_in_peers(cell(1, 3), one);
+        assert!(
+            elsewhere
+                .enter(cell(1, 2), Some(four))
+                .notes()
+                .get(cell(1, 2))
+                .is_empty()
+        );
+        assert!(
+            elsewhere
+                .enter(cell(1, 2), None)
+                .notes()
+                .get(cell(1, 2))
+                .is_empty()
+        );
+        let placed = elsewhere
+            .enter(cell(1, 3), Some(one))
+            .without_note_in_peers(cell(1, 3), one);
         assert!(!placed.notes().contains(cell(1, 2), one));
         assert!(!placed.notes().contains(cell(2, 2), one));
         assert!(placed.notes().contains(cell(9, 9), one));
@@ -646,9 +682,20 @@ mod tests {
             // Of the digits no peer holds, only the hint's strike is ruled out: the person has
             // removed nothing yet.
             let ruled_out: Vec<Digit> = filled.ruled_out().get(at).iter().collect();
-            let expected = if at == cell(1, 2) { vec![struck] } else { vec![] };
+            let expected = if at == cell(1, 2) {
+                vec![struck]
+            } else {
+                vec![]
+            };
             let open = grid.puzzle().candidates(at);
-            assert_eq!(ruled_out.into_iter().filter(|&d| open.contains(d)).collect::<Vec<_>>(), expected, "{at}");
+            assert_eq!(
+                ruled_out
+                    .into_iter()
+                    .filter(|&d| open.contains(d))
+                    .collect::<Vec<_>>(),
+                expected,
+                "{at}"
+            );
         }
         // A note removed is ruled out; a cell without notes rules out nothing.
         let less = filled.toggle_note(cell(1, 2), removed).unwrap();
@@ -669,7 +716,10 @@ mod tests {
         assert!(encoded.lines().last().unwrap().starts_with('n'));
         assert_eq!(Grid::decode(&encoded), Some(noted));
         let struck_and_noted = noted.apply(&[], &[(cell(1, 3), Digit::new(4).unwrap())]);
-        assert_eq!(Grid::decode(&struck_and_noted.encode()), Some(struck_and_noted));
+        assert_eq!(
+            Grid::decode(&struck_and_noted.encode()),
+            Some(struck_and_noted)
+        );
         let base = Grid::loaded(inkala()).encode();
         let on_given = format!("{base}\nn1{}", ".".repeat(80));
         let short = format!("{base}\nn1{}", ".".repeat(79));

@@ -18,6 +18,6 @@ pub mod puzzle_text;
 pub mod rating;
 pub mod settings_bar;
 pub mod status_line;
-pub mod timer_view;
 pub mod step_panel;
+pub mod timer_view;
 pub mod update_notice;

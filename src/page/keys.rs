@@ -68,9 +68,12 @@ pub fn key_action(key: &str, code: &str, modifiers: Modifiers) -> KeyAction {
         return KeyAction::Browser;
     }
     let mut key_chars = key.chars();
-    let key_is_digit = key_chars.next().is_some_and(|ch| ch.is_ascii_digit()) && key_chars.next().is_none();
+    let key_is_digit =
+        key_chars.next().is_some_and(|ch| ch.is_ascii_digit()) && key_chars.next().is_none();
     if modifiers.shift && !key_is_digit {
-        let number = code.strip_prefix("Digit").or_else(|| code.strip_prefix("Numpad"));
+        let number = code
+            .strip_prefix("Digit")
+            .or_else(|| code.strip_prefix("Numpad"));
         if let Some(digit) = number.and_then(|n| n.parse().ok()).and_then(Digit::new) {
             return KeyAction::Note(digit);
         }
@@ -185,9 +188,24 @@ mod tests {
         check("n", NONE, KeyAction::ToggleNotes);
         check("N", shift, KeyAction::ToggleNotes);
         // Shift and a digit key: a US layout's symbol, a keypad's navigation key.
-        check_code("!", "Digit1", shift, KeyAction::Note(Digit::new(1).unwrap()));
-        check_code("(", "Digit9", shift, KeyAction::Note(Digit::new(9).unwrap()));
-        check_code("End", "Numpad1", shift, KeyAction::Note(Digit::new(1).unwrap()));
+        check_code(
+            "!",
+            "Digit1",
+            shift,
+            KeyAction::Note(Digit::new(1).unwrap()),
+        );
+        check_code(
+            "(",
+            "Digit9",
+            shift,
+            KeyAction::Note(Digit::new(9).unwrap()),
+        );
+        check_code(
+            "End",
+            "Numpad1",
+            shift,
+            KeyAction::Note(Digit::new(1).unwrap()),
+        );
         // Shift and 0, or a key that is no digit, is no note.
         check_code(")", "Digit0", shift, KeyAction::Swallow);
         check_code("A", "KeyA", shift, KeyAction::Swallow);

@@ -29,7 +29,10 @@ struct Interval {
 /// `window[name]`, a function of the window's.
 fn window_function(name: &str) -> Option<(web_sys::Window, js_sys::Function)> {
     let window = web_sys::window()?;
-    let function = js_sys::Reflect::get(&window, &name.into()).ok()?.dyn_into().ok()?;
+    let function = js_sys::Reflect::get(&window, &name.into())
+        .ok()?
+        .dyn_into()
+        .ok()?;
     Some((window, function))
 }
 
@@ -63,7 +66,9 @@ pub fn TimerView(props: &TimerViewProps) -> Html {
             move || drop(interval)
         });
     }
-    let running = props.since.map_or(0, |since| (browser::now_millis() - since).max(0.0) as u64);
+    let running = props
+        .since
+        .map_or(0, |since| (browser::now_millis() - since).max(0.0) as u64);
     let words = props.lang.words();
     html! {
         <p class="timer" role="timer" aria-label={words.timer}>{ clock(props.banked + running) }</p>

@@ -33,7 +33,12 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
             state.board.history_len(),
             state.preferences.settings,
             state.runs.algorithm,
-            (state.timer.givens, state.timer.phase, state.timer.banked, state.timer.hints),
+            (
+                state.timer.givens,
+                state.timer.phase,
+                state.timer.banked,
+                state.timer.hints,
+            ),
         );
         use_effect_with(saved, move |_| {
             // Also the "says so once" of unreadable data: it is overwritten by a clean memory.

@@ -181,7 +181,10 @@ impl State {
         let status = Status::Edited {
             solution_removed: grid.solved_count() > 0,
         };
-        self.change(self.tidied(grid.enter(cell, digit), &[(cell, digit)]), status)
+        self.change(
+            self.tidied(grid.enter(cell, digit), &[(cell, digit)]),
+            status,
+        )
     }
 
     /// `grid` with each digit just placed taken out of its peers' notes, unless the person

@@ -30,9 +30,9 @@ pub mod runs;
 pub mod settings;
 mod start;
 pub mod stepping;
-pub mod timer;
 #[cfg(test)]
 mod tests;
+pub mod timer;
 
 pub use board::{EditAction, Editing, HISTORY_LIMIT};
 pub use hints::{HintAction, Hints};

@@ -279,8 +279,19 @@ mod tests {
         // Notes that leave out the solution's digit: said, cell by cell.
         let needed = solution.get(cell);
         let other = Digit::new(needed.get() % 9 + 1).unwrap();
-        let ruled_out = Grid::loaded(board(EASY)).toggle_note(cell, other).unwrap().ruled_out();
-        assert_eq!(ruled_out, Marks::from_pairs(Digit::ALL.into_iter().filter(|&d| d != other).map(|d| (cell, d))));
+        let ruled_out = Grid::loaded(board(EASY))
+            .toggle_note(cell, other)
+            .unwrap()
+            .ruled_out();
+        assert_eq!(
+            ruled_out,
+            Marks::from_pairs(
+                Digit::ALL
+                    .into_iter()
+                    .filter(|&d| d != other)
+                    .map(|d| (cell, d))
+            )
+        );
         assert_eq!(
             hint(board(EASY), Board::EMPTY, ruled_out),
             HintAnswer::Lost(vec![(cell, needed)])

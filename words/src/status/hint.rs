@@ -63,13 +63,19 @@ pub(super) fn hint_text(said: &HintSaid, lang: Lang) -> String {
                 .iter()
                 .map(|&(cell, digit)| {
                     say(
-                        ["{} has lost its {}, which it needs. ", "{}缺少了它需要的 {}。"],
+                        [
+                            "{} has lost its {}, which it needs. ",
+                            "{}缺少了它需要的 {}。",
+                        ],
                         &[&lang.cell(cell), &digit.to_string()],
                     )
                 })
                 .collect();
             say(
-                ["{}Put the notes back, then ask again.", "{}请补回笔记，再请求提示。"],
+                [
+                    "{}Put the notes back, then ask again.",
+                    "{}请补回笔记，再请求提示。",
+                ],
                 &[&list.concat()],
             )
         }

@@ -218,7 +218,11 @@ impl Status {
                     (0, Lang::Zh) => "未用提示".to_string(),
                     (n, Lang::Zh) => format!("用了 {n} 次提示"),
                 };
-                say("Solved by you in {}, {}.", "你解出了这道题，用时 {}，{}。", &[&time, &hints])
+                say(
+                    "Solved by you in {}, {}.",
+                    "你解出了这道题，用时 {}，{}。",
+                    &[&time, &hints],
+                )
             }
             Status::NotesMode(true) => say(
                 "Notes on: a digit now toggles a note in the cell.",

@@ -138,9 +138,9 @@ pub(super) const EASY: &str =
 
 mod board;
 mod hints;
-mod notes;
-mod timer;
 mod new_puzzle;
+mod notes;
 mod runs;
 mod start;
 mod stepping;
+mod timer;

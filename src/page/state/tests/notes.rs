@@ -8,7 +8,14 @@ fn edit(action: EditAction) -> Act {
 }
 
 fn noted(state: &State, at: Cell) -> Vec<u8> {
-    state.board.grid.notes().get(at).iter().map(Digit::get).collect()
+    state
+        .board
+        .grid
+        .notes()
+        .get(at)
+        .iter()
+        .map(Digit::get)
+        .collect()
 }
 
 #[test]
@@ -36,7 +43,10 @@ fn in_notes_mode_a_digit_toggles_a_note_and_erase_clears_them() {
     assert_eq!(noted(&undone, cell(1, 1)), [4, 5]);
     // A given takes no notes; Erase clears the cell's notes.
     assert!(state.board.grid.givens().get(cell(1, 3)).is_some());
-    let on_given = run(state.clone(), &[edit(EditAction::Enter(cell(1, 3), digit(1)))]);
+    let on_given = run(
+        state.clone(),
+        &[edit(EditAction::Enter(cell(1, 3), digit(1)))],
+    );
     assert_eq!(on_given.board.grid, state.board.grid);
     let erased = run(state.clone(), &[edit(EditAction::Enter(cell(1, 1), None))]);
     assert!(noted(&erased, cell(1, 1)).is_empty());
@@ -77,7 +87,10 @@ fn fill_notes_then_placing_a_digit_clears_it_from_its_peers_unless_turned_off() 
         .find(|&d| grid.candidates(cell(1, 2)).contains(d))
         .unwrap();
     assert!(filled.board.grid.notes().contains(cell(1, 2), four));
-    let placed = run(filled.clone(), &[edit(EditAction::Enter(cell(1, 1), Some(four)))]);
+    let placed = run(
+        filled.clone(),
+        &[edit(EditAction::Enter(cell(1, 1), Some(four)))],
+    );
     assert!(!placed.board.grid.notes().contains(cell(1, 2), four));
     assert!(noted(&placed, cell(1, 1)).is_empty());
     let kept = run(
@@ -106,16 +119,28 @@ fn hints_read_the_notes() {
     );
     assert_eq!(
         status_text(&lost),
-        format!("Row 1, Column 1 has lost its {needed}, which it needs. Put the notes back, then ask again.")
+        format!(
+            "Row 1, Column 1 has lost its {needed}, which it needs. Put the notes back, then ask again."
+        )
     );
-    assert_eq!(Highlight::of_hint(lost.current_hint().unwrap()).cause, vec![cell(1, 1)]);
+    assert_eq!(
+        Highlight::of_hint(lost.current_hint().unwrap()).cause,
+        vec![cell(1, 1)]
+    );
     // With full notes a hint is a step; applying it takes its eliminations out of the notes.
     let hinted = run(filled, &[Act::Hint, Act::Hint, Act::Hint]);
-    assert!(status_text(&hinted).starts_with("Applied:"), "{}", status_text(&hinted));
+    assert!(
+        status_text(&hinted).starts_with("Applied:"),
+        "{}",
+        status_text(&hinted)
+    );
     let grid = hinted.board.grid;
     for at in Cell::all() {
         for d in grid.notes().get(at).iter() {
-            assert!(!grid.struck().contains(at, d), "{at} keeps a struck note {d}");
+            assert!(
+                !grid.struck().contains(at, d),
+                "{at} keeps a struck note {d}"
+            );
         }
     }
 }

@@ -47,8 +47,18 @@ fn a_loaded_puzzle_is_timed_while_the_page_is_shown_and_finished_by_the_last_dig
     assert_eq!(state.timer.hints, 1);
     let (fill, last) = all_but_one();
     let state = run(state, &fill);
-    assert_eq!(state.timer.phase, Phase::Counting, "one cell is still empty");
-    let state = run(state, &[Act::Do(Action::Edit(EditAction::Enter(cell(1, 1), Some(last))))]);
+    assert_eq!(
+        state.timer.phase,
+        Phase::Counting,
+        "one cell is still empty"
+    );
+    let state = run(
+        state,
+        &[Act::Do(Action::Edit(EditAction::Enter(
+            cell(1, 1),
+            Some(last),
+        )))],
+    );
     assert_eq!(state.timer.phase, Phase::Completing);
     let state = run(state, &[clock(575_000.0)]);
     assert_eq!(state.timer.phase, Phase::Finished(135_000));
@@ -64,20 +74,30 @@ fn a_loaded_puzzle_is_timed_while_the_page_is_shown_and_finished_by_the_last_dig
 fn a_board_the_solver_filled_or_typed_in_is_not_the_persons_win() {
     let (fill, _) = all_but_one();
     let typed = run(State::default(), &fill);
-    assert_eq!(typed.timer.phase, Phase::Idle, "a board being set up is not timed");
+    assert_eq!(
+        typed.timer.phase,
+        Phase::Idle,
+        "a board being set up is not timed"
+    );
     let solved = run(State::default(), &[load(EASY), clock(0.0), Act::Solve]);
     assert_eq!(solved.timer.phase, Phase::Counting);
     assert!(!solved.timer.wants_clock());
     // Another puzzle starts from zero; Clear stops the timer.
     let other = run(solved.clone(), &[load(INKALA)]);
-    assert_eq!((other.timer.phase, other.timer.elapsed(1e9)), (Phase::Counting, 0));
+    assert_eq!(
+        (other.timer.phase, other.timer.elapsed(1e9)),
+        (Phase::Counting, 0)
+    );
     let cleared = run(solved, &[Act::Do(Action::Edit(EditAction::Clear))]);
     assert_eq!(cleared.timer.phase, Phase::Idle);
 }
 
 #[test]
 fn a_reload_keeps_the_time_counted_before_the_page_was_hidden() {
-    let state = run(State::default(), &[load(EASY), clock(0.0), hidden(true, 42_000.0)]);
+    let state = run(
+        State::default(),
+        &[load(EASY), clock(0.0), hidden(true, 42_000.0)],
+    );
     let restored = reloaded(&state);
     assert_eq!(restored.timer.phase, Phase::Counting);
     assert!(restored.timer.wants_clock());
