@@ -175,7 +175,8 @@ test('the digit pad fills the selected cell, keeps the focus there, and counts w
 test('on a 320 px phone the pad keys are at least 44 px and nothing scrolls sideways', async () => {
   const page = await app.open({ contextOptions: { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true } });
   const keys = await pad(page).getByRole('button').all();
-  assert.equal(keys.length, 10);
+  // 1-9, Erase, Notes and Fill notes.
+  assert.equal(keys.length, 12);
   for (const key of keys) {
     const box = await key.boundingBox();
     assert.ok(box.width >= 44 && box.height >= 44, JSON.stringify(box));
@@ -183,6 +184,11 @@ test('on a 320 px phone the pad keys are at least 44 px and nothing scrolls side
   await cell(page, 2, 2).tap();
   await pad(page).getByRole('button', { name: /^5, / }).tap();
   assert.equal(await cell(page, 2, 2).inputValue(), '5');
+  // Notes with one thumb: the switch, then a digit, on the pad alone.
+  await cell(page, 2, 3).tap();
+  await pad(page).getByRole('button', { name: 'Notes', exact: true }).tap();
+  await pad(page).getByRole('button', { name: /^7, / }).tap();
+  assert.equal(await cell(page, 2, 3).getAttribute('aria-label'), 'Row 2, Column 3, empty, notes 7');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.equal(overflow, 0);
 });

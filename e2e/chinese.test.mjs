@@ -18,7 +18,7 @@ const ALLOWED = new Set([
   'Rust', 'WebAssembly', 'SudokuWiki', 'HoDoKu', 'enjoysudoku', 'Gordon', 'Royle', 'Peter',
   'Norvig', 'Arto', 'Inkala', 'CC', 'BY', 'AI', 'Escargot', 'Easter', 'Monster', 'hard',
   'English',
-  'Backspace', 'Delete', 'Home', 'End', 'Ctrl',
+  'Backspace', 'Delete', 'Home', 'End', 'Ctrl', 'Shift',
   'XY', 'XYZ',
 ]);
 
