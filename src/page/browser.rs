@@ -17,11 +17,10 @@ pub fn load_saved(key: &str) -> Option<String> {
     storage()?.get_item(key).ok()?
 }
 
-/// Saves `text` under `key`; a full or refused storage is ignored.
-pub fn save(key: &str, text: &str) {
-    if let Some(storage) = storage() {
-        let _ = storage.set_item(key, text);
-    }
+/// Saves `text` under `key`; whether it was saved (a full, refused or missing storage is not an
+/// error here: the caller says so once, and the app goes on in memory).
+pub fn save(key: &str, text: &str) -> bool {
+    storage().is_some_and(|storage| storage.set_item(key, text).is_ok())
 }
 
 /// Removes what is stored under `key`.
@@ -139,6 +138,58 @@ pub fn replace_fragment(fragment: Option<&str>) {
     let url = format!("{path}{search}{}", fragment.unwrap_or(""));
     if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+}
+
+/// A `setInterval` or a `setTimeout`, cleared when dropped. Its handle is kept as the browser
+/// gave it (not as an `i32`: a page's timer ids are not always small, e.g. under a test's fake
+/// clock).
+pub struct Ticker {
+    handle: wasm_bindgen::JsValue,
+    clear: &'static str,
+    _callback: wasm_bindgen::closure::Closure<dyn FnMut()>,
+}
+
+/// `window[name]`, a function of the window's.
+fn window_function(name: &str) -> Option<(Window, js_sys::Function)> {
+    let window = window()?;
+    let function = js_sys::Reflect::get(&window, &name.into()).ok()?;
+    Some((window, function.dyn_into().ok()?))
+}
+
+impl Ticker {
+    fn start(
+        set: &str,
+        clear: &'static str,
+        millis: u32,
+        f: impl FnMut() + 'static,
+    ) -> Option<Ticker> {
+        let callback = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(f);
+        let (window, set) = window_function(set)?;
+        let handle = set.call2(&window, callback.as_ref(), &millis.into()).ok()?;
+        Some(Ticker {
+            handle,
+            clear,
+            _callback: callback,
+        })
+    }
+
+    /// Calls `f` every `millis` milliseconds until dropped.
+    pub fn every(millis: u32, f: impl FnMut() + 'static) -> Option<Ticker> {
+        Ticker::start("setInterval", "clearInterval", millis, f)
+    }
+
+    /// Calls `f` once, `millis` milliseconds from now, unless dropped before.
+    pub fn once(millis: u32, f: impl FnMut() + 'static) -> Option<Ticker> {
+        Ticker::start("setTimeout", "clearTimeout", millis, f)
+    }
+}
+
+impl Drop for Ticker {
+    fn drop(&mut self) {
+        if let Some((window, clear)) = window_function(self.clear) {
+            let _ = clear.call1(&window, &self.handle);
+        }
     }
 }
 

@@ -5,8 +5,9 @@ use yew::prelude::*;
 
 use crate::page::browser;
 use crate::page::memory::{self, Recalled};
-use crate::page::state::{Action, EditAction, State, System, link_fragment};
+use crate::page::state::{Action, EditAction, SettingAction, State, System, link_fragment};
 use sudoku_words::status::Source;
+use wasm_bindgen::JsCast;
 
 /// The app's one reducer. On mount it starts from the `#p=` link and the saved memory; after every
 /// change of the board, its history or the settings it saves them and puts the givens in the
@@ -42,22 +43,70 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
         );
         use_effect_with(saved, move |_| {
             // Also the "says so once" of unreadable data: it is overwritten by a clean memory.
-            browser::save(memory::KEY, &memory::encode(&state.memory()));
+            let saved = browser::save(memory::KEY, &memory::encode(&state.memory()));
             browser::forget(memory::OLD_KEY);
+            if !saved && !state.preferences.unsaved {
+                state.dispatch(SettingAction::CannotSave.into());
+            }
         });
     }
 
-    use_effect_with(state.board.grid, |grid| {
+    // The address follows the board, at most once every 400 ms, with the last change always
+    // written: Safari refuses more than 100 `replaceState` calls in 30 seconds.
+    let address = use_mut_ref(|| (0.0, None::<browser::Ticker>));
+    use_effect_with(state.board.grid, move |grid| {
         let wanted = link_fragment(grid);
-        let current = browser::fragment();
-        if (current.starts_with("#p=") || wanted.is_some()) && Some(&current) != wanted.as_ref() {
-            browser::replace_fragment(wanted.as_deref());
+        let write = move || {
+            let current = browser::fragment();
+            if (current.starts_with("#p=") || wanted.is_some()) && Some(&current) != wanted.as_ref()
+            {
+                browser::replace_fragment(wanted.as_deref());
+            }
+        };
+        let (last, pending) = &mut *address.borrow_mut();
+        let now = browser::now_millis();
+        let wait = *last + 400.0 - now;
+        if wait <= 0.0 {
+            *pending = None;
+            *last = now;
+            write();
+        } else {
+            let mut write = Some(write);
+            let address = address.clone();
+            *pending = browser::Ticker::once(wait as u32, move || {
+                if let Some(write) = write.take() {
+                    address.borrow_mut().0 = browser::now_millis();
+                    write();
+                }
+            });
         }
     });
 
     use_effect_with((state.lang(), state.dark()), |&(lang, dark)| {
         browser::dress_document(lang.tag(), dark, lang.words().title);
     });
+
+    // Another tab of the app saved: take its board, history and settings, so neither tab writes
+    // older data over the other's newer (the other tab's save is the newest there is).
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|window| {
+                EventListener::new(&window, "storage", move |event| {
+                    let Some(event) = event.dyn_ref::<web_sys::StorageEvent>() else {
+                        return;
+                    };
+                    if event.key().as_deref() != Some(memory::KEY) {
+                        return;
+                    }
+                    if let Some(memory) = event.new_value().as_deref().and_then(memory::decode) {
+                        dispatcher.dispatch(EditAction::FromOtherTab(Box::new(memory)).into());
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
 
     {
         let dispatcher = state.dispatcher();

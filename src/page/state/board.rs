@@ -5,8 +5,9 @@ use sudoku_solver::{Board, Cell, Digit};
 use sudoku_words::examples::EXAMPLES;
 use sudoku_words::status::{CopyFormat, Source, Status};
 
-use super::{State, read_link};
+use super::{State, Timer, read_link};
 use crate::grid::Grid;
+use crate::page::memory::Memory;
 
 /// How many changes Undo can go back.
 pub const HISTORY_LIMIT: usize = 500;
@@ -54,6 +55,8 @@ pub enum EditAction {
     Copied(CopyFormat),
     /// The clipboard refused a copy.
     CopyFailed,
+    /// Another tab of the app saved this memory: the newest there is, so this tab takes it.
+    FromOtherTab(Box<Memory>),
 }
 
 impl Editing {
@@ -160,6 +163,7 @@ impl State {
             }
             EditAction::Copied(format) => self.said(Status::Copied(format)),
             EditAction::CopyFailed => self.said(Status::CopyFailed),
+            EditAction::FromOtherTab(memory) => self.from_other_tab(*memory)?,
         })
     }
 
@@ -221,6 +225,28 @@ impl State {
             Ok(grid) => self.change(grid, Status::Loaded(source)),
             Err(error) => self.said(Status::Unreadable { source, error }),
         }
+    }
+
+    /// The board, history, settings and timer another tab saved; `None` when they are this
+    /// tab's already (its own save, read back).
+    fn from_other_tab(&self, memory: Memory) -> Option<State> {
+        if memory == self.memory() {
+            return None;
+        }
+        let mut next = self.said(Status::FromOtherTab);
+        next.board = Editing {
+            selected: self.board.selected,
+            notes_mode: self.board.notes_mode,
+            ..Editing::recalled(memory.grid, memory.undo, memory.redo)
+        };
+        next.preferences.settings = memory.settings;
+        next.runs.algorithm = memory.settings.algorithm.unwrap_or(self.runs.algorithm);
+        next.timer = Timer {
+            since: None,
+            hidden: self.timer.hidden,
+            ..memory.timer
+        };
+        Some(next.board_changed())
     }
 
     fn step_history(&self, back: bool) -> State {

@@ -3,6 +3,7 @@
 
 use sudoku_solver::{Board, Verdict};
 use sudoku_words::Lang;
+use sudoku_words::status::Status;
 
 use super::State;
 use crate::page::memory::{Settings, Theme};
@@ -26,6 +27,8 @@ pub struct Preferences {
     /// The last live check's answer: the board it checked (givens and entries), and what it is
     /// (`None`: its digits clash).
     pub live: Option<(Board, Option<Verdict>)>,
+    /// Whether storage refused a save (said once; the app goes on in memory).
+    pub unsaved: bool,
 }
 
 impl Preferences {
@@ -60,6 +63,8 @@ pub enum SettingAction {
     ToggleTidyNotes,
     /// Show or hide the timer.
     ToggleClock,
+    /// Storage refused to save (full, disabled, or missing).
+    CannotSave,
     /// The live check's answer for `puzzle` (shown only while that is still the board).
     Checked {
         /// The board checked (givens and entries).
@@ -86,6 +91,11 @@ impl State {
             SettingAction::ToggleMistakes => settings.mistakes = !settings.mistakes,
             SettingAction::ToggleTidyNotes => settings.notes_kept = !settings.notes_kept,
             SettingAction::ToggleClock => settings.clock_hidden = !settings.clock_hidden,
+            SettingAction::CannotSave if preferences.unsaved => return None,
+            SettingAction::CannotSave => {
+                preferences.unsaved = true;
+                next.status = Status::CannotSave;
+            }
             SettingAction::Checked { puzzle, verdict } => {
                 preferences.live = Some((puzzle, verdict));
             }

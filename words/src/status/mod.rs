@@ -87,6 +87,10 @@ pub enum Status {
     Restored,
     /// Saved data could not be read; the app started clean.
     StorageUnreadable,
+    /// The browser refused to save; the app goes on in memory.
+    CannotSave,
+    /// Another tab of the app changed the board; this one now shows it.
+    FromOtherTab,
     /// A puzzle was loaded (its givens and clashes are read off the board).
     Loaded(Source),
     /// The page was opened with a `#p=` link that is not a puzzle; the board is empty.

@@ -272,6 +272,11 @@ mod every_variant {
             "Conflict: 2 digits clash. Row 1, Column 1 and Row 1, Column 9 both hold 3. 2 givens.",
             "冲突：2 个数字互相冲突。第1行，第1列和第1行，第9列都是 3。2 个数字。";
         Status::Cleared => Status::Cleared, "Board cleared.", "棋盘已清除。";
+        Status::CannotSave => Status::CannotSave,
+            "This browser is not letting the app save, so the board will be gone when the page closes; everything else works.",
+            "此浏览器不允许本应用保存，页面关闭后棋盘将丢失；其他功能照常。";
+        Status::FromOtherTab => Status::FromOtherTab,
+            "Updated with the board from another tab of this app.", "已更新为本应用另一个标签页中的棋盘。";
         Status::SolvedByYou { hints: 0, .. } => Status::SolvedByYou { millis: 65_432, hints: 0 },
             "Solved by you in 1:05, no hints.", "你解出了这道题，用时 1:05，未用提示。";
         Status::SolvedByYou { hints: 1, .. } => Status::SolvedByYou { millis: 754_000, hints: 1 },

@@ -209,6 +209,17 @@ impl Status {
                 )
             }
             Status::Cleared => say("Board cleared.", "棋盘已清除。", &[]),
+            Status::CannotSave => say(
+                "This browser is not letting the app save, so the board will be gone when the \
+                 page closes; everything else works.",
+                "此浏览器不允许本应用保存，页面关闭后棋盘将丢失；其他功能照常。",
+                &[],
+            ),
+            Status::FromOtherTab => say(
+                "Updated with the board from another tab of this app.",
+                "已更新为本应用另一个标签页中的棋盘。",
+                &[],
+            ),
             Status::SolvedByYou { millis, hints } => {
                 let time = numbers::clock(*millis);
                 let hints = match (hints, lang) {

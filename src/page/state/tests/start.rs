@@ -187,3 +187,85 @@ fn start_survives_bad_links_and_bad_storage() {
         "The link was not understood: found 3 cells, expected 81. The board is unchanged."
     );
 }
+
+#[test]
+fn an_older_link_this_page_wrote_does_not_replace_the_newer_saved_board() {
+    // Three entries typed; the address still says the first (its later updates were refused).
+    let state = run(
+        State::default(),
+        &[
+            load(INKALA),
+            Act::Do(Action::Edit(EditAction::Enter(cell(1, 2), digit(1)))),
+            Act::Do(Action::Edit(EditAction::Enter(cell(1, 3), digit(2)))),
+            Act::Do(Action::Edit(EditAction::Enter(cell(1, 4), digit(7)))),
+        ],
+    );
+    let older = run(
+        State::default(),
+        &[
+            load(INKALA),
+            Act::Do(Action::Edit(EditAction::Enter(cell(1, 2), digit(1)))),
+        ],
+    );
+    let stale = link_fragment(&older.board.grid).unwrap();
+    let reloaded = start(Some(&saved(&state)), &stale);
+    assert_eq!(reloaded.board.grid, state.board.grid);
+    assert_eq!(reloaded.status, Status::Restored);
+}
+
+#[test]
+fn another_tabs_save_is_taken_and_this_tabs_own_is_not_news() {
+    let this = run(State::default(), &[load(INKALA)]);
+    let other = run(
+        this.clone(),
+        &[
+            Act::Do(Action::Edit(EditAction::Enter(cell(1, 2), digit(1)))),
+            Act::Do(Action::Setting(SettingAction::ToggleCandidates)),
+        ],
+    );
+    let text = saved(&other);
+    let memory = crate::page::memory::decode(&text).unwrap();
+    let taken = run(
+        this.clone(),
+        &[Act::Do(Action::Edit(EditAction::FromOtherTab(Box::new(
+            memory.clone(),
+        ))))],
+    );
+    assert_eq!(taken.board.grid, other.board.grid);
+    assert_eq!(taken.board.history(), other.board.history());
+    assert!(taken.preferences.settings.candidates);
+    assert_eq!(taken.status, Status::FromOtherTab);
+    // What this tab then saves is what the other wrote: no ping-pong between the tabs.
+    assert_eq!(saved(&taken), text);
+    // Its own save read back changes nothing: the same state, so nothing re-renders.
+    let taken = Rc::new(taken);
+    let again = taken
+        .clone()
+        .reduce(Action::Edit(EditAction::FromOtherTab(Box::new(memory))));
+    assert!(Rc::ptr_eq(&again, &taken));
+}
+
+#[test]
+fn storage_that_refuses_is_said_once() {
+    let state = run(
+        State::default(),
+        &[Act::Do(Action::Setting(SettingAction::CannotSave))],
+    );
+    assert_eq!(
+        status_text(&state),
+        "This browser is not letting the app save, so the board will be gone when the page closes; everything else works."
+    );
+    let later = run(
+        state,
+        &[
+            load(INKALA),
+            Act::Do(Action::Setting(SettingAction::CannotSave)),
+        ],
+    );
+    assert_eq!(
+        later.status,
+        Status::Loaded(Source::TextBox),
+        "said once only"
+    );
+    assert!(later.preferences.unsaved);
+}

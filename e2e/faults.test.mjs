@@ -1,0 +1,78 @@
+// Faults the page must survive: two tabs of the app at once, storage that refuses to save, and an
+// address bar that stops taking updates (Safari refuses more than 100 in 30 s).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { useApp } from './fixture.mjs';
+import { board, button, cell, readBoard, statusText } from './contract.mjs';
+import { EASY } from './puzzles.mjs';
+
+const app = useApp();
+
+test('Two tabs: a change in one shows in the other, neither writes older data, a reload shows the latest', async () => {
+  const context = await app.browser.newContext();
+  const a = await app.open({ context, hash: `#p=${EASY}` });
+  const b = await app.open({ context, hash: `#p=${EASY}` });
+  // r1c3 and r1c4 are empty in the easy puzzle.
+  await cell(a, 1, 3).click();
+  await a.keyboard.press('4');
+  await b.getByRole('status').filter({ hasText: 'Updated with the board from another tab of this app.' }).waitFor();
+  assert.equal(await cell(b, 1, 3).inputValue(), '4', 'A\'s digit shows in B');
+  await cell(b, 1, 4).click();
+  await b.keyboard.press('6');
+  await a.waitForFunction(() => document.querySelectorAll('[role=grid] input')[3].value === '6');
+  assert.equal(await cell(a, 1, 3).inputValue(), '4', 'B kept A\'s digit');
+  // Undo in A takes back B's digit: the history came along too.
+  await button(a, 'Undo').click();
+  assert.equal(await cell(a, 1, 4).inputValue(), '');
+  await b.waitForFunction(() => document.querySelectorAll('[role=grid] input')[3].value === '');
+  for (const page of [a, b]) {
+    await page.reload();
+    await board(page).waitFor();
+    assert.equal((await readBoard(page)).slice(0, 4), '534.', 'the latest board after a reload');
+  }
+});
+
+test('Storage that refuses: said once, and the app goes on in memory', async () => {
+  const context = await app.browser.newContext();
+  await context.addInitScript(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  const page = await app.open({ context, hash: `#p=${EASY}` });
+  await page.getByRole('status').filter({ hasText: /^This browser is not letting the app save/ }).waitFor();
+  await cell(page, 1, 3).click();
+  await page.keyboard.press('4');
+  assert.match(await statusText(page), /^\d+ givens, 1 entry\./, 'said once; typing works');
+  await button(page, 'Undo').click();
+  await button(page, 'Solve').click();
+  await page.getByRole('status').filter({ hasText: /^Solved:/ }).waitFor();
+});
+
+test('An address bar that stops taking updates: a reload still shows the newest board', async () => {
+  const context = await app.browser.newContext();
+  // After its third update the address keeps what it had, as Safari's does once throttled.
+  await context.addInitScript(() => {
+    let left = 3;
+    const replace = History.prototype.replaceState;
+    History.prototype.replaceState = function (...args) {
+      if (left-- <= 0) throw new DOMException('Attempt to use history.replaceState() more than 100 times per 30 seconds', 'SecurityError');
+      return replace.apply(this, args);
+    };
+  });
+  const page = await app.open({ context, hash: `#p=${EASY}` });
+  await cell(page, 1, 3).click();
+  for (const key of ['4', 'ArrowRight', '6', 'ArrowRight', 'ArrowRight', '8', 'ArrowRight', '9']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(450);
+  }
+  const typed = await readBoard(page);
+  assert.equal(typed.slice(0, 9), '5346789..');
+  const entries = new URL(page.url()).hash.split('&e=')[1] ?? '';
+  assert.notEqual(entries[6], '9', 'the address kept an older board (its updates were refused)');
+  await page.reload();
+  await board(page).waitFor();
+  assert.equal(await readBoard(page), typed);
+  assert.equal(await statusText(page), 'Your board from last time is back.');
+});
