@@ -163,7 +163,7 @@ impl State {
             }
             EditAction::Copied(format) => self.said(Status::Copied(format)),
             EditAction::CopyFailed => self.said(Status::CopyFailed),
-            EditAction::FromOtherTab(memory) => self.from_other_tab(*memory)?,
+            EditAction::FromOtherTab(memory) => self.take_other_tabs(*memory)?,
         })
     }
 
@@ -229,7 +229,7 @@ impl State {
 
     /// The board, history, settings and timer another tab saved; `None` when they are this
     /// tab's already (its own save, read back).
-    fn from_other_tab(&self, memory: Memory) -> Option<State> {
+    fn take_other_tabs(&self, memory: Memory) -> Option<State> {
         if memory == self.memory() {
             return None;
         }
