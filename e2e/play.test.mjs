@@ -32,7 +32,8 @@ test('New puzzle makes a puzzle at the level chosen, and Undo brings the board b
     // 180° symmetry: a cell is given exactly when its opposite is.
     for (let i = 0; i < 81; i++) assert.equal(puzzle[i] === '.', puzzle[80 - i] === '.', `cell ${i}`);
     await rating(page).filter({ hasText: new RegExp(`^Difficulty: ${name}\\.`) }).waitFor();
-    assert.equal(new URL(page.url()).hash, `#p=${puzzle}`, 'the link carries it');
+    // The address follows within 400 ms.
+    await page.waitForFunction((hash) => location.hash === hash, `#p=${puzzle}`);
     assert.equal(await button(page, 'New puzzle').getAttribute('aria-busy'), 'false');
   }
   await solve(page);

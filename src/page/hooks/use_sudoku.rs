@@ -9,6 +9,33 @@ use crate::page::state::{Action, EditAction, SettingAction, State, System, link_
 use sudoku_words::status::Source;
 use wasm_bindgen::JsCast;
 
+/// The address bar's pending update.
+#[derive(Default)]
+struct Address {
+    /// The fragment the board wants, if not yet written (`Some(None)`: none).
+    wanted: Option<Option<String>>,
+    /// When the address was last written (the page's clock).
+    written_at: f64,
+    /// The trailing write, if one is due.
+    timeout: Option<browser::Ticker>,
+}
+
+impl Address {
+    /// Writes the wanted fragment now, if one is pending. (A trailing write that has fired
+    /// stays in `timeout` until the next is set: a closure must not be dropped while it runs.)
+    fn flush(address: &std::rc::Rc<std::cell::RefCell<Address>>) {
+        let mut pending = address.borrow_mut();
+        let Some(wanted) = pending.wanted.take() else {
+            return;
+        };
+        pending.written_at = browser::now_millis();
+        let current = browser::fragment();
+        if (current.starts_with("#p=") || wanted.is_some()) && Some(&current) != wanted.as_ref() {
+            browser::replace_fragment(wanted.as_deref());
+        }
+    }
+}
+
 /// The app's one reducer. On mount it starts from the `#p=` link and the saved memory; after every
 /// change of the board, its history or the settings it saves them and puts the givens in the
 /// address (`#p=...`), so a reload or a bookmark keeps the board; a `#p=` link typed into the
@@ -52,34 +79,35 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
     }
 
     // The address follows the board, at most once every 400 ms, with the last change always
-    // written: Safari refuses more than 100 `replaceState` calls in 30 seconds.
-    let address = use_mut_ref(|| (0.0, None::<browser::Ticker>));
-    use_effect_with(state.board.grid, move |grid| {
-        let wanted = link_fragment(grid);
-        let write = move || {
-            let current = browser::fragment();
-            if (current.starts_with("#p=") || wanted.is_some()) && Some(&current) != wanted.as_ref()
-            {
-                browser::replace_fragment(wanted.as_deref());
+    // written (when the page is left, too): Safari refuses more than 100 `replaceState` calls
+    // in 30 seconds.
+    let address = use_mut_ref(Address::default);
+    use_effect_with(state.board.grid, {
+        let address = address.clone();
+        move |grid| {
+            let now = browser::now_millis();
+            let mut pending = address.borrow_mut();
+            pending.wanted = Some(link_fragment(grid));
+            let wait = pending.written_at + 400.0 - now;
+            if wait <= 0.0 {
+                pending.timeout = None;
+                drop(pending);
+                Address::flush(&address);
+            } else {
+                let later = address.clone();
+                pending.timeout =
+                    browser::Ticker::once(wait as u32, move || Address::flush(&later));
             }
-        };
-        let (last, pending) = &mut *address.borrow_mut();
-        let now = browser::now_millis();
-        let wait = *last + 400.0 - now;
-        if wait <= 0.0 {
-            *pending = None;
-            *last = now;
-            write();
-        } else {
-            let mut write = Some(write);
-            let address = address.clone();
-            *pending = browser::Ticker::once(wait as u32, move || {
-                if let Some(write) = write.take() {
-                    address.borrow_mut().0 = browser::now_millis();
-                    write();
-                }
-            });
         }
+    });
+    use_effect_with((), move |_| {
+        let listener = web_sys::window().map(|window| {
+            EventListener::new(&window, "pagehide", move |_| {
+                address.borrow_mut().timeout = None;
+                Address::flush(&address);
+            })
+        });
+        move || drop(listener)
     });
 
     use_effect_with((state.lang(), state.dark()), |&(lang, dark)| {
