@@ -210,7 +210,7 @@ test('the undo history survives a reload', async () => {
 
 test('unreadable storage starts clean and says so once; version 1 data is read', async () => {
   const page = await app.open();
-  await page.evaluate(() => localStorage.setItem('sudoku-web/v2', 'sudoku-web 9\nfrom the future'));
+  await page.evaluate(() => localStorage.setItem('sudoku-web/v3', 'sudoku-web 9\nfrom the future'));
   await page.reload();
   await board(page).waitFor();
   assert.match(await statusText(page), /could not be read/);
@@ -228,7 +228,7 @@ test('unreadable storage starts clean and says so once; version 1 data is read',
   assert.equal(await readBoard(page), INKALA);
   assert.match(await statusText(page), /from last time/);
   const keys = await page.evaluate(() => Object.keys(localStorage));
-  assert.deepEqual(keys, ['sudoku-web/v2']);
+  assert.deepEqual(keys, ['sudoku-web/v3']);
 });
 
 test("the person's entries on a loaded puzzle look apart from the givens, and travel in links and reloads", async () => {

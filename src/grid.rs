@@ -5,6 +5,8 @@ use sudoku_solver::{Board, Cell, Digit, DigitSet, Solution};
 
 use crate::codec::{decode_pairs, encode_pairs};
 
+mod diff;
+
 /// What one cell shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Entry {

@@ -2,10 +2,14 @@
 //! under one versioned key.
 //!
 //! ```text
-//! sudoku-web 2                       the version line: anything else is not ours to read
-//! grid GIVENS SOLVED ENTRIES HOW     the board (81-character lines; HOW: loaded or typed)
-//! undo GIVENS SOLVED ENTRIES HOW     the undo history, oldest first, one line each
-//! redo GIVENS SOLVED ENTRIES HOW     the redo history, the next to redo last
+//! sudoku-web 3                       the version line: anything else is not ours to read
+//! grid GIVENS SOLVED ENTRIES HOW     the board (81-character lines; HOW: loaded or typed; then
+//!                                    struck candidates and notes, as `Grid::encode` writes them)
+//! undo ~DIFF                         the undo history, oldest first, one line each: each grid as
+//!                                    its difference from the next one (the last's from the board;
+//!                                    see `grid/diff.rs`), so a step costs a few bytes
+//! redo ~DIFF                         the redo history, the next to redo last (the last's
+//!                                    difference from the board, each other's from the next)
 //! theme dark                         light or dark; no line: follow the system
 //! lang zh-CN                         en or zh-CN; no line: follow the browser
 //! candidates on                      on or off
@@ -18,7 +22,8 @@
 //! algorithm Candidates first         the algorithm Solve uses
 //! ```
 //!
-//! Reading is all or nothing: one line that does not parse makes the whole text unreadable, so a
+//! Version 2 (under its own key, read once) wrote each history grid whole, as `grid` does; those
+//! lines are still read. Reading is all or nothing: one line that does not parse makes the whole text unreadable, so a
 //! truncated or tampered save can never put a half-read state on screen.
 
 use sudoku_solver::Algorithm;
@@ -29,10 +34,14 @@ use crate::page::state::{Phase, Timer};
 use sudoku_words::Lang;
 
 /// The key the app writes.
-pub const KEY: &str = "sudoku-web/v2";
+pub const KEY: &str = "sudoku-web/v3";
 /// The key version 1 wrote (the board alone, as [`Grid::encode`]); read once, then removed.
 pub const OLD_KEY: &str = "sudoku-web/v1";
-const VERSION_LINE: &str = "sudoku-web 2";
+/// The key version 2 wrote (the same text, with whole grids in the history); read once, then
+/// removed.
+pub const V2_KEY: &str = "sudoku-web/v2";
+const VERSION_LINE: &str = "sudoku-web 3";
+const V2_LINE: &str = "sudoku-web 2";
 
 /// A colour theme chosen by the person.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -92,12 +101,14 @@ pub enum Recalled {
 }
 
 impl Recalled {
-    /// Reads the text under [`KEY`] and, if there is none, under [`OLD_KEY`].
+    /// Reads the text under [`KEY`] and, if there is none, `old`: what [`V2_KEY`] holds, or
+    /// else [`OLD_KEY`].
     pub fn read(current: Option<&str>, old: Option<&str>) -> Recalled {
         match (current, old) {
             (Some(text), _) => decode(text).map_or(Recalled::Unreadable, |memory| {
                 Recalled::Found(Box::new(memory))
             }),
+            (None, Some(text)) if text.starts_with(V2_LINE) => Recalled::read(Some(text), None),
             (None, Some(text)) => Grid::decode(text).map_or(Recalled::Unreadable, |grid| {
                 Recalled::Found(Box::new(Memory {
                     grid,
@@ -113,14 +124,24 @@ fn grid_line(grid: &Grid) -> String {
     grid.encode().replace('\n', " ")
 }
 
+/// Each grid of `history` (the board last) as its difference from the next, in order.
+fn diffs<'a>(history: &'a [Grid], board: &'a Grid) -> impl Iterator<Item = String> + 'a {
+    (history.iter().enumerate())
+        .map(move |(i, grid)| grid.encode_diff(history.get(i + 1).unwrap_or(board)))
+}
+
 /// The memory as stored text.
 pub fn encode(memory: &Memory) -> String {
     let mut text = format!("{VERSION_LINE}\ngrid {}\n", grid_line(&memory.grid));
-    for grid in &memory.undo {
-        text.push_str(&format!("undo {}\n", grid_line(grid)));
+    for diff in diffs(&memory.undo, &memory.grid) {
+        text.push_str("undo ");
+        text.push_str(&diff);
+        text.push('\n');
     }
-    for grid in &memory.redo {
-        text.push_str(&format!("redo {}\n", grid_line(grid)));
+    for diff in diffs(&memory.redo, &memory.grid) {
+        text.push_str("redo ");
+        text.push_str(&diff);
+        text.push('\n');
     }
     let settings = &memory.settings;
     if let Some(theme) = settings.theme {
@@ -166,11 +187,13 @@ pub fn encode(memory: &Memory) -> String {
 /// Reads what [`encode`] wrote; `None` if any of it cannot be read.
 pub fn decode(text: &str) -> Option<Memory> {
     let mut lines = text.lines();
-    if lines.next()? != VERSION_LINE {
+    if ![VERSION_LINE, V2_LINE].contains(&lines.next()?) {
         return None;
     }
     let mut memory = Memory::default();
     let mut has_grid = false;
+    // The history, as written: read once the board is (a difference needs its next grid).
+    let (mut undo, mut redo) = (Vec::new(), Vec::new());
     for line in lines {
         let (key, value) = line.split_once(' ')?;
         let flag = || match value {
@@ -184,8 +207,8 @@ pub fn decode(text: &str) -> Option<Memory> {
                 memory.grid = grid()?;
                 has_grid = true;
             }
-            "undo" => memory.undo.push(grid()?),
-            "redo" => memory.redo.push(grid()?),
+            "undo" => undo.push(value),
+            "redo" => redo.push(value),
             "theme" => {
                 memory.settings.theme = Some(match value {
                     "light" => Theme::Light,
@@ -210,7 +233,26 @@ pub fn decode(text: &str) -> Option<Memory> {
             _ => return None,
         }
     }
-    has_grid.then_some(memory)
+    if !has_grid {
+        return None;
+    }
+    memory.undo = history(&undo, &memory.grid)?;
+    memory.redo = history(&redo, &memory.grid)?;
+    Some(memory)
+}
+
+/// The history's grids from their lines (the board last): each a whole grid or its difference
+/// from the next, read from the last back.
+fn history(lines: &[&str], board: &Grid) -> Option<Vec<Grid>> {
+    let mut grids = vec![*board; lines.len()];
+    for (i, line) in lines.iter().enumerate().rev() {
+        let next = grids.get(i + 1).unwrap_or(board);
+        grids[i] = match line.starts_with('~') {
+            true => Grid::decode_diff(line, next)?,
+            false => Grid::decode(line)?,
+        };
+    }
+    Some(grids)
 }
 
 /// Reads a `timer` line's value: GIVENS MILLIS HINTS PHASE.
@@ -286,6 +328,55 @@ mod tests {
     }
 
     #[test]
+    fn the_history_costs_a_few_bytes_a_step_and_version_two_is_read() {
+        // 120 steps: a note, then a digit, in each empty cell of Inkala's puzzle, in turn; each
+        // history line is a few bytes.
+        let givens: sudoku_solver::Board = INKALA.parse().unwrap();
+        let mut grid = Grid::loaded(givens);
+        let mut undo = Vec::new();
+        for cell in sudoku_solver::Cell::all().filter(|&c| givens.get(c).is_none()) {
+            undo.push(grid);
+            grid = grid
+                .toggle_note(cell, sudoku_solver::Digit::new(5).unwrap())
+                .unwrap();
+            undo.push(grid);
+            grid = grid.enter(cell, sudoku_solver::Digit::new(cell.index() as u8 % 9 + 1));
+        }
+        let memory = Memory {
+            grid,
+            undo,
+            ..Memory::default()
+        };
+        let text = encode(&memory);
+        let history_bytes: usize = text
+            .lines()
+            .filter(|l| l.starts_with("undo"))
+            .map(str::len)
+            .sum();
+        assert!(
+            history_bytes <= memory.undo.len() * 12,
+            "{history_bytes} bytes for {} steps",
+            memory.undo.len()
+        );
+        assert_eq!(decode(&text), Some(memory.clone()));
+        // Version 2 wrote whole grids under its own key: read once.
+        let whole: Vec<String> = memory
+            .undo
+            .iter()
+            .map(|g| format!("undo {}", grid_line(g)))
+            .collect();
+        let v2 = format!(
+            "{V2_LINE}\ngrid {}\n{}\n",
+            grid_line(&memory.grid),
+            whole.join("\n")
+        );
+        assert_eq!(
+            Recalled::read(None, Some(&v2)),
+            Recalled::Found(Box::new(memory))
+        );
+    }
+
+    #[test]
     fn version_one_is_read_once_then_version_two_wins() {
         let grid = memory().grid;
         let found = Recalled::read(None, Some(&grid.encode()));
@@ -311,7 +402,8 @@ mod tests {
         let bad = [
             String::new(),
             "{\"board\": 1}".to_string(),
-            good.replace("sudoku-web 2", "sudoku-web 3"),
+            good.replace("sudoku-web 3", "sudoku-web 4"),
+            good.replacen("undo ~", "undo ~99e1", 1),
             good.replace("theme dark", "theme purple"),
             good.replace("lang zh-CN", "lang fr"),
             good.replace("check on", "check maybe"),
@@ -320,7 +412,7 @@ mod tests {
             good.replace(" counting", " paused"),
             good.replace(" 754321 ", " -1 "),
             good.replace(" 754321 2 ", " 754321 "),
-            good.replace(" n.", " n0."),
+            good.replacen("-n", "-n0", 1),
             good.replace("algorithm Candidates first", "algorithm Quantum"),
             good.replacen("undo ", "undo x", 1),
             good.replace("grid ", "grid 1"),
@@ -329,6 +421,7 @@ mod tests {
             "sudoku-web 2\ncandidates on\n".to_string(),
         ];
         for text in bad {
+            assert_ne!(text, good, "a mutation that changes nothing tests nothing");
             assert_eq!(
                 Recalled::read(Some(&text), None),
                 Recalled::Unreadable,

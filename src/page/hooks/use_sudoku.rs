@@ -18,6 +18,9 @@ struct Address {
     written_at: f64,
     /// The trailing write, if one is due.
     timeout: Option<browser::Ticker>,
+    /// The fragment as this page last wrote or saw it: another one means someone else (a link
+    /// followed, the address bar edited) changed it, and the hashchange it brings wins.
+    seen: String,
 }
 
 impl Address {
@@ -28,10 +31,15 @@ impl Address {
         let Some(wanted) = pending.wanted.take() else {
             return;
         };
-        pending.written_at = browser::now_millis();
         let current = browser::fragment();
+        if current != pending.seen {
+            pending.seen = current;
+            return;
+        }
+        pending.written_at = browser::now_millis();
         if (current.starts_with("#p=") || wanted.is_some()) && Some(&current) != wanted.as_ref() {
             browser::replace_fragment(wanted.as_deref());
+            pending.seen = browser::fragment();
         }
     }
 }
@@ -45,7 +53,9 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
     let state = use_reducer(|| {
         let recalled = Recalled::read(
             browser::load_saved(memory::KEY).as_deref(),
-            browser::load_saved(memory::OLD_KEY).as_deref(),
+            (browser::load_saved(memory::V2_KEY))
+                .or_else(|| browser::load_saved(memory::OLD_KEY))
+                .as_deref(),
         );
         let system = System {
             lang: sudoku_words::Lang::from_tag(&browser::language()),
@@ -71,6 +81,7 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
         use_effect_with(saved, move |_| {
             // Also the "says so once" of unreadable data: it is overwritten by a clean memory.
             let saved = browser::save(memory::KEY, &memory::encode(&state.memory()));
+            browser::forget(memory::V2_KEY);
             browser::forget(memory::OLD_KEY);
             if !saved && !state.preferences.unsaved {
                 state.dispatch(SettingAction::CannotSave.into());
@@ -81,7 +92,10 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
     // The address follows the board, at most once every 400 ms, with the last change always
     // written (when the page is left, too): Safari refuses more than 100 `replaceState` calls
     // in 30 seconds.
-    let address = use_mut_ref(Address::default);
+    let address = use_mut_ref(|| Address {
+        seen: browser::fragment(),
+        ..Address::default()
+    });
     use_effect_with(state.board.grid, {
         let address = address.clone();
         move |grid| {

@@ -11,8 +11,8 @@ impl State {
     /// The state at page load, from what storage held, the address's fragment and what the
     /// browser prefers.
     ///
-    /// A valid `#p=` link wins over the saved board, unless the saved board or its history has
-    /// the same givens and entries (then the saved board is kept, with the solver's digits). Loading the link is one undo step, so Undo
+    /// A valid `#p=` link wins over the saved board, unless the saved board has the same givens
+    /// (then it is kept, with everything on it: the address may be older than the board). Loading the link is one undo step, so Undo
     /// brings back the saved board it replaced. An invalid link leaves the board empty. Stored
     /// data that cannot be read is dropped, and the status says so.
     pub fn start(recalled: Recalled, fragment: &str, system: System) -> State {
@@ -34,17 +34,12 @@ impl State {
         recalled.runs.algorithm = memory.settings.algorithm.unwrap_or(Algorithm::Fast);
         if let Some(link) = fragment.strip_prefix("#p=") {
             let grid = recalled.board.grid;
-            let (undo, redo) = recalled.board.history();
-            let undo_and_redo = undo.iter().chain(redo);
             return match read_link(link) {
-                // The saved board's own link, or one this page wrote earlier (a browser that
-                // refused to update the address, as Safari does past 100 changes in 30 s, leaves
-                // an older one): the saved board is newer, and stays.
+                // The saved board's own puzzle: the link's entries may be older than the board
+                // (a reload can come before the address's pending update; Safari refuses more
+                // than 100 updates in 30 s), and the board is the person's latest, so it stays.
                 Ok(linked)
-                    if linked.givens() != Board::EMPTY
-                        && (std::iter::once(&grid).chain(undo_and_redo)).any(|kept| {
-                            kept.givens() == linked.givens() && kept.entries() == linked.entries()
-                        }) =>
+                    if linked.givens() != Board::EMPTY && grid.givens() == linked.givens() =>
                 {
                     recalled
                 }

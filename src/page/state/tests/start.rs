@@ -211,6 +211,24 @@ fn an_older_link_this_page_wrote_does_not_replace_the_newer_saved_board() {
     let reloaded = start(Some(&saved(&state)), &stale);
     assert_eq!(reloaded.board.grid, state.board.grid);
     assert_eq!(reloaded.status, Status::Restored);
+    // Entries the history no longer has (undone, then replaced by a new change): the same
+    // puzzle, so the saved board is still the newest.
+    let gone = run(
+        State::default(),
+        &[
+            load(INKALA),
+            Act::Do(Action::Edit(EditAction::Enter(cell(1, 2), digit(9)))),
+        ],
+    );
+    let gone = link_fragment(&gone.board.grid).unwrap();
+    assert_eq!(
+        start(Some(&saved(&state)), &gone).board.grid,
+        state.board.grid
+    );
+    // Another puzzle's link wins, even one of the history (the saved board an Undo away).
+    let newer = run(state.clone(), &[load(EXAMPLES[2].puzzle)]);
+    let earlier = start(Some(&saved(&newer)), &format!("#p={INKALA}"));
+    assert_eq!(earlier.board.grid, Grid::loaded(INKALA.parse().unwrap()));
 }
 
 #[test]

@@ -1,0 +1,181 @@
+//! A grid written as what differs from its neighbour in the undo history, so that the stored
+//! history costs a few bytes a step instead of a whole board (a step usually changes one cell).
+//!
+//! ```text
+//! DIFF      ~ then TOKENs, `,` apart (none: `~` alone)
+//! TOKEN     a cell, all it holds:   INDEX KIND [DIGIT] [x DIGITS] [n DIGITS]
+//!             KIND  g given, e entry, s solver's digit (each with its DIGIT), - empty
+//!             x     the candidates hints struck there, n the person's notes
+//!           or the board's mode:    L (a loaded puzzle) or T (a board being typed in)
+//! e.g.      ~40e7                  r5c5 holds the entry 7
+//!           ~3-n129,12-x4          r1c4 empty with notes 1 2 9; r2c4 empty, 4 struck
+//! ```
+
+use sudoku_solver::{Board, Cell, Digit, DigitSet};
+
+use super::{Entry, Grid};
+
+/// Appends `digits` as their characters.
+fn push_digits(text: &mut String, digits: DigitSet) {
+    text.extend(digits.iter().map(Digit::to_char));
+}
+
+impl Grid {
+    /// This grid as its difference from `next` (its neighbour in the history).
+    pub fn encode_diff(&self, next: &Grid) -> String {
+        let mut text = String::from("~");
+        let token = |text: &mut String| {
+            if text.len() > 1 {
+                text.push(',');
+            }
+        };
+        if self.loaded != next.loaded {
+            token(&mut text);
+            text.push(if self.loaded { 'L' } else { 'T' });
+        }
+        for cell in Cell::all() {
+            let (entry, struck, notes) = (
+                self.entry(cell),
+                self.struck.get(cell),
+                self.notes.get(cell),
+            );
+            if entry == next.entry(cell)
+                && struck == next.struck.get(cell)
+                && notes == next.notes.get(cell)
+            {
+                continue;
+            }
+            token(&mut text);
+            text.push_str(&cell.index().to_string());
+            let (kind, digit) = match entry {
+                Entry::Given(d) => ('g', Some(d)),
+                Entry::Entered(d) => ('e', Some(d)),
+                Entry::Solved(d) => ('s', Some(d)),
+                Entry::Empty => ('-', None),
+            };
+            text.push(kind);
+            text.extend(digit.map(Digit::to_char));
+            for (mark, digits) in [('x', struck), ('n', notes)] {
+                if !digits.is_empty() {
+                    text.push(mark);
+                    push_digits(&mut text, digits);
+                }
+            }
+        }
+        text
+    }
+
+    /// Reads what [`Grid::encode_diff`] wrote against `next`; `None` for anything else, or for a
+    /// grid that breaks the invariants (checked as [`Grid::decode`] checks a stored board).
+    pub fn decode_diff(text: &str, next: &Grid) -> Option<Grid> {
+        let mut grid = *next;
+        let tokens = text.strip_prefix('~')?;
+        for token in tokens.split(',').filter(|_| !tokens.is_empty()) {
+            match token {
+                "L" => grid.loaded = true,
+                "T" => grid.loaded = false,
+                _ => grid = grid.with_token(token)?,
+            }
+        }
+        // The invariants: the grid must read back from its own full encoding.
+        (Grid::decode(&grid.encode()) == Some(grid)).then_some(grid)
+    }
+
+    /// `self` with one cell set as a token says.
+    fn with_token(mut self, token: &str) -> Option<Grid> {
+        let split = token.find(|c: char| !c.is_ascii_digit())?;
+        let (index, rest) = token.split_at(split);
+        let cell = Cell::new(index.parse().ok()?)?;
+        let mut chars = rest.chars();
+        let kind = chars.next()?;
+        let rest = chars.as_str();
+        let (digit, rest) = match kind {
+            '-' => (None, rest),
+            _ => (
+                Some(Digit::from_char(rest.chars().next()?)?),
+                rest.get(1..)?,
+            ),
+        };
+        let (before_notes, notes) = rest.split_once('n').unwrap_or((rest, ""));
+        let struck = match before_notes {
+            "" => "",
+            marked => marked.strip_prefix('x')?,
+        };
+        let digits =
+            |text: &str| -> Option<DigitSet> { text.chars().map(Digit::from_char).collect() };
+        let (struck, notes) = (digits(struck)?, digits(notes)?);
+        if rest.contains("n") && notes.is_empty() || before_notes == "x" {
+            return None;
+        }
+        let (given, entered, solved) = match kind {
+            'g' => (digit, None, None),
+            'e' => (None, digit, None),
+            's' => (None, None, digit),
+            '-' => (None, None, None),
+            _ => return None,
+        };
+        let set = |board: &mut Board, digit| board.set(cell, digit);
+        set(&mut self.givens, given);
+        set(&mut self.entries, entered);
+        set(&mut self.solved, solved);
+        self.struck = self.struck.set(cell, struck);
+        self.notes = self.notes.set(cell, notes);
+        Some(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku_testkit::INKALA;
+
+    fn cell(row: usize, col: usize) -> Cell {
+        Cell::at(row - 1, col - 1).unwrap()
+    }
+
+    /// `earlier` written against `later` reads back to itself, and costs at most `bytes`.
+    fn check(earlier: Grid, later: Grid, bytes: usize) {
+        let diff = earlier.encode_diff(&later);
+        assert!(diff.len() <= bytes, "{diff:?} is over {bytes} bytes");
+        assert_eq!(Grid::decode_diff(&diff, &later), Some(earlier), "{diff:?}");
+    }
+
+    #[test]
+    fn every_kind_of_step_reads_back_from_its_difference() {
+        let loaded = Grid::loaded(INKALA.parse().unwrap());
+        let entered = loaded.enter(cell(1, 2), Digit::new(1));
+        check(loaded, entered, 6);
+        check(entered, loaded, 6);
+        let noted = entered
+            .toggle_note(cell(1, 3), Digit::new(2).unwrap())
+            .unwrap();
+        check(entered, noted, 6);
+        check(noted, entered, 8);
+        let filled = noted.with_notes_filled();
+        check(noted, filled, 400);
+        let struck = filled.apply(&[], &[(cell(1, 3), Digit::new(4).unwrap())]);
+        check(filled, struck, 12);
+        check(struck, filled, 12);
+        check(Grid::default(), loaded, 300);
+        check(loaded, Grid::default(), 300);
+        // The same grid: no token.
+        assert_eq!(loaded.encode_diff(&loaded), "~");
+        check(loaded, loaded, 1);
+        // Typed givens then loaded: the mode token.
+        let typed = Grid::from_givens(INKALA.parse().unwrap());
+        check(typed, loaded, 2);
+    }
+
+    #[test]
+    fn bad_differences_are_refused() {
+        let loaded = Grid::loaded(INKALA.parse().unwrap());
+        for bad in [
+            "", "40e7", "~x", "~81e1", "~40e0", "~40q1", "~40e", "~40-x", "~40-n", "~40-y3",
+            "~T,1e1", // an entry on a board being typed in
+            "~1s1",   // a lone solver digit: the solution would be incomplete
+            "~1-x1,", "~,", "~40-n1n2",
+        ] {
+            assert_eq!(Grid::decode_diff(bad, &loaded), None, "{bad:?}");
+        }
+    }
+}
