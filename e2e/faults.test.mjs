@@ -76,3 +76,46 @@ test('An address bar that stops taking updates: a reload still shows the newest 
   assert.equal(await readBoard(page), typed);
   assert.equal(await statusText(page), 'Your board from last time is back.');
 });
+
+/** The page's worker whose script name starts with `prefix` (`worker-`: the solver's; `logic-`). */
+async function worker(page, prefix) {
+  const find = () => page.workers().find((w) => new URL(w.url()).pathname.split('/').pop().startsWith(prefix));
+  for (let i = 0; i < 100 && !find(); i++) await page.waitForTimeout(50);
+  return find();
+}
+
+test('A worker that dies (an error, or silence): the page says so, starts a fresh one, and loses nothing', async () => {
+  const page = await app.open({ hash: `#p=${EASY}` });
+  await cell(page, 1, 3).click();
+  await page.keyboard.press('4');
+  const board = await readBoard(page);
+
+  // The solver's worker throws, in the middle of a long naive search.
+  await page.getByRole('combobox', { name: 'Algorithm' }).selectOption('Naive backtracking');
+  // A 17-clue puzzle: minutes of naive search.
+  await page.getByRole('textbox', { name: 'Puzzle text' })
+    .fill('.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...');
+  await button(page, 'Load').click();
+  await button(page, 'Solve').click();
+  await page.getByRole('status').filter({ hasText: /^Solving/ }).waitFor();
+  const solver = await worker(page, 'worker-');
+  await solver.evaluate(() => setTimeout(() => { throw new Error('injected fault'); }));
+  await page.getByRole('status').filter({ hasText: /^The solver stopped unexpectedly/ }).waitFor();
+  assert.equal(await button(page, 'Cancel').isDisabled(), true, 'no solve is left running');
+  await button(page, 'Undo').click();
+  assert.equal(await readBoard(page), board, 'the board is as it was');
+  await page.getByRole('combobox', { name: 'Algorithm' }).selectOption('Fast');
+  await button(page, 'Solve').click();
+  await page.getByRole('status').filter({ hasText: /^Solved:/ }).waitFor();
+  await button(page, 'Undo').click();
+
+  // The logic worker falls silent (closed, as an out-of-memory kill would leave it): the
+  // watchdog notices within two rounds, and the next Hint works.
+  const logic = await worker(page, 'logic-');
+  await logic.evaluate(() => close());
+  await page.getByRole('status').filter({ hasText: /^The hint and rating engine stopped unexpectedly/ })
+    .waitFor({ timeout: 10_000 });
+  assert.equal(await readBoard(page), board);
+  await button(page, 'Hint').click();
+  await page.getByRole('status').filter({ hasText: /^Hint: Look at/ }).waitFor();
+});

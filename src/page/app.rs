@@ -30,7 +30,7 @@ use crate::page::hooks::use_sudoku::use_sudoku;
 use crate::page::hooks::use_timer::use_timer;
 use crate::page::state::{
     Action, EditAction, HintAction, NewPuzzleAction, Phase, Purpose, RunAction, SettingAction,
-    State, StepAction, link_fragment,
+    State, StepAction, WorkerKind, link_fragment,
 };
 use sudoku_words::examples::EXAMPLES;
 use sudoku_words::status::{CopyFormat, Source, Status};
@@ -52,7 +52,7 @@ pub fn App() -> Html {
     let dispatcher = state.dispatcher();
     let walk = state.steps.stepping.as_ref().map(|s| {
         let asked = s.waiting.map(|steps| (s.asked, steps));
-        (s.id, s.algorithm, s.puzzle, asked)
+        (s.id, s.algorithm, s.puzzle, asked, state.lang())
     });
     let lang = state.lang();
     let words = lang.words();
@@ -67,8 +67,8 @@ pub fn App() -> Html {
         puzzle,
         state.runs.run,
         walk,
-        lang,
         check,
+        state.workers_lost[WorkerKind::Solver as usize],
         dispatcher.clone(),
     );
     let hint_wanted = (state.hints.hint.as_ref())
@@ -78,6 +78,7 @@ pub fn App() -> Html {
         puzzle.then_some(givens),
         hint_wanted,
         state.new_puzzle.asking,
+        state.workers_lost[WorkerKind::Logic as usize],
         dispatcher.clone(),
     );
     // The board shows the person's grid, or, while Explain solution shows a step, the board

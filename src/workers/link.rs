@@ -2,6 +2,12 @@
 //! until it says it is ready (a worker drops messages that arrive before its wasm has loaded and
 //! its handler is installed), and every reply that decodes goes to the hook's handler, with a
 //! [`Sender`] to answer through. Dropping the link terminates the worker.
+//!
+//! A worker can die: a panic (a trap, with `panic = "abort"`), out of memory, killed by the
+//! browser. The link notices an `error` event at once, and silence by a watchdog: every
+//! [`WATCH_MILLIS`] it asks [`PING`], which a live worker answers between two slices of any work;
+//! a question still unanswered at the next round means the worker is gone. Either way the link's
+//! `on_death` is called once; the hook then replaces the link with a fresh worker.
 
 use std::cell::RefCell;
 use std::marker::PhantomData;
@@ -11,8 +17,19 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker};
 
-use super::{Message, Protocol};
+use super::{Message, PING, Protocol};
 use crate::page::browser;
+
+/// How often the watchdog asks; silence for up to twice this means the worker is dead.
+pub const WATCH_MILLIS: u32 = 2_000;
+
+/// What the watchdog knows: whether the worker was heard since the last question, and whether
+/// it was declared dead (then nothing more is done or said).
+#[derive(Default)]
+struct Watch {
+    heard: bool,
+    dead: bool,
+}
 
 /// Sends requests to a worker (cheap to clone; the reply handler gets one).
 pub struct Sender<P: Protocol> {
@@ -51,25 +68,46 @@ impl<P: Protocol> Sender<P> {
     }
 }
 
-/// A running worker and the handler of its replies.
+/// A running worker, the handler of its replies, and its watchdog.
 pub struct Link<P: Protocol> {
     sender: Sender<P>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(JsValue)>,
+    _watchdog: Option<browser::Ticker>,
 }
 
 impl<P: Protocol> Link<P> {
-    /// Starts the worker; `on_reply` gets each of its replies but the ready signal. `None` when
-    /// the browser cannot start it.
-    pub fn open(mut on_reply: impl FnMut(P::Reply, &Sender<P>) + 'static) -> Option<Link<P>> {
+    /// Starts the worker; `on_reply` gets each of its replies but the ready signal, and
+    /// `on_death` is called once if it dies. `None` when the browser cannot start it.
+    pub fn open(
+        mut on_reply: impl FnMut(P::Reply, &Sender<P>) + 'static,
+        on_death: impl FnOnce() + 'static,
+    ) -> Option<Link<P>> {
         let worker = Worker::new(&browser::worker_path(P::META, P::FALLBACK)).ok()?;
         let sender = Sender::<P> {
             worker: worker.clone(),
             held: Rc::new(RefCell::new(Some(Vec::new()))),
             protocol: PhantomData,
         };
+        let watch = Rc::new(RefCell::new(Watch {
+            heard: true,
+            dead: false,
+        }));
+        let on_death = Rc::new(RefCell::new(Some(on_death)));
+        let died = {
+            let (watch, on_death) = (watch.clone(), on_death.clone());
+            move || {
+                watch.borrow_mut().dead = true;
+                let on_death = on_death.borrow_mut().take();
+                if let Some(on_death) = on_death {
+                    on_death();
+                }
+            }
+        };
         let on_message = {
-            let sender = sender.clone();
+            let (sender, watch) = (sender.clone(), watch.clone());
             Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+                watch.borrow_mut().heard = true;
                 // A message that does not decode cannot come from our worker; it is dropped.
                 let Some(reply) = event.data().as_string().and_then(|t| P::Reply::decode(&t))
                 else {
@@ -83,9 +121,38 @@ impl<P: Protocol> Link<P> {
             })
         };
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        let on_error = {
+            let died = died.clone();
+            Closure::<dyn FnMut(JsValue)>::new(move |event: JsValue| {
+                // Handled here: not also an uncaught error of the page.
+                event.unchecked_ref::<web_sys::Event>().prevent_default();
+                died();
+            })
+        };
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        let watchdog = browser::Ticker::every(WATCH_MILLIS, {
+            let (worker, held) = (worker.clone(), sender.held.clone());
+            move || {
+                let heard = {
+                    let mut watch = watch.borrow_mut();
+                    // Before it says it is ready, a worker is loading, and reads no message.
+                    if watch.dead || held.borrow().is_some() {
+                        return;
+                    }
+                    std::mem::replace(&mut watch.heard, false)
+                };
+                if heard {
+                    let _ = worker.post_message(&JsValue::from_str(PING));
+                } else {
+                    died();
+                }
+            }
+        });
         Some(Link {
             sender,
             _on_message: on_message,
+            _on_error: on_error,
+            _watchdog: watchdog,
         })
     }
 

@@ -31,6 +31,11 @@ pub trait Message: Sized {
     fn decode(text: &str) -> Option<Self>;
 }
 
+/// The watchdog's question to a worker, outside every protocol, and its answer.
+pub const PING: &str = "ping";
+/// See [`PING`].
+pub const PONG: &str = "pong";
+
 /// The messages of one worker, and where the page finds its script.
 pub trait Protocol: 'static {
     /// What the page asks.

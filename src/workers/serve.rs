@@ -11,7 +11,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageChannel, MessageEvent};
 
-use super::{Message, Protocol};
+use super::{Message, PING, PONG, Protocol};
 
 /// What a worker does: answer requests, and work between them while it is busy. Replies go to
 /// `post`, as many as there are.
@@ -64,8 +64,15 @@ pub fn serve<S: Service>(service: S) {
     };
     let on_message = {
         let (service, mut post, schedule) = (service.clone(), post.clone(), schedule.clone());
+        let scope = scope.clone();
         Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             let text = event.data().as_string();
+            // The page's watchdog asks whether this worker is alive; the event loop is run
+            // between slices of work, so a live worker answers at once, busy or not.
+            if text.as_deref() == Some(PING) {
+                let _ = scope.post_message(&JsValue::from_str(PONG));
+                return;
+            }
             let Some(request) = text.and_then(|t| Message::decode(&t)) else {
                 return;
             };

@@ -13,7 +13,7 @@ use sudoku_solver::Board;
 use yew::prelude::*;
 
 use crate::grid::Grid;
-use crate::page::state::{Action, Asked, HintAction, NewPuzzleAction, State};
+use crate::page::state::{Action, Asked, HintAction, NewPuzzleAction, State, WorkerKind};
 use crate::workers::Link;
 use crate::workers::logic::{Logic, LogicReply, LogicRequest};
 
@@ -48,41 +48,47 @@ impl Rating {
 struct Connection {
     link: Link<Logic>,
     rating: Rc<RefCell<Rating>>,
+    /// How many workers were lost before this one started.
+    lost: u32,
 }
 
 impl Connection {
-    fn open(dispatcher: UseReducerDispatcher<State>) -> Option<Rc<Connection>> {
+    fn open(dispatcher: UseReducerDispatcher<State>, lost: u32) -> Option<Rc<Connection>> {
         let rating: Rc<RefCell<Rating>> = Rc::default();
-        let link = Link::<Logic>::open({
-            let rating = rating.clone();
-            move |reply, sender| match reply {
-                LogicReply::Ready => {}
-                LogicReply::Path { id, path } => {
-                    let out = rating.borrow_mut().out.take();
-                    if let Some((_, givens)) = out.filter(|(sent, _)| *sent == id) {
-                        rating.borrow_mut().rated = Some(givens);
-                        dispatcher.dispatch(Action::Hint(HintAction::Rated {
-                            givens,
-                            path: path.map(Rc::new),
-                        }));
+        let on_death = dispatcher.clone();
+        let link = Link::<Logic>::open(
+            {
+                let rating = rating.clone();
+                move |reply, sender| match reply {
+                    LogicReply::Ready => {}
+                    LogicReply::Path { id, path } => {
+                        let out = rating.borrow_mut().out.take();
+                        if let Some((_, givens)) = out.filter(|(sent, _)| *sent == id) {
+                            rating.borrow_mut().rated = Some(givens);
+                            dispatcher.dispatch(Action::Hint(HintAction::Rated {
+                                givens,
+                                path: path.map(Rc::new),
+                            }));
+                        }
+                        let next = rating.borrow_mut().request();
+                        if let Some(request) = next {
+                            sender.send(&request);
+                        }
                     }
-                    let next = rating.borrow_mut().request();
-                    if let Some(request) = next {
-                        sender.send(&request);
+                    LogicReply::Hint { id, answer } => {
+                        dispatcher.dispatch(Action::Hint(HintAction::Hinted {
+                            id,
+                            answer: Rc::new(answer),
+                        }))
+                    }
+                    LogicReply::Generated { id, puzzle } => {
+                        dispatcher.dispatch(NewPuzzleAction::Made { id, puzzle }.into())
                     }
                 }
-                LogicReply::Hint { id, answer } => {
-                    dispatcher.dispatch(Action::Hint(HintAction::Hinted {
-                        id,
-                        answer: Rc::new(answer),
-                    }))
-                }
-                LogicReply::Generated { id, puzzle } => {
-                    dispatcher.dispatch(NewPuzzleAction::Made { id, puzzle }.into())
-                }
-            }
-        })?;
-        Some(Rc::new(Connection { link, rating }))
+            },
+            move || on_death.dispatch(Action::WorkerLost(WorkerKind::Logic)),
+        )?;
+        Some(Rc::new(Connection { link, rating, lost }))
     }
 
     fn send(&self, request: &LogicRequest) {
@@ -106,23 +112,29 @@ pub fn use_logic_worker(
     givens: Option<Board>,
     hint: Option<(u32, Grid)>,
     generate: Option<Asked>,
+    lost: u32,
     dispatcher: UseReducerDispatcher<State>,
 ) {
     let connection: Rc<RefCell<Option<Rc<Connection>>>> = use_mut_ref(|| None);
-    // Opens the connection on first need.
+    // Opens the connection on first need, and a fresh one once a worker was lost (`lost` went
+    // up; the dead one is dropped after this task, not from inside its own handler).
     let connect = {
         let connection = connection.clone();
         move || -> Option<Rc<Connection>> {
             let mut slot = connection.borrow_mut();
+            if let Some(dead) = slot.take_if(|c| c.lost != lost) {
+                yew::platform::spawn_local(async move { drop(dead) });
+            }
             if slot.is_none() {
-                *slot = Connection::open(dispatcher.clone());
+                *slot = Connection::open(dispatcher.clone(), lost);
             }
             slot.clone()
         }
     };
     {
         let connect = connect.clone();
-        use_effect_with(givens, move |givens| {
+        // Rated again by a fresh worker.
+        use_effect_with((givens, lost), move |(givens, _)| {
             if let Some(givens) = *givens {
                 if let Some(connection) = connect() {
                     connection.rating.borrow_mut().wanted = Some(givens);

@@ -9,7 +9,7 @@ use sudoku_solver::{Algorithm, Board};
 use sudoku_words::Lang;
 use yew::prelude::*;
 
-use crate::page::state::{Action, Run, RunAction, SettingAction, State, StepAction};
+use crate::page::state::{Action, Run, RunAction, SettingAction, State, StepAction, WorkerKind};
 use crate::workers::Link;
 use crate::workers::solver::{Reply, Request, Solver};
 
@@ -18,45 +18,57 @@ struct Connection {
     link: Link<Solver>,
     /// The last live check sent: its number and the givens checked.
     checking: Rc<RefCell<Option<(u32, Board)>>>,
+    /// How many workers were lost before this one started.
+    lost: u32,
 }
 
 impl Connection {
-    fn open(dispatcher: UseReducerDispatcher<State>) -> Option<Connection> {
+    fn open(dispatcher: UseReducerDispatcher<State>, lost: u32) -> Option<Connection> {
         let checking: Rc<RefCell<Option<(u32, Board)>>> = Rc::new(RefCell::new(None));
-        let link = Link::<Solver>::open({
-            let checking = checking.clone();
-            move |reply, _| match reply {
-                Reply::Ready => {}
-                Reply::Checked { run, verdict } => {
-                    let checked = *checking.borrow();
-                    if let Some((_, puzzle)) = checked.filter(|(id, _)| *id == run) {
-                        dispatcher
-                            .dispatch(Action::Setting(SettingAction::Checked { puzzle, verdict }));
+        let on_death = dispatcher.clone();
+        let link = Link::<Solver>::open(
+            {
+                let checking = checking.clone();
+                move |reply, _| match reply {
+                    Reply::Ready => {}
+                    Reply::Checked { run, verdict } => {
+                        let checked = *checking.borrow();
+                        if let Some((_, puzzle)) = checked.filter(|(id, _)| *id == run) {
+                            dispatcher.dispatch(Action::Setting(SettingAction::Checked {
+                                puzzle,
+                                verdict,
+                            }));
+                        }
                     }
+                    Reply::Stepped { run, frame } => {
+                        dispatcher.dispatch(Action::Step(StepAction::Stepped {
+                            stepping: run,
+                            frame,
+                        }))
+                    }
+                    Reply::Progress { run, tries, millis } => {
+                        dispatcher.dispatch(Action::Run(RunAction::Progress { run, tries, millis }))
+                    }
+                    Reply::Done {
+                        run,
+                        outcome,
+                        all,
+                        first,
+                    } => dispatcher.dispatch(Action::Run(RunAction::Finished {
+                        run,
+                        outcome,
+                        all,
+                        first,
+                    })),
                 }
-                Reply::Stepped { run, frame } => {
-                    dispatcher.dispatch(Action::Step(StepAction::Stepped {
-                        stepping: run,
-                        frame,
-                    }))
-                }
-                Reply::Progress { run, tries, millis } => {
-                    dispatcher.dispatch(Action::Run(RunAction::Progress { run, tries, millis }))
-                }
-                Reply::Done {
-                    run,
-                    outcome,
-                    all,
-                    first,
-                } => dispatcher.dispatch(Action::Run(RunAction::Finished {
-                    run,
-                    outcome,
-                    all,
-                    first,
-                })),
-            }
-        })?;
-        Some(Connection { link, checking })
+            },
+            move || on_death.dispatch(Action::WorkerLost(WorkerKind::Solver)),
+        )?;
+        Some(Connection {
+            link,
+            checking,
+            lost,
+        })
     }
 
     fn send(&self, request: &Request) {
@@ -68,8 +80,9 @@ impl Connection {
 type Walking = (u32, Option<u32>);
 
 /// What the page wants of the worker for Step through: the walk (its number, algorithm and
-/// givens) and its latest request for steps (the request's number and how many).
-pub type WalkWanted = (u32, Algorithm, Board, Option<(u32, u32)>);
+/// givens) and its latest request for steps (the request's number and how many), in the page's
+/// language.
+pub type WalkWanted = (u32, Algorithm, Board, Option<(u32, u32)>, Lang);
 
 /// Keeps the worker in step with `run`, the reducer's current run, `walk`, its current
 /// stepping (with the language of its words), and `check`, the givens the live check wants
@@ -84,18 +97,23 @@ pub fn use_solver_worker(
     puzzle: bool,
     run: Option<Run>,
     walk: Option<WalkWanted>,
-    lang: Lang,
     check: Option<Board>,
+    lost: u32,
     dispatcher: UseReducerDispatcher<State>,
 ) {
     let connection: Rc<RefCell<Option<Connection>>> = use_mut_ref(|| None);
     {
         let connection = connection.clone();
         let needed = puzzle || run.is_some() || walk.is_some() || check.is_some();
-        use_effect_with(needed, move |&needed| {
+        // A worker lost (`lost` went up) is replaced by a fresh one; the dead one is dropped
+        // after this task, not from inside its own handler.
+        use_effect_with((needed, lost), move |&(needed, _)| {
             let mut connection = connection.borrow_mut();
+            if let Some(dead) = connection.take().filter(|c| c.lost != lost) {
+                yew::platform::spawn_local(async move { drop(dead) });
+            }
             if needed && connection.is_none() {
-                *connection = Connection::open(dispatcher);
+                *connection = Connection::open(dispatcher, lost);
             }
         });
     }
@@ -130,7 +148,8 @@ pub fn use_solver_worker(
     {
         let connection = connection.clone();
         let checks: Rc<RefCell<u32>> = use_mut_ref(|| 0);
-        use_effect_with(check, move |check| {
+        // Sent again to a fresh worker.
+        use_effect_with((check, lost), move |(check, _)| {
             let connection = connection.borrow();
             let (Some(connection), Some(puzzle)) = (connection.as_ref(), *check) else {
                 return;
@@ -156,7 +175,7 @@ pub fn use_solver_worker(
             connection.send(&Request::Cancel { run: id });
             *walking = None;
         }
-        let Some((id, algorithm, puzzle, asked)) = *walk else {
+        let Some((id, algorithm, puzzle, asked, lang)) = *walk else {
             return;
         };
         if walking.is_none() {

@@ -40,6 +40,8 @@ impl Address {
         if (current.starts_with("#p=") || wanted.is_some()) && Some(&current) != wanted.as_ref() {
             browser::replace_fragment(wanted.as_deref());
             pending.seen = browser::fragment();
+            // Kept, so a reload that finds this link knows it is the page's own.
+            browser::save(memory::ADDRESS_KEY, &pending.seen);
         }
     }
 }
@@ -61,7 +63,8 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
             lang: sudoku_words::Lang::from_tag(&browser::language()),
             dark: browser::prefers_dark(),
         };
-        State::start(recalled, &browser::fragment(), system)
+        let written = browser::load_saved(memory::ADDRESS_KEY);
+        State::start(recalled, &browser::fragment(), written.as_deref(), system)
     });
 
     {

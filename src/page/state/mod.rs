@@ -62,6 +62,9 @@ pub struct State {
     pub new_puzzle: NewPuzzle,
     /// The timer of the puzzle being played.
     pub timer: Timer,
+    /// How many times each worker (the solver's, the logic's) died and was replaced: the hooks
+    /// start a fresh one, and send again what the board still wants, when it changes.
+    pub workers_lost: [u32; 2],
     /// Requests numbered so far (runs, steppings, hints): the next one's number.
     ids: u32,
 }
@@ -83,6 +86,17 @@ pub enum Action {
     NewPuzzle(NewPuzzleAction),
     /// The timer's clock and the page's visibility.
     Timer(TimerAction),
+    /// A worker died (an error, or silence past the watchdog's deadline).
+    WorkerLost(WorkerKind),
+}
+
+/// The page's two workers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WorkerKind {
+    /// The solver's: Solve, Compare, Step through, the live check.
+    Solver,
+    /// The logic engine's: the rating, Hint, New puzzle.
+    Logic,
 }
 
 impl From<EditAction> for Action {
@@ -144,6 +158,7 @@ impl State {
             preferences: Preferences::default(),
             new_puzzle: NewPuzzle::default(),
             timer: Timer::default(),
+            workers_lost: [0; 2],
             ids: 0,
         }
     }
@@ -209,6 +224,30 @@ impl State {
     }
 }
 
+impl State {
+    /// A worker died: what was asked of it is dropped (the board stays as it is), the status
+    /// says so, and the count the hooks watch goes up, so they start a fresh worker.
+    fn worker_lost(&self, kind: WorkerKind) -> State {
+        let mut next = self.said(Status::WorkerLost {
+            logic: kind == WorkerKind::Logic,
+        });
+        match kind {
+            WorkerKind::Solver => {
+                next.runs.run = None;
+                next.steps.stepping = None;
+                next.preferences.live = None;
+            }
+            WorkerKind::Logic => {
+                next.hints.hint = next.hints.hint.filter(|hint| hint.answer.is_some());
+                next.new_puzzle.asking = None;
+            }
+        }
+        let lost = &mut next.workers_lost[kind as usize];
+        *lost = lost.wrapping_add(1);
+        next
+    }
+}
+
 impl Reducible for State {
     type Action = Action;
 
@@ -221,6 +260,7 @@ impl Reducible for State {
             Action::Setting(action) => self.setting(action),
             Action::NewPuzzle(action) => self.new_puzzle(action),
             Action::Timer(action) => self.time(action),
+            Action::WorkerLost(kind) => Some(self.worker_lost(kind)),
         };
         // An action that changes nothing keeps the same state, so nothing re-renders.
         next.map_or(self, Rc::new)

@@ -12,10 +12,19 @@ impl State {
     /// browser prefers.
     ///
     /// A valid `#p=` link wins over the saved board, unless the saved board has the same givens
-    /// (then it is kept, with everything on it: the address may be older than the board). Loading the link is one undo step, so Undo
-    /// brings back the saved board it replaced. An invalid link leaves the board empty. Stored
+    /// and entries (then it is kept, with the solver's digits), or the link is the one this page
+    /// last wrote to the address (`written`): the board may have moved on since (a reload can
+    /// come before the address's pending update; Safari refuses more than 100 updates in 30 s),
+    /// and the saved board is the newest. Loading the link is one undo step, so Undo brings
+    /// back the saved board it replaced. An invalid link leaves the board empty. Stored
     /// data that cannot be read is dropped, and the status says so.
-    pub fn start(recalled: Recalled, fragment: &str, system: System) -> State {
+    pub fn start(
+        recalled: Recalled,
+        fragment: &str,
+        written: Option<&str>,
+        system: System,
+    ) -> State {
+        let ours = matches!(recalled, Recalled::Found(_)) && written == Some(fragment);
         let (memory, readable) = match recalled {
             Recalled::Nothing => (Memory::default(), true),
             Recalled::Found(memory) => (*memory, true),
@@ -32,14 +41,13 @@ impl State {
         };
         recalled.preferences.system = system;
         recalled.runs.algorithm = memory.settings.algorithm.unwrap_or(Algorithm::Fast);
-        if let Some(link) = fragment.strip_prefix("#p=") {
+        if let Some(link) = fragment.strip_prefix("#p=").filter(|_| !ours) {
             let grid = recalled.board.grid;
             return match read_link(link) {
-                // The saved board's own puzzle: the link's entries may be older than the board
-                // (a reload can come before the address's pending update; Safari refuses more
-                // than 100 updates in 30 s), and the board is the person's latest, so it stays.
                 Ok(linked)
-                    if linked.givens() != Board::EMPTY && grid.givens() == linked.givens() =>
+                    if grid.givens() == linked.givens()
+                        && grid.entries() == linked.entries()
+                        && linked.givens() != Board::EMPTY =>
                 {
                     recalled
                 }

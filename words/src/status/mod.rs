@@ -91,6 +91,11 @@ pub enum Status {
     CannotSave,
     /// Another tab of the app changed the board; this one now shows it.
     FromOtherTab,
+    /// A worker died and a fresh one was started; what it was doing is dropped.
+    WorkerLost {
+        /// Whether it was the logic engine's (else the solver's).
+        logic: bool,
+    },
     /// A puzzle was loaded (its givens and clashes are read off the board).
     Loaded(Source),
     /// The page was opened with a `#p=` link that is not a puzzle; the board is empty.
@@ -245,9 +250,11 @@ impl Status {
             | Status::NoSolution { .. }
             | Status::CopyFailed
             | Status::Conflict
-            | Status::Hinting(HintSaid::Wrong(_) | HintSaid::NotOne(_) | HintSaid::NoPuzzle) => {
-                true
-            }
+            | Status::CannotSave
+            | Status::WorkerLost { .. }
+            | Status::Hinting(
+                HintSaid::Wrong(_) | HintSaid::Lost(_) | HintSaid::NotOne(_) | HintSaid::NoPuzzle,
+            ) => true,
             Status::Loaded(_) | Status::Edited { .. } => !board.clashes().is_empty(),
             _ => false,
         }

@@ -275,6 +275,12 @@ mod every_variant {
         Status::CannotSave => Status::CannotSave,
             "This browser is not letting the app save, so the board will be gone when the page closes; everything else works.",
             "此浏览器不允许本应用保存，页面关闭后棋盘将丢失；其他功能照常。";
+        Status::WorkerLost { logic: false } => Status::WorkerLost { logic: false },
+            "The solver stopped unexpectedly and has been restarted; nothing on the board was lost. Try again.",
+            "求解器意外停止，已重新启动；棋盘上的内容都在。请再试一次。";
+        Status::WorkerLost { logic: true } => Status::WorkerLost { logic: true },
+            "The hint and rating engine stopped unexpectedly and has been restarted; nothing on the board was lost. Try again.",
+            "提示与评级引擎意外停止，已重新启动；棋盘上的内容都在。请再试一次。";
         Status::FromOtherTab => Status::FromOtherTab,
             "Updated with the board from another tab of this app.", "已更新为本应用另一个标签页中的棋盘。";
         Status::SolvedByYou { hints: 0, .. } => Status::SolvedByYou { millis: 65_432, hints: 0 },

@@ -215,6 +215,18 @@ impl Status {
                 "此浏览器不允许本应用保存，页面关闭后棋盘将丢失；其他功能照常。",
                 &[],
             ),
+            Status::WorkerLost { logic: false } => say(
+                "The solver stopped unexpectedly and has been restarted; nothing on the board was \
+                 lost. Try again.",
+                "求解器意外停止，已重新启动；棋盘上的内容都在。请再试一次。",
+                &[],
+            ),
+            Status::WorkerLost { logic: true } => say(
+                "The hint and rating engine stopped unexpectedly and has been restarted; nothing \
+                 on the board was lost. Try again.",
+                "提示与评级引擎意外停止，已重新启动；棋盘上的内容都在。请再试一次。",
+                &[],
+            ),
             Status::FromOtherTab => say(
                 "Updated with the board from another tab of this app.",
                 "已更新为本应用另一个标签页中的棋盘。",

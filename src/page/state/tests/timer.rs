@@ -29,7 +29,12 @@ fn all_but_one() -> (Vec<Act>, Digit) {
 /// The state a reload starts from, through the stored text.
 fn reloaded(state: &State) -> State {
     let text = crate::page::memory::encode(&state.memory());
-    State::start(Recalled::read(Some(&text), None), "", System::default())
+    State::start(
+        Recalled::read(Some(&text), None),
+        "",
+        None,
+        System::default(),
+    )
 }
 
 #[test]
