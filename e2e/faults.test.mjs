@@ -119,3 +119,27 @@ test('A worker that dies (an error, or silence): the page says so, starts a fres
   await button(page, 'Hint').click();
   await page.getByRole('status').filter({ hasText: /^Hint: Look at/ }).waitFor();
 });
+
+test('A panic in the page\'s wasm: a message, the board saved, and Reload brings it back', async () => {
+  const page = await app.open({ hash: `#p=${EASY}` });
+  await cell(page, 1, 3).click();
+  await page.keyboard.press('4');
+  const before = await readBoard(page);
+  const thrown = await page.evaluate(() => {
+    try {
+      window.wasmBindings.inject_panic();
+      return null;
+    } catch (error) {
+      return String(error);
+    }
+  });
+  assert.match(thrown, /unreachable/, 'the wasm aborted');
+  const alert = page.getByRole('alert');
+  assert.equal(await alert.getByRole('paragraph').textContent(),
+    'Something went wrong in this page. Your board was saved before it happened; reload to go on.');
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await page.waitForEvent('load');
+  await board(page).waitFor();
+  assert.equal(await readBoard(page), before);
+  assert.equal(await page.getByRole('alert').count(), 0);
+});

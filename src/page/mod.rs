@@ -6,6 +6,7 @@
 pub mod app;
 pub mod browser;
 pub mod components;
+pub mod crash;
 pub mod hint;
 pub mod hooks;
 pub mod keys;

@@ -164,6 +164,11 @@ impl<P: Protocol> Link<P> {
 
 impl<P: Protocol> Drop for Link<P> {
     fn drop(&mut self) {
-        self.sender.worker.terminate();
+        // Its handlers go first: a message already on its way must find none (they are freed
+        // with the link), rather than call a freed closure.
+        let worker = &self.sender.worker;
+        worker.set_onmessage(None);
+        worker.set_onerror(None);
+        worker.terminate();
     }
 }

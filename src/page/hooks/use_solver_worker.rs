@@ -109,7 +109,7 @@ pub fn use_solver_worker(
         // after this task, not from inside its own handler.
         use_effect_with((needed, lost), move |&(needed, _)| {
             let mut connection = connection.borrow_mut();
-            if let Some(dead) = connection.take().filter(|c| c.lost != lost) {
+            if let Some(dead) = connection.take_if(|c| c.lost != lost) {
                 yew::platform::spawn_local(async move { drop(dead) });
             }
             if needed && connection.is_none() {

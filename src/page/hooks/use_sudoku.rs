@@ -21,6 +21,8 @@ struct Address {
     /// The fragment as this page last wrote or saw it: another one means someone else (a link
     /// followed, the address bar edited) changed it, and the hashchange it brings wins.
     seen: String,
+    /// The fragment last kept under `ADDRESS_KEY` by this page.
+    recorded: String,
 }
 
 impl Address {
@@ -40,8 +42,12 @@ impl Address {
         if (current.starts_with("#p=") || wanted.is_some()) && Some(&current) != wanted.as_ref() {
             browser::replace_fragment(wanted.as_deref());
             pending.seen = browser::fragment();
-            // Kept, so a reload that finds this link knows it is the page's own.
-            browser::save(memory::ADDRESS_KEY, &pending.seen);
+        }
+        // The address now shows the board (written, or a link followed): kept, so a load that
+        // finds it later knows it as the page's own.
+        if pending.recorded != pending.seen {
+            pending.recorded = pending.seen.clone();
+            browser::save(memory::ADDRESS_KEY, &pending.recorded);
         }
     }
 }
@@ -93,14 +99,15 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
     }
 
     // The address follows the board, at most once every 400 ms, with the last change always
-    // written (when the page is left, too): Safari refuses more than 100 `replaceState` calls
-    // in 30 seconds.
+    // written: Safari refuses more than 100 `replaceState` calls in 30 seconds. A page left
+    // before its pending write is made leaves the address it last wrote, which the next load
+    // knows as its own (`ADDRESS_KEY`), so the newer saved board wins over it.
     let address = use_mut_ref(|| Address {
         seen: browser::fragment(),
+        written_at: f64::NEG_INFINITY,
         ..Address::default()
     });
     use_effect_with(state.board.grid, {
-        let address = address.clone();
         move |grid| {
             let now = browser::now_millis();
             let mut pending = address.borrow_mut();
@@ -116,15 +123,6 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
                     browser::Ticker::once(wait as u32, move || Address::flush(&later));
             }
         }
-    });
-    use_effect_with((), move |_| {
-        let listener = web_sys::window().map(|window| {
-            EventListener::new(&window, "pagehide", move |_| {
-                address.borrow_mut().timeout = None;
-                Address::flush(&address);
-            })
-        });
-        move || drop(listener)
     });
 
     use_effect_with((state.lang(), state.dark()), |&(lang, dark)| {
