@@ -10,7 +10,7 @@ export CHROMIUM ?= /usr/bin/chromium
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test build setup setup-test setup-bench lint native-test wasm-test e2e audit screenshot bench bench-web bench-logic bench-generate fuzz clean
+.PHONY: serve test build setup setup-test setup-bench lint native-test wasm-test e2e audit screenshot bench bench-web bench-logic bench-generate fuzz soak clean
 
 ## serve: build the release app and serve it at http://127.0.0.1:8080
 serve: setup
@@ -86,6 +86,12 @@ bench-generate: setup-bench bench-web
 	cargo run --quiet --profile speed -p sudoku-bench -- --generate $(BENCH_ARGS)
 	@echo
 	node bench/web/generate.mjs $(BENCH_ARGS)
+
+## soak: the seeded monkey in Chromium for 30 minutes (SOAK_ARGS="--minutes 5 --seed 3" to vary);
+## prints the actions done and the longest main-thread task
+SOAK_ARGS ?= --minutes 30
+soak: build
+	node e2e/soak.mjs $(SOAK_ARGS)
 
 ## fuzz: every fuzz target at its full count (over 10 million inputs; FUZZ_ARGS="--scale 0.1" for a
 ## tenth, "--seed N" for other inputs, target names for some)
