@@ -112,9 +112,18 @@ export async function soak({ seed = 1, actions = Infinity, minutes = Infinity, l
   const deadline = Date.now() + minutes * 60_000;
   const history = [];
   const role = (kind, key) => page.getByRole(kind, { name: name(key) });
+  // A click on a control that is disabled or gone by the time it lands (a solve that just
+  // ended takes Cancel away) does nothing, for a person as for the monkey.
+  const press = async (control) => {
+    try {
+      await control.click({ timeout: 2_000 });
+    } catch (error) {
+      if (await control.isEnabled({ timeout: 500 }).catch(() => false)) throw error;
+    }
+  };
   const click = async (key) => {
     const button = role('button', key);
-    if (await button.count() === 1 && await button.isEnabled()) await button.click({ timeout: 5_000 });
+    if (await button.count() === 1 && await button.isEnabled()) await press(button);
   };
   const grid = () => role('grid', 'grid');
   const cellInputs = () => grid().getByRole('gridcell').locator('input');
@@ -132,7 +141,7 @@ export async function soak({ seed = 1, actions = Infinity, minutes = Infinity, l
     async pad() {
       const keys = page.getByRole('group', { name: name('Digit pad') }).getByRole('button');
       const count = await keys.count();
-      if (count > 0) await keys.nth(r.int(count)).click({ timeout: 5_000 });
+      if (count > 0) await press(keys.nth(r.int(count)));
     },
     async paste() {
       await grid().evaluate((element, pasted) => {
@@ -166,7 +175,7 @@ export async function soak({ seed = 1, actions = Infinity, minutes = Infinity, l
       await click('Explain solution');
       const steps = page.getByRole('list').getByRole('button');
       const count = await steps.count();
-      if (count > 0 && r.next() < 0.5) await steps.nth(r.int(count)).click({ timeout: 5_000 });
+      if (count > 0 && r.next() < 0.5) await press(steps.nth(r.int(count)));
     },
     undo: () => click('Undo'),
     redo: () => click('Redo'),
