@@ -1,6 +1,7 @@
 // Where a keystroke's time goes: a CPU profile (Chrome DevTools Protocol, 0.1 ms sampling) of 200
 // keystrokes into empty cells, self time summed per function, the top 25 printed. Run with
-// `node e2e/keystroke-profile.mjs` after `make build` (issue 19's keystroke cost).
+// `node e2e/keystroke-profile.mjs` after `make build` (issue 19's keystroke cost); with `--full`,
+// the undo history is filled to its limit first (600 edits, not profiled).
 import { launch } from './browser.mjs';
 import { serve } from './server.mjs';
 import { DIST } from './fixture.mjs';
@@ -13,6 +14,17 @@ try {
   await page.goto(`${server.url}#p=${INKALA}`);
   await page.getByRole('grid').waitFor();
   await page.waitForTimeout(1000);
+  if (process.argv.includes('--full')) {
+    await page.evaluate(async () => {
+      const inputs = [...document.querySelectorAll('[role=grid] input')];
+      const empty = inputs.filter((input) => input.value === '');
+      const settle = () => new Promise((resolve) => { const c = new MessageChannel(); c.port1.onmessage = () => resolve(); c.port2.postMessage(0); });
+      for (let i = 0; i < 600; i++) {
+        empty[i % empty.length].dispatchEvent(new KeyboardEvent('keydown', { key: String(1 + (i % 9)), bubbles: true, cancelable: true }));
+        await settle();
+      }
+    });
+  }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
