@@ -48,7 +48,15 @@ pub fn SettingsBar(props: &SettingsBarProps) -> Html {
         let select: HtmlSelectElement = event.target_unchecked_into();
         Lang::from_tag(&select.value())
     });
-    let toggle = |callback: &Callback<()>| callback.reform(|_: Event| ());
+    // One labelled checkbox per setting.
+    let checkbox = |checked: bool, on: &Callback<()>, label: &'static str| {
+        html! {
+            <label class="inline">
+                <input type="checkbox" {checked} onchange={on.reform(|_: Event| ())} />
+                { label }
+            </label>
+        }
+    };
     html! {
         <div class="settings" role="group" aria-label={words.settings}>
             <button type="button" aria-pressed={props.dark.to_string()}
@@ -65,26 +73,11 @@ pub fn SettingsBar(props: &SettingsBarProps) -> Html {
                     }) }
                 </select>
             </label>
-            <label class="inline">
-                <input type="checkbox" checked={props.candidates} onchange={toggle(&props.on_candidates)} />
-                { words.show_candidates }
-            </label>
-            <label class="inline">
-                <input type="checkbox" checked={props.live_check} onchange={toggle(&props.on_live_check)} />
-                { words.live_check }
-            </label>
-            <label class="inline">
-                <input type="checkbox" checked={props.mistakes} onchange={toggle(&props.on_mistakes)} />
-                { words.show_mistakes }
-            </label>
-            <label class="inline">
-                <input type="checkbox" checked={props.tidy_notes} onchange={toggle(&props.on_tidy_notes)} />
-                { words.tidy_notes }
-            </label>
-            <label class="inline">
-                <input type="checkbox" checked={props.show_timer} onchange={toggle(&props.on_show_timer)} />
-                { words.show_timer }
-            </label>
+            { checkbox(props.candidates, &props.on_candidates, words.show_candidates) }
+            { checkbox(props.live_check, &props.on_live_check, words.live_check) }
+            { checkbox(props.mistakes, &props.on_mistakes, words.show_mistakes) }
+            { checkbox(props.tidy_notes, &props.on_tidy_notes, words.tidy_notes) }
+            { checkbox(props.show_timer, &props.on_show_timer, words.show_timer) }
         </div>
     }
 }
