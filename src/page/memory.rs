@@ -35,8 +35,8 @@ use sudoku_words::Lang;
 
 /// The key the app writes.
 pub const KEY: &str = "sudoku-web/v3";
-/// The key under which the page keeps the fragment it last wrote to the address (see
-/// `State::start`: that link, met at page load, is older than the saved board).
+/// The key under which the page keeps the last four fragments its address showed, one a line (see
+/// `State::start`: such a link, met at page load, is not newer than the saved board).
 pub const ADDRESS_KEY: &str = "sudoku-web/address";
 /// The key version 1 wrote (the board alone, as [`Grid::encode`]); read once, then removed.
 pub const OLD_KEY: &str = "sudoku-web/v1";

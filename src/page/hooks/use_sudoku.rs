@@ -21,8 +21,8 @@ struct Address {
     /// The fragment as this page last wrote or saw it: another one means someone else (a link
     /// followed, the address bar edited) changed it, and the hashchange it brings wins.
     seen: String,
-    /// The fragment last kept under `ADDRESS_KEY` by this page.
-    recorded: String,
+    /// The last fragments the address showed (oldest first), as kept under `ADDRESS_KEY`.
+    recorded: Vec<String>,
 }
 
 impl Address {
@@ -45,9 +45,14 @@ impl Address {
         }
         // The address now shows the board (written, or a link followed): kept, so a load that
         // finds it later knows it as the page's own.
-        if pending.recorded != pending.seen {
-            pending.recorded = pending.seen.clone();
-            browser::save(memory::ADDRESS_KEY, &pending.recorded);
+        // Four, not one: a write can land while a reload is already on its way with the
+        // fragment before it.
+        if pending.recorded.last() != Some(&pending.seen) {
+            let seen = pending.seen.clone();
+            pending.recorded.push(seen);
+            let over = pending.recorded.len().saturating_sub(4);
+            pending.recorded.drain(..over);
+            browser::save(memory::ADDRESS_KEY, &pending.recorded.join("\n"));
         }
     }
 }
@@ -105,6 +110,10 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
     let address = use_mut_ref(|| Address {
         seen: browser::fragment(),
         written_at: f64::NEG_INFINITY,
+        recorded: (browser::load_saved(memory::ADDRESS_KEY).unwrap_or_default())
+            .lines()
+            .map(String::from)
+            .collect(),
         ..Address::default()
     });
     use_effect_with(state.board.grid, {

@@ -12,8 +12,8 @@ impl State {
     /// browser prefers.
     ///
     /// A valid `#p=` link wins over the saved board, unless the saved board has the same givens
-    /// and entries (then it is kept, with the solver's digits), or the link is the one this page
-    /// last wrote to the address (`written`): the board may have moved on since (a reload can
+    /// and entries (then it is kept, with the solver's digits), or the link is one of the last
+    /// this page showed in the address (`written`, one a line): the board may have moved on since (a reload can
     /// come before the address's pending update; Safari refuses more than 100 updates in 30 s),
     /// and the saved board is the newest. Loading the link is one undo step, so Undo brings
     /// back the saved board it replaced. An invalid link leaves the board empty. Stored
@@ -24,7 +24,8 @@ impl State {
         written: Option<&str>,
         system: System,
     ) -> State {
-        let ours = matches!(recalled, Recalled::Found(_)) && written == Some(fragment);
+        let ours = matches!(recalled, Recalled::Found(_))
+            && written.is_some_and(|links| links.lines().any(|link| link == fragment));
         let (memory, readable) = match recalled {
             Recalled::Nothing => (Memory::default(), true),
             Recalled::Found(memory) => (*memory, true),

@@ -219,6 +219,10 @@ fn the_link_this_page_last_wrote_never_replaces_the_newer_saved_board() {
     let reloaded = State::start(recall(), &stale, Some(&stale), System::default());
     assert_eq!(reloaded.board.grid, state.board.grid);
     assert_eq!(reloaded.status, Status::Restored);
+    // One of the last it showed (a write landed as a reload was on its way): the same.
+    let shown = format!("#p=other\n{stale}\n#p=newer");
+    let raced = State::start(recall(), &stale, Some(&shown), System::default());
+    assert_eq!(raced.board.grid, state.board.grid);
     // The same link, not written by this page (followed, or typed): it wins.
     let followed = State::start(recall(), &stale, Some("#p=another"), System::default());
     assert_eq!(followed.board.grid, older.board.grid);
