@@ -83,3 +83,30 @@ test('Ctrl+Z undoes and Ctrl+Y / Ctrl+Shift+Z redo, as do the buttons', async ()
   assert.equal((await readBoard(page)).slice(0, 2), '12');
   assert.ok(await button(page, 'Redo').isDisabled());
 });
+
+test('the history shortcuts work with the focus anywhere but a text field', async () => {
+  const page = await app.open();
+  await cell(page, 1, 1).click();
+  await page.keyboard.press('1');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('2');
+  // The focus on a button (Undo, just clicked), then on nothing.
+  await button(page, 'Undo').click();
+  assert.equal((await readBoard(page)).slice(0, 2), '1.');
+  await page.keyboard.press('Control+z');
+  assert.equal((await readBoard(page)).slice(0, 2), '..', 'one step back, not two');
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press('Control+y');
+  assert.equal((await readBoard(page)).slice(0, 2), '1.');
+  await page.keyboard.press('Control+Shift+Z');
+  assert.equal((await readBoard(page)).slice(0, 2), '12');
+  // In a text field, Ctrl+Z is the field's own.
+  const text = page.getByRole('textbox', { name: 'Puzzle text' });
+  await text.fill('123');
+  await text.press('Control+z');
+  assert.equal((await readBoard(page)).slice(0, 2), '12', 'the board is untouched');
+  // In a cell it is still one step per press.
+  await cell(page, 1, 3).click();
+  await page.keyboard.press('Control+z');
+  assert.equal((await readBoard(page)).slice(0, 2), '1.');
+});

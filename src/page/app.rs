@@ -25,6 +25,7 @@ use crate::page::hint::Highlight;
 use crate::page::hooks::use_app_update::use_app_update;
 use crate::page::hooks::use_frame_clock::use_frame_clock;
 use crate::page::hooks::use_logic_worker::use_logic_worker;
+use crate::page::hooks::use_shortcuts::use_shortcuts;
 use crate::page::hooks::use_solver_worker::use_solver_worker;
 use crate::page::hooks::use_sudoku::use_sudoku;
 use crate::page::hooks::use_timer::use_timer;
@@ -95,6 +96,7 @@ pub fn App() -> Html {
         .map(|s| (s.id, s.speed));
     use_frame_clock(playing, dispatcher.clone());
     use_timer(state.timer.wants_clock(), dispatcher.clone());
+    use_shortcuts(dispatcher.clone());
     let timer = state.timer;
     let show_timer = !state.preferences.settings.clock_hidden
         && timer.phase != Phase::Idle
