@@ -137,8 +137,8 @@ test('A panic in the page\'s wasm: a message, the board saved, and Reload brings
   const alert = page.getByRole('alert');
   assert.equal(await alert.getByRole('paragraph').textContent(),
     'Something went wrong in this page. Your board was saved before it happened; reload to go on.');
-  await alert.getByRole('button', { name: 'Reload' }).click();
-  await page.waitForEvent('load');
+  // Waiting for the reload's load event from before the click: it can come before the click returns.
+  await Promise.all([page.waitForEvent('load'), alert.getByRole('button', { name: 'Reload' }).click()]);
   await board(page).waitFor();
   assert.equal(await readBoard(page), before);
   assert.equal(await page.getByRole('alert').count(), 0);
