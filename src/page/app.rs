@@ -101,10 +101,6 @@ pub fn App() -> Html {
     let show_timer = !state.preferences.settings.clock_hidden
         && timer.phase != Phase::Idle
         && timer.givens == givens;
-    let finished = match timer.phase {
-        Phase::Finished(millis) => Some(millis),
-        _ => None,
-    };
     let celebrate = matches!(state.status, Status::SolvedByYou { .. });
     let search = state.steps.stepping.as_ref().map(|s| SearchView {
         givens: s.puzzle,
@@ -198,7 +194,7 @@ pub fn App() -> Html {
                     mistakes={if viewing { CellSet::EMPTY } else { state.mistakes() }}
                 />
                 if show_timer {
-                    <TimerView {lang} banked={finished.unwrap_or(timer.banked)} since={timer.since} />
+                    <TimerView {lang} banked={timer.counted()} since={timer.since} />
                 }
                 <DigitPad {lang} {remaining} {on_digit}
                     notes_mode={state.board.notes_mode}

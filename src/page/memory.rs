@@ -177,7 +177,7 @@ pub fn encode(memory: &Memory) -> String {
         Phase::Finished(_) => Some("finished"),
     };
     if let Some(phase) = phase {
-        let millis = timer.elapsed(0.0);
+        let millis = timer.counted();
         let line = format!("timer {} {millis} {} {phase}\n", timer.givens, timer.hints);
         text.push_str(&line);
     }

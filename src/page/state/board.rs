@@ -186,20 +186,19 @@ impl State {
             solution_removed: grid.solved_count() > 0,
         };
         self.change(
-            self.tidied(grid.enter(cell, digit), &[(cell, digit)]),
+            self.tidied(grid.enter(cell, digit), digit.map(|d| (cell, d)).as_slice()),
             status,
         )
     }
 
     /// `grid` with each digit just placed taken out of its peers' notes, unless the person
     /// turned that off.
-    pub(super) fn tidied(&self, grid: Grid, placed: &[(Cell, Option<Digit>)]) -> Grid {
+    pub(super) fn tidied(&self, grid: Grid, placed: &[(Cell, Digit)]) -> Grid {
         if self.preferences.settings.notes_kept {
             return grid;
         }
-        (placed.iter()).fold(grid, |grid, &(cell, digit)| match digit {
-            Some(digit) => grid.without_note_in_peers(cell, digit),
-            None => grid,
+        (placed.iter()).fold(grid, |grid, &(cell, digit)| {
+            grid.without_note_in_peers(cell, digit)
         })
     }
 

@@ -159,10 +159,7 @@ impl State {
             }
             (_, Some((_, step))) => {
                 let grid = self.board.grid.apply(&step.placements, &step.eliminations);
-                let placed: Vec<_> = (step.placements.iter())
-                    .map(|&(c, d)| (c, Some(d)))
-                    .collect();
-                let grid = self.tidied(grid, &placed);
+                let grid = self.tidied(grid, &step.placements);
                 let said = Status::Hinting(HintSaid::Applied(step.words.clone()));
                 let mut next = self.change(grid, said);
                 next.hints.hint = None;

@@ -75,12 +75,20 @@ impl Timer {
         }
     }
 
-    /// The milliseconds counted by clock reading `now`.
-    pub fn elapsed(&self, now: f64) -> u64 {
+    /// The milliseconds counted up to the last pause (or the finish): what storage keeps.
+    pub fn counted(&self) -> u64 {
         match self.phase {
             Phase::Finished(millis) => millis,
-            _ => self.banked + self.since.map_or(0, |since| (now - since).max(0.0) as u64),
+            _ => self.banked,
         }
+    }
+
+    /// The milliseconds counted by clock reading `now`.
+    pub fn elapsed(&self, now: f64) -> u64 {
+        let running = self
+            .since
+            .filter(|_| !matches!(self.phase, Phase::Finished(_)));
+        self.counted() + running.map_or(0, |since| (now - since).max(0.0) as u64)
     }
 
     /// The current stretch, ended at `now` and banked.
