@@ -6,7 +6,8 @@
 //! A worker can die: a panic (a trap, with `panic = "abort"`), out of memory, killed by the
 //! browser. The link notices an `error` event at once, and silence by a watchdog: every
 //! [`WATCH_MILLIS`] it asks [`PING`], which a live worker answers between two slices of any work;
-//! a question still unanswered at the next round means the worker is gone. Either way the link's
+//! silence through two more rounds (4-6 s: a machine under load can stall a live worker for a
+//! round) means the worker is gone. Either way the link's
 //! `on_death` is called once; the hook then replaces the link with a fresh worker.
 
 use std::cell::RefCell;
@@ -20,14 +21,19 @@ use web_sys::{MessageEvent, Worker};
 use super::{Message, PING, Protocol};
 use crate::page::browser;
 
-/// How often the watchdog asks; silence for up to twice this means the worker is dead.
+/// How often the watchdog asks; silence for [`ROUNDS`] rounds after a question means the worker
+/// is dead.
 pub const WATCH_MILLIS: u32 = 2_000;
+/// See [`WATCH_MILLIS`].
+const ROUNDS: u8 = 2;
 
 /// What the watchdog knows: whether the worker was heard since the last question, and whether
 /// it was declared dead (then nothing more is done or said).
 #[derive(Default)]
 struct Watch {
     heard: bool,
+    /// Rounds gone by unheard.
+    missed: u8,
     dead: bool,
 }
 
@@ -91,6 +97,7 @@ impl<P: Protocol> Link<P> {
         };
         let watch = Rc::new(RefCell::new(Watch {
             heard: true,
+            missed: 0,
             dead: false,
         }));
         let on_death = Rc::new(RefCell::new(Some(on_death)));
@@ -133,18 +140,20 @@ impl<P: Protocol> Link<P> {
         let watchdog = browser::Ticker::every(WATCH_MILLIS, {
             let (worker, held) = (worker.clone(), sender.held.clone());
             move || {
-                let heard = {
+                let gone = {
                     let mut watch = watch.borrow_mut();
                     // Before it says it is ready, a worker is loading, and reads no message.
                     if watch.dead || held.borrow().is_some() {
                         return;
                     }
-                    std::mem::replace(&mut watch.heard, false)
+                    let heard = std::mem::replace(&mut watch.heard, false);
+                    watch.missed = if heard { 0 } else { watch.missed + 1 };
+                    watch.missed >= ROUNDS
                 };
-                if heard {
-                    let _ = worker.post_message(&JsValue::from_str(PING));
-                } else {
+                if gone {
                     died();
+                } else {
+                    let _ = worker.post_message(&JsValue::from_str(PING));
                 }
             }
         });
