@@ -7,7 +7,7 @@ import { serve } from './server.mjs';
 import { DIST } from './fixture.mjs';
 import { INKALA } from './puzzles.mjs';
 
-const server = await serve(DIST, '/');
+const server = await serve(process.env.DIST ?? DIST, '/');
 const browser = await launch();
 try {
   const page = await browser.newPage();

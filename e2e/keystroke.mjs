@@ -9,7 +9,7 @@ import { INKALA } from './puzzles.mjs';
 
 const KEYS = Number(process.argv[2] ?? 300);
 
-const server = await serve(DIST, '/');
+const server = await serve(process.env.DIST ?? DIST, '/');
 const browser = await launch();
 try {
   const page = await browser.newPage();

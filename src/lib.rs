@@ -8,6 +8,7 @@
 
 #![deny(missing_docs)]
 
+pub mod allocator;
 pub mod codec;
 pub mod grid;
 pub mod page;
@@ -15,10 +16,10 @@ pub mod workers;
 
 pub use page::App;
 
-/// The allocator of every wasm module (page and workers): lol_alloc's free list, about 2 KiB
-/// gzipped smaller per module than the standard library's dlmalloc. Each is single-threaded.
+/// The allocator of every wasm module (page and workers): our own size classes (see
+/// [`allocator`]). Each module is single-threaded.
 #[cfg(target_arch = "wasm32")]
 #[global_allocator]
 // SAFETY: the page and each worker run on one thread (no wasm threads are used).
-static ALLOCATOR: lol_alloc::AssumeSingleThreaded<lol_alloc::FreeListAllocator> =
-    unsafe { lol_alloc::AssumeSingleThreaded::new(lol_alloc::FreeListAllocator::new()) };
+static ALLOCATOR: allocator::SizeClasses<allocator::WasmMemory> =
+    unsafe { allocator::SizeClasses::new(allocator::WasmMemory) };

@@ -135,18 +135,33 @@ fn diffs<'a>(history: &'a [Grid], board: &'a Grid) -> impl Iterator<Item = Strin
 
 /// The memory as stored text.
 pub fn encode(memory: &Memory) -> String {
-    let mut text = format!("{VERSION_LINE}\ngrid {}\n", grid_line(&memory.grid));
-    for diff in diffs(&memory.undo, &memory.grid) {
-        text.push_str("undo ");
-        text.push_str(&diff);
-        text.push('\n');
+    let undo: Vec<String> = diffs(&memory.undo, &memory.grid).collect();
+    let redo: Vec<String> = diffs(&memory.redo, &memory.grid).collect();
+    write(
+        &memory.grid,
+        [&undo, &redo],
+        &memory.settings,
+        &memory.timer,
+    )
+}
+
+/// What [`encode`] writes, given the history as it is stored: each grid of undo and of redo as
+/// its difference from the next (`History::diffs` keeps them made, so a save need not compare
+/// 500 pairs of grids).
+pub fn write(
+    grid: &Grid,
+    [undo, redo]: [&[String]; 2],
+    settings: &Settings,
+    timer: &Timer,
+) -> String {
+    let mut text = format!("{VERSION_LINE}\ngrid {}\n", grid_line(grid));
+    for (key, diffs) in [("undo ", undo), ("redo ", redo)] {
+        for diff in diffs {
+            text.push_str(key);
+            text.push_str(diff);
+            text.push('\n');
+        }
     }
-    for diff in diffs(&memory.redo, &memory.grid) {
-        text.push_str("redo ");
-        text.push_str(&diff);
-        text.push('\n');
-    }
-    let settings = &memory.settings;
     if let Some(theme) = settings.theme {
         let name = match theme {
             Theme::Light => "light",
@@ -170,7 +185,6 @@ pub fn encode(memory: &Memory) -> String {
     if settings.clock_hidden {
         text.push_str("clock hidden\n");
     }
-    let timer = &memory.timer;
     let phase = match timer.phase {
         Phase::Idle => None,
         Phase::Counting | Phase::Completing => Some("counting"),

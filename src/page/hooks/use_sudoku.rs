@@ -94,7 +94,7 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
         );
         use_effect_with(saved, move |_| {
             // Also the "says so once" of unreadable data: it is overwritten by a clean memory.
-            let saved = browser::save(memory::KEY, &memory::encode(&state.memory()));
+            let saved = browser::save(memory::KEY, &state.saved_text());
             browser::forget(memory::V2_KEY);
             browser::forget(memory::OLD_KEY);
             if !saved && !state.preferences.unsaved {

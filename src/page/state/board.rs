@@ -5,7 +5,7 @@ use sudoku_solver::{Board, Cell, Digit};
 use sudoku_words::examples::EXAMPLES;
 use sudoku_words::status::{CopyFormat, Source, Status};
 
-use super::{State, Timer, read_link};
+use super::{History, State, Timer, read_link};
 use crate::grid::Grid;
 use crate::page::memory::Memory;
 
@@ -21,10 +21,10 @@ pub struct Editing {
     pub selected: Cell,
     /// Notes mode: a digit typed or pressed toggles a note instead of filling the cell.
     pub notes_mode: bool,
-    /// Earlier grids, oldest first.
-    undo: Vec<Grid>,
-    /// Undone grids, the next to redo last.
-    redo: Vec<Grid>,
+    /// Earlier grids, the last one on top.
+    undo: History,
+    /// Undone grids, the next to redo on top.
+    redo: History,
 }
 
 /// What the person does to the board.
@@ -66,22 +66,22 @@ impl Editing {
             grid,
             selected: Cell::at(0, 0).expect("r1c1 exists"),
             notes_mode: false,
-            undo: Vec::new(),
-            redo: Vec::new(),
+            undo: History::default(),
+            redo: History::default(),
         }
     }
 
     /// `grid` with the history kept in storage.
     pub fn recalled(grid: Grid, undo: Vec<Grid>, redo: Vec<Grid>) -> Editing {
         Editing {
-            undo,
-            redo,
+            undo: History::from_oldest(undo),
+            redo: History::from_oldest(redo),
             ..Editing::new(grid)
         }
     }
 
-    /// The history: earlier grids (oldest first) and undone ones.
-    pub fn history(&self) -> (&[Grid], &[Grid]) {
+    /// The history: earlier grids (the last one on top) and undone ones (the next on top).
+    pub fn history(&self) -> (&History, &History) {
         (&self.undo, &self.redo)
     }
 
@@ -102,30 +102,33 @@ impl Editing {
 
     /// The board set to `grid`: one undo step, unless nothing changed.
     pub(super) fn set(&self, grid: Grid) -> Editing {
-        let mut next = self.clone();
-        if grid != self.grid {
-            next.undo.push(self.grid);
-            if next.undo.len() > HISTORY_LIMIT {
-                next.undo.remove(0);
-            }
-            next.redo.clear();
-            next.grid = grid;
+        if grid == self.grid {
+            return self.clone();
         }
-        next
+        Editing {
+            grid,
+            undo: self.undo.pushed(self.grid, HISTORY_LIMIT),
+            redo: History::default(),
+            ..self.clone()
+        }
     }
 
     /// One step back (or forward) in the history; `None` when there is none.
     fn stepped(&self, back: bool) -> Option<Editing> {
-        let mut next = self.clone();
         let (from, to) = if back {
-            (&mut next.undo, &mut next.redo)
+            (&self.undo, &self.redo)
         } else {
-            (&mut next.redo, &mut next.undo)
+            (&self.redo, &self.undo)
         };
-        let grid = from.pop()?;
-        to.push(self.grid);
-        next.grid = grid;
-        Some(next)
+        let (grid, from) = from.popped()?;
+        let to = to.pushed(self.grid, HISTORY_LIMIT);
+        let (undo, redo) = if back { (from, to) } else { (to, from) };
+        Some(Editing {
+            grid,
+            undo,
+            redo,
+            ..self.clone()
+        })
     }
 }
 

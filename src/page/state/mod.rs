@@ -24,6 +24,7 @@ use crate::page::memory::{Memory, Settings};
 
 pub mod board;
 pub mod hints;
+pub mod history;
 pub mod link;
 pub mod new_puzzle;
 pub mod runs;
@@ -36,6 +37,7 @@ pub mod timer;
 
 pub use board::{EditAction, Editing, HISTORY_LIMIT};
 pub use hints::{HintAction, Hints};
+pub use history::History;
 pub use link::{link_fragment, read_link};
 pub use new_puzzle::{Asked, NewPuzzle, NewPuzzleAction};
 pub use runs::{COMPARE_ORDER, Comparison, Measured, Purpose, Run, RunAction, Runs};
@@ -186,6 +188,17 @@ impl State {
                 ..self.preferences.settings
             },
         }
+    }
+
+    /// [`State::memory`] as stored text, written from the differences the history keeps.
+    pub fn saved_text(&self) -> String {
+        let (grid, (undo, redo)) = (&self.board.grid, self.board.history());
+        let settings = Settings {
+            algorithm: Some(self.runs.algorithm),
+            ..self.preferences.settings
+        };
+        let diffs = [undo.diffs(grid), redo.diffs(grid)];
+        crate::page::memory::write(grid, [&diffs[0], &diffs[1]], &settings, &self.timer)
     }
 
     /// A new request number (runs, steppings and hints share them), and the state that used it.

@@ -90,6 +90,28 @@ fn history_is_bounded() {
 }
 
 #[test]
+fn the_saved_text_is_the_memory_encoded() {
+    // Past the limit, then back and forth: the differences the history keeps must write what
+    // encoding the whole memory writes.
+    let edit = |i: usize| {
+        Act::Do(Action::Edit(EditAction::Enter(
+            cell(1 + i % 9, 1 + i / 9 % 9),
+            digit(1 + (i % 7) as u8),
+        )))
+    };
+    let mut actions: Vec<Act> = (0..HISTORY_LIMIT + 130).map(edit).collect();
+    actions.extend((0..40).map(|_| Act::Do(Action::Edit(EditAction::Undo))));
+    actions.extend((0..15).map(|_| Act::Do(Action::Edit(EditAction::Redo))));
+    let state = run(State::default(), &[load(INKALA)]);
+    let state = run(state, &actions);
+    assert_eq!(state.board.history_len(), (HISTORY_LIMIT - 25, 25));
+    let text = state.saved_text();
+    assert_eq!(text, crate::page::memory::encode(&state.memory()));
+    let read = crate::page::memory::decode(&text).expect("reads back");
+    assert_eq!(read, state.memory());
+}
+
+#[test]
 fn unreadable_text_changes_nothing_but_the_status() {
     let before = run(State::default(), &[load(INKALA)]);
     let after = run(before.clone(), &[load(&INKALA[..79])]);
