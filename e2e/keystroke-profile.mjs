@@ -1,7 +1,10 @@
 // Where a keystroke's time goes: a CPU profile (Chrome DevTools Protocol, 0.1 ms sampling) of 200
 // keystrokes into empty cells, self time summed per function, the top 25 printed. Run with
 // `node e2e/keystroke-profile.mjs` after `make build` (issue 19's keystroke cost); with `--full`,
-// the undo history is filled to its limit first (600 edits, not profiled).
+// the undo history is filled to its limit first (600 edits, not profiled). Function names need a
+// build that keeps them: add `data-keep-debug data-no-demangle` and `data-wasm-opt="0"` to the
+// page's link in index.html, `trunk build --release --dist /tmp/dist-names`, then run with
+// DIST=/tmp/dist-names/.
 import { launch } from './browser.mjs';
 import { serve } from './server.mjs';
 import { DIST } from './fixture.mjs';

@@ -159,6 +159,31 @@ mod english {
     }
 
     #[test]
+    fn a_board_full_of_clashes_names_a_few_and_counts_the_rest() {
+        // Row 1 holds 1 1 2 2 3 3 4 4 5: four digits clash, two cells each.
+        let board: Board = format!("112233445{}", ".".repeat(72)).parse().unwrap();
+        let edited = Status::Edited {
+            solution_removed: false,
+        };
+        assert_eq!(
+            edited.text(&shown(board), Lang::En),
+            "Conflict: 8 digits clash. Row 1, Column 1 and Row 1, Column 2 both hold 1. \
+             Row 1, Column 3 and Row 1, Column 4 both hold 2. Row 1, Column 5 and Row 1, Column 6 \
+             both hold 3. 2 other clashing digits are marked on the board. 9 givens."
+        );
+        assert_eq!(
+            edited.text(&shown(board), Lang::Zh),
+            "冲突：8 个数字互相冲突。第1行，第1列和第1行，第2列都是 1；第1行，第3列和第1行，第4列都是 2；\
+             第1行，第5列和第1行，第6列都是 3。另有 2 个冲突的数字已在棋盘上标出。9 个数字。"
+        );
+        // The first digit's group is named whole, however many cells it has.
+        let sevens: Board = format!("777777778{}", ".".repeat(72)).parse().unwrap();
+        let text = edited.text(&shown(sevens), Lang::En);
+        assert!(text.starts_with("Conflict: 8 digits clash. Row 1, Column 1; Row 1, Column 2;"));
+        assert!(text.contains("Row 1, Column 8 all hold 7. 9 givens."), "{text}");
+    }
+
+    #[test]
     fn clashes_are_named_by_digit() {
         let board: Board = format!("7...7...7{}", ".".repeat(72)).parse().unwrap();
         let edited = Status::Edited {

@@ -426,29 +426,46 @@ pub fn parse_error_text(error: &ParseError, lang: Lang) -> String {
     }
 }
 
-/// "Conflict: Row 1, Column 4 and Row 1, Column 8 both hold 3." — the clashing cells grouped by digit.
+/// How many clashing cells the status names before it leaves the rest to the board's marks: a
+/// status is read aloud on every change, and a board full of clashes would make it a page long.
+const CLASHES_NAMED: usize = 6;
+
+/// "Conflict: Row 1, Column 4 and Row 1, Column 8 both hold 3." — the clashing cells grouped by
+/// digit; the first digit's group always, then whole groups while at most [`CLASHES_NAMED`] cells
+/// are named; the others are counted ("4 other clashing digits are marked on the board.").
 fn describe_clashes(cells: CellSet, board: &Board, lang: Lang) -> String {
     let zh = lang == Lang::Zh;
-    let groups: Vec<String> = Digit::ALL
-        .iter()
-        .filter_map(|&digit| {
-            let names: Vec<String> = cells
-                .iter()
-                .filter(|&cell| board.get(cell) == Some(digit))
-                .map(|cell| lang.cell(cell))
-                .collect();
-            match (names.len(), zh) {
-                (0, _) => None,
-                (2, false) => Some(format!("{} and {} both hold {digit}", names[0], names[1])),
-                (_, false) => Some(format!("{} all hold {digit}", names.join("; "))),
-                (_, true) => Some(format!("{}都是 {digit}", names.join("和"))),
-            }
-        })
-        .collect();
+    let groups = Digit::ALL.iter().map(|&digit| {
+        let held: Vec<_> = (cells.iter())
+            .filter(|&cell| board.get(cell) == Some(digit))
+            .collect();
+        (digit, held)
+    });
+    let (mut named, mut unnamed) = (Vec::new(), 0);
+    let mut named_cells = 0;
+    for (digit, held) in groups.filter(|(_, held)| !held.is_empty()) {
+        if !named.is_empty() && named_cells + held.len() > CLASHES_NAMED {
+            unnamed += held.len();
+            continue;
+        }
+        named_cells += held.len();
+        let names: Vec<String> = held.iter().map(|&cell| lang.cell(cell)).collect();
+        named.push(match (names.len(), zh) {
+            (2, false) => format!("{} and {} both hold {digit}", names[0], names[1]),
+            (_, false) => format!("{} all hold {digit}", names.join("; ")),
+            (_, true) => format!("{}都是 {digit}", names.join("和")),
+        });
+    }
     let count = cells.len();
+    let rest = match (unnamed, zh) {
+        (0, _) => String::new(),
+        (1, false) => " 1 other clashing digit is marked on the board.".into(),
+        (n, false) => format!(" {n} other clashing digits are marked on the board."),
+        (n, true) => format!("另有 {n} 个冲突的数字已在棋盘上标出。"),
+    };
     match zh {
-        false => format!("Conflict: {count} digits clash. {}.", groups.join(". ")),
-        true => format!("冲突：{count} 个数字互相冲突。{}。", groups.join("；")),
+        false => format!("Conflict: {count} digits clash. {}.{rest}", named.join(". ")),
+        true => format!("冲突：{count} 个数字互相冲突。{}。{rest}", named.join("；")),
     }
 }
 
