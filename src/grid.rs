@@ -315,6 +315,16 @@ impl Grid {
         overlay(self.givens, self.entries)
     }
 
+    /// The same board with its givens locked as a puzzle to play (`true`: typed digits become
+    /// entries) or open to editing (`false`: typed digits are givens). A board without givens
+    /// stays open: there is no puzzle to lock.
+    pub fn with_loaded(&self, loaded: bool) -> Grid {
+        Grid {
+            loaded: loaded && self.givens != Board::EMPTY,
+            ..*self
+        }
+    }
+
     /// Whether the givens are a loaded puzzle (typed digits become entries).
     pub fn is_loaded(&self) -> bool {
         self.loaded

@@ -219,6 +219,8 @@ pub fn App() -> Html {
                         on_step_through={dispatch_with(&dispatcher, |()| Action::Step(StepAction::StepThrough))}
                         {on_cancel}
                         on_clear={dispatch_with(&dispatcher, |()| Action::Edit(EditAction::Clear))}
+                        editing={!state.board.grid.is_loaded()}
+                        on_edit_puzzle={dispatch_with(&dispatcher, |()| Action::Edit(EditAction::EditPuzzle))}
                         {on_undo}
                         {on_redo}
                     />

@@ -5,8 +5,14 @@ use sudoku_solver::Digit;
 /// The meaning of a key pressed in a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum KeyAction {
-    /// Put this digit in the cell, or empty it.
+    /// A digit typed (or `0`, `.`, space: a blank typed): put it in the cell, or empty it. While a
+    /// puzzle is typed in, the focus then moves on to the next cell.
     Enter(Option<Digit>),
+    /// `Delete`: empty the cell, staying there.
+    Erase,
+    /// `Backspace`: empty the cell; while a puzzle is typed in, an empty cell empties the one
+    /// before it instead and moves there, as a text field deletes the character before the caret.
+    Back,
     /// Move the focus.
     Move(Move),
     /// Undo the last change.
@@ -80,7 +86,9 @@ pub fn key_action(key: &str, code: &str, modifiers: Modifiers) -> KeyAction {
     }
     match key {
         "n" | "N" => KeyAction::ToggleNotes,
-        "Backspace" | "Delete" | "0" | "." | " " => KeyAction::Enter(None),
+        "0" | "." | " " => KeyAction::Enter(None),
+        "Delete" => KeyAction::Erase,
+        "Backspace" => KeyAction::Back,
         "ArrowUp" => KeyAction::Move(Move::Up),
         "ArrowDown" => KeyAction::Move(Move::Down),
         "ArrowLeft" => KeyAction::Move(Move::Left),
@@ -115,11 +123,37 @@ pub fn moved(index: usize, step: Move) -> usize {
     }
 }
 
+/// What a keystroke does to the board: the cell to write (0-80) and what, and the cell the focus
+/// moves to. `setting_up`: a puzzle is being typed in (its digits are givens), so typing moves on
+/// through the cells in reading order; `filled`: the cell at `index` holds a digit. `None` for
+/// actions that write nothing.
+pub fn typed(
+    index: usize,
+    action: KeyAction,
+    setting_up: bool,
+    filled: bool,
+) -> Option<(usize, Option<Digit>, Option<usize>)> {
+    let next = |step| setting_up.then(|| moved(index, step));
+    Some(match action {
+        KeyAction::Enter(digit) => (index, digit, next(Move::Right)),
+        KeyAction::Erase => (index, None, None),
+        KeyAction::Back if setting_up && !filled => {
+            let before = moved(index, Move::Left);
+            (before, None, Some(before))
+        }
+        KeyAction::Back => (index, None, None),
+        _ => return None,
+    })
+}
+
 /// What text typed into a cell without a usable key event means (a phone's keyboard, an IME, a
 /// dictation), given the `InputEvent`'s `inputType` and `data`.
 pub fn text_input(input_type: &str, data: Option<&str>) -> KeyAction {
+    if input_type == "deleteContentBackward" {
+        return KeyAction::Back;
+    }
     if input_type.starts_with("delete") {
-        return KeyAction::Enter(None);
+        return KeyAction::Erase;
     }
     // The last character typed counts, the way a key press would; full-width digits (from CJK
     // input methods) are digits too.
@@ -161,9 +195,58 @@ mod tests {
         for d in 1..=9u8 {
             check(&d.to_string(), NONE, KeyAction::Enter(Digit::new(d)));
         }
-        for key in ["Backspace", "Delete", "0", ".", " "] {
+        for key in ["0", ".", " "] {
             check(key, NONE, KeyAction::Enter(None));
         }
+        check("Delete", NONE, KeyAction::Erase);
+        check("Backspace", NONE, KeyAction::Back);
+    }
+
+    #[test]
+    fn typing_a_puzzle_in_moves_on() {
+        let five = Digit::new(5);
+        // Playing: the cell changes, the focus stays.
+        assert_eq!(
+            typed(10, KeyAction::Enter(five), false, false),
+            Some((10, five, None))
+        );
+        assert_eq!(
+            typed(10, KeyAction::Back, false, false),
+            Some((10, None, None))
+        );
+        // Setting up: a digit or a blank moves on, through the row's end and from the last
+        // cell to the first.
+        assert_eq!(
+            typed(10, KeyAction::Enter(five), true, false),
+            Some((10, five, Some(11)))
+        );
+        assert_eq!(
+            typed(8, KeyAction::Enter(None), true, true),
+            Some((8, None, Some(9)))
+        );
+        assert_eq!(
+            typed(80, KeyAction::Enter(five), true, false),
+            Some((80, five, Some(0)))
+        );
+        // Backspace empties a filled cell where it is, else the cell before, and goes there.
+        assert_eq!(
+            typed(10, KeyAction::Back, true, true),
+            Some((10, None, None))
+        );
+        assert_eq!(
+            typed(10, KeyAction::Back, true, false),
+            Some((9, None, Some(9)))
+        );
+        assert_eq!(
+            typed(0, KeyAction::Back, true, false),
+            Some((80, None, Some(80)))
+        );
+        // Delete empties the cell and stays; other keys write nothing.
+        assert_eq!(
+            typed(10, KeyAction::Erase, true, true),
+            Some((10, None, None))
+        );
+        assert_eq!(typed(10, KeyAction::Move(Move::Up), true, true), None);
     }
 
     #[test]
@@ -244,10 +327,8 @@ mod tests {
             KeyAction::Enter(Digit::new(7))
         );
         assert_eq!(text_input("insertText", Some("0")), KeyAction::Enter(None));
-        assert_eq!(
-            text_input("deleteContentBackward", None),
-            KeyAction::Enter(None)
-        );
+        assert_eq!(text_input("deleteContentBackward", None), KeyAction::Back);
+        assert_eq!(text_input("deleteContentForward", None), KeyAction::Erase);
         for rejected in [Some("é"), Some("a"), Some("五"), None] {
             assert_eq!(text_input("insertText", rejected), KeyAction::Swallow);
         }

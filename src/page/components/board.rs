@@ -1,5 +1,6 @@
 //! The 9x9 board: a `grid` of 9 `row`s of 9 cells, with the focus moved by arrow keys (one tab stop
-//! for the whole board) and pasted text loaded as a puzzle.
+//! for the whole board), pasted text loaded as a puzzle (or one digit put in its cell), and a
+//! puzzle typed in cell after cell.
 
 use std::rc::Rc;
 
@@ -11,7 +12,7 @@ use yew::prelude::*;
 use crate::grid::{Entry, Grid};
 use crate::page::components::cell::BoardCell;
 use crate::page::hint::Highlight;
-use crate::page::keys::{Move, moved};
+use crate::page::keys::{KeyAction, text_input};
 use sudoku_words::Lang;
 
 /// A search shown on the board (Step through) instead of the grid.
@@ -108,30 +109,44 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
         }
     };
 
-    let on_move = {
+    let on_focus = {
         let inputs = inputs.clone();
-        Callback::from(move |(cell, step): (Cell, Move)| {
-            if let Some(input) = inputs[moved(cell.index(), step)].cast::<HtmlInputElement>() {
+        Callback::from(move |cell: Cell| {
+            if let Some(input) = inputs[cell.index()].cast::<HtmlInputElement>() {
                 // Focusing fires the cell's focus handler, which selects it.
                 let _ = input.focus();
             }
         })
     };
 
+    // Pasted text: one digit fills the cell pasted into (or `0` empties it); anything else is
+    // read as a whole puzzle.
     let onpaste = {
-        let on_paste = props.on_paste.clone();
+        let (on_paste, on_enter) = (props.on_paste.clone(), props.on_enter.clone());
+        let selected = props.selected;
         Callback::from(move |event: Event| {
             let Some(event) = event.dyn_ref::<ClipboardEvent>() else {
                 return;
             };
             let text = event
                 .clipboard_data()
-                .and_then(|data| data.get_data("text/plain").ok());
+                .and_then(|data| data.get_data("text/plain").ok())
+                .unwrap_or_default();
             event.prevent_default();
-            on_paste.emit(text.unwrap_or_default());
+            let one = text.trim();
+            match text_input("insertFromPaste", Some(one)) {
+                KeyAction::Enter(digit) if one.chars().count() == 1 => {
+                    on_enter.emit((selected, digit));
+                }
+                _ => on_paste.emit(text),
+            }
         })
     };
 
+    // The selected cell's digit: the same digit is marked elsewhere.
+    let selected_digit = props.grid.entry(props.selected).digit();
+    // A puzzle being typed in: typing moves on through the cells.
+    let setting_up = !props.grid.is_loaded() && props.search.is_none();
     let rows = (0..9).map(|row| {
         let cells = (0..9).map(|col| {
             let cell = Cell::at(row, col).expect("row and col are below 9");
@@ -153,9 +168,13 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
                     key_digits={if has(&lit.cause, cell) { lit.key } else { DigitSet::EMPTY }}
                     current={props.search.is_some_and(|s| s.current == Some(cell))}
                     selected={cell == props.selected}
+                    peer={props.search.is_none() && cell.sees(props.selected)}
+                    same={props.search.is_none() && cell != props.selected
+                        && selected_digit.is_some() && entry.digit() == selected_digit}
                     input_ref={inputs[cell.index()].clone()}
                     on_enter={props.on_enter.clone()}
-                    on_move={on_move.clone()}
+                    on_focus={on_focus.clone()}
+                    {setting_up}
                     on_select={props.on_select.clone()}
                     on_undo={props.on_undo.clone()}
                     on_redo={props.on_redo.clone()}

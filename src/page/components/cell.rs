@@ -6,7 +6,7 @@ use web_sys::{HtmlInputElement, InputEvent, KeyboardEvent};
 use yew::prelude::*;
 
 use crate::grid::Entry;
-use crate::page::keys::{KeyAction, Modifiers, Move, key_action, text_input};
+use crate::page::keys::{KeyAction, Modifiers, key_action, moved, text_input, typed};
 use sudoku_words::Lang;
 use sudoku_words::fill;
 
@@ -23,6 +23,13 @@ pub struct CellProps {
     pub invalid: bool,
     /// Whether it is the board's tab stop.
     pub selected: bool,
+    /// Whether it shares a row, column or box with the selected cell (tinted while the board
+    /// has the focus).
+    #[prop_or_default]
+    pub peer: bool,
+    /// Whether it holds the selected cell's digit (marked while the board has the focus).
+    #[prop_or_default]
+    pub same: bool,
     /// Whether Step through's last event was about it.
     #[prop_or_default]
     pub current: bool,
@@ -54,8 +61,11 @@ pub struct CellProps {
     pub input_ref: NodeRef,
     /// A digit typed, or `None` for erased.
     pub on_enter: Callback<(Cell, Option<Digit>)>,
-    /// An arrow, `Home` or `End` key.
-    pub on_move: Callback<(Cell, Move)>,
+    /// Move the focus to this cell (an arrow, `Home` or `End` key, or typing a puzzle in).
+    pub on_focus: Callback<Cell>,
+    /// Whether a puzzle is being typed in: typing moves on to the next cell.
+    #[prop_or_default]
+    pub setting_up: bool,
     /// The cell got the focus.
     pub on_select: Callback<Cell>,
     /// `Ctrl+Z`.
@@ -118,13 +128,24 @@ pub fn BoardCell(props: &CellProps) -> Html {
     let lang = props.lang;
     let value = entry.digit().map(|d| d.to_string()).unwrap_or_default();
 
+    let at = |index: usize| Cell::new(index).expect("typed and moved give cells");
+    let (setting_up, filled) = (props.setting_up, entry.digit().is_some());
+    let typing = move |action: KeyAction| typed(cell.index(), action, setting_up, filled);
     let act = {
-        let (on_enter, on_move) = (props.on_enter.clone(), props.on_move.clone());
+        let (on_enter, on_focus) = (props.on_enter.clone(), props.on_focus.clone());
         let (on_undo, on_redo) = (props.on_undo.clone(), props.on_redo.clone());
         let (on_note, on_notes_mode) = (props.on_note.clone(), props.on_notes_mode.clone());
+        let typing = typing.clone();
         move |action: KeyAction| match action {
-            KeyAction::Enter(digit) => on_enter.emit((cell, digit)),
-            KeyAction::Move(step) => on_move.emit((cell, step)),
+            KeyAction::Enter(_) | KeyAction::Erase | KeyAction::Back => {
+                if let Some((written, digit, focus)) = typing(action) {
+                    on_enter.emit((at(written), digit));
+                    if let Some(focus) = focus {
+                        on_focus.emit(at(focus));
+                    }
+                }
+            }
+            KeyAction::Move(step) => on_focus.emit(at(moved(cell.index(), step))),
             KeyAction::Undo => on_undo.emit(()),
             KeyAction::Redo => on_redo.emit(()),
             KeyAction::Note(digit) => on_note.emit((cell, digit)),
@@ -156,8 +177,10 @@ pub fn BoardCell(props: &CellProps) -> Html {
         Callback::from(move |event: InputEvent| {
             let action = text_input(&event.input_type(), event.data().as_deref());
             if let Some(input) = event.target_dyn_into::<HtmlInputElement>() {
-                let shown = match action {
-                    KeyAction::Enter(digit) => digit.map(|d| d.to_string()).unwrap_or_default(),
+                let shown = match typing(action) {
+                    Some((written, digit, _)) if written == cell.index() => {
+                        digit.map(|d| d.to_string()).unwrap_or_default()
+                    }
                     _ => value.clone(),
                 };
                 input.set_value(&shown);
@@ -179,6 +202,8 @@ pub fn BoardCell(props: &CellProps) -> Html {
         (matches!(entry, Entry::Entered(_)), " entered"),
         (matches!(entry, Entry::Solved(_)), " solved"),
         (props.invalid, " clash"),
+        (props.peer, " peer"),
+        (props.same, " same"),
         (props.mistake, " mistake"),
         (props.current, " current"),
         (props.look, " look"),

@@ -1,5 +1,5 @@
-//! The action buttons: Solve, Hint, Explain solution, Compare, Step through, Cancel, Clear, Undo,
-//! Redo.
+//! The action buttons: Solve, Hint, Explain solution, Compare, Step through, Cancel, Clear, Edit
+//! puzzle, Undo, Redo.
 
 use yew::prelude::*;
 
@@ -32,6 +32,10 @@ pub struct ControlsProps {
     pub on_cancel: Callback<()>,
     /// Clear pressed.
     pub on_clear: Callback<()>,
+    /// Whether the puzzle is open to editing (its givens unlocked; typing moves on).
+    pub editing: bool,
+    /// Edit puzzle pressed.
+    pub on_edit_puzzle: Callback<()>,
     /// Undo pressed.
     pub on_undo: Callback<()>,
     /// Redo pressed.
@@ -56,6 +60,8 @@ pub fn Controls(props: &ControlsProps) -> Html {
                 { words.cancel }
             </button>
             <button type="button" onclick={click(&props.on_clear)}>{ words.clear }</button>
+            <button type="button" aria-pressed={if props.editing { "true" } else { "false" }}
+                onclick={click(&props.on_edit_puzzle)}>{ words.edit_puzzle }</button>
             <button type="button" disabled={!props.can_undo} onclick={click(&props.on_undo)}>
                 { words.undo }
             </button>

@@ -39,6 +39,9 @@ pub enum EditAction {
     ToggleNotes,
     /// Write every empty cell's candidates into its notes.
     FillNotes,
+    /// Edit puzzle: unlock the givens to change them (typed digits are givens), or lock them to
+    /// play.
+    EditPuzzle,
     /// The focus moved to a cell.
     Select(Cell),
     /// Empty the board.
@@ -156,6 +159,15 @@ impl State {
                 let grid = self.board.grid.with_notes_filled();
                 self.change(grid, Status::NotesFilled)
             }
+            EditAction::EditPuzzle => {
+                let grid = &self.board.grid;
+                let editing = grid.is_loaded();
+                if !editing && grid.givens() == Board::EMPTY {
+                    // Nothing to play yet: the board stays open.
+                    return Some(self.said(Status::EditingPuzzle(true)));
+                }
+                self.change(grid.with_loaded(!editing), Status::EditingPuzzle(editing))
+            }
             EditAction::Clear => self.change(Grid::default(), Status::Cleared),
             EditAction::Undo => self.step_history(true),
             EditAction::Redo => self.step_history(false),
@@ -184,6 +196,9 @@ impl State {
             // Typing the digit that is already there (or erasing an empty cell) is not a change,
             // and must not drop the solution.
             return self.clone();
+        }
+        if grid.is_loaded() && grid.givens().get(cell).is_some() {
+            return self.said(Status::GivenLocked(cell));
         }
         let status = Status::Edited {
             solution_removed: grid.solved_count() > 0,

@@ -104,7 +104,9 @@ impl Timer {
     /// loaded puzzle stops it, and a board completed by the person (every cell filled without a
     /// clash, none by the solver) finishes it.
     pub(super) fn board_changed(&mut self, grid: &Grid) {
-        if grid.givens() != self.givens {
+        // New givens, or givens typed in that the person now plays (Edit puzzle switched off).
+        let started = grid.is_loaded() && self.phase == Phase::Idle;
+        if grid.givens() != self.givens || started {
             *self = if grid.is_loaded() {
                 self.started(grid.givens())
             } else {

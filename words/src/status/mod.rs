@@ -126,6 +126,11 @@ pub enum Status {
     NotesMode(bool),
     /// Fill notes wrote every empty cell's candidates into its notes.
     NotesFilled,
+    /// A digit typed into, or erased from, a given of a loaded puzzle: givens are locked.
+    GivenLocked(Cell),
+    /// Edit puzzle switched on (typed digits are givens, and the focus moves on) or off (the
+    /// givens are locked; typed digits are the person's).
+    EditingPuzzle(bool),
     /// A change was undone.
     Undone,
     /// An undone change was made again.

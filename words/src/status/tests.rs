@@ -180,7 +180,10 @@ mod english {
         let sevens: Board = format!("777777778{}", ".".repeat(72)).parse().unwrap();
         let text = edited.text(&shown(sevens), Lang::En);
         assert!(text.starts_with("Conflict: 8 digits clash. Row 1, Column 1; Row 1, Column 2;"));
-        assert!(text.contains("Row 1, Column 8 all hold 7. 9 givens."), "{text}");
+        assert!(
+            text.contains("Row 1, Column 8 all hold 7. 9 givens."),
+            "{text}"
+        );
     }
 
     #[test]
@@ -321,6 +324,15 @@ mod every_variant {
             "Notes off: a digit now fills the cell.", "笔记模式已关闭：数字现在填入格子。";
         Status::NotesFilled => Status::NotesFilled,
             "Every empty cell's candidates are now in its notes.", "每个空格的候选数都已填入笔记。";
+        Status::GivenLocked(_) => Status::GivenLocked(Cell::at(0, 2).unwrap()),
+            "Row 1, Column 3 is one of the puzzle's givens, so it stays. To change the puzzle, press Edit puzzle.",
+            "第1行，第3列是题目给出的数字，不能改动。要修改题目，请按“编辑题目”。";
+        Status::EditingPuzzle(true) => Status::EditingPuzzle(true),
+            "Editing the puzzle: digits you type are givens, and each moves on to the next cell. Press Edit puzzle again to play.",
+            "正在编辑题目：输入的数字是题目给出的数字，每输入一个就移到下一格。再按“编辑题目”开始解题。";
+        Status::EditingPuzzle(false) => Status::EditingPuzzle(false),
+            "Playing: the givens are locked, and digits you type are yours.",
+            "开始解题：题目给出的数字已锁定，你输入的数字是你的答案。";
         Status::Undone => Status::Undone, "Undone.", "已撤销。";
         Status::Redone => Status::Redone, "Redone.", "已重做。";
         Status::Copied(CopyFormat::Line) => Status::Copied(CopyFormat::Line),

@@ -262,6 +262,21 @@ impl Status {
                 "每个空格的候选数都已填入笔记。",
                 &[],
             ),
+            Status::GivenLocked(cell) => say(
+                "{} is one of the puzzle's givens, so it stays. To change the puzzle, press Edit puzzle.",
+                "{}是题目给出的数字，不能改动。要修改题目，请按“编辑题目”。",
+                &[&lang.cell(*cell)],
+            ),
+            Status::EditingPuzzle(true) => say(
+                "Editing the puzzle: digits you type are givens, and each moves on to the next cell. Press Edit puzzle again to play.",
+                "正在编辑题目：输入的数字是题目给出的数字，每输入一个就移到下一格。再按“编辑题目”开始解题。",
+                &[],
+            ),
+            Status::EditingPuzzle(false) => say(
+                "Playing: the givens are locked, and digits you type are yours.",
+                "开始解题：题目给出的数字已锁定，你输入的数字是你的答案。",
+                &[],
+            ),
             Status::Undone => say("Undone.", "已撤销。", &[]),
             Status::Redone => say("Redone.", "已重做。", &[]),
             Status::Copied(format) => match format {
@@ -464,7 +479,10 @@ fn describe_clashes(cells: CellSet, board: &Board, lang: Lang) -> String {
         (n, true) => format!("另有 {n} 个冲突的数字已在棋盘上标出。"),
     };
     match zh {
-        false => format!("Conflict: {count} digits clash. {}.{rest}", named.join(". ")),
+        false => format!(
+            "Conflict: {count} digits clash. {}.{rest}",
+            named.join(". ")
+        ),
         true => format!("冲突：{count} 个数字互相冲突。{}。{rest}", named.join("；")),
     }
 }

@@ -102,8 +102,7 @@ fn the_saved_text_is_the_memory_encoded() {
     let mut actions: Vec<Act> = (0..HISTORY_LIMIT + 130).map(edit).collect();
     actions.extend((0..40).map(|_| Act::Do(Action::Edit(EditAction::Undo))));
     actions.extend((0..15).map(|_| Act::Do(Action::Edit(EditAction::Redo))));
-    let state = run(State::default(), &[load(INKALA)]);
-    let state = run(state, &actions);
+    let state = run(State::default(), &actions);
     assert_eq!(state.board.history_len(), (HISTORY_LIMIT - 25, 25));
     let text = state.saved_text();
     assert_eq!(text, crate::page::memory::encode(&state.memory()));

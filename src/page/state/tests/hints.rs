@@ -86,7 +86,7 @@ fn a_hint_on_a_typed_board_enters_its_digit_and_stale_answers_are_ignored() {
     let edited = run(
         asked,
         &[
-            Act::Do(Action::Edit(EditAction::Enter(cell(1, 1), None))),
+            Act::Do(Action::Edit(EditAction::Enter(cell(1, 3), digit(1)))),
             Act::Do(hinted(&hint)),
         ],
     );

@@ -46,7 +46,10 @@ fn editing_after_solve_removes_the_solution_and_undo_brings_it_back() {
     let solved = run(State::default(), &[load(INKALA), Act::Solve]);
     let edited = run(
         solved.clone(),
-        &[Act::Do(Action::Edit(EditAction::Enter(cell(1, 1), None)))],
+        &[Act::Do(Action::Edit(EditAction::Enter(
+            cell(1, 2),
+            digit(1),
+        )))],
     );
     assert_eq!(edited.board.grid.solved_count(), 0);
     assert!(matches!(
@@ -81,10 +84,23 @@ fn clear_after_solve_and_editing_a_given() {
     );
     assert_eq!(state.board.grid, Grid::default());
     assert_eq!(state.status, Status::Cleared);
+    // A loaded puzzle's givens are locked: typing over one changes nothing but the status.
+    let loaded = run(State::default(), &[load(INKALA)]);
+    let typed = run(
+        loaded.clone(),
+        &[Act::Do(Action::Edit(EditAction::Enter(
+            cell(1, 1),
+            digit(5),
+        )))],
+    );
+    assert_eq!(typed.board, loaded.board);
+    assert_eq!(typed.status, Status::GivenLocked(cell(1, 1)));
+    // Edit puzzle unlocks them: a typed digit replaces the given, and switching it off locks
+    // the changed puzzle again. Each switch is an undo step.
     let edited = run(
-        State::default(),
+        loaded,
         &[
-            load(INKALA),
+            Act::Do(Action::Edit(EditAction::EditPuzzle)),
             Act::Do(Action::Edit(EditAction::Enter(cell(1, 1), digit(5)))),
         ],
     );
@@ -92,6 +108,24 @@ fn clear_after_solve_and_editing_a_given() {
         edited.board.grid.entry(cell(1, 1)),
         Entry::Given(Digit::new(5).unwrap())
     );
+    assert!(!edited.board.grid.is_loaded());
+    let locked = run(edited, &[Act::Do(Action::Edit(EditAction::EditPuzzle))]);
+    assert!(locked.board.grid.is_loaded());
+    assert_eq!(locked.status, Status::EditingPuzzle(false));
+    assert_eq!(locked.board.history_len(), (4, 0));
+    let relocked = run(
+        locked,
+        &[Act::Do(Action::Edit(EditAction::Enter(cell(1, 1), None)))],
+    );
+    assert_eq!(relocked.status, Status::GivenLocked(cell(1, 1)));
+    // An empty board has nothing to lock: it stays open.
+    let empty = run(
+        State::default(),
+        &[Act::Do(Action::Edit(EditAction::EditPuzzle))],
+    );
+    assert!(!empty.board.grid.is_loaded());
+    assert_eq!(empty.status, Status::EditingPuzzle(true));
+    assert_eq!(empty.board.history_len(), (0, 0));
 }
 
 #[test]
