@@ -4,13 +4,15 @@ import { test } from 'node:test';
 
 import { useApp } from './fixture.mjs';
 import { button, cell, readBoard } from './contract.mjs';
+import { EASY } from './puzzles.mjs';
 
 const app = useApp();
 
 const focusedName = (page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
 
-test('digits fill the focused cell without moving the focus; erasers empty it', async () => {
-  const page = await app.open();
+test('playing, digits fill the focused cell without moving the focus; erasers empty it', async () => {
+  // r2c3 is empty in the easy puzzle (6 . . 1 9 5 ...).
+  const page = await app.open({ hash: `#p=${EASY}` });
   await cell(page, 2, 3).click();
   for (const key of ['1', '5', '9']) {
     await page.keyboard.press(key);
@@ -66,8 +68,7 @@ test('Ctrl+Z undoes and Ctrl+Y / Ctrl+Shift+Z redo, as do the buttons', async ()
   const page = await app.open();
   await cell(page, 1, 1).click();
   await page.keyboard.press('1');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('2');
+  await page.keyboard.press('2'); // typing a puzzle in moves on
   assert.equal((await readBoard(page)).slice(0, 2), '12');
   await page.keyboard.press('Control+z');
   assert.equal((await readBoard(page)).slice(0, 2), '1.');
@@ -88,8 +89,7 @@ test('the history shortcuts work with the focus anywhere but a text field', asyn
   const page = await app.open();
   await cell(page, 1, 1).click();
   await page.keyboard.press('1');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('2');
+  await page.keyboard.press('2'); // typing a puzzle in moves on
   // The focus on a button (Undo, just clicked), then on nothing.
   await button(page, 'Undo').click();
   assert.equal((await readBoard(page)).slice(0, 2), '1.');

@@ -78,15 +78,22 @@ test('clashes are marked as they are typed, and only while they last', async () 
   await page.keyboard.press('7');
   assert.deepEqual(await invalidCells(page), ['5,5', '5,9']);
   assert.match(await statusText(page), /Conflict/);
+  await cell(page, 5, 9).click(); // typing a puzzle in moved the focus on
   await page.keyboard.press('3');
   assert.deepEqual(await invalidCells(page), []);
 });
 
-test('after Solve, a given can be edited and Clear empties the board', async () => {
+test('after Solve, a given can be edited with Edit puzzle, and Clear empties the board', async () => {
   const page = await app.open({ hash: `#p=${INKALA}` });
   await solve(page);
   assert.equal(await readBoard(page), INKALA_SOLVED);
+  // A loaded puzzle's givens are locked.
+  await cell(page, 1, 1).click();
+  await page.keyboard.press('5');
+  assert.equal(await readBoard(page), INKALA_SOLVED);
+  assert.match(await statusText(page), /press Edit puzzle/);
   // Editing a given changes the puzzle: the old solution goes, the new digit is a given.
+  await button(page, 'Edit puzzle').click();
   await cell(page, 1, 1).click();
   await page.keyboard.press('5');
   assert.equal(await readBoard(page), '5' + INKALA.slice(1));

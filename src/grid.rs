@@ -92,6 +92,8 @@ impl Marks {
 /// A board is either being set up (typed digits are givens) or holds a loaded puzzle (Load, paste,
 /// a link, an example): then its givens are the puzzle, and digits typed into other cells are the
 /// person's entries, kept apart so a share link and the screen can tell them from the puzzle.
+/// Edit puzzle opens a loaded puzzle again (typed digits are givens once more); the entries
+/// made while playing stay.
 ///
 /// Invariants: entries only sit on cells without a given; `solved` is either empty, or fills
 /// exactly the cells that givens and entries leave empty so that together they make a solution of
@@ -450,7 +452,8 @@ impl Grid {
         let (givens, entries, solved) = (grid.givens, grid.entries, grid.solved);
         let (puzzle, shown) = (grid.puzzle(), grid.shown());
         let count = Board::given_count;
-        if count(&puzzle) != count(&givens) + count(&entries) || (count(&entries) > 0 && !loaded) {
+        // (A typed board may hold entries: a loaded puzzle opened with Edit puzzle keeps them.)
+        if count(&puzzle) != count(&givens) + count(&entries) {
             return None;
         }
         let marked = |marks: Marks| {
@@ -587,7 +590,6 @@ mod tests {
         // r1c2 is a solver's cell: without it the solution is incomplete.
         let partial = format!("{givens}\n{}.{}", &solved[..1], &solved[2..]);
         let entry_on_given = format!("{givens}\n{}\n8{}\nloaded", ".".repeat(81), ".".repeat(80));
-        let entries_typed = format!("{givens}\n{}\n.1{}\ntyped", ".".repeat(81), ".".repeat(79));
         for bad in [
             "",
             "garbage",
@@ -600,10 +602,15 @@ mod tests {
             &overlapping,
             &partial,
             &entry_on_given,
-            &entries_typed,
         ] {
             assert!(Grid::decode(bad).is_none(), "{bad:?} should be refused");
         }
+        // A puzzle opened with Edit puzzle keeps the person's entries: it reads back.
+        let editing = Grid::loaded(givens.parse().unwrap())
+            .enter(Cell::at(0, 1).unwrap(), Digit::new(1))
+            .with_loaded(false);
+        assert_eq!(editing.entries().given_count(), 1);
+        assert_eq!(Grid::decode(&editing.encode()), Some(editing));
     }
 
     #[test]

@@ -135,7 +135,6 @@ pub fn BoardCell(props: &CellProps) -> Html {
         let (on_enter, on_focus) = (props.on_enter.clone(), props.on_focus.clone());
         let (on_undo, on_redo) = (props.on_undo.clone(), props.on_redo.clone());
         let (on_note, on_notes_mode) = (props.on_note.clone(), props.on_notes_mode.clone());
-        let typing = typing.clone();
         move |action: KeyAction| match action {
             KeyAction::Enter(_) | KeyAction::Erase | KeyAction::Back => {
                 if let Some((written, digit, focus)) = typing(action) {
