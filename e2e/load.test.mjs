@@ -76,10 +76,22 @@ test('a #p= link loads its puzzle, and the address follows the board', async () 
   await page.waitForURL((url) => url.hash === '');
 });
 
-test('an invalid #p= link leaves the board empty and says so', async () => {
+test('an invalid #p= link replaces nothing and says so', async () => {
   const page = await app.open({ hash: '#p=123x' });
-  assert.equal(await readBoard(page), '.'.repeat(81));
+  assert.equal(await readBoard(page), '.'.repeat(81), 'a first visit: the board is empty');
   assert.match(await statusText(page), /link was not understood/i);
+  // With a saved board, a bad link opened later keeps it.
+  await page.goto(app.server.url + `#p=${INKALA}`);
+  await page.waitForFunction(() => document.querySelector('[role=grid] input')?.value === '8');
+  await cell(page, 9, 9).click();
+  await page.keyboard.press('2');
+  const saved = await readBoard(page);
+  await page.goto('about:blank');
+  await page.goto(app.server.url + '#p=garbage');
+  await board(page).waitFor();
+  assert.equal(await readBoard(page), saved);
+  assert.equal(await statusText(page),
+    "The link was not understood: unexpected 'g' at row 1, column 1. The board is unchanged.");
 });
 
 test('a link typed into the address bar of an open page is loaded', async () => {

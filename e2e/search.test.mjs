@@ -124,6 +124,11 @@ test('Step through shows each algorithm one event at a time, in words, and plays
     assert.match(await statusText(page), new RegExp(`^Step through finished: ${name} found the only solution after [\\d,]+ tries`));
     assert.match(await log(page).locator('p').last().textContent(), /^Finished: the only solution \(line (9|12)\)\.$/);
     assert.ok(await button(page, 'Play').isDisabled());
+    // The board ends with the solution found (the search itself has unwound to the givens).
+    const end = await readBoard(page);
+    assert.match(end, /^[1-9]{81}$/, `${name}: the solution is on the board`);
+    assert.ok([...givens].every((ch, i) => ch === '.' || ch === end[i]), 'with the givens');
+    assert.equal(await page.locator('[role=grid] [aria-invalid="true"]').count(), 0, 'and no clash');
     // Stop: the board shows the person's grid again.
     await button(page, 'Stop').click();
     assert.equal(await readBoard(page), givens);

@@ -29,6 +29,13 @@ pub fn rating_text(puzzle: bool, rating: Option<&Rating>, lang: Lang) -> String 
         (true, Some(Ok(rated))) => {
             let guesses = match rated.guesses {
                 0 => String::new(),
+                1 => say(
+                    [
+                        " 1 of them is a guess: no technique here finds it.",
+                        "其中 1 步是猜测：这里的技巧都找不到它。",
+                    ],
+                    &[],
+                ),
                 n => say(
                     [
                         " {} of them are guesses: no technique here finds them.",
@@ -37,11 +44,18 @@ pub fn rating_text(puzzle: bool, rating: Option<&Rating>, lang: Lang) -> String 
                     &[&n.to_string()],
                 ),
             };
-            say(
-                [
+            let steps = match rated.steps.len() {
+                1 => [
+                    "{}. Hardest technique: {}; {} step.{}",
+                    "{}。最难的技巧：{}；共 {} 步。{}",
+                ],
+                _ => [
                     "{}. Hardest technique: {}; {} steps.{}",
                     "{}。最难的技巧：{}；共 {} 步。{}",
                 ],
+            };
+            say(
+                steps,
                 &[
                     words.levels[rated.level as usize],
                     lang.pick(&rated.hardest).as_str(),

@@ -119,8 +119,8 @@ impl State {
 
     /// Hint pressed. The first press asks the logic worker and, once it answers, shows where to
     /// look; the second shows the technique and its cells; the third applies the step (its
-    /// digits become entries, its eliminations are struck, and the candidates are shown so the
-    /// person sees them go). An answer that is not a step (a wrong digit, a full board, a puzzle
+    /// digits become entries, its eliminations are struck; no setting changes: the second press
+    /// showed the candidates of the cells it changes, whatever Show candidates says). An answer that is not a step (a wrong digit, a full board, a puzzle
     /// without one solution) is said, and pressing again asks again.
     fn hint_pressed(&self) -> State {
         // A hint is about the person's board: it ends a stepping and an explained step's view.
@@ -163,7 +163,6 @@ impl State {
                 let said = Status::Hinting(HintSaid::Applied(step.words.clone()));
                 let mut next = self.change(grid, said);
                 next.hints.hint = None;
-                next.preferences.settings.candidates |= !step.eliminations.is_empty();
                 next
             }
             _ => {

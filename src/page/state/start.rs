@@ -16,7 +16,8 @@ impl State {
     /// this page showed in the address (`written`, one a line): the board may have moved on since (a reload can
     /// come before the address's pending update; Safari refuses more than 100 updates in 30 s),
     /// and the saved board is the newest. Loading the link is one undo step, so Undo brings
-    /// back the saved board it replaced. An invalid link leaves the board empty. Stored
+    /// back the saved board it replaced. An invalid link replaces nothing (the saved board stays,
+    /// and the status says why). Stored
     /// data that cannot be read is dropped, and the status says so.
     pub fn start(
         recalled: Recalled,
@@ -53,8 +54,12 @@ impl State {
                     recalled
                 }
                 Ok(linked) => recalled.change(linked, Status::Loaded(Source::Link)),
-                // The board is empty, as the contract says; the saved one is an Undo away.
-                Err(error) => recalled.change(Grid::default(), Status::BadStartLink(error)),
+                // A link that is no puzzle replaces nothing: the saved board stays (an empty
+                // one for a first visit), and the status says why.
+                Err(error) => recalled.said(Status::Unreadable {
+                    source: Source::Link,
+                    error,
+                }),
             };
         }
         let fresh = recalled.board.grid == Grid::default() && !recalled.board.can_undo();

@@ -3,7 +3,7 @@
 
 use std::collections::VecDeque;
 
-use sudoku_solver::{Algorithm, Board, Cell, Counts, Digit, Event, Verdict, Walk};
+use sudoku_solver::{Algorithm, Board, Cell, Counts, Digit, Event, Outcome, Verdict, Walk};
 use sudoku_words::{Lang, listing, search};
 
 /// How many events the log keeps in words.
@@ -105,9 +105,18 @@ impl Stepper {
             let words = search::event(&event, end.flatten(), lang);
             said.push_back(search::with_line(words, self.lines, lang));
         }
+        // At the end the search has unwound to the givens: the board shows the solution it
+        // found (the first, when there are several), as Solve would.
+        let found = self.is_finished().then(|| self.walk.report().outcome);
+        let found = match found {
+            Some(Outcome::Unique(solution) | Outcome::Multiple(solution, _)) => {
+                Some(solution.board())
+            }
+            _ => None,
+        };
         Frame {
             steps: self.steps,
-            board: *self.walk.board(),
+            board: found.unwrap_or(*self.walk.board()),
             counts: self.walk.counts(),
             current,
             refused,
@@ -174,6 +183,11 @@ mod tests {
             "Finished: the only solution (line 9)."
         );
         assert_eq!(end.counts.tries, 9);
+        assert_eq!(
+            end.board,
+            SOLVED.parse().unwrap(),
+            "the end shows the solution found"
+        );
         assert_eq!(
             stepper.advance(5, Lang::En).steps,
             end.steps,

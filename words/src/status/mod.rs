@@ -98,8 +98,6 @@ pub enum Status {
     },
     /// A puzzle was loaded (its givens and clashes are read off the board).
     Loaded(Source),
-    /// The page was opened with a `#p=` link that is not a puzzle; the board is empty.
-    BadStartLink(ParseError),
     /// Text could not be read as a puzzle; the board is unchanged.
     Unreadable {
         /// From where.
@@ -249,7 +247,6 @@ impl Status {
     pub fn is_problem(&self, board: &Board) -> bool {
         match self {
             Status::StorageUnreadable
-            | Status::BadStartLink(_)
             | Status::Unreadable { .. }
             | Status::NotUnique { .. }
             | Status::NoSolution { .. }

@@ -278,9 +278,6 @@ mod every_variant {
             Status::Loaded(Source::Today { level: Level::Extreme, date: 20261103 }),
             "Today's Extreme puzzle, 2026-11-03: 2 givens. 2 of them clash, marked on the board.",
             "今日极难题目（2026-11-03）：2 个数字。其中 2 个冲突，已在棋盘上标出。";
-        Status::BadStartLink(_) => Status::BadStartLink(f.error.clone()),
-            "The link was not understood (unexpected 'x' at row 1, column 2); the board is empty.",
-            "无法识别链接（第1行，第2列处有意外的字符“x”），棋盘为空。";
         Status::Unreadable { source: Source::Paste, .. } =>
             Status::Unreadable { source: Source::Paste, error: f.error.clone() },
             "The pasted text is not a puzzle: unexpected 'x' at row 1, column 2. The board is unchanged.",

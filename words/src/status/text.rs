@@ -166,11 +166,6 @@ impl Status {
                 };
                 say(en, zh, &[&givens, &clash])
             }
-            Status::BadStartLink(error) => say(
-                "The link was not understood ({}); the board is empty.",
-                "无法识别链接（{}），棋盘为空。",
-                &[&parse_error_text(error, lang)],
-            ),
             Status::Unreadable { source, error } => {
                 let error = parse_error_text(error, lang);
                 let (en, zh) = match source {

@@ -41,8 +41,8 @@ fn a_hint_shows_where_then_what_then_applies_it() {
         "no digit placed"
     );
     assert!(
-        state.preferences.settings.candidates,
-        "the candidates are shown"
+        !state.preferences.settings.candidates,
+        "a hint changes no setting"
     );
     assert_eq!(
         (state.board.history().0.len(), state.current_hint()),
