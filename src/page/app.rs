@@ -14,6 +14,7 @@ use crate::page::components::examples_menu::ExamplesMenu;
 use crate::page::components::explain_panel::ExplainPanel;
 use crate::page::components::live_check::LiveCheck;
 use crate::page::components::new_puzzle::NewPuzzle;
+use crate::page::components::primary_actions::PrimaryActions;
 use crate::page::components::puzzle_text::PuzzleText;
 use crate::page::components::rating::RatingLine;
 use crate::page::components::settings_bar::SettingsBar;
@@ -157,21 +158,6 @@ pub fn App() -> Html {
             <header class="page-header">
                 <h1>{ words.title }</h1>
                 <p class="tagline">{ words.tagline }</p>
-                <SettingsBar {lang}
-                    dark={state.dark()}
-                    candidates={state.preferences.settings.candidates}
-                    live_check={state.preferences.settings.live_check}
-                    mistakes={state.preferences.settings.mistakes}
-                    tidy_notes={!state.preferences.settings.notes_kept}
-                    on_tidy_notes={dispatch_with(&dispatcher, |()| SettingAction::ToggleTidyNotes.into())}
-                    show_timer={!state.preferences.settings.clock_hidden}
-                    on_show_timer={dispatch_with(&dispatcher, |()| SettingAction::ToggleClock.into())}
-                    on_mistakes={dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleMistakes))}
-                    on_dark={dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleDark))}
-                    on_lang={dispatch_with(&dispatcher, |x| Action::Setting(SettingAction::SetLang(x)))}
-                    on_candidates={dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleCandidates))}
-                    on_live_check={dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleLiveCheck))}
-                />
             </header>
             <main class="layout">
                 // While a step is explained or a search stepped through, the board stays in view
@@ -193,6 +179,7 @@ pub fn App() -> Html {
                     candidates={state.preferences.settings.candidates || viewing}
                     mistakes={if viewing { CellSet::EMPTY } else { state.mistakes() }}
                 />
+                <StatusLine text={status_text} problem={state.status.is_problem(&shown)} />
                 if show_timer {
                     <TimerView {lang} banked={timer.counted()} since={timer.since} />
                 }
@@ -201,30 +188,31 @@ pub fn App() -> Html {
                     on_notes_mode={dispatch_with(&dispatcher, |()| EditAction::ToggleNotes.into())}
                     on_fill_notes={dispatch_with(&dispatcher, |()| EditAction::FillNotes.into())}
                 />
+                <PrimaryActions {lang}
+                    can_undo={state.board.can_undo()}
+                    can_redo={state.board.can_redo()}
+                    solving={state.runs.run.is_some()}
+                    {on_solve}
+                    on_hint={dispatch_with(&dispatcher, |()| Action::Hint(HintAction::Hint))}
+                    {on_cancel}
+                    {on_undo}
+                    {on_redo}
+                />
                 </div>
                 <div class="panel">
-                    <AlgorithmPicker {lang}
-                        chosen={state.runs.algorithm}
-                        on_choose={dispatch_with(&dispatcher, |x| Action::Run(RunAction::ChooseAlgorithm(x)))}
-                    />
                     <Controls {lang}
-                        can_undo={state.board.can_undo()}
-                        can_redo={state.board.can_redo()}
-                        solving={state.runs.run.is_some()}
-                        {on_solve}
-                        on_hint={dispatch_with(&dispatcher, |()| Action::Hint(HintAction::Hint))}
                         explaining={state.hints.explain.is_some()}
                         on_explain={dispatch_with(&dispatcher, |()| Action::Hint(HintAction::ToggleExplain))}
                         on_compare={dispatch_with(&dispatcher, |()| Action::Run(RunAction::Compare))}
                         on_step_through={dispatch_with(&dispatcher, |()| Action::Step(StepAction::StepThrough))}
-                        {on_cancel}
                         on_clear={dispatch_with(&dispatcher, |()| Action::Edit(EditAction::Clear))}
                         editing={!state.board.grid.is_loaded()}
                         on_edit_puzzle={dispatch_with(&dispatcher, |()| Action::Edit(EditAction::EditPuzzle))}
-                        {on_undo}
-                        {on_redo}
                     />
-                    <StatusLine text={status_text} problem={state.status.is_problem(&shown)} />
+                    <AlgorithmPicker {lang}
+                        chosen={state.runs.algorithm}
+                        on_choose={dispatch_with(&dispatcher, |x| Action::Run(RunAction::ChooseAlgorithm(x)))}
+                    />
                     <RatingLine {lang} {puzzle} rating={rating.clone()} />
                     if let Some(at) = state.hints.explain {
                         <ExplainPanel {lang} {puzzle} {rating} {at}
@@ -258,6 +246,21 @@ pub fn App() -> Html {
                     <ExamplesMenu {lang} examples={EXAMPLES} on_choose={dispatch_with(&dispatcher, |x| Action::Edit(EditAction::LoadExample(x)))} />
                     <PuzzleText {lang} on_load={dispatch_with(&dispatcher, |text| Action::Edit(EditAction::LoadText(Source::TextBox, text)))} />
                     <CopyOut {lang} {on_copy} />
+                    <SettingsBar {lang}
+                        dark={state.dark()}
+                        candidates={state.preferences.settings.candidates}
+                        live_check={state.preferences.settings.live_check}
+                        mistakes={state.preferences.settings.mistakes}
+                        tidy_notes={!state.preferences.settings.notes_kept}
+                        on_tidy_notes={dispatch_with(&dispatcher, |()| SettingAction::ToggleTidyNotes.into())}
+                        show_timer={!state.preferences.settings.clock_hidden}
+                        on_show_timer={dispatch_with(&dispatcher, |()| SettingAction::ToggleClock.into())}
+                        on_mistakes={dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleMistakes))}
+                        on_dark={dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleDark))}
+                        on_lang={dispatch_with(&dispatcher, |x| Action::Setting(SettingAction::SetLang(x)))}
+                        on_candidates={dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleCandidates))}
+                        on_live_check={dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleLiveCheck))}
+                    />
                     <p class="help">{ words.keys_help }</p>
                 </div>
             </main>

@@ -82,8 +82,8 @@ pub struct Labels {
 
 pub(crate) const EN: Labels = Labels {
     title: "Sudoku solver",
-    tagline: "Type or paste a puzzle and press Solve. The solver is written in Rust and runs in \
-              your browser as WebAssembly; nothing is sent anywhere.",
+    tagline: "Type, paste or pick a puzzle, then get the answer, a hint, or every step explained. \
+              It all runs in your browser; nothing is sent anywhere.",
     board: "Sudoku board",
     solve: "Solve",
     compare: "Compare",
@@ -170,8 +170,8 @@ pub(crate) const EN: Labels = Labels {
 
 pub(crate) const ZH: Labels = Labels {
     title: "数独求解器",
-    tagline: "输入或粘贴一道题，然后按“求解”。求解器用 Rust 编写，以 WebAssembly 在你的浏览器中\
-              运行，不向任何地方发送数据。",
+    tagline: "输入、粘贴或挑选一道题，就能得到答案、提示，或每一步的讲解。一切都在你的浏览器里运行，\
+              不向任何地方发送数据。",
     board: "数独棋盘",
     solve: "求解",
     compare: "比较",

@@ -224,7 +224,7 @@ pub fn BoardCell(props: &CellProps) -> Html {
             <input
                 ref={props.input_ref.clone()}
                 type="text"
-                inputmode="numeric"
+                inputmode="none"
                 autocomplete="off"
                 autocapitalize="off"
                 spellcheck="false"
