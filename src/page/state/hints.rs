@@ -69,6 +69,11 @@ impl State {
                     Some(_) => None,
                     None => Some(None),
                 };
+                if next.hints.explain.is_some() {
+                    // One way of learning at a time: Compare's figures and a stepping close.
+                    next.runs.comparison = None;
+                    next.steps.stepping = None;
+                }
             }
             HintAction::ShowStep(at) => return self.show_step(at),
         }

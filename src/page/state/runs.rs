@@ -189,6 +189,8 @@ impl State {
             return refused;
         }
         let mut next = self.clone();
+        // One way of learning at a time: Explain solution's list closes.
+        next.hints.explain = None;
         next.runs.comparison = Some(Comparison {
             puzzle: self.board.grid.puzzle(),
             results: Vec::new(),

@@ -104,6 +104,8 @@ impl State {
         let puzzle = self.board.grid.puzzle();
         next.status = Status::Stepping { algorithm };
         next.runs.run = None;
+        // Explain solution's list closes: the board shows the search now.
+        next.hints.explain = None;
         next.steps.stepping = Some(Stepping::new(id, puzzle, algorithm, self.steps.speed));
         next
     }

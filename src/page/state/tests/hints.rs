@@ -185,3 +185,24 @@ fn show_mistakes_marks_the_entries_that_differ_from_the_solution() {
     let other = run(shown, &[load(POINTING), enter(1, 2, 9)]);
     assert!(other.mistakes().is_empty());
 }
+
+#[test]
+fn one_way_of_learning_at_a_time() {
+    let explain = || Act::Do(Action::Hint(HintAction::ToggleExplain));
+    let step_through = || Act::Do(Action::Step(StepAction::StepThrough));
+    let explaining = run(State::default(), &[load(EASY), explain()]);
+    assert!(explaining.hints.explain.is_some());
+    // Compare closes Explain solution's list, and so does Step through.
+    let compared = run(explaining.clone(), &[Act::Compare]);
+    assert!(compared.hints.explain.is_none());
+    assert!(compared.runs.comparison.is_some());
+    let stepping = run(explaining, &[step_through()]);
+    assert!(stepping.hints.explain.is_none());
+    assert!(stepping.steps.stepping.is_some());
+    // Opening it closes Compare's figures and the stepping.
+    let both = run(State::default(), &[load(EASY), Act::Compare, step_through()]);
+    assert!(both.runs.comparison.is_some() && both.steps.stepping.is_some());
+    let explained = run(both, &[explain()]);
+    assert!(explained.hints.explain.is_some());
+    assert!(explained.runs.comparison.is_none() && explained.steps.stepping.is_none());
+}
