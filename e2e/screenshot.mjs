@@ -1,6 +1,6 @@
 // Writes the README's screenshots from the built app: docs/screenshot.png (light theme, Inkala's
 // puzzle solved), docs/screenshot-dark.png (dark theme, candidates shown, live check on),
-// docs/screenshot-phone.png (a 360 px phone, in Chinese), docs/screenshot-hint.png (a hint's
+// docs/screenshot-phone.png (a 390x844 phone, in Chinese), docs/screenshot-hint.png (a hint's
 // second press, and Explain solution open), docs/screenshot-explain-phone.png (a phone showing
 // an explained step) and docs/screenshot-step-phone.png (a 390 px phone stepping through the
 // first tutorial's naive search, its code under the board). Run with `make screenshot`.
@@ -33,7 +33,7 @@ try {
   await dark.screenshot({ path: docs('screenshot-dark.png') });
 
   const phone = await browser.newPage({
-    viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN',
+    viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN',
   });
   await phone.goto(`${server.url}#p=${INKALA}`);
   await phone.getByRole('grid', { name: '数独棋盘' }).waitFor();
