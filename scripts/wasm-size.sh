@@ -9,7 +9,7 @@
 #   hint is asked for; an empty board never loads it either.
 set -euo pipefail
 dist=${1:-dist}
-budget_kib=${WASM_BUDGET_KIB:-163}
+budget_kib=${WASM_BUDGET_KIB:-160}
 solver_budget_kib=${SOLVER_BUDGET_KIB:-35}
 logic_budget_kib=${LOGIC_BUDGET_KIB:-60}
 shopt -s nullglob

@@ -4,24 +4,24 @@ use sudoku_solver::CellSet;
 use yew::prelude::*;
 
 use crate::page::browser;
-use crate::page::components::algorithm_picker::AlgorithmPicker;
+use crate::page::components::algorithm_picker::{AlgorithmPickerProps, algorithm_picker};
 use crate::page::components::board::{SearchView, SudokuBoard};
 use crate::page::components::comparison_table::ComparisonTable;
-use crate::page::components::controls::Controls;
-use crate::page::components::copy_out::CopyOut;
-use crate::page::components::digit_pad::DigitPad;
-use crate::page::components::examples_menu::ExamplesMenu;
+use crate::page::components::controls::{ControlsProps, controls};
+use crate::page::components::copy_out::{CopyOutProps, copy_out};
+use crate::page::components::digit_pad::{DigitPadProps, digit_pad};
+use crate::page::components::examples_menu::{ExamplesMenuProps, examples_menu};
 use crate::page::components::explain_panel::ExplainPanel;
-use crate::page::components::live_check::LiveCheck;
-use crate::page::components::new_puzzle::NewPuzzle;
-use crate::page::components::primary_actions::PrimaryActions;
+use crate::page::components::live_check::{LiveCheckProps, live_check};
+use crate::page::components::new_puzzle::{NewPuzzleProps, new_puzzle};
+use crate::page::components::primary_actions::{PrimaryActionsProps, primary_actions};
 use crate::page::components::puzzle_text::PuzzleText;
-use crate::page::components::rating::RatingLine;
-use crate::page::components::settings_bar::SettingsBar;
-use crate::page::components::status_line::StatusLine;
+use crate::page::components::rating::{RatingProps, rating_line};
+use crate::page::components::settings_bar::{SettingsBarProps, settings_bar};
+use crate::page::components::status_line::{StatusLineProps, status_line};
 use crate::page::components::step_panel::StepPanel;
 use crate::page::components::timer_view::TimerView;
-use crate::page::components::update_notice::UpdateNotice;
+use crate::page::components::update_notice::{UpdateNoticeProps, update_notice};
 use crate::page::hint::Highlight;
 use crate::page::hooks::use_app_update::use_app_update;
 use crate::page::hooks::use_frame_clock::use_frame_clock;
@@ -153,7 +153,7 @@ pub fn App() -> Html {
     html! {
         <>
             if updated {
-                <UpdateNotice {lang} on_reload={Callback::from(|()| browser::reload())} />
+                { update_notice(&UpdateNoticeProps { lang, on_reload: Callback::from(|()| browser::reload()) }) }
             }
             <header class="page-header">
                 <h1>{ words.title }</h1>
@@ -179,48 +179,24 @@ pub fn App() -> Html {
                     candidates={state.preferences.settings.candidates || viewing}
                     mistakes={if viewing { CellSet::EMPTY } else { state.mistakes() }}
                 />
-                <StatusLine text={status_text} problem={state.status.is_problem(&shown)} />
+                { status_line(&StatusLineProps { text: status_text.into(), problem: state.status.is_problem(&shown) }) }
                 if show_timer {
                     <TimerView {lang} banked={timer.counted()} since={timer.since} />
                 }
-                <DigitPad {lang} {remaining} {on_digit}
-                    notes_mode={state.board.notes_mode}
-                    on_notes_mode={dispatch_with(&dispatcher, |()| EditAction::ToggleNotes.into())}
-                    on_fill_notes={dispatch_with(&dispatcher, |()| EditAction::FillNotes.into())}
-                />
-                <PrimaryActions {lang}
-                    can_undo={state.board.can_undo()}
-                    can_redo={state.board.can_redo()}
-                    solving={state.runs.run.is_some()}
-                    {on_solve}
-                    on_hint={dispatch_with(&dispatcher, |()| Action::Hint(HintAction::Hint))}
-                    {on_cancel}
-                    {on_undo}
-                    {on_redo}
-                />
+                { digit_pad(&DigitPadProps { lang, remaining, on_digit, notes_mode: state.board.notes_mode, on_notes_mode: dispatch_with(&dispatcher, |()| EditAction::ToggleNotes.into()), on_fill_notes: dispatch_with(&dispatcher, |()| EditAction::FillNotes.into()) }) }
+                { primary_actions(&PrimaryActionsProps { lang, can_undo: state.board.can_undo(), can_redo: state.board.can_redo(), solving: state.runs.run.is_some(), on_solve, on_hint: dispatch_with(&dispatcher, |()| Action::Hint(HintAction::Hint)), on_cancel, on_undo, on_redo }) }
                 </div>
                 <div class="panel">
-                    <Controls {lang}
-                        explaining={state.hints.explain.is_some()}
-                        on_explain={dispatch_with(&dispatcher, |()| Action::Hint(HintAction::ToggleExplain))}
-                        on_compare={dispatch_with(&dispatcher, |()| Action::Run(RunAction::Compare))}
-                        on_step_through={dispatch_with(&dispatcher, |()| Action::Step(StepAction::StepThrough))}
-                        on_clear={dispatch_with(&dispatcher, |()| Action::Edit(EditAction::Clear))}
-                        editing={!state.board.grid.is_loaded()}
-                        on_edit_puzzle={dispatch_with(&dispatcher, |()| Action::Edit(EditAction::EditPuzzle))}
-                    />
-                    <AlgorithmPicker {lang}
-                        chosen={state.runs.algorithm}
-                        on_choose={dispatch_with(&dispatcher, |x| Action::Run(RunAction::ChooseAlgorithm(x)))}
-                    />
-                    <RatingLine {lang} {puzzle} rating={rating.clone()} />
+                    { controls(&ControlsProps { lang, explaining: state.hints.explain.is_some(), on_explain: dispatch_with(&dispatcher, |()| Action::Hint(HintAction::ToggleExplain)), on_compare: dispatch_with(&dispatcher, |()| Action::Run(RunAction::Compare)), on_step_through: dispatch_with(&dispatcher, |()| Action::Step(StepAction::StepThrough)), on_clear: dispatch_with(&dispatcher, |()| Action::Edit(EditAction::Clear)), editing: !state.board.grid.is_loaded(), on_edit_puzzle: dispatch_with(&dispatcher, |()| Action::Edit(EditAction::EditPuzzle)) }) }
+                    { algorithm_picker(&AlgorithmPickerProps { lang, chosen: state.runs.algorithm, on_choose: dispatch_with(&dispatcher, |x| Action::Run(RunAction::ChooseAlgorithm(x))) }) }
+                    { rating_line(&RatingProps { lang, puzzle, rating: rating.clone() }) }
                     if let Some(at) = state.hints.explain {
                         <ExplainPanel {lang} {puzzle} {rating} {at}
                             on_show={dispatch_with(&dispatcher, |x| Action::Hint(HintAction::ShowStep(x)))}
                         />
                     }
                     if state.preferences.settings.live_check {
-                        <LiveCheck {lang} verdict={state.live_verdict()} />
+                        { live_check(&LiveCheckProps { lang, verdict: state.live_verdict() }) }
                     }
                     if let Some(stepping) = state.steps.stepping.clone() {
                         <StepPanel {lang}
@@ -238,29 +214,11 @@ pub fn App() -> Html {
                             counts_help={state.steps.stepping.is_none()}
                         />
                     }
-                    <NewPuzzle {lang} level={state.new_puzzle.level} busy={state.new_puzzle.asking.is_some()}
-                        on_level={dispatch_with(&dispatcher, |x| NewPuzzleAction::ChooseLevel(x).into())}
-                        on_new={dispatch_with(&dispatcher, |()| NewPuzzleAction::Ask { seed: browser::random_seed() }.into())}
-                        on_today={dispatch_with(&dispatcher, |()| NewPuzzleAction::AskToday { date: browser::today() }.into())}
-                    />
-                    <ExamplesMenu {lang} examples={EXAMPLES} on_choose={dispatch_with(&dispatcher, |x| Action::Edit(EditAction::LoadExample(x)))} />
+                    { new_puzzle(&NewPuzzleProps { lang, level: state.new_puzzle.level, busy: state.new_puzzle.asking.is_some(), on_level: dispatch_with(&dispatcher, |x| NewPuzzleAction::ChooseLevel(x).into()), on_new: dispatch_with(&dispatcher, |()| NewPuzzleAction::Ask { seed: browser::random_seed() }.into()), on_today: dispatch_with(&dispatcher, |()| NewPuzzleAction::AskToday { date: browser::today() }.into()) }) }
+                    { examples_menu(&ExamplesMenuProps { lang, examples: EXAMPLES, on_choose: dispatch_with(&dispatcher, |x| Action::Edit(EditAction::LoadExample(x))) }) }
                     <PuzzleText {lang} on_load={dispatch_with(&dispatcher, |text| Action::Edit(EditAction::LoadText(Source::TextBox, text)))} />
-                    <CopyOut {lang} {on_copy} />
-                    <SettingsBar {lang}
-                        dark={state.dark()}
-                        candidates={state.preferences.settings.candidates}
-                        live_check={state.preferences.settings.live_check}
-                        mistakes={state.preferences.settings.mistakes}
-                        tidy_notes={!state.preferences.settings.notes_kept}
-                        on_tidy_notes={dispatch_with(&dispatcher, |()| SettingAction::ToggleTidyNotes.into())}
-                        show_timer={!state.preferences.settings.clock_hidden}
-                        on_show_timer={dispatch_with(&dispatcher, |()| SettingAction::ToggleClock.into())}
-                        on_mistakes={dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleMistakes))}
-                        on_dark={dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleDark))}
-                        on_lang={dispatch_with(&dispatcher, |x| Action::Setting(SettingAction::SetLang(x)))}
-                        on_candidates={dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleCandidates))}
-                        on_live_check={dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleLiveCheck))}
-                    />
+                    { copy_out(&CopyOutProps { lang, on_copy }) }
+                    { settings_bar(&SettingsBarProps { lang, dark: state.dark(), candidates: state.preferences.settings.candidates, live_check: state.preferences.settings.live_check, mistakes: state.preferences.settings.mistakes, tidy_notes: !state.preferences.settings.notes_kept, on_tidy_notes: dispatch_with(&dispatcher, |()| SettingAction::ToggleTidyNotes.into()), show_timer: !state.preferences.settings.clock_hidden, on_show_timer: dispatch_with(&dispatcher, |()| SettingAction::ToggleClock.into()), on_mistakes: dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleMistakes)), on_dark: dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleDark)), on_lang: dispatch_with(&dispatcher, |x| Action::Setting(SettingAction::SetLang(x))), on_candidates: dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleCandidates)), on_live_check: dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleLiveCheck)) }) }
                     <p class="help">{ words.keys_help }</p>
                 </div>
             </main>

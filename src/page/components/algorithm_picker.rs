@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::codec::algorithm_name;
 use sudoku_words::Lang;
 
-/// Props of [`AlgorithmPicker`].
+/// Props of [`algorithm_picker`].
 #[derive(Properties, PartialEq)]
 pub struct AlgorithmPickerProps {
     /// The page\'s language.
@@ -19,8 +19,7 @@ pub struct AlgorithmPickerProps {
 }
 
 /// A labelled `<select>` of the three algorithms, slowest first.
-#[function_component]
-pub fn AlgorithmPicker(props: &AlgorithmPickerProps) -> Html {
+pub fn algorithm_picker(props: &AlgorithmPickerProps) -> Html {
     let lang = props.lang;
     let words = lang.words();
     let on_change = props.on_choose.reform(|event: Event| {

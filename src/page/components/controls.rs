@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use sudoku_words::Lang;
 
-/// Props of [`Controls`].
+/// Props of [`controls`].
 #[derive(Properties, PartialEq)]
 pub struct ControlsProps {
     /// The page's language.
@@ -28,8 +28,7 @@ pub struct ControlsProps {
 }
 
 /// The buttons, always present.
-#[function_component]
-pub fn Controls(props: &ControlsProps) -> Html {
+pub fn controls(props: &ControlsProps) -> Html {
     let words = props.lang.words();
     let click = |callback: &Callback<()>| callback.reform(|_: MouseEvent| ());
     html! {

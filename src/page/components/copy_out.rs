@@ -5,7 +5,7 @@ use yew::prelude::*;
 use sudoku_words::Lang;
 use sudoku_words::status::CopyFormat;
 
-/// Props of [`CopyOut`].
+/// Props of [`copy_out`].
 #[derive(Properties, PartialEq)]
 pub struct CopyOutProps {
     /// The page\'s language.
@@ -15,8 +15,7 @@ pub struct CopyOutProps {
 }
 
 /// Three buttons.
-#[function_component]
-pub fn CopyOut(props: &CopyOutProps) -> Html {
+pub fn copy_out(props: &CopyOutProps) -> Html {
     let words = props.lang.words();
     let button = |format: CopyFormat, name: &'static str| {
         let onclick = props.on_copy.reform(move |_: MouseEvent| format);

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use sudoku_words::Lang;
 use sudoku_words::fill;
 
-/// Props of [`DigitPad`].
+/// Props of [`digit_pad`].
 #[derive(Properties, PartialEq)]
 pub struct DigitPadProps {
     /// The page\'s language.
@@ -26,8 +26,7 @@ pub struct DigitPadProps {
 
 /// The pad. Its buttons do not take the focus, so the board's selected cell keeps it (and a
 /// phone's keyboard does not open and close).
-#[function_component]
-pub fn DigitPad(props: &DigitPadProps) -> Html {
+pub fn digit_pad(props: &DigitPadProps) -> Html {
     let lang = props.lang;
     let words = lang.words();
     let keep_focus = Callback::from(|event: MouseEvent| event.prevent_default());

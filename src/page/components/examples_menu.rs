@@ -6,7 +6,7 @@ use yew::prelude::*;
 use sudoku_words::Lang;
 use sudoku_words::examples::Example;
 
-/// Props of [`ExamplesMenu`].
+/// Props of [`examples_menu`].
 #[derive(Properties, PartialEq)]
 pub struct ExamplesMenuProps {
     /// The page\'s language.
@@ -18,8 +18,7 @@ pub struct ExamplesMenuProps {
 }
 
 /// The menu. After a choice it shows its prompt again, so choosing the same example twice works.
-#[function_component]
-pub fn ExamplesMenu(props: &ExamplesMenuProps) -> Html {
+pub fn examples_menu(props: &ExamplesMenuProps) -> Html {
     let lang = props.lang;
     let words = lang.words();
     let onchange = {

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use sudoku_solver::Verdict;
 use sudoku_words::Lang;
 
-/// Props of [`LiveCheck`].
+/// Props of [`live_check`].
 #[derive(Properties, PartialEq)]
 pub struct LiveCheckProps {
     /// The page\'s language.
@@ -34,8 +34,7 @@ pub fn live_check_text(verdict: Option<Option<Verdict>>, lang: Lang) -> &'static
 }
 
 /// The line.
-#[function_component]
-pub fn LiveCheck(props: &LiveCheckProps) -> Html {
+pub fn live_check(props: &LiveCheckProps) -> Html {
     let lang = props.lang;
     let problem = !matches!(
         props.verdict,

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use sudoku_words::Lang;
 
-/// Props of [`NewPuzzle`].
+/// Props of [`new_puzzle`].
 #[derive(Properties, PartialEq)]
 pub struct NewPuzzleProps {
     /// The page's language.
@@ -25,8 +25,7 @@ pub struct NewPuzzleProps {
 }
 
 /// The menu and New puzzle side by side, Today's puzzle under them.
-#[function_component]
-pub fn NewPuzzle(props: &NewPuzzleProps) -> Html {
+pub fn new_puzzle(props: &NewPuzzleProps) -> Html {
     let lang = props.lang;
     let words = lang.words();
     let onchange = {

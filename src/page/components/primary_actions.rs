@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use sudoku_words::Lang;
 
-/// Props of [`PrimaryActions`].
+/// Props of [`primary_actions`].
 #[derive(Properties, PartialEq)]
 pub struct PrimaryActionsProps {
     /// The page's language.
@@ -30,8 +30,7 @@ pub struct PrimaryActionsProps {
 
 /// The buttons, one row. They are always present; Cancel, Undo and Redo are disabled when there
 /// is nothing for them to do.
-#[function_component]
-pub fn PrimaryActions(props: &PrimaryActionsProps) -> Html {
+pub fn primary_actions(props: &PrimaryActionsProps) -> Html {
     let words = props.lang.words();
     let click = |callback: &Callback<()>| callback.reform(|_: MouseEvent| ());
     html! {

@@ -8,7 +8,7 @@ use sudoku_solver::Verdict;
 use sudoku_words::Lang;
 use sudoku_words::fill;
 
-/// Props of [`RatingLine`].
+/// Props of [`rating_line`].
 #[derive(Properties, PartialEq)]
 pub struct RatingProps {
     /// The page's language.
@@ -90,8 +90,7 @@ pub fn rating_text(puzzle: bool, rating: Option<&Rating>, lang: Lang) -> String 
 }
 
 /// The rating line: a region named "Difficulty".
-#[function_component]
-pub fn RatingLine(props: &RatingProps) -> Html {
+pub fn rating_line(props: &RatingProps) -> Html {
     let lang = props.lang;
     html! {
         <section class="rating" aria-label={lang.words().difficulty}>

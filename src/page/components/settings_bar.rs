@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use sudoku_words::Lang;
 
-/// Props of [`SettingsBar`].
+/// Props of [`settings_bar`].
 #[derive(Properties, PartialEq)]
 pub struct SettingsBarProps {
     /// The page\'s language.
@@ -40,8 +40,7 @@ pub struct SettingsBarProps {
 }
 
 /// The bar: a toggle button, a language menu (each language named in itself) and three checkboxes.
-#[function_component]
-pub fn SettingsBar(props: &SettingsBarProps) -> Html {
+pub fn settings_bar(props: &SettingsBarProps) -> Html {
     let lang = props.lang;
     let words = lang.words();
     let on_lang = props.on_lang.reform(|event: Event| {

@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-/// Props of [`StatusLine`].
+/// Props of [`status_line`].
 #[derive(Properties, PartialEq)]
 pub struct StatusLineProps {
     /// The words to show.
@@ -12,8 +12,7 @@ pub struct StatusLineProps {
 }
 
 /// The status line.
-#[function_component]
-pub fn StatusLine(props: &StatusLineProps) -> Html {
+pub fn status_line(props: &StatusLineProps) -> Html {
     html! {
         <p role="status" aria-atomic="true" class={if props.problem { "status problem" } else { "status" }}>
             { props.text.clone() }

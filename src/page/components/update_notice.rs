@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use sudoku_words::Lang;
 
-/// Props of [`UpdateNotice`].
+/// Props of [`update_notice`].
 #[derive(Properties, PartialEq)]
 pub struct UpdateNoticeProps {
     /// The page\'s language.
@@ -14,8 +14,7 @@ pub struct UpdateNoticeProps {
 }
 
 /// The notice. It is a polite live region, not a second `status` (the contract has exactly one).
-#[function_component]
-pub fn UpdateNotice(props: &UpdateNoticeProps) -> Html {
+pub fn update_notice(props: &UpdateNoticeProps) -> Html {
     let lang = props.lang;
     let words = lang.words();
     let on_click = props.on_reload.reform(|_: MouseEvent| ());

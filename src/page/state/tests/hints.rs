@@ -200,7 +200,10 @@ fn one_way_of_learning_at_a_time() {
     assert!(stepping.hints.explain.is_none());
     assert!(stepping.steps.stepping.is_some());
     // Opening it closes Compare's figures and the stepping.
-    let both = run(State::default(), &[load(EASY), Act::Compare, step_through()]);
+    let both = run(
+        State::default(),
+        &[load(EASY), Act::Compare, step_through()],
+    );
     assert!(both.runs.comparison.is_some() && both.steps.stepping.is_some());
     let explained = run(both, &[explain()]);
     assert!(explained.hints.explain.is_some());
