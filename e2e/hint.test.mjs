@@ -89,7 +89,7 @@ test("a hint's eliminations are struck from the candidates, shown, and kept", as
   assert.equal(await candidates.isChecked(), false);
   assert.equal(await marksOf(page, 4, 8), '');
 
-  await hint(page, /^Hint: Look at box 4; row 4\./);
+  await hint(page, /^Hint: Look at box 4 and row 4\./);
   assert.equal(await marked(page, 'look here').count(), 9 + 9 - 3, 'box 4 and row 4');
   await hint(page, /^Hint: Pointing: /);
   // The candidate it removes is shown struck in the cell it changes, even with candidates off.

@@ -50,7 +50,7 @@ test('several solutions: one is shown and the status says it is not unique', asy
 
 test('no solution: the board is unchanged and the status says so', async () => {
   const page = await app.open();
-  await page.getByRole('combobox', { name: 'Examples' }).selectOption({ label: 'Tutorial 4: "hard", as printed (no solution)' });
+  await page.getByRole('combobox', { name: 'Examples' }).selectOption({ label: 'The fourth tutorial\'s "hard", as printed: no solution' });
   assert.equal(await readBoard(page), HARD_AS_PRINTED);
   await solve(page);
   assertOutcome(await statusText(page), 'no solution');
@@ -59,7 +59,7 @@ test('no solution: the board is unchanged and the status says so', async () => {
 
 test('clashing givens: exactly those cells are marked and the status names the conflict', async () => {
   const page = await app.open();
-  await page.getByRole('combobox', { name: 'Examples' }).selectOption({ label: 'Tutorial 4: "simple", as printed (its givens clash)' });
+  await page.getByRole('combobox', { name: 'Examples' }).selectOption({ label: 'The fourth tutorial\'s "simple", as printed: its givens clash' });
   const clashing = ['1,3', '2,6', '3,2', '3,4', '7,3', '8,2'];
   assert.deepEqual(await invalidCells(page), clashing);
   await solve(page);

@@ -1,6 +1,8 @@
-//! The puzzles of the Examples menu: every example of the tutorials this project grew from (in the
-//! order and with the descriptions of `shared/puzzles/seed_examples.txt`), a few from the standard
-//! corpora, and famous named puzzles. A test checks them against those files.
+//! The puzzles of the Examples menu: an Easy and a Medium puzzle to play (made by this project's
+//! generator), every example of the tutorials this project grew from (in the order and with the
+//! descriptions of `shared/puzzles/seed_examples.txt`), a few from the standard corpora, and
+//! famous named puzzles. Tests check them against those files, and the first two against their
+//! levels.
 
 use crate::Lang;
 
@@ -25,46 +27,59 @@ impl Example {
     }
 }
 
-/// The examples, in menu order.
+/// The examples, in menu order: first a gentle one to play, then the tutorials' puzzles, then the
+/// famous hard ones.
 pub const EXAMPLES: &[Example] = &[
     Example {
-        name: "Tutorial 1: Inkala 2012 with one extra given",
-        name_zh: "教程 1：多一个提示数的 Inkala 2012",
+        // `sudoku generate --level easy --seed 2026`, the first: rated Easy (hidden singles).
+        name: "Easy: a gentle start",
+        name_zh: "简单：轻松入门",
+        puzzle: "2.9.176...46.......132....7...18.4.....4.2.....4.39...5....196.......12...156.7.8",
+    },
+    Example {
+        // `sudoku generate --level medium --seed 2026`, the first: rated Medium (a pointing pair).
+        name: "Medium: a step up",
+        name_zh: "中等：更进一步",
+        puzzle: ".......5...6..1...8..4.76.953..9.8..2.......5..4.7..327.15.4..8...6..4...6.......",
+    },
+    Example {
+        name: "The first tutorial's puzzle: Inkala's with one more given",
+        name_zh: "第一个教程的题：比 Inkala 的多一个数字",
         puzzle: "8..........36......7..9.2...5...7......8457.....1...3...1....68..85...1..9....4..",
     },
     Example {
-        name: "Tutorial 2: Arto Inkala's 2012 puzzle",
-        name_zh: "教程 2：Arto Inkala 2012 年的题",
+        name: "Arto Inkala's \"world's hardest\" (2012; the second tutorial's)",
+        name_zh: "Arto Inkala 的“世界最难”（2012；第二个教程的题）",
         puzzle: "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
     },
     Example {
-        name: "Tutorial 3: the candidates-first example",
-        name_zh: "教程 3：候选数优先的示例",
+        name: "The third tutorial's puzzle: candidates first",
+        name_zh: "第三个教程的题：候选数优先",
         puzzle: "6.......3..426.....5.47....2....13.85.3..........48.7..6....8..1.5.........1.7.9.",
     },
     Example {
-        name: "Tutorial 4: \"simple\", as printed (its givens clash)",
-        name_zh: "教程 4：原文的“简单”题（提示数冲突）",
+        name: "The fourth tutorial's \"simple\", as printed: its givens clash",
+        name_zh: "第四个教程原文的“简单”题：提示数冲突",
         puzzle: "..43.26..67...1.5..421..9..9.75.61.3.6.....8.1.89.35.4..3..872..3.7.5.6..156.93..",
     },
     Example {
-        name: "Tutorial 4: \"hard\", as printed (no solution)",
-        name_zh: "教程 4：原文的“困难”题（无解）",
+        name: "The fourth tutorial's \"hard\", as printed: no solution",
+        name_zh: "第四个教程原文的“困难”题：无解",
         puzzle: ".9.2.75..6...4..1.37...1...2.86...3..4.5.3.7..3...29.4...4...9..5..2...6..73.8.4.",
     },
     Example {
-        name: "Tutorial 4: the empty board",
-        name_zh: "教程 4：空棋盘",
+        name: "An empty board (the fourth tutorial's last)",
+        name_zh: "空棋盘（第四个教程的最后一题）",
         puzzle: ".................................................................................",
     },
     Example {
-        name: "17 clues: the first of Gordon Royle's list",
-        name_zh: "17 提示数：Gordon Royle 列表的第一题",
+        name: "Only 17 givens (the first of Gordon Royle's list)",
+        name_zh: "只有 17 个数字（Gordon Royle 列表的第一题）",
         puzzle: ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
     },
     Example {
-        name: "Forum hardest (2011): the first of the list",
-        name_zh: "论坛最难题（2011）：列表的第一题",
+        name: "Among the hardest known (the forum's 2011 list, its first)",
+        name_zh: "已知最难之一（2011 年论坛列表的第一题）",
         puzzle: "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
     },
     Example {
@@ -102,7 +117,12 @@ mod tests {
     fn every_tutorial_example_is_in_the_menu_in_order() {
         let seeds = corpus_puzzles("seed_examples.txt");
         let menu: Vec<&str> = EXAMPLES.iter().map(|e| e.puzzle).collect();
-        assert_eq!(menu[..seeds.len()], seeds);
+        // After the two to play, and each named for its tutorial.
+        assert_eq!(menu[2..2 + seeds.len()], seeds);
+        for example in &EXAMPLES[2..2 + seeds.len()] {
+            assert!(example.name.contains("tutorial"), "{}", example.name);
+            assert!(example.name_zh.contains("教程"), "{}", example.name_zh);
+        }
     }
 
     #[test]
@@ -114,11 +134,11 @@ mod tests {
                 .unwrap()
         };
         assert_eq!(
-            find("17 clues").puzzle,
+            find("Only 17 givens").puzzle,
             corpus_puzzles("puzzles2_17_clue")[0]
         );
         assert_eq!(
-            find("Forum hardest").puzzle,
+            find("Among the hardest").puzzle,
             corpus_puzzles("puzzles6_forum_hardest_1106")[0]
         );
         assert!(corpus_puzzles("norvig_hardest.txt").contains(&find("AI Escargot").puzzle.into()));
@@ -130,6 +150,16 @@ mod tests {
             find("Norvig's hard1").puzzle,
             corpus_puzzles("norvig_hard1")[0]
         );
+    }
+
+    #[test]
+    fn the_first_two_are_rated_as_their_names_say() {
+        use sudoku_solver::logic::{Level, LogicalPath};
+        for (example, level) in EXAMPLES.iter().zip([Level::Easy, Level::Medium]) {
+            let path = LogicalPath::of(&example.puzzle.parse().unwrap()).unwrap();
+            assert_eq!(path.level(), level, "{}", example.name);
+            assert_eq!(path.guesses(), 0, "{}", example.name);
+        }
     }
 
     #[test]
@@ -149,7 +179,7 @@ mod tests {
                 "givens clash" => "冲突",
                 _ => "",
             };
-            if example.name != "Tutorial 4: the empty board" {
+            if !example.name.starts_with("An empty board") {
                 assert!(example.name_zh.contains(zh_broken), "{}", example.name_zh);
             }
             if broken.is_empty() {
@@ -159,7 +189,7 @@ mod tests {
                     "{}",
                     example.name
                 );
-            } else if example.name != "Tutorial 4: the empty board" {
+            } else if !example.name.starts_with("An empty board") {
                 assert!(
                     example.name.contains(broken),
                     "{}: {outcome:?}",

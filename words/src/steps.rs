@@ -5,7 +5,7 @@
 //! shows text.
 
 use sudoku_solver::logic::{Step, Technique};
-use sudoku_solver::{Cell, Digit};
+use sudoku_solver::{Cell, Digit, Unit};
 
 use crate::{Lang, fill};
 
@@ -23,16 +23,44 @@ fn removed(eliminations: &[(Cell, Digit)], lang: Lang) -> String {
     list.join(if lang == Lang::Zh { "；" } else { "; " })
 }
 
-/// Where to look for a hint's step, without giving it away: its units ("Look at box 5."), or, for
-/// a step about cells rather than units, its cells ("Look at Row 4, Column 6.").
+/// How many cells a first hint may name; beyond, it names their boxes.
+const CELLS_NAMED: usize = 3;
+
+/// Where to look for a hint's step, without giving it away, in units: its own ("Look at box 4
+/// and row 4."), or, for a step about cells rather than units, the cells when they are few
+/// ("Look at Row 4, Column 6.") and else the boxes they are in ("Look at box 1, box 4 and box
+/// 7."): a list of fifteen cells is no place to look.
 pub fn look(step: &Step, lang: Lang) -> String {
-    let places: Vec<String> = if step.units.is_empty() {
+    let places: Vec<String> = if !step.units.is_empty() {
+        step.units.iter().map(|&u| lang.unit(u)).collect()
+    } else if step.cells.len() <= CELLS_NAMED {
         step.cells.iter().map(|&c| lang.cell(c)).collect()
     } else {
-        step.units.iter().map(|&u| lang.unit(u)).collect()
+        // The boxes in order, each once: a bit per box (no sort needed in the worker).
+        let boxes = (step.cells.iter()).fold(0u16, |set, c| set | 1 << c.box_index());
+        (0..9)
+            .filter(|b| boxes & 1 << b != 0)
+            .map(|b| lang.unit(Unit::Box(b)))
+            .collect()
     };
-    let places = places.join(if lang == Lang::Zh { "；" } else { "; " });
-    fill(lang, ["Look at {}.", "请看{}。"], &[&places])
+    fill(
+        lang,
+        ["Look at {}.", "请看{}。"],
+        &[&and_list(&places, lang)],
+    )
+}
+
+/// "a", "a and b", "a, b and c" (Chinese: "a和b", "a、b和c").
+fn and_list(items: &[String], lang: Lang) -> String {
+    let (comma, and) = match lang {
+        Lang::En => (", ", " and "),
+        Lang::Zh => ("、", "和"),
+    };
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{}{and}{last}", rest.join(comma)),
+    }
 }
 
 /// The step in one sentence: "Hidden single: in box 5, 7 fits only in Row 4, Column 6."
@@ -321,6 +349,35 @@ mod tests {
             sentence(&step, Lang::Zh),
             "隐性唯一数：在第5宫中，7 只能填在第4行，第6列。"
         );
+    }
+
+    #[test]
+    fn a_first_hint_names_units_never_a_long_list_of_cells() {
+        let path = LogicalPath::of(&INKALA.parse().unwrap()).unwrap();
+        let many = (path.steps.iter())
+            .find(|s| s.units.is_empty() && s.cells.len() > CELLS_NAMED)
+            .expect("Inkala's path has a step about many cells");
+        let said = look(many, Lang::En);
+        assert!(!said.contains("Row "), "{said}");
+        assert!(said.starts_with("Look at box "), "{said}");
+        let boxes = said.matches("box ").count();
+        let expected: std::collections::BTreeSet<usize> =
+            many.cells.iter().map(|c| c.box_index()).collect();
+        assert_eq!(boxes, expected.len(), "{said}");
+        assert!(look(many, Lang::Zh).starts_with("请看第"));
+        // Units in a natural list.
+        let mut candidates = Candidates::new(&Board::EMPTY);
+        let keep = Cell::at(3, 5).unwrap();
+        for cell in Cell::all().filter(|&c| c.box_index() == 4 && c != keep) {
+            candidates.eliminate(cell, Digit::new(7).unwrap());
+        }
+        assert_eq!(
+            look(&next_step(&candidates).unwrap(), Lang::En),
+            "Look at box 5."
+        );
+        let three = ["box 1".to_string(), "row 2".into(), "column 3".into()];
+        assert_eq!(and_list(&three, Lang::En), "box 1, row 2 and column 3");
+        assert_eq!(and_list(&three[..2], Lang::Zh), "box 1和row 2");
     }
 
     #[test]

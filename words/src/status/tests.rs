@@ -265,8 +265,8 @@ mod every_variant {
             "Loaded the puzzle from the link: 2 givens. 2 of them clash, marked on the board.",
             "已从链接载入题目：2 个数字。其中 2 个冲突，已在棋盘上标出。";
         Status::Loaded(Source::Example(_)) => Status::Loaded(Source::Example(0)),
-            "Loaded the example \u{201c}Tutorial 1: Inkala 2012 with one extra given\u{201d}: 2 givens. 2 of them clash, marked on the board.",
-            "已载入示例“教程 1：多一个提示数的 Inkala 2012”：2 个数字。其中 2 个冲突，已在棋盘上标出。";
+            "Loaded the example \u{201c}Easy: a gentle start\u{201d}: 2 givens. 2 of them clash, marked on the board.",
+            "已载入示例“简单：轻松入门”：2 个数字。其中 2 个冲突，已在棋盘上标出。";
         Status::Loaded(Source::Generated(_)) => Status::Loaded(Source::Generated(Level::Hard)),
             "A new Hard puzzle: 2 givens. 2 of them clash, marked on the board.",
             "新的困难题目：2 个数字。其中 2 个冲突，已在棋盘上标出。";

@@ -126,7 +126,7 @@ fn unreadable_text_changes_nothing_but_the_status() {
 fn examples_load_by_index() {
     let state = run(
         State::default(),
-        &[Act::Do(Action::Edit(EditAction::LoadExample(1)))],
+        &[Act::Do(Action::Edit(EditAction::LoadExample(3)))],
     );
     assert_eq!(state.board.grid.givens().to_string(), INKALA);
     assert!(matches!(state.status, Status::Loaded(Source::Example(_))));

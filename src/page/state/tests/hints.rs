@@ -12,7 +12,7 @@ fn a_hint_shows_where_then_what_then_applies_it() {
     assert!(look.cause.is_empty() && look.out.is_empty());
     assert_eq!(
         status_text(&state),
-        "Hint: Look at box 4; row 4. Press Hint again to see the technique."
+        "Hint: Look at box 4 and row 4. Press Hint again to see the technique."
     );
     let state = run(state, &[Act::Hint]);
     assert!(status_text(&state).starts_with("Hint: Pointing: in box 4, 3 can only be in"));

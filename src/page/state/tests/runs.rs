@@ -26,12 +26,12 @@ fn each_solve_outcome_has_its_status_and_board() {
     ));
     assert!(several.board.grid.shown().is_full());
 
-    let hard = EXAMPLES[4].puzzle;
+    let hard = EXAMPLES[6].puzzle;
     let none = run(State::default(), &[load(hard), Act::Solve]);
     assert!(matches!(none.status, Status::NoSolution { .. }));
     assert_eq!(none.board.grid, Grid::loaded(hard.parse().unwrap()));
 
-    let simple = EXAMPLES[3].puzzle;
+    let simple = EXAMPLES[5].puzzle;
     let conflict = run(State::default(), &[load(simple), Act::Solve]);
     assert_eq!(conflict.status, Status::Conflict);
     assert_eq!(conflict.board.grid.shown().clashes().len(), 6);
