@@ -88,6 +88,30 @@ mod english {
             solving.text(&shown(board), Lang::En),
             "Solving with Naive backtracking… 1,234,567 tries so far, 1.5 s. Cancel stops it."
         );
+        // Past three seconds it says it may take minutes.
+        for (status, en, zh) in [
+            (
+                Status::Solving {
+                    algorithm: Algorithm::Naive,
+                    tries: 9_000_000,
+                    millis: 3_000.0,
+                },
+                "Solving with Naive backtracking… 9,000,000 tries so far, 3.0 s. This may take minutes; Cancel stops it.",
+                "正在用朴素回溯求解……已尝试 9,000,000 次，用时 3.0 秒。这可能要几分钟；按“取消”可停止。",
+            ),
+            (
+                Status::Comparing {
+                    algorithm: Algorithm::Naive,
+                    tries: 9_000_000,
+                    millis: 61_000.0,
+                },
+                "Comparing: running Naive backtracking… 9,000,000 tries so far, 61.0 s. This may take minutes; Cancel stops it.",
+                "比较中：正在运行朴素回溯……已尝试 9,000,000 次，用时 61.0 秒。这可能要几分钟；按“取消”可停止。",
+            ),
+        ] {
+            assert_eq!(status.text(&shown(board), Lang::En), en);
+            assert_eq!(status.text(&shown(board), Lang::Zh), zh);
+        }
         let cancelled = Status::Cancelled {
             algorithm: Algorithm::CandidatesFirst,
             tries: 42,

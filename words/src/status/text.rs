@@ -300,7 +300,18 @@ impl Status {
                 millis,
             } => {
                 let name = lang.algorithm(*algorithm);
+                // A search still going after a few seconds (the naive one can take minutes):
+                // the person hears that it may be long, and how to stop it.
+                let long = *millis >= LONG_MILLIS;
                 let (en, zh) = match (self, tries) {
+                    (Status::Solving { .. }, _) if long => (
+                        "Solving with {}… {} tries so far, {}. This may take minutes; Cancel stops it.",
+                        "正在用{}求解……已尝试 {} 次，用时 {}。这可能要几分钟；按“取消”可停止。",
+                    ),
+                    (_, _) if long => (
+                        "Comparing: running {}… {} tries so far, {}. This may take minutes; Cancel stops it.",
+                        "比较中：正在运行{}……已尝试 {} 次，用时 {}。这可能要几分钟；按“取消”可停止。",
+                    ),
                     (Status::Solving { .. }, 0) => ("Solving with {}…", "正在用{}求解……"),
                     (Status::Solving { .. }, _) => (
                         "Solving with {}… {} tries so far, {}. Cancel stops it.",
@@ -435,6 +446,9 @@ pub fn parse_error_text(error: &ParseError, lang: Lang) -> String {
         _ => "链接中没有题目（没有 p= 或 bd=）".into(),
     }
 }
+
+/// After how long a running search says it may take minutes.
+const LONG_MILLIS: f64 = 3_000.0;
 
 /// How many clashing cells the status names before it leaves the rest to the board's marks: a
 /// status is read aloud on every change, and a board full of clashes would make it a page long.
