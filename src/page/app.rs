@@ -176,6 +176,7 @@ pub fn App() -> Html {
                     on_note={dispatch_with(&dispatcher, |(cell, digit)| EditAction::Note(cell, digit).into())}
                     on_notes_mode={dispatch_with(&dispatcher, |()| EditAction::ToggleNotes.into())}
                     {celebrate}
+                    notes_mode={state.board.notes_mode}
                     candidates={state.preferences.settings.candidates || viewing}
                     mistakes={if viewing { CellSet::EMPTY } else { state.mistakes() }}
                 />

@@ -69,6 +69,9 @@ pub struct BoardProps {
     /// asks for reduced motion).
     #[prop_or_default]
     pub celebrate: bool,
+    /// Notes mode is on: a digit toggles a note, so typing does not move on.
+    #[prop_or_default]
+    pub notes_mode: bool,
 }
 
 /// The board.
@@ -146,7 +149,7 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
     // The selected cell's digit: the same digit is marked elsewhere.
     let selected_digit = props.grid.entry(props.selected).digit();
     // A puzzle being typed in: typing moves on through the cells.
-    let setting_up = !props.grid.is_loaded() && props.search.is_none();
+    let setting_up = !props.grid.is_loaded() && props.search.is_none() && !props.notes_mode;
     let rows = (0..9).map(|row| {
         let cells = (0..9).map(|col| {
             let cell = Cell::at(row, col).expect("row and col are below 9");
