@@ -328,6 +328,7 @@ fn check_next_step(text: &str) -> Result<(), String> {
         units: Vec::new(),
         placements: Vec::new(),
         eliminations: Vec::new(),
+        chain: Vec::new(),
     };
     for cell in Cell::all().filter(|&c| position.get(c).is_none()) {
         for digit in candidates.get(cell).iter() {

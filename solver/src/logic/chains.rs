@@ -68,12 +68,15 @@ pub(super) fn skyscraper(candidates: &Candidates) -> Option<Step> {
                     let chain = [base_a, end_a, base_b, end_b];
                     let eliminations = candidates.seen_by(digit, &[end_a, end_b], &chain);
                     if !eliminations.is_empty() {
-                        return Some(single_digit_step(
+                        let mut step = single_digit_step(
                             Technique::Skyscraper,
                             digit,
                             chain.to_vec(),
                             eliminations,
-                        ));
+                        );
+                        // end =strong= base -weak (the cross line)- base =strong= end
+                        step.chain = [end_a, base_a, base_b, end_b].map(|c| (c, digit)).to_vec();
+                        return Some(step);
                     }
                 }
             }
@@ -103,12 +106,17 @@ pub(super) fn two_string_kite(candidates: &Candidates) -> Option<Step> {
                         }
                         let eliminations = candidates.seen_by(digit, &[row_end, col_end], &cells);
                         if !eliminations.is_empty() {
-                            return Some(single_digit_step(
+                            let mut step = single_digit_step(
                                 Technique::TwoStringKite,
                                 digit,
                                 cells.to_vec(),
                                 eliminations,
-                            ));
+                            );
+                            // row end =strong= box -weak- box =strong= column end
+                            step.chain = [row_end, row_in_box, col_in_box, col_end]
+                                .map(|c| (c, digit))
+                                .to_vec();
+                            return Some(step);
                         }
                     }
                 }
@@ -235,12 +243,12 @@ pub(super) fn x_chain(candidates: &Candidates) -> Option<Step> {
                     let chain = walk_back(&back, cell, by_strong, start, key);
                     let eliminations = candidates.seen_by(digit, &[start, cell], &chain);
                     if !eliminations.is_empty() {
-                        return Some(single_digit_step(
-                            Technique::XChain,
-                            digit,
-                            chain,
-                            eliminations,
-                        ));
+                        // Found from a strong link out of `start`: strong first.
+                        let links = chain.iter().map(|&c| (c, digit)).collect();
+                        let mut step =
+                            single_digit_step(Technique::XChain, digit, chain, eliminations);
+                        step.chain = links;
+                        return Some(step);
                     }
                 }
                 if length >= CHAIN_LIMIT {
@@ -315,8 +323,18 @@ pub(super) fn xy_chain(candidates: &Candidates) -> Option<Step> {
                     chain.reverse();
                     let eliminations = candidates.seen_by(z, &[start, cell], &chain);
                     if !eliminations.is_empty() {
+                        // Each cell's two candidates (a strong link), then the digit shared
+                        // with the next cell (a weak link): z in the first cell, z in the last.
+                        let mut links = Vec::with_capacity(2 * chain.len());
+                        let mut shared = z;
+                        for &c in &chain {
+                            let out = other(c, shared).unwrap_or(shared);
+                            links.extend([(c, shared), (c, out)]);
+                            shared = out;
+                        }
                         let mut step =
                             single_digit_step(Technique::XYChain, z, chain, eliminations);
+                        step.chain = links;
                         step.digits = step
                             .cells
                             .iter()
@@ -426,6 +444,8 @@ pub(super) fn alternating_inference_chain(candidates: &Candidates) -> Option<Ste
                     step.cells = chain.iter().map(|&c| of(c).0).collect();
                     step.digits = chain.iter().map(|&c| of(c).1).collect();
                     step.eliminations = eliminations;
+                    // Found from a strong link out of `start`: strong first.
+                    step.chain = chain.iter().map(|&c| of(c)).collect();
                     return Some(step);
                 }
             }

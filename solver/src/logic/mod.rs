@@ -279,6 +279,11 @@ pub struct Step {
     pub placements: Vec<(Cell, Digit)>,
     /// Candidates it removes.
     pub eliminations: Vec<(Cell, Digit)>,
+    /// For a chain (Skyscraper, 2-String Kite, X-Chain, XY-Chain, alternating inference chain):
+    /// its candidates in order, joined alternately by a strong link (one of the two is true)
+    /// and a weak one (at most one is true), strong first and last, so that one of its two ends
+    /// is true. Empty for other techniques. What a drawing of the step needs.
+    pub chain: Vec<(Cell, Digit)>,
 }
 
 impl Step {
@@ -290,6 +295,7 @@ impl Step {
             units: Vec::new(),
             placements: Vec::new(),
             eliminations: Vec::new(),
+            chain: Vec::new(),
         }
     }
 }

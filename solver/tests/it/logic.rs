@@ -1,8 +1,10 @@
 //! The logic engine: every step is sound (checked against the solution on corpus puzzles), paths
 //! end at the solution, and techniques fire where they must.
 
-use sudoku_solver::logic::{Candidates, Level, LogicalPath, NotAPuzzle, Technique, next_step};
-use sudoku_solver::{Board, Outcome, Verdict};
+use sudoku_solver::logic::{
+    Candidates, Level, LogicalPath, NotAPuzzle, Step, Technique, next_step,
+};
+use sudoku_solver::{Board, Cell, Digit, Outcome, Unit, Verdict};
 use sudoku_testkit::{EASY, INKALA};
 
 use crate::read_corpus;
@@ -30,6 +32,7 @@ fn check_sound(board: &Board, name: &str) -> LogicalPath {
             !step.placements.is_empty() || !step.eliminations.is_empty(),
             "{name}: empty {step}"
         );
+        check_chain(&candidates, step, name);
         candidates.apply(step);
     }
     assert_eq!(
@@ -38,6 +41,76 @@ fn check_sound(board: &Board, name: &str) -> LogicalPath {
         "{name}: the path ends at the solution"
     );
     path
+}
+
+/// The techniques that are chains, whose steps must say their links.
+const CHAINS: [Technique; 5] = [
+    Technique::Skyscraper,
+    Technique::TwoStringKite,
+    Technique::XChain,
+    Technique::XYChain,
+    Technique::AlternatingInferenceChain,
+];
+
+/// A chain's links hold in `candidates` (the position before its step): strong and weak in
+/// turn, strong first and last, and each eliminated candidate weakly linked to both ends.
+fn check_chain(candidates: &Candidates, step: &Step, name: &str) {
+    let chain = &step.chain;
+    assert_eq!(
+        !chain.is_empty(),
+        CHAINS.contains(&step.technique),
+        "{name}: chain {chain:?} for {step}"
+    );
+    if chain.is_empty() {
+        return;
+    }
+    let has = |(cell, digit): (Cell, Digit)| candidates.get(cell).contains(digit);
+    let units = |cell: Cell| {
+        [
+            Unit::Row(cell.row()),
+            Unit::Column(cell.col()),
+            Unit::Box(cell.box_index()),
+        ]
+    };
+    let strong = |a: (Cell, Digit), b: (Cell, Digit)| {
+        has(a)
+            && has(b)
+            && a != b
+            && if a.0 == b.0 {
+                candidates.get(a.0).len() == 2
+            } else {
+                a.1 == b.1
+                    && units(a.0).into_iter().any(|unit| {
+                        unit.contains(b.0)
+                            && Cell::all()
+                                .filter(|&c| unit.contains(c) && has((c, a.1)))
+                                .count()
+                                == 2
+                    })
+            }
+    };
+    let weak = |a: (Cell, Digit), b: (Cell, Digit)| {
+        has(a) && has(b) && a != b && (a.0 == b.0 || (a.1 == b.1 && a.0.sees(b.0)))
+    };
+    assert!(
+        chain.len() >= 4 && chain.len() % 2 == 0,
+        "{name}: {chain:?} for {step}"
+    );
+    for (i, pair) in chain.windows(2).enumerate() {
+        let linked = if i % 2 == 0 {
+            strong(pair[0], pair[1])
+        } else {
+            weak(pair[0], pair[1])
+        };
+        assert!(linked, "{name}: link {i} of {chain:?} for {step}");
+    }
+    let (first, last) = (chain[0], chain[chain.len() - 1]);
+    for &elimination in &step.eliminations {
+        assert!(
+            weak(elimination, first) && weak(elimination, last),
+            "{name}: {elimination:?} is not seen by both ends of {chain:?} for {step}"
+        );
+    }
 }
 
 fn sample(name: &str, every: usize) -> Vec<(usize, Board)> {
@@ -94,6 +167,7 @@ fn placing(cell: sudoku_solver::Cell, digit: sudoku_solver::Digit) -> sudoku_sol
         units: Vec::new(),
         placements: vec![(cell, digit)],
         eliminations: Vec::new(),
+        chain: Vec::new(),
     }
 }
 
