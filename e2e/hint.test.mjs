@@ -169,6 +169,32 @@ test('Explain solution lists the path; a step shows the board before it, marked'
   assert.equal(digits(await readBoard(page)), 80);
 });
 
+test('a chain is drawn on the board: a ring on each candidate, strong links solid, weak dashed', async () => {
+  // The fifth of Norvig's top 95: step 31 of its path is a 2-String Kite on 4.
+  const KITE = '....14....3....2...7..........9...3.6.1.............8.2.....1.4....5.6.....7.8...';
+  const page = await app.open({ hash: `#p=${KITE}` });
+  await button(page, 'Explain solution').click();
+  await path(page).getByRole('button', { name: /^31\. 2-String Kite: / }).click();
+  const drawing = board(page).locator('svg.chain');
+  await drawing.waitFor();
+  assert.equal(await drawing.getAttribute('aria-hidden'), 'true', 'the sentence says it; the drawing is for the eye');
+  assert.deepEqual(await drawing.locator('line').evaluateAll((lines) => lines.map((l) => l.getAttribute('class'))),
+    ['strong', 'weak', 'strong']);
+  assert.equal(await drawing.locator('circle').count(), 4);
+  // Strong links are solid, weak ones dashed: told apart by shape, not colour alone.
+  const dashes = await drawing.locator('line').evaluateAll((lines) => lines.map((l) => getComputedStyle(l).strokeDasharray));
+  assert.equal(dashes[0], 'none');
+  assert.notEqual(dashes[1], 'none');
+  // The rings sit on the candidate 4 of r9c1, r9c5, r8c4 and r6c4 (100 units a cell; 4 is the
+  // first of the marks' middle row).
+  const rings = await drawing.locator('circle').evaluateAll((circles) =>
+    circles.map((c) => [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))]));
+  assert.deepEqual(rings, [[17, 850], [417, 850], [317, 750], [317, 550]]);
+  // Back to the person's board: no drawing.
+  await button(page, 'Back to my board').click();
+  assert.equal(await drawing.count(), 0);
+});
+
 test('no hint and no rating without exactly one solution; the engine loads only for a puzzle', async () => {
   const page = await app.open();
   assert.equal(await rating(page).textContent(), 'Difficulty: no puzzle yet.');

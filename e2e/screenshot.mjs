@@ -3,7 +3,8 @@
 // docs/screenshot-phone.png (a 390x844 phone, in Chinese), docs/screenshot-hint.png (a hint's
 // second press, and Explain solution open), docs/screenshot-explain-phone.png (a phone showing
 // an explained step) and docs/screenshot-step-phone.png (a 390 px phone stepping through the
-// first tutorial's naive search, its code under the board). Run with `make screenshot`.
+// first tutorial's naive search, its code under the board) and docs/screenshot-chain.png (a
+// 2-String Kite of an explained path, drawn on the board). Run with `make screenshot`.
 import { fileURLToPath } from 'node:url';
 
 import { launch } from './browser.mjs';
@@ -71,8 +72,18 @@ try {
   await stepping.getByRole('log', { name: 'Search steps' }).locator('p').nth(5).waitFor();
   await stepping.getByRole('list', { name: 'Pseudocode' }).evaluate((list) => list.scrollIntoView({ block: 'end' }));
   await stepping.screenshot({ path: docs('screenshot-step-phone.png') });
+  // A chain drawn: step 31 of the fifth of Norvig's top 95, a 2-String Kite.
+  const KITE = '....14....3....2...7..........9...3.6.1.............8.2.....1.4....5.6.....7.8...';
+  const chain = await browser.newPage({ viewport: { width: 1000, height: 800 }, colorScheme: 'light' });
+  await chain.goto(`${server.url}#p=${KITE}`);
+  await board(chain).waitFor();
+  await chain.getByRole('button', { name: 'Explain solution' }).click();
+  await chain.getByRole('region', { name: 'Solution path' }).getByRole('button', { name: /^31\. / }).click();
+  await board(chain).locator('svg.chain').waitFor();
+  await chain.evaluate(() => window.scrollTo(0, 0));
+  await chain.screenshot({ path: docs('screenshot-chain.png') });
   const names = ['screenshot.png', 'screenshot-dark.png', 'screenshot-phone.png', 'screenshot-hint.png',
-    'screenshot-explain-phone.png', 'screenshot-step-phone.png'];
+    'screenshot-explain-phone.png', 'screenshot-step-phone.png', 'screenshot-chain.png'];
   console.log(`wrote ${names.map(docs).join(', ')}`);
 } finally {
   await browser.close();

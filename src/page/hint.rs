@@ -47,6 +47,8 @@ pub struct Highlight {
     pub out: Vec<(Cell, Digit)>,
     /// Digits a step places.
     pub put: Vec<(Cell, Digit)>,
+    /// A chain to draw: its candidates in order, strong and weak links in turn.
+    pub chain: Vec<(Cell, Digit)>,
 }
 
 impl Highlight {
@@ -64,6 +66,7 @@ impl Highlight {
             target,
             out: step.eliminations.clone(),
             put: step.placements.clone(),
+            chain: step.chain.clone(),
         }
     }
 
@@ -138,5 +141,35 @@ mod tests {
                 .puzzle()
                 .is_full()
         );
+    }
+
+    #[test]
+    fn a_chain_is_drawn_once_the_hint_shows_its_step() {
+        let givens: Board =
+            "....14....3....2...7..........9...3.6.1.............8.2.....1.4....5.6.....7.8..."
+                .parse()
+                .unwrap();
+        let LogicReply::Path {
+            path: Ok(rated), ..
+        } = answer(&LogicRequest::Path { id: 0, givens })
+        else {
+            panic!("one solution")
+        };
+        let step = rated.steps.iter().find(|s| !s.chain.is_empty()).unwrap();
+        let hint = |revealed| Hint {
+            id: 1,
+            grid: Grid::loaded(givens),
+            answer: Some(Rc::new(HintAnswer::Step {
+                look: [String::new(), String::new()],
+                step: step.clone(),
+            })),
+            revealed,
+        };
+        assert!(
+            Highlight::of_hint(&hint(false)).chain.is_empty(),
+            "where to look: no drawing"
+        );
+        assert_eq!(Highlight::of_hint(&hint(true)).chain, step.chain);
+        assert_eq!(Highlight::of_step(step).chain.len(), 4);
     }
 }

@@ -193,6 +193,48 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
     html! {
         <div role="grid" aria-label={lang.words().board} class={if props.celebrate { "board celebrate" } else { "board" }} {onpaste}>
             { for rows }
+            if !lit.chain.is_empty() {
+                { chain_drawing(&lit.chain) }
+            }
         </div>
+    }
+}
+
+/// A chain drawn over the board (hidden from screen readers: the sentence says it): a ring on
+/// each of its candidates, where the cell shows that candidate, and a line to the next, solid
+/// for a strong link and dashed for a weak one. The drawing is 900 units a side, 100 a cell.
+fn chain_drawing(chain: &[(Cell, Digit)]) -> Html {
+    const RING: f64 = 15.0;
+    // Where a cell's marks show `digit`: a 3x3 in the cell, 1 to 9 in reading order.
+    let at = |(cell, digit): (Cell, Digit)| {
+        let d = usize::from(digit.get() - 1);
+        let third = 100.0 / 3.0;
+        (
+            cell.col() as f64 * 100.0 + (d % 3) as f64 * third + third / 2.0,
+            cell.row() as f64 * 100.0 + (d / 3) as f64 * third + third / 2.0,
+        )
+    };
+    // Whole units: the page formats no floats.
+    // (`floor` is one wasm instruction; the coordinates are never negative.)
+    let unit = |x: f64| ((x + 0.5).floor() as i32).to_string();
+    let links = chain.windows(2).enumerate().map(|(i, pair)| {
+        let ((x1, y1), (x2, y2)) = (at(pair[0]), at(pair[1]));
+        // From ring to ring, not over the digits.
+        let length = ((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1)).sqrt().max(1.0);
+        let (dx, dy) = ((x2 - x1) / length * RING, (y2 - y1) / length * RING);
+        let class = if i % 2 == 0 { "strong" } else { "weak" };
+        html! {
+            <line {class} x1={unit(x1 + dx)} y1={unit(y1 + dy)} x2={unit(x2 - dx)} y2={unit(y2 - dy)} />
+        }
+    });
+    let rings = chain.iter().map(|&node| {
+        let (x, y) = at(node);
+        html! { <circle cx={unit(x)} cy={unit(y)} r={unit(RING)} /> }
+    });
+    html! {
+        <svg class="chain" viewBox="0 0 900 900" aria-hidden="true">
+            { for links }
+            { for rings }
+        </svg>
     }
 }

@@ -102,6 +102,9 @@ pub struct ShownStep {
     pub placements: Vec<(Cell, Digit)>,
     /// The candidates it removes.
     pub eliminations: Vec<(Cell, Digit)>,
+    /// For a chain, its candidates in order, strong and weak links in turn, strong first (see
+    /// `sudoku_solver::logic::Step::chain`): the board draws them. Empty otherwise.
+    pub chain: Vec<(Cell, Digit)>,
     /// The sentence: English, Chinese.
     pub words: [String; 2],
 }
@@ -307,12 +310,13 @@ impl Message for LogicReply {
 
 fn encode_step(step: &ShownStep) -> String {
     format!(
-        "{}\t{}\t{}\t{}\t{}\t{}\t{}",
+        "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
         encode_cells(step.region.iter().copied()),
         encode_cells(step.cells.iter().copied()),
         encode_digits(step.digits),
         encode_pairs(&step.placements),
         encode_pairs(&step.eliminations),
+        encode_pairs(&step.chain),
         step.words[0],
         step.words[1]
     )
@@ -323,7 +327,17 @@ fn decode_step(line: &str) -> Option<ShownStep> {
 }
 
 fn decode_step_fields(fields: &[&str]) -> Option<ShownStep> {
-    let [region, cells, digits, placements, eliminations, en, zh] = fields else {
+    let [
+        region,
+        cells,
+        digits,
+        placements,
+        eliminations,
+        chain,
+        en,
+        zh,
+    ] = fields
+    else {
         return None;
     };
     Some(ShownStep {
@@ -332,6 +346,7 @@ fn decode_step_fields(fields: &[&str]) -> Option<ShownStep> {
         digits: decode_digits(digits)?,
         placements: decode_pairs(placements)?,
         eliminations: decode_pairs(eliminations)?,
+        chain: decode_pairs(chain)?,
         words: [en.to_string(), zh.to_string()],
     })
 }
@@ -348,10 +363,12 @@ mod tests {
             "path\tx\t.",
             "path\t1\tunique",
             "path\t1\trated\t9\t0\ta\tb",
-            &format!("path\t1\trated\t0\t0\ta\tb\t{INKALA_SOLVED}\n-\t1\t-\t-\t-\ten"),
-            &format!("path\t1\trated\t0\t0\ta\tb\t{INKALA_SOLVED}\n-\t1\t0\t-\t-\ten\tzh"),
+            &format!("path\t1\trated\t0\t0\ta\tb\t{INKALA_SOLVED}\n-\t1\t-\t-\t-\t-\ten"),
+            &format!("path\t1\trated\t0\t0\ta\tb\t{INKALA_SOLVED}\n-\t1\t0\t-\t-\t-\ten\tzh"),
+            // A chain with a cell past the board.
+            &format!("path\t1\trated\t0\t0\ta\tb\t{INKALA_SOLVED}\n-\t1\t-\t-\t-\t81:1\ten\tzh"),
             &format!("path\t1\trated\t0\t0\ta\tb\t{INKALA}"),
-            "hint\t1\tstep\ta\tb\t-\t-\t-\t-\t-\ten",
+            "hint\t1\tstep\ta\tb\t-\t-\t-\t-\t-\t-\ten",
             "hint\t1\twrong\t81:1",
             "hint\t1\twrong\t3:0",
             "hint\t1\tmaybe",

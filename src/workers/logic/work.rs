@@ -40,6 +40,7 @@ impl ShownStep {
             digits: step.digits,
             placements: step.placements.clone(),
             eliminations: step.eliminations.clone(),
+            chain: step.chain.clone(),
             words: Lang::ALL.map(|lang| steps::sentence(step, lang)),
         }
     }
@@ -150,6 +151,30 @@ mod tests {
         let reply = answer(&request);
         assert_eq!(LogicReply::decode(&reply.encode()), Some(reply.clone()));
         reply
+    }
+
+    #[test]
+    fn a_chain_travels_with_its_step() {
+        // The fifth of Norvig's top 95: its path has a 2-String Kite and a Skyscraper.
+        let givens =
+            "....14....3....2...7..........9...3.6.1.............8.2.....1.4....5.6.....7.8...";
+        let LogicReply::Path {
+            path: Ok(rated), ..
+        } = check(LogicRequest::Path {
+            id: 1,
+            givens: board(givens),
+        })
+        else {
+            panic!("the puzzle is rated")
+        };
+        let chained = rated.steps.iter().find(|s| !s.chain.is_empty());
+        let chained = chained.expect("the path has a chain");
+        assert!(
+            chained.words[0].starts_with("2-String Kite"),
+            "{}",
+            chained.words[0]
+        );
+        assert_eq!(chained.chain.len(), 4);
     }
 
     fn hint(givens: Board, entries: Board, ruled_out: Marks) -> HintAnswer {
