@@ -48,6 +48,16 @@ test('on a 390x844 phone the board, status, pad, Solve and Hint fit on one scree
   assert.equal(await cell(page, 1, 3).getAttribute('inputmode'), 'none');
 });
 
+test('on a small 320x568 phone they fit too, the board a little smaller', async () => {
+  const page = await app.open({
+    hash: `#p=${EASY}`,
+    contextOptions: { ...PHONE, viewport: { width: 320, height: 568 } },
+  });
+  assert.deepEqual(await onScreen(page), ALL);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.equal(overflow, 0, 'nothing scrolls sideways');
+});
+
 test('on a desktop the panel stands beside the board', async () => {
   const page = await app.open({ hash: `#p=${EASY}`, contextOptions: { viewport: { width: 1280, height: 800 } } });
   assert.deepEqual(await onScreen(page), ALL);
