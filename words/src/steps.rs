@@ -63,6 +63,32 @@ fn and_list(items: &[String], lang: Lang) -> String {
     }
 }
 
+/// The step in one sentence for a page that draws its chain on the board (see
+/// `Step::chain`): the drawing carries the links, so the sentence gives the chain's two ends and
+/// what follows ("X-Chain: the chain drawn on the board shows that Row 3, Column 8 is 7 or Row 4,
+/// Column 3 is 7; so: 7 from Row 3, Column 3."). Any other step reads as [`sentence`] says it.
+pub fn drawn_sentence(step: &Step, lang: Lang) -> String {
+    let (Some(&(a, x)), Some(&(b, y))) = (step.chain.first(), step.chain.last()) else {
+        return sentence(step, lang);
+    };
+    let name = lang.technique(step.technique);
+    fill(
+        lang,
+        [
+            "{}: the chain drawn on the board shows that {} is {} or {} is {}; so: {}.",
+            "{}：棋盘上画出的链说明{}是 {}，或{}是 {}；所以：{}。",
+        ],
+        &[
+            name,
+            &lang.cell(a),
+            &x.to_string(),
+            &lang.cell(b),
+            &y.to_string(),
+            &removed(&step.eliminations, lang),
+        ],
+    )
+}
+
 /// The step in one sentence: "Hidden single: in box 5, 7 fits only in Row 4, Column 6."
 pub fn sentence(step: &Step, lang: Lang) -> String {
     let name = lang.technique(step.technique);
@@ -378,6 +404,29 @@ mod tests {
         let three = ["box 1".to_string(), "row 2".into(), "column 3".into()];
         assert_eq!(and_list(&three, Lang::En), "box 1, row 2 and column 3");
         assert_eq!(and_list(&three[..2], Lang::Zh), "box 1和row 2");
+    }
+
+    #[test]
+    fn a_drawn_chain_is_said_by_its_ends() {
+        let kite: Board =
+            "....14....3....2...7..........9...3.6.1.............8.2.....1.4....5.6.....7.8..."
+                .parse()
+                .unwrap();
+        let path = LogicalPath::of(&kite).unwrap();
+        let step = path.steps.iter().find(|s| !s.chain.is_empty()).unwrap();
+        assert_eq!(
+            drawn_sentence(step, Lang::En),
+            "2-String Kite: the chain drawn on the board shows that Row 9, Column 1 is 4 or Row 6, \
+             Column 4 is 4; so: 4 from Row 6, Column 1."
+        );
+        assert_eq!(
+            drawn_sentence(step, Lang::Zh),
+            "双线风筝：棋盘上画出的链说明第9行，第1列是 4，或第6行，第4列是 4；所以：第6行，第1列去掉 4。"
+        );
+        assert!(sentence(step, Lang::En).len() > 2 * drawn_sentence(step, Lang::En).len());
+        // A step without a chain reads as always.
+        let single = &path.steps[0];
+        assert_eq!(drawn_sentence(single, Lang::En), sentence(single, Lang::En));
     }
 
     #[test]

@@ -41,7 +41,8 @@ impl ShownStep {
             placements: step.placements.clone(),
             eliminations: step.eliminations.clone(),
             chain: step.chain.clone(),
-            words: Lang::ALL.map(|lang| steps::sentence(step, lang)),
+            // The page draws a chain, so its sentence names the ends alone.
+            words: Lang::ALL.map(|lang| steps::drawn_sentence(step, lang)),
         }
     }
 }
