@@ -8,39 +8,29 @@
 import { launch } from './browser.mjs';
 import { serve } from './server.mjs';
 import { DIST } from './fixture.mjs';
+import { installKeystrokes } from './keystrokes.mjs';
 import { INKALA } from './puzzles.mjs';
 
 const server = await serve(process.env.DIST ?? DIST, '/');
 const browser = await launch();
 try {
   const page = await browser.newPage();
+  await installKeystrokes(page);
   await page.goto(`${server.url}#p=${INKALA}`);
   await page.getByRole('grid').waitFor();
   await page.waitForTimeout(1000);
   if (process.argv.includes('--full')) {
-    await page.evaluate(async () => {
-      const inputs = [...document.querySelectorAll('[role=grid] input')];
-      const empty = inputs.filter((input) => input.value === '');
-      const settle = () => new Promise((resolve) => { const c = new MessageChannel(); c.port1.onmessage = () => resolve(); c.port2.postMessage(0); });
-      for (let i = 0; i < 600; i++) {
-        empty[i % empty.length].dispatchEvent(new KeyboardEvent('keydown', { key: String(1 + (i % 9)), bubbles: true, cancelable: true }));
-        await settle();
-      }
-    });
+    await page.evaluate(() => window.keystrokes.fillHistory());
   }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
   await page.evaluate(async () => {
-    const inputs = [...document.querySelectorAll('[role=grid] input')];
     // The cells without a given (after --full's edits, none may be empty).
-    const empty = inputs.filter((input) => !/, given \d$/.test(input.getAttribute('aria-label')));
-    const settle = () => new Promise((resolve) => { const c = new MessageChannel(); c.port1.onmessage = () => resolve(); c.port2.postMessage(0); });
-    for (let i = 0; i < 200; i++) {
-      empty[(i * 7) % empty.length].dispatchEvent(new KeyboardEvent('keydown', { key: String(1 + (i % 9)), bubbles: true, cancelable: true }));
-      await settle();
-    }
+    const { press, open } = window.keystrokes;
+    const empty = open();
+    for (let i = 0; i < 200; i++) await press(empty[(i * 7) % empty.length], String(1 + (i % 9)));
   });
   const { profile } = await cdp.send('Profiler.stop');
   const self = new Map();

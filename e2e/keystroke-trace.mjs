@@ -8,6 +8,7 @@
 import { launch } from './browser.mjs';
 import { serve } from './server.mjs';
 import { DIST } from './fixture.mjs';
+import { installKeystrokes } from './keystrokes.mjs';
 import { INKALA, INKALA_SOLVED } from './puzzles.mjs';
 
 const KEYS = Number(process.argv[2] ?? 200);
@@ -16,27 +17,15 @@ const server = await serve(process.env.DIST ?? DIST, '/');
 const browser = await launch();
 try {
   const page = await browser.newPage();
+  await installKeystrokes(page);
   await page.goto(`${server.url}#p=${INKALA}`);
   await page.getByRole('grid').waitFor();
   // A full undo history, as keystroke.mjs makes it.
-  await page.evaluate(async () => {
-    const inputs = [...document.querySelectorAll('[role=grid] input')];
-    const empty = inputs.filter((input) => input.value === '');
-    const settle = () => new Promise((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(0);
-    });
-    for (let i = 0; i < 600; i++) {
-      empty[i % empty.length].dispatchEvent(new KeyboardEvent('keydown', { key: String(1 + (i % 9)), bubbles: true, cancelable: true }));
-      await settle();
-    }
-  });
+  await page.evaluate(() => window.keystrokes.fillHistory());
   await page.waitForTimeout(500);
   await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
   await page.evaluate(async ({ keys, solved }) => {
-    const inputs = [...document.querySelectorAll('[role=grid] input')];
-    const empty = inputs.filter((input) => !/, given \d$/.test(input.getAttribute('aria-label')));
+    const [inputs, empty] = [window.keystrokes.cells(), window.keystrokes.open()];
     // After the next frame has been drawn: a task queued from inside requestAnimationFrame runs
     // after that frame's paint.
     const framed = () => new Promise((resolve) => requestAnimationFrame(() => {

@@ -6,6 +6,7 @@
 import { launch } from './browser.mjs';
 import { serve } from './server.mjs';
 import { DIST } from './fixture.mjs';
+import { installKeystrokes } from './keystrokes.mjs';
 import { INKALA, INKALA_SOLVED } from './puzzles.mjs';
 
 const KEYS = Number(process.argv[2] ?? 300);
@@ -23,21 +24,12 @@ try {
       return setItem.call(this, key, value);
     };
   });
+  await installKeystrokes(page);
   await page.goto(`${server.url}#p=${INKALA}`);
   await page.getByRole('grid').waitFor();
   const figures = await page.evaluate(async ({ keys, solved }) => {
-    const inputs = [...document.querySelectorAll('[role=grid] input')];
-    const empty = inputs.filter((input) => input.value === '');
-    // A macrotask after the key: the render and its effects (the save) have run by then.
-    const settle = () => new Promise((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(0);
-    });
-    const press = async (input, key) => {
-      input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-      await settle();
-    };
+    const { press, cells, open, fillHistory } = window.keystrokes;
+    const [inputs, empty] = [cells(), open()];
     // Two ways to type. Clashing: digits 1 to 9 in turn into every 7th empty cell, so clashes
     // pile up (75 clashing digits after a while: a stress, and the worst case for the page,
     // which marks every clash). Solving: the solution's digit into each empty cell but the last
@@ -63,13 +55,10 @@ try {
     // First with a short history (the first 50 keystrokes of a visit), then with a full one: 600
     // edits (the history keeps the last 500).
     const short = await measure(50, clashing);
-    const fill = async () => {
-      for (let i = 0; i < 600; i++) await press(empty[i % empty.length], String(1 + (i % 9)));
-    };
-    await fill();
+    await fillHistory();
     const full = await measure(keys, clashing);
     for (const input of empty) await press(input, 'Delete');
-    await fill();
+    await fillHistory();
     return { short, full, solving: await measure(keys, solving) };
   }, { keys: KEYS, solved: INKALA_SOLVED });
   const summary = (values, unit, digits) => {

@@ -226,15 +226,12 @@ mod tests {
         }
     }
 
-    /// A small seeded generator (xorshift), so that failures replay.
-    struct Random(u64);
+    /// The solver's seeded generator, so that failures replay.
+    struct Random(sudoku_solver::generate::Rng);
 
     impl Random {
         fn below(&mut self, n: usize) -> usize {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            (self.0 % n as u64) as usize
+            self.0.below(n as u64) as usize
         }
     }
 
@@ -258,7 +255,7 @@ mod tests {
         let (base, top) = (buffer.base, buffer.base + 512 * PAGE);
         // SAFETY: this test is the only thread using it.
         let heap = unsafe { SizeClasses::new(buffer) };
-        let mut random = Random(2026);
+        let mut random = Random(sudoku_solver::generate::Rng::new(2026));
         let mut live: Vec<Live> = Vec::new();
         for step in 0..40_000 {
             match random.below(20) {

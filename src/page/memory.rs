@@ -30,7 +30,7 @@ use sudoku_solver::Algorithm;
 
 use crate::codec::algorithm_name;
 use crate::grid::Grid;
-use crate::page::state::{Phase, Timer};
+use crate::page::state::{History, Phase, Timer};
 use sudoku_words::Lang;
 
 /// The key the app writes.
@@ -127,16 +127,10 @@ fn grid_line(grid: &Grid) -> String {
     grid.encode().replace('\n', " ")
 }
 
-/// Each grid of `history` (the board last) as its difference from the next, in order.
-fn diffs<'a>(history: &'a [Grid], board: &'a Grid) -> impl Iterator<Item = String> + 'a {
-    (history.iter().enumerate())
-        .map(move |(i, grid)| grid.encode_diff(history.get(i + 1).unwrap_or(board)))
-}
-
-/// The memory as stored text.
+/// The memory as stored text (the page saves through [`write`], from the history it keeps).
 pub fn encode(memory: &Memory) -> String {
-    let undo: Vec<String> = diffs(&memory.undo, &memory.grid).collect();
-    let redo: Vec<String> = diffs(&memory.redo, &memory.grid).collect();
+    let diffs = |grids: &[Grid]| History::from_oldest(grids.iter().copied()).diffs(&memory.grid);
+    let (undo, redo) = (diffs(&memory.undo), diffs(&memory.redo));
     write(
         &memory.grid,
         [&undo, &redo],

@@ -183,21 +183,23 @@ impl State {
             undo: undo.to_vec(),
             redo: redo.to_vec(),
             timer: self.timer,
-            settings: Settings {
-                algorithm: Some(self.runs.algorithm),
-                ..self.preferences.settings
-            },
+            settings: self.kept_settings(),
+        }
+    }
+
+    /// The settings as stored: the person's, with the algorithm Solve uses.
+    fn kept_settings(&self) -> Settings {
+        Settings {
+            algorithm: Some(self.runs.algorithm),
+            ..self.preferences.settings
         }
     }
 
     /// [`State::memory`] as stored text, written from the differences the history keeps.
     pub fn saved_text(&self) -> String {
         let (grid, (undo, redo)) = (&self.board.grid, self.board.history());
-        let settings = Settings {
-            algorithm: Some(self.runs.algorithm),
-            ..self.preferences.settings
-        };
         let diffs = [undo.diffs(grid), redo.diffs(grid)];
+        let settings = self.kept_settings();
         crate::page::memory::write(grid, [&diffs[0], &diffs[1]], &settings, &self.timer)
     }
 
