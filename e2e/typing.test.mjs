@@ -1,6 +1,6 @@
 // Typing a puzzle in, and the board around the selected cell, through the contract: 81
 // characters typed into the first cell of an empty board enter the puzzle; Backspace goes back;
-// Edit puzzle locks and unlocks the givens; one digit pasted fills its cell; the selected cell's
+// the digit pad does the same; Edit puzzle locks and unlocks the givens; one digit pasted fills its cell; the selected cell's
 // row, column and box are tinted and its digit marked elsewhere.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -47,6 +47,25 @@ test('81 characters typed into the first cell of an empty board enter the puzzle
   await page.keyboard.press('n');
   await page.keyboard.press('5');
   assert.equal(await focused(page), 'Row 2, Column 5, empty, notes 5');
+});
+
+test('the digit pad types a puzzle in as the keyboard does: a digit moves on, Erase stays', async () => {
+  const page = await app.open({ contextOptions: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } });
+  const pad = (digit) => page.getByRole('group', { name: 'Digit pad' }).getByRole('button', { name: `${digit}, 9 left` });
+  await cell(page, 1, 1).tap();
+  await pad(5).tap();
+  await pad(3).tap();
+  assert.equal(await focused(page), 'Row 1, Column 3, empty', 'each digit moved the focus on');
+  await page.getByRole('button', { name: 'Erase', exact: true }).tap();
+  assert.equal(await focused(page), 'Row 1, Column 3, empty', 'Erase stays');
+  await pad(7).tap();
+  assert.equal((await values(page)).slice(0, 4), '537.');
+  assert.equal(await focused(page), 'Row 1, Column 4, empty');
+  // Once a puzzle is loaded, the pad fills the selected cell and the focus stays there.
+  await button(page, 'Edit puzzle').tap();
+  await cell(page, 1, 5).tap();
+  await pad(8).tap();
+  assert.equal(await focused(page), 'Row 1, Column 5, entered 8');
 });
 
 test('Edit puzzle: a loaded puzzle keeps its givens until it is switched on', async () => {

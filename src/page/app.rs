@@ -1,6 +1,6 @@
 //! The page: the board, the controls and the status line, wired to the one reducer.
 
-use sudoku_solver::CellSet;
+use sudoku_solver::{Cell, CellSet, Digit};
 use yew::prelude::*;
 
 use crate::page::browser;
@@ -15,6 +15,7 @@ use crate::page::components::explain_panel::ExplainPanel;
 use crate::page::components::live_check::{LiveCheckProps, live_check};
 use crate::page::components::new_puzzle::{NewPuzzleProps, new_puzzle};
 use crate::page::components::primary_actions::{PrimaryActionsProps, primary_actions};
+use crate::page::components::puzzle_edits::{PuzzleEditsProps, puzzle_edits};
 use crate::page::components::puzzle_text::PuzzleText;
 use crate::page::components::rating::{RatingProps, rating_line};
 use crate::page::components::settings_bar::{SettingsBarProps, settings_bar};
@@ -30,6 +31,7 @@ use crate::page::hooks::use_shortcuts::use_shortcuts;
 use crate::page::hooks::use_solver_worker::use_solver_worker;
 use crate::page::hooks::use_sudoku::use_sudoku;
 use crate::page::hooks::use_timer::use_timer;
+use crate::page::keys::{KeyAction, typed};
 use crate::page::state::{
     Action, EditAction, HintAction, NewPuzzleAction, Phase, Purpose, RunAction, SettingAction,
     State, StepAction, WorkerKind, link_fragment,
@@ -122,10 +124,24 @@ pub fn App() -> Html {
         let left = &mut remaining[usize::from(digit.get()) - 1];
         *left = left.saturating_sub(1);
     }
+    // A puzzle being typed in (an empty board, or Edit puzzle on): typing moves on.
+    let setting_up = !state.board.grid.is_loaded() && search.is_none() && !state.board.notes_mode;
+    // The pad types as the keyboard does: a digit moves on while a puzzle is typed in; Erase
+    // (no digit) stays, as Delete does.
     let on_digit = {
         let (dispatcher, selected) = (dispatcher.clone(), state.board.selected);
-        Callback::from(move |digit| {
-            dispatcher.dispatch(Action::Edit(EditAction::Enter(selected, digit)))
+        let filled = state.board.grid.entry(selected).digit().is_some();
+        Callback::from(move |digit: Option<Digit>| {
+            let action = digit.map_or(KeyAction::Erase, |d| KeyAction::Enter(Some(d)));
+            let Some((written, digit, next)) = typed(selected.index(), action, setting_up, filled)
+            else {
+                return;
+            };
+            let cell = |index| Cell::new(index).expect("typed gives cells");
+            dispatcher.dispatch(Action::Edit(EditAction::Enter(cell(written), digit)));
+            if let Some(next) = next {
+                dispatcher.dispatch(Action::Edit(EditAction::Select(cell(next))));
+            }
         })
     };
     let on_copy = {
@@ -176,7 +192,7 @@ pub fn App() -> Html {
                     on_note={dispatch_with(&dispatcher, |(cell, digit)| EditAction::Note(cell, digit).into())}
                     on_notes_mode={dispatch_with(&dispatcher, |()| EditAction::ToggleNotes.into())}
                     {celebrate}
-                    notes_mode={state.board.notes_mode}
+                    {setting_up}
                     candidates={state.preferences.settings.candidates || viewing}
                     mistakes={if viewing { CellSet::EMPTY } else { state.mistakes() }}
                 />
@@ -187,8 +203,12 @@ pub fn App() -> Html {
                 { digit_pad(&DigitPadProps { lang, remaining, on_digit, notes_mode: state.board.notes_mode, on_notes_mode: dispatch_with(&dispatcher, |()| EditAction::ToggleNotes.into()), on_fill_notes: dispatch_with(&dispatcher, |()| EditAction::FillNotes.into()) }) }
                 { primary_actions(&PrimaryActionsProps { lang, can_undo: state.board.can_undo(), can_redo: state.board.can_redo(), solving: state.runs.run.is_some(), on_solve, on_hint: dispatch_with(&dispatcher, |()| Action::Hint(HintAction::Hint)), on_cancel, on_undo, on_redo }) }
                 </div>
+                // Four groups, each under its heading: Learn (how this puzzle is solved), Puzzles
+                // (a new one in), Share and Settings.
                 <div class="panel">
-                    { controls(&ControlsProps { lang, explaining: state.hints.explain.is_some(), on_explain: dispatch_with(&dispatcher, |()| Action::Hint(HintAction::ToggleExplain)), on_compare: dispatch_with(&dispatcher, |()| Action::Run(RunAction::Compare)), on_step_through: dispatch_with(&dispatcher, |()| Action::Step(StepAction::StepThrough)), on_clear: dispatch_with(&dispatcher, |()| Action::Edit(EditAction::Clear)), editing: !state.board.grid.is_loaded(), on_edit_puzzle: dispatch_with(&dispatcher, |()| Action::Edit(EditAction::EditPuzzle)) }) }
+                    <div class="card">
+                    <h2>{ words.learn }</h2>
+                    { controls(&ControlsProps { lang, explaining: state.hints.explain.is_some(), on_explain: dispatch_with(&dispatcher, |()| Action::Hint(HintAction::ToggleExplain)), on_compare: dispatch_with(&dispatcher, |()| Action::Run(RunAction::Compare)), on_step_through: dispatch_with(&dispatcher, |()| Action::Step(StepAction::StepThrough)) }) }
                     { algorithm_picker(&AlgorithmPickerProps { lang, chosen: state.runs.algorithm, on_choose: dispatch_with(&dispatcher, |x| Action::Run(RunAction::ChooseAlgorithm(x))) }) }
                     { rating_line(&RatingProps { lang, puzzle, rating: rating.clone() }) }
                     if let Some(at) = state.hints.explain {
@@ -215,12 +235,23 @@ pub fn App() -> Html {
                             counts_help={state.steps.stepping.is_none()}
                         />
                     }
+                    </div>
+                    <div class="card">
+                    <h2>{ words.puzzles }</h2>
+                    { puzzle_edits(&PuzzleEditsProps { lang, editing: !state.board.grid.is_loaded(), on_edit_puzzle: dispatch_with(&dispatcher, |()| Action::Edit(EditAction::EditPuzzle)), on_clear: dispatch_with(&dispatcher, |()| Action::Edit(EditAction::Clear)) }) }
                     { new_puzzle(&NewPuzzleProps { lang, level: state.new_puzzle.level, busy: state.new_puzzle.asking.is_some(), on_level: dispatch_with(&dispatcher, |x| NewPuzzleAction::ChooseLevel(x).into()), on_new: dispatch_with(&dispatcher, |()| NewPuzzleAction::Ask { seed: browser::random_seed() }.into()), on_today: dispatch_with(&dispatcher, |()| NewPuzzleAction::AskToday { date: browser::today() }.into()) }) }
                     { examples_menu(&ExamplesMenuProps { lang, examples: EXAMPLES, on_choose: dispatch_with(&dispatcher, |x| Action::Edit(EditAction::LoadExample(x))) }) }
                     <PuzzleText {lang} on_load={dispatch_with(&dispatcher, |text| Action::Edit(EditAction::LoadText(Source::TextBox, text)))} />
+                    </div>
+                    <div class="card">
+                    <h2>{ words.share }</h2>
                     { copy_out(&CopyOutProps { lang, on_copy }) }
+                    </div>
+                    <div class="card">
+                    <h2>{ words.settings }</h2>
                     { settings_bar(&SettingsBarProps { lang, dark: state.dark(), candidates: state.preferences.settings.candidates, live_check: state.preferences.settings.live_check, mistakes: state.preferences.settings.mistakes, tidy_notes: !state.preferences.settings.notes_kept, on_tidy_notes: dispatch_with(&dispatcher, |()| SettingAction::ToggleTidyNotes.into()), show_timer: !state.preferences.settings.clock_hidden, on_show_timer: dispatch_with(&dispatcher, |()| SettingAction::ToggleClock.into()), on_mistakes: dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleMistakes)), on_dark: dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleDark)), on_lang: dispatch_with(&dispatcher, |x| Action::Setting(SettingAction::SetLang(x))), on_candidates: dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleCandidates)), on_live_check: dispatch_with(&dispatcher, |()| Action::Setting(SettingAction::ToggleLiveCheck)) }) }
                     <p class="help">{ words.keys_help }</p>
+                    </div>
                 </div>
             </main>
             <footer class="page-footer">

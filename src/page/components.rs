@@ -15,6 +15,7 @@ pub mod explain_panel;
 pub mod live_check;
 pub mod new_puzzle;
 pub mod primary_actions;
+pub mod puzzle_edits;
 pub mod puzzle_text;
 pub mod rating;
 pub mod settings_bar;

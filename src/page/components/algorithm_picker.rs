@@ -32,7 +32,7 @@ pub fn algorithm_picker(props: &AlgorithmPickerProps) -> Html {
             .unwrap_or(Algorithm::Fast)
     });
     html! {
-        <div class="algorithm">
+        <div class="field algorithm">
             <label for="algorithm">{ words.algorithm }</label>
             <select id="algorithm" onchange={on_change}>
                 { for Algorithm::ALL.iter().map(|algorithm| {

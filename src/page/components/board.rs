@@ -69,15 +69,36 @@ pub struct BoardProps {
     /// asks for reduced motion).
     #[prop_or_default]
     pub celebrate: bool,
-    /// Notes mode is on: a digit toggles a note, so typing does not move on.
+    /// A puzzle is being typed in (an empty board or Edit puzzle, not in notes mode; see
+    /// [`crate::page::keys::typed`]): typing moves on.
     #[prop_or_default]
-    pub notes_mode: bool,
+    pub setting_up: bool,
 }
 
 /// The board.
 #[function_component]
 pub fn SudokuBoard(props: &BoardProps) -> Html {
     let inputs: Rc<Vec<NodeRef>> = use_memo((), |_| (0..81).map(|_| NodeRef::default()).collect());
+    // The selection moved while a cell had the focus, but not by the focus (the pad typed a
+    // puzzle's digit and moved on): the focus follows it.
+    {
+        let inputs = inputs.clone();
+        use_effect_with(props.selected, move |selected| {
+            let Some(input) = inputs[selected.index()].cast::<HtmlInputElement>() else {
+                return;
+            };
+            let active = input
+                .owner_document()
+                .and_then(|document| document.active_element());
+            let on_board = active.as_ref().is_some_and(|active| {
+                active != input.unchecked_ref::<web_sys::Element>()
+                    && active.closest("[role=grid]").ok().flatten().is_some()
+            });
+            if on_board {
+                let _ = input.focus();
+            }
+        });
+    }
     let lang = props.lang;
     let shown = props.grid.shown();
     let clashes = shown.clashes();
@@ -148,8 +169,7 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
 
     // The selected cell's digit: the same digit is marked elsewhere.
     let selected_digit = props.grid.entry(props.selected).digit();
-    // A puzzle being typed in: typing moves on through the cells.
-    let setting_up = !props.grid.is_loaded() && props.search.is_none() && !props.notes_mode;
+    let setting_up = props.setting_up;
     let rows = (0..9).map(|row| {
         let cells = (0..9).map(|col| {
             let cell = Cell::at(row, col).expect("row and col are below 9");

@@ -1,6 +1,6 @@
-//! The actions beyond play, below the status and the pad: Explain solution, Compare, Step
-//! through (to learn how a puzzle is solved), Clear and Edit puzzle. Solve, Hint, Undo, Redo and
-//! Cancel are in [`super::primary_actions::PrimaryActions`].
+//! The Learn group's actions: Explain solution, Compare and Step through (how a puzzle is
+//! solved). Solve, Hint, Undo, Redo and Cancel are in [`super::primary_actions::primary_actions`];
+//! Edit puzzle and Clear in [`super::puzzle_edits::puzzle_edits`].
 
 use yew::prelude::*;
 
@@ -19,12 +19,6 @@ pub struct ControlsProps {
     pub on_compare: Callback<()>,
     /// Step through pressed.
     pub on_step_through: Callback<()>,
-    /// Clear pressed.
-    pub on_clear: Callback<()>,
-    /// Whether the puzzle is open to editing (its givens unlocked; typing moves on).
-    pub editing: bool,
-    /// Edit puzzle pressed.
-    pub on_edit_puzzle: Callback<()>,
 }
 
 /// The buttons, always present.
@@ -37,9 +31,6 @@ pub fn controls(props: &ControlsProps) -> Html {
                 onclick={click(&props.on_explain)}>{ words.explain }</button>
             <button type="button" onclick={click(&props.on_compare)}>{ words.compare }</button>
             <button type="button" onclick={click(&props.on_step_through)}>{ words.step_through }</button>
-            <button type="button" onclick={click(&props.on_clear)}>{ words.clear }</button>
-            <button type="button" aria-pressed={if props.editing { "true" } else { "false" }}
-                onclick={click(&props.on_edit_puzzle)}>{ words.edit_puzzle }</button>
         </div>
     }
 }

@@ -50,7 +50,7 @@ pub fn digit_pad(props: &DigitPadProps) -> Html {
         let class = match left {
             Some(0) => "pad-key done",
             Some(_) => "pad-key",
-            None => "pad-key erase",
+            None => "pad-key erase icon i-erase",
         };
         html! {
             <button type="button" {class} onmousedown={keep_focus.clone()} {onclick}>
@@ -60,22 +60,23 @@ pub fn digit_pad(props: &DigitPadProps) -> Html {
             </button>
         }
     };
-    let tool = |label: &'static str, pressed: Option<bool>, on: &Callback<()>| {
-        html! {
-            <button type="button" class="pad-key tool" aria-pressed={pressed.map(|p| p.to_string())}
-                onmousedown={keep_focus.clone()} onclick={on.reform(|_: MouseEvent| ())}>
-                { label }
-            </button>
-        }
-    };
+    let tool =
+        |label: &'static str, class: &'static str, pressed: Option<bool>, on: &Callback<()>| {
+            html! {
+                <button type="button" {class} aria-pressed={pressed.map(|p| p.to_string())}
+                    onmousedown={keep_focus.clone()} onclick={on.reform(|_: MouseEvent| ())}>
+                    { label }
+                </button>
+            }
+        };
     // Six to a row: 1-5 and Notes, then 6-9, Erase and Fill notes; Notes sits under a thumb.
     html! {
         <div class="digit-pad" role="group" aria-label={words.digit_pad}>
             { for Digit::ALL[..5].iter().map(|&d| button(Some(d))) }
-            { tool(words.notes, Some(props.notes_mode), &props.on_notes_mode) }
+            { tool(words.notes, "pad-key tool icon i-notes", Some(props.notes_mode), &props.on_notes_mode) }
             { for Digit::ALL[5..].iter().map(|&d| button(Some(d))) }
             { button(None) }
-            { tool(words.fill_notes, None, &props.on_fill_notes) }
+            { tool(words.fill_notes, "pad-key tool icon i-fill-notes", None, &props.on_fill_notes) }
         </div>
     }
 }

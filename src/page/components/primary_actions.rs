@@ -35,15 +35,15 @@ pub fn primary_actions(props: &PrimaryActionsProps) -> Html {
     let click = |callback: &Callback<()>| callback.reform(|_: MouseEvent| ());
     html! {
         <div class="primary-actions">
-            <button type="button" class="primary" onclick={click(&props.on_solve)}>{ words.solve }</button>
-            <button type="button" onclick={click(&props.on_hint)}>{ words.hint }</button>
-            <button type="button" disabled={!props.can_undo} onclick={click(&props.on_undo)}>
+            <button type="button" class="primary icon i-solve" onclick={click(&props.on_solve)}>{ words.solve }</button>
+            <button type="button" class="icon i-hint" onclick={click(&props.on_hint)}>{ words.hint }</button>
+            <button type="button" class="icon i-undo" disabled={!props.can_undo} onclick={click(&props.on_undo)}>
                 { words.undo }
             </button>
-            <button type="button" disabled={!props.can_redo} onclick={click(&props.on_redo)}>
+            <button type="button" class="icon i-redo" disabled={!props.can_redo} onclick={click(&props.on_redo)}>
                 { words.redo }
             </button>
-            <button type="button" disabled={!props.solving} onclick={click(&props.on_cancel)}>
+            <button type="button" class="icon i-cancel" disabled={!props.solving} onclick={click(&props.on_cancel)}>
                 { words.cancel }
             </button>
         </div>
