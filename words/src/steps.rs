@@ -26,11 +26,30 @@ fn removed(eliminations: &[(Cell, Digit)], lang: Lang) -> String {
 /// How many cells a first hint may name; beyond, it names their boxes.
 const CELLS_NAMED: usize = 3;
 
+/// Whether a step starts from an assumption (its first cell), followed to a contradiction.
+pub fn is_forcing(step: &Step) -> bool {
+    matches!(
+        step.technique,
+        Technique::ForcingChain | Technique::ForcingNet
+    )
+}
+
 /// Where to look for a hint's step, without giving it away, in units: its own ("Look at box 4
 /// and row 4."), or, for a step about cells rather than units, the cells when they are few
 /// ("Look at Row 4, Column 6.") and else the boxes they are in ("Look at box 1, box 4 and box
-/// 7."): a list of fifteen cells is no place to look.
+/// 7."): a list of fifteen cells is no place to look. A forcing chain or net starts at one cell:
+/// that cell, and what to do there.
 pub fn look(step: &Step, lang: Lang) -> String {
+    if let (true, Some(&start)) = (is_forcing(step), step.cells.first()) {
+        return fill(
+            lang,
+            [
+                "Look at {}: follow what each of its digits would force.",
+                "请看{}：逐一假设它的候选数，看看会推出什么。",
+            ],
+            &[&lang.cell(start)],
+        );
+    }
     let places: Vec<String> = if !step.units.is_empty() {
         step.units.iter().map(|&u| lang.unit(u)).collect()
     } else if step.cells.len() <= CELLS_NAMED {
@@ -66,8 +85,27 @@ fn and_list(items: &[String], lang: Lang) -> String {
 /// The step in one sentence for a page that draws its chain on the board (see
 /// `Step::chain`): the drawing carries the links, so the sentence gives the chain's two ends and
 /// what follows ("X-Chain: the chain drawn on the board shows that Row 3, Column 8 is 7 or Row 4,
-/// Column 3 is 7; so: 7 from Row 3, Column 3."). Any other step reads as [`sentence`] says it.
+/// Column 3 is 7; so: 7 from Row 3, Column 3."). A forcing chain or net marks the cells its
+/// assumption forces, so its sentence counts them rather than naming each. Any other step reads
+/// as [`sentence`] says it.
 pub fn drawn_sentence(step: &Step, lang: Lang) -> String {
+    if let (true, [first, _, ..]) = (is_forcing(step), step.cells.as_slice()) {
+        return fill(
+            lang,
+            [
+                "{}: if {} held {}, the digits that forces in the {} cells marked on the board \
+                 would leave a cell or a digit with no place; so: {}.",
+                "{}：如果{}填 {}，由此推出的数字（棋盘上标出的 {} 个格子）会使某个格子或某个数字无处可填；所以：{}。",
+            ],
+            &[
+                lang.technique(step.technique),
+                &lang.cell(*first),
+                &lang.digits(step.digits),
+                &(step.cells.len() - 1).to_string(),
+                &removed(&step.eliminations, lang),
+            ],
+        );
+    }
     let (Some(&(a, x)), Some(&(b, y))) = (step.chain.first(), step.chain.last()) else {
         return sentence(step, lang);
     };
@@ -379,10 +417,13 @@ mod tests {
 
     #[test]
     fn a_first_hint_names_units_never_a_long_list_of_cells() {
-        let path = LogicalPath::of(&INKALA.parse().unwrap()).unwrap();
+        // The fifth of Norvig's top 95: its path has chains of four cells and more.
+        let chained =
+            "....14....3....2...7..........9...3.6.1.............8.2.....1.4....5.6.....7.8...";
+        let path = LogicalPath::of(&chained.parse().unwrap()).unwrap();
         let many = (path.steps.iter())
-            .find(|s| s.units.is_empty() && s.cells.len() > CELLS_NAMED)
-            .expect("Inkala's path has a step about many cells");
+            .find(|s| s.units.is_empty() && s.cells.len() > CELLS_NAMED && !is_forcing(s))
+            .expect("the path has a step about many cells");
         let said = look(many, Lang::En);
         assert!(!said.contains("Row "), "{said}");
         assert!(said.starts_with("Look at box "), "{said}");
@@ -444,6 +485,32 @@ mod tests {
                 Technique::ALL.iter().map(|&t| lang.technique(t)).collect();
             assert_eq!(names.len(), Technique::ALL.len(), "{lang:?}");
         }
+    }
+
+    #[test]
+    fn a_forcing_net_on_the_page_counts_its_cells_and_looks_at_its_start() {
+        let path = LogicalPath::of(&INKALA.parse().unwrap()).unwrap();
+        let net = (path.steps.iter())
+            .find(|s| s.technique == Technique::ForcingNet && s.cells.len() > 2)
+            .expect("Inkala's path has a forcing net");
+        let (cell, digit) = net.eliminations[0];
+        let at = Lang::En.cell(cell);
+        assert_eq!(
+            drawn_sentence(net, Lang::En),
+            format!(
+                "Forcing net (contradiction): if {at} held {digit}, the digits that forces in the \
+                 {} cells marked on the board would leave a cell or a digit with no place; so: \
+                 {digit} from {at}.",
+                net.cells.len() - 1
+            )
+        );
+        assert!(drawn_sentence(net, Lang::Zh).contains("棋盘上标出的"));
+        assert!(sentence(net, Lang::En).len() > drawn_sentence(net, Lang::En).len());
+        assert_eq!(
+            look(net, Lang::En),
+            format!("Look at {at}: follow what each of its digits would force.")
+        );
+        assert!(look(net, Lang::Zh).starts_with(&format!("请看{}", Lang::Zh.cell(cell))));
     }
 
     #[test]

@@ -27,7 +27,11 @@ impl Service for LogicWork {
 
 impl ShownStep {
     fn of(step: &Step) -> ShownStep {
-        let region: Vec<Cell> = if step.units.is_empty() {
+        // Where the first press looks: a forcing chain or net's assumption, or the step's units
+        // or cells (as `steps::look` says it).
+        let region: Vec<Cell> = if steps::is_forcing(step) {
+            step.cells[..1].to_vec()
+        } else if step.units.is_empty() {
             step.cells.clone()
         } else {
             Cell::all()
