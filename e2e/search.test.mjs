@@ -111,6 +111,12 @@ test('Step through shows each algorithm one event at a time, in words, and plays
       ]);
       assert.equal(await cell(page, 1, 1).inputValue(), '4');
       assert.equal(await cell(page, 1, 1).getAttribute('aria-invalid'), null);
+      // The log speaks the page's language, events heard before a change of language included.
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-CN');
+      const said = page.getByRole('log', { name: '搜索步骤' }).locator('p');
+      assert.equal(await said.first().textContent(), '第1行，第1列：第一个空格（代码第 2 行）。');
+      assert.equal(await said.count(), 5);
+      await page.getByRole('combobox', { name: '语言' }).selectOption('en');
     } else if (name === 'Fast') {
       assert.match(first, /^Logic fills (\d+ cells|1 cell|no cell) \(line 2\)\.$/);
     } else {

@@ -56,7 +56,7 @@ pub fn App() -> Html {
     let dispatcher = state.dispatcher();
     let walk = state.steps.stepping.as_ref().map(|s| {
         let asked = s.waiting.map(|steps| (s.asked, steps));
-        (s.id, s.algorithm, s.puzzle, asked, state.lang())
+        (s.id, s.algorithm, s.puzzle, asked)
     });
     let lang = state.lang();
     let words = lang.words();

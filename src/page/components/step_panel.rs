@@ -80,7 +80,7 @@ pub fn StepPanel(props: &StepPanelProps) -> Html {
             <CodeListing {lang} algorithm={stepping.algorithm} lines={stepping.frame.lines} />
             <div role="log" aria-label={words.search_steps} class="step-log"
                 aria-live={if stepping.playing { "off" } else { "polite" }}>
-                { for stepping.log.iter().map(|line| html! { <p>{ line.clone() }</p> }) }
+                { for stepping.log.iter().map(|line| html! { <p>{ lang.pick(line).clone() }</p> }) }
             </div>
             <p class="help">{ words.counts_help }</p>
         </section>

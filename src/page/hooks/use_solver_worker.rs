@@ -6,7 +6,6 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use sudoku_solver::{Algorithm, Board};
-use sudoku_words::Lang;
 use yew::prelude::*;
 
 use crate::page::state::{Action, Run, RunAction, SettingAction, State, StepAction, WorkerKind};
@@ -80,12 +79,11 @@ impl Connection {
 type Walking = (u32, Option<u32>);
 
 /// What the page wants of the worker for Step through: the walk (its number, algorithm and
-/// givens) and its latest request for steps (the request's number and how many), in the page's
-/// language.
-pub type WalkWanted = (u32, Algorithm, Board, Option<(u32, u32)>, Lang);
+/// givens) and its latest request for steps (the request's number and how many).
+pub type WalkWanted = (u32, Algorithm, Board, Option<(u32, u32)>);
 
 /// Keeps the worker in step with `run`, the reducer's current run, `walk`, its current
-/// stepping (with the language of its words), and `check`, the givens the live check wants
+/// stepping, and `check`, the givens the live check wants
 /// checked.
 ///
 /// The worker starts once it may be needed: when the board holds a puzzle (`puzzle`), or a
@@ -175,7 +173,7 @@ pub fn use_solver_worker(
             connection.send(&Request::Cancel { run: id });
             *walking = None;
         }
-        let Some((id, algorithm, puzzle, asked, lang)) = *walk else {
+        let Some((id, algorithm, puzzle, asked)) = *walk else {
             return;
         };
         if walking.is_none() {
@@ -188,11 +186,7 @@ pub fn use_solver_worker(
         }
         if let (Some((number, steps)), Some((_, sent))) = (asked, walking.as_mut()) {
             if *sent != Some(number) {
-                connection.send(&Request::Step {
-                    run: id,
-                    steps,
-                    lang,
-                });
+                connection.send(&Request::Step { run: id, steps });
                 *sent = Some(number);
             }
         }

@@ -182,8 +182,8 @@ pub struct Stepping {
     pub speed: Speed,
     /// Where the search stands, as last heard from the worker.
     pub frame: Frame,
-    /// The last events in words, oldest first.
-    pub log: Rc<[String]>,
+    /// The last events in words, in each language, oldest first.
+    pub log: Rc<[[String; 2]]>,
     /// Requests made so far: a new number is a new request for the worker.
     pub asked: u32,
     /// Steps asked of the worker and not yet answered (no new request goes out meanwhile, so a
@@ -270,20 +270,20 @@ mod tests {
         assert_eq!((asked.asked, asked.waiting), (1, Some(5)));
         assert_eq!(asked.ask(7), asked, "one request at a time");
         let mut stepper = Stepper::new(&puzzle, Algorithm::Naive);
-        let shown = asked.shown(stepper.advance(5, Lang::En));
+        let shown = asked.shown(stepper.advance(5));
         assert_eq!(
             (shown.waiting, shown.frame.steps, shown.log.len()),
             (None, 5, 5)
         );
-        let shown = shown.ask(5).shown(stepper.advance(5, Lang::En));
+        let shown = shown.ask(5).shown(stepper.advance(5));
         assert_eq!(shown.log.len(), LOG_LENGTH);
         // The choice, 1 to 7 clash, 8 fits, the solution.
         assert_eq!(
-            shown.log.last().unwrap(),
+            shown.log.last().unwrap()[0],
             "A solution: every cell is filled (line 3)."
         );
         assert!(shown.playing);
-        let end = shown.ask(5).shown(stepper.advance(5, Lang::En));
+        let end = shown.ask(5).shown(stepper.advance(5));
         assert!(end.is_finished() && !end.playing, "Play stops at the end");
         assert_eq!(end.ask(1), end, "nothing to ask after the end");
         assert_eq!(end.played(true), end);

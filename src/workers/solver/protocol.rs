@@ -26,7 +26,6 @@
 //! then.
 
 use sudoku_solver::{Algorithm, Board, Cell, Digit, Outcome, Timed, Verdict};
-use sudoku_words::Lang;
 
 use super::Frame;
 use crate::codec::{
@@ -75,14 +74,12 @@ pub enum Request {
         /// The givens.
         puzzle: Board,
     },
-    /// Take `steps` more events of walk `run`, and say where it stands, in `lang`.
+    /// Take `steps` more events of walk `run`, and say where it stands (in both languages).
     Step {
         /// The stepping's number.
         run: u32,
         /// How many events.
         steps: u32,
-        /// The language of the events' words.
-        lang: Lang,
     },
     /// Live check: how many solutions `puzzle` has (0, 1 or "more"), numbered `run`.
     Check {
@@ -152,7 +149,7 @@ impl Message for Request {
                 algorithm,
                 puzzle,
             } => format!("walk\t{run}\t{}\t{puzzle}", encode_algorithm(*algorithm)),
-            Request::Step { run, steps, lang } => format!("step\t{run}\t{steps}\t{}", lang.tag()),
+            Request::Step { run, steps } => format!("step\t{run}\t{steps}"),
             Request::Check { run, puzzle } => format!("check\t{run}\t{puzzle}"),
             Request::Cancel { run } => format!("cancel\t{run}"),
         }
@@ -171,10 +168,9 @@ impl Message for Request {
                 algorithm: decode_algorithm(algorithm)?,
                 puzzle: Board::from_line(puzzle)?,
             }),
-            ["step", run, steps, lang] => Some(Request::Step {
+            ["step", run, steps] => Some(Request::Step {
                 run: run.parse().ok()?,
                 steps: steps.parse().ok()?,
-                lang: Lang::from_tag(lang),
             }),
             ["check", run, puzzle] => Some(Request::Check {
                 run: run.parse().ok()?,
@@ -262,7 +258,7 @@ fn encode_frame(run: u32, frame: &Frame) -> String {
         encode_counts(&frame.counts).replace(',', "\t"),
         frame.lines
     );
-    for words in &frame.said {
+    for words in frame.said.iter().flatten() {
         // Words never hold a tab; one that did would only be split, not misread.
         text.push('\t');
         text.push_str(words);
@@ -307,7 +303,12 @@ fn decode_frame(fields: &[&str]) -> Option<Reply> {
             end => Some(decode_verdict(end)??),
         },
         lines: lines.parse().ok()?,
-        said: said.iter().map(|words| words.to_string()).collect(),
+        said: (said.chunks(2))
+            .map(|pair| match pair {
+                [en, zh] => Some([en.to_string(), zh.to_string()]),
+                _ => None,
+            })
+            .collect::<Option<_>>()?,
     };
     Some(Reply::Stepped {
         run: run.parse().ok()?,
@@ -339,11 +340,7 @@ mod tests {
             puzzle: INKALA.parse().unwrap(),
         };
         assert_eq!(Request::decode(&walk.encode()), Some(walk));
-        let step = Request::Step {
-            run: 2,
-            steps: 100,
-            lang: Lang::Zh,
-        };
+        let step = Request::Step { run: 2, steps: 100 };
         assert_eq!(Request::decode(&step.encode()), Some(step));
         let check = Request::Check {
             run: 11,
@@ -400,12 +397,12 @@ mod tests {
         // Frames: with a refused digit, at the end, and at the start (no words yet).
         let mut stepper = Stepper::new(&puzzle, Algorithm::Naive);
         let refused = (0..100)
-            .map(|_| stepper.advance(1, Lang::En))
+            .map(|_| stepper.advance(1))
             .find(|frame| frame.refused.is_some())
             .expect("the naive search soon tries a digit that clashes");
         assert!(refused.refused.is_some() && refused.current.is_some());
         let mut fast = Stepper::new(&puzzle, Algorithm::Fast);
-        let end = fast.advance(100_000, Lang::En);
+        let end = fast.advance(100_000);
         assert!(end.end.is_some());
         for frame in [refused, end, Frame::start(puzzle)] {
             let stepped = Reply::Stepped {

@@ -26,9 +26,10 @@ pub struct Frame {
     pub end: Option<Verdict>,
     /// The lines of the algorithm's listing the last event executed (see [`crate::listing`]).
     pub lines: u16,
-    /// The events of these steps in words, oldest first (at most [`LOG_LENGTH`]: the last ones),
-    /// each naming the line of the listing it executed.
-    pub said: Vec<String>,
+    /// The events of these steps in words, in each language ([`Lang::ALL`]'s order), oldest
+    /// first (at most [`LOG_LENGTH`]: the last ones), each naming the line of the listing it
+    /// executed. Both languages travel, so a page that changes language says its log anew.
+    pub said: Vec<[String; 2]>,
 }
 
 impl Frame {
@@ -72,7 +73,7 @@ impl Stepper {
     }
 
     /// Takes up to `steps` more events (fewer at the end) and says where the search stands.
-    pub fn advance(&mut self, steps: u32, lang: Lang) -> Frame {
+    pub fn advance(&mut self, steps: u32) -> Frame {
         let mut said = VecDeque::with_capacity(LOG_LENGTH);
         let (mut current, mut refused) = (None, None);
         for _ in 0..steps {
@@ -102,8 +103,8 @@ impl Stepper {
             }
             let end =
                 matches!(event, Event::Finished).then(|| self.walk.report().outcome.verdict());
-            let words = search::event(&event, end.flatten(), lang);
-            said.push_back(search::with_line(words, self.lines, lang));
+            // Only the last events are said: the words are made once the frame is over.
+            said.push_back((event, end.flatten(), self.lines));
         }
         // At the end the search has unwound to the givens: the board shows the solution it
         // found (the first, when there are several), as Solve would.
@@ -130,7 +131,13 @@ impl Stepper {
                     .unwrap_or(Verdict::NoSolution)
             }),
             lines: self.lines,
-            said: said.into(),
+            said: (said.into_iter())
+                .map(|(event, end, lines)| {
+                    Lang::ALL.map(|lang| {
+                        search::with_line(search::event(&event, end, lang), lines, lang)
+                    })
+                })
+                .collect(),
         }
     }
 }
@@ -144,43 +151,54 @@ mod tests {
         Cell::at(row - 1, col - 1).unwrap()
     }
 
+    /// A frame's words in English.
+    fn english(frame: &Frame) -> Vec<&str> {
+        frame.said.iter().map(|[en, _]| en.as_str()).collect()
+    }
+
     #[test]
     fn one_empty_cell_is_tried_digit_by_digit_in_words() {
         // Row 1, Column 1 holds 8: the naive search tries 1 to 8 there.
         let puzzle: Board = format!(".{}", &SOLVED[1..]).parse().unwrap();
         let mut stepper = Stepper::new(&puzzle, Algorithm::Naive);
-        let chosen = stepper.advance(1, Lang::En);
+        let chosen = stepper.advance(1);
         assert_eq!(chosen.current, Some(cell(1, 1)));
         assert_eq!(
-            chosen.said,
+            english(&chosen),
             ["Row 1, Column 1: the first empty cell (line 2)."]
         );
+        // The same words in Chinese travel with them.
+        assert!(
+            chosen.said[0][1].starts_with("第1行，第1列"),
+            "{:?}",
+            chosen.said
+        );
         assert_eq!(chosen.lines, 0b10, "line 2 of the listing");
-        let first = stepper.advance(1, Lang::En);
+        let first = stepper.advance(1);
         assert_eq!(first.refused, Some((cell(1, 1), Digit::new(1).unwrap())));
         assert_eq!(first.current, Some(cell(1, 1)));
         assert_eq!(
-            first.said,
+            english(&first),
             ["Row 1, Column 1: try 1, clashes with row 1 (line 6)."]
         );
         assert_eq!(first.lines, 0b11_0000, "lines 5 and 6");
-        let eighth = stepper.advance(7, Lang::En);
+        let eighth = stepper.advance(7);
         assert_eq!(eighth.refused, None);
         assert_eq!(eighth.board.get(cell(1, 1)), Digit::new(8));
         assert_eq!((eighth.steps, eighth.counts.tries), (9, 8));
         assert_eq!(eighth.said.len(), 7);
         assert_eq!(
-            eighth.said.last().unwrap(),
-            "Row 1, Column 1: try 8, it fits (line 7)."
+            english(&eighth).last().unwrap(),
+            &"Row 1, Column 1: try 8, it fits (line 7)."
         );
         assert_eq!(eighth.lines, 0b101_0000, "lines 5 and 7");
         assert_eq!(eighth.end, None);
         // Then the solution, 9 refused, the dead end and the end.
-        let end = stepper.advance(100, Lang::En);
+        let end = stepper.advance(100);
         assert_eq!(end.end, Some(Verdict::Unique));
         assert_eq!(
-            end.said.last().unwrap(),
-            "Finished: the only solution (line 9)."
+            english(&end).last().unwrap(),
+            &"Finished: the only solution (line 9)."
         );
         assert_eq!(end.counts.tries, 9);
         assert_eq!(
@@ -189,7 +207,7 @@ mod tests {
             "the end shows the solution found"
         );
         assert_eq!(
-            stepper.advance(5, Lang::En).steps,
+            stepper.advance(5).steps,
             end.steps,
             "nothing happens after the end"
         );
@@ -201,8 +219,8 @@ mod tests {
         let mut stepper = Stepper::new(&inkala, Algorithm::Fast);
         let mut said = String::new();
         let frame = loop {
-            let frame = stepper.advance(1, Lang::En);
-            said.push_str(&frame.said.concat());
+            let frame = stepper.advance(1);
+            said.push_str(&english(&frame).concat());
             said.push('\n');
             if frame.end.is_some() {
                 break frame;

@@ -144,9 +144,9 @@ impl<C: Clock + 'static> Service for SolverWork<C> {
                 let verdict = puzzle.solve_with(Algorithm::Fast).outcome.verdict();
                 post(Reply::Checked { run, verdict });
             }
-            Request::Step { run, steps, lang } => {
+            Request::Step { run, steps } => {
                 if let Some((id, stepper)) = self.walk.as_mut().filter(|(id, _)| *id == run) {
-                    let frame = Box::new(stepper.advance(steps, lang));
+                    let frame = Box::new(stepper.advance(steps));
                     post(Reply::Stepped { run: *id, frame });
                 }
             }
@@ -358,17 +358,9 @@ mod tests {
                     algorithm: Algorithm::Naive,
                     puzzle: board(EASY),
                 },
-                Request::Step {
-                    run: 7,
-                    steps: 3,
-                    lang: sudoku_words::Lang::En,
-                },
+                Request::Step { run: 7, steps: 3 },
                 // Steps for a walk the worker does not have are not answered.
-                Request::Step {
-                    run: 8,
-                    steps: 3,
-                    lang: sudoku_words::Lang::En,
-                },
+                Request::Step { run: 8, steps: 3 },
             ],
         );
         assert_eq!(replies.len(), 4, "{replies:?}");

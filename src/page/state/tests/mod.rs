@@ -35,10 +35,10 @@ pub(super) fn run(start: State, actions: &[Act]) -> State {
                 if let Some(stepping) = state.steps.stepping.clone() {
                     if let Some(steps) = stepping.waiting {
                         let mut stepper = Stepper::new(&stepping.puzzle, stepping.algorithm);
-                        stepper.advance(u32::try_from(stepping.frame.steps).unwrap(), Lang::En);
+                        stepper.advance(u32::try_from(stepping.frame.steps).unwrap());
                         state = state.reduce(Action::Step(StepAction::Stepped {
                             stepping: stepping.id,
-                            frame: Box::new(stepper.advance(steps, Lang::En)),
+                            frame: Box::new(stepper.advance(steps)),
                         }));
                     }
                 }
