@@ -84,7 +84,7 @@ fn and_list(items: &[String], lang: Lang) -> String {
 
 /// The step in one sentence for a page that draws its chain on the board (see
 /// `Step::chain`): the drawing carries the links, so the sentence gives the chain's two ends and
-/// what follows ("X-Chain: the chain drawn on the board shows that Row 3, Column 8 is 7 or Row 4,
+/// what follows ("X-Chain: the chain shows that Row 3, Column 8 is 7 or Row 4,
 /// Column 3 is 7; so: 7 from Row 3, Column 3."). A forcing chain or net marks the cells its
 /// assumption forces, so its sentence counts them rather than naming each. Any other step reads
 /// as [`sentence`] says it.
@@ -93,9 +93,9 @@ pub fn drawn_sentence(step: &Step, lang: Lang) -> String {
         return fill(
             lang,
             [
-                "{}: if {} held {}, the digits that forces in the {} cells marked on the board \
-                 would leave a cell or a digit with no place; so: {}.",
-                "{}：如果{}填 {}，由此推出的数字（棋盘上标出的 {} 个格子）会使某个格子或某个数字无处可填；所以：{}。",
+                "{}: if {} held {}, the digits that forces in {} other cells would leave a cell \
+                 or a digit with no place; so: {}.",
+                "{}：如果{}填 {}，由此在另外 {} 个格子推出的数字会使某个格子或某个数字无处可填；所以：{}。",
             ],
             &[
                 lang.technique(step.technique),
@@ -113,8 +113,8 @@ pub fn drawn_sentence(step: &Step, lang: Lang) -> String {
     fill(
         lang,
         [
-            "{}: the chain drawn on the board shows that {} is {} or {} is {}; so: {}.",
-            "{}：棋盘上画出的链说明{}是 {}，或{}是 {}；所以：{}。",
+            "{}: the chain shows that {} is {} or {} is {}; so: {}.",
+            "{}：链说明{}是 {}，或{}是 {}；所以：{}。",
         ],
         &[
             name,
@@ -457,12 +457,12 @@ mod tests {
         let step = path.steps.iter().find(|s| !s.chain.is_empty()).unwrap();
         assert_eq!(
             drawn_sentence(step, Lang::En),
-            "2-String Kite: the chain drawn on the board shows that Row 9, Column 1 is 4 or Row 6, \
+            "2-String Kite: the chain shows that Row 9, Column 1 is 4 or Row 6, \
              Column 4 is 4; so: 4 from Row 6, Column 1."
         );
         assert_eq!(
             drawn_sentence(step, Lang::Zh),
-            "双线风筝：棋盘上画出的链说明第9行，第1列是 4，或第6行，第4列是 4；所以：第6行，第1列去掉 4。"
+            "双线风筝：链说明第9行，第1列是 4，或第6行，第4列是 4；所以：第6行，第1列去掉 4。"
         );
         assert!(sentence(step, Lang::En).len() > 2 * drawn_sentence(step, Lang::En).len());
         // A step without a chain reads as always.
@@ -498,13 +498,12 @@ mod tests {
         assert_eq!(
             drawn_sentence(net, Lang::En),
             format!(
-                "Forcing net (contradiction): if {at} held {digit}, the digits that forces in the \
-                 {} cells marked on the board would leave a cell or a digit with no place; so: \
-                 {digit} from {at}.",
+                "Forcing net (contradiction): if {at} held {digit}, the digits that forces in {} \
+                 other cells would leave a cell or a digit with no place; so: {digit} from {at}.",
                 net.cells.len() - 1
             )
         );
-        assert!(drawn_sentence(net, Lang::Zh).contains("棋盘上标出的"));
+        assert!(drawn_sentence(net, Lang::Zh).contains("由此在另外"));
         assert!(sentence(net, Lang::En).len() > drawn_sentence(net, Lang::En).len());
         assert_eq!(
             look(net, Lang::En),
