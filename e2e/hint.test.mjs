@@ -129,9 +129,8 @@ test('a wrong digit is named instead of a hint', async () => {
 
 test('Explain solution lists the path; a step shows the board before it, marked', async () => {
   const page = await app.open({ hash: `#p=${INKALA}` });
-  // Inkala's puzzle needs two guesses beyond the techniques; the rating names the hardest
-  // technique that found a step, and says so.
-  const rated = rating(page).filter({ hasText: /^Difficulty: Extreme\. Hardest technique: Forcing net \(contradiction\); \d+ steps\. 2 of them are guesses: no technique here finds them\.$/ });
+  // Inkala's puzzle is explained end to end, its hardest steps nested forcing nets: no guess.
+  const rated = rating(page).filter({ hasText: /^Difficulty: Extreme\. Hardest technique: Nested forcing net \(contradiction\); \d+ steps\.$/ });
   await rated.waitFor();
   const count = Number((await rated.textContent()).match(/(\d+) steps/)[1]);
   const explain = button(page, 'Explain solution');

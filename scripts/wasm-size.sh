@@ -11,7 +11,7 @@ set -euo pipefail
 dist=${1:-dist}
 budget_kib=${WASM_BUDGET_KIB:-160}
 solver_budget_kib=${SOLVER_BUDGET_KIB:-35}
-logic_budget_kib=${LOGIC_BUDGET_KIB:-60}
+logic_budget_kib=${LOGIC_BUDGET_KIB:-80}
 shopt -s nullglob
 wasm=("$dist"/*.wasm)
 if [ ${#wasm[@]} -eq 0 ]; then

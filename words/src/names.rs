@@ -69,6 +69,7 @@ impl Lang {
             AlternatingInferenceChain => ("Alternating inference chain", "交替推理链"),
             ForcingChain => ("Forcing chain (contradiction)", "强制链（矛盾）"),
             ForcingNet => ("Forcing net (contradiction)", "强制网（矛盾）"),
+            NestedForcingNet => ("Nested forcing net (contradiction)", "嵌套强制网（矛盾）"),
             Guess => ("Guess", "猜测"),
             _ => ("Technique", "技巧"),
         };

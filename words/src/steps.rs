@@ -30,7 +30,7 @@ const CELLS_NAMED: usize = 3;
 pub fn is_forcing(step: &Step) -> bool {
     matches!(
         step.technique,
-        Technique::ForcingChain | Technique::ForcingNet
+        Technique::ForcingChain | Technique::ForcingNet | Technique::NestedForcingNet
     )
 }
 
@@ -90,13 +90,23 @@ fn and_list(items: &[String], lang: Lang) -> String {
 /// as [`sentence`] says it.
 pub fn drawn_sentence(step: &Step, lang: Lang) -> String {
     if let (true, [first, _, ..]) = (is_forcing(step), step.cells.as_slice()) {
+        let nested = step.technique == Technique::NestedForcingNet;
         return fill(
             lang,
-            [
-                "{}: if {} held {}, the digits that forces in {} other cells would leave a cell \
+            if nested {
+                [
+                    "{}: if {} held {}, the digits that forces in {} other cells, with every \
+                     forcing net inside it followed too, would leave a cell or a digit with no \
+                     place; so: {}.",
+                    "{}：如果{}填 {}，由此在另外 {} 个格子推出的数字（其中每个强制网也一并推演）会使某个格子或某个数字无处可填；所以：{}。",
+                ]
+            } else {
+                [
+                    "{}: if {} held {}, the digits that forces in {} other cells would leave a cell \
                  or a digit with no place; so: {}.",
-                "{}：如果{}填 {}，由此在另外 {} 个格子推出的数字会使某个格子或某个数字无处可填；所以：{}。",
-            ],
+                    "{}：如果{}填 {}，由此在另外 {} 个格子推出的数字会使某个格子或某个数字无处可填；所以：{}。",
+                ]
+            },
             &[
                 lang.technique(step.technique),
                 &lang.cell(*first),
@@ -351,6 +361,26 @@ pub fn sentence(step: &Step, lang: Lang) -> String {
                 ],
             )
         }
+        (Technique::NestedForcingNet, _) => {
+            let rest = step.cells.get(1..).unwrap_or_default();
+            say(
+                [
+                    "if {} held {}, what that forces, with every forcing net inside it followed \
+                     too (digits at {}), would leave a cell or a digit with no place; so: {}.",
+                    "如果{}填 {}，由此推出的数字（在{}；其中每个强制网也一并推演）会使某个格子或某个数字无处可填；所以：{}。",
+                ],
+                &[
+                    &step
+                        .cells
+                        .first()
+                        .map(|&c| lang.cell(c))
+                        .unwrap_or_default(),
+                    &lang.digits(step.digits),
+                    &lang.cells(rest),
+                    &removed(&step.eliminations, lang),
+                ],
+            )
+        }
         (Technique::ForcingChain | Technique::ForcingNet, _) => {
             let (first, rest) = match step.cells.split_first() {
                 Some((first, rest)) => (lang.cell(*first), rest),
@@ -510,6 +540,33 @@ mod tests {
             format!("Look at {at}: follow what each of its digits would force.")
         );
         assert!(look(net, Lang::Zh).starts_with(&format!("请看{}", Lang::Zh.cell(cell))));
+    }
+
+    #[test]
+    fn a_nested_forcing_net_says_it_follows_nets_inside() {
+        let path = LogicalPath::of(&INKALA.parse().unwrap()).unwrap();
+        assert_eq!(path.guesses(), 0, "Inkala's puzzle is explained end to end");
+        let nested = (path.steps.iter())
+            .find(|s| s.technique == Technique::NestedForcingNet)
+            .expect("Inkala's path needs a nested forcing net");
+        let (cell, digit) = nested.eliminations[0];
+        let at = Lang::En.cell(cell);
+        let en = sentence(nested, Lang::En);
+        assert!(
+            en.starts_with(&format!(
+                "Nested forcing net (contradiction): if {at} held {digit}, what that forces, with \
+                 every forcing net inside it followed too (digits at "
+            )),
+            "{en}"
+        );
+        assert!(en.ends_with(&format!("so: {digit} from {at}.")), "{en}");
+        let drawn = drawn_sentence(nested, Lang::En);
+        assert!(drawn.contains(&format!(
+            "in {} other cells, with every",
+            nested.cells.len() - 1
+        )));
+        assert!(drawn_sentence(nested, Lang::Zh).contains("其中每个强制网也一并推演"));
+        assert!(sentence(nested, Lang::Zh).starts_with("嵌套强制网（矛盾）：如果"));
     }
 
     #[test]

@@ -134,8 +134,13 @@ fn every_step_is_sound_on_corpus_samples() {
     }
     // Every technique fired somewhere in the sample (so none is dead code), but two rare ones: the
     // hidden quad (its complement in the unit, a naked subset, is nearly always found first) and
-    // the jellyfish; both have hand-made positions below.
-    let rare = [Technique::HiddenQuad, Technique::Jellyfish];
+    // the jellyfish; both have hand-made positions below. And no puzzle needs the guess any more:
+    // it is checked below on a board with two solutions.
+    let rare = [
+        Technique::HiddenQuad,
+        Technique::Jellyfish,
+        Technique::Guess,
+    ];
     for technique in Technique::ALL.into_iter().filter(|t| !rare.contains(t)) {
         assert!(
             seen.contains(&technique),
@@ -207,6 +212,81 @@ fn forcing_steps_assume_a_digit_that_leads_nowhere() {
         }
     }
     panic!("top1465 should need 50 forcing chains and a net: {checked:?}");
+}
+
+/// Nested forcing nets, where the forum's hardest puzzles need them: the assumed digit leaves the
+/// candidates with no completion (a plain search says so), though the position itself completes;
+/// and every one of these paths finishes without a guess.
+#[test]
+fn nested_forcing_nets_assume_a_digit_that_leads_nowhere() {
+    let mut checked = 0;
+    for (line, board) in sample("puzzles6_forum_hardest_1106", 25) {
+        let path = LogicalPath::of(&board).unwrap();
+        assert!(path.is_logical(), "{line}: a guess in {path:?}");
+        let mut candidates = Candidates::new(&board);
+        for step in &path.steps {
+            if step.technique == Technique::NestedForcingNet {
+                let [(cell, digit)] = step.eliminations[..] else {
+                    panic!("{line}: a nested net removes one candidate: {step}")
+                };
+                assert_eq!(step.cells.first(), Some(&cell), "{line}: {step}");
+                let mut assumed = candidates.clone();
+                assumed.apply(&placing(cell, digit));
+                assert!(!completes(&assumed), "{line}: {step} does not lead nowhere");
+                assert!(completes(&candidates), "{line}: the position completes");
+                checked += 1;
+            }
+            candidates.apply(step);
+        }
+    }
+    assert!(
+        checked >= 15,
+        "the sample's paths use nested nets: {checked}"
+    );
+}
+
+/// The guess is left for boards that are not puzzles: where two solutions differ only by a
+/// rectangle of two digits (a deadly pattern), nothing can choose between them, and the step
+/// places the given solution's digit, labelled a guess.
+#[test]
+fn a_deadly_rectangle_leaves_only_a_guess() {
+    let Outcome::Unique(solution) = EASY.parse::<Board>().unwrap().solve().outcome else {
+        panic!()
+    };
+    let full = solution.board();
+    // A rectangle over two boxes whose two digits can swap: the board without it has both grids.
+    let corners = (0..81usize)
+        .flat_map(|a| (0..81usize).map(move |b| (a, b)))
+        .map(|(a, b)| (Cell::new(a).unwrap(), Cell::new(b).unwrap()))
+        .filter(|(a, b)| a.row() < b.row() && a.col() < b.col())
+        .map(|(a, b)| {
+            [
+                a,
+                Cell::at(a.row(), b.col()).unwrap(),
+                Cell::at(b.row(), a.col()).unwrap(),
+                b,
+            ]
+        })
+        .find(|&[a, ab, ba, b]| {
+            let boxes: std::collections::BTreeSet<usize> =
+                [a, ab, ba, b].iter().map(|c| c.box_index()).collect();
+            boxes.len() == 2 && full.get(a) == full.get(b) && full.get(ab) == full.get(ba)
+        })
+        .expect("the easy solution has a swappable rectangle");
+    let mut open = full;
+    for cell in corners {
+        open.set(cell, None);
+    }
+    assert_eq!(open.solve().outcome.verdict(), Some(Verdict::Multiple));
+    let candidates = Candidates::new(&open);
+    assert_eq!(next_step(&candidates), None, "no technique decides");
+    let step = sudoku_solver::logic::step_or_guess(&candidates, &solution).unwrap();
+    assert_eq!(step.technique, Technique::Guess);
+    let [(cell, digit)] = step.placements[..] else {
+        panic!("a guess places one digit: {step}")
+    };
+    assert!(corners.contains(&cell));
+    assert_eq!(Some(digit), full.get(cell));
 }
 
 #[test]
