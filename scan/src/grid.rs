@@ -1,0 +1,325 @@
+//! Finding the grid: the largest blob of connected ink shaped like a grid (its lines all touch,
+//! so the whole grid is one blob), and its four corners.
+
+use crate::warp::Perspective;
+use crate::{Gray, ScanError};
+
+/// Where the grid is in the photo: its corners, in the photo's pixels, clockwise from the top
+/// left (top left, top right, bottom right, bottom left).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Quad {
+    /// (x, y) of each corner.
+    pub corners: [(f32, f32); 4],
+}
+
+impl Quad {
+    /// The area inside, in square pixels (the shoelace formula).
+    pub fn area(&self) -> f32 {
+        let c = &self.corners;
+        let twice: f32 = (0..4)
+            .map(|i| {
+                let (a, b) = (c[i], c[(i + 1) % 4]);
+                a.0 * b.1 - b.0 * a.1
+            })
+            .sum();
+        twice.abs() / 2.0
+    }
+
+    /// Whether the corners turn the same way all round (a convex four-sided shape, not a bow tie).
+    pub fn is_convex(&self) -> bool {
+        let c = &self.corners;
+        let turns: Vec<f32> = (0..4)
+            .map(|i| {
+                let (a, b, d) = (c[i], c[(i + 1) % 4], c[(i + 2) % 4]);
+                (b.0 - a.0) * (d.1 - b.1) - (b.1 - a.1) * (d.0 - b.0)
+            })
+            .collect();
+        turns.iter().all(|&t| t > 0.0) || turns.iter().all(|&t| t < 0.0)
+    }
+}
+
+/// The shortest side a photo may have.
+const SMALLEST: usize = 64;
+/// Grids are looked for at about this size (the longer side, in pixels): enough for lines a
+/// pixel or two wide, and fast.
+const LOOKING_SIZE: usize = 640;
+
+/// One blob of connected ink, and what grid finding needs of it.
+#[derive(Clone, Copy, Debug)]
+struct Blob {
+    pixels: usize,
+    left: usize,
+    right: usize,
+    top: usize,
+    bottom: usize,
+    // The extreme points: smallest and largest x + y, and x - y (the corners of a square).
+    min_sum: (isize, (usize, usize)),
+    max_sum: (isize, (usize, usize)),
+    min_diff: (isize, (usize, usize)),
+    max_diff: (isize, (usize, usize)),
+}
+
+impl Blob {
+    fn new(x: usize, y: usize) -> Blob {
+        let (s, d) = ((x + y) as isize, x as isize - y as isize);
+        Blob {
+            pixels: 0,
+            left: x,
+            right: x,
+            top: y,
+            bottom: y,
+            min_sum: (s, (x, y)),
+            max_sum: (s, (x, y)),
+            min_diff: (d, (x, y)),
+            max_diff: (d, (x, y)),
+        }
+    }
+
+    fn add(&mut self, x: usize, y: usize) {
+        self.pixels += 1;
+        (self.left, self.right) = (self.left.min(x), self.right.max(x));
+        (self.top, self.bottom) = (self.top.min(y), self.bottom.max(y));
+        let (s, d) = ((x + y) as isize, x as isize - y as isize);
+        if s < self.min_sum.0 {
+            self.min_sum = (s, (x, y));
+        }
+        if s > self.max_sum.0 {
+            self.max_sum = (s, (x, y));
+        }
+        if d < self.min_diff.0 {
+            self.min_diff = (d, (x, y));
+        }
+        if d > self.max_diff.0 {
+            self.max_diff = (d, (x, y));
+        }
+    }
+
+    fn width(&self) -> usize {
+        self.right - self.left + 1
+    }
+
+    fn height(&self) -> usize {
+        self.bottom - self.top + 1
+    }
+}
+
+/// The 8-connected blobs of `ink` (an image `width` wide), largest first by the box around them.
+fn blobs(ink: &[bool], width: usize) -> Vec<Blob> {
+    let mut seen = vec![false; ink.len()];
+    let mut found = Vec::new();
+    let mut stack = Vec::new();
+    let height = ink.len() / width;
+    for start in 0..ink.len() {
+        if !ink[start] || seen[start] {
+            continue;
+        }
+        let mut blob = Blob::new(start % width, start / width);
+        seen[start] = true;
+        stack.push(start);
+        while let Some(at) = stack.pop() {
+            let (x, y) = (at % width, at / width);
+            blob.add(x, y);
+            for dy in -1isize..=1 {
+                for dx in -1isize..=1 {
+                    let (nx, ny) = (x as isize + dx, y as isize + dy);
+                    if nx < 0 || ny < 0 || nx >= width as isize || ny >= height as isize {
+                        continue;
+                    }
+                    let next = ny as usize * width + nx as usize;
+                    if ink[next] && !seen[next] {
+                        seen[next] = true;
+                        stack.push(next);
+                    }
+                }
+            }
+        }
+        found.push(blob);
+    }
+    found.sort_by_key(|b| std::cmp::Reverse(b.width() * b.height()));
+    found
+}
+
+/// The grid in `photo`: the largest blob of ink that is roughly square and thin like a grid's
+/// lines, its corners its extreme points.
+pub fn find_grid(photo: &Gray) -> Result<Quad, ScanError> {
+    let (width, height) = (photo.width(), photo.height());
+    if width.min(height) < SMALLEST {
+        return Err(ScanError::TooSmall(width.min(height)));
+    }
+    let factor = width.max(height).div_ceil(LOOKING_SIZE);
+    let small = photo.shrunk(factor);
+    let radius = (small.width().max(small.height()) / 50).max(3);
+    let ink = small.ink(radius, 10);
+    let lines = long_runs(
+        &ink,
+        small.width(),
+        (small.width().max(small.height()) / 40).max(8),
+    );
+    let shorter = small.width().min(small.height());
+    let small_area = (small.width() * small.height()) as f32;
+    let corners = |b: &Blob| Quad {
+        corners: [b.min_sum.1, b.max_diff.1, b.max_sum.1, b.min_diff.1]
+            .map(|(x, y)| (x as f32 + 0.5, y as f32 + 0.5)),
+    };
+    // The largest blobs that could be a grid, the first that has a grid's inner lines.
+    let grid = blobs(&lines, small.width())
+        .into_iter()
+        .filter(|b| {
+            let (w, h) = (b.width(), b.height());
+            let aspect = w as f32 / h as f32;
+            let density = b.pixels as f32 / (w * h) as f32;
+            w.min(h) * 4 >= shorter && (0.5..2.0).contains(&aspect) && density < 0.45
+        })
+        .take(6)
+        .map(|b| corners(&b))
+        .find(|quad| {
+            quad.is_convex()
+                && quad.area() >= small_area / 25.0
+                && gridness(&ink, small.width(), quad) >= 0.5
+        })
+        .ok_or(ScanError::NoGrid)?;
+    Ok(Quad {
+        corners: grid
+            .corners
+            .map(|(x, y)| (x * factor as f32, y * factor as f32)),
+    })
+}
+
+/// The ink that belongs to long lines: pixels in a run of at least `length` along a row or a
+/// column. Runs are measured in a band three pixels across, so a line a little tilted still makes
+/// long runs. Text and digits make short runs and drop out, so a grid touched by text separates
+/// from it.
+fn long_runs(ink: &[bool], width: usize, length: usize) -> Vec<bool> {
+    let height = ink.len() / width;
+    let at = |x: usize, y: usize| ink[y * width + x];
+    let mut kept = vec![false; ink.len()];
+    // Rows: a run of columns where the band (y - 1 ..= y + 1) has ink.
+    for y in 0..height {
+        let band = |x: usize| (y.saturating_sub(1)..=(y + 1).min(height - 1)).any(|yy| at(x, yy));
+        let mut start = 0;
+        for x in 0..=width {
+            if x < width && band(x) {
+                continue;
+            }
+            if x - start >= length {
+                for xx in start..x {
+                    kept[y * width + xx] |= at(xx, y);
+                }
+            }
+            start = x + 1;
+        }
+    }
+    for x in 0..width {
+        let band = |y: usize| (x.saturating_sub(1)..=(x + 1).min(width - 1)).any(|xx| at(xx, y));
+        let mut start = 0;
+        for y in 0..=height {
+            if y < height && band(y) {
+                continue;
+            }
+            if y - start >= length {
+                for yy in start..y {
+                    kept[yy * width + x] |= at(x, yy);
+                }
+            }
+            start = y + 1;
+        }
+    }
+    kept
+}
+
+/// How much of a grid's eight inner lines each way `quad` has in `ink`: the share of points
+/// along them with ink at or beside them (0 to 1). A frame, a photo or a block of text has few.
+fn gridness(ink: &[bool], width: usize, quad: &Quad) -> f32 {
+    let height = ink.len() / width;
+    let map = Perspective::onto(quad);
+    let inked = |u: f32, v: f32| {
+        let (x, y) = map.at(u, v);
+        let (x, y) = (x.round() as isize, y.round() as isize);
+        (-1..=1).any(|dy| {
+            (-1..=1).any(|dx| {
+                let (px, py) = (x + dx, y + dy);
+                px >= 0
+                    && py >= 0
+                    && (px as usize) < width
+                    && (py as usize) < height
+                    && ink[py as usize * width + px as usize]
+            })
+        })
+    };
+    const POINTS: usize = 36;
+    let mut hits = 0;
+    for line in 1..9 {
+        let at = line as f32 / 9.0;
+        for i in 0..POINTS {
+            let along = (i as f32 + 0.5) / POINTS as f32;
+            hits += usize::from(inked(along, at)) + usize::from(inked(at, along));
+        }
+    }
+    hits as f32 / (2 * 8 * POINTS) as f32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A white page with a 9x9 grid drawn from (`x`, `y`), `cell` pixels a cell, lines 2 pixels
+    /// wide (the box lines 4).
+    pub(crate) fn drawn_grid(width: usize, height: usize, x: usize, y: usize, cell: usize) -> Gray {
+        let mut pixels = vec![230u8; width * height];
+        let side = 9 * cell;
+        for i in 0..=9 {
+            let thick = if i % 3 == 0 { 4 } else { 2 };
+            for t in 0..thick {
+                let at = (i * cell + t).min(side + 3);
+                for s in 0..side + 4 {
+                    pixels[(y + at) * width + x + s] = 30; // a row line
+                    pixels[(y + s) * width + x + at] = 30; // a column line
+                }
+            }
+        }
+        Gray::new(width, height, pixels).unwrap()
+    }
+
+    #[test]
+    fn a_drawn_grid_is_found_at_its_corners() {
+        let page = drawn_grid(400, 300, 50, 20, 28);
+        let quad = find_grid(&page).unwrap();
+        let expected = [(50.0, 20.0), (305.0, 20.0), (305.0, 275.0), (50.0, 275.0)];
+        for (found, want) in quad.corners.iter().zip(expected) {
+            assert!(
+                (found.0 - want.0).abs() <= 3.0 && (found.1 - want.1).abs() <= 3.0,
+                "{quad:?}"
+            );
+        }
+        assert!(quad.is_convex());
+    }
+
+    #[test]
+    fn no_grid_and_too_small_are_said() {
+        let blank = Gray::new(200, 200, vec![255; 200 * 200]).unwrap();
+        assert_eq!(find_grid(&blank), Err(ScanError::NoGrid));
+        let tiny = Gray::new(40, 30, vec![255; 40 * 30]).unwrap();
+        assert_eq!(find_grid(&tiny), Err(ScanError::TooSmall(30)));
+        // A filled black square is ink, but not thin like a grid.
+        let mut pixels = vec![255u8; 200 * 200];
+        for y in 40..160 {
+            for x in 40..160 {
+                pixels[y * 200 + x] = 0;
+            }
+        }
+        let square = Gray::new(200, 200, pixels).unwrap();
+        assert_eq!(find_grid(&square), Err(ScanError::NoGrid));
+    }
+
+    #[test]
+    fn a_bow_tie_is_not_convex() {
+        let bow = Quad {
+            corners: [(0.0, 0.0), (10.0, 10.0), (10.0, 0.0), (0.0, 10.0)],
+        };
+        assert!(!bow.is_convex());
+        let square = Quad {
+            corners: [(0.0, 0.0), (10.0, 0.0), (10.0, 10.0), (0.0, 10.0)],
+        };
+        assert_eq!(square.area(), 100.0);
+    }
+}

@@ -1,0 +1,133 @@
+//! The photo folder end to end: every newspaper photo of `../shared/sudoku-photos` (or
+//! `$SUDOKU_PHOTOS`) read, and what was read compared with its truth. Prints the figures; fails
+//! below floors that catch a regression. Every fifth photo is held out (never looked at while
+//! tuning) and reported apart.
+
+use std::path::PathBuf;
+
+use sudoku_scan::{Gray, read};
+
+/// A photo and its truth: the 81 printed givens, 0 for an empty cell.
+struct Photo {
+    name: String,
+    image: Gray,
+    truth: [u8; 81],
+}
+
+fn folder() -> PathBuf {
+    std::env::var_os("SUDOKU_PHOTOS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| {
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/sudoku-photos")
+        })
+}
+
+fn decode(path: &std::path::Path) -> Gray {
+    let file = std::fs::File::open(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut decoder = jpeg_decoder::Decoder::new(std::io::BufReader::new(file));
+    let pixels = decoder
+        .decode()
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let info = decoder.info().expect("decoded");
+    let (w, h) = (info.width as usize, info.height as usize);
+    match info.pixel_format {
+        jpeg_decoder::PixelFormat::L8 => Gray::new(w, h, pixels).unwrap(),
+        jpeg_decoder::PixelFormat::RGB24 => Gray::from_rgb(w, h, &pixels).unwrap(),
+        other => panic!("{}: pixel format {other:?}", path.display()),
+    }
+}
+
+/// The photos, in the order of their numbers.
+fn photos() -> Vec<Photo> {
+    let dir = folder();
+    let mut numbers: Vec<u32> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| {
+            panic!(
+                "{}: {e} (the photos live in ../shared/sudoku-photos)",
+                dir.display()
+            )
+        })
+        .filter_map(|entry| {
+            let name = entry.ok()?.file_name().into_string().ok()?;
+            name.strip_prefix("image")?
+                .strip_suffix(".jpg")?
+                .parse()
+                .ok()
+        })
+        .collect();
+    numbers.sort();
+    numbers
+        .into_iter()
+        .map(|n| {
+            let name = format!("image{n}");
+            let truth_text = std::fs::read_to_string(dir.join(format!("{name}.dat"))).unwrap();
+            let digits: Vec<u8> = truth_text
+                .lines()
+                .skip(2)
+                .flat_map(|line| line.split_whitespace().map(|d| d.parse::<u8>().unwrap()))
+                .collect();
+            Photo {
+                image: decode(&dir.join(format!("{name}.jpg"))),
+                truth: digits
+                    .try_into()
+                    .unwrap_or_else(|d: Vec<u8>| panic!("{name}: {} digits", d.len())),
+                name,
+            }
+        })
+        .collect()
+}
+
+#[derive(Default)]
+struct Tally {
+    photos: usize,
+    grids: usize,
+    presence_perfect: usize,
+    cells: usize,
+    presence_right: usize,
+}
+
+impl Tally {
+    fn line(&self, part: &str) -> String {
+        let share = |n: usize, of: usize| 100.0 * n as f64 / of.max(1) as f64;
+        format!(
+            "{part}: {} photos; grid found in {} ({:.1}%); every cell's empty-or-not right in {} ({:.1}%); cells right {:.2}%",
+            self.photos,
+            self.grids,
+            share(self.grids, self.photos),
+            self.presence_perfect,
+            share(self.presence_perfect, self.photos),
+            share(self.presence_right, self.cells),
+        )
+    }
+}
+
+#[test]
+fn the_photo_folder_is_read() {
+    let (mut tuned, mut held) = (Tally::default(), Tally::default());
+    for (i, photo) in photos().iter().enumerate() {
+        let tally = if i % 5 == 4 { &mut held } else { &mut tuned };
+        tally.photos += 1;
+        tally.cells += 81;
+        let Ok((_, cells)) = read(&photo.image) else {
+            println!("{}: no grid", photo.name);
+            continue;
+        };
+        tally.grids += 1;
+        let filled = cells.filled();
+        let right = (0..81)
+            .filter(|&c| filled[c] == (photo.truth[c] != 0))
+            .count();
+        tally.presence_right += right;
+        tally.presence_perfect += usize::from(right == 81);
+        if right < 81 {
+            println!("{}: {} cells wrong", photo.name, 81 - right);
+        }
+    }
+    println!("{}", tuned.line("tuned on"));
+    println!("{}", held.line("held out"));
+    assert!(
+        tuned.grids * 100 >= tuned.photos * 90,
+        "{}",
+        tuned.line("tuned on")
+    );
+}
