@@ -10,7 +10,7 @@ export CHROMIUM ?= /usr/bin/chromium
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test build setup setup-test setup-bench lint native-test wasm-test e2e audit screenshot bench bench-web bench-logic bench-generate fuzz soak clean
+.PHONY: serve test build setup setup-test setup-bench setup-train train-digits lint native-test wasm-test e2e audit screenshot bench bench-web bench-logic bench-generate fuzz soak clean
 
 ## serve: build the release app and serve it at http://127.0.0.1:8080
 serve: setup
@@ -36,6 +36,9 @@ setup-test:
 setup-bench:
 	scripts/setup.sh bench
 
+setup-train:
+	scripts/setup.sh train
+
 lint:
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
@@ -55,6 +58,11 @@ e2e:
 ## audit: Lighthouse on dist/ (fails below 100 in accessibility, best practices or SEO)
 audit:
 	CHROME_PATH=$(CHROMIUM) node e2e/audit.mjs
+
+## train-digits: train the scanner's digit classifier (seeded: the same fonts and photos give the
+## same weights) and write scan/src/digits.weights; about 3 minutes
+train-digits: setup-train
+	cargo run --quiet --profile speed -p sudoku-scan-train -- --fonts /usr/share/fonts --out scan/src/digits.weights
 
 ## screenshot: the README's docs/screenshot*.png from the built app
 screenshot: build

@@ -5,6 +5,7 @@
 #   scripts/setup.sh build   the wasm32 target, trunk, wasm-bindgen-cli, npm tools (make serve)
 #   scripts/setup.sh test    the above, plus Chromium and ChromeDriver (make test)
 #   scripts/setup.sh bench   the above, plus QQWing, the generator's peer (make bench-generate)
+#   scripts/setup.sh train   the fonts the digit classifier is trained on (make train-digits)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -83,6 +84,18 @@ if [ "$mode" = test ] || [ "$mode" = bench ]; then
   # A Chinese font (5 MB), so the Chinese page renders its glyphs in tests and screenshots.
   if ! fc-list :lang=zh 2>/dev/null | grep -q .; then
     apt_install fonts-wqy-microhei
+  fi
+fi
+
+# --- fonts, for training the scanner's digit classifier ---------------------------------------
+# Digits as newspapers print them: serif and sans, regular to bold, from these packages (the
+# weights in scan/src/digits.weights were trained with exactly these installed).
+TRAIN_FONTS="fonts-dejavu-core fonts-dejavu-extra fonts-liberation fonts-freefont-ttf fonts-urw-base35 fonts-crosextra-carlito fonts-crosextra-caladea fonts-open-sans fonts-lato fonts-roboto-unhinted"
+if [ "$mode" = train ]; then
+  missing=$(for p in $TRAIN_FONTS; do dpkg -s "$p" >/dev/null 2>&1 || echo "$p"; done)
+  if [ -n "$missing" ]; then
+    # shellcheck disable=SC2086
+    apt_install $missing
   fi
 fi
 

@@ -49,6 +49,12 @@ Usage:
       the same puzzles, whatever --jobs; without --seed one is chosen and written to stderr.
       --symmetry S   how the givens lie: rotate180 (the default), rotate90, mirror, diagonal
                      or none
+  sudoku scan PHOTO...
+      Reads the puzzle in each photo (a JPEG) as the web page's Scan photo does: the grid found,
+      straightened, and each cell read by the digit classifier. One line a photo:
+      PUZZLE<TAB>CONFIDENCE, the 81 characters ('.' for an empty cell) and the least sure cell's
+      probability. A photo that cannot be read gets a message on stderr. Exit status: 0, or 1
+      when a photo was not read.
   sudoku --help
 ";
 
@@ -67,6 +73,8 @@ pub enum Command {
     Explain(Options),
     /// `sudoku generate`.
     Generate(Options),
+    /// `sudoku scan`.
+    Scan(Options),
 }
 
 /// The options the subcommands share.
@@ -114,6 +122,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, String> 
         "rate" => Command::Rate,
         "explain" => Command::Explain,
         "generate" => Command::Generate,
+        "scan" => Command::Scan,
         "-h" | "--help" | "help" => return Ok(Command::Help),
         other => return Err(format!("unknown subcommand '{other}'")),
     };
@@ -186,6 +195,9 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, String> 
     }
     if bench && options.files.is_empty() {
         return Err("bench needs at least one FILE".into());
+    }
+    if subcommand == "scan" && options.files.is_empty() {
+        return Err("scan needs at least one PHOTO".into());
     }
     if subcommand == "generate" {
         if options.level.is_none() {

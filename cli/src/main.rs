@@ -6,6 +6,7 @@
 //! sudoku rate [FILE...]                         LEVEL<TAB>HARDEST<TAB>STEPS<TAB>GUESSES per puzzle
 //! sudoku explain [FILE...]                      the rating, then the path in sentences
 //! sudoku generate --level L [--count N]         new puzzles: PUZZLE<TAB>LEVEL<TAB>HARDEST<TAB>...
+//! sudoku scan PHOTO...                          the puzzle in each photo: PUZZLE<TAB>CONFIDENCE
 //! ```
 
 mod args;
@@ -14,6 +15,7 @@ mod generate;
 mod input;
 mod parallel;
 mod rate;
+mod scan;
 mod solve;
 
 use std::process::ExitCode;
@@ -38,6 +40,7 @@ fn main() -> ExitCode {
         Command::Rate(options) => rate::run(&options, false),
         Command::Explain(options) => rate::run(&options, true),
         Command::Generate(options) => generate::run(&options),
+        Command::Scan(options) => Ok(scan::run(&options.files)),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

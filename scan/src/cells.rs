@@ -116,36 +116,30 @@ fn marks(ink: &[bool]) -> Vec<Mark> {
     found
 }
 
-/// The digit's ink in a cell, if it holds one: the largest blob tall enough to be a digit and
-/// near the middle (a line's remnant is thin and along an edge), with the smaller blobs beside it
-/// that belong to the same digit (a broken stroke).
+/// The digit's ink in a cell, if it holds one: the blobs near the middle of the cell taken
+/// together (a blurred or broken digit comes in pieces), leaving out what is left of the grid's
+/// lines (thin, long and against the window's edge); a digit if together they are tall enough.
 fn digit_mark(ink: &[bool]) -> Option<Mark> {
-    let found = marks(ink);
+    let (lo, hi) = (MARGIN, CELL - MARGIN - 1);
+    let remnant = |m: &Mark| {
+        let at_edge = m.left == lo || m.right == hi || m.top == lo || m.bottom == hi;
+        let (thin, long) = (m.width().min(m.height()), m.width().max(m.height()));
+        at_edge && thin <= 4 && long >= 6
+    };
     let middle = |m: &Mark| {
         let (cx, cy) = (
             (m.left + m.right) as f32 / 2.0,
             (m.top + m.bottom) as f32 / 2.0,
         );
-        let (lo, hi) = (CELL as f32 * 0.25, CELL as f32 * 0.75);
-        (lo..hi).contains(&cx) && (lo..hi).contains(&cy)
+        let (from, to) = (CELL as f32 * 0.2, CELL as f32 * 0.8);
+        (from..to).contains(&cx) && (from..to).contains(&cy)
     };
-    let tall = |m: &Mark| m.height() * 100 >= CELL * 35 && m.height() < CELL - 2 * MARGIN;
-    let thin_line = |m: &Mark| m.width() * 6 < m.height() && m.height() >= CELL - 2 * MARGIN - 2;
-    let main = found
-        .iter()
-        .filter(|m| tall(m) && middle(m) && !thin_line(m) && m.pixels >= CELL / 2)
-        .max_by_key(|m| m.pixels)
-        .copied()?;
-    // Pieces of the same digit: overlapping the main blob's columns, within its rows' reach.
-    let digit = found
-        .iter()
-        .filter(|m| m.pixels >= 3)
-        .filter(|m| m.left <= main.right + 2 && m.right + 2 >= main.left)
-        .filter(|m| {
-            m.top + 2 >= main.top.saturating_sub(CELL / 4) && m.bottom <= main.bottom + CELL / 4
-        })
-        .fold(main, |all, m| all.union(*m));
-    Some(digit)
+    let digit = marks(ink)
+        .into_iter()
+        .filter(|m| m.pixels >= 3 && middle(m) && !remnant(m))
+        .reduce(Mark::union)?;
+    let tall = digit.height() * 100 >= CELL * 33 && digit.height() <= CELL - 2 * MARGIN;
+    (tall && digit.pixels >= CELL / 2 && digit.width() * 8 >= digit.height()).then_some(digit)
 }
 
 /// The digit's image: the cell's grey inside `mark`, turned to ink (0 paper, 1 the darkest),

@@ -6,8 +6,11 @@
 //!   neighbourhood (so uneven light does not matter);
 //! - [`grid`]: the grid's four corners: the largest connected blob of ink shaped like a grid;
 //! - [`warp`]: the grid straightened to a square by the perspective that maps its corners;
-//! - [`cells`]: the 81 cells cut from the square, each said empty or not, a digit's ink centred
-//!   in a small square for the classifier.
+//! - [`cells`]: the 81 cells cut from the square, the ink of each that may hold a digit centred
+//!   in a small square;
+//! - [`model`]: the digit classifier, a small convolutional network this project trains
+//!   (`scan/train`), which reads each such cell as a digit or as "not a digit" (a shadow, shading,
+//!   a line's remnant).
 //!
 //! ```
 //! use sudoku_scan::{Gray, ScanError, find_grid};
@@ -21,11 +24,12 @@
 pub mod cells;
 pub mod gray;
 pub mod grid;
+pub mod model;
 pub mod warp;
 
 use std::fmt;
 
-pub use cells::{CELL, Cells, cut_cells};
+pub use cells::{CELL, Cells, DIGIT, DigitImage, cut_cells};
 pub use gray::Gray;
 pub use grid::{Quad, find_grid};
 pub use warp::straighten;
@@ -56,9 +60,77 @@ impl fmt::Display for ScanError {
 
 impl std::error::Error for ScanError {}
 
-/// The photo's grid straightened and cut: the corners found, and the cells.
-pub fn read(photo: &Gray) -> Result<(Quad, Cells), ScanError> {
+/// The classifier's weights, trained by `make train-digits`.
+const WEIGHTS: &[u8] = include_bytes!("digits.weights");
+
+/// The trained classifier.
+pub fn classifier() -> model::Net {
+    model::Net::from_bytes(WEIGHTS).expect("digits.weights holds the network")
+}
+
+/// What one cell was read as.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CellReading {
+    /// The digit, or `None` for an empty cell.
+    pub digit: Option<u8>,
+    /// The classes' probabilities: [0] empty (not a digit), [d] the digit d. An empty cell with
+    /// no ink is certain: [1, 0, ...].
+    pub probabilities: [f32; model::CLASSES],
+}
+
+impl CellReading {
+    /// How sure the reading is: the probability of what was read.
+    pub fn confidence(&self) -> f32 {
+        self.probabilities[usize::from(self.digit.unwrap_or(0))]
+    }
+}
+
+/// A photo read: where its grid is, and each cell in reading order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reading {
+    /// The grid's corners in the photo.
+    pub quad: Quad,
+    /// The 81 cells.
+    pub cells: Vec<CellReading>,
+}
+
+impl Reading {
+    /// The puzzle as 81 characters, `.` for an empty cell.
+    pub fn line(&self) -> String {
+        self.cells
+            .iter()
+            .map(|c| c.digit.map_or('.', |d| char::from(b'0' + d)))
+            .collect()
+    }
+}
+
+/// Reads the photo: finds its grid, straightens and cuts it, and classifies each cell's ink.
+pub fn read(photo: &Gray, net: &model::Net) -> Result<Reading, ScanError> {
     let quad = find_grid(photo)?;
     let square = straighten(photo, &quad, 9 * CELL);
-    Ok((quad, cut_cells(&square)))
+    let cells = cut_cells(&square)
+        .digits
+        .iter()
+        .map(|image| match image {
+            None => {
+                let mut probabilities = [0.0; model::CLASSES];
+                probabilities[0] = 1.0;
+                CellReading {
+                    digit: None,
+                    probabilities,
+                }
+            }
+            Some(image) => {
+                let probabilities = net.classify(&image.0);
+                let best = (0..model::CLASSES)
+                    .max_by(|&a, &b| probabilities[a].total_cmp(&probabilities[b]))
+                    .expect("classes");
+                CellReading {
+                    digit: (best > 0).then_some(best as u8),
+                    probabilities,
+                }
+            }
+        })
+        .collect();
+    Ok(Reading { quad, cells })
 }
