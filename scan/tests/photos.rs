@@ -153,7 +153,12 @@ fn the_photo_folder_is_read() {
         tuned.line("tuned on")
     );
     assert!(
-        tuned.right * 100 >= tuned.cells * 88,
+        tuned.perfect * 100 >= tuned.photos * 84,
+        "{}",
+        tuned.line("tuned on")
+    );
+    assert!(
+        tuned.right * 100 >= tuned.cells * 90,
         "{}",
         tuned.line("tuned on")
     );
