@@ -172,11 +172,9 @@ pub fn find_grid(photo: &Gray) -> Result<Quad, ScanError> {
         })
         .take(6)
         .map(|b| corners(&b))
-        .find(|quad| {
-            quad.is_convex()
-                && quad.area() >= small_area / 25.0
-                && gridness(&ink, small.width(), quad) >= 0.5
-        })
+        .filter(|quad| quad.is_convex() && quad.area() >= small_area / 25.0)
+        .map(|quad| refine(&lines, small.width(), &refine(&lines, small.width(), &quad)))
+        .find(|quad| quad.is_convex() && gridness(&ink, small.width(), quad) >= 0.5)
         .ok_or(ScanError::NoGrid)?;
     Ok(Quad {
         corners: grid
@@ -225,6 +223,94 @@ fn long_runs(ink: &[bool], width: usize, length: usize) -> Vec<bool> {
         }
     }
     kept
+}
+
+/// `quad` moved onto the grid's lines: the ink seen through `quad`'s perspective (a margin
+/// around it included) is summed along each row and each column, and the ten equally spaced
+/// lines that best match the sums, each way, are the grid's. The blob's extreme points are where
+/// the corners start; this finds the grid's outer lines even where the blob reached further (a
+/// line of text touching it) or less far (a grid cut by the photo's edge: its lines outside the
+/// photo are placed by the spacing of those inside).
+fn refine(lines: &[bool], width: usize, quad: &Quad) -> Quad {
+    const STEPS: usize = 270;
+    const AROUND: f32 = 0.2;
+    let height = lines.len() / width;
+    let map = Perspective::onto(quad);
+    let n = ((1.0 + 2.0 * AROUND) * STEPS as f32) as usize;
+    let at = |i: usize| -AROUND + i as f32 / STEPS as f32;
+    let (mut rows, mut cols) = (vec![0.0f32; n], vec![0.0f32; n]);
+    for i in 0..n {
+        for j in 0..n {
+            let (u, v) = (at(j), at(i));
+            let (x, y) = map.at(u, v);
+            let (x, y) = (x.round(), y.round());
+            if x < 0.0 || y < 0.0 || x >= width as f32 || y >= height as f32 {
+                continue;
+            }
+            if !lines[y as usize * width + x as usize] {
+                continue;
+            }
+            if (0.0..=1.0).contains(&u) {
+                rows[i] += 1.0;
+            }
+            if (0.0..=1.0).contains(&v) {
+                cols[j] += 1.0;
+            }
+        }
+    }
+    // The lattice of ten lines (first line, spacing) with the most ink on it.
+    let lattice = |profile: &[f32]| {
+        // Smoothed (a triangle two samples either side) and read between samples, so the best
+        // lattice sits on the lines' middles rather than anywhere on a plateau.
+        let smooth: Vec<f32> = (0..n)
+            .map(|i| {
+                (-2isize..=2)
+                    .map(|d| {
+                        let k = i as isize + d;
+                        let weight = 3.0 - d.abs() as f32;
+                        if k >= 0 && (k as usize) < n {
+                            weight * profile[k as usize]
+                        } else {
+                            0.0
+                        }
+                    })
+                    .sum()
+            })
+            .collect();
+        let value = |p: f32| {
+            let x = (p + AROUND) * STEPS as f32;
+            let i = x.floor();
+            if i < 0.0 || i as usize + 1 >= n {
+                return 0.0;
+            }
+            let f = x - i;
+            smooth[i as usize] * (1.0 - f) + smooth[i as usize + 1] * f
+        };
+        let mut best = (f32::MIN, 0.0, 1.0 / 9.0);
+        for s in 0..=60 {
+            let spacing = (0.85 + 0.3 * s as f32 / 60.0) / 9.0;
+            for f in 0..=(4.0 * AROUND * STEPS as f32) as usize {
+                let first = -AROUND + f as f32 / (2 * STEPS) as f32;
+                if first + 9.0 * spacing > 1.0 + AROUND {
+                    break;
+                }
+                let total: f32 = (0..10).map(|k| value(first + k as f32 * spacing)).sum();
+                if total > best.0 {
+                    best = (total, first, spacing);
+                }
+            }
+        }
+        (best.1, best.1 + 9.0 * best.2)
+    };
+    let ((u0, u1), (v0, v1)) = (lattice(&cols), lattice(&rows));
+    Quad {
+        corners: [
+            map.at(u0, v0),
+            map.at(u1, v0),
+            map.at(u1, v1),
+            map.at(u0, v1),
+        ],
+    }
 }
 
 /// How much of a grid's eight inner lines each way `quad` has in `ink`: the share of points
@@ -284,10 +370,12 @@ mod tests {
     fn a_drawn_grid_is_found_at_its_corners() {
         let page = drawn_grid(400, 300, 50, 20, 28);
         let quad = find_grid(&page).unwrap();
-        let expected = [(50.0, 20.0), (305.0, 20.0), (305.0, 275.0), (50.0, 275.0)];
+        // The corners are where the outer lines' middles cross: the box lines are 4 pixels wide
+        // from (50, 20), and from 302 (= 50 + 9 * 28) and 272.
+        let expected = [(51.5, 21.5), (303.5, 21.5), (303.5, 273.5), (51.5, 273.5)];
         for (found, want) in quad.corners.iter().zip(expected) {
             assert!(
-                (found.0 - want.0).abs() <= 3.0 && (found.1 - want.1).abs() <= 3.0,
+                (found.0 - want.0).abs() <= 2.0 && (found.1 - want.1).abs() <= 2.0,
                 "{quad:?}"
             );
         }
