@@ -239,8 +239,8 @@ fn refine(lines: &[bool], width: usize, quad: &Quad) -> Quad {
     let n = ((1.0 + 2.0 * AROUND) * STEPS as f32) as usize;
     let at = |i: usize| -AROUND + i as f32 / STEPS as f32;
     let (mut rows, mut cols) = (vec![0.0f32; n], vec![0.0f32; n]);
-    for i in 0..n {
-        for j in 0..n {
+    for (i, row) in rows.iter_mut().enumerate() {
+        for (j, col) in cols.iter_mut().enumerate() {
             let (u, v) = (at(j), at(i));
             let (x, y) = map.at(u, v);
             let (x, y) = (x.round(), y.round());
@@ -251,10 +251,10 @@ fn refine(lines: &[bool], width: usize, quad: &Quad) -> Quad {
                 continue;
             }
             if (0.0..=1.0).contains(&u) {
-                rows[i] += 1.0;
+                *row += 1.0;
             }
             if (0.0..=1.0).contains(&v) {
-                cols[j] += 1.0;
+                *col += 1.0;
             }
         }
     }
