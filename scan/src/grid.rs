@@ -173,8 +173,21 @@ pub fn find_grid(photo: &Gray) -> Result<Quad, ScanError> {
         .take(6)
         .map(|b| corners(&b))
         .filter(|quad| quad.is_convex() && quad.area() >= small_area / 25.0)
-        .map(|quad| refine(&lines, small.width(), &refine(&lines, small.width(), &quad)))
-        .find(|quad| quad.is_convex() && gridness(&ink, small.width(), quad) >= 0.5)
+        // Each blob's corners refined close to where they were found, then, if that is not a
+        // grid, from a search that looks further.
+        .flat_map(|quad| {
+            let (lines, width) = (&lines, small.width());
+            [Pass::Fine, Pass::Coarse].into_iter().map(move |first| {
+                let start = refine(lines, width, &quad, first);
+                let fine = refine(lines, width, &start, Pass::Fine);
+                fit_corners(lines, width, &fine)
+            })
+        })
+        .find(|quad| {
+            quad.is_convex()
+                && quad.area() >= small_area / 25.0
+                && gridness(&ink, small.width(), quad) >= 0.5
+        })
         .ok_or(ScanError::NoGrid)?;
     Ok(Quad {
         corners: grid
@@ -225,15 +238,28 @@ fn long_runs(ink: &[bool], width: usize, length: usize) -> Vec<bool> {
     kept
 }
 
+/// How [`refine`] searches.
+#[derive(Clone, Copy)]
+enum Pass {
+    Coarse,
+    Fine,
+}
+
 /// `quad` moved onto the grid's lines: the ink seen through `quad`'s perspective (a margin
 /// around it included) is summed along each row and each column, and the ten equally spaced
 /// lines that best match the sums, each way, are the grid's. The blob's extreme points are where
 /// the corners start; this finds the grid's outer lines even where the blob reached further (a
 /// line of text touching it) or less far (a grid cut by the photo's edge: its lines outside the
 /// photo are placed by the spacing of those inside).
-fn refine(lines: &[bool], width: usize, quad: &Quad) -> Quad {
-    const STEPS: usize = 270;
-    const AROUND: f32 = 0.2;
+fn refine(lines: &[bool], width: usize, quad: &Quad, pass: Pass) -> Quad {
+    // A coarse pass looks far around and allows a spacing far from the first guess's (a grid cut
+    // by the photo's edge, or broken in pieces, gives a blob much smaller than the grid); a fine
+    // pass looks close.
+    let (steps, around, spacings) = match pass {
+        Pass::Coarse => (120usize, 0.6f32, (0.6f32, 1.5f32)),
+        Pass::Fine => (270, 0.15, (0.9, 1.1)),
+    };
+    let (STEPS, AROUND) = (steps, around);
     let height = lines.len() / width;
     let map = Perspective::onto(quad);
     let n = ((1.0 + 2.0 * AROUND) * STEPS as f32) as usize;
@@ -287,14 +313,18 @@ fn refine(lines: &[bool], width: usize, quad: &Quad) -> Quad {
             smooth[i as usize] * (1.0 - f) + smooth[i as usize + 1] * f
         };
         let mut best = (f32::MIN, 0.0, 1.0 / 9.0);
-        for s in 0..=60 {
-            let spacing = (0.85 + 0.3 * s as f32 / 60.0) / 9.0;
+        for s in 0..=90 {
+            let spacing = (spacings.0 + (spacings.1 - spacings.0) * s as f32 / 90.0) / 9.0;
             for f in 0..=(4.0 * AROUND * STEPS as f32) as usize {
                 let first = -AROUND + f as f32 / (2 * STEPS) as f32;
                 if first + 9.0 * spacing > 1.0 + AROUND {
                     break;
                 }
-                let total: f32 = (0..10).map(|k| value(first + k as f32 * spacing)).sum();
+                // The box lines (every third) count twice: they are a Sudoku's mark, and a
+                // lattice a cell off would put thin lines there.
+                let total: f32 = (0..10)
+                    .map(|k| value(first + k as f32 * spacing) * if k % 3 == 0 { 2.0 } else { 1.0 })
+                    .sum();
                 if total > best.0 {
                     best = (total, first, spacing);
                 }
@@ -311,6 +341,60 @@ fn refine(lines: &[bool], width: usize, quad: &Quad) -> Quad {
             map.at(u0, v1),
         ],
     }
+}
+
+/// How much line ink lies under the twenty lines `quad` puts a grid's lines on: the count of
+/// points along them that are line ink.
+fn line_score(lines: &[bool], width: usize, quad: &Quad) -> usize {
+    let height = lines.len() / width;
+    let map = Perspective::onto(quad);
+    let inked = |u: f32, v: f32| {
+        let (x, y) = map.at(u, v);
+        let (x, y) = (x.round(), y.round());
+        x >= 0.0
+            && y >= 0.0
+            && (x as usize) < width
+            && (y as usize) < height
+            && lines[y as usize * width + x as usize]
+    };
+    const POINTS: usize = 45;
+    (0..=9)
+        .map(|line| {
+            let at = line as f32 / 9.0;
+            (0..POINTS)
+                .map(|i| {
+                    let along = (i as f32 + 0.5) / POINTS as f32;
+                    usize::from(inked(along, at)) + usize::from(inked(at, along))
+                })
+                .sum::<usize>()
+        })
+        .sum()
+}
+
+/// Each corner moved, a pixel at a time, while that puts more of the grid's lines on line ink:
+/// what a lattice fitted through one perspective cannot follow (a page photographed at an angle
+/// the first guess got wrong) the four corners can.
+fn fit_corners(lines: &[bool], width: usize, quad: &Quad) -> Quad {
+    let mut best = *quad;
+    let mut score = line_score(lines, width, &best);
+    for _ in 0..40 {
+        let mut moved = false;
+        for corner in 0..4 {
+            for (dx, dy) in [(1.0, 0.0), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0)] {
+                let mut trial = best;
+                trial.corners[corner].0 += dx;
+                trial.corners[corner].1 += dy;
+                let trial_score = line_score(lines, width, &trial);
+                if trial_score > score {
+                    (best, score, moved) = (trial, trial_score, true);
+                }
+            }
+        }
+        if !moved {
+            break;
+        }
+    }
+    best
 }
 
 /// How much of a grid's eight inner lines each way `quad` has in `ink`: the share of points
