@@ -259,11 +259,10 @@ fn refine(lines: &[bool], width: usize, quad: &Quad, pass: Pass) -> Quad {
         Pass::Coarse => (120usize, 0.6f32, (0.6f32, 1.5f32)),
         Pass::Fine => (270, 0.15, (0.9, 1.1)),
     };
-    let (STEPS, AROUND) = (steps, around);
     let height = lines.len() / width;
     let map = Perspective::onto(quad);
-    let n = ((1.0 + 2.0 * AROUND) * STEPS as f32) as usize;
-    let at = |i: usize| -AROUND + i as f32 / STEPS as f32;
+    let n = ((1.0 + 2.0 * around) * steps as f32) as usize;
+    let at = |i: usize| -around + i as f32 / steps as f32;
     let (mut rows, mut cols) = (vec![0.0f32; n], vec![0.0f32; n]);
     for (i, row) in rows.iter_mut().enumerate() {
         for (j, col) in cols.iter_mut().enumerate() {
@@ -304,7 +303,7 @@ fn refine(lines: &[bool], width: usize, quad: &Quad, pass: Pass) -> Quad {
             })
             .collect();
         let value = |p: f32| {
-            let x = (p + AROUND) * STEPS as f32;
+            let x = (p + around) * steps as f32;
             let i = x.floor();
             if i < 0.0 || i as usize + 1 >= n {
                 return 0.0;
@@ -315,9 +314,9 @@ fn refine(lines: &[bool], width: usize, quad: &Quad, pass: Pass) -> Quad {
         let mut best = (f32::MIN, 0.0, 1.0 / 9.0);
         for s in 0..=90 {
             let spacing = (spacings.0 + (spacings.1 - spacings.0) * s as f32 / 90.0) / 9.0;
-            for f in 0..=(4.0 * AROUND * STEPS as f32) as usize {
-                let first = -AROUND + f as f32 / (2 * STEPS) as f32;
-                if first + 9.0 * spacing > 1.0 + AROUND {
+            for f in 0..=(4.0 * around * steps as f32) as usize {
+                let first = -around + f as f32 / (2 * steps) as f32;
+                if first + 9.0 * spacing > 1.0 + around {
                     break;
                 }
                 // The box lines (every third) count twice: they are a Sudoku's mark, and a
