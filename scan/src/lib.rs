@@ -22,6 +22,7 @@
 //! ```
 
 pub mod cells;
+pub mod check;
 pub mod gray;
 pub mod grid;
 pub mod model;

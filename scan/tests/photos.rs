@@ -5,6 +5,7 @@
 
 use std::path::PathBuf;
 
+use sudoku_scan::check::checked;
 use sudoku_scan::{Gray, classifier, read};
 
 /// A photo and its truth: the 81 printed givens, 0 for an empty cell.
@@ -84,6 +85,9 @@ struct Tally {
     perfect: usize,
     cells: usize,
     right: usize,
+    /// With the solver's check: photos with every cell right, and cells right.
+    checked_perfect: usize,
+    checked_right: usize,
 }
 
 impl Tally {
@@ -98,6 +102,11 @@ impl Tally {
             self.perfect,
             share(self.perfect, self.photos),
             share(self.right, self.cells),
+        ) + &format!(
+            "; with the solver's check: every cell right in {} ({:.1}%), cells right {:.2}%",
+            self.checked_perfect,
+            share(self.checked_perfect, self.photos),
+            share(self.checked_right, self.cells),
         )
     }
 }
@@ -133,6 +142,33 @@ fn the_photo_folder_is_read() {
             .collect();
         tally.right += 81 - wrong.len();
         tally.perfect += usize::from(wrong.is_empty());
+        let check = checked(&reading);
+        let line: String = photo
+            .truth
+            .iter()
+            .map(|&d| if d == 0 { '.' } else { char::from(b'0' + d) })
+            .collect();
+        let right = check
+            .puzzle
+            .to_string()
+            .chars()
+            .zip(line.chars())
+            .filter(|(a, b)| a == b)
+            .count();
+        tally.checked_right += right;
+        tally.checked_perfect += usize::from(right == 81);
+        if !check.changed.is_empty() {
+            println!(
+                "{}: the check changed {:?} ({})",
+                photo.name,
+                check.changed,
+                if right == 81 {
+                    "now right"
+                } else {
+                    "still wrong"
+                }
+            );
+        }
         if !wrong.is_empty() {
             println!("{}: {wrong:?}", photo.name);
         }
