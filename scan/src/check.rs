@@ -27,6 +27,9 @@ pub struct Checked {
     pub unique: bool,
 }
 
+/// Cells (0-80) and what each now reads.
+type Changes = Vec<(usize, Option<u8>)>;
+
 fn board_of(digits: &[Option<u8>]) -> Board {
     let mut board = Board::EMPTY;
     for (i, digit) in digits.iter().enumerate() {
@@ -82,7 +85,7 @@ pub fn checked(reading: &Reading) -> Checked {
     doubtful.truncate(DOUBTFUL);
     // Every change of one doubtful cell, then of two, ranked by how likely the classifier finds
     // the result (the product of the changed cells' probabilities over their first readings').
-    let mut options: Vec<(f32, Vec<(usize, Option<u8>)>)> = Vec::new();
+    let mut options: Vec<(f32, Changes)> = Vec::new();
     for (n, &a) in doubtful.iter().enumerate() {
         let odds = |i: usize, p: f32| p / reading.cells[i].confidence().max(1e-6);
         for (x, px) in alternatives(&reading.cells[a]) {
