@@ -51,10 +51,13 @@ Usage:
                      or none
   sudoku scan PHOTO...
       Reads the puzzle in each photo (a JPEG) as the web page's Scan photo does: the grid found,
-      straightened, and each cell read by the digit classifier. One line a photo:
+      straightened, each cell read by the digit classifier, and the reading checked by the
+      solver (one that clashes, or has no single solution, takes the classifier's next readings
+      of its least certain cells until one has exactly one). One line a photo:
       PUZZLE<TAB>CONFIDENCE, the 81 characters ('.' for an empty cell) and the least sure cell's
-      probability. A photo that cannot be read gets a message on stderr. Exit status: 0, or 1
-      when a photo was not read.
+      probability; stderr names any cell the check changed. A photo that cannot be read, or whose
+      reading has no single solution, gets a message on stderr. Exit status: 0, or 1 when a photo
+      was not read or its reading has no single solution.
   sudoku --help
 ";
 
