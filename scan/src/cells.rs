@@ -185,7 +185,7 @@ fn digit_image(square: &Gray, cell_x: usize, cell_y: usize, mark: Mark) -> Digit
 /// The cells of `square`, a straightened grid `9 * CELL` pixels across.
 pub fn cut_cells(square: &Gray) -> Cells {
     assert_eq!(square.width(), 9 * CELL, "a straightened grid");
-    let ink = square.ink(CELL / 2, 12);
+    let ink = square.ink(CELL / 2, 9);
     let digits = (0..81)
         .map(|i| {
             let (cell_x, cell_y) = (i % 9 * CELL, i / 9 * CELL);
