@@ -173,21 +173,24 @@ pub fn find_grid(photo: &Gray) -> Result<Quad, ScanError> {
         .take(6)
         .map(|b| corners(&b))
         .filter(|quad| quad.is_convex() && quad.area() >= small_area / 25.0)
-        // Each blob's corners refined close to where they were found, then, if that is not a
-        // grid, from a search that looks further.
-        .flat_map(|quad| {
-            let (lines, width) = (&lines, small.width());
-            [Pass::Fine, Pass::Coarse].into_iter().map(move |first| {
-                let start = refine(lines, width, &quad, first);
-                let fine = refine(lines, width, &start, Pass::Fine);
-                fit_corners(lines, width, &fine)
-            })
+        // Each blob's corners refined close to where they were found, and from a search that
+        // looks further; the one more like a grid (more of its lines on ink) is the blob's.
+        .filter_map(|quad| {
+            let width = small.width();
+            [Pass::Fine, Pass::Coarse]
+                .into_iter()
+                .map(|first| {
+                    let start = refine(&lines, width, &quad, first);
+                    let fine = refine(&lines, width, &start, Pass::Fine);
+                    fit_corners(&lines, width, &fine)
+                })
+                .filter(|quad| quad.is_convex() && quad.area() >= small_area / 25.0)
+                .map(|quad| (gridness(&ink, width, &quad), quad))
+                .max_by(|a, b| a.0.total_cmp(&b.0))
+                .filter(|&(score, _)| score >= 0.5)
+                .map(|(_, quad)| quad)
         })
-        .find(|quad| {
-            quad.is_convex()
-                && quad.area() >= small_area / 25.0
-                && gridness(&ink, small.width(), quad) >= 0.5
-        })
+        .next()
         .ok_or(ScanError::NoGrid)?;
     Ok(Quad {
         corners: grid
@@ -311,9 +314,11 @@ fn refine(lines: &[bool], width: usize, quad: &Quad, pass: Pass) -> Quad {
             let f = x - i;
             smooth[i as usize] * (1.0 - f) + smooth[i as usize + 1] * f
         };
-        let mut best = (f32::MIN, 0.0, 1.0 / 9.0);
+        // For each spacing, the best first line: (score, first, spacing).
+        let mut best_per_spacing = Vec::with_capacity(91);
         for s in 0..=90 {
             let spacing = (spacings.0 + (spacings.1 - spacings.0) * s as f32 / 90.0) / 9.0;
+            let mut best = (f32::MIN, 0.0, spacing);
             for f in 0..=(4.0 * around * steps as f32) as usize {
                 let first = -around + f as f32 / (2 * steps) as f32;
                 if first + 9.0 * spacing > 1.0 + around {
@@ -328,10 +333,31 @@ fn refine(lines: &[bool], width: usize, quad: &Quad, pass: Pass) -> Quad {
                     best = (total, first, spacing);
                 }
             }
+            best_per_spacing.push(best);
         }
-        (best.1, best.1 + 9.0 * best.2)
+        best_per_spacing
     };
-    let ((u0, u1), (v0, v1)) = (lattice(&cols), lattice(&rows));
+    // The two lattices together: the best pair whose cells are about square in the photo (a
+    // grid photographed at an angle has cells up to about half again as long one way), so a
+    // lattice over six rows of the grid stretched to nine is not taken.
+    let distance =
+        |a: (f32, f32), b: (f32, f32)| ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt();
+    let (across, down) = (
+        distance(map.at(0.0, 0.5), map.at(1.0, 0.5)),
+        distance(map.at(0.5, 0.0), map.at(0.5, 1.0)),
+    );
+    let (us, vs) = (lattice(&cols), lattice(&rows));
+    let mut best = (f32::MIN, us[us.len() / 2], vs[vs.len() / 2]);
+    for &u in &us {
+        for &v in &vs {
+            let aspect = (u.2 * across) / (v.2 * down).max(1e-3);
+            if (0.66..=1.5).contains(&aspect) && u.0 + v.0 > best.0 {
+                best = (u.0 + v.0, u, v);
+            }
+        }
+    }
+    let (u0, u1) = (best.1.1, best.1.1 + 9.0 * best.1.2);
+    let (v0, v1) = (best.2.1, best.2.1 + 9.0 * best.2.2);
     Quad {
         corners: [
             map.at(u0, v0),

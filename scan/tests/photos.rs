@@ -189,12 +189,12 @@ fn the_photo_folder_is_read() {
         tuned.line("tuned on")
     );
     assert!(
-        tuned.perfect * 100 >= tuned.photos * 84,
+        tuned.perfect * 100 >= tuned.photos * 95,
         "{}",
         tuned.line("tuned on")
     );
     assert!(
-        tuned.right * 100 >= tuned.cells * 90,
+        tuned.right * 100 >= tuned.cells * 98,
         "{}",
         tuned.line("tuned on")
     );
