@@ -62,7 +62,10 @@ test('on a desktop the panel stands beside the board', async () => {
   const page = await app.open({ hash: `#p=${EASY}`, contextOptions: { viewport: { width: 1280, height: 800 } } });
   assert.deepEqual(await onScreen(page), ALL);
   const grid = await board(page).boundingBox();
+  // The panel's first control, Scan photo, and Learn's Compare further down.
+  const scan = await button(page, 'Scan photo').boundingBox();
   const compare = await button(page, 'Compare').boundingBox();
-  assert.ok(compare.x > grid.x + grid.width, 'Compare is to the right of the board');
-  assert.ok(compare.y < grid.y + grid.height, 'and level with it');
+  assert.ok(scan.x > grid.x + grid.width, 'Scan photo is to the right of the board');
+  assert.ok(scan.y < grid.y + grid.height / 3, 'and level with its top');
+  assert.ok(compare.x > grid.x + grid.width, 'Compare is to the right of the board too');
 });

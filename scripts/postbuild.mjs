@@ -78,7 +78,7 @@ await writeFile(
 
 // 3. The workers' files, hashed: the solver's (started with the page) and the logic engine's
 //    (started on the first rating or hint). Each is named in a <meta> the page reads.
-for (const [bin, meta] of [['worker', 'sudoku-worker'], ['logic', 'sudoku-logic']]) {
+for (const [bin, meta] of [['worker', 'sudoku-worker'], ['logic', 'sudoku-logic'], ['scan', 'sudoku-scan']]) {
   const js = await readFile(join(staging, `${bin}.js`));
   const wasm = await readFile(join(staging, `${bin}_bg.wasm`));
   const hash = createHash('sha256').update(js).update(wasm).digest('hex').slice(0, 16);

@@ -18,6 +18,8 @@ use crate::page::components::primary_actions::{PrimaryActionsProps, primary_acti
 use crate::page::components::puzzle_edits::{PuzzleEditsProps, puzzle_edits};
 use crate::page::components::puzzle_text::PuzzleText;
 use crate::page::components::rating::{RatingProps, rating_line};
+use crate::page::components::scan_photo::{ScanPhotoProps, scan_photo};
+use crate::page::components::scanned_puzzle::{ScannedPuzzleProps, scanned_puzzle};
 use crate::page::components::settings_bar::{SettingsBarProps, settings_bar};
 use crate::page::components::status_line::{StatusLineProps, status_line};
 use crate::page::components::step_panel::StepPanel;
@@ -27,14 +29,15 @@ use crate::page::hint::Highlight;
 use crate::page::hooks::use_app_update::use_app_update;
 use crate::page::hooks::use_frame_clock::use_frame_clock;
 use crate::page::hooks::use_logic_worker::use_logic_worker;
+use crate::page::hooks::use_scan_worker::use_scan_worker;
 use crate::page::hooks::use_shortcuts::use_shortcuts;
 use crate::page::hooks::use_solver_worker::use_solver_worker;
 use crate::page::hooks::use_sudoku::use_sudoku;
 use crate::page::hooks::use_timer::use_timer;
 use crate::page::keys::{KeyAction, typed};
 use crate::page::state::{
-    Action, EditAction, HintAction, NewPuzzleAction, Phase, Purpose, RunAction, SettingAction,
-    State, StepAction, WorkerKind, link_fragment,
+    Action, EditAction, HintAction, NewPuzzleAction, Phase, Purpose, RunAction, ScanAction,
+    SettingAction, State, StepAction, WorkerKind, link_fragment,
 };
 use sudoku_words::examples::EXAMPLES;
 use sudoku_words::status::{CopyFormat, Source, Status};
@@ -85,6 +88,7 @@ pub fn App() -> Html {
         state.workers_lost[WorkerKind::Logic as usize],
         dispatcher.clone(),
     );
+    let on_scan = use_scan_worker(dispatcher.clone());
     // The board shows the person's grid, or, while Explain solution shows a step, the board
     // before that step; and marks the hint's or the step's cells.
     let explained = state.explained_step();
@@ -203,9 +207,20 @@ pub fn App() -> Html {
                 { digit_pad(&DigitPadProps { lang, remaining, on_digit, notes_mode: state.board.notes_mode, on_notes_mode: dispatch_with(&dispatcher, |()| EditAction::ToggleNotes.into()), on_fill_notes: dispatch_with(&dispatcher, |()| EditAction::FillNotes.into()) }) }
                 { primary_actions(&PrimaryActionsProps { lang, can_undo: state.board.can_undo(), can_redo: state.board.can_redo(), solving: state.runs.run.is_some(), on_solve, on_hint: dispatch_with(&dispatcher, |()| Action::Hint(HintAction::Hint)), on_cancel, on_undo, on_redo }) }
                 </div>
-                // Four groups, each under its heading: Learn (how this puzzle is solved), Puzzles
-                // (a new one in), Share and Settings.
+                // Four groups, each under its heading: Puzzles (a puzzle in: a photo, a new one,
+                // an example, text), Learn (how this puzzle is solved), Share and Settings.
                 <div class="panel">
+                    if let Some(scanned) = state.scans.shown.clone() {
+                        { scanned_puzzle(&ScannedPuzzleProps { lang, scanned, on_use: dispatch_with(&dispatcher, |()| Action::Scan(ScanAction::Use)), on_discard: dispatch_with(&dispatcher, |()| Action::Scan(ScanAction::Discard)) }) }
+                    }
+                    <div class="card">
+                    <h2>{ words.puzzles }</h2>
+                    { scan_photo(&ScanPhotoProps { lang, busy: state.scans.asking.is_some(), on_photo: on_scan }) }
+                    { puzzle_edits(&PuzzleEditsProps { lang, editing: !state.board.grid.is_loaded(), on_edit_puzzle: dispatch_with(&dispatcher, |()| Action::Edit(EditAction::EditPuzzle)), on_clear: dispatch_with(&dispatcher, |()| Action::Edit(EditAction::Clear)) }) }
+                    { new_puzzle(&NewPuzzleProps { lang, level: state.new_puzzle.level, busy: state.new_puzzle.asking.is_some(), on_level: dispatch_with(&dispatcher, |x| NewPuzzleAction::ChooseLevel(x).into()), on_new: dispatch_with(&dispatcher, |()| NewPuzzleAction::Ask { seed: browser::random_seed() }.into()), on_today: dispatch_with(&dispatcher, |()| NewPuzzleAction::AskToday { date: browser::today() }.into()) }) }
+                    { examples_menu(&ExamplesMenuProps { lang, examples: EXAMPLES, on_choose: dispatch_with(&dispatcher, |x| Action::Edit(EditAction::LoadExample(x))) }) }
+                    <PuzzleText {lang} on_load={dispatch_with(&dispatcher, |text| Action::Edit(EditAction::LoadText(Source::TextBox, text)))} />
+                    </div>
                     <div class="card">
                     <h2>{ words.learn }</h2>
                     { controls(&ControlsProps { lang, explaining: state.hints.explain.is_some(), on_explain: dispatch_with(&dispatcher, |()| Action::Hint(HintAction::ToggleExplain)), on_compare: dispatch_with(&dispatcher, |()| Action::Run(RunAction::Compare)), on_step_through: dispatch_with(&dispatcher, |()| Action::Step(StepAction::StepThrough)) }) }
@@ -235,13 +250,6 @@ pub fn App() -> Html {
                             counts_help={state.steps.stepping.is_none()}
                         />
                     }
-                    </div>
-                    <div class="card">
-                    <h2>{ words.puzzles }</h2>
-                    { puzzle_edits(&PuzzleEditsProps { lang, editing: !state.board.grid.is_loaded(), on_edit_puzzle: dispatch_with(&dispatcher, |()| Action::Edit(EditAction::EditPuzzle)), on_clear: dispatch_with(&dispatcher, |()| Action::Edit(EditAction::Clear)) }) }
-                    { new_puzzle(&NewPuzzleProps { lang, level: state.new_puzzle.level, busy: state.new_puzzle.asking.is_some(), on_level: dispatch_with(&dispatcher, |x| NewPuzzleAction::ChooseLevel(x).into()), on_new: dispatch_with(&dispatcher, |()| NewPuzzleAction::Ask { seed: browser::random_seed() }.into()), on_today: dispatch_with(&dispatcher, |()| NewPuzzleAction::AskToday { date: browser::today() }.into()) }) }
-                    { examples_menu(&ExamplesMenuProps { lang, examples: EXAMPLES, on_choose: dispatch_with(&dispatcher, |x| Action::Edit(EditAction::LoadExample(x))) }) }
-                    <PuzzleText {lang} on_load={dispatch_with(&dispatcher, |text| Action::Edit(EditAction::LoadText(Source::TextBox, text)))} />
                     </div>
                     <div class="card">
                     <h2>{ words.share }</h2>

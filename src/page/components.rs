@@ -18,6 +18,8 @@ pub mod primary_actions;
 pub mod puzzle_edits;
 pub mod puzzle_text;
 pub mod rating;
+pub mod scan_photo;
+pub mod scanned_puzzle;
 pub mod settings_bar;
 pub mod status_line;
 pub mod step_panel;

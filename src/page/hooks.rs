@@ -3,6 +3,7 @@
 pub mod use_app_update;
 pub mod use_frame_clock;
 pub mod use_logic_worker;
+pub mod use_scan_worker;
 pub mod use_shortcuts;
 pub mod use_solver_worker;
 pub mod use_sudoku;

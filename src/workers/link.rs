@@ -41,7 +41,7 @@ struct Watch {
 pub struct Sender<P: Protocol> {
     worker: Worker,
     /// Requests made before the worker said it is ready, oldest first; `None` once it has.
-    held: Rc<RefCell<Option<Vec<String>>>>,
+    held: Rc<RefCell<Option<Vec<JsValue>>>>,
     protocol: PhantomData<P>,
 }
 
@@ -58,18 +58,27 @@ impl<P: Protocol> Clone for Sender<P> {
 impl<P: Protocol> Sender<P> {
     /// Sends `request` now, or once the worker is ready.
     pub fn send(&self, request: &P::Request) {
-        let text = request.encode();
+        self.post(JsValue::from_str(&request.encode()));
+    }
+
+    /// Sends `request` with something beside its text (a photo), as `[text, attachment]`.
+    pub fn send_with(&self, request: &P::Request, attachment: &JsValue) {
+        let pair = js_sys::Array::of2(&JsValue::from_str(&request.encode()), attachment);
+        self.post(pair.into());
+    }
+
+    fn post(&self, message: JsValue) {
         match self.held.borrow_mut().as_mut() {
-            Some(held) => held.push(text),
+            Some(held) => held.push(message),
             None => {
-                let _ = self.worker.post_message(&JsValue::from_str(&text));
+                let _ = self.worker.post_message(&message);
             }
         }
     }
 
     fn release(&self) {
-        for text in self.held.borrow_mut().take().unwrap_or_default() {
-            let _ = self.worker.post_message(&JsValue::from_str(&text));
+        for message in self.held.borrow_mut().take().unwrap_or_default() {
+            let _ = self.worker.post_message(&message);
         }
     }
 }
@@ -168,6 +177,11 @@ impl<P: Protocol> Link<P> {
     /// Sends `request` now, or once the worker is ready.
     pub fn send(&self, request: &P::Request) {
         self.sender.send(request);
+    }
+
+    /// Sends `request` with `attachment` beside it, now or once the worker is ready.
+    pub fn send_with(&self, request: &P::Request, attachment: &JsValue) {
+        self.sender.send_with(request, attachment);
     }
 }
 

@@ -16,6 +16,7 @@
 pub mod clock;
 pub mod link;
 pub mod logic;
+pub mod scan;
 pub mod serve;
 pub mod solver;
 

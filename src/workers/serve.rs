@@ -24,6 +24,17 @@ pub trait Service: 'static {
         request: <Self::Protocol as Protocol>::Request,
         post: &mut dyn FnMut(<Self::Protocol as Protocol>::Reply),
     );
+    /// Handles one request that came with something beside its text (a photo); by default as if
+    /// it came alone.
+    fn request_with(
+        &mut self,
+        request: <Self::Protocol as Protocol>::Request,
+        attachment: JsValue,
+        post: &mut dyn FnMut(<Self::Protocol as Protocol>::Reply),
+    ) {
+        let _ = attachment;
+        self.request(request, post);
+    }
     /// Whether it has work to do between requests.
     fn busy(&self) -> bool {
         false
@@ -66,7 +77,12 @@ pub fn serve<S: Service>(service: S) {
         let (service, mut post, schedule) = (service.clone(), post.clone(), schedule.clone());
         let scope = scope.clone();
         Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-            let text = event.data().as_string();
+            // A request comes as its text, or as [text, attachment] (a photo beside it).
+            let data = event.data();
+            let (text, attachment) = match data.dyn_ref::<js_sys::Array>() {
+                Some(pair) => (pair.get(0).as_string(), Some(pair.get(1))),
+                None => (data.as_string(), None),
+            };
             // The page's watchdog asks whether this worker is alive; the event loop is run
             // between slices of work, so a live worker answers at once, busy or not.
             if text.as_deref() == Some(PING) {
@@ -78,7 +94,10 @@ pub fn serve<S: Service>(service: S) {
             };
             let mut service = service.borrow_mut();
             let was_busy = service.busy();
-            service.request(request, &mut post);
+            match attachment {
+                Some(attachment) => service.request_with(request, attachment, &mut post),
+                None => service.request(request, &mut post),
+            }
             // A slice is already scheduled while it was busy.
             schedule(service.busy() && !was_busy);
         })

@@ -28,6 +28,7 @@ pub mod history;
 pub mod link;
 pub mod new_puzzle;
 pub mod runs;
+pub mod scan;
 pub mod settings;
 mod start;
 pub mod stepping;
@@ -41,6 +42,7 @@ pub use history::History;
 pub use link::{link_fragment, read_link};
 pub use new_puzzle::{Asked, NewPuzzle, NewPuzzleAction};
 pub use runs::{COMPARE_ORDER, Comparison, Measured, Purpose, Run, RunAction, Runs};
+pub use scan::{ScanAction, Scanned, Scans};
 pub use settings::{Preferences, SettingAction, System};
 pub use stepping::{StepAction, Steps};
 pub use timer::{Phase, Timer, TimerAction};
@@ -64,6 +66,8 @@ pub struct State {
     pub new_puzzle: NewPuzzle,
     /// The timer of the puzzle being played.
     pub timer: Timer,
+    /// Scan photo: the photo being read, and the puzzle read.
+    pub scans: Scans,
     /// How many times each worker (the solver's, the logic's) died and was replaced: the hooks
     /// start a fresh one, and send again what the board still wants, when it changes.
     pub workers_lost: [u32; 2],
@@ -88,6 +92,8 @@ pub enum Action {
     NewPuzzle(NewPuzzleAction),
     /// The timer's clock and the page's visibility.
     Timer(TimerAction),
+    /// Scan photo.
+    Scan(ScanAction),
     /// A worker died (an error, or silence past the watchdog's deadline).
     WorkerLost(WorkerKind),
 }
@@ -160,6 +166,7 @@ impl State {
             preferences: Preferences::default(),
             new_puzzle: NewPuzzle::default(),
             timer: Timer::default(),
+            scans: Scans::default(),
             workers_lost: [0; 2],
             ids: 0,
         }
@@ -275,6 +282,7 @@ impl Reducible for State {
             Action::Setting(action) => self.setting(action),
             Action::NewPuzzle(action) => self.new_puzzle(action),
             Action::Timer(action) => self.time(action),
+            Action::Scan(action) => self.scan(action),
             Action::WorkerLost(kind) => Some(self.worker_lost(kind)),
         };
         // An action that changes nothing keeps the same state, so nothing re-renders.

@@ -39,6 +39,8 @@ pub enum Source {
     Example(usize),
     /// New puzzle: made by the generator at this level.
     Generated(Level),
+    /// Scan photo: read from a photo, then Use this puzzle.
+    Scan,
     /// Today's puzzle: the day's puzzle at this level; the date as `YYYYMMDD`.
     Today {
         /// The level.
@@ -46,6 +48,19 @@ pub enum Source {
         /// The date, `YYYYMMDD`.
         date: u32,
     },
+}
+
+/// Why a photo gave no puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScanProblem {
+    /// Not an image the browser can decode.
+    NotAnImage,
+    /// Too small to read (its shorter side, in pixels).
+    TooSmall(u32),
+    /// No Sudoku grid found.
+    NoGrid,
+    /// The reader stopped (its worker died).
+    Stopped,
 }
 
 /// The ways to copy the board out.
@@ -81,6 +96,23 @@ pub enum Status {
         /// Whether it is today's puzzle.
         today: bool,
     },
+    /// Scan photo: the photo is being read.
+    Scanning,
+    /// A photo was read: the Scanned puzzle region shows it, and waits for Use this puzzle.
+    Scanned {
+        /// The givens read.
+        givens: usize,
+        /// Cells read with little certainty.
+        unsure: usize,
+        /// Cells the solver's check changed.
+        changed: usize,
+        /// Whether the puzzle read has exactly one solution.
+        unique: bool,
+    },
+    /// A photo gave no puzzle; the board is unchanged.
+    ScanFailed(ScanProblem),
+    /// Discard pressed: the scanned puzzle is gone, the board as it was.
+    ScanDiscarded,
     /// Nothing yet.
     Welcome,
     /// The board saved last time is back.

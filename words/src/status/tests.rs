@@ -310,7 +310,7 @@ mod every_variant {
             Status::Unreadable { source: Source::Link, error: f.error.clone() },
             "The link was not understood: unexpected 'x' at row 1, column 2. The board is unchanged.",
             "无法识别链接：第1行，第2列处有意外的字符“x”。棋盘未改变。";
-        Status::Unreadable { source: Source::TextBox | Source::Example(_) | Source::Generated(_) | Source::Today { .. }, .. } =>
+        Status::Unreadable { source: Source::TextBox | Source::Example(_) | Source::Generated(_) | Source::Today { .. } | Source::Scan, .. } =>
             Status::Unreadable { source: Source::TextBox, error: f.error.clone() },
             "The puzzle text is not a puzzle: unexpected 'x' at row 1, column 2. The board is unchanged.",
             "题目文本不是题目：第1行，第2列处有意外的字符“x”。棋盘未改变。";
@@ -321,6 +321,33 @@ mod every_variant {
             "Conflict: 2 digits clash. Row 1, Column 1 and Row 1, Column 9 both hold 3. 2 givens.",
             "冲突：2 个数字互相冲突。第1行，第1列和第1行，第9列都是 3。2 个数字。";
         Status::Cleared => Status::Cleared, "Board cleared.", "棋盘已清除。";
+        Status::Loaded(Source::Scan) => Status::Loaded(Source::Scan),
+            "Loaded the scanned puzzle: 2 givens. 2 of them clash, marked on the board.",
+            "已载入扫描的题目：2 个数字。其中 2 个冲突，已在棋盘上标出。";
+        Status::Scanning => Status::Scanning, "Reading the photo…", "正在识别照片……";
+        Status::ScanDiscarded => Status::ScanDiscarded,
+            "The scanned puzzle was discarded; the board is as it was.",
+            "已放弃扫描的题目；棋盘保持原样。";
+        Status::Scanned { unique: true, .. } =>
+            Status::Scanned { givens: 27, unsure: 2, changed: 1, unique: true },
+            "Read the photo: 27 givens. 2 cells are unsure, marked. The solver's check changed 1 cell. Check it against the photo, then press Use this puzzle.",
+            "已识别照片：27 个数字。2 个格子不确定，已标出。求解器的检查改了 1 个格子。请对照照片检查，然后按“使用这道题”。";
+        Status::Scanned { unique: false, .. } =>
+            Status::Scanned { givens: 30, unsure: 1, changed: 0, unique: false },
+            "Read the photo: 30 givens. 1 cell is unsure, marked. It has no single solution, so a cell is misread: use it and correct it with Edit puzzle, or discard it.",
+            "已识别照片：30 个数字。1 个格子不确定，已标出。它没有唯一解，说明有格子识别错了：可以使用后用“编辑题目”改正，或放弃。";
+        Status::ScanFailed(ScanProblem::NotAnImage) => Status::ScanFailed(ScanProblem::NotAnImage),
+            "That file is not an image this browser can read. The board is unchanged.",
+            "这个文件不是此浏览器能读取的图片。棋盘未改变。";
+        Status::ScanFailed(ScanProblem::TooSmall(_)) => Status::ScanFailed(ScanProblem::TooSmall(40)),
+            "The photo is too small to read (40 pixels across). The board is unchanged.",
+            "照片太小，无法识别（宽 40 像素）。棋盘未改变。";
+        Status::ScanFailed(ScanProblem::NoGrid) => Status::ScanFailed(ScanProblem::NoGrid),
+            "No Sudoku grid was found in the photo: take it straight on, the whole grid in view, in good light. The board is unchanged.",
+            "照片中没有找到数独网格：请正对网格、拍下整个网格并保证光线充足。棋盘未改变。";
+        Status::ScanFailed(ScanProblem::Stopped) => Status::ScanFailed(ScanProblem::Stopped),
+            "Reading the photo stopped; try again. The board is unchanged.",
+            "照片识别中断了，请重试。棋盘未改变。";
         Status::CannotSave => Status::CannotSave,
             "This browser is not letting the app save, so the board will be gone when the page closes; everything else works.",
             "此浏览器不允许本应用保存，页面关闭后棋盘将丢失；其他功能照常。";

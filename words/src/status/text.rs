@@ -5,7 +5,7 @@ use sudoku_solver::{
 };
 
 use super::hint::hint_text;
-use super::{CopyFormat, Shown, Source, Status, Work};
+use super::{CopyFormat, ScanProblem, Shown, Source, Status, Work};
 use crate::examples::EXAMPLES;
 use crate::numbers::{self, thousands};
 use crate::{Lang, fill};
@@ -97,6 +97,86 @@ impl Status {
         let clashes = board.clashes();
         let givens = givens_text(shown.givens, shown.entries, lang);
         match self {
+            Status::Scanning => say("Reading the photo…", "正在识别照片……", &[]),
+            Status::Scanned {
+                givens,
+                unsure,
+                changed,
+                unique,
+            } => {
+                let read = say(
+                    "Read the photo: {} givens.",
+                    "已识别照片：{} 个数字。",
+                    &[&givens.to_string()],
+                );
+                let unsure = match unsure {
+                    0 => String::new(),
+                    1 => say(
+                        " 1 cell is unsure, marked.",
+                        "1 个格子不确定，已标出。",
+                        &[],
+                    ),
+                    n => say(
+                        " {} cells are unsure, marked.",
+                        "{} 个格子不确定，已标出。",
+                        &[&n.to_string()],
+                    ),
+                };
+                let changed = match changed {
+                    0 => String::new(),
+                    1 => say(
+                        " The solver's check changed 1 cell.",
+                        "求解器的检查改了 1 个格子。",
+                        &[],
+                    ),
+                    n => say(
+                        " The solver's check changed {} cells.",
+                        "求解器的检查改了 {} 个格子。",
+                        &[&n.to_string()],
+                    ),
+                };
+                let next = if *unique {
+                    say(
+                        " Check it against the photo, then press Use this puzzle.",
+                        "请对照照片检查，然后按“使用这道题”。",
+                        &[],
+                    )
+                } else {
+                    say(
+                        " It has no single solution, so a cell is misread: use it and correct it with Edit puzzle, or discard it.",
+                        "它没有唯一解，说明有格子识别错了：可以使用后用“编辑题目”改正，或放弃。",
+                        &[],
+                    )
+                };
+                format!("{read}{unsure}{changed}{next}")
+            }
+            Status::ScanFailed(problem) => match problem {
+                ScanProblem::NotAnImage => say(
+                    "That file is not an image this browser can read. The board is unchanged.",
+                    "这个文件不是此浏览器能读取的图片。棋盘未改变。",
+                    &[],
+                ),
+                ScanProblem::TooSmall(side) => say(
+                    "The photo is too small to read ({} pixels across). The board is unchanged.",
+                    "照片太小，无法识别（宽 {} 像素）。棋盘未改变。",
+                    &[&side.to_string()],
+                ),
+                ScanProblem::NoGrid => say(
+                    "No Sudoku grid was found in the photo: take it straight on, the whole grid in view, in good light. The board is unchanged.",
+                    "照片中没有找到数独网格：请正对网格、拍下整个网格并保证光线充足。棋盘未改变。",
+                    &[],
+                ),
+                ScanProblem::Stopped => say(
+                    "Reading the photo stopped; try again. The board is unchanged.",
+                    "照片识别中断了，请重试。棋盘未改变。",
+                    &[],
+                ),
+            },
+            Status::ScanDiscarded => say(
+                "The scanned puzzle was discarded; the board is as it was.",
+                "已放弃扫描的题目；棋盘保持原样。",
+                &[],
+            ),
             Status::Welcome => say(
                 "Type a puzzle, paste one, or pick an example; then press Solve.",
                 "输入一道题、粘贴一道题或选择一个示例，然后按“求解”。",
@@ -138,6 +218,10 @@ impl Status {
                     Source::Link => (
                         "Loaded the puzzle from the link: {}.{}",
                         "已从链接载入题目：{}。{}",
+                    ),
+                    Source::Scan => (
+                        "Loaded the scanned puzzle: {}.{}",
+                        "已载入扫描的题目：{}。{}",
                     ),
                     Source::Today { level, date } => {
                         let day =

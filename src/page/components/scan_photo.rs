@@ -1,0 +1,53 @@
+//! Scan photo: a button that opens the file chooser for images (a phone offers its camera), and
+//! the promise that the photo stays on the device.
+
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use sudoku_words::Lang;
+
+/// Props of [`scan_photo`].
+#[derive(Properties, PartialEq)]
+pub struct ScanPhotoProps {
+    /// The page's language.
+    pub lang: Lang,
+    /// Whether a photo is being read.
+    pub busy: bool,
+    /// A photo chosen (a `File`).
+    pub on_photo: Callback<JsValue>,
+}
+
+/// The button, its hidden file input, and the note.
+pub fn scan_photo(props: &ScanPhotoProps) -> Html {
+    let words = props.lang.words();
+    let input = NodeRef::default();
+    let open = {
+        let input = input.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(input) = input.cast::<HtmlInputElement>() {
+                input.click();
+            }
+        })
+    };
+    let chosen = props.on_photo.reform(|event: Event| {
+        let input: HtmlInputElement = event
+            .target()
+            .map(|t| t.unchecked_into())
+            .expect("the input");
+        let file = input.files().and_then(|files| files.get(0));
+        // Cleared, so choosing the same photo again is a change too.
+        input.set_value("");
+        file.map_or(JsValue::NULL, JsValue::from)
+    });
+    html! {
+        <div class="scan-photo">
+            <button type="button" class="icon i-scan" aria-busy={props.busy.to_string()} onclick={open}>
+                { words.scan_photo }
+            </button>
+            <input ref={input} type="file" accept="image/*" capture="environment" hidden=true
+                tabindex="-1" aria-hidden="true" onchange={chosen} />
+            <p class="help">{ words.photo_private }</p>
+        </div>
+    }
+}

@@ -1,0 +1,214 @@
+//! The scan worker's messages. A request names its number; the photo travels beside the text
+//! (a `Blob`, see `Sender::send_with`). The answer is text like every worker's.
+
+use crate::workers::{Message, Protocol};
+
+/// The scan worker's protocol.
+pub struct Scan;
+
+impl Protocol for Scan {
+    type Request = ScanRequest;
+    type Reply = ScanReply;
+    const META: &'static str = "sudoku-scan";
+    const FALLBACK: &'static str = "./scan_loader.js";
+    fn ready() -> ScanReply {
+        ScanReply::Ready
+    }
+    fn is_ready(reply: &ScanReply) -> bool {
+        *reply == ScanReply::Ready
+    }
+}
+
+/// What the page asks of the scan worker.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ScanRequest {
+    /// Read the photo sent with this request, numbered `id`.
+    Scan {
+        /// The request's number.
+        id: u32,
+    },
+}
+
+/// Why a photo gave no puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScanFailure {
+    /// The browser could not decode it as an image.
+    NotAnImage,
+    /// Too small to read: its shorter side, in pixels.
+    TooSmall(u32),
+    /// No Sudoku grid in it.
+    NoGrid,
+}
+
+/// What was read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScanAnswer {
+    /// The puzzle after the solver's check, 81 characters, `.` for empty.
+    pub puzzle: String,
+    /// How sure the classifier was of each cell's reading, in percent.
+    pub sure: Vec<u8>,
+    /// The cells the check changed (0-80).
+    pub changed: Vec<u8>,
+    /// Whether the puzzle has exactly one solution.
+    pub unique: bool,
+}
+
+/// What the scan worker answers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ScanReply {
+    /// It listens.
+    Ready,
+    /// The answer to request `id`.
+    Scanned {
+        /// The request's number.
+        id: u32,
+        /// The reading, or why there is none.
+        answer: Result<ScanAnswer, ScanFailure>,
+    },
+}
+
+impl Message for ScanRequest {
+    fn encode(&self) -> String {
+        match self {
+            ScanRequest::Scan { id } => format!("scan\t{id}"),
+        }
+    }
+
+    fn decode(text: &str) -> Option<ScanRequest> {
+        let mut fields = text.split('\t');
+        match (fields.next()?, fields.next()?, fields.next()) {
+            ("scan", id, None) => Some(ScanRequest::Scan {
+                id: id.parse().ok()?,
+            }),
+            _ => None,
+        }
+    }
+}
+
+impl Message for ScanReply {
+    fn encode(&self) -> String {
+        match self {
+            ScanReply::Ready => "ready".into(),
+            ScanReply::Scanned {
+                id,
+                answer: Err(failure),
+            } => match failure {
+                ScanFailure::NotAnImage => format!("failed\t{id}\tnot-an-image"),
+                ScanFailure::TooSmall(side) => format!("failed\t{id}\ttoo-small\t{side}"),
+                ScanFailure::NoGrid => format!("failed\t{id}\tno-grid"),
+            },
+            ScanReply::Scanned {
+                id,
+                answer: Ok(answer),
+            } => {
+                let (sure, changed) = (numbers(&answer.sure), numbers(&answer.changed));
+                format!(
+                    "scanned\t{id}\t{}\t{sure}\t{changed}\t{}",
+                    answer.puzzle,
+                    u8::from(answer.unique)
+                )
+            }
+        }
+    }
+
+    fn decode(text: &str) -> Option<ScanReply> {
+        let fields: Vec<&str> = text.split('\t').collect();
+        match fields[..] {
+            ["ready"] => Some(ScanReply::Ready),
+            ["failed", id, "not-an-image"] => failed(id, ScanFailure::NotAnImage),
+            ["failed", id, "too-small", side] => {
+                failed(id, ScanFailure::TooSmall(side.parse().ok()?))
+            }
+            ["failed", id, "no-grid"] => failed(id, ScanFailure::NoGrid),
+            ["scanned", id, puzzle, sure, changed, unique] => {
+                let valid = puzzle.len() == 81
+                    && puzzle.chars().all(|c| c == '.' || ('1'..='9').contains(&c));
+                let (sure, changed) = (read_numbers(sure)?, read_numbers(changed)?);
+                (valid && sure.len() == 81 && changed.iter().all(|&c| c < 81)).then_some(())?;
+                Some(ScanReply::Scanned {
+                    id: id.parse().ok()?,
+                    answer: Ok(ScanAnswer {
+                        puzzle: puzzle.to_string(),
+                        sure,
+                        changed,
+                        unique: match unique {
+                            "1" => true,
+                            "0" => false,
+                            _ => return None,
+                        },
+                    }),
+                })
+            }
+            _ => None,
+        }
+    }
+}
+
+/// "1,2,3" (empty for none).
+fn numbers(values: &[u8]) -> String {
+    let texts: Vec<String> = values.iter().map(u8::to_string).collect();
+    texts.join(",")
+}
+
+/// What [`numbers`] writes; `None` for anything else.
+fn read_numbers(text: &str) -> Option<Vec<u8>> {
+    if text.is_empty() {
+        return Some(Vec::new());
+    }
+    text.split(',').map(|n| n.parse().ok()).collect()
+}
+
+fn failed(id: &str, failure: ScanFailure) -> Option<ScanReply> {
+    Some(ScanReply::Scanned {
+        id: id.parse().ok()?,
+        answer: Err(failure),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_round_trip_and_garbage_is_refused() {
+        let answer = ScanAnswer {
+            puzzle: format!("5{}", ".".repeat(80)),
+            sure: (0..81).map(|i| (i % 100) as u8).collect(),
+            changed: vec![0, 80],
+            unique: false,
+        };
+        for reply in [
+            ScanReply::Ready,
+            ScanReply::Scanned {
+                id: 3,
+                answer: Ok(answer),
+            },
+            ScanReply::Scanned {
+                id: 4,
+                answer: Err(ScanFailure::NotAnImage),
+            },
+            ScanReply::Scanned {
+                id: 5,
+                answer: Err(ScanFailure::TooSmall(40)),
+            },
+            ScanReply::Scanned {
+                id: 6,
+                answer: Err(ScanFailure::NoGrid),
+            },
+        ] {
+            assert_eq!(ScanReply::decode(&reply.encode()), Some(reply));
+        }
+        let request = ScanRequest::Scan { id: 9 };
+        assert_eq!(ScanRequest::decode(&request.encode()), Some(request));
+        for garbage in [
+            "",
+            "scan",
+            "scan\tx",
+            "scanned\t1\t123\t1\t\t1",
+            "failed\t1\twhat",
+        ] {
+            assert_eq!(ScanReply::decode(garbage), None, "{garbage}");
+            assert!(ScanRequest::decode(garbage).is_none() || garbage.starts_with("scan\t"));
+        }
+    }
+}
