@@ -138,8 +138,14 @@ fn digit_mark(ink: &[bool]) -> Option<Mark> {
         .into_iter()
         .filter(|m| m.pixels >= 3 && middle(m) && !remnant(m))
         .reduce(Mark::union)?;
-    let tall = digit.height() * 100 >= CELL * 33 && digit.height() <= CELL - 2 * MARGIN;
-    (tall && digit.pixels >= CELL / 2 && digit.width() * 8 >= digit.height()).then_some(digit)
+    // Measured along its longer side, so a digit on its side (a photo turned a quarter) is
+    // found like an upright one; the reader tries the four ways round.
+    let (long, short) = (
+        digit.height().max(digit.width()),
+        digit.height().min(digit.width()),
+    );
+    let big = long * 100 >= CELL * 33 && long <= CELL - 2 * MARGIN;
+    (big && digit.pixels >= CELL / 2 && short * 8 >= long).then_some(digit)
 }
 
 /// The digit's image: the cell's grey inside `mark`, turned to ink (0 paper, 1 the darkest),

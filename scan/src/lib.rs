@@ -105,33 +105,76 @@ impl Reading {
     }
 }
 
-/// Reads the photo: finds its grid, straightens and cuts it, and classifies each cell's ink.
+/// A digit's image turned a quarter clockwise.
+fn turned(image: &DigitImage) -> DigitImage {
+    let at = |x: usize, y: usize| image.0[y * DIGIT + x];
+    DigitImage(
+        (0..DIGIT * DIGIT)
+            .map(|i| {
+                let (x, y) = (i % DIGIT, i / DIGIT);
+                at(y, DIGIT - 1 - x)
+            })
+            .collect(),
+    )
+}
+
+/// What the classifier reads in a cell's image (`None`: no ink, certainly empty).
+fn classified(image: Option<&DigitImage>, net: &model::Net) -> CellReading {
+    let Some(image) = image else {
+        let mut probabilities = [0.0; model::CLASSES];
+        probabilities[0] = 1.0;
+        return CellReading {
+            digit: None,
+            probabilities,
+        };
+    };
+    let probabilities = net.classify(&image.0);
+    let best = (0..model::CLASSES)
+        .max_by(|&a, &b| probabilities[a].total_cmp(&probabilities[b]))
+        .expect("classes");
+    CellReading {
+        digit: (best > 0).then_some(best as u8),
+        probabilities,
+    }
+}
+
+/// Reads the photo: finds its grid, straightens and cuts it, and classifies each cell's ink. The
+/// grid may lie in the photo any way round (a phone held sideways, a rotation note that is wrong):
+/// it is read the four ways, and the way whose digits the classifier is surest of is taken; the
+/// puzzle and the corners are given upright.
 pub fn read(photo: &Gray, net: &model::Net) -> Result<Reading, ScanError> {
     let quad = find_grid(photo)?;
     let square = straighten(photo, &quad, 9 * CELL);
-    let cells = cut_cells(&square)
-        .digits
-        .iter()
-        .map(|image| match image {
-            None => {
-                let mut probabilities = [0.0; model::CLASSES];
-                probabilities[0] = 1.0;
-                CellReading {
-                    digit: None,
-                    probabilities,
-                }
-            }
-            Some(image) => {
-                let probabilities = net.classify(&image.0);
-                let best = (0..model::CLASSES)
-                    .max_by(|&a, &b| probabilities[a].total_cmp(&probabilities[b]))
-                    .expect("classes");
-                CellReading {
-                    digit: (best > 0).then_some(best as u8),
-                    probabilities,
-                }
-            }
-        })
-        .collect();
-    Ok(Reading { quad, cells })
+    let mut images = cut_cells(&square).digits;
+    let mut best: Option<(f32, Reading)> = None;
+    for turn in 0..4 {
+        let cells: Vec<CellReading> = images.iter().map(|i| classified(i.as_ref(), net)).collect();
+        // How sure the classifier is of this way round: the mean log-probability of what it read
+        // in the cells with ink.
+        let inked: Vec<f32> = (cells.iter().zip(&images))
+            .filter(|(_, image)| image.is_some())
+            .map(|(cell, _)| cell.confidence().max(1e-6).ln())
+            .collect();
+        let sureness = inked.iter().sum::<f32>() / inked.len().max(1) as f32;
+        if best.as_ref().is_none_or(|(b, _)| sureness > *b) {
+            // The corners of the grid turned `turn` quarters: the upright top left is the
+            // corner `turn` places back.
+            let corners = std::array::from_fn(|i| quad.corners[(i + 4 - turn) % 4]);
+            best = Some((
+                sureness,
+                Reading {
+                    quad: Quad { corners },
+                    cells,
+                },
+            ));
+        }
+        // The next way round: the grid and each digit turned a quarter clockwise.
+        images = (0..81)
+            .map(|i| {
+                let (row, col) = (i / 9, i % 9);
+                images[(8 - col) * 9 + row].as_ref().map(turned)
+            })
+            .collect();
+    }
+    Ok(best.expect("four ways").1)
 }
