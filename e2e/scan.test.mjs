@@ -1,6 +1,6 @@
 // Scan photo, through the contract: a newspaper photo chosen in the file chooser is read in the
-// page's scan worker into the Scanned puzzle region; nothing on the board changes before Use this
-// puzzle; Use loads it and Undo brings the board back; Discard drops it; a file that is not an
+// page's scan worker into the Scanned puzzle region (so is one dropped on the board or pasted onto
+// it); nothing on the board changes before Use this puzzle; Use loads it and Undo brings the board back; Discard drops it; a file that is not an
 // image and an image with no grid are said, the board unchanged; axe finds nothing serious on the
 // region in either language.
 import assert from 'node:assert/strict';
@@ -71,6 +71,35 @@ test('a newspaper photo is read into the Scanned puzzle region, then used, undon
   assert.equal(await region(page).count(), 0);
   assert.equal(await statusText(page), 'The scanned puzzle was discarded; the board is as it was.');
   assert.equal(await readBoard(page), empty);
+});
+
+/** A DataTransfer in the page holding the photo `name` of the folder, as a dropped or pasted file. */
+async function transfer(page, name) {
+  const base64 = readFileSync(`${PHOTOS}/${name}`).toString('base64');
+  return page.evaluateHandle((base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const data = new DataTransfer();
+    data.items.add(new File([bytes], 'photo.jpg', { type: 'image/jpeg' }));
+    return data;
+  }, base64);
+}
+
+test('an image dropped on the board, or pasted onto it, is scanned too', async () => {
+  const page = await app.open();
+  const dataTransfer = await transfer(page, 'image1.jpg');
+  await page.dispatchEvent('[role=grid]', 'drop', { dataTransfer });
+  await region(page).waitFor();
+  assert.equal(await scanned(page), truth('image1'));
+  await button(page, 'Discard').click();
+  // Pasted while a cell has the focus (a screenshot copied from another app).
+  await page.getByRole('grid').getByRole('textbox').first().click();
+  const pasted = await transfer(page, 'image2.jpg');
+  await page.evaluate((clipboardData) => {
+    document.activeElement.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+  }, pasted);
+  await region(page).waitFor();
+  assert.equal(await scanned(page), truth('image2'));
+  assert.equal(await readBoard(page), '.'.repeat(81), 'the board is unchanged until Use');
 });
 
 test('a file that is not an image, and an image without a grid, are said and change nothing', async () => {

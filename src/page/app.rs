@@ -191,6 +191,7 @@ pub fn App() -> Html {
                     on_enter={dispatch_with(&dispatcher, |(cell, digit)| Action::Edit(EditAction::Enter(cell, digit)))}
                     on_select={dispatch_with(&dispatcher, |x| Action::Edit(EditAction::Select(x)))}
                     on_paste={dispatch_with(&dispatcher, |text| Action::Edit(EditAction::LoadText(Source::Paste, text)))}
+                    on_photo={on_scan.clone()}
                     on_undo={on_undo.clone()}
                     on_redo={on_redo.clone()}
                     on_note={dispatch_with(&dispatcher, |(cell, digit)| EditAction::Note(cell, digit).into())}

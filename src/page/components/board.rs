@@ -57,6 +57,8 @@ pub struct BoardProps {
     pub on_select: Callback<Cell>,
     /// Text pasted onto the board.
     pub on_paste: Callback<String>,
+    /// An image pasted or dropped onto the board (a `File`): Scan photo reads it.
+    pub on_photo: Callback<wasm_bindgen::JsValue>,
     /// `Ctrl+Z` on the board.
     pub on_undo: Callback<()>,
     /// `Ctrl+Y` or `Ctrl+Shift+Z` on the board.
@@ -145,18 +147,44 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
 
     // Pasted text: one digit fills the cell pasted into (or `0` empties it); anything else is
     // read as a whole puzzle.
+    // An image among the files pasted or dropped: the first.
+    let image_of = |files: Option<web_sys::FileList>| {
+        let files = files?;
+        (0..files.length())
+            .filter_map(|i| files.get(i))
+            .find(|file| file.type_().starts_with("image/"))
+    };
+    let ondragover = Callback::from(|event: DragEvent| {
+        // Allowed, so a drop can happen.
+        event.prevent_default();
+    });
+    let ondrop = {
+        let on_photo = props.on_photo.clone();
+        Callback::from(move |event: DragEvent| {
+            event.prevent_default();
+            if let Some(file) = image_of(event.data_transfer().and_then(|data| data.files())) {
+                on_photo.emit(file.into());
+            }
+        })
+    };
     let onpaste = {
         let (on_paste, on_enter) = (props.on_paste.clone(), props.on_enter.clone());
+        let on_photo = props.on_photo.clone();
         let selected = props.selected;
         Callback::from(move |event: Event| {
             let Some(event) = event.dyn_ref::<ClipboardEvent>() else {
                 return;
             };
+            event.prevent_default();
+            // A pasted image (a screenshot of a puzzle) is scanned.
+            if let Some(file) = image_of(event.clipboard_data().and_then(|data| data.files())) {
+                on_photo.emit(file.into());
+                return;
+            }
             let text = event
                 .clipboard_data()
                 .and_then(|data| data.get_data("text/plain").ok())
                 .unwrap_or_default();
-            event.prevent_default();
             let one = text.trim();
             match text_input("insertFromPaste", Some(one)) {
                 KeyAction::Enter(digit) if one.chars().count() == 1 => {
@@ -211,7 +239,7 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
     });
 
     html! {
-        <div role="grid" aria-label={lang.words().board} class={if props.celebrate { "board celebrate" } else { "board" }} {onpaste}>
+        <div role="grid" aria-label={lang.words().board} class={if props.celebrate { "board celebrate" } else { "board" }} {onpaste} {ondragover} {ondrop}>
             { for rows }
             if !lit.chain.is_empty() {
                 { chain_drawing(&lit.chain) }
