@@ -16,7 +16,7 @@ const app = useApp();
 /** Waits until a service worker controls `page` (after the first visit's install and claim). */
 const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
-test('after one visit the app loads, solves and gives hints with no network', async () => {
+test('after one visit the app loads, solves, gives hints and scans a photo with no network', async () => {
   const context = await app.browser.newContext();
   const page = await app.open({ context, hash: '#p=' + INKALA });
   await controlled(page);
@@ -31,6 +31,11 @@ test('after one visit the app loads, solves and gives hints with no network', as
   await button(page, 'Undo').click();
   await button(page, 'Hint').click();
   await page.getByRole('status').filter({ hasText: /^Hint: Look at / }).waitFor();
+  // The scan worker and the classifier's weights come from the cache too: a photo read offline.
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button(page, 'Scan photo').click()]);
+  const photos = process.env.SUDOKU_PHOTOS ?? new URL('../../shared/sudoku-photos/', import.meta.url).pathname;
+  await chooser.setFiles(`${photos}/image1.jpg`);
+  await page.getByRole('region', { name: 'Scanned puzzle' }).waitFor();
   await context.setOffline(false);
 });
 
