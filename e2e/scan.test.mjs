@@ -1,6 +1,6 @@
 // Scan photo, through the contract: a newspaper photo chosen in the file chooser is read in the
 // page's scan worker into the Scanned puzzle region (so is one dropped on the board or pasted onto
-// it); nothing on the board changes before Use this puzzle; Use loads it and Undo brings the board back; Discard drops it; a file that is not an
+// it); a cell can be corrected there; nothing on the board changes before Use this puzzle; Use loads it and Undo brings the board back; Discard drops it; a file that is not an
 // image and an image with no grid are said, the board unchanged; axe finds nothing serious on the
 // region in either language.
 import assert from 'node:assert/strict';
@@ -30,7 +30,7 @@ async function scan(page, file, name = 'Scan photo') {
 
 /** The Scanned puzzle region's 81 cells as a line. */
 const scanned = (page) =>
-  region(page).locator('td').evaluateAll((cells) => cells.map((c) => c.textContent || '.').join(''));
+  region(page).locator('td input').evaluateAll((cells) => cells.map((c) => c.value || '.').join(''));
 
 /** A plain white image, as a BMP any browser decodes: no grid in it. */
 function blank(width, height) {
@@ -84,6 +84,24 @@ async function transfer(page, name) {
   }, base64);
 }
 
+test('a cell of the Scanned puzzle region can be corrected before Use', async () => {
+  const page = await app.open();
+  await scan(page, `${PHOTOS}/image1.jpg`);
+  await region(page).waitFor();
+  // Row 1, Column 1 is empty in the photo; the person makes it a 2, then tries a letter (ignored).
+  const first = region(page).getByRole('textbox', { name: 'Row 1, Column 1, empty' });
+  await first.click();
+  await page.keyboard.type('2');
+  const fixed = region(page).getByRole('textbox', { name: 'Row 1, Column 1, 2, corrected' });
+  assert.equal(await fixed.inputValue(), '2');
+  await fixed.click();
+  await page.keyboard.type('x');
+  assert.equal(await fixed.inputValue(), '2', 'a letter changes nothing');
+  assert.equal((await scanned(page)).slice(0, 9), '2..7...8.');
+  await button(page, 'Use this puzzle').click();
+  assert.equal((await readBoard(page)).slice(0, 9), '2..7...8.');
+});
+
 test('an image dropped on the board, or pasted onto it, is scanned too', async () => {
   const page = await app.open();
   const dataTransfer = await transfer(page, 'image1.jpg');
@@ -124,11 +142,11 @@ test('the Scanned puzzle region names its unsure cells and passes axe in both la
     await shown.waitFor();
     // A photo of a bent page: its top row's digits, cut by the photo's edge, are read with
     // little certainty, marked and named so.
-    const names = await shown.locator('td.unsure').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
+    const names = await shown.locator('td.unsure input').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
     const expected = zh ? /^第1行，第1列，.+，不确定$/ : /^Row 1, Column 1, .+, unsure$/;
     assert.ok(names.some((name) => expected.test(name)), `${expected} in ${JSON.stringify(names)}`);
     // Cells read surely are named without it.
-    const sure = await shown.locator('td:not(.unsure)').first().getAttribute('aria-label');
+    const sure = await shown.locator('td:not(.unsure) input').first().getAttribute('aria-label');
     assert.doesNotMatch(sure, /unsure|不确定/);
     assert.match(await statusText(page), zh ? /个格子不确定，已标出/ : /cells are unsure, marked\./);
     const violations = await seriousViolations(page);

@@ -212,7 +212,7 @@ pub fn App() -> Html {
                 // an example, text), Learn (how this puzzle is solved), Share and Settings.
                 <div class="panel">
                     if let Some(scanned) = state.scans.shown.clone() {
-                        { scanned_puzzle(&ScannedPuzzleProps { lang, scanned, on_use: dispatch_with(&dispatcher, |()| Action::Scan(ScanAction::Use)), on_discard: dispatch_with(&dispatcher, |()| Action::Scan(ScanAction::Discard)) }) }
+                        { scanned_puzzle(&ScannedPuzzleProps { lang, scanned, on_correct: dispatch_with(&dispatcher, |(cell, digit)| Action::Scan(ScanAction::Correct { cell, digit })), on_use: dispatch_with(&dispatcher, |()| Action::Scan(ScanAction::Use)), on_discard: dispatch_with(&dispatcher, |()| Action::Scan(ScanAction::Discard)) }) }
                     }
                     <div class="card">
                     <h2>{ words.puzzles }</h2>

@@ -1,7 +1,9 @@
 //! The Scanned puzzle region: the digits read from a photo, the unsure cells and those the
-//! solver's check changed marked (and named), with Use this puzzle and Discard.
+//! solver's check changed marked (and named), each cell open to a correction, with Use this
+//! puzzle and Discard.
 
-use sudoku_solver::Cell;
+use sudoku_solver::{Cell, Digit};
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::page::state::Scanned;
@@ -14,10 +16,21 @@ pub struct ScannedPuzzleProps {
     pub lang: Lang,
     /// What was read.
     pub scanned: Scanned,
+    /// A cell corrected: (cell 0-80, its digit or empty).
+    pub on_correct: Callback<(usize, Option<Digit>)>,
     /// Use this puzzle pressed.
     pub on_use: Callback<()>,
     /// Discard pressed.
     pub on_discard: Callback<()>,
+}
+
+/// What a cell's text now says: a digit, empty (`0`, `.`, a space, or nothing), or, for anything
+/// else, what it held.
+fn corrected(text: &str, held: Option<Digit>) -> Option<Digit> {
+    match text.chars().last() {
+        None | Some('0' | '.' | ' ') => None,
+        Some(ch) => Digit::from_char(ch).or(held),
+    }
 }
 
 /// The region.
@@ -30,6 +43,7 @@ pub fn scanned_puzzle(props: &ScannedPuzzleProps) -> Html {
             let cell = Cell::new(index).expect("81 cells");
             let digit = scanned.puzzle.get(cell);
             let unsure = scanned.unsure.contains(&index) || scanned.changed.contains(&index);
+            let fixed = scanned.corrected.contains(&index);
             let shown = digit.map(|d| d.to_string()).unwrap_or_default();
             let said = if shown.is_empty() {
                 words.empty
@@ -39,9 +53,28 @@ pub fn scanned_puzzle(props: &ScannedPuzzleProps) -> Html {
             let mut name = fill(lang, ["{}, {}", "{}，{}"], &[&lang.cell(cell), said]);
             if unsure {
                 name.push_str(&fill(lang, [", {}", "，{}"], &[words.unsure]));
+            } else if fixed {
+                name.push_str(&fill(lang, [", {}", "，{}"], &[words.corrected]));
             }
+            let oninput = props.on_correct.reform(move |event: InputEvent| {
+                let input: HtmlInputElement = event.target_unchecked_into();
+                let now = corrected(&input.value(), digit);
+                input.set_value(&now.map(|d| d.to_string()).unwrap_or_default());
+                (index, now)
+            });
+            let onfocus = Callback::from(|event: FocusEvent| {
+                event.target_unchecked_into::<HtmlInputElement>().select();
+            });
+            let class = match (unsure, fixed) {
+                (true, _) => "unsure",
+                (false, true) => "corrected",
+                _ => "",
+            };
             html! {
-                <td class={if unsure { "unsure" } else { "" }} aria-label={name}>{ shown }</td>
+                <td {class}>
+                    <input type="text" inputmode="numeric" autocomplete="off" spellcheck="false"
+                        aria-label={name} value={shown} {oninput} {onfocus} />
+                </td>
             }
         });
         html! { <tr>{ for cells }</tr> }

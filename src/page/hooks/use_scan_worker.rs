@@ -24,6 +24,7 @@ fn scanned(answer: ScanAnswer) -> Option<Scanned> {
             .collect(),
         changed: answer.changed.iter().map(|&c| usize::from(c)).collect(),
         unique: answer.unique,
+        corrected: Vec::new(),
     })
 }
 

@@ -2,7 +2,7 @@
 //! puzzle region until the person uses it (the board takes it; Undo brings back the board before)
 //! or discards it. Nothing on the board changes before Use.
 
-use sudoku_solver::Board;
+use sudoku_solver::{Board, Cell, Digit};
 use sudoku_words::status::{ScanProblem, Source, Status};
 
 use super::State;
@@ -20,8 +20,11 @@ pub struct Scanned {
     pub unsure: Vec<usize>,
     /// The cells the solver's check changed.
     pub changed: Vec<usize>,
-    /// Whether the puzzle has exactly one solution.
+    /// Whether the puzzle read has exactly one solution (as read: corrections are not checked
+    /// here; the board's own checks see the puzzle once it is used).
     pub unique: bool,
+    /// The cells the person corrected in the region.
+    pub corrected: Vec<usize>,
 }
 
 /// Scan photo's part of the state.
@@ -54,6 +57,13 @@ pub enum ScanAction {
         id: Option<u32>,
         /// Why.
         problem: ScanProblem,
+    },
+    /// A cell of the region corrected by the person: its digit, or empty.
+    Correct {
+        /// The cell (0-80).
+        cell: usize,
+        /// What it holds now.
+        digit: Option<Digit>,
     },
     /// Use this puzzle pressed.
     Use,
@@ -97,6 +107,21 @@ impl State {
                 next.scans.asking = None;
                 Some(next)
             }
+            ScanAction::Correct { cell, digit } => {
+                let at = Cell::new(cell)?;
+                let mut next = self.clone();
+                let shown = next.scans.shown.as_mut()?;
+                if shown.puzzle.get(at) == digit && shown.corrected.contains(&cell) {
+                    return None;
+                }
+                shown.puzzle.set(at, digit);
+                shown.unsure.retain(|&i| i != cell);
+                shown.changed.retain(|&i| i != cell);
+                if !shown.corrected.contains(&cell) {
+                    shown.corrected.push(cell);
+                }
+                Some(next)
+            }
             ScanAction::Use => {
                 let scanned = self.scans.shown.as_ref()?;
                 let mut next =
@@ -132,7 +157,43 @@ mod tests {
             unsure: vec![3],
             changed: vec![],
             unique: true,
+            corrected: vec![],
         }
+    }
+
+    #[test]
+    fn a_corrected_cell_is_used_as_corrected() {
+        let start = Rc::new(State::default());
+        let read = check(
+            check(start, ScanAction::Started { id: 1 }),
+            ScanAction::Read {
+                id: 1,
+                scanned: scanned(),
+            },
+        );
+        // r1c4 was read unsure and empty: the person says it is a 6.
+        let six = Digit::new(6);
+        let fixed = check(
+            read,
+            ScanAction::Correct {
+                cell: 3,
+                digit: six,
+            },
+        );
+        let shown = fixed.scans.shown.as_ref().unwrap();
+        assert_eq!(shown.puzzle.get(Cell::new(3).unwrap()), six);
+        assert!(shown.unsure.is_empty() && shown.corrected == vec![3]);
+        // The same correction again changes nothing.
+        let again = check(
+            fixed.clone(),
+            ScanAction::Correct {
+                cell: 3,
+                digit: six,
+            },
+        );
+        assert!(Rc::ptr_eq(&again, &fixed));
+        let used = check(fixed, ScanAction::Use);
+        assert_eq!(used.board.grid.givens().get(Cell::new(3).unwrap()), six);
     }
 
     #[test]

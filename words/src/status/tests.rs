@@ -334,8 +334,8 @@ mod every_variant {
             "已识别照片：27 个数字。2 个格子不确定，已标出。求解器的检查改了 1 个格子。请对照照片检查，然后按“使用这道题”。";
         Status::Scanned { unique: false, .. } =>
             Status::Scanned { givens: 30, unsure: 1, changed: 0, unique: false },
-            "Read the photo: 30 givens. 1 cell is unsure, marked. It has no single solution, so a cell is misread: use it and correct it with Edit puzzle, or discard it.",
-            "已识别照片：30 个数字。1 个格子不确定，已标出。它没有唯一解，说明有格子识别错了：可以使用后用“编辑题目”改正，或放弃。";
+            "Read the photo: 30 givens. 1 cell is unsure, marked. It has no single solution, so a cell is misread: correct it here (type its digit), or discard it.",
+            "已识别照片：30 个数字。1 个格子不确定，已标出。它没有唯一解，说明有格子识别错了：请在这里改正（输入它的数字），或放弃。";
         Status::ScanFailed(ScanProblem::NotAnImage) => Status::ScanFailed(ScanProblem::NotAnImage),
             "That file is not an image this browser can read. The board is unchanged.",
             "这个文件不是此浏览器能读取的图片。棋盘未改变。";

@@ -143,8 +143,8 @@ impl Status {
                     )
                 } else {
                     say(
-                        " It has no single solution, so a cell is misread: use it and correct it with Edit puzzle, or discard it.",
-                        "它没有唯一解，说明有格子识别错了：可以使用后用“编辑题目”改正，或放弃。",
+                        " It has no single solution, so a cell is misread: correct it here (type its digit), or discard it.",
+                        "它没有唯一解，说明有格子识别错了：请在这里改正（输入它的数字），或放弃。",
                         &[],
                     )
                 };
