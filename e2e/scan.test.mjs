@@ -55,6 +55,11 @@ test('a newspaper photo is read into the Scanned puzzle region, then used, undon
   await region(page).waitFor();
   assert.equal(await scanned(page), truth('image1'));
   assert.match(await statusText(page), /^Read the photo: 26 givens\. .*Use this puzzle\.$/);
+  // The photo's grid, straightened, beside the digits: an image the worker made on the device.
+  const straightened = region(page).getByRole('img', { name: 'The grid in your photo, straightened' });
+  await page.waitForFunction(() => document.querySelector('.scan-straightened')?.complete);
+  assert.match(await straightened.getAttribute('src'), /^blob:/);
+  assert.equal(await straightened.evaluate((img) => img.naturalWidth), 288);
   assert.equal(await readBoard(page), empty, 'nothing on the board changes before Use');
   // Use this puzzle: the board takes the givens; Undo brings back the board before.
   await button(page, 'Use this puzzle').click();

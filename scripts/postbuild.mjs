@@ -26,7 +26,8 @@ export const CSP = [
   "default-src 'self'",
   "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self'",
-  "img-src 'self'",
+  // blob: images are the scan worker's straightened photo, made on this device (Scan photo).
+  "img-src 'self' blob:",
   "connect-src 'self'",
   "manifest-src 'self'",
   "worker-src 'self'",

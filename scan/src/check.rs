@@ -148,6 +148,7 @@ mod tests {
             };
         }
         Reading {
+            square: crate::Gray::new(1, 1, vec![255]).unwrap(),
             quad: Quad {
                 corners: [(0.0, 0.0); 4],
             },

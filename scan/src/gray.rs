@@ -78,6 +78,29 @@ impl Gray {
         top * (1.0 - fy) + bottom * fy
     }
 
+    /// The image turned a quarter clockwise.
+    pub fn turned(&self) -> Gray {
+        let (w, h) = (self.width, self.height);
+        let pixels = (0..w * h)
+            .map(|i| {
+                // Row y, column x of the turned image (h wide, w high) shows the original's
+                // row h - 1 - x, column y.
+                let (x, y) = (i % h, i / h);
+                self.pixels[(h - 1 - x) * w + y]
+            })
+            .collect();
+        Gray {
+            width: h,
+            height: w,
+            pixels,
+        }
+    }
+
+    /// The pixels, rows top to bottom.
+    pub fn pixels(&self) -> &[u8] {
+        &self.pixels
+    }
+
     /// The image shrunk by a whole `factor` (each pixel the mean of a `factor` x `factor`
     /// block); itself for a factor of 1.
     pub fn shrunk(&self, factor: usize) -> Gray {
@@ -165,6 +188,18 @@ mod tests {
         assert!((0..40).all(|y| ink[y * 40 + 10]), "the line");
         assert!((0..40).all(|y| !ink[y * 40 + 30]), "the shadow's middle");
         assert!((0..40).all(|y| !ink[y * 40 + 3]), "the paper");
+    }
+
+    #[test]
+    fn turning_a_quarter_four_times_is_the_same_image() {
+        let page = Gray::new(3, 2, vec![1, 2, 3, 4, 5, 6]).unwrap();
+        let turned = page.turned();
+        // 1 2 3      4 1
+        // 4 5 6  ->  5 2
+        //            6 3
+        assert_eq!((turned.width(), turned.height()), (2, 3));
+        assert_eq!(turned.pixels(), &[4, 1, 5, 2, 6, 3]);
+        assert_eq!(turned.turned().turned().turned(), page);
     }
 
     #[test]

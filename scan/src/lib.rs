@@ -93,6 +93,9 @@ pub struct Reading {
     pub quad: Quad,
     /// The 81 cells.
     pub cells: Vec<CellReading>,
+    /// The grid straightened, upright (`9 * CELL` pixels across): what a person checks the
+    /// digits against.
+    pub square: Gray,
 }
 
 impl Reading {
@@ -146,6 +149,7 @@ pub fn read(photo: &Gray, net: &model::Net) -> Result<Reading, ScanError> {
     let quad = find_grid(photo)?;
     let square = straighten(photo, &quad, 9 * CELL);
     let mut images = cut_cells(&square).digits;
+    let mut upright = square;
     let mut best: Option<(f32, Reading)> = None;
     for turn in 0..4 {
         let cells: Vec<CellReading> = images.iter().map(|i| classified(i.as_ref(), net)).collect();
@@ -165,10 +169,12 @@ pub fn read(photo: &Gray, net: &model::Net) -> Result<Reading, ScanError> {
                 Reading {
                     quad: Quad { corners },
                     cells,
+                    square: upright.clone(),
                 },
             ));
         }
         // The next way round: the grid and each digit turned a quarter clockwise.
+        upright = upright.turned();
         images = (0..81)
             .map(|i| {
                 let (row, col) = (i / 9, i % 9);

@@ -82,9 +82,15 @@ pub fn scanned_puzzle(props: &ScannedPuzzleProps) -> Html {
     html! {
         <section class="card scanned" aria-label={words.scanned_puzzle}>
             <h2>{ words.scanned_puzzle }</h2>
-            <table class="scan-grid">
-                <tbody>{ for rows }</tbody>
-            </table>
+            // The photo's grid beside the digits read, to check one against the other.
+            <div class="scan-compare">
+                if let Some(photo) = scanned.photo.clone() {
+                    <img class="scan-straightened" src={photo} alt={words.straightened} width="288" height="288" />
+                }
+                <table class="scan-grid">
+                    <tbody>{ for rows }</tbody>
+                </table>
+            </div>
             <div class="controls">
                 <button type="button" class="primary" onclick={props.on_use.reform(|_: MouseEvent| ())}>
                     { words.use_puzzle }

@@ -25,6 +25,7 @@ fn scanned(answer: ScanAnswer) -> Option<Scanned> {
         changed: answer.changed.iter().map(|&c| usize::from(c)).collect(),
         unique: answer.unique,
         corrected: Vec::new(),
+        photo: (!answer.photo.is_empty()).then_some(answer.photo),
     })
 }
 

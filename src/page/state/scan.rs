@@ -25,6 +25,8 @@ pub struct Scanned {
     pub unique: bool,
     /// The cells the person corrected in the region.
     pub corrected: Vec<usize>,
+    /// The photo's grid straightened, as an image's address (made by the scan worker).
+    pub photo: Option<String>,
 }
 
 /// Scan photo's part of the state.
@@ -158,6 +160,7 @@ mod tests {
             changed: vec![],
             unique: true,
             corrected: vec![],
+            photo: None,
         }
     }
 

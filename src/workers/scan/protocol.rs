@@ -51,6 +51,9 @@ pub struct ScanAnswer {
     pub changed: Vec<u8>,
     /// Whether the puzzle has exactly one solution.
     pub unique: bool,
+    /// The straightened grid, upright, as an image's address (a `blob:` URL made in the
+    /// worker); empty when there is none.
+    pub photo: String,
 }
 
 /// What the scan worker answers.
@@ -103,9 +106,10 @@ impl Message for ScanReply {
             } => {
                 let (sure, changed) = (numbers(&answer.sure), numbers(&answer.changed));
                 format!(
-                    "scanned\t{id}\t{}\t{sure}\t{changed}\t{}",
+                    "scanned\t{id}\t{}\t{sure}\t{changed}\t{}\t{}",
                     answer.puzzle,
-                    u8::from(answer.unique)
+                    u8::from(answer.unique),
+                    answer.photo
                 )
             }
         }
@@ -120,7 +124,9 @@ impl Message for ScanReply {
                 failed(id, ScanFailure::TooSmall(side.parse().ok()?))
             }
             ["failed", id, "no-grid"] => failed(id, ScanFailure::NoGrid),
-            ["scanned", id, puzzle, sure, changed, unique] => {
+            ["scanned", id, puzzle, sure, changed, unique, photo] => {
+                // Only an address of the page's own kind: a blob made by the worker.
+                (photo.is_empty() || photo.starts_with("blob:")).then_some(())?;
                 let valid = puzzle.len() == 81
                     && puzzle.chars().all(|c| c == '.' || ('1'..='9').contains(&c));
                 let (sure, changed) = (read_numbers(sure)?, read_numbers(changed)?);
@@ -136,6 +142,7 @@ impl Message for ScanReply {
                             "0" => false,
                             _ => return None,
                         },
+                        photo: photo.to_string(),
                     }),
                 })
             }
@@ -176,6 +183,7 @@ mod tests {
             sure: (0..81).map(|i| (i % 100) as u8).collect(),
             changed: vec![0, 80],
             unique: false,
+            photo: "blob:http://127.0.0.1:8080/4f1c".into(),
         };
         for reply in [
             ScanReply::Ready,
@@ -200,12 +208,19 @@ mod tests {
         }
         let request = ScanRequest::Scan { id: 9 };
         assert_eq!(ScanRequest::decode(&request.encode()), Some(request));
+        // Another address than a blob the worker made is refused too.
+        let foreign = format!(
+            "scanned\t1\t{}\t{}\t\t1\thttps://example.com/x.png",
+            ".".repeat(81),
+            ["50"; 81].join(",")
+        );
         for garbage in [
             "",
             "scan",
             "scan\tx",
             "scanned\t1\t123\t1\t\t1",
             "failed\t1\twhat",
+            foreign.as_str(),
         ] {
             assert_eq!(ScanReply::decode(garbage), None, "{garbage}");
             assert!(ScanRequest::decode(garbage).is_none() || garbage.starts_with("scan\t"));
