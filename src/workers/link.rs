@@ -37,36 +37,17 @@ struct Watch {
     dead: bool,
 }
 
-/// Sends requests to a worker (cheap to clone; the reply handler gets one).
-pub struct Sender<P: Protocol> {
+/// The channel to a worker, whatever its protocol: requests held until it is ready. (The
+/// generic [`Sender`] and [`Link`] are thin wrappers, so the code that runs a worker exists once
+/// in the page, not once per protocol.)
+#[derive(Clone)]
+struct Channel {
     worker: Worker,
     /// Requests made before the worker said it is ready, oldest first; `None` once it has.
     held: Rc<RefCell<Option<Vec<JsValue>>>>,
-    protocol: PhantomData<P>,
 }
 
-impl<P: Protocol> Clone for Sender<P> {
-    fn clone(&self) -> Self {
-        Sender {
-            worker: self.worker.clone(),
-            held: self.held.clone(),
-            protocol: PhantomData,
-        }
-    }
-}
-
-impl<P: Protocol> Sender<P> {
-    /// Sends `request` now, or once the worker is ready.
-    pub fn send(&self, request: &P::Request) {
-        self.post(JsValue::from_str(&request.encode()));
-    }
-
-    /// Sends `request` with something beside its text (a photo), as `[text, attachment]`.
-    pub fn send_with(&self, request: &P::Request, attachment: &JsValue) {
-        let pair = js_sys::Array::of2(&JsValue::from_str(&request.encode()), attachment);
-        self.post(pair.into());
-    }
-
+impl Channel {
     fn post(&self, message: JsValue) {
         match self.held.borrow_mut().as_mut() {
             Some(held) => held.push(message),
@@ -83,26 +64,54 @@ impl<P: Protocol> Sender<P> {
     }
 }
 
-/// A running worker, the handler of its replies, and its watchdog.
-pub struct Link<P: Protocol> {
-    sender: Sender<P>,
+/// Sends requests to a worker (cheap to clone; the reply handler gets one).
+pub struct Sender<P: Protocol> {
+    channel: Channel,
+    protocol: PhantomData<P>,
+}
+
+impl<P: Protocol> Clone for Sender<P> {
+    fn clone(&self) -> Self {
+        Sender {
+            channel: self.channel.clone(),
+            protocol: PhantomData,
+        }
+    }
+}
+
+impl<P: Protocol> Sender<P> {
+    /// Sends `request` now, or once the worker is ready.
+    pub fn send(&self, request: &P::Request) {
+        self.channel.post(JsValue::from_str(&request.encode()));
+    }
+
+    /// Sends `request` with something beside its text (a photo), as `[text, attachment]`.
+    pub fn send_with(&self, request: &P::Request, attachment: &JsValue) {
+        let pair = js_sys::Array::of2(&JsValue::from_str(&request.encode()), attachment);
+        self.channel.post(pair.into());
+    }
+}
+
+/// A running worker, the handler of its messages, and its watchdog, whatever its protocol.
+struct Running {
+    channel: Channel,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(JsValue)>,
     _watchdog: Option<browser::Ticker>,
 }
 
-impl<P: Protocol> Link<P> {
-    /// Starts the worker; `on_reply` gets each of its replies but the ready signal, and
-    /// `on_death` is called once if it dies. `None` when the browser cannot start it.
-    pub fn open(
-        mut on_reply: impl FnMut(P::Reply, &Sender<P>) + 'static,
-        on_death: impl FnOnce() + 'static,
-    ) -> Option<Link<P>> {
-        let worker = Worker::new(&browser::worker_path(P::META, P::FALLBACK)).ok()?;
-        let sender = Sender::<P> {
+impl Running {
+    /// Starts the worker at `path`; `on_text` gets the text of each of its messages, `on_death`
+    /// is called once if it dies.
+    fn start(
+        path: &str,
+        mut on_text: Box<dyn FnMut(String, &Channel)>,
+        on_death: Box<dyn FnOnce()>,
+    ) -> Option<Running> {
+        let worker = Worker::new(path).ok()?;
+        let channel = Channel {
             worker: worker.clone(),
             held: Rc::new(RefCell::new(Some(Vec::new()))),
-            protocol: PhantomData,
         };
         let watch = Rc::new(RefCell::new(Watch {
             heard: true,
@@ -121,18 +130,11 @@ impl<P: Protocol> Link<P> {
             }
         };
         let on_message = {
-            let (sender, watch) = (sender.clone(), watch.clone());
+            let (channel, watch) = (channel.clone(), watch.clone());
             Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
                 watch.borrow_mut().heard = true;
-                // A message that does not decode cannot come from our worker; it is dropped.
-                let Some(reply) = event.data().as_string().and_then(|t| P::Reply::decode(&t))
-                else {
-                    return;
-                };
-                if P::is_ready(&reply) {
-                    sender.release();
-                } else {
-                    on_reply(reply, &sender);
+                if let Some(text) = event.data().as_string() {
+                    on_text(text, &channel);
                 }
             })
         };
@@ -147,7 +149,7 @@ impl<P: Protocol> Link<P> {
         };
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         let watchdog = browser::Ticker::every(WATCH_MILLIS, {
-            let (worker, held) = (worker.clone(), sender.held.clone());
+            let (worker, held) = (worker.clone(), channel.held.clone());
             move || {
                 let gone = {
                     let mut watch = watch.borrow_mut();
@@ -166,32 +168,79 @@ impl<P: Protocol> Link<P> {
                 }
             }
         });
-        Some(Link {
-            sender,
+        Some(Running {
+            channel,
             _on_message: on_message,
             _on_error: on_error,
             _watchdog: watchdog,
         })
     }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        // Its handlers go first: a message already on its way must find none (they are freed
+        // with the link), rather than call a freed closure.
+        let worker = &self.channel.worker;
+        worker.set_onmessage(None);
+        worker.set_onerror(None);
+        worker.terminate();
+    }
+}
+
+/// A running worker of protocol `P`, the handler of its replies, and its watchdog.
+pub struct Link<P: Protocol> {
+    running: Running,
+    protocol: PhantomData<P>,
+}
+
+impl<P: Protocol> Link<P> {
+    /// Starts the worker; `on_reply` gets each of its replies but the ready signal, and
+    /// `on_death` is called once if it dies. `None` when the browser cannot start it.
+    pub fn open(
+        mut on_reply: impl FnMut(P::Reply, &Sender<P>) + 'static,
+        on_death: impl FnOnce() + 'static,
+    ) -> Option<Link<P>> {
+        let on_text = move |text: String, channel: &Channel| {
+            // A message that does not decode cannot come from our worker; it is dropped.
+            let Some(reply) = P::Reply::decode(&text) else {
+                return;
+            };
+            if P::is_ready(&reply) {
+                channel.release();
+            } else {
+                let sender = Sender {
+                    channel: channel.clone(),
+                    protocol: PhantomData,
+                };
+                on_reply(reply, &sender);
+            }
+        };
+        let running = Running::start(
+            &browser::worker_path(P::META, P::FALLBACK),
+            Box::new(on_text),
+            Box::new(on_death),
+        )?;
+        Some(Link {
+            running,
+            protocol: PhantomData,
+        })
+    }
+
+    fn sender(&self) -> Sender<P> {
+        Sender {
+            channel: self.running.channel.clone(),
+            protocol: PhantomData,
+        }
+    }
 
     /// Sends `request` now, or once the worker is ready.
     pub fn send(&self, request: &P::Request) {
-        self.sender.send(request);
+        self.sender().send(request);
     }
 
     /// Sends `request` with `attachment` beside it, now or once the worker is ready.
     pub fn send_with(&self, request: &P::Request, attachment: &JsValue) {
-        self.sender.send_with(request, attachment);
-    }
-}
-
-impl<P: Protocol> Drop for Link<P> {
-    fn drop(&mut self) {
-        // Its handlers go first: a message already on its way must find none (they are freed
-        // with the link), rather than call a freed closure.
-        let worker = &self.sender.worker;
-        worker.set_onmessage(None);
-        worker.set_onerror(None);
-        worker.terminate();
+        self.sender().send_with(request, attachment);
     }
 }
