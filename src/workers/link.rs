@@ -92,6 +92,9 @@ impl<P: Protocol> Sender<P> {
     }
 }
 
+/// What a running worker's messages go to: their text, and the channel to answer on.
+type OnText = Box<dyn FnMut(String, &Channel)>;
+
 /// A running worker, the handler of its messages, and its watchdog, whatever its protocol.
 struct Running {
     channel: Channel,
@@ -105,7 +108,7 @@ impl Running {
     /// is called once if it dies.
     fn start(
         path: &str,
-        mut on_text: Box<dyn FnMut(String, &Channel)>,
+        mut on_text: OnText,
         on_death: Box<dyn FnOnce()>,
     ) -> Option<Running> {
         let worker = Worker::new(path).ok()?;
