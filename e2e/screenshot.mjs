@@ -82,8 +82,20 @@ try {
   await board(chain).locator('svg.chain').waitFor();
   await chain.evaluate(() => window.scrollTo(0, 0));
   await chain.screenshot({ path: docs('screenshot-chain.png') });
+  // Scan photo: a newspaper photo (Wicht and Hennebert's dataset, CC BY 4.0) read on a phone.
+  const photos = process.env.SUDOKU_PHOTOS ?? new URL('../../shared/sudoku-photos/', import.meta.url).pathname;
+  const scanning = await browser.newPage({
+    viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
+  });
+  await scanning.goto(server.url);
+  await board(scanning).waitFor();
+  await scanning.locator('input[type=file]').setInputFiles(`${photos}/image87.jpg`);
+  const region = scanning.getByRole('region', { name: 'Scanned puzzle' });
+  await region.waitFor();
+  await scanning.waitForFunction(() => document.querySelector('.scan-straightened')?.complete);
+  await region.screenshot({ path: docs('screenshot-scan-phone.png') });
   const names = ['screenshot.png', 'screenshot-dark.png', 'screenshot-phone.png', 'screenshot-hint.png',
-    'screenshot-explain-phone.png', 'screenshot-step-phone.png', 'screenshot-chain.png'];
+    'screenshot-explain-phone.png', 'screenshot-step-phone.png', 'screenshot-chain.png', 'screenshot-scan-phone.png'];
   console.log(`wrote ${names.map(docs).join(', ')}`);
 } finally {
   await browser.close();
