@@ -509,6 +509,22 @@ mod tests {
     }
 
     #[test]
+    fn a_huge_photo_is_looked_at_shrunk() {
+        // 8000x6000 (48 megapixels; the page never passes more than 1600 on the longer side):
+        // looked at 640 across, with a grid drawn in it found at its place.
+        let mut photo = drawn_grid(8000, 6000, 1000, 800, 400);
+        assert_eq!(photo.width(), 8000);
+        let quad = find_grid(&photo).unwrap();
+        let (x, y) = quad.corners[0];
+        assert!(
+            (x - 1001.5).abs() < 30.0 && (y - 801.5).abs() < 30.0,
+            "{quad:?}"
+        );
+        photo = Gray::new(8000, 6000, vec![240; 8000 * 6000]).unwrap();
+        assert_eq!(find_grid(&photo), Err(ScanError::NoGrid));
+    }
+
+    #[test]
     fn a_bow_tie_is_not_convex() {
         let bow = Quad {
             corners: [(0.0, 0.0), (10.0, 10.0), (10.0, 0.0), (0.0, 10.0)],

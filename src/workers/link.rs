@@ -106,11 +106,7 @@ struct Running {
 impl Running {
     /// Starts the worker at `path`; `on_text` gets the text of each of its messages, `on_death`
     /// is called once if it dies.
-    fn start(
-        path: &str,
-        mut on_text: OnText,
-        on_death: Box<dyn FnOnce()>,
-    ) -> Option<Running> {
+    fn start(path: &str, mut on_text: OnText, on_death: Box<dyn FnOnce()>) -> Option<Running> {
         let worker = Worker::new(path).ok()?;
         let channel = Channel {
             worker: worker.clone(),

@@ -1,7 +1,7 @@
 //! Scan photo: a button that opens the file chooser for images (a phone offers its camera), and
 //! the promise that the photo stays on the device.
 
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -30,16 +30,19 @@ pub fn scan_photo(props: &ScanPhotoProps) -> Html {
             }
         })
     };
-    let chosen = props.on_photo.reform(|event: Event| {
-        let input: HtmlInputElement = event
-            .target()
-            .map(|t| t.unchecked_into())
-            .expect("the input");
-        let file = input.files().and_then(|files| files.get(0));
-        // Cleared, so choosing the same photo again is a change too.
-        input.set_value("");
-        file.map_or(JsValue::NULL, JsValue::from)
-    });
+    let chosen = {
+        let on_photo = props.on_photo.clone();
+        Callback::from(move |event: Event| {
+            let input: HtmlInputElement = event.target_unchecked_into();
+            let file = input.files().and_then(|files| files.get(0));
+            // Cleared, so choosing the same photo again is a change too.
+            input.set_value("");
+            // No file (the chooser closed without one): nothing to read, nothing said.
+            if let Some(file) = file {
+                on_photo.emit(JsValue::from(file));
+            }
+        })
+    };
     html! {
         <div class="scan-photo">
             <button type="button" class="icon i-scan" aria-busy={props.busy.to_string()} onclick={open}>

@@ -5,7 +5,7 @@
 use std::cell::{Cell as Flag, RefCell};
 use std::rc::Rc;
 
-use sudoku_solver::{Board, Cell};
+use sudoku_solver::Board;
 use sudoku_words::status::ScanProblem;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
@@ -19,9 +19,7 @@ use crate::workers::scan::{Scan, ScanAnswer, ScanFailure, ScanReply, ScanRequest
 fn scanned(answer: ScanAnswer) -> Option<Scanned> {
     Some(Scanned {
         puzzle: Board::from_line(&answer.puzzle)?,
-        unsure: (0..81)
-            .filter(|&i| answer.sure[i] < SURE && Cell::new(i).is_some())
-            .collect(),
+        unsure: (0..81).filter(|&i| answer.sure[i] < SURE).collect(),
         changed: answer.changed.iter().map(|&c| usize::from(c)).collect(),
         unique: answer.unique,
         corrected: Vec::new(),
