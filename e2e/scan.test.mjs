@@ -89,6 +89,17 @@ async function transfer(page, name) {
   }, base64);
 }
 
+test('a new photo chosen while one is read replaces it', async () => {
+  const page = await app.open();
+  const input = page.locator('input[type=file]');
+  await input.setInputFiles(`${PHOTOS}/image1.jpg`);
+  await input.setInputFiles(`${PHOTOS}/image2.jpg`);
+  // The first photo's answer comes after the second was asked for: it is not shown.
+  await region(page).waitFor();
+  assert.equal(await scanned(page), truth('image2'));
+  assert.match(await statusText(page), /^Read the photo: 30 givens\./);
+});
+
 test('a cell of the Scanned puzzle region can be corrected before Use', async () => {
   const page = await app.open();
   await scan(page, `${PHOTOS}/image1.jpg`);
