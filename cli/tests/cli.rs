@@ -32,7 +32,11 @@ fn sudoku(args: &[&str], stdin: &str) -> Output {
     // A command that refuses its arguments exits without reading its input: the pipe may be
     // closed before the input is written (a race CI lost once).
     if let Err(e) = written {
-        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "stdin takes the input: {e}");
+        assert_eq!(
+            e.kind(),
+            std::io::ErrorKind::BrokenPipe,
+            "stdin takes the input: {e}"
+        );
     }
     child.wait_with_output().expect("sudoku finishes")
 }
