@@ -48,7 +48,7 @@ try {
       { timeout: 30_000 },
     );
     const millis = (await page.evaluate(() => performance.now())) - start;
-    const read = await page.locator('.scanned td').evaluateAll((cells) => cells.map((c) => c.textContent || '.').join(''));
+    const read = await page.locator('.scanned td input').evaluateAll((cells) => cells.map((c) => c.value || '.').join(''));
     if (first === null) first = millis;
     else times.push(millis);
     const part = i % 5 === 4 ? parts.held : parts.tuned;
