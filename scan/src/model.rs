@@ -163,7 +163,11 @@ impl Net {
             let largest = array.iter().fold(0.0f32, |m, v| m.max(v.abs()));
             let scale = if largest > 0.0 { largest / 127.0 } else { 1.0 };
             bytes.extend(scale.to_le_bytes());
-            bytes.extend(array.iter().map(|v| (v / scale).round().clamp(-127.0, 127.0) as i8 as u8));
+            bytes.extend(
+                array
+                    .iter()
+                    .map(|v| (v / scale).round().clamp(-127.0, 127.0) as i8 as u8),
+            );
         }
         bytes
     }
@@ -299,7 +303,11 @@ mod tests {
         let back = Net::from_bytes(&bytes).unwrap();
         for (a, b) in net.arrays().iter().zip(back.arrays()) {
             let step = a.iter().fold(0.0f32, |m, v| m.max(v.abs())) / 127.0;
-            assert!(a.iter().zip(b.iter()).all(|(x, y)| (x - y).abs() <= step / 2.0 + 1e-6));
+            assert!(
+                a.iter()
+                    .zip(b.iter())
+                    .all(|(x, y)| (x - y).abs() <= step / 2.0 + 1e-6)
+            );
         }
         // Stored again, the same bytes.
         assert_eq!(back.to_bytes(), bytes);
