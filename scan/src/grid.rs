@@ -508,6 +508,49 @@ mod tests {
         assert_eq!(find_grid(&square), Err(ScanError::NoGrid));
     }
 
+    /// A white page with a grid's 20 lines drawn through the perspective onto `quad` (each line
+    /// a trail of 3x3 dots, the box lines twice as wide).
+    fn grid_in_perspective(width: usize, height: usize, quad: &Quad) -> Gray {
+        let map = Perspective::onto(quad);
+        let mut pixels = vec![225u8; width * height];
+        let mut dot = |x: f32, y: f32, radius: isize| {
+            for dy in -radius..=radius {
+                for dx in -radius..=radius {
+                    let (px, py) = (x as isize + dx, y as isize + dy);
+                    if px >= 0 && py >= 0 && (px as usize) < width && (py as usize) < height {
+                        pixels[py as usize * width + px as usize] = 35;
+                    }
+                }
+            }
+        };
+        for line in 0..=9 {
+            let at = line as f32 / 9.0;
+            let radius = if line % 3 == 0 { 2 } else { 1 };
+            for i in 0..=3000 {
+                let along = i as f32 / 3000.0;
+                let (x, y) = map.at(along, at);
+                dot(x, y, radius);
+                let (x, y) = map.at(at, along);
+                dot(x, y, radius);
+            }
+        }
+        Gray::new(width, height, pixels).unwrap()
+    }
+
+    #[test]
+    fn a_grid_photographed_at_an_angle_is_found_at_its_corners() {
+        // Seen from low and to the left: the far edge a third shorter, the sides leaning in.
+        let quad = Quad {
+            corners: [(190.0, 70.0), (450.0, 95.0), (530.0, 420.0), (90.0, 440.0)],
+        };
+        let photo = grid_in_perspective(640, 480, &quad);
+        let found = find_grid(&photo).unwrap();
+        for (got, want) in found.corners.iter().zip(quad.corners) {
+            let off = ((got.0 - want.0).powi(2) + (got.1 - want.1).powi(2)).sqrt();
+            assert!(off <= 4.0, "{found:?} against {quad:?}");
+        }
+    }
+
     #[test]
     fn a_huge_photo_is_looked_at_shrunk() {
         // 8000x6000 (48 megapixels; the page never passes more than 1600 on the longer side):
