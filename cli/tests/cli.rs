@@ -546,26 +546,12 @@ fn generate_refuses_what_it_cannot_do() {
     }
 }
 
-/// The photo folder beside the puzzles (`../shared/sudoku-photos`).
-fn photo(name: &str) -> PathBuf {
-    sudoku_testkit::puzzles_dir()
-        .join("../sudoku-photos")
-        .join(name)
-}
-
-/// The truth of a photo: its `.dat`'s nine rows of givens, as a puzzle line.
-fn photo_truth(name: &str) -> String {
-    let text = std::fs::read_to_string(photo(name)).expect("the photo's truth reads");
-    text.lines()
-        .skip(2)
-        .flat_map(|line| line.split_whitespace())
-        .map(|d| if d == "0" { "." } else { d })
-        .collect()
-}
-
 #[test]
 fn scan_reads_a_photo_and_says_why_it_cannot_read_another() {
-    let (good, bad) = (photo("image1.jpg"), corpus("norvig_top95.txt"));
+    let image1 = (sudoku_testkit::photo_files().into_iter())
+        .find(|file| file.number == 1)
+        .expect("the folder has image1");
+    let (good, bad) = (image1.jpeg.clone(), corpus("norvig_top95.txt"));
     let output = sudoku(&["scan", good.to_str().unwrap()], "");
     assert!(output.status.success(), "{}", stderr(&output));
     let stdout = String::from_utf8(output.stdout).unwrap();
@@ -573,7 +559,7 @@ fn scan_reads_a_photo_and_says_why_it_cannot_read_another() {
         .trim_end()
         .split_once('\t')
         .expect("PUZZLE<TAB>CONFIDENCE");
-    assert_eq!(puzzle, photo_truth("image1.dat"));
+    assert_eq!(puzzle, image1.line());
     let confidence: f32 = confidence.parse().unwrap();
     assert!((0.0..=1.0).contains(&confidence));
     // A text file is no photo: a message, and exit status 1; the good photo is still read.

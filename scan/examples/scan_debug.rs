@@ -5,19 +5,7 @@
 //! cargo run -p sudoku-scan --example scan_debug -- OUT_DIR PHOTO.jpg...
 //! ```
 
-use sudoku_scan::{CELL, Gray, cut_cells, find_grid, straighten};
-
-fn decode(path: &str) -> Gray {
-    let file = std::fs::File::open(path).expect("readable");
-    let mut decoder = jpeg_decoder::Decoder::new(std::io::BufReader::new(file));
-    let pixels = decoder.decode().expect("a JPEG");
-    let info = decoder.info().unwrap();
-    let (w, h) = (info.width as usize, info.height as usize);
-    match info.pixel_format {
-        jpeg_decoder::PixelFormat::L8 => Gray::new(w, h, pixels).unwrap(),
-        _ => Gray::from_rgb(w, h, &pixels).unwrap(),
-    }
-}
+use sudoku_scan::{CELL, cut_cells, find_grid, straighten};
 
 /// A greyscale BMP (24 bits a pixel, rows bottom up, each padded to four bytes).
 fn bmp(width: usize, height: usize, pixel: impl Fn(usize, usize) -> [u8; 3]) -> Vec<u8> {
@@ -49,7 +37,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (out, photos) = args.split_first().expect("OUT_DIR PHOTO...");
     for path in photos {
-        let photo = decode(path);
+        let photo = sudoku_scan::jpeg::decode(std::path::Path::new(path)).expect("a JPEG");
         let name = std::path::Path::new(path)
             .file_stem()
             .unwrap()

@@ -25,6 +25,7 @@ pub mod cells;
 pub mod check;
 pub mod gray;
 pub mod grid;
+pub mod jpeg;
 pub mod model;
 pub mod warp;
 

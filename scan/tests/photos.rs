@@ -3,80 +3,9 @@
 //! below floors that catch a regression. Every fifth photo is held out (never looked at while
 //! tuning) and reported apart.
 
-use std::path::PathBuf;
-
 use sudoku_scan::check::checked;
-use sudoku_scan::{Gray, classifier, read};
-
-/// A photo and its truth: the 81 printed givens, 0 for an empty cell.
-struct Photo {
-    name: String,
-    image: Gray,
-    truth: [u8; 81],
-}
-
-fn folder() -> PathBuf {
-    std::env::var_os("SUDOKU_PHOTOS")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/sudoku-photos")
-        })
-}
-
-fn decode(path: &std::path::Path) -> Gray {
-    let file = std::fs::File::open(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let mut decoder = jpeg_decoder::Decoder::new(std::io::BufReader::new(file));
-    let pixels = decoder
-        .decode()
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let info = decoder.info().expect("decoded");
-    let (w, h) = (info.width as usize, info.height as usize);
-    match info.pixel_format {
-        jpeg_decoder::PixelFormat::L8 => Gray::new(w, h, pixels).unwrap(),
-        jpeg_decoder::PixelFormat::RGB24 => Gray::from_rgb(w, h, &pixels).unwrap(),
-        other => panic!("{}: pixel format {other:?}", path.display()),
-    }
-}
-
-/// The photos, in the order of their numbers.
-fn photos() -> Vec<Photo> {
-    let dir = folder();
-    let mut numbers: Vec<u32> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| {
-            panic!(
-                "{}: {e} (the photos live in ../shared/sudoku-photos)",
-                dir.display()
-            )
-        })
-        .filter_map(|entry| {
-            let name = entry.ok()?.file_name().into_string().ok()?;
-            name.strip_prefix("image")?
-                .strip_suffix(".jpg")?
-                .parse()
-                .ok()
-        })
-        .collect();
-    numbers.sort();
-    numbers
-        .into_iter()
-        .map(|n| {
-            let name = format!("image{n}");
-            let truth_text = std::fs::read_to_string(dir.join(format!("{name}.dat"))).unwrap();
-            let digits: Vec<u8> = truth_text
-                .lines()
-                .skip(2)
-                .flat_map(|line| line.split_whitespace().map(|d| d.parse::<u8>().unwrap()))
-                .collect();
-            Photo {
-                image: decode(&dir.join(format!("{name}.jpg"))),
-                truth: digits
-                    .try_into()
-                    .unwrap_or_else(|d: Vec<u8>| panic!("{name}: {} digits", d.len())),
-                name,
-            }
-        })
-        .collect()
-}
+use sudoku_scan::{classifier, jpeg, read};
+use sudoku_testkit::photo_files;
 
 #[derive(Default)]
 struct Tally {
@@ -116,38 +45,31 @@ fn the_photo_folder_is_read() {
     let net = classifier();
     let (mut tuned, mut held) = (Tally::default(), Tally::default());
     let mut times = Vec::new();
-    for (i, photo) in photos().iter().enumerate() {
-        let tally = if i % 5 == 4 { &mut held } else { &mut tuned };
+    for file in photo_files() {
+        let tally = if file.held_out { &mut held } else { &mut tuned };
+        let name = format!("image{}", file.number);
+        let image = jpeg::decode(&file.jpeg).unwrap_or_else(|e| panic!("{name}: {e}"));
         tally.photos += 1;
         tally.cells += 81;
         let start = std::time::Instant::now();
-        let reading = read(&photo.image, &net);
+        let reading = read(&image, &net);
         times.push(start.elapsed());
         let Ok(reading) = reading else {
-            println!("{}: no grid", photo.name);
+            println!("{}: no grid", name);
             continue;
         };
         tally.grids += 1;
         let wrong: Vec<String> = (0..81)
-            .filter(|&c| reading.cells[c].digit.unwrap_or(0) != photo.truth[c])
+            .filter(|&c| reading.cells[c].digit.unwrap_or(0) != file.truth[c])
             .map(|c| {
                 let read = reading.cells[c].digit.map_or('.', |d| char::from(b'0' + d));
-                format!(
-                    "r{}c{} {} read {read}",
-                    c / 9 + 1,
-                    c % 9 + 1,
-                    photo.truth[c]
-                )
+                format!("r{}c{} {} read {read}", c / 9 + 1, c % 9 + 1, file.truth[c])
             })
             .collect();
         tally.right += 81 - wrong.len();
         tally.perfect += usize::from(wrong.is_empty());
         let check = checked(&reading);
-        let line: String = photo
-            .truth
-            .iter()
-            .map(|&d| if d == 0 { '.' } else { char::from(b'0' + d) })
-            .collect();
+        let line = file.line();
         let right = check
             .puzzle
             .to_string()
@@ -160,7 +82,7 @@ fn the_photo_folder_is_read() {
         if !check.changed.is_empty() {
             println!(
                 "{}: the check changed {:?} ({})",
-                photo.name,
+                name,
                 check.changed,
                 if right == 81 {
                     "now right"
@@ -170,7 +92,7 @@ fn the_photo_folder_is_read() {
             );
         }
         if !wrong.is_empty() {
-            println!("{}: {wrong:?}", photo.name);
+            println!("{}: {wrong:?}", name);
         }
     }
     println!("{}", tuned.line("tuned on"));

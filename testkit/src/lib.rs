@@ -109,6 +109,86 @@ pub fn check_solution(puzzle: &str, solution: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// The folder of the newspaper photos: `$SUDOKU_PHOTOS`, else `../shared/sudoku-photos` beside
+/// the project.
+pub fn photos_dir() -> PathBuf {
+    std::env::var_os("SUDOKU_PHOTOS").map_or_else(
+        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/sudoku-photos"),
+        PathBuf::from,
+    )
+}
+
+/// One photo of the folder: its number, its JPEG, and its truth (the 81 printed givens, 0 for
+/// an empty cell), and whether it is held out (every fifth, in the order of their numbers: never
+/// looked at while tuning, never trained on).
+pub struct PhotoFile {
+    /// `N` of `imageN.jpg`.
+    pub number: u32,
+    /// The JPEG's path.
+    pub jpeg: PathBuf,
+    /// The givens, 0 for empty.
+    pub truth: [u8; 81],
+    /// Whether it is in the held-out fifth.
+    pub held_out: bool,
+}
+
+impl PhotoFile {
+    /// The truth as a puzzle line, `.` for an empty cell.
+    pub fn line(&self) -> String {
+        self.truth
+            .iter()
+            .map(|&d| if d == 0 { '.' } else { char::from(b'0' + d) })
+            .collect()
+    }
+}
+
+/// Every photo of the folder, in the order of their numbers. Panics, naming the folder and the
+/// env var, when it cannot be read.
+pub fn photo_files() -> Vec<PhotoFile> {
+    let dir = photos_dir();
+    let mut numbers: Vec<u32> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| {
+            panic!(
+                "cannot read the photos in {}: {e}. They live in ../shared/sudoku-photos beside \
+                 the project; set SUDOKU_PHOTOS to read them from elsewhere.",
+                dir.display()
+            )
+        })
+        .filter_map(|entry| {
+            let name = entry.ok()?.file_name().into_string().ok()?;
+            name.strip_prefix("image")?
+                .strip_suffix(".jpg")?
+                .parse()
+                .ok()
+        })
+        .collect();
+    numbers.sort();
+    numbers
+        .into_iter()
+        .enumerate()
+        .map(|(i, number)| {
+            let dat = dir.join(format!("image{number}.dat"));
+            let text =
+                std::fs::read_to_string(&dat).unwrap_or_else(|e| panic!("{}: {e}", dat.display()));
+            // Two lines of the phone and the format, then nine rows of digits.
+            let digits: Vec<u8> = (text.lines().skip(2))
+                .flat_map(|line| {
+                    line.split_whitespace()
+                        .map(|d| d.parse::<u8>().expect("a digit"))
+                })
+                .collect();
+            PhotoFile {
+                number,
+                jpeg: dir.join(format!("image{number}.jpg")),
+                truth: digits
+                    .try_into()
+                    .unwrap_or_else(|_| panic!("{}: 81 digits", dat.display())),
+                held_out: i % 5 == 4,
+            }
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,7 +2,7 @@
 //! else the digit). Two sources: whole grids drawn from fonts and spoiled like photos (blur,
 //! noise, uneven light, shading, lines out of place), and the labelled photos of the tuning part.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use ab_glyph::{Font, FontVec, PxScale, ScaleFont};
 use sudoku_scan::{CELL, Gray, Quad, cut_cells, find_grid, straighten};
@@ -198,51 +198,17 @@ pub struct Photo {
     pub truth: [u8; 81],
 }
 
-/// The photos of `dir` whose number's position (in order) is not held out: every fifth is.
-pub fn photos(dir: &Path, held_out: bool) -> Vec<Photo> {
-    let mut numbers: Vec<u32> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .filter_map(|entry| {
-            let name = entry.ok()?.file_name().into_string().ok()?;
-            name.strip_prefix("image")?
-                .strip_suffix(".jpg")?
-                .parse()
-                .ok()
-        })
-        .collect();
-    numbers.sort();
-    numbers
-        .into_iter()
-        .enumerate()
-        .filter(|(i, _)| (i % 5 == 4) == held_out)
-        .map(|(_, number)| {
-            let text = std::fs::read_to_string(dir.join(format!("image{number}.dat"))).unwrap();
-            let digits: Vec<u8> = text
-                .lines()
-                .skip(2)
-                .flat_map(|l| l.split_whitespace().map(|d| d.parse::<u8>().unwrap()))
-                .collect();
-            Photo {
-                image: decode(&dir.join(format!("image{number}.jpg"))),
-                truth: digits.try_into().expect("81 digits"),
-            }
+/// The photos of the folder (`sudoku_testkit::photo_files`) that are held out, or those that
+/// are not.
+pub fn photos(held_out: bool) -> Vec<Photo> {
+    (sudoku_testkit::photo_files().into_iter())
+        .filter(|file| file.held_out == held_out)
+        .map(|file| Photo {
+            image: sudoku_scan::jpeg::decode(&file.jpeg)
+                .unwrap_or_else(|e| panic!("{}: {e}", file.jpeg.display())),
+            truth: file.truth,
         })
         .collect()
-}
-
-/// A JPEG's grey.
-pub fn decode(path: &Path) -> Gray {
-    let file = std::fs::File::open(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let mut decoder = jpeg_decoder::Decoder::new(std::io::BufReader::new(file));
-    let pixels = decoder
-        .decode()
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let info = decoder.info().expect("decoded");
-    let (w, h) = (info.width as usize, info.height as usize);
-    match info.pixel_format {
-        jpeg_decoder::PixelFormat::L8 => Gray::new(w, h, pixels).unwrap(),
-        _ => Gray::from_rgb(w, h, &pixels).unwrap(),
-    }
 }
 
 /// Examples from the photos: each photo's cells as found, and `jitters` more cuts with the

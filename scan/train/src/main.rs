@@ -2,12 +2,13 @@
 //!
 //! ```sh
 //! cargo run --profile speed -p sudoku-scan-train -- [--seed N] [--grids N] [--epochs N] \
-//!     [--fonts DIR]... [--photos DIR] [--out FILE]
+//!     [--fonts DIR]... [--out FILE]
 //! ```
 //!
 //! Examples: grids drawn from every font found (DejaVu and Liberation here; the training setup
 //! installs more from Debian), spoiled like photos, and the cells of the labelled photos of
-//! `../shared/sudoku-photos` but every fifth, which is held out and only measured at the end.
+//! `../shared/sudoku-photos` (or `$SUDOKU_PHOTOS`) but every fifth, which is held out and only
+//! measured at the end.
 
 mod data;
 mod learn;
@@ -22,7 +23,6 @@ fn main() {
     let mut grids = 600usize;
     let mut epochs = 10usize;
     let mut font_dirs: Vec<PathBuf> = Vec::new();
-    let mut photos_dir = PathBuf::from("../shared/sudoku-photos");
     let mut out = PathBuf::from("scan/src/digits.weights");
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -32,7 +32,6 @@ fn main() {
             "--grids" => grids = value().parse().expect("a number"),
             "--epochs" => epochs = value().parse().expect("a number"),
             "--fonts" => font_dirs.push(value().into()),
-            "--photos" => photos_dir = value().into(),
             "--out" => out = value().into(),
             other => panic!("unknown argument {other}"),
         }
@@ -47,8 +46,8 @@ fn main() {
         "no fonts with digits under {font_dirs:?}"
     );
     println!("{} fonts", fonts.len());
-    let tuning = data::photos(&photos_dir, false);
-    let held_out = data::photos(&photos_dir, true);
+    let tuning = data::photos(false);
+    let held_out = data::photos(true);
     let mut examples = data::from_fonts(&fonts, grids, &mut rng);
     let drawn = examples.len();
     examples.extend(data::from_photos(&tuning, 4, &mut rng));
