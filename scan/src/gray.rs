@@ -133,6 +133,15 @@ impl Gray {
     /// `2 * radius + 1` around them (an integral image makes each mean four lookups). Uneven
     /// light and shadows shift the mean with the paper, so they are not ink.
     pub fn ink(&self, radius: usize, offset: u8) -> Vec<bool> {
+        self.darkness(radius)
+            .into_iter()
+            .map(|d| d > offset as i16)
+            .collect()
+    }
+
+    /// How much darker each pixel is than the mean of the square of side `2 * radius + 1`
+    /// around it (negative where it is lighter).
+    pub fn darkness(&self, radius: usize) -> Vec<i16> {
         let (w, h) = (self.width, self.height);
         // integral[(y + 1) * (w + 1) + x + 1]: the sum of the pixels above and left of (x, y).
         let mut integral = vec![0u64; (w + 1) * (h + 1)];
@@ -143,7 +152,7 @@ impl Gray {
                 integral[(y + 1) * (w + 1) + x + 1] = integral[y * (w + 1) + x + 1] + row;
             }
         }
-        let mut ink = vec![false; w * h];
+        let mut darkness = vec![0i16; w * h];
         for y in 0..h {
             let (top, bottom) = (y.saturating_sub(radius), (y + radius + 1).min(h));
             for x in 0..w {
@@ -152,11 +161,14 @@ impl Gray {
                     - integral[top * (w + 1) + right]
                     - integral[bottom * (w + 1) + left];
                 let count = ((bottom - top) * (right - left)) as u64;
-                let pixel = self.pixels[y * w + x] as u64;
-                ink[y * w + x] = (pixel + offset as u64) * count < sum;
+                let pixel = self.pixels[y * w + x] as i64;
+                // (sum - pixel * count) / count rounded up, so that `darkness > offset` is
+                // exactly `(pixel + offset) * count < sum`: no division lost.
+                let excess = sum as i64 - pixel * count as i64;
+                darkness[y * w + x] = -((-excess).div_euclid(count as i64)) as i16;
             }
         }
-        ink
+        darkness
     }
 }
 

@@ -97,6 +97,16 @@ fn the_photo_folder_is_read() {
     }
     println!("{}", tuned.line("tuned on"));
     println!("{}", held.line("held out"));
+    let all = Tally {
+        photos: tuned.photos + held.photos,
+        grids: tuned.grids + held.grids,
+        perfect: tuned.perfect + held.perfect,
+        cells: tuned.cells + held.cells,
+        right: tuned.right + held.right,
+        checked_perfect: tuned.checked_perfect + held.checked_perfect,
+        checked_right: tuned.checked_right + held.checked_right,
+    };
+    println!("{}", all.line("all"));
     times.sort();
     println!(
         "time to read a decoded photo: median {:.1} ms, max {:.1} ms (this build's optimisation; \
@@ -119,5 +129,22 @@ fn the_photo_folder_is_read() {
         tuned.right * 100 >= tuned.cells * 98,
         "{}",
         tuned.line("tuned on")
+    );
+    // The photos never tuned on, read with the check as the page does; and the issue's goal
+    // (97% of all photos with every cell right) as the floor of the whole folder.
+    assert!(
+        held.checked_perfect * 100 >= held.photos * 93,
+        "{}",
+        held.line("held out")
+    );
+    assert!(
+        held.checked_right * 1000 >= held.cells * 995,
+        "{}",
+        held.line("held out")
+    );
+    assert!(
+        all.checked_perfect * 100 >= all.photos * 97,
+        "{}",
+        all.line("all")
     );
 }
