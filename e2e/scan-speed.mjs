@@ -67,8 +67,10 @@ try {
   console.log(`time from a photo chosen to the answer: first ${first.toFixed(0)} ms (the worker starting), then median ${at(0.5).toFixed(0)} ms, 90th percentile ${at(0.9).toFixed(0)} ms, max ${times.at(-1).toFixed(0)} ms`);
   for (const [name, part] of Object.entries(parts)) {
     console.log(`${name === 'held' ? 'held out' : 'tuned on'}: every cell right in ${part.right} of ${part.photos} photos (${(100 * part.right / Math.max(1, part.photos)).toFixed(1)}%)`);
-    if (name === 'tuned' && part.wrong) console.log(`  not all right: ${part.wrong.join(', ')}`);
+    if (part.wrong) console.log(`  not all right: ${part.wrong.join(', ')}`);
   }
+  const all = parts.tuned.right + parts.held.right;
+  console.log(`all: every cell right in ${all} of ${numbers.length} photos (${(100 * all / numbers.length).toFixed(1)}%)`);
 } finally {
   await browser.close();
   await server.close();
