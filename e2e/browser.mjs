@@ -4,7 +4,8 @@ import { chromium } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
-export function launch() {
+/** Launches Chromium; `extraArgs` add to its flags (e.g. a fake camera). */
+export function launch(extraArgs = []) {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -16,6 +17,7 @@ export function launch() {
       '--disable-sync',
       '--disable-quic',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }

@@ -10,7 +10,7 @@
 # - the scan worker (scan-*), which the page starts on the first Scan photo.
 set -euo pipefail
 dist=${1:-dist}
-budget_kib=${WASM_BUDGET_KIB:-168}
+budget_kib=${WASM_BUDGET_KIB:-176}
 solver_budget_kib=${SOLVER_BUDGET_KIB:-35}
 logic_budget_kib=${LOGIC_BUDGET_KIB:-80}
 # The scan worker: its code and the classifier's weights (inside its wasm), under the 150 KiB

@@ -6,6 +6,7 @@ use yew::prelude::*;
 use crate::page::browser;
 use crate::page::components::algorithm_picker::{AlgorithmPickerProps, algorithm_picker};
 use crate::page::components::board::{SearchView, SudokuBoard};
+use crate::page::components::camera_view::{CameraViewProps, camera_view};
 use crate::page::components::comparison_table::ComparisonTable;
 use crate::page::components::controls::{ControlsProps, controls};
 use crate::page::components::copy_out::{CopyOutProps, copy_out};
@@ -27,6 +28,7 @@ use crate::page::components::timer_view::TimerView;
 use crate::page::components::update_notice::{UpdateNoticeProps, update_notice};
 use crate::page::hint::Highlight;
 use crate::page::hooks::use_app_update::use_app_update;
+use crate::page::hooks::use_camera::{camera_api, use_camera};
 use crate::page::hooks::use_frame_clock::use_frame_clock;
 use crate::page::hooks::use_logic_worker::use_logic_worker;
 use crate::page::hooks::use_scan_worker::use_scan_worker;
@@ -36,8 +38,8 @@ use crate::page::hooks::use_sudoku::use_sudoku;
 use crate::page::hooks::use_timer::use_timer;
 use crate::page::keys::{KeyAction, typed};
 use crate::page::state::{
-    Action, EditAction, HintAction, NewPuzzleAction, Phase, Purpose, RunAction, ScanAction,
-    SettingAction, State, StepAction, WorkerKind, link_fragment,
+    Action, CameraAction, CameraPhase, EditAction, HintAction, NewPuzzleAction, Phase, Purpose,
+    RunAction, ScanAction, SettingAction, State, StepAction, WorkerKind, link_fragment,
 };
 use sudoku_words::examples::EXAMPLES;
 use sudoku_words::status::{CopyFormat, Source, Status};
@@ -88,7 +90,17 @@ pub fn App() -> Html {
         state.workers_lost[WorkerKind::Logic as usize],
         dispatcher.clone(),
     );
-    let on_scan = use_scan_worker(dispatcher.clone());
+    let scan_worker = use_scan_worker(dispatcher.clone());
+    let on_scan = scan_worker.scan.clone();
+    let video = use_node_ref();
+    use_camera(
+        &state.camera,
+        video.clone(),
+        scan_worker,
+        dispatcher.clone(),
+    );
+    let camera_open = state.camera.phase != CameraPhase::Closed;
+    let has_camera = *use_memo((), |()| camera_api());
     // The board shows the person's grid, or, while Explain solution shows a step, the board
     // before that step; and marks the hint's or the step's cells.
     let explained = state.explained_step();
@@ -211,12 +223,15 @@ pub fn App() -> Html {
                 // Four groups, each under its heading: Puzzles (a puzzle in: a photo, a new one,
                 // an example, text), Learn (how this puzzle is solved), Share and Settings.
                 <div class="panel">
+                    if camera_open {
+                        { camera_view(&CameraViewProps { lang, camera: state.camera.clone(), video, on_capture: dispatch_with(&dispatcher, |()| Action::Camera(CameraAction::Capture)), on_close: dispatch_with(&dispatcher, |()| Action::Camera(CameraAction::Close)) }) }
+                    }
                     if let Some(scanned) = state.scans.shown.clone() {
                         { scanned_puzzle(&ScannedPuzzleProps { lang, scanned, on_correct: dispatch_with(&dispatcher, |(cell, digit)| Action::Scan(ScanAction::Correct { cell, digit })), on_use: dispatch_with(&dispatcher, |()| Action::Scan(ScanAction::Use)), on_discard: dispatch_with(&dispatcher, |()| Action::Scan(ScanAction::Discard)) }) }
                     }
                     <div class="card">
                     <h2>{ words.puzzles }</h2>
-                    { scan_photo(&ScanPhotoProps { lang, busy: state.scans.asking.is_some(), on_photo: on_scan }) }
+                    { scan_photo(&ScanPhotoProps { lang, busy: state.scans.asking.is_some(), on_photo: on_scan, camera: has_camera, camera_open, on_camera: dispatch_with(&dispatcher, move |()| Action::Camera(if camera_open { CameraAction::Close } else { CameraAction::Open })) }) }
                     { puzzle_edits(&PuzzleEditsProps { lang, editing: !state.board.grid.is_loaded(), on_edit_puzzle: dispatch_with(&dispatcher, |()| Action::Edit(EditAction::EditPuzzle)), on_clear: dispatch_with(&dispatcher, |()| Action::Edit(EditAction::Clear)) }) }
                     { new_puzzle(&NewPuzzleProps { lang, level: state.new_puzzle.level, busy: state.new_puzzle.asking.is_some(), on_level: dispatch_with(&dispatcher, |x| NewPuzzleAction::ChooseLevel(x).into()), on_new: dispatch_with(&dispatcher, |()| NewPuzzleAction::Ask { seed: browser::random_seed() }.into()), on_today: dispatch_with(&dispatcher, |()| NewPuzzleAction::AskToday { date: browser::today() }.into()) }) }
                     { examples_menu(&ExamplesMenuProps { lang, examples: EXAMPLES, on_choose: dispatch_with(&dispatcher, |x| Action::Edit(EditAction::LoadExample(x))) }) }

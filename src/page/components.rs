@@ -4,6 +4,7 @@
 pub mod algorithm_picker;
 pub mod bar_chart;
 pub mod board;
+pub mod camera_view;
 pub mod cell;
 pub mod code_listing;
 pub mod comparison_table;

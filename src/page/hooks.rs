@@ -1,6 +1,7 @@
 //! The app's hooks: where state meets the browser.
 
 pub mod use_app_update;
+pub mod use_camera;
 pub mod use_frame_clock;
 pub mod use_logic_worker;
 pub mod use_scan_worker;

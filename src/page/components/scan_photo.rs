@@ -1,5 +1,5 @@
-//! Scan photo: a button that opens the file chooser for images (a phone offers its camera), and
-//! the promise that the photo stays on the device.
+//! Scan photo: a button that opens the file chooser for images (a phone offers its camera), Use
+//! camera where the browser has a camera API, and the promise that the photo stays on the device.
 
 use wasm_bindgen::JsValue;
 use web_sys::HtmlInputElement;
@@ -16,6 +16,12 @@ pub struct ScanPhotoProps {
     pub busy: bool,
     /// A photo chosen (a `File`).
     pub on_photo: Callback<JsValue>,
+    /// Whether the browser can give a camera (Use camera is shown only then).
+    pub camera: bool,
+    /// Whether the camera is open.
+    pub camera_open: bool,
+    /// Use camera pressed.
+    pub on_camera: Callback<()>,
 }
 
 /// The button, its hidden file input, and the note.
@@ -50,6 +56,12 @@ pub fn scan_photo(props: &ScanPhotoProps) -> Html {
             </button>
             <input ref={input} type="file" accept="image/*" capture="environment" hidden=true
                 tabindex="-1" aria-hidden="true" onchange={chosen} />
+            if props.camera {
+                <button type="button" class="icon i-camera" aria-pressed={props.camera_open.to_string()}
+                    onclick={props.on_camera.reform(|_: MouseEvent| ())}>
+                    { words.use_camera }
+                </button>
+            }
             <p class="help">{ words.photo_private }</p>
         </div>
     }

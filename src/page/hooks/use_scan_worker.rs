@@ -1,6 +1,7 @@
-//! Connects the page to the scan worker (`src/bin/scan.rs`): a photo chosen goes there with its
-//! request's number, and what it read comes back as an action. The worker starts on the first
-//! scan; a scan that dies with its worker is said, and the next scan starts a fresh one.
+//! Connects the page to the scan worker (`src/bin/scan.rs`): a photo chosen (or a camera frame
+//! captured) goes there with its request's number, and what it read comes back as an action; so
+//! do the camera's looks for a grid. The worker starts on the first scan or look; a scan that
+//! dies with its worker is said, and the next request starts a fresh one.
 
 use std::cell::{Cell as Flag, RefCell};
 use std::rc::Rc;
@@ -11,7 +12,7 @@ use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
 use crate::page::state::scan::SURE;
-use crate::page::state::{Action, ScanAction, Scanned, State};
+use crate::page::state::{Action, CameraAction, ScanAction, Scanned, State};
 use crate::workers::Link;
 use crate::workers::scan::{Scan, ScanAnswer, ScanFailure, ScanReply, ScanRequest};
 
@@ -35,15 +36,47 @@ fn problem(failure: ScanFailure) -> ScanProblem {
     }
 }
 
-/// The page's end of the scan worker: a callback that sends a photo (a `File`) to be read.
+/// The page's end of the scan worker.
+#[derive(Clone, PartialEq)]
+pub struct ScanWorker {
+    /// Reads a photo (a `File` or `Blob`, or an `ImageBitmap` of a camera frame).
+    pub scan: Callback<JsValue>,
+    /// Looks for the grid in a camera frame (an `ImageBitmap`).
+    pub look: Callback<JsValue>,
+}
+
+/// What the worker answered, as the action it is.
+fn reply_action(reply: ScanReply) -> Option<Action> {
+    Some(match reply {
+        ScanReply::Ready => return None,
+        ScanReply::Looked { id, corners } => Action::Camera(CameraAction::Looked { id, corners }),
+        ScanReply::Scanned { id, answer } => Action::Scan(match answer.map(scanned) {
+            Ok(Some(scanned)) => ScanAction::Read { id, scanned },
+            Ok(None) => ScanAction::Failed {
+                id: Some(id),
+                problem: ScanProblem::Stopped,
+            },
+            Err(failure) => ScanAction::Failed {
+                id: Some(id),
+                problem: problem(failure),
+            },
+        }),
+    })
+}
+
+/// The page's end of the scan worker: callbacks that send it a photo to read or a frame to look
+/// at.
 #[hook]
-pub fn use_scan_worker(dispatcher: UseReducerDispatcher<State>) -> Callback<JsValue> {
+pub fn use_scan_worker(dispatcher: UseReducerDispatcher<State>) -> ScanWorker {
     let link: Rc<RefCell<Option<Link<Scan>>>> = use_mut_ref(|| None);
-    // Set when the worker dies: the next scan drops it (never inside its own handler) and starts
-    // a fresh one.
+    // Set when the worker dies: the next request drops it (never inside its own handler) and
+    // starts a fresh one.
     let dead: Rc<Flag<bool>> = use_memo((), |()| Flag::new(false));
     let next: Rc<RefCell<u32>> = use_mut_ref(|| 0);
-    use_callback((), move |photo: JsValue, ()| {
+    // Sends a photo to be read (`false`) or a frame to be looked at (`true`), numbered, to the
+    // worker (started if need be), and says so: the action `Started` or `Sent`, or, when no
+    // worker can start, the scan failed or the camera closed.
+    let send = use_callback((), move |(photo, look): (JsValue, bool), ()| {
         let id = {
             let mut next = next.borrow_mut();
             *next = next.wrapping_add(1);
@@ -56,19 +89,8 @@ pub fn use_scan_worker(dispatcher: UseReducerDispatcher<State>) -> Callback<JsVa
             let (on_reply, on_death, dead) = (dispatcher.clone(), dispatcher.clone(), dead.clone());
             *link.borrow_mut() = Link::<Scan>::open(
                 move |reply, _| {
-                    if let ScanReply::Scanned { id, answer } = reply {
-                        let action = match answer.map(scanned) {
-                            Ok(Some(scanned)) => ScanAction::Read { id, scanned },
-                            Ok(None) => ScanAction::Failed {
-                                id: Some(id),
-                                problem: ScanProblem::Stopped,
-                            },
-                            Err(failure) => ScanAction::Failed {
-                                id: Some(id),
-                                problem: problem(failure),
-                            },
-                        };
-                        on_reply.dispatch(Action::Scan(action));
+                    if let Some(action) = reply_action(reply) {
+                        on_reply.dispatch(action);
                     }
                 },
                 move || {
@@ -77,18 +99,36 @@ pub fn use_scan_worker(dispatcher: UseReducerDispatcher<State>) -> Callback<JsVa
                         id: None,
                         problem: ScanProblem::Stopped,
                     }));
+                    on_death.dispatch(Action::Camera(CameraAction::Close));
                 },
             );
         }
-        match link.borrow().as_ref() {
+        let request = if look {
+            ScanRequest::Look { id }
+        } else {
+            ScanRequest::Scan { id }
+        };
+        let action = match link.borrow().as_ref() {
             Some(link) => {
-                link.send_with(&ScanRequest::Scan { id }, &photo);
-                dispatcher.dispatch(Action::Scan(ScanAction::Started { id }));
+                link.send_with(&request, &photo);
+                if look {
+                    Action::Camera(CameraAction::Sent { id })
+                } else {
+                    Action::Scan(ScanAction::Started { id })
+                }
             }
-            None => dispatcher.dispatch(Action::Scan(ScanAction::Failed {
+            None if look => Action::Camera(CameraAction::Close),
+            None => Action::Scan(ScanAction::Failed {
                 id: None,
                 problem: ScanProblem::Stopped,
-            })),
-        }
+            }),
+        };
+        dispatcher.dispatch(action);
+    });
+    use_memo((), move |()| ScanWorker {
+        scan: send.reform(|photo| (photo, false)),
+        look: send.reform(|frame| (frame, true)),
     })
+    .as_ref()
+    .clone()
 }

@@ -23,6 +23,7 @@ use crate::grid::Grid;
 use crate::page::memory::{Memory, Settings};
 
 pub mod board;
+pub mod camera;
 pub mod hints;
 pub mod history;
 pub mod link;
@@ -37,6 +38,7 @@ mod tests;
 pub mod timer;
 
 pub use board::{EditAction, Editing, HISTORY_LIMIT};
+pub use camera::{Camera, CameraAction, CameraPhase};
 pub use hints::{HintAction, Hints};
 pub use history::History;
 pub use link::{link_fragment, read_link};
@@ -68,6 +70,8 @@ pub struct State {
     pub timer: Timer,
     /// Scan photo: the photo being read, and the puzzle read.
     pub scans: Scans,
+    /// Use camera: the live view's looks for a grid.
+    pub camera: Camera,
     /// How many times each worker (the solver's, the logic's) died and was replaced: the hooks
     /// start a fresh one, and send again what the board still wants, when it changes.
     pub workers_lost: [u32; 2],
@@ -94,6 +98,8 @@ pub enum Action {
     Timer(TimerAction),
     /// Scan photo.
     Scan(ScanAction),
+    /// Use camera.
+    Camera(CameraAction),
     /// A worker died (an error, or silence past the watchdog's deadline).
     WorkerLost(WorkerKind),
 }
@@ -167,6 +173,7 @@ impl State {
             new_puzzle: NewPuzzle::default(),
             timer: Timer::default(),
             scans: Scans::default(),
+            camera: Camera::default(),
             workers_lost: [0; 2],
             ids: 0,
         }
@@ -283,6 +290,7 @@ impl Reducible for State {
             Action::NewPuzzle(action) => self.new_puzzle(action),
             Action::Timer(action) => self.time(action),
             Action::Scan(action) => self.scan(action),
+            Action::Camera(action) => self.camera(action),
             Action::WorkerLost(kind) => Some(self.worker_lost(kind)),
         };
         // An action that changes nothing keeps the same state, so nothing re-renders.

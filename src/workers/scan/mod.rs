@@ -8,5 +8,5 @@
 mod protocol;
 mod work;
 
-pub use protocol::{Scan, ScanAnswer, ScanFailure, ScanReply, ScanRequest};
-pub use work::{ScanWork, answer_pixels};
+pub use protocol::{Corners, FRAME, Scan, ScanAnswer, ScanFailure, ScanReply, ScanRequest};
+pub use work::{LOOK, ScanWork, answer_pixels, look_pixels};

@@ -1,5 +1,6 @@
 //! The scan worker's messages. A request names its number; the photo travels beside the text
-//! (a `Blob`, see `Sender::send_with`). The answer is text like every worker's.
+//! (a `Blob` chosen or dropped, or an `ImageBitmap` of a camera frame; see `Sender::send_with`).
+//! The answer is text like every worker's.
 
 use crate::workers::{Message, Protocol};
 
@@ -27,7 +28,21 @@ pub enum ScanRequest {
         /// The request's number.
         id: u32,
     },
+    /// Only find the grid in the camera frame sent with this request, numbered `id` (the live
+    /// view's outline: much quicker than reading the digits).
+    Look {
+        /// The request's number.
+        id: u32,
+    },
 }
+
+/// A grid's corners in a camera frame, clockwise from the top left, each as (x, y) in
+/// ten-thousandths of the frame's width and height. (Whole numbers: reading and writing
+/// fractions would bring the float parser and formatter into the page's wasm, tens of KiB.)
+pub type Corners = [(i32, i32); 4];
+
+/// [`Corners`]' unit: the frame's width or height.
+pub const FRAME: i32 = 10_000;
 
 /// Why a photo gave no puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,7 +72,7 @@ pub struct ScanAnswer {
 }
 
 /// What the scan worker answers.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum ScanReply {
     /// It listens.
     Ready,
@@ -68,12 +83,20 @@ pub enum ScanReply {
         /// The reading, or why there is none.
         answer: Result<ScanAnswer, ScanFailure>,
     },
+    /// The answer to look request `id`: where the grid is, if the frame shows one.
+    Looked {
+        /// The request's number.
+        id: u32,
+        /// The grid's corners.
+        corners: Option<Corners>,
+    },
 }
 
 impl Message for ScanRequest {
     fn encode(&self) -> String {
         match self {
             ScanRequest::Scan { id } => format!("scan\t{id}"),
+            ScanRequest::Look { id } => format!("look\t{id}"),
         }
     }
 
@@ -81,6 +104,9 @@ impl Message for ScanRequest {
         let mut fields = text.split('\t');
         match (fields.next()?, fields.next()?, fields.next()) {
             ("scan", id, None) => Some(ScanRequest::Scan {
+                id: id.parse().ok()?,
+            }),
+            ("look", id, None) => Some(ScanRequest::Look {
                 id: id.parse().ok()?,
             }),
             _ => None,
@@ -92,6 +118,17 @@ impl Message for ScanReply {
     fn encode(&self) -> String {
         match self {
             ScanReply::Ready => "ready".into(),
+            ScanReply::Looked { id, corners: None } => format!("looked\t{id}\tnone"),
+            ScanReply::Looked {
+                id,
+                corners: Some(corners),
+            } => {
+                let points: Vec<String> = (corners.iter())
+                    .flat_map(|&(x, y)| [x, y])
+                    .map(|v| v.to_string())
+                    .collect();
+                format!("looked\t{id}\t{}", points.join(","))
+            }
             ScanReply::Scanned {
                 id,
                 answer: Err(failure),
@@ -124,6 +161,28 @@ impl Message for ScanReply {
                 failed(id, ScanFailure::TooSmall(side.parse().ok()?))
             }
             ["failed", id, "no-grid"] => failed(id, ScanFailure::NoGrid),
+            ["looked", id, "none"] => Some(ScanReply::Looked {
+                id: id.parse().ok()?,
+                corners: None,
+            }),
+            ["looked", id, points] => {
+                // Eight numbers near the frame (a corner a little outside it is a grid cut by
+                // the frame's edge).
+                let values: Vec<i32> = points
+                    .split(',')
+                    .map(|v| {
+                        v.parse::<i32>()
+                            .ok()
+                            .filter(|v| (-FRAME / 2..=FRAME * 3 / 2).contains(v))
+                    })
+                    .collect::<Option<_>>()?;
+                (values.len() == 8).then_some(())?;
+                let corners: Corners = std::array::from_fn(|i| (values[2 * i], values[2 * i + 1]));
+                Some(ScanReply::Looked {
+                    id: id.parse().ok()?,
+                    corners: Some(corners),
+                })
+            }
             ["scanned", id, puzzle, sure, changed, unique, photo] => {
                 // Only an address of the page's own kind: a blob made by the worker.
                 (photo.is_empty() || photo.starts_with("blob:")).then_some(())?;
@@ -203,11 +262,20 @@ mod tests {
                 id: 6,
                 answer: Err(ScanFailure::NoGrid),
             },
+            ScanReply::Looked {
+                id: 7,
+                corners: None,
+            },
+            ScanReply::Looked {
+                id: 8,
+                corners: Some([(1250, 2500), (8750, -625), (10000, 7500), (0, 12500)]),
+            },
         ] {
             assert_eq!(ScanReply::decode(&reply.encode()), Some(reply));
         }
-        let request = ScanRequest::Scan { id: 9 };
-        assert_eq!(ScanRequest::decode(&request.encode()), Some(request));
+        for request in [ScanRequest::Scan { id: 9 }, ScanRequest::Look { id: 10 }] {
+            assert_eq!(ScanRequest::decode(&request.encode()), Some(request));
+        }
         // Another address than a blob the worker made is refused too.
         let foreign = format!(
             "scanned\t1\t{}\t{}\t\t1\thttps://example.com/x.png",
@@ -221,9 +289,16 @@ mod tests {
             "scanned\t1\t123\t1\t\t1",
             "failed\t1\twhat",
             foreign.as_str(),
+            // Seven numbers, a ninth, one far outside the frame, one not a number.
+            "looked\t1\t0,0,1,0,1,1,0",
+            "looked\t1\t0,0,1,0,1,1,0,1,0",
+            "looked\t1\t0,0,1,0,1,1,0,90000",
+            "looked\t1\t0,0,1,0,1,1,0,0.5",
+            "looked\tx\tnone",
+            "look\t-1",
         ] {
             assert_eq!(ScanReply::decode(garbage), None, "{garbage}");
-            assert!(ScanRequest::decode(garbage).is_none() || garbage.starts_with("scan\t"));
+            assert_eq!(ScanRequest::decode(garbage), None, "{garbage}");
         }
     }
 }

@@ -5,14 +5,27 @@ use std::rc::Rc;
 
 use sudoku_scan::check::checked;
 use sudoku_scan::model::Net;
-use sudoku_scan::{Gray, ScanError, classifier, read};
+use sudoku_scan::{Gray, ScanError, classifier, find_grid, read};
 
-use super::protocol::{Scan, ScanAnswer, ScanFailure, ScanReply, ScanRequest};
+use super::protocol::{Corners, FRAME, Scan, ScanAnswer, ScanFailure, ScanReply, ScanRequest};
 use crate::workers::{Message, Service};
 
 /// The longer side a photo is read at: enough for the dataset's largest photos (1632 pixels),
 /// and it bounds the memory and time of a photo of any size.
 pub const LONGEST: u32 = 1600;
+
+/// The longer side a camera frame is looked at for its grid: the grid finder's own working size,
+/// so nothing is lost, and the frame's copy to the worker stays small.
+pub const LOOK: u32 = 640;
+
+/// Where the grid is in a camera frame's RGBA pixels, `width` x `height`: its corners in
+/// [`FRAME`] units; `None` when there is none.
+pub fn look_pixels(width: u32, height: u32, rgba: &[u8]) -> Option<Corners> {
+    let frame = Gray::from_rgba(width as usize, height as usize, rgba).ok()?;
+    let quad = find_grid(&frame).ok()?;
+    let unit = |v: f32, side: u32| (v / side as f32 * FRAME as f32).round() as i32;
+    Some(quad.corners.map(|(x, y)| (unit(x, width), unit(y, height))))
+}
 
 /// The puzzle in RGBA pixels `width` x `height` (its photo's address left empty) and the
 /// straightened grid, or why there is none.
@@ -94,12 +107,14 @@ impl Default for ScanWork {
 impl Service for ScanWork {
     type Protocol = Scan;
 
-    /// A request without its photo is answered as not an image.
+    /// A request without its photo is answered as not an image (no grid, for a look).
     fn request(&mut self, request: ScanRequest, post: &mut dyn FnMut(ScanReply)) {
-        let ScanRequest::Scan { id } = request;
-        post(ScanReply::Scanned {
-            id,
-            answer: Err(ScanFailure::NotAnImage),
+        post(match request {
+            ScanRequest::Scan { id } => ScanReply::Scanned {
+                id,
+                answer: Err(ScanFailure::NotAnImage),
+            },
+            ScanRequest::Look { id } => ScanReply::Looked { id, corners: None },
         });
     }
 
@@ -109,12 +124,16 @@ impl Service for ScanWork {
         photo: wasm_bindgen::JsValue,
         post: &mut dyn FnMut(ScanReply),
     ) {
-        let ScanRequest::Scan { id } = request;
-        if !browser::decode(id, photo, self.net.clone()) {
-            post(ScanReply::Scanned {
+        match request {
+            ScanRequest::Scan { id } => {
+                if !browser::decode(id, photo, self.net.clone()) {
+                    self.request(request, post);
+                }
+            }
+            ScanRequest::Look { id } => post(ScanReply::Looked {
                 id,
-                answer: Err(ScanFailure::NotAnImage),
-            });
+                corners: browser::look(photo),
+            }),
         }
     }
 }
@@ -132,7 +151,9 @@ mod browser {
         OffscreenCanvas, OffscreenCanvasRenderingContext2d,
     };
 
-    use super::{LONGEST, Message, ScanFailure, ScanReply, answer_pixels, bmp};
+    use super::{
+        Corners, LONGEST, LOOK, Message, ScanFailure, ScanReply, answer_pixels, bmp, look_pixels,
+    };
 
     fn post(reply: ScanReply) {
         if let Ok(scope) = js_sys::global().dyn_into::<DedicatedWorkerGlobalScope>() {
@@ -140,10 +161,10 @@ mod browser {
         }
     }
 
-    /// The bitmap's pixels, scaled so its longer side is at most [`LONGEST`].
-    fn pixels(bitmap: &ImageBitmap) -> Result<(u32, u32, Vec<u8>), JsValue> {
+    /// The bitmap's pixels, scaled so its longer side is at most `longest`.
+    fn pixels(bitmap: &ImageBitmap, longest: u32) -> Result<(u32, u32, Vec<u8>), JsValue> {
         let (w, h) = (bitmap.width(), bitmap.height());
-        let scale = (f64::from(LONGEST) / f64::from(w.max(h).max(1))).min(1.0);
+        let scale = (f64::from(longest) / f64::from(w.max(h).max(1))).min(1.0);
         let (cw, ch) = (
             ((f64::from(w) * scale).round() as u32).max(1),
             ((f64::from(h) * scale).round() as u32).max(1),
@@ -186,9 +207,40 @@ mod browser {
         Some(url)
     }
 
-    /// Starts decoding `photo` (a `Blob`); `false` when it is not one or the browser cannot
-    /// start.
+    /// The grid in `frame` (an `ImageBitmap` of the camera's view), looked at [`LOOK`] pixels
+    /// on its longer side.
+    pub(super) fn look(frame: JsValue) -> Option<Corners> {
+        let bitmap: ImageBitmap = frame.dyn_into().ok()?;
+        let found = pixels(&bitmap, LOOK)
+            .ok()
+            .and_then(|(w, h, rgba)| look_pixels(w, h, &rgba));
+        bitmap.close();
+        found
+    }
+
+    /// `bitmap` read, and the answer posted.
+    fn answer(id: u32, bitmap: ImageBitmap, net: &Net) {
+        let answer = match pixels(&bitmap, LONGEST) {
+            Ok((w, h, rgba)) => answer_pixels(w, h, &rgba, net).map(|(mut answer, square)| {
+                answer.photo = photo_address(&square).unwrap_or_default();
+                answer
+            }),
+            Err(_) => Err(ScanFailure::NotAnImage),
+        };
+        bitmap.close();
+        post(ScanReply::Scanned { id, answer });
+    }
+
+    /// Starts reading `photo`: a camera frame (an `ImageBitmap`) at once, a file (a `Blob`)
+    /// once the browser has decoded it. `false` when it is neither or the browser cannot start.
     pub(super) fn decode(id: u32, photo: JsValue, net: Rc<Net>) -> bool {
+        let photo = match photo.dyn_into::<ImageBitmap>() {
+            Ok(frame) => {
+                answer(id, frame, &net);
+                return true;
+            }
+            Err(photo) => photo,
+        };
         let (Ok(scope), Ok(blob)) = (
             js_sys::global().dyn_into::<DedicatedWorkerGlobalScope>(),
             photo.dyn_into::<Blob>(),
@@ -204,16 +256,7 @@ mod browser {
             return false;
         };
         let decoded = Closure::once(move |bitmap: JsValue| {
-            let bitmap: ImageBitmap = bitmap.unchecked_into();
-            let answer = match pixels(&bitmap) {
-                Ok((w, h, rgba)) => answer_pixels(w, h, &rgba, &net).map(|(mut answer, square)| {
-                    answer.photo = photo_address(&square).unwrap_or_default();
-                    answer
-                }),
-                Err(_) => Err(ScanFailure::NotAnImage),
-            };
-            bitmap.close();
-            post(ScanReply::Scanned { id, answer });
+            answer(id, bitmap.unchecked_into(), &net);
         });
         let refused = Closure::once(move |_: JsValue| {
             post(ScanReply::Scanned {
@@ -247,6 +290,33 @@ mod tests {
             failure(200, 150, &white[..7]),
             Some(ScanFailure::NotAnImage)
         );
+    }
+
+    #[test]
+    fn a_camera_frame_gives_its_grid_corners_as_fractions() {
+        // A white frame with a grid's box lines drawn from (64, 48) to (256, 240).
+        let (w, h) = (320u32, 288u32);
+        let mut rgba = vec![235u8; (w * h * 4) as usize];
+        for i in 0..=9 {
+            let at = 64 + i * 192 / 9;
+            for t in 0..if i % 3 == 0 { 3 } else { 1 } {
+                for s in 0..=192 {
+                    for (x, y) in [(at + t, 48 + s), (64 + s, 48 + at - 64 + t)] {
+                        let p = ((y * w + x) * 4) as usize;
+                        rgba[p..p + 3].fill(20);
+                    }
+                }
+            }
+        }
+        let corners = look_pixels(w, h, &rgba).expect("a grid");
+        let want = [(64.0, 48.0), (257.0, 48.0), (257.0, 241.0), (64.0, 241.0)];
+        for ((x, y), (wx, wy)) in corners.iter().zip(want) {
+            let pixel = |v: i32, side: u32| v as f32 / FRAME as f32 * side as f32;
+            assert!((pixel(*x, w) - wx).abs() < 4.0, "{corners:?}");
+            assert!((pixel(*y, h) - wy).abs() < 4.0, "{corners:?}");
+        }
+        assert_eq!(look_pixels(w, h, &vec![235u8; (w * h * 4) as usize]), None);
+        assert_eq!(look_pixels(w, h, &rgba[..10]), None);
     }
 
     #[test]

@@ -63,6 +63,17 @@ pub enum ScanProblem {
     Stopped,
 }
 
+/// Why Use camera gave no camera.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CameraProblem {
+    /// The person (or the browser's settings) refused it.
+    Denied,
+    /// The device has none.
+    NoCamera,
+    /// It would not start (another app holds it, or the browser failed).
+    Failed,
+}
+
 /// The ways to copy the board out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CopyFormat {
@@ -113,6 +124,8 @@ pub enum Status {
     ScanFailed(ScanProblem),
     /// Discard pressed: the scanned puzzle is gone, the board as it was.
     ScanDiscarded,
+    /// Use camera gave no camera; the board is unchanged.
+    CameraFailed(CameraProblem),
     /// Nothing yet.
     Welcome,
     /// The board saved last time is back.

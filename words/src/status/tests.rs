@@ -348,6 +348,15 @@ mod every_variant {
         Status::ScanFailed(ScanProblem::Stopped) => Status::ScanFailed(ScanProblem::Stopped),
             "Reading the photo stopped; try again. The board is unchanged.",
             "照片识别中断了，请重试。棋盘未改变。";
+        Status::CameraFailed(CameraProblem::Denied) => Status::CameraFailed(CameraProblem::Denied),
+            "The camera is not allowed: allow it in the browser's settings for this site, or use Scan photo. The board is unchanged.",
+            "相机未获允许：请在浏览器中允许此网站使用相机，或使用“扫描照片”。棋盘未改变。";
+        Status::CameraFailed(CameraProblem::NoCamera) => Status::CameraFailed(CameraProblem::NoCamera),
+            "No camera was found: use Scan photo to choose a photo instead. The board is unchanged.",
+            "没有找到相机：请改用“扫描照片”选择一张照片。棋盘未改变。";
+        Status::CameraFailed(CameraProblem::Failed) => Status::CameraFailed(CameraProblem::Failed),
+            "The camera would not start (another app may be using it): try again, or use Scan photo. The board is unchanged.",
+            "相机无法启动（可能正被其他应用使用）：请重试，或使用“扫描照片”。棋盘未改变。";
         Status::CannotSave => Status::CannotSave,
             "This browser is not letting the app save, so the board will be gone when the page closes; everything else works.",
             "此浏览器不允许本应用保存，页面关闭后棋盘将丢失；其他功能照常。";

@@ -5,7 +5,7 @@ use sudoku_solver::{
 };
 
 use super::hint::hint_text;
-use super::{CopyFormat, ScanProblem, Shown, Source, Status, Work};
+use super::{CameraProblem, CopyFormat, ScanProblem, Shown, Source, Status, Work};
 use crate::examples::EXAMPLES;
 use crate::numbers::{self, thousands};
 use crate::{Lang, fill};
@@ -177,6 +177,23 @@ impl Status {
                 "已放弃扫描的题目；棋盘保持原样。",
                 &[],
             ),
+            Status::CameraFailed(problem) => match problem {
+                CameraProblem::Denied => say(
+                    "The camera is not allowed: allow it in the browser's settings for this site, or use Scan photo. The board is unchanged.",
+                    "相机未获允许：请在浏览器中允许此网站使用相机，或使用“扫描照片”。棋盘未改变。",
+                    &[],
+                ),
+                CameraProblem::NoCamera => say(
+                    "No camera was found: use Scan photo to choose a photo instead. The board is unchanged.",
+                    "没有找到相机：请改用“扫描照片”选择一张照片。棋盘未改变。",
+                    &[],
+                ),
+                CameraProblem::Failed => say(
+                    "The camera would not start (another app may be using it): try again, or use Scan photo. The board is unchanged.",
+                    "相机无法启动（可能正被其他应用使用）：请重试，或使用“扫描照片”。棋盘未改变。",
+                    &[],
+                ),
+            },
             Status::Welcome => say(
                 "Type a puzzle, paste one, or pick an example; then press Solve.",
                 "输入一道题、粘贴一道题或选择一个示例，然后按“求解”。",

@@ -137,6 +137,7 @@ pub(super) const EASY: &str =
     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
 
 mod board;
+mod camera;
 mod hints;
 mod new_puzzle;
 mod notes;
