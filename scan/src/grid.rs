@@ -157,13 +157,21 @@ pub fn find_grid(photo: &Gray) -> Result<Quad, ScanError> {
     // and taken when, seen in the stricter of the two inks, its inner lines are clearly more on
     // ink and it is not a smaller grid elsewhere on the page.
     let ink_over = |offset: i16| -> Vec<bool> { darkness.iter().map(|&d| d > offset).collect() };
-    let usual = grid_in_ink(&small, &ink_over(USUAL_OFFSET));
     let own = ((median_abs(&darkness) as f32 * GRAIN_TIMES).round() as i16).clamp(5, 30);
-    let grainy = if own == USUAL_OFFSET {
-        None
+    let inks: Vec<Vec<bool>> = if own == USUAL_OFFSET {
+        vec![ink_over(USUAL_OFFSET)]
     } else {
-        grid_in_ink(&small, &ink_over(own))
+        vec![ink_over(USUAL_OFFSET), ink_over(own)]
     };
+    let found: Vec<Option<Quad>> = (inks.iter())
+        .map(|ink| grid_in_ink(&small, ink, Search::Blobs))
+        .collect();
+    let (mut usual, grainy) = (found[0], found.get(1).copied().flatten());
+    // The slower search of squares only where the blobs show no grid at either offset, and
+    // only until one shows one.
+    if usual.is_none() && grainy.is_none() {
+        usual = (inks.iter()).find_map(|ink| grid_in_ink(&small, ink, Search::Squares));
+    }
     let grid = match (usual, grainy) {
         (Some(usual), Some(grainy)) => {
             let judge = ink_over(own.max(USUAL_OFFSET));
@@ -206,7 +214,7 @@ fn median_abs(values: &[i16]) -> i16 {
 
 /// The grid in `ink` (of the photo looked at, `small`): the largest blobs of long-line ink that
 /// could be a grid, the first with a grid's inner lines, its corners refined onto the lines.
-fn grid_in_ink(small: &Gray, ink: &[bool]) -> Option<Quad> {
+fn grid_in_ink(small: &Gray, ink: &[bool], search: Search) -> Option<Quad> {
     let width = small.width();
     let lines = long_runs(ink, width, (width.max(small.height()) / 40).max(8));
     let shorter = width.min(small.height());
@@ -215,7 +223,7 @@ fn grid_in_ink(small: &Gray, ink: &[bool]) -> Option<Quad> {
         corners: [b.min_sum.1, b.max_diff.1, b.max_sum.1, b.min_diff.1]
             .map(|(x, y)| (x as f32 + 0.5, y as f32 + 0.5)),
     };
-    blobs(&lines, width)
+    let candidates: Vec<Blob> = blobs(&lines, width)
         .into_iter()
         .filter(|b| {
             let (w, h) = (b.width(), b.height());
@@ -224,25 +232,68 @@ fn grid_in_ink(small: &Gray, ink: &[bool]) -> Option<Quad> {
             w.min(h) * 4 >= shorter && (0.5..2.0).contains(&aspect) && density < 0.45
         })
         .take(6)
-        .map(|b| corners(&b))
-        .filter(|quad| quad.is_convex() && quad.area() >= small_area / 25.0)
+        .collect();
+    // The best of `firsts`' refinements of `quad`, if it is like a grid.
+    let refined = |quad: &Quad, firsts: &[Pass]| {
+        (firsts.iter())
+            .map(|&first| {
+                let start = refine(&lines, width, quad, first);
+                let fine = refine(&lines, width, &start, Pass::Fine);
+                fit_corners(&lines, width, &fine)
+            })
+            .filter(|quad| quad.is_convex() && quad.area() >= small_area / 25.0)
+            .map(|quad| (gridness(ink, width, &quad), quad))
+            .max_by(|a, b| a.0.total_cmp(&b.0))
+            .filter(|&(score, _)| score >= 0.5)
+            .map(|(_, quad)| quad)
+    };
+    match search {
         // Each blob's corners refined close to where they were found, and from a search that
         // looks further; the one more like a grid (more of its lines on ink) is the blob's.
-        .filter_map(|quad| {
-            [Pass::Fine, Pass::Coarse]
-                .into_iter()
-                .map(|first| {
-                    let start = refine(&lines, width, &quad, first);
+        Search::Blobs => (candidates.iter())
+            .map(corners)
+            .filter(|quad| quad.is_convex() && quad.area() >= small_area / 25.0)
+            .find_map(|quad| refined(&quad, &[Pass::Fine, Pass::Coarse])),
+        // A grid joined to a page's rules and frames, so that the largest blob is much more than
+        // the grid and its extreme points are elsewhere: squares as wide as its upright box (or
+        // as tall, whichever is shorter) are slid along the box's longer side, half a cell at a
+        // time, each refined from far; the one most like a grid, if clearly one, is it.
+        Search::Squares => {
+            let b = candidates.first()?;
+            let (left, top) = (b.left as f32, b.top as f32);
+            let (w, h) = (b.width() as f32, b.height() as f32);
+            let side = w.min(h);
+            let steps = ((w.max(h) - side) / (side / 18.0)).floor() as usize;
+            (0..=steps)
+                .filter_map(|i| {
+                    let shift = i as f32 * side / 18.0;
+                    let (x, y) = if w > h {
+                        (left + shift, top)
+                    } else {
+                        (left, top + shift)
+                    };
+                    let square = Quad {
+                        corners: [(x, y), (x + side, y), (x + side, y + side), (x, y + side)],
+                    };
+                    let start = refine(&lines, width, &square, Pass::Coarse);
                     let fine = refine(&lines, width, &start, Pass::Fine);
-                    fit_corners(&lines, width, &fine)
+                    let quad = fit_corners(&lines, width, &fine);
+                    (quad.is_convex() && quad.area() >= small_area / 25.0)
+                        .then(|| (gridness(ink, width, &quad), quad))
                 })
-                .filter(|quad| quad.is_convex() && quad.area() >= small_area / 25.0)
-                .map(|quad| (gridness(ink, width, &quad), quad))
                 .max_by(|a, b| a.0.total_cmp(&b.0))
-                .filter(|&(score, _)| score >= 0.5)
+                .filter(|&(score, _)| score >= 0.8)
                 .map(|(_, quad)| quad)
-        })
-        .next()
+        }
+    }
+}
+
+/// How [`grid_in_ink`] looks: at the blobs' own corners, or, slower, at squares slid along the
+/// largest blob.
+#[derive(Clone, Copy)]
+enum Search {
+    Blobs,
+    Squares,
 }
 
 /// The ink that belongs to long lines: pixels in a run of at least `length` along a row or a
@@ -586,6 +637,35 @@ mod tests {
             .map(|&p| if p < 100 { 216 } else { p })
             .collect();
         check(&grainy(&Gray::new(400, 300, pixels).unwrap(), 3, 1));
+    }
+
+    #[test]
+    fn a_grid_joined_to_the_page_frame_is_found_at_its_corners() {
+        // A page's frame (a rule round it, and one down a column beside the grid) that touches
+        // the grid: the largest blob is the whole page, its extreme points the frame's corners.
+        let mut page = drawn_grid(480, 400, 40, 110, 28);
+        let mut pixels = page.pixels().to_vec();
+        let mut ink = |x: usize, y: usize| pixels[y * 480 + x] = 30;
+        for t in 0..3 {
+            for x in 10..470 {
+                ink(x, 10 + t);
+                ink(x, 388 + t);
+            }
+            for y in 10..391 {
+                ink(10 + t, y);
+                ink(467 + t, y);
+                ink(292 + t, y); // the column rule, along the grid's right edge
+            }
+        }
+        page = Gray::new(480, 400, pixels).unwrap();
+        let quad = find_grid(&page).unwrap();
+        let expected = [(41.5, 111.5), (293.5, 111.5), (293.5, 363.5), (41.5, 363.5)];
+        for (found, want) in quad.corners.iter().zip(expected) {
+            assert!(
+                (found.0 - want.0).abs() <= 3.0 && (found.1 - want.1).abs() <= 3.0,
+                "{quad:?}"
+            );
+        }
     }
 
     #[test]

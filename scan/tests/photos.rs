@@ -147,4 +147,11 @@ fn the_photo_folder_is_read() {
         "{}",
         all.line("all")
     );
+    // Every grid is found, and the 99.9% of cells are read right.
+    assert_eq!(all.grids, all.photos, "{}", all.line("all"));
+    assert!(
+        all.checked_right * 1000 >= all.cells * 999,
+        "{}",
+        all.line("all")
+    );
 }
