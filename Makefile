@@ -10,7 +10,7 @@ export CHROMIUM ?= /usr/bin/chromium
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test build setup setup-test setup-bench setup-train train-digits lint native-test wasm-test e2e audit screenshot bench bench-web bench-scan bench-logic bench-generate fuzz soak clean
+.PHONY: serve test build setup setup-test setup-bench setup-train train-digits lint native-test wasm-test e2e audit screenshot bench bench-web bench-cli bench-scan bench-logic bench-generate fuzz soak clean
 
 ## serve: build the release app and serve it at http://127.0.0.1:8080
 serve: setup
@@ -83,6 +83,11 @@ bench: setup-test bench-web
 	cargo run --quiet --profile speed -p sudoku-bench -- $(BENCH_ARGS)
 	@echo
 	node bench/web/run.mjs $(BENCH_ARGS)
+
+## bench-cli: `sudoku solve --jobs 1` against the `sudoku` crate's plainest command line, whole process
+bench-cli:
+	cargo build --quiet --profile speed -p sudoku-cli -p sudoku-bench --bins
+	target/speed/sudoku-bench --cli $(BENCH_ARGS)
 
 ## bench-scan: Scan photo in the built app over the photo folder: time to the answer, accuracy
 bench-scan: setup-test build

@@ -67,7 +67,11 @@ test('the page never freezes while the naive algorithm runs, and shows its progr
   await page.waitForTimeout(1500);
   const longTasks = await page.evaluate(() => window.longTasks);
   console.log(`main-thread tasks over 50 ms while the naive search ran 2-3 s: ${longTasks.length ? longTasks.join(', ') + ' ms' : 'none'}`);
-  assert.deepEqual(longTasks, []);
+  // A search on the main thread would be one task of seconds. None may pass 100 ms, the time
+  // within which an answer still feels immediate: on this two-core machine, with the worker
+  // searching flat out, a task of 50-52 ms turned up in 2 of about 10 runs (2026-11-23), which
+  // the browser's 50 ms "long task" line counted.
+  assert.ok(longTasks.every((ms) => ms < 100), `${longTasks}`);
   // Past three seconds the status says it may be long, and how to stop it.
   await page.waitForFunction(() => /This may take minutes; Cancel stops it\.$/.test(document.querySelector('[role="status"]').textContent), null, { timeout: 6000 });
   // Typing still works at once; an edit stops the search (its answer would be for another puzzle).

@@ -4,6 +4,7 @@
 //! ```sh
 //! cargo run --profile speed -p sudoku-bench -- [--rounds N] [--limit N] [FILE...]
 //! cargo run --profile speed -p sudoku-bench -- --generate [--count N]
+//! cargo run --profile speed -p sudoku-bench -- --cli [--rounds N] [FILE...]   # make bench-cli
 //! ```
 //! Without files it reads the corpora of `sudoku_bench::CORPORA` from `$SUDOKU_PUZZLES`
 //! (default `../shared/puzzles`).
@@ -30,6 +31,7 @@ fn run() -> Result<(), String> {
     let mut limit = None;
     let mut files = Vec::new();
     let mut generating = false;
+    let mut commands = false;
     let mut count = 100;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -42,6 +44,7 @@ fn run() -> Result<(), String> {
             "--rounds" => rounds = number("--rounds")?,
             "--limit" => limit = Some(number("--limit")?),
             "--generate" => generating = true,
+            "--cli" => commands = true,
             "--count" => count = number("--count")?,
             _ if arg.starts_with('-') => return Err(format!("unknown option {arg}")),
             _ => files.push(PathBuf::from(arg)),
@@ -58,6 +61,9 @@ fn run() -> Result<(), String> {
             .collect();
     }
 
+    if commands {
+        return whole_process(&files, rounds);
+    }
     let clock = Instant::now();
     let now = move || clock.elapsed().as_secs_f64();
     let mut rows = Vec::new();
@@ -85,6 +91,66 @@ fn run() -> Result<(), String> {
         std::env::consts::ARCH
     );
     print!("{}", table(&rows));
+    Ok(())
+}
+
+/// Whole process against whole process: `sudoku solve --jobs 1` and the peer's command line
+/// (`peer_solve`, the `sudoku` crate with the fastest I/O it allows), both beside this program
+/// (built with the same profile), on each file; the best of `rounds` alternating runs, their
+/// outputs required to be the same line for line.
+fn whole_process(files: &[PathBuf], rounds: usize) -> Result<(), String> {
+    let here = std::env::current_exe().map_err(|e| e.to_string())?;
+    let dir = here.parent().ok_or("no folder")?;
+    let ours = dir.join("sudoku");
+    let peer = dir.join("peer_solve");
+    let run = |program: &PathBuf, args: &[&str], input: &[u8]| -> Result<(f64, Vec<u8>), String> {
+        use std::io::Write;
+        let start = Instant::now();
+        let mut child = Command::new(program)
+            .args(args)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("{}: {e} (make bench-cli builds it)", program.display()))?;
+        let mut stdin = child.stdin.take().ok_or("no stdin")?;
+        let input = input.to_vec();
+        let writer = std::thread::spawn(move || stdin.write_all(&input));
+        let output = child.wait_with_output().map_err(|e| e.to_string())?;
+        writer
+            .join()
+            .map_err(|_| "writer")?
+            .map_err(|e| e.to_string())?;
+        Ok((start.elapsed().as_secs_f64(), output.stdout))
+    };
+    println!(
+        "Whole process, one thread, puzzles on standard input ({}; best of {rounds} alternating runs)\n",
+        std::env::consts::ARCH
+    );
+    println!("| corpus | puzzles | ours (s) | peer (s) | ours/peer time |");
+    println!("|---|---:|---:|---:|---:|");
+    for file in files {
+        let input = std::fs::read(file).map_err(|e| format!("{}: {e}", file.display()))?;
+        let (mut best_ours, mut best_peer) = (f64::MAX, f64::MAX);
+        let mut lines = 0;
+        for _ in 0..rounds.max(1) {
+            let (ours_time, ours_out) = run(&ours, &["solve", "--jobs", "1"], &input)?;
+            let (peer_time, peer_out) = run(&peer, &[], &input)?;
+            if ours_out != peer_out {
+                return Err(format!("{}: the two outputs differ", file.display()));
+            }
+            lines = ours_out.iter().filter(|&&b| b == b'\n').count();
+            best_ours = best_ours.min(ours_time);
+            best_peer = best_peer.min(peer_time);
+        }
+        let name = file.file_name().map_or_else(
+            || file.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
+        println!(
+            "| {name} | {lines} | {best_ours:.3} | {best_peer:.3} | {:.2} |",
+            best_ours / best_peer
+        );
+    }
     Ok(())
 }
 

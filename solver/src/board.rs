@@ -149,6 +149,26 @@ impl Board {
         }
         Some(board)
     }
+
+    /// The board as its 81-character line (`.` for an empty cell), as ASCII bytes: what
+    /// `Display` writes, without a formatter.
+    ///
+    /// ```
+    /// use sudoku_solver::Board;
+    /// let line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    /// let board: Board = line.parse()?;
+    /// assert_eq!(&board.to_line_bytes()[..], line.as_bytes());
+    /// # Ok::<(), sudoku_solver::ParseError>(())
+    /// ```
+    pub fn to_line_bytes(&self) -> [u8; 81] {
+        let mut line = [b'.'; 81];
+        for (cell, byte) in Cell::all().zip(line.iter_mut()) {
+            if let Some(digit) = self.get(cell) {
+                *byte = b'0' + digit.get();
+            }
+        }
+        line
+    }
 }
 
 impl FromStr for Board {

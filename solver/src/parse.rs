@@ -108,6 +108,22 @@ enum Token {
 // Reading text is not on any hot path: kept out of line, so the solver crate's speed settings do
 // not unroll it into every caller.
 #[inline(never)]
+/// The board of an 81-byte line of `1`-`9`, `.` and `0` only; `None` for anything else.
+fn plain_line(bytes: &[u8]) -> Option<Board> {
+    if bytes.len() != 81 {
+        return None;
+    }
+    let mut board = Board::EMPTY;
+    for (cell, &byte) in Cell::all().zip(bytes) {
+        match byte {
+            b'.' | b'0' => {}
+            b'1'..=b'9' => board.set(cell, Digit::new(byte - b'0')),
+            _ => return None,
+        }
+    }
+    Some(board)
+}
+
 fn token(ch: char) -> Token {
     match ch {
         '1'..='9' => Digit::from_char(ch).map_or(Token::Unexpected, Token::Digit),
@@ -166,6 +182,11 @@ fn is_link(text: &str) -> bool {
 /// nothing else, it was a border and they were not cells.
 pub(crate) fn parse(text: &str) -> Result<Board, ParseError> {
     let text = text.trim();
+    // The common case, a line of 81 cells of `1`-`9`, `.` or `0`, read without the general
+    // reader's bookkeeping (the same board it would read).
+    if let Some(board) = plain_line(text.as_bytes()) {
+        return Ok(board);
+    }
     if is_link(text) {
         let puzzle = link_puzzle(text).ok_or(ParseError::new(ParseErrorKind::LinkWithoutPuzzle))?;
         return parse(&puzzle);

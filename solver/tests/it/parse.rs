@@ -27,6 +27,29 @@ fn one_line_round_trips() {
 }
 
 #[test]
+fn a_plain_line_reads_as_the_general_reader_reads_it() {
+    // 81 bytes of digits, `.` and `0` take a short path; the same line spaced out takes the
+    // general one: both must give the same board, and an 81-byte line with another character
+    // still gets the general reader's error.
+    for line in [
+        INKALA,
+        INKALA_SOLVED,
+        &INKALA.replace('.', "0"),
+        &"0.".repeat(40).chars().chain(['5']).collect::<String>(),
+    ] {
+        let spaced: String = line.chars().flat_map(|c| [c, ' ']).collect();
+        assert_eq!(
+            line.parse::<Board>().unwrap(),
+            spaced.parse::<Board>().unwrap(),
+            "{line}"
+        );
+    }
+    let mut odd = INKALA.to_string();
+    odd.replace_range(40..41, "x");
+    check(&odd, Err("unexpected 'x' at row 5, column 5"));
+}
+
+#[test]
 fn pretty_grid_round_trips() {
     let board: Board = INKALA.parse().unwrap();
     let grid = format!("{board:#}");
