@@ -4,7 +4,12 @@
 // second press, and Explain solution open), docs/screenshot-explain-phone.png (a phone showing
 // an explained step) and docs/screenshot-step-phone.png (a 390 px phone stepping through the
 // first tutorial's naive search, its code under the board) and docs/screenshot-chain.png (a
-// 2-String Kite of an explained path, drawn on the board). Run with `make screenshot`.
+// 2-String Kite of an explained path, drawn on the board), docs/screenshot-scan-phone.png (the
+// Scanned puzzle region on a phone) and docs/screenshot-camera-phone.png (Use camera's live view
+// on a phone, the grid outlined). Run with `make screenshot`.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { launch } from './browser.mjs';
@@ -94,8 +99,42 @@ try {
   await region.waitFor();
   await scanning.waitForFunction(() => document.querySelector('.scan-straightened')?.complete);
   await region.screenshot({ path: docs('screenshot-scan-phone.png') });
+
+  // Use camera on a phone, Chromium's fake camera filming a newspaper photo (its JPEG twice, as
+  // an MJPEG stream): the live view with the grid outlined, taken in the moment before the
+  // capture (tried again if the capture came first).
+  const folder = mkdtempSync(join(tmpdir(), 'sudoku-shot-'));
+  const film = join(folder, 'grid.mjpeg');
+  const jpeg = readFileSync(`${photos}/image10.jpg`);
+  writeFileSync(film, Buffer.concat([jpeg, jpeg]));
+  const filming = await launch(['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${film}`]);
+  try {
+    const context = await filming.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    await context.grantPermissions(['camera'], { origin: server.url });
+    const camera = await context.newPage();
+    await camera.goto(server.url);
+    await board(camera).waitFor();
+    for (let attempt = 0; ; attempt++) {
+      await camera.getByRole('button', { name: 'Use camera', exact: true }).click();
+      const live = camera.getByRole('region', { name: 'Camera' });
+      await live.locator('.camera-outline polygon').waitFor({ state: 'attached' });
+      try {
+        await live.screenshot({ path: docs('screenshot-camera-phone.png'), timeout: 1000 });
+        break;
+      } catch (error) {
+        if (attempt >= 4) throw error;
+        const discard = camera.getByRole('button', { name: 'Discard', exact: true });
+        await discard.waitFor();
+        await discard.click();
+      }
+    }
+  } finally {
+    await filming.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
   const names = ['screenshot.png', 'screenshot-dark.png', 'screenshot-phone.png', 'screenshot-hint.png',
-    'screenshot-explain-phone.png', 'screenshot-step-phone.png', 'screenshot-chain.png', 'screenshot-scan-phone.png'];
+    'screenshot-explain-phone.png', 'screenshot-step-phone.png', 'screenshot-chain.png', 'screenshot-scan-phone.png',
+    'screenshot-camera-phone.png'];
   console.log(`wrote ${names.map(docs).join(', ')}`);
 } finally {
   await browser.close();
