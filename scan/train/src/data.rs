@@ -62,15 +62,27 @@ fn drawn_grid(font: &FontVec, rng: &mut Rng) -> (Gray, [u8; 81]) {
     let ink = paper * (0.05 + rng.next_f32() * 0.45);
     let mut canvas = vec![paper; side * side];
     let mut truth = [0u8; 81];
-    // Shaded cells, as some papers print a row or a box.
-    for cell in 0..81 {
-        if rng.below(40) == 0 {
-            let shade = 0.75 + rng.next_f32() * 0.15;
-            let (cx, cy) = (cell % 9 * CELL, cell / 9 * CELL);
-            for y in cy..cy + CELL {
-                for x in cx..cx + CELL {
-                    canvas[y * side + x] *= shade;
+    // Shaded cells, as some papers print a row or a box: single cells, and in one grid of three
+    // a box's middle row, or a whole box, of one grey.
+    let mut shaded: [bool; 81] = std::array::from_fn(|_| rng.below(40) == 0);
+    if rng.below(3) == 0 {
+        let b = rng.below(9);
+        let (top, left) = (b / 3 * 3, b % 3 * 3);
+        let whole = rng.below(2) == 0;
+        for r in 0..3 {
+            for c in 0..3 {
+                if whole || r == 1 {
+                    shaded[(top + r) * 9 + left + c] = true;
                 }
+            }
+        }
+    }
+    let grey = 0.6 + rng.next_f32() * 0.3;
+    for (cell, _) in shaded.iter().enumerate().filter(|&(_, &s)| s) {
+        let (cx, cy) = (cell % 9 * CELL, cell / 9 * CELL);
+        for y in cy..cy + CELL {
+            for x in cx..cx + CELL {
+                canvas[y * side + x] *= grey;
             }
         }
     }
@@ -122,6 +134,31 @@ fn drawn_grid(font: &FontVec, rng: &mut Rng) -> (Gray, [u8; 81]) {
                 canvas[at] = canvas[at] * (1.0 - c) + ink * c;
             }
         });
+    }
+    // A shadow or a fold across the page: a band darker than the paper, at an angle, with soft
+    // edges, as a hand, a phone or a crease casts it (cells under it must still read as they
+    // are, empty ones as empty).
+    if rng.below(2) == 0 {
+        let quarter = std::f32::consts::FRAC_PI_2;
+        let angle = (rng.next_f32() - 0.5) * 0.9 + if rng.below(2) == 0 { 0.0 } else { quarter };
+        let (nx, ny) = (angle.sin(), -angle.cos());
+        let (cx, cy) = (rng.next_f32() * side as f32, rng.next_f32() * side as f32);
+        let half = CELL as f32 * (0.2 + rng.next_f32() * 1.2);
+        let soft = 1.0 + rng.next_f32() * CELL as f32 * 0.5;
+        let dark = 0.55 + rng.next_f32() * 0.35;
+        // A crease: the band's edge on one side is a thin darker line.
+        let crease = rng.below(3) == 0;
+        for y in 0..side {
+            for x in 0..side {
+                let d = (x as f32 - cx) * nx + (y as f32 - cy) * ny;
+                let inside = ((half + soft - d.abs()) / soft).clamp(0.0, 1.0);
+                let mut factor = 1.0 - (1.0 - dark) * inside;
+                if crease && (d - half).abs() < 1.0 {
+                    factor *= 0.8;
+                }
+                canvas[y * side + x] *= factor;
+            }
+        }
     }
     // Light from one side, blur, noise.
     let (gx, gy) = (rng.next_f32() * 0.5 - 0.25, rng.next_f32() * 0.5 - 0.25);
