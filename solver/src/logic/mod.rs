@@ -24,6 +24,7 @@ mod basic;
 mod chains;
 mod fish;
 mod forcing;
+pub mod se;
 mod trial;
 mod wings;
 
@@ -502,10 +503,19 @@ pub fn next_step(candidates: &Candidates) -> Option<Step> {
 /// which must be the solution of the board the candidates came from. `None` when the board is
 /// full.
 pub fn step_or_guess(candidates: &Candidates, solution: &Solution) -> Option<Step> {
+    step_or_guess_with(candidates, solution, next_step)
+}
+
+/// [`step_or_guess`] with another way to find the next step.
+fn step_or_guess_with(
+    candidates: &Candidates,
+    solution: &Solution,
+    next: fn(&Candidates) -> Option<Step>,
+) -> Option<Step> {
     if candidates.is_solved() {
         return None;
     }
-    next_step(candidates).or_else(|| {
+    next(candidates).or_else(|| {
         let cell = Cell::all()
             .filter(|&c| candidates.board.get(c).is_none())
             .min_by_key(|&c| candidates.get(c).len())?;
@@ -626,6 +636,14 @@ pub struct LogicalPath {
 impl LogicalPath {
     /// The path for `board`, which must have exactly one solution; otherwise what it has instead.
     pub fn of(board: &Board) -> Result<LogicalPath, NotAPuzzle> {
+        LogicalPath::with(board, next_step)
+    }
+
+    /// The path `next` takes, a step at a time (a guess where it finds none).
+    fn with(
+        board: &Board,
+        next: fn(&Candidates) -> Option<Step>,
+    ) -> Result<LogicalPath, NotAPuzzle> {
         let solution = match board.solve().outcome {
             Outcome::Unique(solution) => solution,
             Outcome::Multiple(..) => return Err(NotAPuzzle::Multiple),
@@ -634,7 +652,7 @@ impl LogicalPath {
         };
         let mut candidates = Candidates::new(board);
         let mut steps = Vec::new();
-        while let Some(step) = step_or_guess(&candidates, &solution) {
+        while let Some(step) = step_or_guess_with(&candidates, &solution, next) {
             candidates.apply(&step);
             steps.push(step);
         }

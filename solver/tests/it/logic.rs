@@ -12,10 +12,19 @@ use crate::read_corpus;
 /// Solves `board` step by step and checks each step against the solution: a placement is the
 /// solution's digit, an elimination never removes it. Returns the path.
 fn check_sound(board: &Board, name: &str) -> LogicalPath {
+    check_sound_path(board, name, LogicalPath::of)
+}
+
+/// [`check_sound`] on the path `path_of` takes.
+fn check_sound_path(
+    board: &Board,
+    name: &str,
+    path_of: fn(&Board) -> Result<LogicalPath, NotAPuzzle>,
+) -> LogicalPath {
     let Outcome::Unique(solution) = board.solve().outcome else {
         panic!("{name}: not a unique puzzle");
     };
-    let path = LogicalPath::of(board).unwrap_or_else(|_| panic!("{name}: no path"));
+    let path = path_of(board).unwrap_or_else(|_| panic!("{name}: no path"));
     let mut candidates = Candidates::new(board);
     for step in &path.steps {
         for &(cell, digit) in &step.placements {
@@ -147,6 +156,38 @@ fn every_step_is_sound_on_corpus_samples() {
             "{technique} never fired: {seen:?}"
         );
     }
+}
+
+#[test]
+fn paths_in_se_order_are_sound_and_rated_in_order() {
+    // Every tenth puzzle of the SE-rated sample: the path in SE's order is sound, ends at the
+    // solution, needs no guess, and its ratings nest (the hardest step of all, then up to the
+    // first placement, then the first step).
+    let text = std::fs::read_to_string(
+        sudoku_testkit::puzzles_dir().join("se_rated_diabolical_sample.txt"),
+    )
+    .expect("the SE-rated sample");
+    let puzzles = text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty());
+    for (i, line) in puzzles.enumerate().step_by(10) {
+        let board: Board = line.split_whitespace().next().unwrap().parse().unwrap();
+        let path = check_sound_path(&board, &format!("se sample {i}"), LogicalPath::of_se);
+        assert!(path.is_logical(), "se sample {i}");
+        let rating = path.se_rating();
+        assert!(
+            rating.er >= rating.ep && rating.ep >= rating.ed,
+            "{i}: {rating:?}"
+        );
+        // These are diabolical: SE rates them 5.2 and up; ours too, past the singles.
+        assert!(rating.er.0 > 23, "{i}: {rating:?}");
+    }
+    // An easy puzzle: singles only, so at most a naked single's 2.3, and its first step a
+    // hidden single in a box (1.2) or a line (1.5).
+    let easy = LogicalPath::of_se(&EASY.parse().unwrap())
+        .unwrap()
+        .se_rating();
+    assert!(easy.er.0 <= 23 && [12, 15].contains(&easy.ed.0), "{easy:?}");
 }
 
 /// Whether `candidates` can still be completed: a plain search over the candidates (the cell
