@@ -3,8 +3,9 @@
 //! hardest step up to the first placement; ED, the first step.
 //!
 //! A first approximation, measured against SE on a rated sample (docs/BENCHMARKS.md): the path is
-//! this engine's (its own techniques, simplest first), each mapped to the SE technique that would
-//! find the same deduction, with SE's base ratings and its length rule for chains. SE's own
+//! this engine's (its own techniques, in SE's order), each mapped to the SE technique that would
+//! find the same deduction, with SE's base ratings (SukakuExplainer's for chains on one digit,
+//! which it rates as fishes of strong links) and its length rule for chains. SE's own
 //! search order and chain finder are not reproduced yet, so the ER can differ where SE finds a
 //! shorter or a simpler chain than this engine does.
 
@@ -80,8 +81,13 @@ pub fn step_rating(step: &Step) -> Tenths {
         NakedQuad => 50,
         Jellyfish => 52,
         HiddenQuad => 54,
-        // Chains on one digit (SE's forcing X-chains; a four-link one is its Turbot Fish), and
-        // chains through two-candidate cells only (its forcing Y-chains): 6.6 and the length.
+        // Chains on one digit with up to eight strong links: SukakuExplainer's strong-linked
+        // fishes (a Skyscraper is two such links in parallel lines).
+        Skyscraper | TwoStringKite | XChain if (2..=16).contains(&step.chain.len()) => {
+            strong_linked_fish(&step.chain)
+        }
+        // Other chains on one digit (SE's forcing X-chains), and chains through two-candidate
+        // cells only (its forcing Y-chains): 6.6 and the length.
         Skyscraper | TwoStringKite | SimpleColouring | XChain | XYChain => chain(66),
         // Both kinds of link: SE's forcing chain, 7.0 and the length.
         WWing | AlternatingInferenceChain => chain(70),
@@ -131,6 +137,34 @@ pub fn next_step_se(candidates: &Candidates) -> Option<Step> {
         .or_else(|| chains::forcing_chain(c))
         .or_else(|| chains::forcing_net(c))
         .or_else(|| forcing::nested_forcing_net(c))
+}
+
+/// SukakuExplainer's rating of a chain on one digit as a fish of strong links: by the number of
+/// strong links (two: 4.2, three: 5.4, then 5.8, 6.2, 6.6, 7.0, 7.4), a tenth more when a link
+/// lies in a box only, two when the links lie in rows and columns both (a kite), none when all
+/// lie in parallel lines (skyscrapers).
+fn strong_linked_fish(chain: &[(crate::Cell, crate::Digit)]) -> u16 {
+    const BASE: [u16; 8] = [0, 42, 54, 58, 62, 66, 70, 74];
+    let links = chain.chunks(2).filter(|pair| pair.len() == 2);
+    let (mut rows, mut columns, mut boxes) = (false, false, false);
+    for pair in links {
+        let (a, b) = (pair[0].0, pair[1].0);
+        if a.row() == b.row() {
+            rows = true;
+        } else if a.col() == b.col() {
+            columns = true;
+        } else {
+            boxes = true;
+        }
+    }
+    let extra = if boxes {
+        1
+    } else if rows && columns {
+        2
+    } else {
+        0
+    };
+    BASE[chain.len() / 2 - 1] + extra
 }
 
 impl LogicalPath {
