@@ -64,6 +64,7 @@ impl Lang {
             XYZWing => ("XYZ-Wing", "XYZ 翼"),
             WWing => ("W-Wing", "W 翼"),
             UniqueRectangle => ("Unique rectangle (type 1)", "唯一矩形（类型 1）"),
+            BugPlusOne => ("BUG+1", "全双值坟墓+1"),
             XChain => ("X-Chain", "X 链"),
             XYChain => ("XY-Chain", "XY 链"),
             AlternatingInferenceChain => ("Alternating inference chain", "交替推理链"),

@@ -159,6 +159,22 @@ pub fn sentence(step: &Step, lang: Lang) -> String {
             ["in {}, {} fits only in {}.", "在{}中，{} 只能填在{}。"],
             &[&unit(0), &digit.to_string(), &lang.cell(cell)],
         ),
+        (Technique::BugPlusOne, Some((cell, digit))) => say(
+            [
+                "every empty cell holds two candidates but {}, which holds three, and each \
+                 candidate stands twice in each unit but {}, three times in {}'s row, column \
+                 and box; without it the board would be a deadly pattern of pairs with two \
+                 solutions, so {} holds {}.",
+                "除{}有三个候选数外，每个空格都只有两个候选数，且每个候选数在每个单元中恰好出现两次，只有 {} 在{}所在的行、列、宫中各出现三次；没有它，盘面将是有两个解的致命双值模式，所以{}填 {}。",
+            ],
+            &[
+                &lang.cell(cell),
+                &digit.to_string(),
+                &lang.cell(cell),
+                &lang.cell(cell),
+                &digit.to_string(),
+            ],
+        ),
         (Technique::Guess, Some((cell, digit))) => say(
             [
                 "no technique applies, so {} is given its solution's digit {}.",

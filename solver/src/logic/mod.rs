@@ -80,6 +80,10 @@ pub enum Technique {
     WWing,
     /// Three corners of a would-be deadly rectangle: the fourth loses the pair.
     UniqueRectangle,
+    /// Every empty cell holds two candidates but one, which holds three, and every candidate
+    /// stands twice in each unit but one of those three: that one is the cell's digit (a bivalue
+    /// universal grave, plus one).
+    BugPlusOne,
     /// A chain of strong and weak links on one digit.
     XChain,
     /// A chain of two-candidate cells.
@@ -100,7 +104,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order they are tried.
-    pub const ALL: [Technique; 28] = [
+    pub const ALL: [Technique; 29] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -122,6 +126,7 @@ impl Technique {
         Technique::XYZWing,
         Technique::WWing,
         Technique::UniqueRectangle,
+        Technique::BugPlusOne,
         Technique::XChain,
         Technique::XYChain,
         Technique::AlternatingInferenceChain,
@@ -139,7 +144,7 @@ impl Technique {
             Pointing | Claiming | NakedPair | HiddenPair => Level::Medium,
             NakedTriple | HiddenTriple | NakedQuad | HiddenQuad | XWing | XYWing => Level::Hard,
             Swordfish | Jellyfish | Skyscraper | TwoStringKite | SimpleColouring | XYZWing
-            | WWing | UniqueRectangle => Level::Expert,
+            | WWing | UniqueRectangle | BugPlusOne => Level::Expert,
             XChain
             | XYChain
             | AlternatingInferenceChain
@@ -178,6 +183,7 @@ impl fmt::Display for Technique {
             XYZWing => "xyz-wing",
             WWing => "w-wing",
             UniqueRectangle => "unique-rectangle",
+            BugPlusOne => "bug-plus-one",
             XChain => "x-chain",
             XYChain => "xy-chain",
             AlternatingInferenceChain => "aic",
@@ -490,6 +496,7 @@ pub fn next_step(candidates: &Candidates) -> Option<Step> {
         .or_else(|| wings::xyz_wing(candidates))
         .or_else(|| wings::w_wing(candidates))
         .or_else(|| wings::unique_rectangle(candidates))
+        .or_else(|| wings::bug_plus_one(candidates))
         .or_else(|| chains::x_chain(candidates))
         .or_else(|| chains::xy_chain(candidates))
         .or_else(|| chains::alternating_inference_chain(candidates))

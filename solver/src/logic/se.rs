@@ -81,6 +81,7 @@ pub fn step_rating(step: &Step) -> Tenths {
         NakedQuad => 50,
         Jellyfish => 52,
         HiddenQuad => 54,
+        BugPlusOne => 56,
         // Chains on one digit with up to eight strong links: SukakuExplainer's strong-linked
         // fishes (a Skyscraper is two such links in parallel lines).
         Skyscraper | TwoStringKite | XChain if (2..=16).contains(&step.chain.len()) => {
@@ -129,6 +130,7 @@ pub fn next_step_se(candidates: &Candidates) -> Option<Step> {
         .or_else(|| wings::unique_rectangle(c))
         .or_else(|| basic::subsets(c, 4))
         .or_else(|| fish::fish(c, 4))
+        .or_else(|| wings::bug_plus_one(c))
         .or_else(|| {
             (chain_finders.iter())
                 .filter_map(|find| find(c))

@@ -1,7 +1,7 @@
 //! Wings (XY, XYZ, W) and the unique rectangle of type 1.
 
 use super::{Candidates, Step, Technique, unit_cells};
-use crate::{Cell, Digit, DigitSet};
+use crate::{Cell, Digit, DigitSet, Unit};
 
 fn bivalues(candidates: &Candidates) -> Vec<Cell> {
     Cell::all()
@@ -173,4 +173,50 @@ pub(super) fn unique_rectangle(candidates: &Candidates) -> Option<Step> {
         }
     }
     None
+}
+
+/// A bivalue universal grave plus one: every empty cell holds two candidates but one, which
+/// holds three, and, that cell's extra digit aside, every digit stands as a candidate in each
+/// unit twice or not at all. A board of pairs only like that would have two solutions (each pair
+/// could take either digit), so the extra digit must stay: it is the cell's. The step's cell is
+/// that one, its units the cell's row, column and box.
+pub(super) fn bug_plus_one(candidates: &Candidates) -> Option<Step> {
+    let mut three = None;
+    for cell in Cell::all().filter(|&c| candidates.board().get(c).is_none()) {
+        match candidates.get(cell).len() {
+            2 => {}
+            3 if three.is_none() => three = Some(cell),
+            _ => return None,
+        }
+    }
+    let cell = three?;
+    // The extra digit: the one of the three that stands three times in the cell's row.
+    let in_row = |digit: Digit| {
+        (0..9)
+            .filter_map(|col| Cell::at(cell.row(), col))
+            .filter(|&c| candidates.get(c).contains(digit))
+            .count()
+    };
+    let extra = candidates.get(cell).iter().find(|&d| in_row(d) == 3)?;
+    // With it gone from the cell, every digit twice or never in every unit.
+    for unit in 0..27 {
+        for digit in (1..=9).filter_map(Digit::new) {
+            let count = unit_cells(unit)
+                .filter(|&c| candidates.get(c).contains(digit) && (c, digit) != (cell, extra))
+                .count();
+            if count != 0 && count != 2 {
+                return None;
+            }
+        }
+    }
+    let mut step = Step::new(Technique::BugPlusOne);
+    step.cells.push(cell);
+    step.digits = DigitSet::EMPTY.with(extra);
+    step.units = vec![
+        Unit::Row(cell.row()),
+        Unit::Column(cell.col()),
+        Unit::Box(cell.box_index()),
+    ];
+    step.placements.push((cell, extra));
+    Some(step)
 }

@@ -603,6 +603,37 @@ mod handmade {
         check_not(&spread, Technique::UniqueRectangle);
     }
 
+    #[test]
+    fn bug_plus_one() {
+        // Magictour top1465, line 207 (Norvig's top95, line 69): after 68 steps every empty
+        // cell holds two candidates but r7c4, which holds three, and 6 stands three times in its
+        // row, column and box.
+        let puzzle: Board =
+            ".......4...2..4..1.7..5..9...3..7....4..6....6..1..8...2....1..85.9...6.....8...3"
+                .parse()
+                .unwrap();
+        let path = sudoku_solver::logic::LogicalPath::of(&puzzle).unwrap();
+        let mut candidates = Candidates::new(&puzzle);
+        for step in &path.steps[..68] {
+            candidates.apply(step);
+        }
+        let at = Position(candidates.clone());
+        let step = at.step().unwrap();
+        assert_eq!(step.technique, Technique::BugPlusOne, "{step}");
+        assert_eq!(step.placements, vec![(cell("r7c4"), digit(6))]);
+        assert_eq!(candidates.get(cell("r7c4")).len(), 3);
+        // Near miss: with one of r7c4's other two candidates gone, every empty cell is a pair,
+        // a grave with no extra digit to name; whatever is found then, it is not this.
+        let other = candidates
+            .get(cell("r7c4"))
+            .iter()
+            .find(|&d| d != digit(6))
+            .unwrap();
+        let mut pairs = candidates;
+        pairs.eliminate(cell("r7c4"), other);
+        check_not(&Position(pairs), Technique::BugPlusOne);
+    }
+
     fn board(line: &str) -> Position {
         Position(Candidates::new(&line.parse::<Board>().unwrap()))
     }
