@@ -158,6 +158,7 @@ pub fn find_grid(photo: &Gray) -> Result<Quad, ScanError> {
     // ink and it is not a smaller grid elsewhere on the page.
     let ink_over = |offset: i16| -> Vec<bool> { darkness.iter().map(|&d| d > offset).collect() };
     let own = ((median_abs(&darkness) as f32 * GRAIN_TIMES).round() as i16).clamp(5, 30);
+    // The usual ink first, then the grain's where it differs.
     let inks: Vec<Vec<bool>> = if own == USUAL_OFFSET {
         vec![ink_over(USUAL_OFFSET)]
     } else {
@@ -174,8 +175,13 @@ pub fn find_grid(photo: &Gray) -> Result<Quad, ScanError> {
     }
     let grid = match (usual, grainy) {
         (Some(usual), Some(grainy)) => {
-            let judge = ink_over(own.max(USUAL_OFFSET));
-            let seen = |quad: &Quad| gridness(&judge, small.width(), quad);
+            // Both found, so there are two inks: the stricter (higher offset) judges.
+            let judge = if own > USUAL_OFFSET {
+                &inks[1]
+            } else {
+                &inks[0]
+            };
+            let seen = |quad: &Quad| gridness(judge, small.width(), quad);
             if seen(&grainy) > seen(&usual) + 0.1 && grainy.area() * 2.0 >= usual.area() {
                 grainy
             } else {
@@ -233,18 +239,20 @@ fn grid_in_ink(small: &Gray, ink: &[bool], search: Search) -> Option<Quad> {
         })
         .take(6)
         .collect();
-    // The best of `firsts`' refinements of `quad`, if it is like a grid.
-    let refined = |quad: &Quad, firsts: &[Pass]| {
-        (firsts.iter())
-            .map(|&first| {
-                let start = refine(&lines, width, quad, first);
-                let fine = refine(&lines, width, &start, Pass::Fine);
-                fit_corners(&lines, width, &fine)
-            })
-            .filter(|quad| quad.is_convex() && quad.area() >= small_area / 25.0)
-            .map(|quad| (gridness(ink, width, &quad), quad))
+    // `quad` refined (a `first` pass, then a fine one, then each corner fitted), and how much
+    // like a grid the result is; `None` when it is no plausible shape.
+    let refined = |quad: &Quad, first: Pass| {
+        let start = refine(&lines, width, quad, first);
+        let fine = refine(&lines, width, &start, Pass::Fine);
+        let quad = fit_corners(&lines, width, &fine);
+        (quad.is_convex() && quad.area() >= small_area / 25.0)
+            .then(|| (gridness(ink, width, &quad), quad))
+    };
+    // The quad most like a grid, if at least `least` of its inner lines lie on ink.
+    let best = |scored: &mut dyn Iterator<Item = (f32, Quad)>, least: f32| {
+        scored
             .max_by(|a, b| a.0.total_cmp(&b.0))
-            .filter(|&(score, _)| score >= 0.5)
+            .filter(|&(score, _)| score >= least)
             .map(|(_, quad)| quad)
     };
     match search {
@@ -253,7 +261,12 @@ fn grid_in_ink(small: &Gray, ink: &[bool], search: Search) -> Option<Quad> {
         Search::Blobs => (candidates.iter())
             .map(corners)
             .filter(|quad| quad.is_convex() && quad.area() >= small_area / 25.0)
-            .find_map(|quad| refined(&quad, &[Pass::Fine, Pass::Coarse])),
+            .find_map(|quad| {
+                let mut both = [Pass::Fine, Pass::Coarse]
+                    .into_iter()
+                    .filter_map(|first| refined(&quad, first));
+                best(&mut both, 0.5)
+            }),
         // A grid joined to a page's rules and frames, so that the largest blob is much more than
         // the grid and its extreme points are elsewhere: squares as wide as its upright box (or
         // as tall, whichever is shorter) are slid along the box's longer side, half a cell at a
@@ -264,26 +277,19 @@ fn grid_in_ink(small: &Gray, ink: &[bool], search: Search) -> Option<Quad> {
             let (w, h) = (b.width() as f32, b.height() as f32);
             let side = w.min(h);
             let steps = ((w.max(h) - side) / (side / 18.0)).floor() as usize;
-            (0..=steps)
-                .filter_map(|i| {
-                    let shift = i as f32 * side / 18.0;
-                    let (x, y) = if w > h {
-                        (left + shift, top)
-                    } else {
-                        (left, top + shift)
-                    };
-                    let square = Quad {
-                        corners: [(x, y), (x + side, y), (x + side, y + side), (x, y + side)],
-                    };
-                    let start = refine(&lines, width, &square, Pass::Coarse);
-                    let fine = refine(&lines, width, &start, Pass::Fine);
-                    let quad = fit_corners(&lines, width, &fine);
-                    (quad.is_convex() && quad.area() >= small_area / 25.0)
-                        .then(|| (gridness(ink, width, &quad), quad))
-                })
-                .max_by(|a, b| a.0.total_cmp(&b.0))
-                .filter(|&(score, _)| score >= 0.8)
-                .map(|(_, quad)| quad)
+            let mut slid = (0..=steps).filter_map(|i| {
+                let shift = i as f32 * side / 18.0;
+                let (x, y) = if w > h {
+                    (left + shift, top)
+                } else {
+                    (left, top + shift)
+                };
+                let square = Quad {
+                    corners: [(x, y), (x + side, y), (x + side, y + side), (x, y + side)],
+                };
+                refined(&square, Pass::Coarse)
+            });
+            best(&mut slid, 0.8)
         }
     }
 }
@@ -572,6 +578,16 @@ mod tests {
         Gray::new(width, height, pixels).unwrap()
     }
 
+    /// Each of `quad`'s corners within `tolerance` pixels of `expected`'s, along x and y.
+    fn assert_corners(quad: &Quad, expected: [(f32, f32); 4], tolerance: f32) {
+        for (found, want) in quad.corners.iter().zip(expected) {
+            assert!(
+                (found.0 - want.0).abs() <= tolerance && (found.1 - want.1).abs() <= tolerance,
+                "{quad:?}"
+            );
+        }
+    }
+
     #[test]
     fn a_drawn_grid_is_found_at_its_corners() {
         let page = drawn_grid(400, 300, 50, 20, 28);
@@ -579,12 +595,7 @@ mod tests {
         // The corners are where the outer lines' middles cross: the box lines are 4 pixels wide
         // from (50, 20), and from 302 (= 50 + 9 * 28) and 272.
         let expected = [(51.5, 21.5), (303.5, 21.5), (303.5, 273.5), (51.5, 273.5)];
-        for (found, want) in quad.corners.iter().zip(expected) {
-            assert!(
-                (found.0 - want.0).abs() <= 2.0 && (found.1 - want.1).abs() <= 2.0,
-                "{quad:?}"
-            );
-        }
+        assert_corners(&quad, expected, 2.0);
         assert!(quad.is_convex());
     }
 
@@ -616,15 +627,7 @@ mod tests {
     #[test]
     fn a_grainy_or_faint_grid_is_found_at_its_corners() {
         let expected = [(51.5, 21.5), (303.5, 21.5), (303.5, 273.5), (51.5, 273.5)];
-        let check = |page: &Gray| {
-            let quad = find_grid(page).unwrap();
-            for (found, want) in quad.corners.iter().zip(expected) {
-                assert!(
-                    (found.0 - want.0).abs() <= 2.0 && (found.1 - want.1).abs() <= 2.0,
-                    "{quad:?}"
-                );
-            }
-        };
+        let check = |page: &Gray| assert_corners(&find_grid(page).unwrap(), expected, 2.0);
         // Grain in specks two pixels across, stronger than on the dataset's grainiest pages: the
         // grid is still found at its place (the grain's offset is then about twice the usual).
         check(&grainy(&drawn_grid(400, 300, 50, 20, 28), 30, 2));
@@ -660,12 +663,7 @@ mod tests {
         page = Gray::new(480, 400, pixels).unwrap();
         let quad = find_grid(&page).unwrap();
         let expected = [(41.5, 111.5), (293.5, 111.5), (293.5, 363.5), (41.5, 363.5)];
-        for (found, want) in quad.corners.iter().zip(expected) {
-            assert!(
-                (found.0 - want.0).abs() <= 3.0 && (found.1 - want.1).abs() <= 3.0,
-                "{quad:?}"
-            );
-        }
+        assert_corners(&quad, expected, 3.0);
     }
 
     #[test]

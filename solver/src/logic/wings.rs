@@ -191,9 +191,9 @@ pub(super) fn bug_plus_one(candidates: &Candidates) -> Option<Step> {
     }
     let cell = three?;
     // The extra digit: the one of the three that stands three times in the cell's row.
+    // (Units 0-8 are the rows.)
     let in_row = |digit: Digit| {
-        (0..9)
-            .filter_map(|col| Cell::at(cell.row(), col))
+        unit_cells(cell.row())
             .filter(|&c| candidates.get(c).contains(digit))
             .count()
     };

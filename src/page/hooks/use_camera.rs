@@ -128,6 +128,18 @@ fn settle(promise: Promise, cancelled: Rc<Flag<bool>>, then: Then, otherwise: Th
     failed.forget();
 }
 
+/// The view's frame (see [`frame`]) to `then`, or `otherwise` when the view has none or the
+/// browser refuses it; neither once `cancelled`.
+fn grab(video: &NodeRef, look: bool, cancelled: Rc<Flag<bool>>, then: Then, otherwise: Then) {
+    match video
+        .cast::<HtmlVideoElement>()
+        .and_then(|view| frame(&view, look))
+    {
+        Some(promise) => settle(promise, cancelled, then, otherwise),
+        None => otherwise(JsValue::UNDEFINED),
+    }
+}
+
 /// The camera's stream, looks and capture for the view `video`, as `camera` wants them.
 #[hook]
 pub fn use_camera(
@@ -218,24 +230,16 @@ pub fn use_camera(
                 .then(|| {
                     let cancelled = cancelled.clone();
                     Ticker::once(LOOK_PAUSE_MILLIS, move || {
-                        let grabbed = video
-                            .cast::<HtmlVideoElement>()
-                            .and_then(|view| frame(&view, true));
-                        let missed = dispatcher.clone();
-                        match grabbed {
-                            Some(promise) => settle(
-                                promise,
-                                cancelled.clone(),
-                                Box::new({
-                                    let look = look.clone();
-                                    move |bitmap| look.emit(bitmap)
-                                }),
-                                Box::new(move |_| {
-                                    missed.dispatch(Action::Camera(CameraAction::Missed))
-                                }),
-                            ),
-                            None => missed.dispatch(Action::Camera(CameraAction::Missed)),
-                        }
+                        let (look, missed) = (look.clone(), dispatcher.clone());
+                        grab(
+                            &video,
+                            true,
+                            cancelled.clone(),
+                            Box::new(move |bitmap| look.emit(bitmap)),
+                            Box::new(move |_| {
+                                missed.dispatch(Action::Camera(CameraAction::Missed))
+                            }),
+                        );
                     })
                 })
                 .flatten();
@@ -250,28 +254,21 @@ pub fn use_camera(
         let capturing = camera.phase == CameraPhase::Capturing;
         use_effect_with(capturing, move |&capturing| {
             if capturing {
-                let grabbed = video
-                    .cast::<HtmlVideoElement>()
-                    .and_then(|view| frame(&view, false));
                 let failed = dispatcher.clone();
-                match grabbed {
-                    Some(promise) => settle(
-                        promise,
-                        Rc::new(Flag::new(false)),
-                        Box::new(move |bitmap| {
-                            scan.scan.emit(bitmap);
-                            dispatcher.dispatch(Action::Camera(CameraAction::Close));
-                        }),
-                        Box::new(move |_| {
-                            failed.dispatch(Action::Camera(CameraAction::Unavailable(
-                                CameraProblem::Failed,
-                            )))
-                        }),
-                    ),
-                    None => failed.dispatch(Action::Camera(CameraAction::Unavailable(
-                        CameraProblem::Failed,
-                    ))),
-                }
+                grab(
+                    &video,
+                    false,
+                    Rc::new(Flag::new(false)),
+                    Box::new(move |bitmap| {
+                        scan.scan.emit(bitmap);
+                        dispatcher.dispatch(Action::Camera(CameraAction::Close));
+                    }),
+                    Box::new(move |_| {
+                        failed.dispatch(Action::Camera(CameraAction::Unavailable(
+                            CameraProblem::Failed,
+                        )))
+                    }),
+                );
             }
         });
     }
