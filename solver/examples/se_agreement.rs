@@ -1,6 +1,6 @@
 //! Agreement with Sudoku Explainer: each puzzle of a file rated by SE (`PUZZLE ER` a line, as in
 //! `../shared/puzzles/se_rated_diabolical_sample.txt`) rated by this engine's path
-//! in SE's order (`LogicalPath::of_se`, `se_rating`), and the share with the same ER, within 0.1 and within 0.2; every
+//! in SE's order (`SePath`), and the share with the same ER, within 0.1 and within 0.2; every
 //! fifth puzzle is held out and reported apart, as the photo test does. With `--each`, every
 //! puzzle's two ratings and the engine's hardest technique.
 //!
@@ -11,7 +11,7 @@
 use std::collections::BTreeMap;
 
 use sudoku_solver::Board;
-use sudoku_solver::logic::LogicalPath;
+use sudoku_solver::logic::se::SePath;
 
 #[derive(Default)]
 struct Tally {
@@ -59,8 +59,8 @@ fn main() {
             .and_then(|(a, b)| Some(a.parse::<u16>().ok()? * 10 + b.parse::<u16>().ok()?))
             .unwrap_or_else(|| panic!("{file}: rating {er}"));
         let board: Board = puzzle.parse().unwrap_or_else(|e| panic!("{puzzle}: {e}"));
-        let path = LogicalPath::of_se(&board).unwrap_or_else(|e| panic!("{puzzle}: {e:?}"));
-        let ours = path.se_rating().er.0;
+        let path = SePath::of(&board).unwrap_or_else(|e| panic!("{puzzle}: {e:?}"));
+        let ours = path.rating().er.0;
         let tally = if i % 5 == 4 { &mut held } else { &mut tuned };
         let off = ours.abs_diff(se);
         tally.puzzles += 1;
@@ -71,7 +71,7 @@ fn main() {
         if each {
             println!(
                 "{puzzle} SE {er} ours {} {:?}",
-                path.se_rating().er,
+                path.rating().er,
                 path.hardest()
             );
         }

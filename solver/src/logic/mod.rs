@@ -522,15 +522,30 @@ fn step_or_guess_with(
     if candidates.is_solved() {
         return None;
     }
-    next(candidates).or_else(|| {
-        let cell = Cell::all()
-            .filter(|&c| candidates.board.get(c).is_none())
-            .min_by_key(|&c| candidates.get(c).len())?;
-        let mut step = Step::new(Technique::Guess);
-        step.cells.push(cell);
-        step.placements.push((cell, solution.get(cell)));
-        Some(step)
-    })
+    Some(next(candidates).unwrap_or_else(|| guess(candidates, solution)))
+}
+
+/// A [`Technique::Guess`]: the empty cell with the fewest candidates takes its digit in
+/// `solution`. The board must not be full.
+fn guess(candidates: &Candidates, solution: &Solution) -> Step {
+    let cell = Cell::all()
+        .filter(|&c| candidates.board.get(c).is_none())
+        .min_by_key(|&c| candidates.get(c).len())
+        .expect("a guess is only asked for on a board with an empty cell");
+    let mut step = Step::new(Technique::Guess);
+    step.cells.push(cell);
+    step.placements.push((cell, solution.get(cell)));
+    step
+}
+
+/// The solution of `board`, or why it is not a puzzle.
+fn unique_solution(board: &Board) -> Result<Solution, NotAPuzzle> {
+    match board.solve().outcome {
+        Outcome::Unique(solution) => Ok(solution),
+        Outcome::Multiple(..) => Err(NotAPuzzle::Multiple),
+        Outcome::NoSolution => Err(NotAPuzzle::NoSolution),
+        Outcome::Clash(cells) => Err(NotAPuzzle::Clash(cells)),
+    }
 }
 
 /// Why a board has no logical path: it is not a puzzle with exactly one solution. It carries what
@@ -651,12 +666,7 @@ impl LogicalPath {
         board: &Board,
         next: fn(&Candidates) -> Option<Step>,
     ) -> Result<LogicalPath, NotAPuzzle> {
-        let solution = match board.solve().outcome {
-            Outcome::Unique(solution) => solution,
-            Outcome::Multiple(..) => return Err(NotAPuzzle::Multiple),
-            Outcome::NoSolution => return Err(NotAPuzzle::NoSolution),
-            Outcome::Clash(cells) => return Err(NotAPuzzle::Clash(cells)),
-        };
+        let solution = unique_solution(board)?;
         let mut candidates = Candidates::new(board);
         let mut steps = Vec::new();
         while let Some(step) = step_or_guess_with(&candidates, &solution, next) {

@@ -11,6 +11,8 @@
 
 use super::{Candidates, LogicalPath, NotAPuzzle, Step, Technique};
 use super::{basic, chains, fish, forcing, wings};
+
+mod chaining;
 use crate::Board;
 use crate::backtrack::Unit;
 
@@ -103,42 +105,145 @@ pub fn step_rating(step: &Step) -> Tenths {
     })
 }
 
-/// The next step in SE's order: its techniques from the lowest rating up, and among the chains
-/// the one SE rates lowest (a short chain on one digit before a long one, either before a chain
-/// mixing both kinds of link). `None` where no technique finds one.
-pub fn next_step_se(candidates: &Candidates) -> Option<Step> {
+/// A step of SE's path with its rating.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RatedStep {
+    /// What was seen and what follows (for SE's chains: the nearest technique of this engine,
+    /// and the candidates removed).
+    pub step: Step,
+    /// Its rating on SE's scale.
+    pub rating: Tenths,
+}
+
+/// The path SE's rules take through a puzzle, each step rated: the techniques in SE's order
+/// (the lowest rated first), SE's chains found as SE finds them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SePath {
+    /// The steps, in order.
+    pub steps: Vec<RatedStep>,
+}
+
+impl SePath {
+    /// SE's path through `board` (a guess, rated 12.0, where nothing is found).
+    pub fn of(board: &Board) -> Result<SePath, NotAPuzzle> {
+        let solution = super::unique_solution(board)?;
+        let mut candidates = Candidates::new(board);
+        let mut steps = Vec::new();
+        while !candidates.is_solved() {
+            let rated = next_step_se(&candidates).unwrap_or_else(|| {
+                let step = super::guess(&candidates, &solution);
+                RatedStep {
+                    rating: step_rating(&step),
+                    step,
+                }
+            });
+            candidates.apply(&rated.step);
+            steps.push(rated);
+        }
+        Ok(SePath { steps })
+    }
+
+    /// The path's ER, EP and ED (all zero for a full board).
+    pub fn rating(&self) -> SeRating {
+        rating_of(self.steps.iter().map(|s| (&s.step, s.rating)))
+    }
+
+    /// The technique of the hardest step (the first of the highest rating).
+    pub fn hardest(&self) -> Option<Technique> {
+        let top = self.steps.iter().map(|s| s.rating).max()?;
+        self.steps
+            .iter()
+            .find(|s| s.rating == top)
+            .map(|s| s.step.technique)
+    }
+}
+
+/// The next step in SE's order, rated: SE's techniques from the lowest rating up (those this
+/// engine has), then SE's chains, the lowest rated of each rule; `None` where none applies.
+pub fn next_step_se(candidates: &Candidates) -> Option<RatedStep> {
     let c = candidates;
-    let chain_finders: [fn(&Candidates) -> Option<Step>; 7] = [
-        chains::skyscraper,
-        chains::two_string_kite,
-        chains::simple_colouring,
-        chains::x_chain,
-        chains::xy_chain,
-        wings::w_wing,
-        chains::alternating_inference_chain,
-    ];
-    basic::full_house(c)
+    let rated = |step: Step| RatedStep {
+        rating: step_rating(&step),
+        step,
+    };
+    let patterns = basic::full_house(c)
         .or_else(|| basic::hidden_single(c))
         .or_else(|| basic::naked_single(c))
         .or_else(|| basic::intersections(c))
         .or_else(|| basic::subsets(c, 2))
         .or_else(|| fish::fish(c, 2))
-        .or_else(|| basic::subsets(c, 3))
         .or_else(|| fish::fish(c, 3))
+        .or_else(|| basic::subsets(c, 3))
+        .or_else(|| chains::skyscraper(c))
+        .or_else(|| chains::two_string_kite(c))
         .or_else(|| wings::xy_wing(c))
         .or_else(|| wings::xyz_wing(c))
         .or_else(|| wings::unique_rectangle(c))
         .or_else(|| basic::subsets(c, 4))
         .or_else(|| fish::fish(c, 4))
-        .or_else(|| wings::bug_plus_one(c))
-        .or_else(|| {
-            (chain_finders.iter())
-                .filter_map(|find| find(c))
-                .min_by_key(step_rating)
-        })
-        .or_else(|| chains::forcing_chain(c))
-        .or_else(|| chains::forcing_net(c))
-        .or_else(|| forcing::nested_forcing_net(c))
+        .or_else(|| wings::bug_plus_one(c));
+    if let Some(step) = patterns {
+        return Some(rated(step));
+    }
+    let grid = chaining::Grid(std::array::from_fn(|i| {
+        c.get(crate::Cell::new(i).expect("81 cells")).bits()
+    }));
+    chaining::cycles_and_forcing_chains(&grid)
+        .or_else(|| chaining::multiple_chains(&grid, chaining::Rule::Nishio))
+        .or_else(|| chaining::multiple_chains(&grid, chaining::Rule::Multiple))
+        .or_else(|| chaining::multiple_chains(&grid, chaining::Rule::Dynamic))
+        .map(chain_step)
+        .or_else(|| forcing::nested_forcing_net(c).map(rated))
+}
+
+/// A chain SE's rules found, as a step of the nearest technique of this engine.
+fn chain_step(found: chaining::ChainFound) -> RatedStep {
+    use chaining::{ChainKind, Rule};
+    let technique = match found.kind {
+        ChainKind::Cycle { x: true, y: false } | ChainKind::ForcingChain { x: true, y: false } => {
+            Technique::XChain
+        }
+        ChainKind::Cycle { x: false, .. } | ChainKind::ForcingChain { x: false, .. } => {
+            Technique::XYChain
+        }
+        ChainKind::Cycle { .. } | ChainKind::ForcingChain { .. } => {
+            Technique::AlternatingInferenceChain
+        }
+        ChainKind::Binary(Rule::Nishio) => Technique::ForcingChain,
+        ChainKind::Binary(_) | ChainKind::Cell(_) | ChainKind::Region(_) => Technique::ForcingNet,
+    };
+    let mut step = Step::new(technique);
+    for &(cell, digit) in &found.eliminations {
+        let cell = crate::Cell::new(cell).expect("a cell index");
+        let digit = crate::Digit::new(digit as u8 + 1).expect("a digit");
+        step.eliminations.push((cell, digit));
+        if !step.cells.contains(&cell) {
+            step.cells.push(cell);
+        }
+        step.digits = step.digits.with(digit);
+    }
+    RatedStep {
+        step,
+        rating: Tenths(found.rating),
+    }
+}
+
+/// ER, EP and ED from rated steps.
+fn rating_of<'a>(steps: impl Iterator<Item = (&'a Step, Tenths)>) -> SeRating {
+    let mut rating = SeRating::default();
+    let (mut placed, mut removed) = (false, false);
+    for (step, tenths) in steps {
+        rating.er = rating.er.max(tenths);
+        if !placed {
+            rating.ep = rating.ep.max(tenths);
+            placed = !step.placements.is_empty();
+        }
+        if !removed {
+            rating.ed = rating.ed.max(tenths);
+            removed = !step.eliminations.is_empty() || !step.placements.is_empty();
+        }
+    }
+    rating
 }
 
 /// SukakuExplainer's rating of a chain on one digit as a fish of strong links: by the number of
@@ -170,29 +275,10 @@ fn strong_linked_fish(chain: &[(crate::Cell, crate::Digit)]) -> u16 {
 }
 
 impl LogicalPath {
-    /// The path SE's order takes ([`next_step_se`]; a guess where nothing is found, as in
-    /// [`LogicalPath::of`]), for its rating.
-    pub fn of_se(board: &Board) -> Result<LogicalPath, NotAPuzzle> {
-        LogicalPath::with(board, next_step_se)
-    }
-
-    /// The path's ER, EP and ED on SE's scale (all zero for a full board).
+    /// The path's ER, EP and ED on SE's scale, each step rated by [`step_rating`] (all zero for
+    /// a full board). [`SePath`] rates a puzzle as SE does; this rates this engine's own path.
     pub fn se_rating(&self) -> SeRating {
-        let mut rating = SeRating::default();
-        let (mut placed, mut removed) = (false, false);
-        for step in &self.steps {
-            let tenths = step_rating(step);
-            rating.er = rating.er.max(tenths);
-            if !placed {
-                rating.ep = rating.ep.max(tenths);
-                placed = !step.placements.is_empty();
-            }
-            if !removed {
-                rating.ed = rating.ed.max(tenths);
-                removed = !step.eliminations.is_empty() || !step.placements.is_empty();
-            }
-        }
-        rating
+        rating_of(self.steps.iter().map(|s| (s, step_rating(s))))
     }
 }
 

@@ -1,0 +1,751 @@
+//! Sudoku Explainer's chains, found the way SE finds them, so that they are rated as SE rates
+//! them: forcing chains and cycles (its "Forcing Chains & Cycles", 6.5 to 7.x), Nishio forcing
+//! chains (7.5), multiple forcing chains (cell and region, 8.0) and dynamic forcing chains (8.5).
+//!
+//! A chain is grown breadth first from an assumption: each candidate assumed true ("on") or false
+//! ("off") implies others, and every implied candidate keeps the candidates that implied it (its
+//! parents). SE rates a chain by its complexity, the number of distinct candidates among the
+//! conclusion and its ancestors, so the order in which implications are found decides which
+//! parents a candidate keeps and so the rating: it is reproduced here, step for step (SE's rules
+//! as published in its source; this is our own code).
+//!
+//! ```text
+//!  pot (u16):  | candidate: cell * 9 + digit - 1 (0..729) | on: 1 bit |
+//! ```
+
+use std::collections::VecDeque;
+
+use crate::cell::{PEERS, UNITS};
+
+/// A candidate on or off: `candidate << 1 | on`.
+type Pot = u16;
+const POTS: usize = 81 * 9 * 2;
+const NONE: u32 = u32::MAX;
+
+fn pot(cell: usize, digit: usize, on: bool) -> Pot {
+    ((cell * 9 + digit) * 2 + usize::from(on)) as Pot
+}
+fn pot_cell(p: Pot) -> usize {
+    usize::from(p) / 18
+}
+fn pot_digit(p: Pot) -> usize {
+    usize::from(p) / 2 % 9
+}
+fn is_on(p: Pot) -> bool {
+    p & 1 == 1
+}
+/// The same candidate in the other state.
+fn conjugate(p: Pot) -> Pot {
+    p ^ 1
+}
+
+/// A cell's units in SE's order: its box, its row, its column (indices into `UNITS`).
+fn regions(cell: usize) -> [usize; 3] {
+    [18 + cell / 27 * 3 + cell % 9 / 3, cell / 9, 9 + cell % 9]
+}
+
+/// SE's grid: the candidates of each cell, bit `digit` (0-8) set; none in a filled cell.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) struct Grid(pub(super) [u16; 81]);
+
+impl Grid {
+    fn has(&self, cell: usize, digit: usize) -> bool {
+        self.0[cell] >> digit & 1 == 1
+    }
+    fn count(&self, cell: usize) -> u32 {
+        self.0[cell].count_ones()
+    }
+    fn remove(&mut self, p: Pot) {
+        self.0[pot_cell(p)] &= !(1 << pot_digit(p));
+    }
+}
+
+fn digits(mask: u16) -> impl Iterator<Item = usize> {
+    (0..9).filter(move |d| mask >> d & 1 == 1)
+}
+
+/// Implied candidates and the candidates that implied them. Nodes are never removed; SE's
+/// objects are, in effect, these nodes (two nodes may hold the same candidate).
+#[derive(Default)]
+struct Arena {
+    pots: Vec<Pot>,
+    /// Each node's parents, a range of `parents`.
+    spans: Vec<(u32, u32)>,
+    parents: Vec<u32>,
+}
+
+impl Arena {
+    fn push(&mut self, p: Pot, parents: &[u32]) -> u32 {
+        let start = self.parents.len() as u32;
+        self.parents.extend_from_slice(parents);
+        self.spans.push((start, self.parents.len() as u32));
+        self.pots.push(p);
+        (self.pots.len() - 1) as u32
+    }
+    fn pot(&self, node: u32) -> Pot {
+        self.pots[node as usize]
+    }
+    fn parents(&self, node: u32) -> &[u32] {
+        let (start, end) = self.spans[node as usize];
+        &self.parents[start as usize..end as usize]
+    }
+    fn first_parent(&self, node: u32) -> Option<u32> {
+        self.parents(node).first().copied()
+    }
+    /// Whether `p` is among the first-parent ancestors of `node` (itself aside).
+    fn has_first_ancestor(&self, node: u32, p: Pot) -> bool {
+        let mut at = node;
+        while let Some(parent) = self.first_parent(at) {
+            if self.pot(parent) == p {
+                return true;
+            }
+            at = parent;
+        }
+        false
+    }
+    /// SE's complexity of a conclusion: the distinct candidates among it and its ancestors,
+    /// met breadth first (a candidate met again through another node is not followed again).
+    fn ancestors(&self, node: u32) -> u32 {
+        let mut seen = [0u64; POTS.div_ceil(64)];
+        let (mut todo, mut next) = (vec![node], Vec::new());
+        let mut count = 0;
+        while !todo.is_empty() {
+            for &n in &todo {
+                let p = usize::from(self.pot(n));
+                if seen[p / 64] >> (p % 64) & 1 == 0 {
+                    seen[p / 64] |= 1 << (p % 64);
+                    count += 1;
+                    next.extend_from_slice(self.parents(n));
+                }
+            }
+            std::mem::swap(&mut todo, &mut next);
+            next.clear();
+        }
+        count
+    }
+}
+
+/// A set of candidates in the order they were added, each with its node (SE's `LinkedSet`:
+/// adding a candidate again keeps its place and takes the new node).
+struct PotSet {
+    order: Vec<Pot>,
+    node: Vec<u32>,
+}
+
+impl PotSet {
+    fn new() -> PotSet {
+        PotSet {
+            order: Vec::new(),
+            node: vec![NONE; POTS],
+        }
+    }
+    fn get(&self, p: Pot) -> Option<u32> {
+        Some(self.node[usize::from(p)]).filter(|&n| n != NONE)
+    }
+    fn contains(&self, p: Pot) -> bool {
+        self.node[usize::from(p)] != NONE
+    }
+    fn add(&mut self, p: Pot, node: u32) {
+        if !self.contains(p) {
+            self.order.push(p);
+        }
+        self.node[usize::from(p)] = node;
+    }
+    fn nodes(&self) -> impl Iterator<Item = u32> + '_ {
+        self.order.iter().map(|&p| self.node[usize::from(p)])
+    }
+    /// Keeps the candidates also in `other` (their nodes stay this set's).
+    fn retain(&mut self, other: &PotSet) {
+        let node = &mut self.node;
+        self.order.retain(|&p| {
+            let keep = other.contains(p);
+            if !keep {
+                node[usize::from(p)] = NONE;
+            }
+            keep
+        });
+    }
+    fn copy(&self) -> PotSet {
+        PotSet {
+            order: self.order.clone(),
+            node: self.node.clone(),
+        }
+    }
+}
+
+/// What an assumed-on candidate turns off: with `cell_rule`, the cell's other candidates; then
+/// the digit's other places in its box, row and column (a cell once).
+fn on_to_off(grid: &Grid, p: Pot, cell_rule: bool, out: &mut Vec<Pot>) {
+    out.clear();
+    let (cell, digit) = (pot_cell(p), pot_digit(p));
+    if cell_rule {
+        out.extend(digits(grid.0[cell] & !(1 << digit)).map(|d| pot(cell, d, false)));
+    }
+    let mut added = 1u128 << cell;
+    for unit in regions(cell) {
+        for &c in &UNITS[unit] {
+            let c = usize::from(c);
+            if added >> c & 1 == 0 && grid.has(c, digit) {
+                out.push(pot(c, digit, false));
+                added |= 1 << c;
+            }
+        }
+    }
+}
+
+/// What an assumed-off candidate turns on: with `cell_rule`, the cell's other candidate if it
+/// has two; with `unit_rule`, the digit's other place in each of its units that has two. Each
+/// comes with its parents: the off candidate's `node`, then (in a dynamic chain, where `grid`
+/// has lost candidates that `source` had) the off candidates that made the cell or unit so.
+#[allow(clippy::too_many_arguments)]
+fn off_to_on(
+    grid: &Grid,
+    source: &Grid,
+    p: Pot,
+    node: u32,
+    offs: &PotSet,
+    cell_rule: bool,
+    unit_rule: bool,
+    out: &mut Vec<(Pot, Vec<u32>)>,
+) {
+    out.clear();
+    let (cell, digit) = (pot_cell(p), pot_digit(p));
+    if cell_rule && grid.count(cell) == 2 {
+        let other = digits(grid.0[cell] & !(1 << digit)).next();
+        if let Some(other) = other {
+            let mut parents = vec![node];
+            let lost = source.0[cell] & !grid.0[cell];
+            parents.extend(digits(lost).filter_map(|d| offs.get(pot(cell, d, false))));
+            out.push((pot(cell, other, true), parents));
+        }
+    }
+    if unit_rule {
+        for unit in regions(cell) {
+            let mut others = UNITS[unit]
+                .iter()
+                .map(|&c| usize::from(c))
+                .filter(|&c| c != cell && grid.has(c, digit));
+            let (Some(other), None) = (others.next(), others.next()) else {
+                continue;
+            };
+            let on = pot(other, digit, true);
+            if out.iter().any(|(q, _)| *q == on) {
+                continue;
+            }
+            let mut parents = vec![node];
+            parents.extend(
+                (UNITS[unit].iter().map(|&c| usize::from(c)))
+                    .filter(|&c| source.has(c, digit) && !grid.has(c, digit))
+                    .filter_map(|c| offs.get(pot(c, digit, false))),
+            );
+            out.push((on, parents));
+        }
+    }
+}
+
+/// Which of SE's chaining rules is searching.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Rule {
+    /// Nishio forcing chains: an assumption followed on one digit only, to a contradiction.
+    Nishio,
+    /// Multiple forcing chains: every candidate of a cell, or every place of a digit in a unit,
+    /// leads to the same conclusion (static implications).
+    Multiple,
+    /// Dynamic forcing chains: the same, and contradictions, with implications that see the
+    /// candidates the chain has already turned off.
+    Dynamic,
+}
+
+impl Rule {
+    fn base(self) -> u16 {
+        match self {
+            Rule::Nishio => 75,
+            Rule::Multiple => 80,
+            Rule::Dynamic => 85,
+        }
+    }
+    fn dynamic(self) -> bool {
+        self != Rule::Multiple
+    }
+}
+
+/// A deduction found by a chain, rated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct ChainFound {
+    /// SE's rating in tenths.
+    pub rating: u16,
+    /// SE's complexity (the tie-break among equal ratings, then `sort_key`).
+    pub complexity: u32,
+    sort_key: u8,
+    /// The candidates removed, as (cell, digit 0-8).
+    pub eliminations: Vec<(usize, usize)>,
+    pub kind: ChainKind,
+}
+
+/// The kind of chain, for naming the step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum ChainKind {
+    /// A loop whose weak links all become strong (6.5; 7.0 with both kinds of link).
+    Cycle { x: bool, y: bool },
+    /// A candidate whose assumption implies its own negation (6.6 on one digit, else 7.0).
+    ForcingChain { x: bool, y: bool },
+    /// An assumption leading to a contradiction, or both states of a candidate to the same
+    /// conclusion.
+    Binary(Rule),
+    /// Every candidate of a cell leads to the same conclusion.
+    Cell(Rule),
+    /// Every place of a digit in a unit leads to the same conclusion.
+    Region(Rule),
+}
+
+/// The best deduction met so far: SE keeps the lowest rating, then the lowest complexity, then
+/// the lowest sort key, and among equals the first found.
+#[derive(Default)]
+struct Best(Option<ChainFound>);
+
+impl Best {
+    fn offer(&mut self, found: ChainFound) {
+        if found.eliminations.is_empty() {
+            return;
+        }
+        let key = |f: &ChainFound| (f.rating, f.complexity, f.sort_key);
+        if self.0.as_ref().is_none_or(|best| key(&found) < key(best)) {
+            self.0 = Some(found);
+        }
+    }
+}
+
+fn length_rating(base: u16, complexity: u32) -> u16 {
+    base + super::length_extra(complexity.saturating_sub(2) as usize)
+}
+
+/// The candidates a conclusion removes: an off candidate itself, or an on candidate's cellmates.
+fn removed_by(grid: &Grid, target: Pot) -> Vec<(usize, usize)> {
+    let (cell, digit) = (pot_cell(target), pot_digit(target));
+    if is_on(target) {
+        digits(grid.0[cell] & !(1 << digit))
+            .map(|d| (cell, d))
+            .collect()
+    } else {
+        vec![(cell, digit)]
+    }
+}
+
+/// SE's "Forcing Chains & Cycles": chains on one digit (X), through two-candidate cells (Y),
+/// and through both, from every candidate; the best (lowest rated) deduction.
+pub(super) fn cycles_and_forcing_chains(grid: &Grid) -> Option<ChainFound> {
+    let mut best = Best::default();
+    for (y, x) in [(false, true), (true, false), (true, true)] {
+        for cell in 0..81 {
+            if grid.count(cell) < 2 {
+                continue;
+            }
+            for digit in digits(grid.0[cell]) {
+                unary_chaining(grid, pot(cell, digit, true), y, x, &mut best);
+            }
+        }
+    }
+    best.0
+}
+
+fn unary_chaining(grid: &Grid, source: Pot, y: bool, x: bool, best: &mut Best) {
+    if !x && grid.count(pot_cell(source)) > 2 {
+        return;
+    }
+    let mut arena = Arena::default();
+    let root = arena.push(source, &[]);
+    let cycles = cycles_from(grid, &mut arena, root, y, x);
+    let mut chains = Vec::new();
+    if x {
+        forcing_chains(grid, &mut arena, root, y, &mut chains);
+        let off_root = arena.push(conjugate(source), &[]);
+        forcing_chains(grid, &mut arena, off_root, y, &mut chains);
+    }
+    for end in cycles {
+        let complexity = arena.ancestors(end);
+        best.offer(ChainFound {
+            rating: length_rating(if x && y { 70 } else { 65 }, complexity),
+            complexity,
+            sort_key: sort_key(x, y),
+            eliminations: cycle_eliminations(grid, &arena, end),
+            kind: ChainKind::Cycle { x, y },
+        });
+    }
+    for target in chains {
+        let complexity = arena.ancestors(target);
+        best.offer(ChainFound {
+            rating: length_rating(if x && y { 70 } else { 66 }, complexity),
+            complexity,
+            sort_key: sort_key(x, y),
+            eliminations: removed_by(grid, arena.pot(target)),
+            kind: ChainKind::ForcingChain { x, y },
+        });
+    }
+}
+
+fn sort_key(x: bool, y: bool) -> u8 {
+    match (x, y) {
+        (true, true) => 4,
+        (false, true) => 3,
+        _ => 2,
+    }
+}
+
+/// SE's cycle search: breadth first from `root` (on), a layer of offs then a layer of ons; an
+/// off is followed again through each new parent unless it is already an ancestor, so that
+/// loops back to the root are found. Returns the nodes that close a loop (four links or more).
+fn cycles_from(grid: &Grid, arena: &mut Arena, root: u32, y: bool, x: bool) -> Vec<u32> {
+    let source = arena.pot(root);
+    let (mut to_on, mut to_off) = (PotSet::new(), PotSet::new());
+    to_on.add(source, root);
+    let mut pending_on = VecDeque::from([root]);
+    let mut pending_off = VecDeque::new();
+    let (mut offs, mut ons) = (Vec::new(), Vec::new());
+    let mut cycles = Vec::new();
+    let mut length = 0;
+    while !pending_on.is_empty() || !pending_off.is_empty() {
+        length += 1;
+        while let Some(n) = pending_on.pop_front() {
+            on_to_off(grid, arena.pot(n), y, &mut offs);
+            for &off in &offs {
+                if !arena.has_first_ancestor(n, off) {
+                    let node = arena.push(off, &[n]);
+                    pending_off.push_back(node);
+                    to_off.add(off, node);
+                }
+            }
+        }
+        length += 1;
+        while let Some(n) = pending_off.pop_front() {
+            off_to_on(grid, grid, arena.pot(n), n, &to_off, y, x, &mut ons);
+            for (on, parents) in ons.drain(..) {
+                let closes = length >= 4 && on == source;
+                if closes || !to_on.contains(on) {
+                    let node = arena.push(on, &parents);
+                    if closes {
+                        cycles.push(node);
+                    }
+                    if !to_on.contains(on) {
+                        pending_on.push_back(node);
+                        to_on.add(on, node);
+                    }
+                }
+            }
+        }
+    }
+    cycles
+}
+
+/// SE's forcing chain search from `root` (on or off): breadth first, a candidate followed once;
+/// the nodes that reach the root's conjugate (each candidate once) are pushed on `chains`.
+fn forcing_chains(grid: &Grid, arena: &mut Arena, root: u32, y: bool, chains: &mut Vec<u32>) {
+    let source = arena.pot(root);
+    let (mut to_on, mut to_off) = (PotSet::new(), PotSet::new());
+    let (mut pending_on, mut pending_off) = (VecDeque::new(), VecDeque::new());
+    if is_on(source) {
+        to_on.add(source, root);
+        pending_on.push_back(root);
+    } else {
+        to_off.add(source, root);
+        pending_off.push_back(root);
+    }
+    let mut reached = |arena: &mut Arena, p: Pot, parents: &[u32]| {
+        if conjugate(p) == source && !chains.iter().any(|&c| arena.pot(c) == p) {
+            let node = arena.push(p, parents);
+            chains.push(node);
+        }
+    };
+    let (mut offs, mut ons) = (Vec::new(), Vec::new());
+    while !pending_on.is_empty() || !pending_off.is_empty() {
+        while let Some(n) = pending_on.pop_front() {
+            on_to_off(grid, arena.pot(n), y, &mut offs);
+            for &off in &offs {
+                reached(arena, off, &[n]);
+                if !to_off.contains(off) {
+                    let node = arena.push(off, &[n]);
+                    to_off.add(off, node);
+                    pending_off.push_back(node);
+                }
+            }
+        }
+        while let Some(n) = pending_off.pop_front() {
+            off_to_on(grid, grid, arena.pot(n), n, &to_off, y, true, &mut ons);
+            for (on, parents) in ons.drain(..) {
+                reached(arena, on, &parents);
+                if !to_on.contains(on) {
+                    let node = arena.push(on, &parents);
+                    to_on.add(on, node);
+                    pending_on.push_back(node);
+                }
+            }
+        }
+    }
+}
+
+/// What a cycle removes: a digit from the cells outside the loop that see both an on and an
+/// off node of it on that digit.
+fn cycle_eliminations(grid: &Grid, arena: &Arena, end: u32) -> Vec<(usize, usize)> {
+    let mut in_loop = 0u128;
+    let mut at = end;
+    while let Some(parent) = arena.first_parent(at) {
+        in_loop |= 1 << pot_cell(arena.pot(at));
+        at = parent;
+    }
+    let (mut forward, mut back) = ([0u128; 9], [0u128; 9]);
+    let mut at = end;
+    while let Some(parent) = arena.first_parent(at) {
+        let p = arena.pot(at);
+        let digit = pot_digit(p);
+        for &peer in &PEERS[pot_cell(p)] {
+            let peer = usize::from(peer);
+            if in_loop >> peer & 1 == 0 && grid.has(peer, digit) {
+                let side = if is_on(p) { &mut forward } else { &mut back };
+                side[digit] |= 1 << peer;
+            }
+        }
+        at = parent;
+    }
+    let mut removed = Vec::new();
+    for cell in 0..81 {
+        for digit in 0..9 {
+            if (forward[digit] & back[digit]) >> cell & 1 == 1 {
+                removed.push((cell, digit));
+            }
+        }
+    }
+    removed
+}
+
+/// Follows every implication of `to_on` and `to_off` (both filled in), as SE's `doChaining`:
+/// an on candidate's offs first, then an off's ons; in a dynamic rule the grid loses each off
+/// candidate once it is followed. `Some((on, off))` on a contradiction: a candidate both.
+fn follow(
+    grid: &Grid,
+    rule: Rule,
+    arena: &mut Arena,
+    to_on: &mut PotSet,
+    to_off: &mut PotSet,
+) -> Option<(u32, u32)> {
+    let mut live = *grid;
+    let cell_rule = rule != Rule::Nishio;
+    let mut pending_on: VecDeque<u32> = to_on.nodes().collect();
+    let mut pending_off: VecDeque<u32> = to_off.nodes().collect();
+    let (mut offs, mut ons) = (Vec::new(), Vec::new());
+    loop {
+        if let Some(n) = pending_on.pop_front() {
+            on_to_off(&live, arena.pot(n), cell_rule, &mut offs);
+            for &off in &offs {
+                if let Some(on_node) = to_on.get(conjugate(off)) {
+                    let off_node = arena.push(off, &[n]);
+                    return Some((on_node, off_node));
+                } else if !to_off.contains(off) {
+                    let node = arena.push(off, &[n]);
+                    to_off.add(off, node);
+                    pending_off.push_back(node);
+                }
+            }
+        } else if let Some(n) = pending_off.pop_front() {
+            let p = arena.pot(n);
+            off_to_on(&live, grid, p, n, to_off, cell_rule, true, &mut ons);
+            if rule.dynamic() {
+                live.remove(p);
+            }
+            for (on, parents) in ons.drain(..) {
+                if let Some(off_node) = to_off.get(conjugate(on)) {
+                    let on_node = arena.push(on, &parents);
+                    return Some((on_node, off_node));
+                } else if !to_on.contains(on) {
+                    let node = arena.push(on, &parents);
+                    to_on.add(on, node);
+                    pending_on.push_back(node);
+                }
+            }
+        } else {
+            return None;
+        }
+    }
+}
+
+/// SE's Nishio, multiple or dynamic forcing chains: from each cell (with three candidates or
+/// more for the static multiple chains), each candidate assumed on and off, the regions of its
+/// digit, and the cell as a whole; the best (lowest rated) deduction.
+pub(super) fn multiple_chains(grid: &Grid, rule: Rule) -> Option<ChainFound> {
+    let mut best = Best::default();
+    for cell in 0..81 {
+        let count = grid.count(cell);
+        if count > 2 || (count > 1 && rule.dynamic()) {
+            chains_from_cell(grid, rule, cell, &mut best);
+        }
+    }
+    best.0
+}
+
+fn chains_from_cell(grid: &Grid, rule: Rule, cell: usize, best: &mut Best) {
+    let mut arena = Arena::default();
+    let count = grid.count(cell);
+    let mut outcomes: Vec<(PotSet, PotSet)> = Vec::new();
+    let mut common: Option<(PotSet, PotSet)> = None;
+    for digit in digits(grid.0[cell]) {
+        let (mut on_to_on, mut on_to_off) = (PotSet::new(), PotSet::new());
+        let double = count >= 3 && rule == Rule::Dynamic;
+        binary_chaining(
+            grid,
+            rule,
+            &mut arena,
+            (cell, digit),
+            &mut on_to_on,
+            &mut on_to_off,
+            double,
+            best,
+        );
+        if rule != Rule::Nishio {
+            region_chaining(
+                grid,
+                rule,
+                &mut arena,
+                (cell, digit),
+                &on_to_on,
+                &on_to_off,
+                best,
+            );
+        }
+        match &mut common {
+            None => common = Some((on_to_on.copy(), on_to_off.copy())),
+            Some((ons, offs)) => {
+                ons.retain(&on_to_on);
+                offs.retain(&on_to_off);
+            }
+        }
+        outcomes.push((on_to_on, on_to_off));
+    }
+    if rule == Rule::Nishio {
+        return;
+    }
+    let Some((ons, offs)) = common else { return };
+    for (set, pick) in [(&ons, 0), (&offs, 1)] {
+        for target in set.nodes() {
+            let p = arena.pot(target);
+            let complexity = outcomes
+                .iter()
+                .map(|o| if pick == 0 { &o.0 } else { &o.1 })
+                .filter_map(|s| s.get(p))
+                .map(|n| arena.ancestors(n))
+                .sum();
+            best.offer(ChainFound {
+                rating: length_rating(rule.base(), complexity),
+                complexity,
+                sort_key: 5,
+                eliminations: removed_by(grid, p),
+                kind: ChainKind::Cell(rule),
+            });
+        }
+    }
+}
+
+/// SE's binary chaining of one candidate: assumed on, then off. A contradiction either way
+/// decides it (dynamic and Nishio rules); with `double`, what both states imply holds.
+#[allow(clippy::too_many_arguments)]
+fn binary_chaining(
+    grid: &Grid,
+    rule: Rule,
+    arena: &mut Arena,
+    (cell, digit): (usize, usize),
+    on_to_on: &mut PotSet,
+    on_to_off: &mut PotSet,
+    double: bool,
+    best: &mut Best,
+) {
+    let contradiction = rule.dynamic();
+    let found = |rating_base: u16, complexity: u32, sort_key: u8, target: Pot| ChainFound {
+        rating: length_rating(rating_base, complexity),
+        complexity,
+        sort_key,
+        eliminations: removed_by(grid, target),
+        kind: ChainKind::Binary(rule),
+    };
+    let p_on = pot(cell, digit, true);
+    let root_on = arena.push(p_on, &[]);
+    on_to_on.add(p_on, root_on);
+    if let Some((a, b)) = follow(grid, rule, arena, on_to_on, on_to_off)
+        && contradiction
+    {
+        let complexity = arena.ancestors(a) + arena.ancestors(b);
+        // The assumption is false: the candidate goes.
+        best.offer(found(rule.base(), complexity, 7, conjugate(p_on)));
+    }
+    if !contradiction && !double {
+        return;
+    }
+    let p_off = conjugate(p_on);
+    let (mut off_to_on, mut off_to_off) = (PotSet::new(), PotSet::new());
+    let root_off = arena.push(p_off, &[]);
+    off_to_off.add(p_off, root_off);
+    if let Some((a, b)) = follow(grid, rule, arena, &mut off_to_on, &mut off_to_off)
+        && contradiction
+    {
+        let complexity = arena.ancestors(a) + arena.ancestors(b);
+        best.offer(found(rule.base(), complexity, 7, p_on));
+    }
+    if double {
+        for (from_on, from_off) in [(&*on_to_on, &off_to_on), (&*on_to_off, &off_to_off)] {
+            for a in from_on.nodes() {
+                let p = arena.pot(a);
+                if let Some(b) = from_off.get(p) {
+                    let complexity = arena.ancestors(a) + arena.ancestors(b);
+                    best.offer(found(rule.base(), complexity, 1, p));
+                }
+            }
+        }
+    }
+}
+
+/// SE's region chaining: where `digit` has two places in a unit of `cell` (or more, for the
+/// multiple rules) and `cell` is the first, each place assumed on; what all imply holds.
+fn region_chaining(
+    grid: &Grid,
+    rule: Rule,
+    arena: &mut Arena,
+    (cell, digit): (usize, usize),
+    on_to_on: &PotSet,
+    on_to_off: &PotSet,
+    best: &mut Best,
+) {
+    for unit in regions(cell) {
+        let places: Vec<usize> = (UNITS[unit].iter().map(|&c| usize::from(c)))
+            .filter(|&c| grid.has(c, digit))
+            .collect();
+        if places.len() < 2 || places[0] != cell {
+            continue;
+        }
+        let mut outcomes: Vec<(PotSet, PotSet)> = Vec::new();
+        let (mut ons, mut offs) = (on_to_on.copy(), on_to_off.copy());
+        for &other in &places[1..] {
+            let (mut other_on, mut other_off) = (PotSet::new(), PotSet::new());
+            let p = pot(other, digit, true);
+            let root = arena.push(p, &[]);
+            other_on.add(p, root);
+            follow(grid, rule, arena, &mut other_on, &mut other_off);
+            ons.retain(&other_on);
+            offs.retain(&other_off);
+            outcomes.push((other_on, other_off));
+        }
+        for (set, pick) in [(&ons, 0), (&offs, 1)] {
+            for target in set.nodes() {
+                let p = arena.pot(target);
+                let own = if pick == 0 { on_to_on } else { on_to_off };
+                let complexity = std::iter::once(own)
+                    .chain(outcomes.iter().map(|o| if pick == 0 { &o.0 } else { &o.1 }))
+                    .filter_map(|s| s.get(p))
+                    .map(|n| arena.ancestors(n))
+                    .sum();
+                best.offer(ChainFound {
+                    rating: length_rating(rule.base(), complexity),
+                    complexity,
+                    sort_key: 6,
+                    eliminations: removed_by(grid, p),
+                    kind: ChainKind::Region(rule),
+                });
+            }
+        }
+    }
+}
