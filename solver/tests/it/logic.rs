@@ -181,7 +181,7 @@ fn paths_in_se_order_are_sound_and_rated_in_order() {
     for (i, line) in puzzles.enumerate().step_by(10) {
         let board: Board = line.split_whitespace().next().unwrap().parse().unwrap();
         let path = SePath::of(&board).unwrap();
-        let steps: Vec<Step> = path.steps.iter().map(|s| s.step.clone()).collect();
+        let steps: Vec<Step> = path.steps.iter().map(|s| s.as_step()).collect();
         check_sound_steps(&board, &format!("se sample {i}"), &steps, false);
         assert!(
             steps.iter().all(|s| s.technique != Technique::Guess),

@@ -277,6 +277,8 @@ pub(super) struct ChainFound {
     /// SE's complexity (the tie-break among equal ratings, then `sort_key`).
     pub complexity: u32,
     sort_key: u8,
+    /// Whether it is a contradiction (an assumption that cannot hold).
+    pub contradiction: bool,
     /// The candidates removed, as (cell, digit 0-8).
     pub eliminations: Vec<(usize, usize)>,
     pub kind: ChainKind,
@@ -367,6 +369,7 @@ fn unary_chaining(grid: &Grid, source: Pot, y: bool, x: bool, best: &mut Best) {
             rating: length_rating(if x && y { 70 } else { 65 }, complexity),
             complexity,
             sort_key: sort_key(x, y),
+            contradiction: false,
             eliminations: cycle_eliminations(grid, &arena, end),
             kind: ChainKind::Cycle { x, y },
         });
@@ -377,6 +380,7 @@ fn unary_chaining(grid: &Grid, source: Pot, y: bool, x: bool, best: &mut Best) {
             rating: length_rating(if x && y { 70 } else { 66 }, complexity),
             complexity,
             sort_key: sort_key(x, y),
+            contradiction: false,
             eliminations: removed_by(grid, arena.pot(target)),
             kind: ChainKind::ForcingChain { x, y },
         });
@@ -635,6 +639,7 @@ fn chains_from_cell(grid: &Grid, rule: Rule, cell: usize, best: &mut Best) {
                 rating: length_rating(rule.base(), complexity),
                 complexity,
                 sort_key: 5,
+                contradiction: false,
                 eliminations: removed_by(grid, p),
                 kind: ChainKind::Cell(rule),
             });
@@ -660,6 +665,7 @@ fn binary_chaining(
         rating: length_rating(rating_base, complexity),
         complexity,
         sort_key,
+        contradiction: sort_key == 7,
         eliminations: removed_by(grid, target),
         kind: ChainKind::Binary(rule),
     };
@@ -742,6 +748,7 @@ fn region_chaining(
                     rating: length_rating(rule.base(), complexity),
                     complexity,
                     sort_key: 6,
+                    contradiction: false,
                     eliminations: removed_by(grid, p),
                     kind: ChainKind::Region(rule),
                 });

@@ -1,20 +1,20 @@
-//! Sudoku Explainer's scale: each step of a path rated as SE rates its technique (1.0 to 11.9,
-//! kept here in tenths), and a puzzle's three numbers from them: ER, the hardest step; EP, the
-//! hardest step up to the first placement; ED, the first step.
+//! Sudoku Explainer's scale (SE, 1.0 to 11.9, kept here in tenths) and the path SE's rules take
+//! through a puzzle, for its three numbers: ER, the hardest step; EP, the hardest up to the first
+//! placement; ED, the first step.
 //!
-//! A first approximation, measured against SE on a rated sample (docs/BENCHMARKS.md): the path is
-//! this engine's (its own techniques, in SE's order), each mapped to the SE technique that would
-//! find the same deduction, with SE's base ratings (SukakuExplainer's for chains on one digit,
-//! which it rates as fishes of strong links) and its length rule for chains. SE's own
-//! search order and chain finder are not reproduced yet, so the ER can differ where SE finds a
-//! shorter or a simpler chain than this engine does.
+//! [`SePath`] follows SE's rules in SE's order: the techniques it shares with this engine (rated
+//! by [`step_rating`]), then SukakuExplainer's (the version that rated the shared sample, see
+//! docs/BENCHMARKS.md) ALS wings, and SE's chains, found as SE finds them so that their length,
+//! which their rating counts, is SE's ([`chaining`]). Measured against SE's ratings on a sample
+//! by `examples/se_agreement.rs`.
 
 use super::{Candidates, LogicalPath, NotAPuzzle, Step, Technique};
 use super::{basic, chains, fish, forcing, wings};
 
+mod als_wings;
 mod chaining;
-use crate::Board;
 use crate::backtrack::Unit;
+use crate::{Board, Cell, Digit};
 
 /// A rating on SE's scale, in tenths (SE 7.2 is 72).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -105,18 +105,157 @@ pub fn step_rating(step: &Step) -> Tenths {
     })
 }
 
-/// A step of SE's path with its rating.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RatedStep {
-    /// What was seen and what follows (for SE's chains: the nearest technique of this engine,
-    /// and the candidates removed).
-    pub step: Step,
-    /// Its rating on SE's scale.
-    pub rating: Tenths,
+/// A technique as SE names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum SeTechnique {
+    /// One of this engine's techniques, which SE has too.
+    Same(Technique),
+    /// SukakuExplainer's wings: a two-candidate cell and an almost locked set of `cells` cells
+    /// in one unit (3: WXYZ-Wing, 4: VWXYZ-Wing, 5: UVWXYZ-Wing, 6: TUVWXYZ-Wing).
+    AlsWing {
+        /// The cells of the almost locked set.
+        cells: u8,
+    },
+    /// A loop of links whose weak links all become strong: on one digit (X), through
+    /// two-candidate cells (Y), or both.
+    Cycle {
+        /// It uses a digit's two places in a unit.
+        x: bool,
+        /// It uses a cell's two candidates.
+        y: bool,
+    },
+    /// A candidate whose assumption implies its own negation, through links of those kinds.
+    ForcingChain {
+        /// It uses a digit's two places in a unit.
+        x: bool,
+        /// It uses a cell's two candidates.
+        y: bool,
+    },
+    /// A candidate assumed, followed on its digit (and the cells it fills) to a contradiction.
+    NishioForcingChain,
+    /// An assumption (a candidate true, or false) that leads to a contradiction.
+    ContradictionForcingChain {
+        /// Its implications see the candidates the chain has turned off.
+        dynamic: bool,
+    },
+    /// Both states of a candidate lead to the same conclusion.
+    DoubleForcingChain {
+        /// Its implications see the candidates the chain has turned off.
+        dynamic: bool,
+    },
+    /// Every candidate of a cell leads to the same conclusion.
+    CellForcingChain {
+        /// Its implications see the candidates the chain has turned off.
+        dynamic: bool,
+    },
+    /// Every place of a digit in a unit leads to the same conclusion.
+    RegionForcingChain {
+        /// Its implications see the candidates the chain has turned off.
+        dynamic: bool,
+    },
 }
 
-/// The path SE's rules take through a puzzle, each step rated: the techniques in SE's order
-/// (the lowest rated first), SE's chains found as SE finds them.
+impl std::fmt::Display for SeTechnique {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let dyn_ = |dynamic: bool| if dynamic { "dynamic-" } else { "" };
+        match *self {
+            SeTechnique::Same(technique) => write!(f, "{technique}"),
+            SeTechnique::AlsWing { cells } => {
+                f.write_str(&"TUVWXYZ"[7 - usize::from(cells + 1).min(7)..].to_lowercase())?;
+                f.write_str("-wing")
+            }
+            SeTechnique::Cycle { x, y } => {
+                let kind = if x && y {
+                    ""
+                } else if x {
+                    "x-"
+                } else {
+                    "y-"
+                };
+                write!(f, "bidirectional-{kind}cycle")
+            }
+            SeTechnique::ForcingChain { x, y } => {
+                let kind = if x && y {
+                    ""
+                } else if x {
+                    "x-"
+                } else {
+                    "y-"
+                };
+                write!(f, "forcing-{kind}chain")
+            }
+            SeTechnique::NishioForcingChain => f.write_str("nishio-forcing-chain"),
+            SeTechnique::ContradictionForcingChain { dynamic } => {
+                write!(f, "{}contradiction-forcing-chain", dyn_(dynamic))
+            }
+            SeTechnique::DoubleForcingChain { dynamic } => {
+                write!(f, "{}double-forcing-chain", dyn_(dynamic))
+            }
+            SeTechnique::CellForcingChain { dynamic } => {
+                write!(f, "{}cell-forcing-chain", dyn_(dynamic))
+            }
+            SeTechnique::RegionForcingChain { dynamic } => {
+                write!(f, "{}region-forcing-chain", dyn_(dynamic))
+            }
+        }
+    }
+}
+
+/// A step of SE's path: its technique, its rating, and what follows from it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RatedStep {
+    /// The technique, as SE names it.
+    pub technique: SeTechnique,
+    /// Its rating on SE's scale.
+    pub rating: Tenths,
+    /// Digits it places.
+    pub placements: Vec<(Cell, Digit)>,
+    /// Candidates it removes.
+    pub eliminations: Vec<(Cell, Digit)>,
+}
+
+impl RatedStep {
+    fn of(step: Step) -> RatedStep {
+        RatedStep {
+            technique: SeTechnique::Same(step.technique),
+            rating: step_rating(&step),
+            placements: step.placements,
+            eliminations: step.eliminations,
+        }
+    }
+
+    /// A step SE's own rules found: `eliminations` as (cell index, digit 0-8).
+    fn found(technique: SeTechnique, rating: u16, eliminations: &[(usize, usize)]) -> RatedStep {
+        let eliminations = eliminations
+            .iter()
+            .map(|&(cell, digit)| {
+                let cell = Cell::new(cell).expect("a cell index");
+                (cell, Digit::new(digit as u8 + 1).expect("a digit"))
+            })
+            .collect();
+        RatedStep {
+            technique,
+            rating: Tenths(rating),
+            placements: Vec::new(),
+            eliminations,
+        }
+    }
+
+    /// The step as this engine's [`Step`] (the technique aside), to apply it.
+    pub fn as_step(&self) -> Step {
+        let technique = match self.technique {
+            SeTechnique::Same(technique) => technique,
+            _ => Technique::ForcingNet,
+        };
+        let mut step = Step::new(technique);
+        step.placements.clone_from(&self.placements);
+        step.eliminations.clone_from(&self.eliminations);
+        step
+    }
+}
+
+/// The path SE's rules take through a puzzle, each step rated.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SePath {
     /// The steps, in order.
@@ -130,14 +269,9 @@ impl SePath {
         let mut candidates = Candidates::new(board);
         let mut steps = Vec::new();
         while !candidates.is_solved() {
-            let rated = next_step_se(&candidates).unwrap_or_else(|| {
-                let step = super::guess(&candidates, &solution);
-                RatedStep {
-                    rating: step_rating(&step),
-                    step,
-                }
-            });
-            candidates.apply(&rated.step);
+            let rated = next_step_se(&candidates)
+                .unwrap_or_else(|| RatedStep::of(super::guess(&candidates, &solution)));
+            candidates.apply(&rated.as_step());
             steps.push(rated);
         }
         Ok(SePath { steps })
@@ -145,27 +279,34 @@ impl SePath {
 
     /// The path's ER, EP and ED (all zero for a full board).
     pub fn rating(&self) -> SeRating {
-        rating_of(self.steps.iter().map(|s| (&s.step, s.rating)))
+        let steps = self.steps.iter();
+        rating_of(steps.map(|s| {
+            (
+                s.rating,
+                !s.placements.is_empty(),
+                s.eliminations.is_empty(),
+            )
+        }))
     }
 
     /// The technique of the hardest step (the first of the highest rating).
-    pub fn hardest(&self) -> Option<Technique> {
+    pub fn hardest(&self) -> Option<SeTechnique> {
         let top = self.steps.iter().map(|s| s.rating).max()?;
         self.steps
             .iter()
             .find(|s| s.rating == top)
-            .map(|s| s.step.technique)
+            .map(|s| s.technique)
     }
 }
 
 /// The next step in SE's order, rated: SE's techniques from the lowest rating up (those this
-/// engine has), then SE's chains, the lowest rated of each rule; `None` where none applies.
+/// engine has, and SukakuExplainer's ALS wings), then SE's chains, the lowest rated of each
+/// rule; `None` where none applies.
 pub fn next_step_se(candidates: &Candidates) -> Option<RatedStep> {
     let c = candidates;
-    let rated = |step: Step| RatedStep {
-        rating: step_rating(&step),
-        step,
-    };
+    let grid = chaining::Grid(std::array::from_fn(|i| {
+        c.get(Cell::new(i).expect("81 cells")).bits()
+    }));
     let patterns = basic::full_house(c)
         .or_else(|| basic::hidden_single(c))
         .or_else(|| basic::naked_single(c))
@@ -180,67 +321,65 @@ pub fn next_step_se(candidates: &Candidates) -> Option<RatedStep> {
         .or_else(|| wings::xyz_wing(c))
         .or_else(|| wings::unique_rectangle(c))
         .or_else(|| basic::subsets(c, 4))
-        .or_else(|| fish::fish(c, 4))
-        .or_else(|| wings::bug_plus_one(c));
+        .or_else(|| fish::fish(c, 4));
     if let Some(step) = patterns {
-        return Some(rated(step));
+        return Some(RatedStep::of(step));
     }
-    let grid = chaining::Grid(std::array::from_fn(|i| {
-        c.get(crate::Cell::new(i).expect("81 cells")).bits()
-    }));
-    chaining::cycles_and_forcing_chains(&grid)
-        .or_else(|| chaining::multiple_chains(&grid, chaining::Rule::Nishio))
-        .or_else(|| chaining::multiple_chains(&grid, chaining::Rule::Multiple))
-        .or_else(|| chaining::multiple_chains(&grid, chaining::Rule::Dynamic))
-        .map(chain_step)
-        .or_else(|| forcing::nested_forcing_net(c).map(rated))
+    let wing = |cells: usize| {
+        als_wings::als_wing(&grid.0, cells).map(|(rating, removed)| {
+            let technique = SeTechnique::AlsWing { cells: cells as u8 };
+            RatedStep::found(technique, rating, &removed)
+        })
+    };
+    wing(3)
+        .or_else(|| wings::bug_plus_one(c).map(RatedStep::of))
+        .or_else(|| wing(4))
+        .or_else(|| wing(5))
+        .or_else(|| chaining::cycles_and_forcing_chains(&grid).map(chain_step))
+        .or_else(|| wing(6))
+        .or_else(|| chaining::multiple_chains(&grid, chaining::Rule::Nishio).map(chain_step))
+        .or_else(|| chaining::multiple_chains(&grid, chaining::Rule::Multiple).map(chain_step))
+        .or_else(|| chaining::multiple_chains(&grid, chaining::Rule::Dynamic).map(chain_step))
+        .or_else(|| forcing::nested_forcing_net(c).map(RatedStep::of))
 }
 
-/// A chain SE's rules found, as a step of the nearest technique of this engine.
+/// A chain SE's rules found, as a step.
 fn chain_step(found: chaining::ChainFound) -> RatedStep {
     use chaining::{ChainKind, Rule};
     let technique = match found.kind {
-        ChainKind::Cycle { x: true, y: false } | ChainKind::ForcingChain { x: true, y: false } => {
-            Technique::XChain
-        }
-        ChainKind::Cycle { x: false, .. } | ChainKind::ForcingChain { x: false, .. } => {
-            Technique::XYChain
-        }
-        ChainKind::Cycle { .. } | ChainKind::ForcingChain { .. } => {
-            Technique::AlternatingInferenceChain
-        }
-        ChainKind::Binary(Rule::Nishio) => Technique::ForcingChain,
-        ChainKind::Binary(_) | ChainKind::Cell(_) | ChainKind::Region(_) => Technique::ForcingNet,
+        ChainKind::Cycle { x, y } => SeTechnique::Cycle { x, y },
+        ChainKind::ForcingChain { x, y } => SeTechnique::ForcingChain { x, y },
+        ChainKind::Binary(Rule::Nishio) => SeTechnique::NishioForcingChain,
+        ChainKind::Binary(rule) if found.contradiction => SeTechnique::ContradictionForcingChain {
+            dynamic: rule == Rule::Dynamic,
+        },
+        ChainKind::Binary(rule) => SeTechnique::DoubleForcingChain {
+            dynamic: rule == Rule::Dynamic,
+        },
+        ChainKind::Cell(rule) => SeTechnique::CellForcingChain {
+            dynamic: rule == Rule::Dynamic,
+        },
+        ChainKind::Region(rule) => SeTechnique::RegionForcingChain {
+            dynamic: rule == Rule::Dynamic,
+        },
     };
-    let mut step = Step::new(technique);
-    for &(cell, digit) in &found.eliminations {
-        let cell = crate::Cell::new(cell).expect("a cell index");
-        let digit = crate::Digit::new(digit as u8 + 1).expect("a digit");
-        step.eliminations.push((cell, digit));
-        if !step.cells.contains(&cell) {
-            step.cells.push(cell);
-        }
-        step.digits = step.digits.with(digit);
-    }
-    RatedStep {
-        step,
-        rating: Tenths(found.rating),
-    }
+    RatedStep::found(technique, found.rating, &found.eliminations)
 }
 
-/// ER, EP and ED from rated steps.
-fn rating_of<'a>(steps: impl Iterator<Item = (&'a Step, Tenths)>) -> SeRating {
+/// ER, EP and ED from each step's rating, whether it places a digit and whether it removes
+/// nothing.
+fn rating_of(steps: impl Iterator<Item = (Tenths, bool, bool)>) -> SeRating {
     let mut rating = SeRating::default();
     let (mut placed, mut removed) = (false, false);
-    for (step, tenths) in steps {
+    for (tenths, places, removes_nothing) in steps {
         rating.er = rating.er.max(tenths);
         if !placed {
             rating.ep = rating.ep.max(tenths);
-            placed = !step.placements.is_empty();
+            placed = places;
         }
         if !removed {
             rating.ed = rating.ed.max(tenths);
-            removed = !step.eliminations.is_empty() || !step.placements.is_empty();
+            removed = places || !removes_nothing;
         }
     }
     rating
@@ -278,7 +417,13 @@ impl LogicalPath {
     /// The path's ER, EP and ED on SE's scale, each step rated by [`step_rating`] (all zero for
     /// a full board). [`SePath`] rates a puzzle as SE does; this rates this engine's own path.
     pub fn se_rating(&self) -> SeRating {
-        rating_of(self.steps.iter().map(|s| (s, step_rating(s))))
+        rating_of(self.steps.iter().map(|s| {
+            (
+                step_rating(s),
+                !s.placements.is_empty(),
+                s.eliminations.is_empty(),
+            )
+        }))
     }
 }
 

@@ -1,0 +1,158 @@
+//! SukakuExplainer's ALS wings (WXYZ-, VWXYZ-, UVWXYZ- and TUVWXYZ-Wing): an almost locked set
+//! (n cells of one unit holding n + 1 candidates between them) and a two-candidate cell outside
+//! it whose two digits it holds. Where every cell of the set holding one of the two digits (x)
+//! sees the two-candidate cell, x is true in one of them, so the other digit (z) is true in the
+//! set or in that cell: z goes from every cell that sees both its places. Where z links them
+//! too, the set becomes locked with the cell: each of its digits goes from the cells that see
+//! all its places.
+//!
+//! Rated as SukakuExplainer rates them, and chosen as it chooses among them: the lowest rating,
+//! then the most candidates removed.
+
+use crate::cell::PEERS;
+
+/// A cell's peers, as a bit per cell.
+fn peers(cell: usize) -> u128 {
+    PEERS[cell].iter().fold(0, |bits, &p| bits | 1 << p)
+}
+
+/// The lowest rated ALS wing of `size` cells (3 to 6) on `marks` (a mask of candidates per
+/// cell, bit `digit` 0-8), as SukakuExplainer chooses it: its rating in tenths and the
+/// candidates it removes, (cell, digit 0-8).
+pub(super) fn als_wing(marks: &[u16; 81], size: usize) -> Option<(u16, Vec<(usize, usize)>)> {
+    let mut best: Option<(Key, Vec<(usize, usize)>)> = None;
+    let mut cells = Vec::with_capacity(size);
+    sets(marks, size, &mut cells, 0, &mut |set, union| {
+        for (key, removed) in wings(marks, set, union) {
+            if best.as_ref().is_none_or(|(k, _)| key < *k) {
+                best = Some((key, removed));
+            }
+        }
+    });
+    best.map(|(key, removed)| (key.rating, removed))
+}
+
+/// How SukakuExplainer orders the wings it finds: rating up, then candidates removed down, then
+/// its name's suffix (links, largest cell, candidates) down.
+#[derive(PartialEq, Eq, PartialOrd, Ord)]
+struct Key {
+    rating: u16,
+    fewer_removed: std::cmp::Reverse<usize>,
+    suffix: std::cmp::Reverse<String>,
+}
+
+/// Calls `found` with each almost locked set of `size` cells, mutually seeing each other (so in
+/// one unit), in increasing order of cells, and its candidates.
+fn sets(
+    marks: &[u16; 81],
+    size: usize,
+    cells: &mut Vec<usize>,
+    union: u16,
+    found: &mut dyn FnMut(&[usize], u16),
+) {
+    if cells.len() == size {
+        if union.count_ones() as usize == size + 1 {
+            found(cells, union);
+        }
+        return;
+    }
+    let from = cells.last().map_or(0, |&c| c + 1);
+    for cell in from..81 {
+        let count = marks[cell].count_ones() as usize;
+        let joined = union | marks[cell];
+        if count < 2
+            || joined.count_ones() as usize > size + 1
+            || !cells.iter().all(|&c| peers(c) >> cell & 1 == 1)
+        {
+            continue;
+        }
+        cells.push(cell);
+        sets(marks, size, cells, joined, found);
+        cells.pop();
+    }
+}
+
+/// The wings of the set `set` (candidates `union`) with each two-candidate cell that sees it.
+fn wings(marks: &[u16; 81], set: &[usize], union: u16) -> Vec<(Key, Vec<(usize, usize)>)> {
+    let in_set = set.iter().fold(0u128, |bits, &c| bits | 1 << c);
+    let seen = set.iter().fold(0u128, |bits, &c| bits | peers(c)) & !in_set;
+    let biggest = set
+        .iter()
+        .map(|&c| marks[c].count_ones())
+        .max()
+        .unwrap_or(0) as u16;
+    let size = set.len() as u16;
+    let rating = match size {
+        // 5.5 to 5.6 and 6.2 to 6.4: a middling largest cell is the hardest to see.
+        3 => 55 + (1 - biggest.abs_diff(3)),
+        4 => 62 + (2 - biggest.abs_diff(3)),
+        5 => 66,
+        _ => 75,
+    };
+    let wing_size: u32 = set.iter().map(|&c| marks[c].count_ones()).sum();
+    // The cells of the set holding `digit`.
+    let holding = |digit: usize| {
+        set.iter()
+            .filter(|&&c| marks[c] >> digit & 1 == 1)
+            .fold(0u128, |bits, &c| bits | 1 << c)
+    };
+    // The cells outside the wing that see every cell of `cells`, holding `digit`.
+    let victims = |cells: u128, yz: usize, digit: usize| -> Vec<(usize, usize)> {
+        (0..81)
+            .filter(|&v| v != yz && in_set >> v & 1 == 0 && marks[v] >> digit & 1 == 1)
+            .filter(|&v| (0..81).all(|c| cells >> c & 1 == 0 || peers(c) >> v & 1 == 1))
+            .map(|v| (v, digit))
+            .collect()
+    };
+    let mut found = Vec::new();
+    for yz in (0..81).filter(|&c| seen >> c & 1 == 1) {
+        let pair = marks[yz];
+        if pair.count_ones() != 2 || pair & union != pair {
+            continue;
+        }
+        let x = pair.trailing_zeros() as usize;
+        let z = 15 - pair.leading_zeros() as usize;
+        // A digit links the cell and the set when every cell of the set holding it sees the cell.
+        let links = |digit: usize| {
+            let cells = holding(digit);
+            (0..81).all(|c| cells >> c & 1 == 0 || peers(c) >> yz & 1 == 1)
+        };
+        let (x_links, z_links) = (links(x), links(z));
+        if !x_links && !z_links {
+            continue;
+        }
+        let with_cell = |digit: usize| victims(holding(digit) | 1 << yz, yz, digit);
+        let mut removed;
+        let double;
+        if x_links && z_links {
+            let weak: Vec<_> = (0..9)
+                .filter(|&d| union >> d & 1 == 1 && d != x && d != z)
+                .flat_map(|d| victims(holding(d), yz, d))
+                .collect();
+            let (by_x, by_z) = (with_cell(x), with_cell(z));
+            double = if weak.is_empty() {
+                !by_z.is_empty() && !by_x.is_empty()
+            } else {
+                true
+            };
+            removed = weak;
+            removed.extend(by_x);
+            removed.extend(by_z);
+        } else {
+            double = false;
+            removed = with_cell(if x_links { z } else { x });
+        }
+        if removed.is_empty() {
+            continue;
+        }
+        removed.sort_unstable();
+        let suffix = format!("{}{biggest}{wing_size}", if double { 2 } else { 1 });
+        let key = Key {
+            rating,
+            fewer_removed: std::cmp::Reverse(removed.len()),
+            suffix: std::cmp::Reverse(suffix),
+        };
+        found.push((key, removed));
+    }
+    found
+}
