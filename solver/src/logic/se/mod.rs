@@ -13,6 +13,7 @@ use super::{basic, chains, fish, forcing, wings};
 
 mod als_wings;
 mod chaining;
+mod strong_links;
 use crate::backtrack::Unit;
 use crate::{Board, Cell, Digit};
 
@@ -117,6 +118,11 @@ pub enum SeTechnique {
         /// The cells of the almost locked set.
         cells: u8,
     },
+    /// SukakuExplainer's strong-linked fishes: a chain of `links` strong links on one digit.
+    StrongLinkedFish {
+        /// Its strong links.
+        links: u8,
+    },
     /// A loop of links whose weak links all become strong: on one digit (X), through
     /// two-candidate cells (Y), or both.
     Cycle {
@@ -164,6 +170,9 @@ impl std::fmt::Display for SeTechnique {
             SeTechnique::AlsWing { cells } => {
                 f.write_str(&"TUVWXYZ"[7 - usize::from(cells + 1).min(7)..].to_lowercase())?;
                 f.write_str("-wing")
+            }
+            SeTechnique::StrongLinkedFish { links } => {
+                write!(f, "{links}-strong-linked-fish")
             }
             SeTechnique::Cycle { x, y } => {
                 let kind = if x && y {
@@ -331,12 +340,17 @@ pub fn next_step_se(candidates: &Candidates) -> Option<RatedStep> {
             RatedStep::found(technique, rating, &removed)
         })
     };
-    wing(3)
+    let links = |n: usize| {
+        strong_links::strong_links(&grid.0, n).map(|(rating, removed)| {
+            let technique = SeTechnique::StrongLinkedFish { links: n as u8 };
+            RatedStep::found(technique, rating, &removed)
+        })
+    };
+    links(3)
+        .or_else(|| wing(3))
         .or_else(|| wings::bug_plus_one(c).map(RatedStep::of))
         .or_else(|| wing(4))
-        .or_else(|| wing(5))
         .or_else(|| chaining::cycles_and_forcing_chains(&grid).map(chain_step))
-        .or_else(|| wing(6))
         .or_else(|| chaining::multiple_chains(&grid, chaining::Rule::Nishio).map(chain_step))
         .or_else(|| chaining::multiple_chains(&grid, chaining::Rule::Multiple).map(chain_step))
         .or_else(|| chaining::multiple_chains(&grid, chaining::Rule::Dynamic).map(chain_step))
