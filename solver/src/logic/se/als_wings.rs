@@ -9,6 +9,7 @@
 //! Rated as SukakuExplainer rates them, and chosen as it chooses among them: the lowest rating,
 //! then the most candidates removed.
 
+use super::{Found, Lowest};
 use crate::cell::PEERS;
 
 /// A cell's peers, as a bit per cell.
@@ -19,17 +20,15 @@ fn peers(cell: usize) -> u128 {
 /// The lowest rated ALS wing of `size` cells (3 to 6) on `marks` (a mask of candidates per
 /// cell, bit `digit` 0-8), as SukakuExplainer chooses it: its rating in tenths and the
 /// candidates it removes, (cell, digit 0-8).
-pub(super) fn als_wing(marks: &[u16; 81], size: usize) -> Option<(u16, Vec<(usize, usize)>)> {
-    let mut best: Option<(Key, Vec<(usize, usize)>)> = None;
+pub(super) fn als_wing(marks: &[u16; 81], size: usize) -> Option<Found> {
+    let mut best = Lowest::new();
     let mut cells = Vec::with_capacity(size);
     sets(marks, size, &mut cells, 0, &mut |set, union| {
         for (key, removed) in wings(marks, set, union) {
-            if best.as_ref().is_none_or(|(k, _)| key < *k) {
-                best = Some((key, removed));
-            }
+            best.offer(key, removed);
         }
     });
-    best.map(|(key, removed)| (key.rating, removed))
+    best.found(|key| key.rating)
 }
 
 /// How SukakuExplainer orders the wings it finds: rating up, then candidates removed down, then

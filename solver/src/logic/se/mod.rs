@@ -14,8 +14,35 @@ use super::{basic, chains, fish, forcing, wings};
 mod als_wings;
 mod chaining;
 mod strong_links;
+mod uniqueness;
 use crate::backtrack::Unit;
 use crate::{Board, Cell, Digit};
+
+/// A deduction of one of SE's rules: its rating in tenths and the candidates it removes, as
+/// (cell index, digit 0-8).
+type Found = (u16, Vec<(usize, usize)>);
+
+/// The deduction SE would keep among those a rule finds: the one of the lowest `K` (the rule's
+/// order: its rating first), the first found among equals; those that remove nothing are not
+/// deductions.
+struct Lowest<K: Ord>(Option<(K, Vec<(usize, usize)>)>);
+
+impl<K: Ord> Lowest<K> {
+    fn new() -> Self {
+        Lowest(None)
+    }
+
+    fn offer(&mut self, key: K, removed: Vec<(usize, usize)>) {
+        if !removed.is_empty() && self.0.as_ref().is_none_or(|(best, _)| key < *best) {
+            self.0 = Some((key, removed));
+        }
+    }
+
+    /// The deduction kept, rated by `rating` of its key.
+    fn found(self, rating: impl Fn(&K) -> u16) -> Option<Found> {
+        self.0.map(|(key, removed)| (rating(&key), removed))
+    }
+}
 
 /// A rating on SE's scale, in tenths (SE 7.2 is 72).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -118,6 +145,12 @@ pub enum SeTechnique {
         /// The cells of the almost locked set.
         cells: u8,
     },
+    /// A loop of cells holding the same two candidates (four: a unique rectangle), which would
+    /// give the puzzle two solutions, broken by the cells with other candidates.
+    UniqueLoop,
+    /// The bivalue universal grave: every cell two candidates, every digit two places in each
+    /// unit, but for a few cells' extra candidates, one of which is true.
+    Bug,
     /// SukakuExplainer's strong-linked fishes: a chain of `links` strong links on one digit.
     StrongLinkedFish {
         /// Its strong links.
@@ -171,6 +204,8 @@ impl std::fmt::Display for SeTechnique {
                 f.write_str(&"TUVWXYZ"[7 - usize::from(cells + 1).min(7)..].to_lowercase())?;
                 f.write_str("-wing")
             }
+            SeTechnique::UniqueLoop => f.write_str("unique-loop"),
+            SeTechnique::Bug => f.write_str("bug"),
             SeTechnique::StrongLinkedFish { links } => {
                 write!(f, "{links}-strong-linked-fish")
             }
@@ -327,12 +362,17 @@ pub fn next_step_se(candidates: &Candidates) -> Option<RatedStep> {
         .or_else(|| chains::skyscraper(c))
         .or_else(|| chains::two_string_kite(c))
         .or_else(|| wings::xy_wing(c))
-        .or_else(|| wings::xyz_wing(c))
-        .or_else(|| wings::unique_rectangle(c))
-        .or_else(|| basic::subsets(c, 4))
-        .or_else(|| fish::fish(c, 4));
+        .or_else(|| wings::xyz_wing(c));
     if let Some(step) = patterns {
         return Some(RatedStep::of(step));
+    }
+    let found = |technique: SeTechnique| {
+        move |(rating, removed): Found| RatedStep::found(technique, rating, &removed)
+    };
+    let loops = uniqueness::unique_loop(&grid.0).map(found(SeTechnique::UniqueLoop));
+    let quads = || basic::subsets(c, 4).or_else(|| fish::fish(c, 4));
+    if let Some(step) = loops.or_else(|| quads().map(RatedStep::of)) {
+        return Some(step);
     }
     let wing = |cells: usize| {
         als_wings::als_wing(&grid.0, cells).map(|(rating, removed)| {
@@ -348,7 +388,7 @@ pub fn next_step_se(candidates: &Candidates) -> Option<RatedStep> {
     };
     links(3)
         .or_else(|| wing(3))
-        .or_else(|| wings::bug_plus_one(c).map(RatedStep::of))
+        .or_else(|| uniqueness::bug(&grid.0).map(found(SeTechnique::Bug)))
         .or_else(|| wing(4))
         .or_else(|| chaining::cycles_and_forcing_chains(&grid).map(chain_step))
         .or_else(|| chaining::multiple_chains(&grid, chaining::Rule::Nishio).map(chain_step))

@@ -4,6 +4,7 @@
 //! loses it. Rated as SukakuExplainer rates them: 4.2, 5.4 or 5.8 for two, three or four links,
 //! a tenth more when a link is in a box, two when the links lie in rows and in columns.
 
+use super::{Found, Lowest};
 use crate::cell::{PEERS, UNITS};
 
 fn sees(a: usize, b: usize) -> bool {
@@ -13,8 +14,8 @@ fn sees(a: usize, b: usize) -> bool {
 /// The lowest rated chain of `links` strong links on `marks` (a mask of candidates per cell,
 /// bit `digit` 0-8), the one removing the most among equals: its rating in tenths and the
 /// candidates it removes, (cell, digit 0-8).
-pub(super) fn strong_links(marks: &[u16; 81], links: usize) -> Option<(u16, Vec<(usize, usize)>)> {
-    let mut best: Option<(u16, std::cmp::Reverse<usize>, Vec<(usize, usize)>)> = None;
+pub(super) fn strong_links(marks: &[u16; 81], links: usize) -> Option<Found> {
+    let mut best = Lowest::new();
     for digit in 0..9 {
         // Each strong link both ways: (start, end, is in a box, is in a row, is in a column).
         let mut strong = Vec::new();
@@ -56,13 +57,10 @@ pub(super) fn strong_links(marks: &[u16; 81], links: usize) -> Option<(u16, Vec<
                 } else {
                     0
                 };
-            let key = (rating, std::cmp::Reverse(removed.len()));
-            if best.as_ref().is_none_or(|(r, n, _)| key < (*r, *n)) {
-                best = Some((key.0, key.1, removed));
-            }
+            best.offer((rating, std::cmp::Reverse(removed.len())), removed);
         });
     }
-    best.map(|(rating, _, removed)| (rating, removed))
+    best.found(|&(rating, _)| rating)
 }
 
 /// Grows `chain` (indices into `strong`) to `links` links, each starting at a cell that sees the

@@ -1,0 +1,455 @@
+//! SE's uniqueness techniques, as SukakuExplainer (late 2019) finds and rates them: unique
+//! rectangles and loops of types 1 to 4, and the bivalue universal grave (BUG) of types 1 to 4.
+//! Both rest on the puzzle having one solution: a pattern that would allow two (a loop of cells
+//! holding the same two candidates, every cell with two candidates) cannot be left whole.
+
+use super::{Found, Lowest};
+use crate::cell::{PEERS, UNITS};
+
+/// A cell's units in SE's order: its box, its row, its column (indices into `UNITS`).
+fn regions(cell: usize) -> [usize; 3] {
+    [18 + cell / 27 * 3 + cell % 9 / 3, cell / 9, 9 + cell % 9]
+}
+
+fn peers(cell: usize) -> u128 {
+    PEERS[cell].iter().fold(0, |bits, &p| bits | 1 << p)
+}
+
+fn digits(mask: u16) -> impl Iterator<Item = usize> {
+    (0..9).filter(move |d| mask >> d & 1 == 1)
+}
+
+fn count(mask: u16) -> usize {
+    mask.count_ones() as usize
+}
+
+/// Each combination of `k` of `items`, in lexicographic order.
+fn combinations(items: &[usize], k: usize, found: &mut dyn FnMut(&[usize])) {
+    fn walk(
+        items: &[usize],
+        k: usize,
+        from: usize,
+        chosen: &mut Vec<usize>,
+        found: &mut dyn FnMut(&[usize]),
+    ) {
+        if chosen.len() == k {
+            found(chosen);
+            return;
+        }
+        for i in from..items.len() {
+            chosen.push(items[i]);
+            walk(items, k, i + 1, chosen, found);
+            chosen.pop();
+        }
+    }
+    walk(items, k, 0, &mut Vec::with_capacity(k), found);
+}
+
+/// The unique loop SE would take on `marks` (candidates per cell, bit `digit` 0-8): the lowest
+/// rated, then the lowest type.
+pub(super) fn unique_loop(marks: &[u16; 81]) -> Option<Found> {
+    let mut best = Lowest::new();
+    let mut offer = |rating: u16, kind: u8, removed| best.offer((rating, kind), removed);
+    for start in (0..81).filter(|&c| count(marks[c]) == 2) {
+        let mut pair = digits(marks[start]);
+        let (Some(v1), Some(v2)) = (pair.next(), pair.next()) else {
+            continue;
+        };
+        let mut loops = Vec::new();
+        let mut path = Vec::new();
+        find_loops(marks, start, (v1, v2), &mut path, 2, 0, None, &mut loops);
+        for cells in loops.iter().filter(|l| is_valid_loop(l)) {
+            let rating = 45
+                + match cells.len() {
+                    0..6 => 0,
+                    6..8 => 1,
+                    8..10 => 2,
+                    _ => 5,
+                };
+            let both = 1 << v1 | 1 << v2;
+            let extra: Vec<usize> = (cells.iter().copied())
+                .filter(|&c| count(marks[c]) > 2)
+                .collect();
+            match extra[..] {
+                [cell] => offer(rating, 1, vec![(cell, v1), (cell, v2)]),
+                [c1, c2] => {
+                    let others = (marks[c1] | marks[c2]) & !both;
+                    if count(others) == 1 {
+                        offer(rating, 2, type_2(marks, &extra, both));
+                    } else if count(others) >= 2 {
+                        type_3(marks, (c1, c2), both, &mut |add, removed| {
+                            offer(rating + add, 3, removed)
+                        });
+                    }
+                    offer(rating, 4, type_4(marks, (c1, c2), (v1, v2)));
+                }
+                [_, _, _, ..] => offer(rating, 2, type_2(marks, &extra, both)),
+                _ => {}
+            }
+        }
+    }
+    best.found(|&(rating, _)| rating)
+}
+
+/// Loops from `cell` through cells holding both digits, each link in a unit of another kind
+/// than the last, at most two cells with other candidates unless they share one.
+#[allow(clippy::too_many_arguments)]
+fn find_loops(
+    marks: &[u16; 81],
+    cell: usize,
+    (v1, v2): (usize, usize),
+    path: &mut Vec<usize>,
+    allowed: i32,
+    others: u16,
+    last_kind: Option<usize>,
+    loops: &mut Vec<Vec<usize>>,
+) {
+    path.push(cell);
+    for (kind, unit) in regions(cell).into_iter().enumerate() {
+        if Some(kind) == last_kind {
+            continue;
+        }
+        for &next in &UNITS[unit] {
+            let next = usize::from(next);
+            if next == path[0] && path.len() >= 4 {
+                loops.push(path.clone());
+            } else if !path.contains(&next) {
+                let m = marks[next];
+                if m >> v1 & 1 == 1 && m >> v2 & 1 == 1 {
+                    let others = (others | m) & !(1 << v1 | 1 << v2);
+                    if count(m) == 2 || count(others) == 1 || allowed > 0 {
+                        let allowed = allowed - i32::from(count(m) > 2);
+                        find_loops(
+                            marks,
+                            next,
+                            (v1, v2),
+                            path,
+                            allowed,
+                            others,
+                            Some(kind),
+                            loops,
+                        );
+                    }
+                }
+            }
+        }
+    }
+    path.pop();
+}
+
+/// SE's test of a loop: every unit it touches holds one cell at an odd place and one at an even.
+fn is_valid_loop(cells: &[usize]) -> bool {
+    let (mut odd, mut even) = (0u32, 0u32);
+    for (i, &cell) in cells.iter().enumerate() {
+        let side = if i % 2 == 1 { &mut odd } else { &mut even };
+        for unit in regions(cell) {
+            if *side >> unit & 1 == 1 {
+                return false;
+            }
+            *side |= 1 << unit;
+        }
+    }
+    odd == even
+}
+
+/// Type 2: the cells with other candidates share one, which is true in one of them: it goes
+/// from the cells that see them all.
+fn type_2(marks: &[u16; 81], extra: &[usize], both: u16) -> Vec<(usize, usize)> {
+    let Some(value) = digits(marks[extra[0]] & !both).next() else {
+        return Vec::new();
+    };
+    let seeing = extra.iter().fold(!0u128, |bits, &c| bits & peers(c));
+    (0..81)
+        .filter(|&c| seeing >> c & 1 == 1 && !extra.contains(&c) && marks[c] >> value & 1 == 1)
+        .map(|c| (c, value))
+        .collect()
+}
+
+/// Type 3: the two cells' other candidates act as one cell in a naked or hidden subset of a
+/// unit they share. Calls `found` with the rating to add and what goes.
+fn type_3(
+    marks: &[u16; 81],
+    (c1, c2): (usize, usize),
+    both: u16,
+    found: &mut dyn FnMut(u16, Vec<(usize, usize)>),
+) {
+    let extra = (marks[c1] | marks[c2]) & !both;
+    for degree in 2..=7usize {
+        for unit in regions(c1).into_iter().filter(|u| regions(c2).contains(u)) {
+            let cells = &UNITS[unit];
+            let empty = cells
+                .iter()
+                .filter(|&&c| marks[usize::from(c)] != 0)
+                .count();
+            let at = |cell: usize| {
+                cells
+                    .iter()
+                    .position(|&c| usize::from(c) == cell)
+                    .unwrap_or(0)
+            };
+            let (i1, i2) = (at(c1), at(c2));
+            if degree * 2 <= empty && degree >= count(extra) {
+                let others: Vec<usize> = (0..9).filter(|&i| i != i1 && i != i2).collect();
+                combinations(&others, degree - 1, &mut |chosen| {
+                    let chosen: Vec<usize> =
+                        chosen.iter().map(|&i| usize::from(cells[i])).collect();
+                    let naked = chosen
+                        .iter()
+                        .fold(extra & marks[c1] & marks[c2], |m, &c| m | marks[c]);
+                    if count(naked) != degree || chosen.iter().any(|&c| count(marks[c]) < 2) {
+                        return;
+                    }
+                    let common = chosen.iter().fold(extra, |m, &c| m | marks[c]);
+                    if count(common) != degree {
+                        return;
+                    }
+                    let removed: Vec<(usize, usize)> = (cells.iter().map(|&c| usize::from(c)))
+                        .filter(|&c| c != c1 && c != c2 && !chosen.contains(&c))
+                        .flat_map(|c| digits(marks[c] & common).map(move |d| (c, d)))
+                        .collect();
+                    found(degree as u16 - 1, removed);
+                });
+            }
+            if degree * 2 < empty {
+                let rest: Vec<usize> = digits(0x1ff & !both & !extra).collect();
+                if degree - 2 <= rest.len() {
+                    combinations(&rest, degree - 2, &mut |chosen| {
+                        let hidden = chosen.iter().fold(both, |m, &d| m | 1 << d);
+                        let mut places = 0u16;
+                        for d in digits(hidden) {
+                            let at: u16 = (0..9)
+                                .filter(|&i| i != i2 && marks[usize::from(cells[i])] >> d & 1 == 1)
+                                .fold(0, |bits, i| bits | 1 << i);
+                            if at == 0 {
+                                return;
+                            }
+                            places |= at;
+                        }
+                        if count(places) != degree {
+                            return;
+                        }
+                        let removed: Vec<(usize, usize)> = (0..9)
+                            .filter(|&i| places >> i & 1 == 1 && i != i1 && i != i2)
+                            .map(|i| usize::from(cells[i]))
+                            .flat_map(|c| digits(marks[c] & !hidden).map(move |d| (c, d)))
+                            .collect();
+                        found(degree as u16 - 2, removed);
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// Type 4: in a unit the two cells share, one of the loop's digits has no other place, so one
+/// of them holds it and neither can hold the other digit.
+fn type_4(
+    marks: &[u16; 81],
+    (c1, c2): (usize, usize),
+    (v1, v2): (usize, usize),
+) -> Vec<(usize, usize)> {
+    let (mut lock1, mut lock2) = (false, false);
+    for unit in regions(c1).into_iter().filter(|u| regions(c2).contains(u)) {
+        let elsewhere = |d: usize| {
+            (UNITS[unit].iter().map(|&c| usize::from(c)))
+                .any(|c| c != c1 && c != c2 && marks[c] >> d & 1 == 1)
+        };
+        lock1 |= !elsewhere(v1);
+        lock2 |= !elsewhere(v2);
+    }
+    let gone = if lock1 {
+        v2
+    } else if lock2 {
+        v1
+    } else {
+        return Vec::new();
+    };
+    vec![(c1, gone), (c2, gone)]
+}
+
+/// The bivalue universal grave SE would take on `marks`: where every empty cell but a few has
+/// two candidates and every digit two places in each unit but for those few cells' extra
+/// candidates, one of the extras is true (type 1: the only such cell holds its extra; type 2:
+/// one shared extra goes from the cells that see them all; type 3: the extras act as a cell of
+/// a naked subset; type 4: two cells in a unit share a digit that one of them must hold).
+pub(super) fn bug(marks: &[u16; 81]) -> Option<Found> {
+    let mut temp = *marks;
+    let mut bug_cells: Vec<usize> = Vec::new();
+    let mut bug_values = [0u16; 81];
+    let mut all_values = 0u16;
+    let mut common: Option<u128> = None;
+    // Cells with three candidates or more in units where one digit has too many places.
+    let mut crowded: Option<(u128, usize)> = None;
+    let mut one_value = true;
+    for unit in (18..27).chain(0..18) {
+        for value in 0..9 {
+            let places: Vec<usize> = (UNITS[unit].iter().map(|&c| usize::from(c)))
+                .filter(|&c| marks[c] >> value & 1 == 1)
+                .collect();
+            if places.is_empty() || places.len() == 2 {
+                continue;
+            }
+            let new: Vec<usize> = places
+                .into_iter()
+                .filter(|&c| count(marks[c]) >= 3)
+                .collect();
+            let new_bits = new.iter().fold(0u128, |b, &c| b | 1 << c);
+            match &mut crowded {
+                None => crowded = Some((new_bits, value)),
+                Some((cells, only)) if one_value => {
+                    if *only == value {
+                        *cells |= new_bits;
+                    } else {
+                        one_value = false;
+                    }
+                }
+                _ => {}
+            }
+            if let [cell] = new[..] {
+                add_bug_cell(cell, &mut bug_cells, &mut common);
+                bug_values[cell] |= 1 << value;
+                all_values |= 1 << value;
+                temp[cell] &= !(1 << value);
+                if bug_cells.len() > 1 && count(all_values) > 1 && common == Some(0) {
+                    return None;
+                }
+            }
+            if new.is_empty() {
+                return None;
+            }
+        }
+    }
+    if let (true, Some((cells, value))) = (one_value, crowded)
+        && cells.count_ones() as usize > bug_cells.len()
+    {
+        let fresh: Vec<usize> = (0..81)
+            .filter(|&c| cells >> c & 1 == 1 && !bug_cells.contains(&c))
+            .collect();
+        for cell in fresh {
+            add_bug_cell(cell, &mut bug_cells, &mut common);
+            bug_values[cell] = 1 << value;
+            // SukakuExplainer leaves the shared extra out of its set of extras here, and may then
+            // take these cells for a type 4; counting it makes them the type 2 they are.
+            all_values |= 1 << value;
+            temp[cell] &= !(1 << value);
+            if bug_cells.len() > 1 && count(all_values) > 1 && common == Some(0) {
+                return None;
+            }
+        }
+    }
+    if (0..81).any(|c| temp[c] != 0 && count(temp[c]) != 2) {
+        return None;
+    }
+    for cells in &UNITS {
+        for value in 0..9 {
+            let n = cells
+                .iter()
+                .filter(|&&c| temp[usize::from(c)] >> value & 1 == 1)
+                .count();
+            if n != 0 && n != 2 {
+                return None;
+            }
+        }
+    }
+    let common = common.unwrap_or(0);
+    if let [cell] = bug_cells[..] {
+        let removed = digits(marks[cell] & !all_values)
+            .map(|d| (cell, d))
+            .collect();
+        return Some((56, removed));
+    }
+    if count(all_values) == 1 {
+        let value = all_values.trailing_zeros() as usize;
+        let removed: Vec<(usize, usize)> = (0..81)
+            .filter(|&c| common >> c & 1 == 1 && marks[c] >> value & 1 == 1)
+            .map(|c| (c, value))
+            .collect();
+        if !removed.is_empty() {
+            return Some((57, removed));
+        }
+        return bug_4(marks, &bug_cells, &bug_values, all_values).map(|r| (57, r));
+    }
+    if common == 0 {
+        return None;
+    }
+    if let Some(removed) = bug_4(marks, &bug_cells, &bug_values, all_values) {
+        return Some((57, removed));
+    }
+    bug_3(marks, &bug_cells, all_values, common)
+}
+
+/// Adds `cell` to the BUG cells, and narrows `common` (the cells that see every BUG cell).
+fn add_bug_cell(cell: usize, bug_cells: &mut Vec<usize>, common: &mut Option<u128>) {
+    if !bug_cells.contains(&cell) {
+        bug_cells.push(cell);
+    }
+    let seen = common.map_or(peers(cell), |c| c & peers(cell));
+    *common = Some(bug_cells.iter().fold(seen, |c, &b| c & !(1 << b)));
+}
+
+/// BUG type 4: two cells in a unit, sharing one digit besides their extras: one of them holds
+/// its extra, so the other holds the shared digit, and neither anything else.
+fn bug_4(
+    marks: &[u16; 81],
+    cells: &[usize],
+    extras: &[u16; 81],
+    all: u16,
+) -> Option<Vec<(usize, usize)>> {
+    let [c1, c2] = cells[..] else { return None };
+    let shared = marks[c1] & marks[c2] & !all;
+    if count(shared) != 1 || !regions(c1).iter().any(|u| regions(c2).contains(u)) {
+        return None;
+    }
+    let removed: Vec<(usize, usize)> = [c1, c2]
+        .into_iter()
+        .flat_map(|c| digits(marks[c] & !extras[c] & !shared).map(move |d| (c, d)))
+        .collect();
+    Some(removed).filter(|r| !r.is_empty())
+}
+
+/// BUG type 3: the extras, one of which is true, act as one cell of a naked subset with cells
+/// of a unit all the BUG cells share.
+fn bug_3(marks: &[u16; 81], cells: &[usize], all: u16, common: u128) -> Option<Found> {
+    for degree in 2..=6usize {
+        for unit in 0..3 {
+            let shared = regions(cells[0])[unit];
+            if cells.iter().any(|&c| regions(c)[unit] != shared) {
+                continue;
+            }
+            let in_unit: Vec<usize> = (0..81)
+                .filter(|&c| common >> c & 1 == 1 && regions(c)[unit] == shared)
+                .collect();
+            if in_unit.len() < degree {
+                continue;
+            }
+            let mut result = None;
+            combinations(&in_unit, degree - 1, &mut |naked| {
+                if result.is_some() {
+                    return;
+                }
+                let others = naked.iter().fold(0u16, |m, &c| m | marks[c]);
+                if count(others) != degree
+                    || count(all) < 2
+                    || naked.iter().any(|&c| count(marks[c]) < 2)
+                {
+                    return;
+                }
+                let set = others | all;
+                if count(set) != degree {
+                    return;
+                }
+                let removed: Vec<(usize, usize)> = (in_unit.iter().copied())
+                    .filter(|c| !naked.contains(c) && !cells.contains(c))
+                    .flat_map(|c| digits(marks[c] & set).map(move |d| (c, d)))
+                    .collect();
+                if !removed.is_empty() {
+                    result = Some((57 + degree as u16 - 1, removed));
+                }
+            });
+            if result.is_some() {
+                return result;
+            }
+        }
+    }
+    None
+}
