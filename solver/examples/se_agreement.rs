@@ -1,7 +1,8 @@
 //! Agreement with Sudoku Explainer: each puzzle of a file rated by SE (`PUZZLE ER` a line, as in
 //! `../shared/puzzles/se_rated_diabolical_sample.txt`) rated by this engine's path
 //! in SE's order (`SePath`), and the share with the same ER, within 0.1 and within 0.2; every
-//! fifth puzzle is held out and reported apart, as the photo test does. With `--each`, every
+//! fifth puzzle is held out and reported apart, as the photo test does. With `--path PUZZLE...`, each
+//! step of those puzzles' paths, rated. With `--each`, every
 //! puzzle's two ratings and the engine's hardest technique.
 //!
 //! ```sh
@@ -37,8 +38,14 @@ impl Tally {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let each = args.iter().any(|a| a == "--each");
+    if args.first().is_some_and(|a| a == "--path") {
+        for puzzle in &args[1..] {
+            show_path(puzzle);
+        }
+        return;
+    }
     let Some(file) = args.iter().find(|a| !a.starts_with("--")) else {
-        eprintln!("usage: se_agreement [--each] FILE");
+        eprintln!("usage: se_agreement [--each] FILE | se_agreement --path PUZZLE...");
         std::process::exit(2);
     };
     let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{file}: {e}"));
@@ -90,6 +97,30 @@ fn main() {
             se % 10,
             ours / 10,
             ours % 10
+        );
+    }
+}
+
+/// Prints each step of `puzzle`'s SE path: its rating, technique and what it does.
+fn show_path(puzzle: &str) {
+    let board: Board = puzzle.parse().unwrap_or_else(|e| panic!("{puzzle}: {e}"));
+    let path = SePath::of(&board).unwrap_or_else(|e| panic!("{puzzle}: {e:?}"));
+    println!("{puzzle}: {:?}", path.rating());
+    for (i, step) in path.steps.iter().enumerate() {
+        let list = |pairs: &[(sudoku_solver::Cell, sudoku_solver::Digit)], sign: &str| {
+            pairs
+                .iter()
+                .map(|(c, d)| format!("r{}c{}{sign}{d}", c.row() + 1, c.col() + 1))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        println!(
+            "{:3}. {} {} {}{}",
+            i + 1,
+            step.rating,
+            step.technique,
+            list(&step.placements, "="),
+            list(&step.eliminations, "<>")
         );
     }
 }

@@ -9,7 +9,7 @@
 //! by `examples/se_agreement.rs`.
 
 use super::{Candidates, LogicalPath, NotAPuzzle, Step, Technique};
-use super::{basic, chains, fish, forcing, wings};
+use super::{basic, fish, forcing, wings};
 
 mod als_wings;
 mod chaining;
@@ -343,58 +343,50 @@ impl SePath {
     }
 }
 
-/// The next step in SE's order, rated: SE's techniques from the lowest rating up (those this
-/// engine has, and SukakuExplainer's ALS wings), then SE's chains, the lowest rated of each
-/// rule; `None` where none applies.
+/// The next step in SE's order, rated: SE's techniques from the lowest rating up (SukakuExplainer's
+/// late-2019 default set), then SE's chains, each rule's choice among what it finds as SE
+/// makes it; `None` where none applies.
 pub fn next_step_se(candidates: &Candidates) -> Option<RatedStep> {
     let c = candidates;
     let grid = chaining::Grid(std::array::from_fn(|i| {
         c.get(Cell::new(i).expect("81 cells")).bits()
     }));
-    let patterns = basic::full_house(c)
-        .or_else(|| basic::hidden_single(c))
-        .or_else(|| basic::naked_single(c))
-        .or_else(|| basic::intersections(c))
-        .or_else(|| basic::subsets(c, 2))
-        .or_else(|| fish::fish(c, 2))
-        .or_else(|| fish::fish(c, 3))
-        .or_else(|| basic::subsets(c, 3))
-        .or_else(|| chains::skyscraper(c))
-        .or_else(|| chains::two_string_kite(c))
-        .or_else(|| wings::xy_wing(c))
-        .or_else(|| wings::xyz_wing(c));
-    if let Some(step) = patterns {
-        return Some(RatedStep::of(step));
-    }
+    let ours = |step: Option<Step>| step.map(RatedStep::of);
     let found = |technique: SeTechnique| {
         move |(rating, removed): Found| RatedStep::found(technique, rating, &removed)
     };
-    let loops = uniqueness::unique_loop(&grid.0).map(found(SeTechnique::UniqueLoop));
-    let quads = || basic::subsets(c, 4).or_else(|| fish::fish(c, 4));
-    if let Some(step) = loops.or_else(|| quads().map(RatedStep::of)) {
-        return Some(step);
-    }
-    let wing = |cells: usize| {
-        als_wings::als_wing(&grid.0, cells).map(|(rating, removed)| {
-            let technique = SeTechnique::AlsWing { cells: cells as u8 };
-            RatedStep::found(technique, rating, &removed)
-        })
-    };
     let links = |n: usize| {
-        strong_links::strong_links(&grid.0, n).map(|(rating, removed)| {
-            let technique = SeTechnique::StrongLinkedFish { links: n as u8 };
-            RatedStep::found(technique, rating, &removed)
-        })
+        let technique = SeTechnique::StrongLinkedFish { links: n as u8 };
+        strong_links::strong_links(&grid.0, n).map(found(technique))
     };
-    links(3)
+    let wing = |n: usize| {
+        let technique = SeTechnique::AlsWing { cells: n as u8 };
+        als_wings::als_wing(&grid.0, n).map(found(technique))
+    };
+    let chains = |rule: chaining::Rule| chaining::multiple_chains(&grid, rule).map(chain_step);
+    ours(basic::full_house(c))
+        .or_else(|| ours(basic::hidden_single(c)))
+        .or_else(|| ours(basic::naked_single(c)))
+        .or_else(|| ours(basic::intersections(c)))
+        .or_else(|| ours(basic::subsets(c, 2)))
+        .or_else(|| ours(fish::fish(c, 2)))
+        .or_else(|| ours(fish::fish(c, 3)))
+        .or_else(|| ours(basic::subsets(c, 3)))
+        .or_else(|| links(2))
+        .or_else(|| ours(wings::xy_wing(c)))
+        .or_else(|| ours(wings::xyz_wing(c)))
+        .or_else(|| uniqueness::unique_loop(&grid.0).map(found(SeTechnique::UniqueLoop)))
+        .or_else(|| ours(basic::subsets(c, 4)))
+        .or_else(|| ours(fish::fish(c, 4)))
+        .or_else(|| links(3))
         .or_else(|| wing(3))
         .or_else(|| uniqueness::bug(&grid.0).map(found(SeTechnique::Bug)))
         .or_else(|| wing(4))
         .or_else(|| chaining::cycles_and_forcing_chains(&grid).map(chain_step))
-        .or_else(|| chaining::multiple_chains(&grid, chaining::Rule::Nishio).map(chain_step))
-        .or_else(|| chaining::multiple_chains(&grid, chaining::Rule::Multiple).map(chain_step))
-        .or_else(|| chaining::multiple_chains(&grid, chaining::Rule::Dynamic).map(chain_step))
-        .or_else(|| forcing::nested_forcing_net(c).map(RatedStep::of))
+        .or_else(|| chains(chaining::Rule::Nishio))
+        .or_else(|| chains(chaining::Rule::Multiple))
+        .or_else(|| chains(chaining::Rule::Dynamic))
+        .or_else(|| ours(forcing::nested_forcing_net(c)))
 }
 
 /// A chain SE's rules found, as a step.

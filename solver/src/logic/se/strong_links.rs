@@ -1,93 +1,194 @@
-//! SukakuExplainer's strong-linked fishes: chains of `n` strong links on one digit (a unit where
-//! the digit has two places), each joined to the next by a weak one (the end of one sees the
-//! start of the next). One of the chain's two ends holds the digit, so every cell that sees both
-//! loses it. Rated as SukakuExplainer rates them: 4.2, 5.4 or 5.8 for two, three or four links,
-//! a tenth more when a link is in a box, two when the links lie in rows and in columns.
+//! SukakuExplainer's chains of strong links on one digit: its Turbot Fish (two links: the
+//! Skyscraper, the 2-String Kite, the Turbot Fish and, grouped, the Empty Rectangle) and its
+//! strong-linked fishes (three links). Each strong link is a unit where the digit has two places
+//! (or two groups of places, each within a box and a line); each is joined to the next by a weak
+//! link (the end of one and the start of the next lie in one unit). One of the chain's two ends
+//! holds the digit, so every other cell that sees both loses it.
 
 use super::{Found, Lowest};
 use crate::cell::{PEERS, UNITS};
 
-fn sees(a: usize, b: usize) -> bool {
-    PEERS[a].contains(&(b as u8))
+/// A strong link, one way: the cells of its start and of its end (a bit per cell), the kind of
+/// unit it lies in, and whether an end is a group of cells.
+#[derive(Clone, Copy)]
+struct Link {
+    start: u128,
+    end: u128,
+    kind: Kind,
+    grouped: bool,
 }
 
-/// The lowest rated chain of `links` strong links on `marks` (a mask of candidates per cell,
-/// bit `digit` 0-8), the one removing the most among equals: its rating in tenths and the
-/// candidates it removes, (cell, digit 0-8).
-pub(super) fn strong_links(marks: &[u16; 81], links: usize) -> Option<Found> {
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Box,
+    Row,
+    Column,
+}
+
+fn cells(bits: u128) -> impl Iterator<Item = usize> {
+    (0..81).filter(move |&c| bits >> c & 1 == 1)
+}
+
+/// The cells that see every cell of `group`.
+fn seeing(group: u128) -> u128 {
+    cells(group).fold(!0, |all, c| {
+        all & PEERS[c].iter().fold(0u128, |bits, &p| bits | 1 << p)
+    })
+}
+
+/// Whether the cells of `group` all lie in one unit.
+fn in_one_unit(group: u128) -> bool {
+    UNITS
+        .iter()
+        .any(|unit| group & !unit.iter().fold(0u128, |b, &c| b | 1 << c) == 0)
+}
+
+/// The strong links of `digit`, both ways: SukakuExplainer's, a unit's two places, or in a line
+/// two groups in two boxes (its first empty third left out), or in a box a cross of a row and a
+/// column (at the first centre whose rectangle of the other four cells is empty).
+fn strong_links_of(marks: &[u16; 81], digit: usize) -> Vec<Link> {
+    let mut links = Vec::new();
+    let mut push = |a: u128, b: u128, kind: Kind, grouped: bool| {
+        links.push(Link {
+            start: a,
+            end: b,
+            kind,
+            grouped,
+        });
+        links.push(Link {
+            start: b,
+            end: a,
+            kind,
+            grouped,
+        });
+    };
+    for (unit, members) in UNITS.iter().enumerate() {
+        let kind = match unit {
+            0..9 => Kind::Row,
+            9..18 => Kind::Column,
+            _ => Kind::Box,
+        };
+        let places: Vec<usize> = (0..9)
+            .filter(|&i| marks[usize::from(members[i])] >> digit & 1 == 1)
+            .collect();
+        let bits = |positions: &[usize]| positions.iter().fold(0u128, |b, &i| b | 1 << members[i]);
+        let at = |i: usize| 1u128 << members[i];
+        if let [a, b] = places[..] {
+            push(at(a), at(b), kind, false);
+            continue;
+        }
+        if places.len() < 3 {
+            continue;
+        }
+        let (blade1, blade2, heart): (Vec<usize>, Vec<usize>, Option<usize>) = if kind == Kind::Box
+        {
+            if places.len() > 5 {
+                continue;
+            }
+            // The first centre whose row and column in the box hold every place.
+            let Some(centre) =
+                (0..9).find(|&e| places.iter().all(|&i| i / 3 == e / 3 || i % 3 == e % 3))
+            else {
+                continue;
+            };
+            let column = places
+                .iter()
+                .copied()
+                .filter(|&i| i != centre && i % 3 == centre % 3);
+            let row = places
+                .iter()
+                .copied()
+                .filter(|&i| i != centre && i / 3 == centre / 3);
+            (column.collect(), row.collect(), Some(centre))
+        } else {
+            if places.len() > 6 {
+                continue;
+            }
+            // The first third of the line without a place; the other two are the groups.
+            let Some(empty) = (0..3).find(|&t| places.iter().all(|&i| i / 3 != t)) else {
+                continue;
+            };
+            let thirds: Vec<usize> = (0..3).filter(|&t| t != empty).collect();
+            let part = |t: usize| places.iter().copied().filter(|&i| i / 3 == t).collect();
+            (part(thirds[0]), part(thirds[1]), None)
+        };
+        if blade1.is_empty() || blade2.is_empty() {
+            continue;
+        }
+        let with_heart = |blade: &[usize]| bits(blade) | heart.map_or(0, at);
+        if blade1.len() == 1 {
+            push(bits(&blade1), with_heart(&blade2), kind, true);
+        }
+        if blade2.len() == 1 {
+            push(bits(&blade2), with_heart(&blade1), kind, true);
+        }
+        // Both groups: sound only when the centre holds no place (else it is in neither).
+        let centre_empty = heart.is_none_or(|e| !places.contains(&e));
+        if blade1.len() > 1 && blade2.len() > 1 && centre_empty {
+            push(bits(&blade1), bits(&blade2), kind, true);
+        }
+    }
+    links
+}
+
+/// The lowest rated chain of `count` strong links (2 or 3) on `marks` (a mask of candidates per
+/// cell, bit `digit` 0-8), the one removing the most among equals, as SukakuExplainer rates it:
+/// two links 4.0 in parallel lines, 4.1 in a row and a column, 4.2 with a box, 4.3 grouped;
+/// three links 5.4, a tenth more with a box, two in rows and columns, three grouped.
+pub(super) fn strong_links(marks: &[u16; 81], count: usize) -> Option<Found> {
     let mut best = Lowest::new();
     for digit in 0..9 {
-        // Each strong link both ways: (start, end, is in a box, is in a row, is in a column).
-        let mut strong = Vec::new();
-        for (unit, cells) in UNITS.iter().enumerate() {
-            let places: Vec<usize> = (cells.iter().map(|&c| usize::from(c)))
-                .filter(|&c| marks[c] >> digit & 1 == 1)
-                .collect();
-            if let [a, b] = places[..] {
-                let kind = [unit >= 18, unit < 9, (9..18).contains(&unit)];
-                strong.push((a, b, kind));
-                strong.push((b, a, kind));
-            }
-        }
-        let mut chain = Vec::with_capacity(links);
-        extend(&strong, links, &mut chain, &mut |chain: &[usize]| {
-            let (first, last) = (strong[chain[0]].0, strong[chain[links - 1]].1);
-            let used: Vec<usize> = chain
+        let links = strong_links_of(marks, digit);
+        let mut chain = Vec::with_capacity(count);
+        extend(&links, count, &mut chain, &mut |chain: &[usize]| {
+            let used = chain
                 .iter()
-                .flat_map(|&l| [strong[l].0, strong[l].1])
-                .collect();
-            let removed: Vec<(usize, usize)> = (0..81)
-                .filter(|&c| marks[c] >> digit & 1 == 1 && !used.contains(&c))
-                .filter(|&c| sees(c, first) && sees(c, last))
+                .fold(0u128, |b, &l| b | links[l].start | links[l].end);
+            let (first, last) = (links[chain[0]].start, links[chain[count - 1]].end);
+            let targets = seeing(first) & seeing(last) & !used;
+            let removed: Vec<(usize, usize)> = cells(targets)
+                .filter(|&c| marks[c] >> digit & 1 == 1)
                 .map(|c| (c, digit))
                 .collect();
-            if removed.is_empty() {
-                return;
-            }
-            let kinds = chain.iter().map(|&l| strong[l].2);
-            let (boxes, rows, columns) = kinds.fold((false, false, false), |(b, r, c), k| {
-                (b || k[0], r || k[1], c || k[2])
-            });
-            let base = [0, 42, 54, 58][links - 1];
-            let rating = base
-                + if boxes {
-                    1
-                } else if rows && columns {
-                    2
-                } else {
-                    0
-                };
+            let has = |kind: Kind| chain.iter().any(|&l| links[l].kind == kind);
+            let grouped = chain.iter().any(|&l| links[l].grouped);
+            let mixed = has(Kind::Row) && has(Kind::Column);
+            let rating = match (count, grouped, has(Kind::Box), mixed) {
+                (2, true, ..) => 43,
+                (2, _, true, _) => 42,
+                (2, _, _, true) => 41,
+                (2, ..) => 40,
+                (_, true, ..) => 57,
+                (_, _, true, _) => 55,
+                (_, _, _, true) => 56,
+                _ => 54,
+            };
             best.offer((rating, std::cmp::Reverse(removed.len())), removed);
         });
     }
     best.found(|&(rating, _)| rating)
 }
 
-/// Grows `chain` (indices into `strong`) to `links` links, each starting at a cell that sees the
-/// previous one's end, every cell once; calls `found` with each.
-fn extend(
-    strong: &[(usize, usize, [bool; 3])],
-    links: usize,
-    chain: &mut Vec<usize>,
-    found: &mut dyn FnMut(&[usize]),
-) {
-    if chain.len() == links {
+/// Grows `chain` (indices into `links`) to `count` links, each starting where the previous one
+/// ends weakly (both ends in one unit), no cell twice; calls `found` with each.
+fn extend(links: &[Link], count: usize, chain: &mut Vec<usize>, found: &mut dyn FnMut(&[usize])) {
+    if chain.len() == count {
         found(chain);
         return;
     }
-    for (i, &(start, end, _)) in strong.iter().enumerate() {
-        let joins = chain.last().is_none_or(|&l| {
-            let previous = strong[l].1;
-            previous != start && sees(previous, start)
-        });
-        let fresh = chain.iter().all(|&l| {
-            ![strong[l].0, strong[l].1]
-                .iter()
-                .any(|&c| c == start || c == end)
-        });
-        if joins && fresh {
+    let used = chain
+        .iter()
+        .fold(0u128, |b, &l| b | links[l].start | links[l].end);
+    for (i, link) in links.iter().enumerate() {
+        if (link.start | link.end) & used != 0 {
+            continue;
+        }
+        let joins = chain
+            .last()
+            .is_none_or(|&l| in_one_unit(links[l].end | link.start));
+        if joins {
             chain.push(i);
-            extend(strong, links, chain, found);
+            extend(links, count, chain, found);
             chain.pop();
         }
     }
