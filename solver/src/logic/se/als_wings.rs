@@ -12,9 +12,23 @@
 use super::{Found, Lowest};
 use crate::cell::PEERS;
 
-/// A cell's peers, as a bit per cell.
+/// Each cell's peers, a bit per cell.
+const PEER_BITS: [u128; 81] = {
+    let mut bits = [0u128; 81];
+    let mut c = 0;
+    while c < 81 {
+        let mut i = 0;
+        while i < 20 {
+            bits[c] |= 1 << PEERS[c][i];
+            i += 1;
+        }
+        c += 1;
+    }
+    bits
+};
+
 fn peers(cell: usize) -> u128 {
-    PEERS[cell].iter().fold(0, |bits, &p| bits | 1 << p)
+    PEER_BITS[cell]
 }
 
 /// The lowest rated ALS wing of `size` cells (3 to 6) on `marks` (a mask of candidates per
@@ -97,9 +111,12 @@ fn wings(marks: &[u16; 81], set: &[usize], union: u16) -> Vec<(Key, Vec<(usize, 
     };
     // The cells outside the wing that see every cell of `cells`, holding `digit`.
     let victims = |cells: u128, yz: usize, digit: usize| -> Vec<(usize, usize)> {
+        let seeing = (0..81)
+            .filter(|&c| cells >> c & 1 == 1)
+            .fold(!0u128, |all, c| all & peers(c));
         (0..81)
-            .filter(|&v| v != yz && in_set >> v & 1 == 0 && marks[v] >> digit & 1 == 1)
-            .filter(|&v| (0..81).all(|c| cells >> c & 1 == 0 || peers(c) >> v & 1 == 1))
+            .filter(|&v| seeing >> v & 1 == 1 && v != yz && in_set >> v & 1 == 0)
+            .filter(|&v| marks[v] >> digit & 1 == 1)
             .map(|v| (v, digit))
             .collect()
     };
@@ -112,10 +129,7 @@ fn wings(marks: &[u16; 81], set: &[usize], union: u16) -> Vec<(Key, Vec<(usize, 
         let x = pair.trailing_zeros() as usize;
         let z = 15 - pair.leading_zeros() as usize;
         // A digit links the cell and the set when every cell of the set holding it sees the cell.
-        let links = |digit: usize| {
-            let cells = holding(digit);
-            (0..81).all(|c| cells >> c & 1 == 0 || peers(c) >> yz & 1 == 1)
-        };
+        let links = |digit: usize| holding(digit) & !peers(yz) == 0;
         let (x_links, z_links) = (links(x), links(z));
         if !x_links && !z_links {
             continue;

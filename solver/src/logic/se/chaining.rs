@@ -44,11 +44,45 @@ fn regions(cell: usize) -> [usize; 3] {
     [18 + cell / 27 * 3 + cell % 9 / 3, cell / 9, 9 + cell % 9]
 }
 
-/// SE's grid: the candidates of each cell, bit `digit` (0-8) set; none in a filled cell.
+/// SE's grid: the candidates of each cell, bit `digit` (0-8) set, none in a filled cell; and
+/// each digit's places, a bit per cell.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) struct Grid(pub(super) [u16; 81]);
+pub(super) struct Grid(pub(super) [u16; 81], [u128; 9]);
+
+/// Each unit's cells, a bit per cell.
+const UNIT_BITS: [u128; 27] = {
+    let mut bits = [0u128; 27];
+    let mut u = 0;
+    while u < 27 {
+        let mut i = 0;
+        while i < 9 {
+            bits[u] |= 1 << UNITS[u][i];
+            i += 1;
+        }
+        u += 1;
+    }
+    bits
+};
+
+/// The cells of `bits`, in increasing order.
+fn cells_of(mut bits: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        let cell = bits.trailing_zeros() as usize;
+        bits &= bits.wrapping_sub(1);
+        (cell < 128).then_some(cell)
+    })
+}
 
 impl Grid {
+    pub(super) fn new(marks: [u16; 81]) -> Grid {
+        let mut places = [0u128; 9];
+        for (cell, &m) in marks.iter().enumerate() {
+            for d in digits(m) {
+                places[d] |= 1 << cell;
+            }
+        }
+        Grid(marks, places)
+    }
     fn has(&self, cell: usize, digit: usize) -> bool {
         self.0[cell] >> digit & 1 == 1
     }
@@ -57,11 +91,17 @@ impl Grid {
     }
     fn remove(&mut self, p: Pot) {
         self.0[pot_cell(p)] &= !(1 << pot_digit(p));
+        self.1[pot_digit(p)] &= !(1 << pot_cell(p));
     }
 }
 
-fn digits(mask: u16) -> impl Iterator<Item = usize> {
-    (0..9).filter(move |d| mask >> d & 1 == 1)
+/// The digits of `mask`, in increasing order.
+fn digits(mut mask: u16) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        let digit = mask.trailing_zeros() as usize;
+        mask &= mask.wrapping_sub(1);
+        (digit < 16).then_some(digit)
+    })
 }
 
 /// Implied candidates and the candidates that implied them. Nodes are never removed; SE's
@@ -81,6 +121,11 @@ impl Arena {
         self.spans.push((start, self.parents.len() as u32));
         self.pots.push(p);
         (self.pots.len() - 1) as u32
+    }
+    fn clear(&mut self) {
+        self.pots.clear();
+        self.spans.clear();
+        self.parents.clear();
     }
     fn pot(&self, node: u32) -> Pot {
         self.pots[node as usize]
@@ -125,6 +170,35 @@ impl Arena {
     }
 }
 
+/// Candidates implied by one step of a chain, each with its parents (nodes of the arena).
+#[derive(Default)]
+struct Implied {
+    pots: Vec<Pot>,
+    spans: Vec<(u32, u32)>,
+    parents: Vec<u32>,
+}
+
+impl Implied {
+    fn clear(&mut self) {
+        self.pots.clear();
+        self.spans.clear();
+        self.parents.clear();
+    }
+    fn push(&mut self, p: Pot, parents: impl IntoIterator<Item = u32>) {
+        let start = self.parents.len() as u32;
+        self.parents.extend(parents);
+        self.spans.push((start, self.parents.len() as u32));
+        self.pots.push(p);
+    }
+    fn len(&self) -> usize {
+        self.pots.len()
+    }
+    fn get(&self, k: usize) -> (Pot, &[u32]) {
+        let (start, end) = self.spans[k];
+        (self.pots[k], &self.parents[start as usize..end as usize])
+    }
+}
+
 /// A set of candidates in the order they were added, each with its node (SE's `LinkedSet`:
 /// adding a candidate again keeps its place and takes the new node).
 struct PotSet {
@@ -150,6 +224,12 @@ impl PotSet {
             self.order.push(p);
         }
         self.node[usize::from(p)] = node;
+    }
+    fn clear(&mut self) {
+        for &p in &self.order {
+            self.node[usize::from(p)] = NONE;
+        }
+        self.order.clear();
     }
     fn nodes(&self) -> impl Iterator<Item = u32> + '_ {
         self.order.iter().map(|&p| self.node[usize::from(p)])
@@ -181,15 +261,12 @@ fn on_to_off(grid: &Grid, p: Pot, cell_rule: bool, out: &mut Vec<Pot>) {
     if cell_rule {
         out.extend(digits(grid.0[cell] & !(1 << digit)).map(|d| pot(cell, d, false)));
     }
-    let mut added = 1u128 << cell;
+    // Box, row, column, each in its order (which for each is the cells' order), a cell once.
+    let mut left = grid.1[digit] & !(1 << cell);
     for unit in regions(cell) {
-        for &c in &UNITS[unit] {
-            let c = usize::from(c);
-            if added >> c & 1 == 0 && grid.has(c, digit) {
-                out.push(pot(c, digit, false));
-                added |= 1 << c;
-            }
-        }
+        let here = left & UNIT_BITS[unit];
+        out.extend(cells_of(here).map(|c| pot(c, digit, false)));
+        left &= !here;
     }
 }
 
@@ -206,39 +283,32 @@ fn off_to_on(
     offs: &PotSet,
     cell_rule: bool,
     unit_rule: bool,
-    out: &mut Vec<(Pot, Vec<u32>)>,
+    out: &mut Implied,
 ) {
     out.clear();
     let (cell, digit) = (pot_cell(p), pot_digit(p));
     if cell_rule && grid.count(cell) == 2 {
         let other = digits(grid.0[cell] & !(1 << digit)).next();
         if let Some(other) = other {
-            let mut parents = vec![node];
             let lost = source.0[cell] & !grid.0[cell];
-            parents.extend(digits(lost).filter_map(|d| offs.get(pot(cell, d, false))));
-            out.push((pot(cell, other, true), parents));
+            let hidden = digits(lost).filter_map(|d| offs.get(pot(cell, d, false)));
+            out.push(pot(cell, other, true), std::iter::once(node).chain(hidden));
         }
     }
     if unit_rule {
         for unit in regions(cell) {
-            let mut others = UNITS[unit]
-                .iter()
-                .map(|&c| usize::from(c))
-                .filter(|&c| c != cell && grid.has(c, digit));
-            let (Some(other), None) = (others.next(), others.next()) else {
-                continue;
-            };
-            let on = pot(other, digit, true);
-            if out.iter().any(|(q, _)| *q == on) {
+            let others = grid.1[digit] & UNIT_BITS[unit] & !(1 << cell);
+            if others.count_ones() != 1 {
                 continue;
             }
-            let mut parents = vec![node];
-            parents.extend(
-                (UNITS[unit].iter().map(|&c| usize::from(c)))
-                    .filter(|&c| source.has(c, digit) && !grid.has(c, digit))
-                    .filter_map(|c| offs.get(pot(c, digit, false))),
-            );
-            out.push((on, parents));
+            let other = others.trailing_zeros() as usize;
+            let on = pot(other, digit, true);
+            if out.pots.contains(&on) {
+                continue;
+            }
+            let lost = source.1[digit] & !grid.1[digit] & UNIT_BITS[unit];
+            let hidden = cells_of(lost).filter_map(|c| offs.get(pot(c, digit, false)));
+            out.push(on, std::iter::once(node).chain(hidden));
         }
     }
 }
@@ -337,32 +407,59 @@ fn removed_by(grid: &Grid, target: Pot) -> Vec<(usize, usize)> {
 /// and through both, from every candidate; the best (lowest rated) deduction.
 pub(super) fn cycles_and_forcing_chains(grid: &Grid) -> Option<ChainFound> {
     let mut best = Best::default();
+    let mut scratch = Scratch::new();
     for (y, x) in [(false, true), (true, false), (true, true)] {
         for cell in 0..81 {
             if grid.count(cell) < 2 {
                 continue;
             }
             for digit in digits(grid.0[cell]) {
-                unary_chaining(grid, pot(cell, digit, true), y, x, &mut best);
+                unary_chaining(grid, pot(cell, digit, true), y, x, &mut scratch, &mut best);
             }
         }
     }
     best.0
 }
 
-fn unary_chaining(grid: &Grid, source: Pot, y: bool, x: bool, best: &mut Best) {
+/// What one chain search reuses from the last: its arena and its two sets.
+struct Scratch {
+    arena: Arena,
+    on: PotSet,
+    off: PotSet,
+}
+
+impl Scratch {
+    fn new() -> Scratch {
+        Scratch {
+            arena: Arena::default(),
+            on: PotSet::new(),
+            off: PotSet::new(),
+        }
+    }
+}
+
+fn unary_chaining(
+    grid: &Grid,
+    source: Pot,
+    y: bool,
+    x: bool,
+    scratch: &mut Scratch,
+    best: &mut Best,
+) {
     if !x && grid.count(pot_cell(source)) > 2 {
         return;
     }
-    let mut arena = Arena::default();
+    let Scratch { arena, on, off } = scratch;
+    arena.clear();
     let root = arena.push(source, &[]);
-    let cycles = cycles_from(grid, &mut arena, root, y, x);
+    let cycles = cycles_from(grid, arena, (on, off), root, y, x);
     let mut chains = Vec::new();
     if x {
-        forcing_chains(grid, &mut arena, root, y, &mut chains);
+        forcing_chains(grid, arena, (on, off), root, y, &mut chains);
         let off_root = arena.push(conjugate(source), &[]);
-        forcing_chains(grid, &mut arena, off_root, y, &mut chains);
+        forcing_chains(grid, arena, (on, off), off_root, y, &mut chains);
     }
+    let arena = &*arena;
     for end in cycles {
         let complexity = arena.ancestors(end);
         best.offer(ChainFound {
@@ -398,13 +495,21 @@ fn sort_key(x: bool, y: bool) -> u8 {
 /// SE's cycle search: breadth first from `root` (on), a layer of offs then a layer of ons; an
 /// off is followed again through each new parent unless it is already an ancestor, so that
 /// loops back to the root are found. Returns the nodes that close a loop (four links or more).
-fn cycles_from(grid: &Grid, arena: &mut Arena, root: u32, y: bool, x: bool) -> Vec<u32> {
+fn cycles_from(
+    grid: &Grid,
+    arena: &mut Arena,
+    (to_on, to_off): (&mut PotSet, &mut PotSet),
+    root: u32,
+    y: bool,
+    x: bool,
+) -> Vec<u32> {
     let source = arena.pot(root);
-    let (mut to_on, mut to_off) = (PotSet::new(), PotSet::new());
+    to_on.clear();
+    to_off.clear();
     to_on.add(source, root);
     let mut pending_on = VecDeque::from([root]);
     let mut pending_off = VecDeque::new();
-    let (mut offs, mut ons) = (Vec::new(), Vec::new());
+    let (mut offs, mut ons) = (Vec::new(), Implied::default());
     let mut cycles = Vec::new();
     let mut length = 0;
     while !pending_on.is_empty() || !pending_off.is_empty() {
@@ -422,10 +527,11 @@ fn cycles_from(grid: &Grid, arena: &mut Arena, root: u32, y: bool, x: bool) -> V
         length += 1;
         while let Some(n) = pending_off.pop_front() {
             off_to_on(grid, grid, arena.pot(n), n, &to_off, y, x, &mut ons);
-            for (on, parents) in ons.drain(..) {
+            for k in 0..ons.len() {
+                let (on, parents) = ons.get(k);
                 let closes = length >= 4 && on == source;
                 if closes || !to_on.contains(on) {
-                    let node = arena.push(on, &parents);
+                    let node = arena.push(on, parents);
                     if closes {
                         cycles.push(node);
                     }
@@ -442,9 +548,17 @@ fn cycles_from(grid: &Grid, arena: &mut Arena, root: u32, y: bool, x: bool) -> V
 
 /// SE's forcing chain search from `root` (on or off): breadth first, a candidate followed once;
 /// the nodes that reach the root's conjugate (each candidate once) are pushed on `chains`.
-fn forcing_chains(grid: &Grid, arena: &mut Arena, root: u32, y: bool, chains: &mut Vec<u32>) {
+fn forcing_chains(
+    grid: &Grid,
+    arena: &mut Arena,
+    (to_on, to_off): (&mut PotSet, &mut PotSet),
+    root: u32,
+    y: bool,
+    chains: &mut Vec<u32>,
+) {
     let source = arena.pot(root);
-    let (mut to_on, mut to_off) = (PotSet::new(), PotSet::new());
+    to_on.clear();
+    to_off.clear();
     let (mut pending_on, mut pending_off) = (VecDeque::new(), VecDeque::new());
     if is_on(source) {
         to_on.add(source, root);
@@ -459,7 +573,7 @@ fn forcing_chains(grid: &Grid, arena: &mut Arena, root: u32, y: bool, chains: &m
             chains.push(node);
         }
     };
-    let (mut offs, mut ons) = (Vec::new(), Vec::new());
+    let (mut offs, mut ons) = (Vec::new(), Implied::default());
     while !pending_on.is_empty() || !pending_off.is_empty() {
         while let Some(n) = pending_on.pop_front() {
             on_to_off(grid, arena.pot(n), y, &mut offs);
@@ -474,10 +588,11 @@ fn forcing_chains(grid: &Grid, arena: &mut Arena, root: u32, y: bool, chains: &m
         }
         while let Some(n) = pending_off.pop_front() {
             off_to_on(grid, grid, arena.pot(n), n, &to_off, y, true, &mut ons);
-            for (on, parents) in ons.drain(..) {
-                reached(arena, on, &parents);
+            for k in 0..ons.len() {
+                let (on, parents) = ons.get(k);
+                reached(arena, on, parents);
                 if !to_on.contains(on) {
-                    let node = arena.push(on, &parents);
+                    let node = arena.push(on, parents);
                     to_on.add(on, node);
                     pending_on.push_back(node);
                 }
@@ -534,7 +649,7 @@ fn follow(
     let cell_rule = rule != Rule::Nishio;
     let mut pending_on: VecDeque<u32> = to_on.nodes().collect();
     let mut pending_off: VecDeque<u32> = to_off.nodes().collect();
-    let (mut offs, mut ons) = (Vec::new(), Vec::new());
+    let (mut offs, mut ons) = (Vec::new(), Implied::default());
     loop {
         if let Some(n) = pending_on.pop_front() {
             on_to_off(&live, arena.pot(n), cell_rule, &mut offs);
@@ -554,12 +669,13 @@ fn follow(
             if rule.dynamic() {
                 live.remove(p);
             }
-            for (on, parents) in ons.drain(..) {
+            for k in 0..ons.len() {
+                let (on, parents) = ons.get(k);
                 if let Some(off_node) = to_off.get(conjugate(on)) {
-                    let on_node = arena.push(on, &parents);
+                    let on_node = arena.push(on, parents);
                     return Some((on_node, off_node));
                 } else if !to_on.contains(on) {
-                    let node = arena.push(on, &parents);
+                    let node = arena.push(on, parents);
                     to_on.add(on, node);
                     pending_on.push_back(node);
                 }

@@ -348,7 +348,7 @@ impl SePath {
 /// makes it; `None` where none applies.
 pub fn next_step_se(candidates: &Candidates) -> Option<RatedStep> {
     let c = candidates;
-    let grid = chaining::Grid(std::array::from_fn(|i| {
+    let grid = chaining::Grid::new(std::array::from_fn(|i| {
         c.get(Cell::new(i).expect("81 cells")).bits()
     }));
     let ours = |step: Option<Step>| step.map(RatedStep::of);

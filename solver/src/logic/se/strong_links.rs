@@ -25,22 +25,59 @@ enum Kind {
     Column,
 }
 
-fn cells(bits: u128) -> impl Iterator<Item = usize> {
-    (0..81).filter(move |&c| bits >> c & 1 == 1)
+/// Each unit's cells, a bit per cell.
+const UNIT_BITS: [u128; 27] = {
+    let mut bits = [0u128; 27];
+    let mut u = 0;
+    while u < 27 {
+        let mut i = 0;
+        while i < 9 {
+            bits[u] |= 1 << UNITS[u][i];
+            i += 1;
+        }
+        u += 1;
+    }
+    bits
+};
+
+/// Each cell's peers, a bit per cell.
+const PEER_BITS: [u128; 81] = {
+    let mut bits = [0u128; 81];
+    let mut c = 0;
+    while c < 81 {
+        let mut i = 0;
+        while i < 20 {
+            bits[c] |= 1 << PEERS[c][i];
+            i += 1;
+        }
+        c += 1;
+    }
+    bits
+};
+
+/// The cells of `bits`, in increasing order.
+fn cells(mut bits: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        let cell = bits.trailing_zeros() as usize;
+        bits &= bits.wrapping_sub(1);
+        (cell < 128).then_some(cell)
+    })
 }
 
 /// The cells that see every cell of `group`.
 fn seeing(group: u128) -> u128 {
-    cells(group).fold(!0, |all, c| {
-        all & PEERS[c].iter().fold(0u128, |bits, &p| bits | 1 << p)
-    })
+    cells(group).fold(!0, |all, c| all & PEER_BITS[c])
 }
 
 /// Whether the cells of `group` all lie in one unit.
 fn in_one_unit(group: u128) -> bool {
-    UNITS
-        .iter()
-        .any(|unit| group & !unit.iter().fold(0u128, |b, &c| b | 1 << c) == 0)
+    let first = group.trailing_zeros() as usize;
+    let units = [
+        first / 9,
+        9 + first % 9,
+        18 + first / 27 * 3 + first % 9 / 3,
+    ];
+    units.iter().any(|&u| group & !UNIT_BITS[u] == 0)
 }
 
 /// The strong links of `digit`, both ways: SukakuExplainer's, a unit's two places, or in a line
@@ -139,39 +176,65 @@ pub(super) fn strong_links(marks: &[u16; 81], count: usize) -> Option<Found> {
     let mut best = Lowest::new();
     for digit in 0..9 {
         let links = strong_links_of(marks, digit);
+        let places = (0..81)
+            .filter(|&c| marks[c] >> digit & 1 == 1)
+            .fold(0u128, |b, c| b | 1 << c);
+        // Which links may follow each: its end and their start weakly linked, no cell shared.
+        let next: Vec<Vec<usize>> = (links.iter())
+            .map(|a| {
+                (0..links.len())
+                    .filter(|&j| {
+                        let b = &links[j];
+                        (a.start | a.end) & (b.start | b.end) == 0 && in_one_unit(a.end | b.start)
+                    })
+                    .collect()
+            })
+            .collect();
         let mut chain = Vec::with_capacity(count);
-        extend(&links, count, &mut chain, &mut |chain: &[usize]| {
-            let used = chain
-                .iter()
-                .fold(0u128, |b, &l| b | links[l].start | links[l].end);
-            let (first, last) = (links[chain[0]].start, links[chain[count - 1]].end);
-            let targets = seeing(first) & seeing(last) & !used;
-            let removed: Vec<(usize, usize)> = cells(targets)
-                .filter(|&c| marks[c] >> digit & 1 == 1)
-                .map(|c| (c, digit))
-                .collect();
-            let has = |kind: Kind| chain.iter().any(|&l| links[l].kind == kind);
-            let grouped = chain.iter().any(|&l| links[l].grouped);
-            let mixed = has(Kind::Row) && has(Kind::Column);
-            let rating = match (count, grouped, has(Kind::Box), mixed) {
-                (2, true, ..) => 43,
-                (2, _, true, _) => 42,
-                (2, _, _, true) => 41,
-                (2, ..) => 40,
-                (_, true, ..) => 57,
-                (_, _, true, _) => 55,
-                (_, _, _, true) => 56,
-                _ => 54,
-            };
-            best.offer((rating, std::cmp::Reverse(removed.len())), removed);
-        });
+        extend(
+            &links,
+            &next,
+            count,
+            &mut chain,
+            &mut |chain: &[usize]| {
+                let used = chain
+                    .iter()
+                    .fold(0u128, |b, &l| b | links[l].start | links[l].end);
+                let (first, last) = (links[chain[0]].start, links[chain[count - 1]].end);
+                let targets = seeing(first) & seeing(last) & !used & places;
+                if targets == 0 {
+                    return;
+                }
+                let removed: Vec<(usize, usize)> = cells(targets).map(|c| (c, digit)).collect();
+                let has = |kind: Kind| chain.iter().any(|&l| links[l].kind == kind);
+                let grouped = chain.iter().any(|&l| links[l].grouped);
+                let mixed = has(Kind::Row) && has(Kind::Column);
+                let rating = match (count, grouped, has(Kind::Box), mixed) {
+                    (2, true, ..) => 43,
+                    (2, _, true, _) => 42,
+                    (2, _, _, true) => 41,
+                    (2, ..) => 40,
+                    (_, true, ..) => 57,
+                    (_, _, true, _) => 55,
+                    (_, _, _, true) => 56,
+                    _ => 54,
+                };
+                best.offer((rating, std::cmp::Reverse(removed.len())), removed);
+            },
+        );
     }
     best.found(|&(rating, _)| rating)
 }
 
-/// Grows `chain` (indices into `links`) to `count` links, each starting where the previous one
-/// ends weakly (both ends in one unit), no cell twice; calls `found` with each.
-fn extend(links: &[Link], count: usize, chain: &mut Vec<usize>, found: &mut dyn FnMut(&[usize])) {
+/// Grows `chain` (indices into `links`) to `count` links, each one of those `next` allows after
+/// the previous, no cell twice; calls `found` with each.
+fn extend(
+    links: &[Link],
+    next: &[Vec<usize>],
+    count: usize,
+    chain: &mut Vec<usize>,
+    found: &mut dyn FnMut(&[usize]),
+) {
     if chain.len() == count {
         found(chain);
         return;
@@ -179,16 +242,18 @@ fn extend(links: &[Link], count: usize, chain: &mut Vec<usize>, found: &mut dyn 
     let used = chain
         .iter()
         .fold(0u128, |b, &l| b | links[l].start | links[l].end);
-    for (i, link) in links.iter().enumerate() {
-        if (link.start | link.end) & used != 0 {
-            continue;
+    let all: Vec<usize>;
+    let candidates = match chain.last() {
+        Some(&l) => &next[l],
+        None => {
+            all = (0..links.len()).collect();
+            &all
         }
-        let joins = chain
-            .last()
-            .is_none_or(|&l| in_one_unit(links[l].end | link.start));
-        if joins {
+    };
+    for &i in candidates {
+        if (links[i].start | links[i].end) & used == 0 {
             chain.push(i);
-            extend(links, count, chain, found);
+            extend(links, next, count, chain, found);
             chain.pop();
         }
     }
