@@ -467,7 +467,7 @@ fn unary_chaining(
             complexity,
             sort_key: sort_key(x, y),
             contradiction: false,
-            eliminations: cycle_eliminations(grid, &arena, end),
+            eliminations: cycle_eliminations(grid, arena, end),
             kind: ChainKind::Cycle { x, y },
         });
     }
@@ -526,7 +526,7 @@ fn cycles_from(
         }
         length += 1;
         while let Some(n) = pending_off.pop_front() {
-            off_to_on(grid, grid, arena.pot(n), n, &to_off, y, x, &mut ons);
+            off_to_on(grid, grid, arena.pot(n), n, to_off, y, x, &mut ons);
             for k in 0..ons.len() {
                 let (on, parents) = ons.get(k);
                 let closes = length >= 4 && on == source;
@@ -587,7 +587,7 @@ fn forcing_chains(
             }
         }
         while let Some(n) = pending_off.pop_front() {
-            off_to_on(grid, grid, arena.pot(n), n, &to_off, y, true, &mut ons);
+            off_to_on(grid, grid, arena.pot(n), n, to_off, y, true, &mut ons);
             for k in 0..ons.len() {
                 let (on, parents) = ons.get(k);
                 reached(arena, on, parents);
