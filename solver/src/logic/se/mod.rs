@@ -13,6 +13,7 @@ use super::{basic, fish, forcing, wings};
 
 mod als_wings;
 mod chaining;
+mod direct;
 mod strong_links;
 mod uniqueness;
 use crate::backtrack::Unit;
@@ -139,6 +140,9 @@ pub fn step_rating(step: &Step) -> Tenths {
 pub enum SeTechnique {
     /// One of this engine's techniques, which SE has too.
     Same(Technique),
+    /// SE's direct form of one of this engine's techniques (pointing, claiming, a hidden pair
+    /// or triple): it would leave a digit one place in another unit, which is placed.
+    Direct(Technique),
     /// SukakuExplainer's wings: a two-candidate cell and an almost locked set of `cells` cells
     /// in one unit (3: WXYZ-Wing, 4: VWXYZ-Wing, 5: UVWXYZ-Wing, 6: TUVWXYZ-Wing).
     AlsWing {
@@ -200,6 +204,7 @@ impl std::fmt::Display for SeTechnique {
         let dyn_ = |dynamic: bool| if dynamic { "dynamic-" } else { "" };
         match *self {
             SeTechnique::Same(technique) => write!(f, "{technique}"),
+            SeTechnique::Direct(technique) => write!(f, "direct-{technique}"),
             SeTechnique::AlsWing { cells } => {
                 f.write_str(&"TUVWXYZ"[7 - usize::from(cells + 1).min(7)..].to_lowercase())?;
                 f.write_str("-wing")
@@ -286,6 +291,18 @@ impl RatedStep {
         }
     }
 
+    /// SE's direct technique (an intersection, a hidden pair or triple, that leaves a single):
+    /// `digit` (0-8) placed in `cell`.
+    fn placing(technique: Technique, rating: u16, cell: usize, digit: usize) -> RatedStep {
+        let cell = Cell::new(cell).expect("a cell index");
+        RatedStep {
+            technique: SeTechnique::Direct(technique),
+            rating: Tenths(rating),
+            placements: vec![(cell, Digit::new(digit as u8 + 1).expect("a digit"))],
+            eliminations: Vec::new(),
+        }
+    }
+
     /// The step as this engine's [`Step`] (the technique aside), to apply it.
     pub fn as_step(&self) -> Step {
         let technique = match self.technique {
@@ -364,9 +381,29 @@ pub fn next_step_se(candidates: &Candidates) -> Option<RatedStep> {
         als_wings::als_wing(&grid.0, n).map(found(technique))
     };
     let chains = |rule: chaining::Rule| chaining::multiple_chains(&grid, rule).map(chain_step);
+    let direct = |technique: Technique, found: Option<direct::Placement>| {
+        found.map(|(rating, cell, digit)| RatedStep::placing(technique, rating, cell, digit))
+    };
     ours(basic::full_house(c))
         .or_else(|| ours(basic::hidden_single(c)))
+        .or_else(|| {
+            let found = direct::direct_locking(&grid.0);
+            let claims = found.is_some_and(|(rating, ..)| rating == 19);
+            let technique = if claims {
+                Technique::Claiming
+            } else {
+                Technique::Pointing
+            };
+            direct(technique, found)
+        })
+        .or_else(|| direct(Technique::HiddenPair, direct::direct_hidden_set(&grid.0, 2)))
         .or_else(|| ours(basic::naked_single(c)))
+        .or_else(|| {
+            direct(
+                Technique::HiddenTriple,
+                direct::direct_hidden_set(&grid.0, 3),
+            )
+        })
         .or_else(|| ours(basic::intersections(c)))
         .or_else(|| ours(basic::subsets(c, 2)))
         .or_else(|| ours(fish::fish(c, 2)))
