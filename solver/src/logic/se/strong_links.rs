@@ -9,13 +9,16 @@ use super::{Found, Lowest};
 use crate::cell::{PEERS, UNITS};
 
 /// A strong link, one way: the cells of its start and of its end (a bit per cell), the kind of
-/// unit it lies in, and whether an end is a group of cells.
+/// unit it lies in, and whether an end is a group of cells. A box's cross whose centre holds the
+/// digit too links its two arms only once the centre is known not to: `centre` is then that cell,
+/// and the link may only follow a weak link from a cell that sees it.
 #[derive(Clone, Copy)]
 struct Link {
     start: u128,
     end: u128,
     kind: Kind,
     grouped: bool,
+    centre: u128,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -85,18 +88,19 @@ fn in_one_unit(group: u128) -> bool {
 /// column (at the first centre whose rectangle of the other four cells is empty).
 fn strong_links_of(marks: &[u16; 81], digit: usize) -> Vec<Link> {
     let mut links = Vec::new();
-    let mut push = |a: u128, b: u128, kind: Kind, grouped: bool| {
-        links.push(Link {
+    let mut push = |a: u128, b: u128, kind: Kind, grouped: bool, centre: u128| {
+        let link = Link {
             start: a,
             end: b,
             kind,
             grouped,
-        });
+            centre,
+        };
+        links.push(link);
         links.push(Link {
             start: b,
             end: a,
-            kind,
-            grouped,
+            ..link
         });
     };
     for (unit, members) in UNITS.iter().enumerate() {
@@ -111,7 +115,7 @@ fn strong_links_of(marks: &[u16; 81], digit: usize) -> Vec<Link> {
         let bits = |positions: &[usize]| positions.iter().fold(0u128, |b, &i| b | 1 << members[i]);
         let at = |i: usize| 1u128 << members[i];
         if let [a, b] = places[..] {
-            push(at(a), at(b), kind, false);
+            push(at(a), at(b), kind, false, 0);
             continue;
         }
         if places.len() < 3 {
@@ -154,15 +158,16 @@ fn strong_links_of(marks: &[u16; 81], digit: usize) -> Vec<Link> {
         }
         let with_heart = |blade: &[usize]| bits(blade) | heart.map_or(0, at);
         if blade1.len() == 1 {
-            push(bits(&blade1), with_heart(&blade2), kind, true);
+            push(bits(&blade1), with_heart(&blade2), kind, true, 0);
         }
         if blade2.len() == 1 {
-            push(bits(&blade2), with_heart(&blade1), kind, true);
+            push(bits(&blade2), with_heart(&blade1), kind, true, 0);
         }
-        // Both groups: sound only when the centre holds no place (else it is in neither).
-        let centre_empty = heart.is_none_or(|e| !places.contains(&e));
-        if blade1.len() > 1 && blade2.len() > 1 && centre_empty {
-            push(bits(&blade1), bits(&blade2), kind, true);
+        if blade1.len() > 1 && blade2.len() > 1 {
+            // SukakuExplainer links the two arms, the centre left out: sound once the centre
+            // is off, which a weak link into an arm from its line makes it.
+            let centre = heart.filter(|e| places.contains(e)).map_or(0, at);
+            push(bits(&blade1), bits(&blade2), kind, true, centre);
         }
     }
     links
@@ -185,7 +190,10 @@ pub(super) fn strong_links(marks: &[u16; 81], count: usize) -> Option<Found> {
                 (0..links.len())
                     .filter(|&j| {
                         let b = &links[j];
-                        (a.start | a.end) & (b.start | b.end) == 0 && in_one_unit(a.end | b.start)
+                        let centre_off = b.centre == 0 || seeing(a.end) & b.centre != 0;
+                        (a.start | a.end | a.centre) & (b.start | b.end | b.centre) == 0
+                            && in_one_unit(a.end | b.start)
+                            && centre_off
                     })
                     .collect()
             })
@@ -197,9 +205,9 @@ pub(super) fn strong_links(marks: &[u16; 81], count: usize) -> Option<Found> {
             count,
             &mut chain,
             &mut |chain: &[usize]| {
-                let used = chain
-                    .iter()
-                    .fold(0u128, |b, &l| b | links[l].start | links[l].end);
+                let used = (chain.iter()).fold(0u128, |b, &l| {
+                    b | links[l].start | links[l].end | links[l].centre
+                });
                 let (first, last) = (links[chain[0]].start, links[chain[count - 1]].end);
                 let targets = seeing(first) & seeing(last) & !used & places;
                 if targets == 0 {
@@ -239,14 +247,15 @@ fn extend(
         found(chain);
         return;
     }
-    let used = chain
-        .iter()
-        .fold(0u128, |b, &l| b | links[l].start | links[l].end);
+    let used = (chain.iter()).fold(0u128, |b, &l| {
+        b | links[l].start | links[l].end | links[l].centre
+    });
     let all: Vec<usize>;
     let candidates = match chain.last() {
         Some(&l) => &next[l],
+        // A first link whose centre would have to be off is not one.
         None => {
-            all = (0..links.len()).collect();
+            all = (0..links.len()).filter(|&l| links[l].centre == 0).collect();
             &all
         }
     };
