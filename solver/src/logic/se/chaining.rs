@@ -206,11 +206,18 @@ struct PotSet {
     node: Vec<u32>,
 }
 
+thread_local! {
+    /// The maps of dropped sets, all `NONE` again, for new sets to take: a search makes
+    /// thousands of sets, and a map is 5.8 KB.
+    static SPARE: std::cell::RefCell<Vec<Vec<u32>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 impl PotSet {
     fn new() -> PotSet {
+        let node = SPARE.with(|spare| spare.borrow_mut().pop());
         PotSet {
             order: Vec::new(),
-            node: vec![NONE; POTS],
+            node: node.unwrap_or_else(|| vec![NONE; POTS]),
         }
     }
     fn get(&self, p: Pot) -> Option<u32> {
@@ -246,10 +253,19 @@ impl PotSet {
         });
     }
     fn copy(&self) -> PotSet {
-        PotSet {
-            order: self.order.clone(),
-            node: self.node.clone(),
+        let mut copy = PotSet::new();
+        for &p in &self.order {
+            copy.add(p, self.node[usize::from(p)]);
         }
+        copy
+    }
+}
+
+impl Drop for PotSet {
+    fn drop(&mut self) {
+        self.clear();
+        let node = std::mem::take(&mut self.node);
+        SPARE.with(|spare| spare.borrow_mut().push(node));
     }
 }
 
@@ -559,13 +575,10 @@ fn forcing_chains(
     let source = arena.pot(root);
     to_on.clear();
     to_off.clear();
-    let (mut pending_on, mut pending_off) = (VecDeque::new(), VecDeque::new());
     if is_on(source) {
         to_on.add(source, root);
-        pending_on.push_back(root);
     } else {
         to_off.add(source, root);
-        pending_off.push_back(root);
     }
     let mut reached = |arena: &mut Arena, p: Pot, parents: &[u32]| {
         if conjugate(p) == source && !chains.iter().any(|&c| arena.pot(c) == p) {
@@ -574,27 +587,32 @@ fn forcing_chains(
         }
     };
     let (mut offs, mut ons) = (Vec::new(), Implied::default());
-    while !pending_on.is_empty() || !pending_off.is_empty() {
-        while let Some(n) = pending_on.pop_front() {
-            on_to_off(grid, arena.pot(n), y, &mut offs);
+    // Each set is its own queue (what is added is followed in the order added): a layer of ons,
+    // then a layer of offs, until neither grows.
+    let (mut next_on, mut next_off) = (0, 0);
+    while next_on < to_on.order.len() || next_off < to_off.order.len() {
+        while let Some(&p) = to_on.order.get(next_on) {
+            next_on += 1;
+            let n = to_on.node[usize::from(p)];
+            on_to_off(grid, p, y, &mut offs);
             for &off in &offs {
                 reached(arena, off, &[n]);
                 if !to_off.contains(off) {
                     let node = arena.push(off, &[n]);
                     to_off.add(off, node);
-                    pending_off.push_back(node);
                 }
             }
         }
-        while let Some(n) = pending_off.pop_front() {
-            off_to_on(grid, grid, arena.pot(n), n, to_off, y, true, &mut ons);
+        while let Some(&p) = to_off.order.get(next_off) {
+            next_off += 1;
+            let n = to_off.node[usize::from(p)];
+            off_to_on(grid, grid, p, n, to_off, y, true, &mut ons);
             for k in 0..ons.len() {
                 let (on, parents) = ons.get(k);
                 reached(arena, on, parents);
                 if !to_on.contains(on) {
                     let node = arena.push(on, parents);
                     to_on.add(on, node);
-                    pending_on.push_back(node);
                 }
             }
         }
@@ -645,27 +663,47 @@ fn follow(
     to_on: &mut PotSet,
     to_off: &mut PotSet,
 ) -> Option<(u32, u32)> {
+    thread_local! {
+        static BUFFERS: std::cell::RefCell<(Vec<Pot>, Implied)> = std::cell::RefCell::default();
+    }
+    BUFFERS.with(|buffers| {
+        let (offs, ons) = &mut *buffers.borrow_mut();
+        follow_with(grid, rule, arena, to_on, to_off, offs, ons)
+    })
+}
+
+/// [`follow`] with buffers for each step's implications. Each set is its own queue: what is
+/// added to it is followed in the order added.
+fn follow_with(
+    grid: &Grid,
+    rule: Rule,
+    arena: &mut Arena,
+    to_on: &mut PotSet,
+    to_off: &mut PotSet,
+    offs: &mut Vec<Pot>,
+    ons: &mut Implied,
+) -> Option<(u32, u32)> {
     let mut live = *grid;
     let cell_rule = rule != Rule::Nishio;
-    let mut pending_on: VecDeque<u32> = to_on.nodes().collect();
-    let mut pending_off: VecDeque<u32> = to_off.nodes().collect();
-    let (mut offs, mut ons) = (Vec::new(), Implied::default());
+    let (mut next_on, mut next_off) = (0, 0);
     loop {
-        if let Some(n) = pending_on.pop_front() {
-            on_to_off(&live, arena.pot(n), cell_rule, &mut offs);
-            for &off in &offs {
+        if let Some(&p) = to_on.order.get(next_on) {
+            next_on += 1;
+            let n = to_on.node[usize::from(p)];
+            on_to_off(&live, p, cell_rule, offs);
+            for &off in offs.iter() {
                 if let Some(on_node) = to_on.get(conjugate(off)) {
                     let off_node = arena.push(off, &[n]);
                     return Some((on_node, off_node));
                 } else if !to_off.contains(off) {
                     let node = arena.push(off, &[n]);
                     to_off.add(off, node);
-                    pending_off.push_back(node);
                 }
             }
-        } else if let Some(n) = pending_off.pop_front() {
-            let p = arena.pot(n);
-            off_to_on(&live, grid, p, n, to_off, cell_rule, true, &mut ons);
+        } else if let Some(&p) = to_off.order.get(next_off) {
+            next_off += 1;
+            let n = to_off.node[usize::from(p)];
+            off_to_on(&live, grid, p, n, to_off, cell_rule, true, ons);
             if rule.dynamic() {
                 live.remove(p);
             }
@@ -677,7 +715,6 @@ fn follow(
                 } else if !to_on.contains(on) {
                     let node = arena.push(on, parents);
                     to_on.add(on, node);
-                    pending_on.push_back(node);
                 }
             }
         } else {

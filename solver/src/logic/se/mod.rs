@@ -11,6 +11,7 @@
 use super::{Candidates, LogicalPath, NotAPuzzle, Step, Technique};
 use super::{basic, fish, forcing, wings};
 
+mod aligned;
 mod als_wings;
 mod chaining;
 mod direct;
@@ -160,6 +161,12 @@ pub enum SeTechnique {
         /// Its strong links.
         links: u8,
     },
+    /// Aligned exclusion: every way of filling `cells` cells (a pair or a triplet) tried against
+    /// the cells that see them all; a candidate no allowed way uses goes.
+    AlignedExclusion {
+        /// The cells filled together.
+        cells: u8,
+    },
     /// A loop of links whose weak links all become strong: on one digit (X), through
     /// two-candidate cells (Y), or both.
     Cycle {
@@ -214,6 +221,8 @@ impl std::fmt::Display for SeTechnique {
             SeTechnique::StrongLinkedFish { links } => {
                 write!(f, "{links}-strong-linked-fish")
             }
+            SeTechnique::AlignedExclusion { cells: 2 } => f.write_str("aligned-pair-exclusion"),
+            SeTechnique::AlignedExclusion { .. } => f.write_str("aligned-triplet-exclusion"),
             SeTechnique::Cycle { x, y } => {
                 let kind = if x && y {
                     ""
@@ -419,7 +428,15 @@ pub fn next_step_se(candidates: &Candidates) -> Option<RatedStep> {
         .or_else(|| wing(3))
         .or_else(|| uniqueness::bug(&grid.0).map(found(SeTechnique::Bug)))
         .or_else(|| wing(4))
+        .or_else(|| {
+            aligned::aligned_exclusion(&grid.0, 2)
+                .map(found(SeTechnique::AlignedExclusion { cells: 2 }))
+        })
         .or_else(|| chaining::cycles_and_forcing_chains(&grid).map(chain_step))
+        .or_else(|| {
+            aligned::aligned_exclusion(&grid.0, 3)
+                .map(found(SeTechnique::AlignedExclusion { cells: 3 }))
+        })
         .or_else(|| chains(chaining::Rule::Nishio))
         .or_else(|| chains(chaining::Rule::Multiple))
         .or_else(|| chains(chaining::Rule::Dynamic))
