@@ -1,7 +1,6 @@
 //! The logic engine: every step is sound (checked against the solution on corpus puzzles), paths
 //! end at the solution, and techniques fire where they must.
 
-use sudoku_solver::logic::se::SePath;
 use sudoku_solver::logic::{
     Candidates, Level, LogicalPath, NotAPuzzle, Step, Technique, next_step,
 };
@@ -28,7 +27,7 @@ fn check_sound_path(
 }
 
 /// Checks `steps` against `board`'s solution (and, with `links`, each chain's links).
-fn check_sound_steps(board: &Board, name: &str, steps: &[Step], links: bool) {
+pub(crate) fn check_sound_steps(board: &Board, name: &str, steps: &[Step], links: bool) {
     let Outcome::Unique(solution) = board.solve().outcome else {
         panic!("{name}: not a unique puzzle");
     };
@@ -164,41 +163,6 @@ fn every_step_is_sound_on_corpus_samples() {
             "{technique} never fired: {seen:?}"
         );
     }
-}
-
-#[test]
-fn paths_in_se_order_are_sound_and_rated_in_order() {
-    // Every tenth puzzle of the SE-rated sample: the path in SE's order is sound, ends at the
-    // solution, needs no guess, and its ratings nest (the hardest step of all, then up to the
-    // first placement, then the first step).
-    let text = std::fs::read_to_string(
-        sudoku_testkit::puzzles_dir().join("se_rated_diabolical_sample.txt"),
-    )
-    .expect("the SE-rated sample");
-    let puzzles = text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty());
-    for (i, line) in puzzles.enumerate().step_by(10) {
-        let board: Board = line.split_whitespace().next().unwrap().parse().unwrap();
-        let path = SePath::of(&board).unwrap();
-        let steps: Vec<Step> = path.steps.iter().map(|s| s.as_step()).collect();
-        check_sound_steps(&board, &format!("se sample {i}"), &steps, false);
-        assert!(
-            steps.iter().all(|s| s.technique != Technique::Guess),
-            "se sample {i}"
-        );
-        let rating = path.rating();
-        assert!(
-            rating.er >= rating.ep && rating.ep >= rating.ed,
-            "{i}: {rating:?}"
-        );
-        // These are diabolical: SE rates them 5.2 and up; ours too, past the singles.
-        assert!(rating.er.0 > 23, "{i}: {rating:?}");
-    }
-    // An easy puzzle: singles only, so at most a naked single's 2.3, and its first step a
-    // hidden single in a box (1.2) or a line (1.5).
-    let easy = SePath::of(&EASY.parse().unwrap()).unwrap().rating();
-    assert!(easy.er.0 <= 23 && [12, 15].contains(&easy.ed.0), "{easy:?}");
 }
 
 /// Whether `candidates` can still be completed: a plain search over the candidates (the cell

@@ -6,6 +6,7 @@ mod generate;
 mod logic;
 mod parse;
 mod reference;
+mod se;
 mod solve;
 mod tutorials;
 mod types;
