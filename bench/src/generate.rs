@@ -6,7 +6,8 @@ use std::fmt::Write as _;
 
 use sudoku_solver::Board;
 use sudoku_solver::generate::{Request, Symmetry, generate, is_minimal};
-use sudoku_solver::logic::{Level, LogicalPath};
+use sudoku_solver::logic::Level;
+use sudoku_solver::logic::se::SePath;
 
 /// One level's figures: the time and candidates of each puzzle.
 #[derive(Clone, Debug)]
@@ -43,7 +44,7 @@ pub fn time_level(level: Level, count: u64, now: &dyn Fn() -> f64) -> Result<Lev
         millis.push(now() - start);
         candidates.push(made.tries);
         let fail = |what: &str| format!("{level} seed {seed}: {what}\n  {}", made.puzzle);
-        let rated = LogicalPath::of(&made.puzzle).map_err(|e| fail(&e.to_string()))?;
+        let rated = SePath::of(&made.puzzle).map_err(|e| fail(&e.to_string()))?;
         if rated.level() != level {
             return Err(fail(&format!("rated {}", rated.level())));
         }
@@ -104,7 +105,7 @@ impl PeerRun {
             let board: Board = line
                 .parse()
                 .map_err(|e| format!("{setting}: {e}: {line}"))?;
-            match LogicalPath::of(&board) {
+            match SePath::of(&board) {
                 Ok(path) => by_level[path.level() as usize] += 1,
                 Err(_) => improper += 1,
             }

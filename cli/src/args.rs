@@ -32,20 +32,24 @@ Usage:
   sudoku bench [--first] FILE...
       Times the solver on each FILE (one thread): puzzles/s and µs per puzzle.
   sudoku rate [--lang L] [FILE...]
-      Rates each puzzle as a person would solve it (named techniques, simplest first): one line
-      per puzzle, LEVEL<TAB>HARDEST<TAB>STEPS<TAB>GUESSES, where LEVEL is Easy, Medium, Hard,
-      Expert or Extreme, HARDEST the hardest technique that found a step, and GUESSES the steps
-      no technique found. A puzzle without one solution gets 'multiple' or 'none' (no solution,
-      or givens that clash), a line that is not a puzzle 'invalid' (the reason goes to stderr),
-      then three '-'. Exit status: 0, or 1 when a line was invalid.
+      Rates each puzzle on Sudoku Explainer's scale (SE, 1.0 to 11.9, by the path SE's own rules
+      take): one line per puzzle, LEVEL<TAB>ER/EP/ED<TAB>HARDEST<TAB>STEPS<TAB>GUESSES, where
+      ER is the hardest step, EP the hardest up to the first digit placed, ED the first step;
+      LEVEL the range ER falls in (Easy up to 2.3, Medium 3.4, Hard 4.4, Expert 6.4, Extreme
+      above); HARDEST the technique of the hardest step; STEPS and GUESSES those of the path
+      explain prints (named techniques, simplest first; a guess is a step none found). A puzzle
+      without one solution gets 'multiple' or 'none' (no solution, or givens that clash), a line
+      that is not a puzzle 'invalid' (the reason goes to stderr), then four '-'. Exit status: 0,
+      or 1 when a line was invalid.
       --lang L       en (the default) or zh: the language of the level and technique names
   sudoku explain [--lang L] [FILE...]
-      As rate, and after each rating line the whole path, a numbered sentence a step (the web
-      page's sentences, in the language of --lang), then a blank line.
+      As rate, and after each rating line the whole path, a numbered sentence a step with its
+      rating on SE's scale, e.g. '12. (2.6) Pointing: ...' (the web page's sentences, in the
+      language of --lang), then a blank line.
   sudoku generate --level L [--count N] [--symmetry S] [--seed N] [--jobs N] [--lang L]
       Makes N new puzzles (1 by default) at level L (easy, medium, hard, expert or extreme, as
       rate rates them), each with exactly one solution and no given that could go. One line a
-      puzzle, streamed: PUZZLE<TAB>LEVEL<TAB>HARDEST<TAB>STEPS<TAB>GUESSES. The same seed gives
+      puzzle, streamed: PUZZLE<TAB>LEVEL<TAB>ER/EP/ED<TAB>HARDEST<TAB>STEPS<TAB>GUESSES. The same seed gives
       the same puzzles, whatever --jobs; without --seed one is chosen and written to stderr.
       --symmetry S   how the givens lie: rotate180 (the default), rotate90, mirror, diagonal
                      or none

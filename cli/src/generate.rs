@@ -4,6 +4,7 @@ use std::io::{self, BufWriter, Write};
 
 use sudoku_solver::generate::{Request, Rng, generate};
 use sudoku_solver::logic::LogicalPath;
+use sudoku_solver::logic::se::SePath;
 
 use crate::args::Options;
 use crate::{parallel, rate};
@@ -34,7 +35,8 @@ pub fn run(options: &Options) -> io::Result<bool> {
             let own = Rng::for_item(seed, (made + i) as u64).next_u64();
             let puzzle = generate(request, own).puzzle;
             let path = LogicalPath::of(&puzzle).expect("a generated puzzle has one solution");
-            format!("{puzzle}\t{}", rate::rating(&path, options.lang))
+            let se = SePath::of(&puzzle).expect("a generated puzzle has one solution");
+            format!("{puzzle}\t{}", rate::rating(&se, &path, options.lang))
         });
         for line in &lines {
             writeln!(out, "{line}")?;

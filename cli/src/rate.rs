@@ -1,10 +1,12 @@
-//! `sudoku rate` and `sudoku explain`: the logic engine over files. A rating line per puzzle, or
-//! each puzzle's whole logical path in sentences.
+//! `sudoku rate` and `sudoku explain`: the logic engine over files. A rating line per puzzle (the
+//! level and Sudoku Explainer's numbers, from the path SE's rules take; the steps and guesses of
+//! this engine's own path), or with it that path in sentences, each step rated.
 
 use std::io::{self, Write};
 
 use sudoku_solver::Board;
-use sudoku_solver::logic::{LogicalPath, NotAPuzzle, Technique};
+use sudoku_solver::logic::se::{SePath, step_rating};
+use sudoku_solver::logic::{LogicalPath, NotAPuzzle};
 use sudoku_words::{Lang, steps};
 
 use crate::args::Options;
@@ -18,13 +20,19 @@ pub fn run(options: &Options, explain: bool) -> io::Result<bool> {
     })
 }
 
-/// `LEVEL<TAB>HARDEST<TAB>STEPS<TAB>GUESSES`, the names in `lang`.
-pub fn rating(path: &LogicalPath, lang: Lang) -> String {
-    let hardest = path.hardest_found().unwrap_or(Technique::FullHouse);
+/// `LEVEL<TAB>ER/EP/ED<TAB>HARDEST<TAB>STEPS<TAB>GUESSES`, the names in `lang`: the level, SE's
+/// numbers and its hardest step from `se`; the steps and guesses of `path`.
+pub fn rating(se: &SePath, path: &LogicalPath, lang: Lang) -> String {
+    let rating = se.rating();
+    let hardest = se
+        .hardest()
+        .map_or_else(|| "-".into(), |t| lang.se_technique(t));
     format!(
-        "{}\t{}\t{}\t{}",
-        lang.level(path.level()),
-        lang.technique(hardest),
+        "{}\t{}/{}/{}\t{hardest}\t{}\t{}",
+        lang.level(se.level()),
+        rating.er,
+        rating.ep,
+        rating.ed,
         path.steps.len(),
         path.guesses()
     )
@@ -48,7 +56,7 @@ fn rate_source(
                 Err(e) => {
                     eprintln!("{}:{}: {e}", source.name, line.number);
                     all_good = false;
-                    writeln!(out, "invalid\t-\t-\t-")?;
+                    writeln!(out, "invalid\t-\t-\t-\t-")?;
                     continue;
                 }
             };
@@ -60,14 +68,16 @@ fn rate_source(
                         // No solution, clashing givens, or a reason a later engine adds.
                         _ => "none",
                     };
-                    writeln!(out, "{status}\t-\t-\t-")?;
+                    writeln!(out, "{status}\t-\t-\t-\t-")?;
                     continue;
                 }
             };
-            writeln!(out, "{}", rating(&path, lang))?;
+            let se = SePath::of(&board).expect("a puzzle with one solution has SE's path too");
+            writeln!(out, "{}", rating(&se, &path, lang))?;
             if explain {
                 for (i, step) in path.steps.iter().enumerate() {
-                    writeln!(out, "{}. {}", i + 1, steps::sentence(step, lang))?;
+                    let sentence = steps::sentence(step, lang);
+                    writeln!(out, "{}. ({}) {sentence}", i + 1, step_rating(step))?;
                 }
                 writeln!(out)?;
             }

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
 use sudoku_solver::logic::LogicalPath;
+use sudoku_solver::logic::se::{SePath, step_rating};
 use sudoku_solver::{Board, Outcome};
 use sudoku_testkit::{EASY, POINTING};
 use sudoku_words::{Lang, steps};
@@ -355,7 +356,7 @@ fn ratings(output: &Output) -> Vec<Vec<String>> {
 }
 
 #[test]
-fn rate_names_the_level_and_the_hardest_technique() {
+fn rate_gives_the_level_se_numbers_and_the_hardest_step() {
     let empty = ".".repeat(81);
     let input = format!("{EASY}\n{empty}\nnot a puzzle\n{POINTING}\n");
     let output = sudoku(&["rate"], &input);
@@ -363,10 +364,11 @@ fn rate_names_the_level_and_the_hardest_technique() {
     assert_eq!(
         ratings(&output),
         [
-            ["Easy", "Naked single", "51", "0"],
-            ["multiple", "-", "-", "-"],
-            ["invalid", "-", "-", "-"],
-            ["Hard", "Hidden triple", "64", "0"],
+            ["Easy", "1.2/1.2/1.2", "Hidden single", "51", "0"],
+            ["multiple", "-", "-", "-", "-"],
+            ["invalid", "-", "-", "-", "-"],
+            // Sudoku Explainer itself rates it 4.0/4.0/2.6 (docs/BENCHMARKS.md).
+            ["Hard", "4.0/4.0/2.6", "Hidden triple", "64", "0"],
         ]
     );
     assert!(
@@ -388,7 +390,7 @@ fn rate_finishes_norvigs_top95_without_guessing_and_explain_shows_each_path() {
             ["Medium", "Hard", "Expert", "Extreme"].contains(&line[0].as_str()),
             "{line:?}"
         );
-        assert_eq!(line[3], "0", "{line:?}");
+        assert_eq!(line[4], "0", "{line:?}");
     }
 
     let first = std::fs::read_to_string(&top95).unwrap();
@@ -397,13 +399,15 @@ fn rate_finishes_norvigs_top95_without_guessing_and_explain_shows_each_path() {
     let text = String::from_utf8(output.stdout).unwrap();
     let mut lines = text.lines();
     let rating: Vec<&str> = lines.next().unwrap().split('\t').collect();
-    let steps: usize = rating[2].parse().unwrap();
+    let steps: usize = rating[3].parse().unwrap();
     let sentences: Vec<&str> = lines.take_while(|l| !l.is_empty()).collect();
     assert_eq!(sentences.len(), steps);
-    // Each line is the page's sentence for the step, numbered: the path the library finds.
+    // Each line is the page's sentence for the step, numbered and rated: the path the library
+    // finds.
     let path = LogicalPath::of(&first.parse().unwrap()).unwrap();
     for (i, (sentence, step)) in sentences.iter().zip(&path.steps).enumerate() {
-        let expected = format!("{}. {}", i + 1, steps::sentence(step, Lang::En));
+        let rating = step_rating(step);
+        let expected = format!("{}. ({rating}) {}", i + 1, steps::sentence(step, Lang::En));
         assert_eq!(*sentence, expected);
         assert!(sentence.ends_with('.'), "{sentence}");
     }
@@ -425,19 +429,19 @@ fn explain_prints_the_pages_sentences_in_english_or_chinese() {
     assert_eq!(
         lines(&english),
         [
-            "Easy\tNaked single\t51\t0",
-            "1. Naked single: Row 5, Column 5 can only hold 5.",
-            "2. Naked single: Row 5, Column 2 can only hold 2.",
-            "3. Naked single: Row 5, Column 8 can only hold 9.",
+            "Easy\t1.2/1.2/1.2\tHidden single\t51\t0",
+            "1. (2.3) Naked single: Row 5, Column 5 can only hold 5.",
+            "2. (2.3) Naked single: Row 5, Column 2 can only hold 2.",
+            "3. (2.3) Naked single: Row 5, Column 8 can only hold 9.",
         ]
     );
     assert_eq!(
         lines(&chinese),
         [
-            "简单\t唯一候选数\t51\t0",
-            "1. 唯一候选数：第5行，第5列只能填 5。",
-            "2. 唯一候选数：第5行，第2列只能填 2。",
-            "3. 唯一候选数：第5行，第8列只能填 9。",
+            "简单\t1.2/1.2/1.2\t隐性唯一数\t51\t0",
+            "1. (2.3) 唯一候选数：第5行，第5列只能填 5。",
+            "2. (2.3) 唯一候选数：第5行，第2列只能填 2。",
+            "3. (2.3) 唯一候选数：第5行，第8列只能填 9。",
         ]
     );
     let refused = sudoku(&["explain", "--lang", "fr"], &input);
@@ -483,7 +487,7 @@ fn generate_makes_minimal_symmetric_puzzles_at_each_level() {
         let lines = generated(&sudoku(&args, ""));
         assert_eq!(lines.len(), 4);
         for (puzzle, rating) in &lines {
-            let path = LogicalPath::of(puzzle).expect("one solution");
+            let path = SePath::of(puzzle).expect("one solution");
             assert_eq!(path.level(), level, "{puzzle}");
             assert!(is_minimal(puzzle, symmetry), "{symmetry}: {puzzle}");
             assert!(symmetry.holds(puzzle), "{symmetry}: {puzzle}");

@@ -3,6 +3,7 @@
 //! Inputs are text, so a failing one is kept in `regressions/TARGET.txt` as it is.
 
 use sudoku_solver::generate::{Request, Rng, Symmetry, generate, is_minimal};
+use sudoku_solver::logic::se::SePath;
 use sudoku_solver::logic::{Candidates, Level, LogicalPath, Step, Technique, step_or_guess};
 use sudoku_solver::{Algorithm, Board, Cell, Digit, DigitSet, Outcome, Walk};
 use sudoku_web::grid::Grid;
@@ -379,7 +380,7 @@ fn check_generate(text: &str) -> Result<(), String> {
     let level: Level = next()?.parse().map_err(|e| format!("{e}"))?;
     let symmetry: Symmetry = next()?.parse().map_err(|e| format!("{e}"))?;
     let made = generate(Request { level, symmetry }, seed);
-    if LogicalPath::of(&made.puzzle).map(|p| p.level()) != Ok(level) {
+    if SePath::of(&made.puzzle).map(|p| p.level()) != Ok(level) {
         return Err(format!("not rated {level}: {}", made.puzzle));
     }
     if !symmetry.holds(&made.puzzle) || !is_minimal(&made.puzzle, symmetry) {

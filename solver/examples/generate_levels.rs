@@ -6,7 +6,7 @@
 use std::time::Instant;
 
 use sudoku_solver::generate::{Generator, Request, Rng, Symmetry, dig, random_grid};
-use sudoku_solver::logic::{Level, LogicalPath};
+use sudoku_solver::logic::{Level, se::SePath};
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -23,7 +23,7 @@ fn main() {
         let mut rng = Rng::new(seed);
         let solution = random_grid(&mut rng);
         let puzzle = dig(&solution.board(), symmetry, &mut rng);
-        let level = LogicalPath::of(&puzzle).unwrap().level();
+        let level = SePath::of(&puzzle).unwrap().level();
         counts[level as usize] += 1;
     }
     let each = start.elapsed().as_secs_f64() * 1e3 / digs as f64;
@@ -57,7 +57,7 @@ fn table_row(level: Level, symmetry: Symmetry, climb: u32, n: u64) {
         };
         times.push(start.elapsed().as_secs_f64() * 1e3);
         tries.push(made.tries);
-        assert_eq!(LogicalPath::of(&made.puzzle).unwrap().level(), level);
+        assert_eq!(SePath::of(&made.puzzle).unwrap().level(), level);
     }
     times.sort_by(f64::total_cmp);
     tries.sort_unstable();

@@ -14,6 +14,7 @@ use std::collections::BTreeMap;
 use std::time::Instant;
 
 use sudoku_solver::Board;
+use sudoku_solver::logic::se::SePath;
 use sudoku_solver::logic::{Level, LogicalPath, Technique};
 
 fn main() {
@@ -57,7 +58,9 @@ fn main() {
                 continue;
             };
             micros.push(start.elapsed().as_secs_f64() * 1e6);
-            *levels.entry(path.level()).or_default() += 1;
+            if let Ok(se) = SePath::of(puzzle) {
+                *levels.entry(se.level()).or_default() += 1;
+            }
             if path
                 .steps
                 .iter()

@@ -31,16 +31,18 @@ impl Example {
 /// famous hard ones.
 pub const EXAMPLES: &[Example] = &[
     Example {
-        // `sudoku generate --level easy --seed 2026`, the first: rated Easy (hidden singles).
+        // `sudoku generate --level easy --seed 2026`, the first: rated Easy (hidden singles, SE
+        // 1.2).
         name: "Easy: a gentle start",
         name_zh: "简单：轻松入门",
         puzzle: "2.9.176...46.......132....7...18.4.....4.2.....4.39...5....196.......12...156.7.8",
     },
     Example {
-        // `sudoku generate --level medium --seed 2026`, the first: rated Medium (a pointing pair).
+        // `sudoku generate --level medium --seed 2026`, the first: rated Medium (a pointing pair,
+        // SE 2.6).
         name: "Medium: a step up",
         name_zh: "中等：更进一步",
-        puzzle: ".......5...6..1...8..4.76.953..9.8..2.......5..4.7..327.15.4..8...6..4...6.......",
+        puzzle: "....8..27..5.9.4...3...2...91...8..68...7...94..1...83...8...7...7.4.1..52..1....",
     },
     Example {
         name: "The first tutorial's puzzle: Inkala's with one more given",
@@ -154,10 +156,16 @@ mod tests {
 
     #[test]
     fn the_first_two_are_rated_as_their_names_say() {
-        use sudoku_solver::logic::{Level, LogicalPath};
+        use sudoku_solver::logic::{Level, LogicalPath, se::SePath};
         for (example, level) in EXAMPLES.iter().zip([Level::Easy, Level::Medium]) {
-            let path = LogicalPath::of(&example.puzzle.parse().unwrap()).unwrap();
-            assert_eq!(path.level(), level, "{}", example.name);
+            let board = example.puzzle.parse().unwrap();
+            let path = LogicalPath::of(&board).unwrap();
+            assert_eq!(
+                SePath::of(&board).unwrap().level(),
+                level,
+                "{}",
+                example.name
+            );
             assert_eq!(path.guesses(), 0, "{}", example.name);
         }
     }

@@ -1,6 +1,7 @@
 //! The names of things, defined once: cells, units, algorithms, techniques, levels, verdicts,
 //! lists of digits and cells.
 
+use sudoku_solver::logic::se::SeTechnique;
 use sudoku_solver::logic::{Level, Technique};
 use sudoku_solver::{Algorithm, Cell, DigitSet, Unit, Verdict};
 
@@ -75,6 +76,54 @@ impl Lang {
             _ => ("Technique", "技巧"),
         };
         [en, zh][self as usize]
+    }
+
+    /// A technique's name as Sudoku Explainer's rules name it (the hardest step of SE's path).
+    pub fn se_technique(self, technique: SeTechnique) -> String {
+        use SeTechnique::*;
+        let (en, zh): (&str, &str) = match technique {
+            Same(technique) => return self.technique(technique).into(),
+            Direct(technique) => {
+                let name = self.technique(technique);
+                return match self {
+                    Lang::En => format!("Direct {}", name.to_lowercase()),
+                    Lang::Zh => format!("直接{name}"),
+                };
+            }
+            AlsWing { cells } => {
+                let name = &"TUVWXYZ"[7 - usize::from(cells + 1).min(7)..];
+                return match self {
+                    Lang::En => format!("{name}-Wing"),
+                    Lang::Zh => format!("{name} 翼"),
+                };
+            }
+            UniqueLoop => ("Unique rectangle or loop", "唯一矩形或唯一环"),
+            Bug => ("Bivalue universal grave", "全双值坟墓"),
+            StrongLinkedFish { links: 2 } => ("Turbot fish", "多宝鱼"),
+            StrongLinkedFish { .. } => ("Three strong links", "三强链"),
+            AlignedExclusion { cells: 2 } => ("Aligned pair exclusion", "数对排除"),
+            AlignedExclusion { .. } => ("Aligned triplet exclusion", "三数组排除"),
+            Cycle { x: true, y: false } => ("Bidirectional X-cycle", "双向 X 环"),
+            Cycle { x: false, .. } => ("Bidirectional Y-cycle", "双向 Y 环"),
+            Cycle { .. } => ("Bidirectional cycle", "双向环"),
+            ForcingChain { x: true, y: false } => ("Forcing X-chain", "X 强制链"),
+            ForcingChain { .. } => ("Forcing chain", "强制链"),
+            NishioForcingChain => ("Nishio forcing chain", "Nishio 强制链"),
+            ContradictionForcingChain { dynamic: false } => {
+                ("Contradiction forcing chain", "矛盾强制链")
+            }
+            ContradictionForcingChain { .. } => {
+                ("Dynamic contradiction forcing chain", "动态矛盾强制链")
+            }
+            DoubleForcingChain { dynamic: false } => ("Double forcing chain", "双向强制链"),
+            DoubleForcingChain { .. } => ("Dynamic double forcing chain", "动态双向强制链"),
+            CellForcingChain { dynamic: false } => ("Cell forcing chain", "单元格强制链"),
+            CellForcingChain { .. } => ("Dynamic cell forcing chain", "动态单元格强制链"),
+            RegionForcingChain { dynamic: false } => ("Region forcing chain", "区域强制链"),
+            RegionForcingChain { .. } => ("Dynamic region forcing chain", "动态区域强制链"),
+            _ => ("Technique", "技巧"),
+        };
+        [en, zh][self as usize].into()
     }
 
     /// "3, 7" or "3、7".

@@ -1,5 +1,5 @@
 //! New puzzles: a random complete grid, then givens removed while the puzzle keeps one solution,
-//! until none can go; and a search that aims at a difficulty, as the logic engine rates it.
+//! until none can go; and a search that aims at a difficulty, as SE's scale rates it.
 //!
 //! Everything is seeded ([`Rng`]): the same seed and request give the same puzzle on every
 //! platform. The steps are plain functions ([`random_grid`], [`dig`], [`is_minimal`]) and a
@@ -8,9 +8,9 @@
 //!
 //! ```
 //! use sudoku_solver::generate::{Request, Symmetry, generate, is_minimal};
-//! use sudoku_solver::logic::{Level, LogicalPath};
+//! use sudoku_solver::logic::{Level, se::SePath};
 //! let made = generate(Request { level: Level::Easy, symmetry: Symmetry::Rotate180 }, 42);
-//! assert_eq!(LogicalPath::of(&made.puzzle)?.level(), Level::Easy);
+//! assert_eq!(SePath::of(&made.puzzle)?.level(), Level::Easy);
 //! assert_eq!(made.puzzle.count_solutions(2), 1);
 //! assert!(Symmetry::Rotate180.holds(&made.puzzle) && is_minimal(&made.puzzle, Symmetry::Rotate180));
 //! # Ok::<(), sudoku_solver::logic::NotAPuzzle>(())
@@ -24,7 +24,8 @@ pub use symmetry::{Symmetry, UnknownSymmetry};
 
 use std::cmp::Ordering;
 
-use crate::logic::{Candidates, Grading, Level, step_or_guess};
+use crate::logic::se::{RatedStep, next_step_se};
+use crate::logic::{Candidates, Grading, Level, guess};
 use crate::{Board, Cell, CellSet, Digit, Outcome, Solution};
 
 /// A random complete grid.
@@ -154,14 +155,14 @@ fn unique(board: &Board) -> bool {
 /// What to make.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Request {
-    /// The difficulty, as [`LogicalPath::level`] rates it.
+    /// The difficulty, as [`SePath::level`](crate::logic::se::SePath::level) rates it.
     pub level: Level,
     /// How the givens are laid out.
     pub symmetry: Symmetry,
 }
 
-/// A puzzle made to a request. Its logical path is not kept: the search graded it only as far
-/// as it needed to, and a caller that wants the whole path (`LogicalPath::of`) asks for it.
+/// A puzzle made to a request. Its path is not kept: the search graded it only as far as it
+/// needed to, and a caller that wants a whole path (`LogicalPath::of`, `SePath::of`) asks for it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Generated {
     /// The puzzle: one solution, minimal, with the symmetry asked for, rated at the level asked
@@ -305,17 +306,19 @@ fn compare_level(puzzle: &Board, solution: &Solution, target: Level) -> Ordering
     grading.level().cmp(&target)
 }
 
-/// The grading of `puzzle`'s logical path (its solution is `solution`), step by step, without
-/// keeping the steps, until the board is full or `enough` says the grading so far will do.
+/// The grading of the path SE's rules take through `puzzle` (its solution is `solution`), step by
+/// step, without keeping the steps, until the board is full or `enough` says the grading so far will do.
 fn grade(puzzle: &Board, solution: &Solution, enough: impl Fn(&Grading) -> bool) -> Grading {
     let mut candidates = Candidates::new(puzzle);
     let mut grading = Grading::default();
-    while let Some(step) = step_or_guess(&candidates, solution) {
-        grading.add(step.technique);
+    while !candidates.is_solved() {
+        let step = next_step_se(&candidates)
+            .unwrap_or_else(|| RatedStep::of(guess(&candidates, solution)));
+        grading.add(step.rating);
         if enough(&grading) {
             break;
         }
-        candidates.apply(&step);
+        candidates.apply(&step.as_step());
     }
     grading
 }

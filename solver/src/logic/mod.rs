@@ -135,25 +135,6 @@ impl Technique {
         Technique::NestedForcingNet,
         Technique::Guess,
     ];
-
-    /// How hard a person finds it.
-    pub fn level(self) -> Level {
-        use Technique::*;
-        match self {
-            FullHouse | NakedSingle | HiddenSingle => Level::Easy,
-            Pointing | Claiming | NakedPair | HiddenPair => Level::Medium,
-            NakedTriple | HiddenTriple | NakedQuad | HiddenQuad | XWing | XYWing => Level::Hard,
-            Swordfish | Jellyfish | Skyscraper | TwoStringKite | SimpleColouring | XYZWing
-            | WWing | UniqueRectangle | BugPlusOne => Level::Expert,
-            XChain
-            | XYChain
-            | AlternatingInferenceChain
-            | ForcingChain
-            | ForcingNet
-            | NestedForcingNet
-            | Guess => Level::Extreme,
-        }
-    }
 }
 
 /// A short name for command lines and files: `hidden-single`, `x-wing`, `aic` (the names people
@@ -234,23 +215,48 @@ impl FromStr for Technique {
     }
 }
 
-/// A difficulty, from the hardest technique a puzzle needs.
+/// A difficulty: a range of Sudoku Explainer's scale (SE's ER, the hardest step of the path SE's
+/// rules take: [`se::SePath`]), named by what its steps need.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[non_exhaustive]
 pub enum Level {
-    /// Singles only.
+    /// SE 1.0 to 2.3: singles (and SE's direct intersections and hidden pairs, that place a
+    /// digit at once).
     Easy,
-    /// Intersections and pairs.
+    /// SE 2.4 to 3.4: intersections, pairs, X-Wing.
     Medium,
-    /// Triples, quads, X-Wing, XY-Wing.
+    /// SE 3.5 to 4.4: triples, Swordfish, two strong links (Skyscraper, Kite), XY- and XYZ-Wing.
     Hard,
-    /// Larger fish, wings, single-digit patterns, uniqueness.
+    /// SE 4.5 to 6.4: uniqueness, quads, Jellyfish, three strong links, WXYZ- and VWXYZ-Wing,
+    /// aligned pair exclusion.
     Expert,
-    /// Chains, or a guess.
+    /// SE 6.5 and up: chains, or a guess.
     Extreme,
 }
 
 impl Level {
+    /// The highest ER of each level but the last (in tenths): Easy 2.3, Medium 3.4, Hard 4.4,
+    /// Expert 6.4.
+    pub const TOPS: [se::Tenths; 4] = [
+        se::Tenths(23),
+        se::Tenths(34),
+        se::Tenths(44),
+        se::Tenths(64),
+    ];
+
+    /// The level of a puzzle SE rates `er`.
+    ///
+    /// ```
+    /// use sudoku_solver::logic::{Level, se::Tenths};
+    /// assert_eq!(Level::of_er(Tenths(23)), Level::Easy);
+    /// assert_eq!(Level::of_er(Tenths(64)), Level::Expert);
+    /// assert_eq!(Level::of_er(Tenths(65)), Level::Extreme);
+    /// ```
+    pub fn of_er(er: se::Tenths) -> Level {
+        let above = Level::TOPS.iter().filter(|&&top| er > top).count();
+        Level::ALL[above]
+    }
+
     /// Every level, from the easiest.
     pub const ALL: [Level; 5] = [
         Level::Easy,
@@ -527,7 +533,7 @@ fn step_or_guess_with(
 
 /// A [`Technique::Guess`]: the empty cell with the fewest candidates takes its digit in
 /// `solution`. The board must not be full.
-fn guess(candidates: &Candidates, solution: &Solution) -> Step {
+pub(crate) fn guess(candidates: &Candidates, solution: &Solution) -> Step {
     let cell = Cell::all()
         .filter(|&c| candidates.board.get(c).is_none())
         .min_by_key(|&c| candidates.get(c).len())
@@ -600,51 +606,40 @@ impl fmt::Display for NotAPuzzle {
 
 impl std::error::Error for NotAPuzzle {}
 
-/// A path's level as it grows, a step at a time: what [`LogicalPath::level`] says of a whole path,
-/// known along the way. It never goes down as steps are added, so a search for a puzzle of some
-/// level can stop rating a candidate as soon as it is too hard.
+/// A path's level as it grows, a step at a time: the level of the highest SE rating so far (see
+/// [`Level`]). It never goes down as steps are added, so a search for a puzzle of some level can
+/// stop rating a candidate as soon as it is too hard.
 ///
 /// ```
-/// use sudoku_solver::logic::{Grading, Level, Technique};
+/// use sudoku_solver::logic::{Grading, Level, se::Tenths};
 /// let mut grading = Grading::default();
-/// grading.add(Technique::HiddenSingle);
+/// grading.add(Tenths(12));
 /// assert_eq!(grading.level(), Level::Easy);
-/// grading.add(Technique::XWing);
-/// assert_eq!(grading.level(), Level::Hard);
+/// grading.add(Tenths(32));
+/// assert_eq!(grading.level(), Level::Medium);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Grading {
-    hardest: Option<Technique>,
+    hardest: se::Tenths,
     beyond_singles: usize,
 }
 
 impl Grading {
-    /// Counts a step found by `technique`.
-    pub fn add(&mut self, technique: Technique) {
-        if self
-            .hardest
-            .is_none_or(|h| (technique.level(), technique) > (h.level(), h))
-        {
-            self.hardest = Some(technique);
-        }
-        self.beyond_singles += usize::from(technique.level() > Level::Easy);
+    /// Counts a step rated `rating`.
+    pub fn add(&mut self, rating: se::Tenths) {
+        self.hardest = self.hardest.max(rating);
+        self.beyond_singles += usize::from(rating > se::Tenths(23));
     }
 
-    /// The level so far: the level of the hardest technique, one level up at Medium or Hard
-    /// when more than 60 steps went beyond singles (much searching).
+    /// The level so far.
     pub fn level(&self) -> Level {
-        let hardest = self.hardest.map_or(Level::Easy, Technique::level);
-        match hardest {
-            Level::Medium if self.beyond_singles > 60 => Level::Hard,
-            Level::Hard if self.beyond_singles > 60 => Level::Expert,
-            level => level,
-        }
+        Level::of_er(self.hardest)
     }
 
-    /// What "harder" means between two paths: the level, then the hardest technique, then
-    /// the number of steps beyond singles.
-    pub fn hardness(&self) -> (Level, Option<Technique>, usize) {
-        (self.level(), self.hardest, self.beyond_singles)
+    /// What "harder" means between two paths: the highest rating, then the number of steps
+    /// rated above the singles.
+    pub fn hardness(&self) -> (se::Tenths, usize) {
+        (self.hardest, self.beyond_singles)
     }
 }
 
@@ -680,8 +675,8 @@ impl LogicalPath {
     pub fn hardest(&self) -> Option<Technique> {
         self.steps
             .iter()
+            .max_by_key(|s| (se::step_rating(s), s.technique))
             .map(|s| s.technique)
-            .max_by_key(|t| (t.level(), *t))
     }
 
     /// The hardest technique that found a step, guesses aside (`None` when every step was a
@@ -689,9 +684,9 @@ impl LogicalPath {
     pub fn hardest_found(&self) -> Option<Technique> {
         self.steps
             .iter()
+            .filter(|s| s.technique != Technique::Guess)
+            .max_by_key(|s| (se::step_rating(s), s.technique))
             .map(|s| s.technique)
-            .filter(|&t| t != Technique::Guess)
-            .max_by_key(|t| (t.level(), *t))
     }
 
     /// How many steps were guesses.
@@ -700,16 +695,6 @@ impl LogicalPath {
             .iter()
             .filter(|s| s.technique == Technique::Guess)
             .count()
-    }
-
-    /// The difficulty: the level of the hardest technique, one level up for a long path at
-    /// Medium or Hard (see [`Grading`]).
-    pub fn level(&self) -> Level {
-        let mut grading = Grading::default();
-        for step in &self.steps {
-            grading.add(step.technique);
-        }
-        grading.level()
     }
 
     /// Whether the path needed no guess.

@@ -5,7 +5,7 @@
 use sudoku_solver::generate::{
     Generator, Request, Rng, Symmetry, dig, generate, is_minimal, random_grid,
 };
-use sudoku_solver::logic::{Level, LogicalPath};
+use sudoku_solver::logic::{Level, se::SePath};
 use sudoku_solver::{Board, Cell};
 use sudoku_testkit::GENERATED_EASY_2026;
 
@@ -107,7 +107,7 @@ fn every_level_is_made_as_asked() {
             for seed in 0..3 {
                 let made = generate(Request { level, symmetry }, seed);
                 assert_eq!(
-                    LogicalPath::of(&made.puzzle).unwrap().level(),
+                    SePath::of(&made.puzzle).unwrap().level(),
                     level,
                     "{level} {symmetry} {seed}"
                 );
@@ -152,7 +152,7 @@ fn the_climbing_search_also_reaches_each_level() {
                 break made;
             }
         };
-        assert_eq!(LogicalPath::of(&made.puzzle).unwrap().level(), level);
+        assert_eq!(SePath::of(&made.puzzle).unwrap().level(), level);
         assert!(is_minimal(&made.puzzle, Symmetry::Rotate180));
         assert_eq!(made.tries, generator.tries());
     }

@@ -1,6 +1,7 @@
 //! The logic engine: every step is sound (checked against the solution on corpus puzzles), paths
 //! end at the solution, and techniques fire where they must.
 
+use sudoku_solver::logic::se::SePath;
 use sudoku_solver::logic::{
     Candidates, Level, LogicalPath, NotAPuzzle, Step, Technique, next_step,
 };
@@ -309,7 +310,7 @@ fn a_deadly_rectangle_leaves_only_a_guess() {
 fn easy_puzzles_need_singles_only() {
     let easy: Board = EASY.parse().unwrap();
     let path = check_sound(&easy, "easy");
-    assert_eq!(path.level(), Level::Easy);
+    assert_eq!(SePath::of(&easy).unwrap().level(), Level::Easy);
     assert!(path.is_logical());
     assert_eq!(path.steps.len(), 51);
 }

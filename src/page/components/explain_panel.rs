@@ -1,5 +1,6 @@
 //! Explain solution: the puzzle's logical path as a list of steps, each a button that shows the
-//! board before that step with its cells marked; and the way back to the person's board.
+//! board before that step with its cells marked, beside the step's rating on Sudoku Explainer's
+//! scale; and the way back to the person's board.
 
 use yew::prelude::*;
 
@@ -39,6 +40,7 @@ pub fn ExplainPanel(props: &ExplainProps) -> Html {
                     <button type="button" aria-pressed={if shown { "true" } else { "false" }} {onclick}>
                         { format!("{}. {}", i + 1, lang.pick(&step.words)) }
                     </button>
+                    <span class="se">{ format!("SE {}", step.rating) }</span>
                 </li>
             }
         });

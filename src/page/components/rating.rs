@@ -1,5 +1,6 @@
-//! The difficulty of the puzzle on the board: its level, the hardest technique its logical path
-//! needs, and how many steps that path has (from the logic worker).
+//! The difficulty of the puzzle on the board: its level and Sudoku Explainer's rating, the
+//! hardest step of the path SE's rules take, and how many steps the page's own path has (from the
+//! logic worker).
 
 use yew::prelude::*;
 
@@ -46,18 +47,19 @@ pub fn rating_text(puzzle: bool, rating: Option<&Rating>, lang: Lang) -> String 
             };
             let steps = match rated.steps.len() {
                 1 => [
-                    "{}. Hardest technique: {}; {} step.{}",
-                    "{}。最难的技巧：{}；共 {} 步。{}",
+                    "{} (SE {}). Hardest step: {}; {} step.{}",
+                    "{}（SE {}）。最难的一步：{}；共 {} 步。{}",
                 ],
                 _ => [
-                    "{}. Hardest technique: {}; {} steps.{}",
-                    "{}。最难的技巧：{}；共 {} 步。{}",
+                    "{} (SE {}). Hardest step: {}; {} steps.{}",
+                    "{}（SE {}）。最难的一步：{}；共 {} 步。{}",
                 ],
             };
             say(
                 steps,
                 &[
                     words.levels[rated.level as usize],
+                    &rated.er.to_string(),
                     lang.pick(&rated.hardest).as_str(),
                     &rated.steps.len().to_string(),
                     &guesses,

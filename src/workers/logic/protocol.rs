@@ -14,19 +14,22 @@
 //! worker → page   ready
 //!                 generated  ID  PUZZLE
 //!                 path  ID  VERDICT                     (not one solution: multiple, none, clash)
-//!                 path  ID  rated  LEVEL  GUESSES  EN  ZH  SOLUTION
-//!                                                       (EN, ZH: the hardest technique's name)
+//!                 path  ID  rated  LEVEL  ER  GUESSES  EN  ZH  SOLUTION
+//!                                                       (ER: SE's rating in tenths; EN, ZH: the
+//!                                                       name of SE's hardest step)
 //!                 STEP…                                 (one line per step)
 //!                 hint  ID  VERDICT     hint  ID  solved     hint  ID  wrong  PAIRS
 //!                 hint  ID  step  EN  ZH  STEP      (EN, ZH: where to look, in words)
-//! STEP            REGION  CELLS  DIGITS  PLACEMENTS  ELIMINATIONS  EN  ZH   (the step in a
-//!                 sentence; REGION: the cells of its units, or its cells: where to look;
-//!                 DIGITS: the digits it is about, e.g. 37, or -)
+//! STEP            REGION  CELLS  DIGITS  PLACEMENTS  ELIMINATIONS  CHAIN  RATING  EN  ZH
+//!                 (the step in a sentence; REGION: the cells of its units, or its cells: where
+//!                 to look; DIGITS: the digits it is about, e.g. 37, or -; RATING: on SE's
+//!                 scale, in tenths)
 //! CELLS           cell indices, comma-separated, or -   PAIRS, STRUCK  CELL:DIGIT,…, or -
 //! LEVEL           0 easy … 4 extreme
 //! ```
 
 use sudoku_solver::logic::Level;
+use sudoku_solver::logic::se::Tenths;
 use sudoku_solver::{Board, Cell, Digit, DigitSet, Verdict};
 
 use crate::codec::{
@@ -105,6 +108,8 @@ pub struct ShownStep {
     /// For a chain, its candidates in order, strong and weak links in turn, strong first (see
     /// `sudoku_solver::logic::Step::chain`): the board draws them. Empty otherwise.
     pub chain: Vec<(Cell, Digit)>,
+    /// Its rating on Sudoku Explainer's scale.
+    pub rating: Tenths,
     /// The sentence: English, Chinese.
     pub words: [String; 2],
 }
@@ -124,11 +129,13 @@ impl ShownStep {
 pub struct Rated {
     /// The solution (for Show mistakes).
     pub solution: Board,
-    /// The difficulty.
+    /// The difficulty (the range of SE's scale `er` falls in).
     pub level: Level,
+    /// Sudoku Explainer's rating (ER: the hardest step of the path SE's rules take).
+    pub er: Tenths,
     /// How many guesses the path needed (none when the engine's techniques finish it).
     pub guesses: usize,
-    /// The name of the hardest technique that found a step (guesses aside): English, Chinese.
+    /// The name of the hardest step of SE's path: English, Chinese.
     pub hardest: [String; 2],
     /// The steps.
     pub steps: Vec<ShownStep>,
@@ -237,8 +244,8 @@ impl Message for LogicReply {
             } => {
                 let [en, zh] = &rated.hardest;
                 let mut text = format!(
-                    "path\t{id}\trated\t{}\t{}\t{en}\t{zh}\t{}",
-                    rated.level as u8, rated.guesses, rated.solution
+                    "path\t{id}\trated\t{}\t{}\t{}\t{en}\t{zh}\t{}",
+                    rated.level as u8, rated.er.0, rated.guesses, rated.solution
                 );
                 for step in &rated.steps {
                     text.push('\n');
@@ -275,11 +282,12 @@ impl Message for LogicReply {
                 id: id.parse().ok()?,
                 puzzle: Board::from_line(puzzle)?,
             },
-            ["path", id, "rated", level, guesses, en, zh, solution] => LogicReply::Path {
+            ["path", id, "rated", level, er, guesses, en, zh, solution] => LogicReply::Path {
                 id: id.parse().ok()?,
                 path: Ok(Rated {
                     solution: Board::from_line(solution).filter(Board::is_full)?,
                     level: *Level::ALL.get(level.parse::<usize>().ok()?)?,
+                    er: Tenths(er.parse().ok()?),
                     guesses: guesses.parse().ok()?,
                     hardest: [en.into(), zh.into()],
                     steps: lines.map(decode_step).collect::<Option<_>>()?,
@@ -310,13 +318,14 @@ impl Message for LogicReply {
 
 fn encode_step(step: &ShownStep) -> String {
     format!(
-        "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
+        "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
         encode_cells(step.region.iter().copied()),
         encode_cells(step.cells.iter().copied()),
         encode_digits(step.digits),
         encode_pairs(&step.placements),
         encode_pairs(&step.eliminations),
         encode_pairs(&step.chain),
+        step.rating.0,
         step.words[0],
         step.words[1]
     )
@@ -334,6 +343,7 @@ fn decode_step_fields(fields: &[&str]) -> Option<ShownStep> {
         placements,
         eliminations,
         chain,
+        rating,
         en,
         zh,
     ] = fields
@@ -347,6 +357,7 @@ fn decode_step_fields(fields: &[&str]) -> Option<ShownStep> {
         placements: decode_pairs(placements)?,
         eliminations: decode_pairs(eliminations)?,
         chain: decode_pairs(chain)?,
+        rating: Tenths(rating.parse().ok()?),
         words: [en.to_string(), zh.to_string()],
     })
 }

@@ -20,6 +20,36 @@ fn places(marks: &[u16; 81], unit: usize, digit: usize) -> u128 {
         .fold(0, |b, &c| b | 1 << c)
 }
 
+/// SE's hidden single: a digit with one place in a unit, the unit's last empty cell first (a full
+/// house, 1.0), then the others (1.2 in a box, 1.5 in a line); boxes, then columns, then rows,
+/// each in order, digits from 1.
+pub(super) fn hidden_single(marks: &[u16; 81]) -> Option<Placement> {
+    let units = || (18..27).chain(9..18).chain(0..9);
+    for alone in [true, false] {
+        for unit in units() {
+            let empty = UNITS[unit]
+                .iter()
+                .filter(|&&c| marks[usize::from(c)] != 0)
+                .count();
+            if (empty == 1) != alone {
+                continue;
+            }
+            for digit in 0..9 {
+                let at = places(marks, unit, digit);
+                if at.count_ones() == 1 {
+                    let rating = match (alone, unit >= 18) {
+                        (true, _) => 10,
+                        (false, true) => 12,
+                        (false, false) => 15,
+                    };
+                    return Some((rating, at.trailing_zeros() as usize, digit));
+                }
+            }
+        }
+    }
+    None
+}
+
 /// SE's direct pointing and claiming, in its order: box and column, box and row, column and box,
 /// row and box; each digit; each first unit with two places or more, all in the second unit;
 /// then another unit of the first kind crossing the second with one place left outside it.

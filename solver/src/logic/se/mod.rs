@@ -93,8 +93,9 @@ pub fn step_rating(step: &Step) -> Tenths {
     // A net's: the cells it forces, each a candidate set and others removed.
     let net = |base: u16| base + length_extra(2 * step.cells.len());
     Tenths(match step.technique {
-        // The last cell of a unit is a hidden single there.
-        FullHouse | HiddenSingle => match step.units.first() {
+        // SE's hidden single: 1.0 for a unit's last empty cell, else 1.2 in a box, 1.5 in a line.
+        FullHouse => 10,
+        HiddenSingle => match step.units.first() {
             Some(Unit::Box(_)) => 12,
             _ => 15,
         },
@@ -274,7 +275,7 @@ pub struct RatedStep {
 }
 
 impl RatedStep {
-    fn of(step: Step) -> RatedStep {
+    pub(crate) fn of(step: Step) -> RatedStep {
         RatedStep {
             technique: SeTechnique::Same(step.technique),
             rating: step_rating(&step),
@@ -359,6 +360,18 @@ impl SePath {
         }))
     }
 
+    /// The puzzle's level: the range of SE's scale its ER falls in.
+    pub fn level(&self) -> super::Level {
+        super::Level::of_er(self.rating().er)
+    }
+
+    /// How many steps were guesses (where none of SE's rules, nor this engine's nested forcing
+    /// nets, found one).
+    pub fn guesses(&self) -> usize {
+        let guess = SeTechnique::Same(Technique::Guess);
+        self.steps.iter().filter(|s| s.technique == guess).count()
+    }
+
     /// The technique of the hardest step (the first of the highest rating).
     pub fn hardest(&self) -> Option<SeTechnique> {
         let top = self.steps.iter().map(|s| s.rating).max()?;
@@ -393,8 +406,17 @@ pub fn next_step_se(candidates: &Candidates) -> Option<RatedStep> {
     let direct = |technique: Technique, found: Option<direct::Placement>| {
         found.map(|(rating, cell, digit)| RatedStep::placing(technique, rating, cell, digit))
     };
-    ours(basic::full_house(c))
-        .or_else(|| ours(basic::hidden_single(c)))
+    let single = |(rating, cell, digit): direct::Placement| {
+        let technique = match rating {
+            10 => Technique::FullHouse,
+            _ => Technique::HiddenSingle,
+        };
+        let mut step = RatedStep::placing(technique, rating, cell, digit);
+        step.technique = SeTechnique::Same(technique);
+        step
+    };
+    direct::hidden_single(&grid.0)
+        .map(single)
         .or_else(|| {
             let found = direct::direct_locking(&grid.0);
             let claims = found.is_some_and(|(rating, ..)| rating == 19);

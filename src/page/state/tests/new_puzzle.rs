@@ -43,7 +43,7 @@ fn a_new_puzzle_lands_as_givens_and_undo_brings_the_board_back() {
     let landed = Rc::new(asking.clone()).reduce(made(&asking));
     let givens = landed.board.grid.givens();
     assert_eq!(
-        sudoku_solver::logic::LogicalPath::of(&givens)
+        sudoku_solver::logic::se::SePath::of(&givens)
             .unwrap()
             .level(),
         Level::Hard
