@@ -1,18 +1,26 @@
-//! Agreement with Sudoku Explainer: each puzzle of a file rated by SE (`PUZZLE ER` a line, as in
-//! `../shared/puzzles/se_rated_diabolical_sample.txt`) rated by this engine's path
-//! in SE's order (`SePath`), and the share with the same ER, within 0.1 and within 0.2; every
-//! fifth puzzle is held out and reported apart, as the photo test does. With `--path PUZZLE...`, each
-//! step of those puzzles' paths, rated. With `--each`, every
-//! puzzle's two ratings and the engine's hardest technique.
+//! Agreement with Sudoku Explainer: puzzles SE rated, rated by the path SE's rules take here
+//! (`SePath`), and the share with the same ER (and the same ER/EP/ED, where SE's three are
+//! known), within 0.1 and within 0.2; the time a path takes. Two forms of input:
+//!
+//! - `FILE`: `PUZZLE ER` a line, as `../shared/puzzles/se_rated_diabolical_sample.txt`; every
+//!   fifth puzzle is reported apart ("held out"), as the photo test does.
+//! - `--ratings RATINGS PUZZLES`: SE's `ER/EP/ED` a line (`#` lines aside) for the puzzles of a
+//!   corpus file in order, as `solver/tests/data/se_top1465.txt` for top1465.
+//!
+//! With `--each`, every puzzle's two ratings and SE's hardest step here; with `--path PUZZLE...`,
+//! each step of those puzzles' paths, rated.
 //!
 //! ```sh
 //! cargo run --release -p sudoku-solver --example se_agreement -- ../shared/puzzles/se_rated_diabolical_sample.txt
+//! cargo run --release -p sudoku-solver --example se_agreement -- \
+//!     --ratings solver/tests/data/se_top1465.txt ../shared/puzzles/puzzles3_magictour_top1465
 //! ```
 
 use std::collections::BTreeMap;
+use std::time::Instant;
 
 use sudoku_solver::Board;
-use sudoku_solver::logic::se::SePath;
+use sudoku_solver::logic::se::{SePath, SeRating, Tenths};
 
 #[derive(Default)]
 struct Tally {
@@ -20,84 +28,130 @@ struct Tally {
     exact: usize,
     within_one: usize,
     within_two: usize,
+    /// The same ER, EP and ED (counted where SE's three are known).
+    all_three: usize,
 }
 
 impl Tally {
-    fn line(&self, part: &str) -> String {
+    fn count(&mut self, se: Tenths, ours: &SeRating, three: Option<(Tenths, Tenths)>) {
+        let off = ours.er.0.abs_diff(se.0);
+        self.puzzles += 1;
+        self.exact += usize::from(off == 0);
+        self.within_one += usize::from(off <= 1);
+        self.within_two += usize::from(off <= 2);
+        self.all_three +=
+            usize::from(three.is_some_and(|(ep, ed)| off == 0 && ours.ep == ep && ours.ed == ed));
+    }
+
+    fn line(&self, part: &str, three: bool) -> String {
         let share = |n: usize| 100.0 * n as f64 / self.puzzles.max(1) as f64;
-        format!(
+        let mut line = format!(
             "{part}: {} puzzles; same ER {:.1}%, within 0.1 {:.1}%, within 0.2 {:.1}%",
             self.puzzles,
             share(self.exact),
             share(self.within_one),
             share(self.within_two)
-        )
+        );
+        if three {
+            line += &format!("; same ER/EP/ED {:.1}%", share(self.all_three));
+        }
+        line
     }
+}
+
+/// "7.2" as tenths.
+fn tenths(text: &str) -> Tenths {
+    let parsed = text
+        .split_once('.')
+        .and_then(|(a, b)| Some(a.parse::<u16>().ok()? * 10 + b.parse::<u16>().ok()?));
+    Tenths(parsed.unwrap_or_else(|| panic!("not a rating: {text}")))
+}
+
+fn lines(file: &str) -> Vec<String> {
+    let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{file}: {e}"));
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| l.trim().to_string())
+        .collect()
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let each = args.iter().any(|a| a == "--each");
-    if args.first().is_some_and(|a| a == "--path") {
-        for puzzle in &args[1..] {
-            show_path(puzzle);
+    let files: Vec<&String> = args.iter().filter(|a| !a.starts_with("--")).collect();
+    // (puzzle, SE's ER, SE's EP and ED if known)
+    let rated: Vec<(String, Tenths, Option<(Tenths, Tenths)>)> = match args.first() {
+        Some(first) if first == "--path" => {
+            files.iter().for_each(|puzzle| show_path(puzzle));
+            return;
         }
-        return;
-    }
-    let Some(file) = args.iter().find(|a| !a.starts_with("--")) else {
-        eprintln!("usage: se_agreement [--each] FILE | se_agreement --path PUZZLE...");
-        std::process::exit(2);
-    };
-    let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{file}: {e}"));
-    let (mut tuned, mut held) = (Tally::default(), Tally::default());
-    // (SE's ER, ours) -> puzzles, over both parts.
-    let mut pairs: BTreeMap<(u16, u16), usize> = BTreeMap::new();
-    let start = std::time::Instant::now();
-    let lines = text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty());
-    for (i, line) in lines.enumerate() {
-        let mut fields = line.split_whitespace();
-        let (Some(puzzle), Some(er)) = (fields.next(), fields.next()) else {
-            continue;
-        };
-        let se: u16 = er
-            .split_once('.')
-            .and_then(|(a, b)| Some(a.parse::<u16>().ok()? * 10 + b.parse::<u16>().ok()?))
-            .unwrap_or_else(|| panic!("{file}: rating {er}"));
-        let board: Board = puzzle.parse().unwrap_or_else(|e| panic!("{puzzle}: {e}"));
-        let path = SePath::of(&board).unwrap_or_else(|e| panic!("{puzzle}: {e:?}"));
-        let ours = path.rating().er.0;
-        let tally = if i % 5 == 4 { &mut held } else { &mut tuned };
-        let off = ours.abs_diff(se);
-        tally.puzzles += 1;
-        tally.exact += usize::from(off == 0);
-        tally.within_one += usize::from(off <= 1);
-        tally.within_two += usize::from(off <= 2);
-        *pairs.entry((se, ours)).or_default() += 1;
-        if each {
-            println!(
-                "{puzzle} SE {er} ours {} {:?}",
-                path.rating().er,
-                path.hardest()
+        Some(first) if first == "--ratings" && files.len() == 2 => {
+            let (ratings, puzzles) = (lines(files[0]), lines(files[1]));
+            assert_eq!(ratings.len(), puzzles.len(), "a rating a puzzle");
+            (puzzles.into_iter().zip(ratings))
+                .map(|(puzzle, rating)| {
+                    let three: Vec<Tenths> = rating.split('/').map(tenths).collect();
+                    let [er, ep, ed] = three[..] else {
+                        panic!("not ER/EP/ED: {rating}")
+                    };
+                    (puzzle, er, Some((ep, ed)))
+                })
+                .collect()
+        }
+        _ if files.len() == 1 => (lines(files[0]).into_iter())
+            .map(|line| {
+                let (puzzle, er) = line.split_once(' ').expect("PUZZLE ER");
+                (puzzle.to_string(), tenths(er.trim()), None)
+            })
+            .collect(),
+        _ => {
+            eprintln!(
+                "usage: se_agreement [--each] FILE | --ratings RATINGS PUZZLES | --path PUZZLE..."
             );
+            std::process::exit(2);
+        }
+    };
+    let held_out = rated.iter().all(|(_, _, three)| three.is_none());
+    let (mut tuned, mut held) = (Tally::default(), Tally::default());
+    let mut pairs: BTreeMap<(Tenths, Tenths), usize> = BTreeMap::new();
+    let mut millis = Vec::new();
+    for (i, (puzzle, se, three)) in rated.iter().enumerate() {
+        let board: Board = puzzle.parse().unwrap_or_else(|e| panic!("{puzzle}: {e}"));
+        let start = Instant::now();
+        let path = SePath::of(&board).unwrap_or_else(|e| panic!("{puzzle}: {e:?}"));
+        millis.push(start.elapsed().as_secs_f64() * 1e3);
+        let ours = path.rating();
+        let tally = if held_out && i % 5 == 4 {
+            &mut held
+        } else {
+            &mut tuned
+        };
+        tally.count(*se, &ours, *three);
+        *pairs.entry((*se, ours.er)).or_default() += 1;
+        if each {
+            println!("{puzzle} SE {se} ours {} {:?}", ours.er, path.hardest());
         }
     }
-    println!("{}", tuned.line("tuned on"));
-    println!("{}", held.line("held out"));
+    if held_out {
+        println!("{}", tuned.line("tuned on", false));
+        println!("{}", held.line("held out", false));
+    } else {
+        println!("{}", tuned.line("all", true));
+    }
+    millis.sort_by(f64::total_cmp);
+    let at = |q: f64| millis[((millis.len() - 1) as f64 * q) as usize];
+    let total: f64 = millis.iter().sum();
     println!(
-        "time: {:.1} ms a puzzle (the whole path, one thread)",
-        start.elapsed().as_secs_f64() * 1e3 / (tuned.puzzles + held.puzzles).max(1) as f64
+        "time a path (one thread): median {:.1} ms, 90th percentile {:.1} ms, max {:.1} ms; \
+         {:.2} s in all",
+        at(0.5),
+        at(0.9),
+        at(1.0),
+        total / 1e3
     );
-    println!("SE's ER -> ours (puzzles):");
-    for ((se, ours), n) in pairs {
-        println!(
-            "  {}.{} -> {}.{}: {n}",
-            se / 10,
-            se % 10,
-            ours / 10,
-            ours % 10
-        );
+    println!("SE's ER -> ours (puzzles), where they differ:");
+    for ((se, ours), n) in pairs.iter().filter(|((se, ours), _)| se != ours) {
+        println!("  {se} -> {ours}: {n}");
     }
 }
 
