@@ -59,6 +59,9 @@ impl Tally {
     }
 }
 
+/// A puzzle, SE's ER, and SE's EP and ED where they are known.
+type Rated = (String, Tenths, Option<(Tenths, Tenths)>);
+
 /// "7.2" as tenths.
 fn tenths(text: &str) -> Tenths {
     let parsed = text
@@ -79,8 +82,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let each = args.iter().any(|a| a == "--each");
     let files: Vec<&String> = args.iter().filter(|a| !a.starts_with("--")).collect();
-    // (puzzle, SE's ER, SE's EP and ED if known)
-    let rated: Vec<(String, Tenths, Option<(Tenths, Tenths)>)> = match args.first() {
+    let rated: Vec<Rated> = match args.first() {
         Some(first) if first == "--path" => {
             files.iter().for_each(|puzzle| show_path(puzzle));
             return;
