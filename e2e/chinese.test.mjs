@@ -11,15 +11,17 @@ import { INKALA, POINTING } from './puzzles.mjs';
 const app = useApp();
 
 /** Latin words a Chinese page may show: proper names (software, sites, people, a licence, the
- * famous puzzles' own names: AI Escargot, Easter Monster, Norvig's hard1), the language menu's
- * "English" (each language is named in itself), the names printed on keys, and the letters of
- * technique names (X 翼, XY 链 are written so in Chinese too). Any other Latin word is a leak. */
+ * famous puzzles' own names: AI Escargot, Easter Monster, Norvig's hard1; SE, Sudoku Explainer,
+ * whose scale rates the puzzle; Nishio, a technique's inventor), the language menu's "English"
+ * (each language is named in itself), the names printed on keys, and the letters of technique
+ * names (X 翼, XY 链, WXYZ 翼 are written so in Chinese too). Any other Latin word is a leak. */
 const ALLOWED = new Set([
   'Rust', 'WebAssembly', 'SudokuWiki', 'HoDoKu', 'enjoysudoku', 'Gordon', 'Royle', 'Peter',
   'Norvig', 'Arto', 'Inkala', 'CC', 'BY', 'AI', 'Escargot', 'Easter', 'Monster', 'hard',
   'English',
   'Backspace', 'Delete', 'Home', 'End', 'Ctrl', 'Shift',
-  'XY', 'XYZ',
+  'XY', 'XYZ', 'WXYZ', 'VWXYZ',
+  'SE', 'Nishio',
 ]);
 
 /** What the person typed: the page shows it back as it is. */

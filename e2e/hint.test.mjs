@@ -30,7 +30,7 @@ async function hint(page, expected) {
 test('Hint shows where to look, then the technique and its cells, then applies it', async () => {
   const opened = Date.now();
   const page = await app.open({ hash: `#p=${EASY}` });
-  await rating(page).filter({ hasText: /Difficulty: Easy\. Hardest technique: Naked single; 51 steps\./ }).waitFor();
+  await rating(page).filter({ hasText: /Difficulty: Easy \(SE 1\.2\)\. Hardest step: Hidden single; 51 steps\./ }).waitFor();
   const rated = Date.now() - opened;
 
   // First press: where to look, and nothing more (no technique, no digit). Timed in the page,
@@ -130,7 +130,7 @@ test('a wrong digit is named instead of a hint', async () => {
 test('Explain solution lists the path; a step shows the board before it, marked', async () => {
   const page = await app.open({ hash: `#p=${INKALA}` });
   // Inkala's puzzle is explained end to end, its hardest steps nested forcing nets: no guess.
-  const rated = rating(page).filter({ hasText: /^Difficulty: Extreme\. Hardest technique: Nested forcing net \(contradiction\); \d+ steps\.$/ });
+  const rated = rating(page).filter({ hasText: /^Difficulty: Extreme \(SE \d+\.\d\)\. Hardest step: Nested forcing net \(contradiction\); \d+ steps\.$/ });
   await rated.waitFor();
   const count = Number((await rated.textContent()).match(/(\d+) steps/)[1]);
   const explain = button(page, 'Explain solution');
@@ -141,6 +141,8 @@ test('Explain solution lists the path; a step shows the board before it, marked'
   assert.equal(await steps.count(), count);
   const names = await steps.allTextContents();
   names.forEach((name, i) => assert.ok(name.startsWith(`${i + 1}. `), name));
+  // Each step's rating on SE's scale beside its button.
+  names.forEach((name) => assert.match(name, /SE \d+\.\d$/));
   assert.ok(names.some((name) => /Pointing|Naked pair|Hidden pair|X-Wing|chain|Wing/i.test(name)), 'more than singles');
 
   // Step 30: the board before it (the givens and the earlier steps' digits), its cells marked.
@@ -215,7 +217,7 @@ test('no hint and no rating without exactly one solution; the engine loads only 
 
 test('hints, the rating and the path in Chinese', async () => {
   const page = await app.open({ contextOptions: { locale: 'zh-CN' }, hash: `#p=${EASY}` });
-  await page.getByRole('region', { name: '难度' }).filter({ hasText: '难度：简单。最难的技巧：唯一候选数；共 51 步。' }).waitFor();
+  await page.getByRole('region', { name: '难度' }).filter({ hasText: '难度：简单（SE 1.2）。最难的一步：隐性唯一数；共 51 步。' }).waitFor();
   await page.getByRole('button', { name: '提示', exact: true }).click();
   await page.getByRole('status').filter({ hasText: /^提示：请看/ }).waitFor();
   await page.getByRole('button', { name: '提示', exact: true }).click();

@@ -31,7 +31,7 @@ test('New puzzle makes a puzzle at the level chosen, and Undo brings the board b
     assert.equal(puzzle.replaceAll('.', '').length, count);
     // 180° symmetry: a cell is given exactly when its opposite is.
     for (let i = 0; i < 81; i++) assert.equal(puzzle[i] === '.', puzzle[80 - i] === '.', `cell ${i}`);
-    await rating(page).filter({ hasText: new RegExp(`^Difficulty: ${name}\\.`) }).waitFor();
+    await rating(page).filter({ hasText: new RegExp(`^Difficulty: ${name} \\(SE \\d+\\.\\d\\)\\.`) }).waitFor();
     // The address follows within 400 ms.
     await page.waitForFunction((hash) => location.hash === hash, `#p=${puzzle}`);
     assert.equal(await button(page, 'New puzzle').getAttribute('aria-busy'), 'false');
@@ -49,7 +49,7 @@ test('New puzzle works from an empty board, and an edit meanwhile keeps the pers
   await level(page).selectOption({ label: 'Expert' });
   await button(page, 'New puzzle').click();
   await page.getByRole('status').filter({ hasText: /^A new Expert puzzle/ }).waitFor();
-  await rating(page).filter({ hasText: /^Difficulty: Expert\./ }).waitFor();
+  await rating(page).filter({ hasText: /^Difficulty: Expert \(SE [4-6]\.\d\)\./ }).waitFor();
   const first = await readBoard(page);
 
   // Asked, then a digit typed before the puzzle lands: the typed board stays. (The worker answers
@@ -74,7 +74,7 @@ test("Today's puzzle is the same for everyone on a day, at each level, and anoth
     await level(page).selectOption({ label: name });
     await button(page, "Today's puzzle").click();
     await page.getByRole('status').filter({ hasText: new RegExp(`^Today's ${name} puzzle, ${date}: \\d+ givens\\.$`) }).waitFor();
-    await rating(page).filter({ hasText: new RegExp(`^Difficulty: ${name}\\.`) }).waitFor();
+    await rating(page).filter({ hasText: new RegExp(`^Difficulty: ${name} \\(SE \\d+\\.\\d\\)\\.`) }).waitFor();
     return readBoard(page);
   }
   const first = await todays('2026-11-23', 'Hard');

@@ -26,7 +26,7 @@ try {
   await light.goto(`${server.url}#p=${INKALA}`);
   await board(light).waitFor();
   await solve(light);
-  await light.getByRole('region', { name: 'Difficulty' }).filter({ hasText: /Hardest technique/ }).waitFor();
+  await light.getByRole('region', { name: 'Difficulty' }).filter({ hasText: /Hardest step/ }).waitFor();
   await light.screenshot({ path: docs('screenshot.png') });
 
   const dark = await browser.newPage({ viewport: { width: 1000, height: 760 }, colorScheme: 'dark' });
