@@ -109,6 +109,7 @@ impl Lang {
             ForcingChain { x: true, y: false } => ("Forcing X-chain", "X 强制链"),
             ForcingChain { .. } => ("Forcing chain", "强制链"),
             NishioForcingChain => ("Nishio forcing chain", "Nishio 强制链"),
+            DynamicForcingChainPlus => ("Dynamic forcing chain (+)", "动态强制链（+）"),
             ContradictionForcingChain { dynamic: false } => {
                 ("Contradiction forcing chain", "矛盾强制链")
             }

@@ -47,10 +47,10 @@ fn regions(cell: usize) -> [usize; 3] {
 /// SE's grid: the candidates of each cell, bit `digit` (0-8) set, none in a filled cell; and
 /// each digit's places, a bit per cell.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) struct Grid(pub(super) [u16; 81], [u128; 9]);
+pub(super) struct Grid(pub(super) [u16; 81], pub(super) [u128; 9]);
 
 /// Each unit's cells, a bit per cell.
-const UNIT_BITS: [u128; 27] = {
+pub(super) const UNIT_BITS: [u128; 27] = {
     let mut bits = [0u128; 27];
     let mut u = 0;
     while u < 27 {
@@ -340,6 +340,9 @@ pub(super) enum Rule {
     /// Dynamic forcing chains: the same, and contradictions, with implications that see the
     /// candidates the chain has already turned off.
     Dynamic,
+    /// Dynamic forcing chains (+): the same, and when the implications run out, SE's first basic
+    /// rules on the chain's grid (`advanced.rs`).
+    DynamicPlus,
 }
 
 impl Rule {
@@ -348,6 +351,7 @@ impl Rule {
             Rule::Nishio => 75,
             Rule::Multiple => 80,
             Rule::Dynamic => 85,
+            Rule::DynamicPlus => 90,
         }
     }
     fn dynamic(self) -> bool {
@@ -717,10 +721,35 @@ fn follow_with(
                     to_on.add(on, node);
                 }
             }
+        } else if rule == Rule::DynamicPlus {
+            if !advance(grid, &live, arena, to_off) {
+                return None;
+            }
         } else {
             return None;
         }
     }
+}
+
+/// Dynamic+ once a chain's implications run out: what SE's first basic rules remove on the
+/// chain's grid `live` joins `to_off` (each with the off candidates the rule needed as its
+/// parents). Whether anything joined.
+fn advance(source: &Grid, live: &Grid, arena: &mut Arena, to_off: &mut PotSet) -> bool {
+    let mut grew = false;
+    for found in super::advanced::advanced(live, source) {
+        let parents: Vec<u32> = (found.parents.iter())
+            .filter_map(|&(cell, digit)| to_off.get(pot(cell, digit, false)))
+            .collect();
+        for &(cell, digit) in &found.removed {
+            let off = pot(cell, digit, false);
+            if !to_off.contains(off) {
+                let node = arena.push(off, &parents);
+                to_off.add(off, node);
+                grew = true;
+            }
+        }
+    }
+    grew
 }
 
 /// SE's Nishio, multiple or dynamic forcing chains: from each cell (with three candidates or
@@ -744,7 +773,7 @@ fn chains_from_cell(grid: &Grid, rule: Rule, cell: usize, best: &mut Best) {
     let mut common: Option<(PotSet, PotSet)> = None;
     for digit in digits(grid.0[cell]) {
         let (mut on_to_on, mut on_to_off) = (PotSet::new(), PotSet::new());
-        let double = count >= 3 && rule == Rule::Dynamic;
+        let double = count >= 3 && matches!(rule, Rule::Dynamic | Rule::DynamicPlus);
         binary_chaining(
             grid,
             rule,

@@ -11,6 +11,7 @@
 use super::{Candidates, LogicalPath, NotAPuzzle, Step, Technique};
 use super::{basic, fish, forcing, wings};
 
+mod advanced;
 mod aligned;
 mod als_wings;
 mod chaining;
@@ -200,6 +201,9 @@ pub enum SeTechnique {
         /// Its implications see the candidates the chain has turned off.
         dynamic: bool,
     },
+    /// A dynamic forcing chain (contradiction, double, cell or region) whose implications include
+    /// what intersections, pairs and X-Wings remove on the way (SE's Dynamic Forcing Chains (+)).
+    DynamicForcingChainPlus,
     /// Every place of a digit in a unit leads to the same conclusion.
     RegionForcingChain {
         /// Its implications see the candidates the chain has turned off.
@@ -245,6 +249,7 @@ impl std::fmt::Display for SeTechnique {
                 write!(f, "forcing-{kind}chain")
             }
             SeTechnique::NishioForcingChain => f.write_str("nishio-forcing-chain"),
+            SeTechnique::DynamicForcingChainPlus => f.write_str("dynamic-forcing-chain-plus"),
             SeTechnique::ContradictionForcingChain { dynamic } => {
                 write!(f, "{}contradiction-forcing-chain", dyn_(dynamic))
             }
@@ -462,6 +467,7 @@ pub fn next_step_se(candidates: &Candidates) -> Option<RatedStep> {
         .or_else(|| chains(chaining::Rule::Nishio))
         .or_else(|| chains(chaining::Rule::Multiple))
         .or_else(|| chains(chaining::Rule::Dynamic))
+        .or_else(|| chains(chaining::Rule::DynamicPlus))
         .or_else(|| ours(forcing::nested_forcing_net(c)))
 }
 
@@ -469,6 +475,9 @@ pub fn next_step_se(candidates: &Candidates) -> Option<RatedStep> {
 fn chain_step(found: chaining::ChainFound) -> RatedStep {
     use chaining::{ChainKind, Rule};
     let technique = match found.kind {
+        ChainKind::Binary(Rule::DynamicPlus)
+        | ChainKind::Cell(Rule::DynamicPlus)
+        | ChainKind::Region(Rule::DynamicPlus) => SeTechnique::DynamicForcingChainPlus,
         ChainKind::Cycle { x, y } => SeTechnique::Cycle { x, y },
         ChainKind::ForcingChain { x, y } => SeTechnique::ForcingChain { x, y },
         ChainKind::Binary(Rule::Nishio) => SeTechnique::NishioForcingChain,

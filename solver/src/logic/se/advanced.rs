@@ -1,0 +1,237 @@
+//! What SE's Dynamic Forcing Chains (+) add to a chain: when its implications run out, SE's first
+//! basic rules (intersections, hidden pairs, naked pairs, X-Wings, in that order, the first that
+//! finds anything) are run on the grid the chain has left, and what they remove joins the chain,
+//! each with the candidates it needed gone as its parents (what made the rule apply, as SE
+//! counts it: its `getRuleParents`).
+
+use super::chaining::{Grid, UNIT_BITS};
+use crate::cell::UNITS;
+
+/// A rule's deduction on a chain's grid: what it removes and the candidates, on in the grid the
+/// chain began from and off since, that it needed; each as (cell, digit 0-8).
+pub(super) struct Advanced {
+    pub removed: Vec<(usize, usize)>,
+    pub parents: Vec<(usize, usize)>,
+}
+
+fn bits(unit: usize) -> u128 {
+    UNIT_BITS[unit]
+}
+
+fn cells(mut bits: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        let cell = bits.trailing_zeros() as usize;
+        bits &= bits.wrapping_sub(1);
+        (cell < 128).then_some(cell)
+    })
+}
+
+/// The empty cells of `grid` (those with candidates), a bit per cell.
+fn empty_cells(grid: &Grid) -> u128 {
+    grid.1.iter().fold(0, |b, &d| b | d)
+}
+
+/// The cells of `unit` holding `digit` in `grid`.
+fn places(grid: &Grid, unit: usize, digit: usize) -> u128 {
+    grid.1[digit] & UNIT_BITS[unit]
+}
+
+/// Pairs of 0..n in SE's order: (0, 1), (0, 2), (1, 2), (0, 3), ...
+fn pairs(n: usize) -> impl Iterator<Item = (usize, usize)> {
+    (1..n).flat_map(|b| (0..b).map(move |a| (a, b)))
+}
+
+/// One of SE's basic rules: its deductions on a chain's grid, from the grid the chain began from.
+type BasicRule = fn(&Grid, &Grid) -> Vec<Advanced>;
+
+const BOXES: usize = 18;
+const ROWS: usize = 0;
+const COLUMNS: usize = 9;
+
+/// The deductions of the first of SE's rules that finds one with parents, on `live` (the chain's
+/// grid) from `source` (the grid the chain began from).
+pub(super) fn advanced(live: &Grid, source: &Grid) -> Vec<Advanced> {
+    let rules: [BasicRule; 4] = [locking, hidden_pairs, naked_pairs, x_wings];
+    for rule in rules {
+        let found: Vec<Advanced> = (rule(live, source).into_iter())
+            .filter(|a| !a.parents.is_empty())
+            .collect();
+        if !found.is_empty() {
+            return found;
+        }
+    }
+    Vec::new()
+}
+
+/// Pointing and claiming, in SE's order (box and column, box and row, column and box, row and
+/// box); parents: the digit's places in the first unit, outside the second, that are gone.
+fn locking(live: &Grid, source: &Grid) -> Vec<Advanced> {
+    let mut found = Vec::new();
+    for (first, second) in [
+        (BOXES, COLUMNS),
+        (BOXES, ROWS),
+        (COLUMNS, BOXES),
+        (ROWS, BOXES),
+    ] {
+        for digit in 0..9 {
+            for i1 in 0..9 {
+                let here = places(live, first + i1, digit);
+                if here.count_ones() < 2 {
+                    continue;
+                }
+                for i2 in 0..9 {
+                    let (one, two) = (bits(first + i1), bits(second + i2));
+                    if one & two == 0 || here & !two != 0 {
+                        continue;
+                    }
+                    let removed: Vec<_> = cells(places(live, second + i2, digit) & !one)
+                        .map(|c| (c, digit))
+                        .collect();
+                    if removed.is_empty() {
+                        continue;
+                    }
+                    let gone = places(source, first + i1, digit) & !here & !two;
+                    let parents = cells(gone).map(|c| (c, digit)).collect();
+                    found.push(Advanced { removed, parents });
+                }
+            }
+        }
+    }
+    found
+}
+
+/// The units in SE's order for subsets: boxes, columns, rows.
+fn subset_units() -> impl Iterator<Item = usize> {
+    (BOXES..BOXES + 9)
+        .chain(COLUMNS..COLUMNS + 9)
+        .chain(ROWS..ROWS + 9)
+}
+
+/// Hidden pairs; parents: the two digits, once in the unit's other cells.
+fn hidden_pairs(live: &Grid, source: &Grid) -> Vec<Advanced> {
+    let mut found = Vec::new();
+    for unit in subset_units() {
+        let empty = (empty_cells(source) & bits(unit)).count_ones();
+        if empty <= 4 {
+            continue;
+        }
+        for (d1, d2) in pairs(9) {
+            let (p1, p2) = (places(live, unit, d1), places(live, unit, d2));
+            let common = p1 | p2;
+            if p1.count_ones() < 2 || p2.count_ones() < 2 || common.count_ones() != 2 {
+                continue;
+            }
+            let pair = 1 << d1 | 1 << d2;
+            let removed: Vec<_> = (cells(common))
+                .flat_map(|c| {
+                    (0..9)
+                        .filter(move |&d| live.0[c] >> d & 1 == 1 && pair >> d & 1 == 0)
+                        .map(move |d| (c, d))
+                })
+                .collect();
+            if removed.is_empty() {
+                continue;
+            }
+            let parents = (cells(bits(unit) & !common))
+                .flat_map(|c| {
+                    [d1, d2]
+                        .into_iter()
+                        .filter(move |&d| source.0[c] >> d & 1 == 1)
+                        .map(move |d| (c, d))
+                })
+                .collect();
+            found.push(Advanced { removed, parents });
+        }
+    }
+    found
+}
+
+/// Naked pairs; parents: the two cells' other candidates.
+fn naked_pairs(live: &Grid, source: &Grid) -> Vec<Advanced> {
+    let mut found = Vec::new();
+    for unit in subset_units() {
+        let members = UNITS[unit].map(usize::from);
+        let empty = (empty_cells(source) & bits(unit)).count_ones();
+        if empty < 4 {
+            continue;
+        }
+        for (a, b) in pairs(9) {
+            let (c1, c2) = (members[a], members[b]);
+            let union = live.0[c1] | live.0[c2];
+            if live.0[c1].count_ones() < 2 || live.0[c2].count_ones() < 2 || union.count_ones() != 2
+            {
+                continue;
+            }
+            let removed: Vec<_> = (members.iter().copied())
+                .filter(|&c| c != c1 && c != c2)
+                .flat_map(|c| {
+                    (0..9)
+                        .filter(move |&d| (live.0[c] & union) >> d & 1 == 1)
+                        .map(move |d| (c, d))
+                })
+                .collect();
+            if removed.is_empty() {
+                continue;
+            }
+            let parents = [c1, c2]
+                .into_iter()
+                .flat_map(|c| {
+                    (0..9)
+                        .filter(move |&d| source.0[c] >> d & 1 == 1 && union >> d & 1 == 0)
+                        .map(move |d| (c, d))
+                })
+                .collect();
+            found.push(Advanced { removed, parents });
+        }
+    }
+    found
+}
+
+/// X-Wings, columns as base first; parents: the digit's places in the base lines, outside the
+/// cover lines, that are gone.
+fn x_wings(live: &Grid, source: &Grid) -> Vec<Advanced> {
+    let mut found = Vec::new();
+    for (base, cover) in [(COLUMNS, ROWS), (ROWS, COLUMNS)] {
+        for (b1, b2) in pairs(9) {
+            for digit in 0..9 {
+                // SE skips a digit placed more than five times (rows without it as a candidate).
+                let placed = (0..9)
+                    .filter(|&r| places(source, ROWS + r, digit) == 0)
+                    .count();
+                if placed + 4 > 9 {
+                    continue;
+                }
+                let (p1, p2) = (
+                    places(live, base + b1, digit),
+                    places(live, base + b2, digit),
+                );
+                if p1.count_ones() < 2 || p2.count_ones() < 2 {
+                    continue;
+                }
+                // The cover lines: those holding the places (a row's, or a column's, index).
+                let line = |c: usize| if cover == ROWS { c / 9 } else { c % 9 };
+                let covers = cells(p1 | p2).fold(0u16, |m, c| m | 1 << line(c));
+                if covers.count_ones() != 2 {
+                    continue;
+                }
+                let cover_bits = (0..9)
+                    .filter(|&i| covers >> i & 1 == 1)
+                    .fold(0u128, |b, i| b | bits(cover + i));
+                let base_bits = bits(base + b1) | bits(base + b2);
+                let removed: Vec<_> = cells(cover_bits & !base_bits)
+                    .filter(|&c| live.0[c] >> digit & 1 == 1)
+                    .map(|c| (c, digit))
+                    .collect();
+                if removed.is_empty() {
+                    continue;
+                }
+                let gone = (places(source, base + b1, digit) | places(source, base + b2, digit))
+                    & !(p1 | p2)
+                    & !cover_bits;
+                let parents = cells(gone).map(|c| (c, digit)).collect();
+                found.push(Advanced { removed, parents });
+            }
+        }
+    }
+    found
+}
