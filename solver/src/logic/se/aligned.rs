@@ -114,3 +114,34 @@ fn exclude(marks: &[u16; 81], cells: &[usize], common: u128) -> Vec<(usize, usiz
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A board of candidates: `cells` as (cell, digits 1-9), every other cell filled.
+    fn marks(cells: &[(usize, &[u16])]) -> [u16; 81] {
+        let mut marks = [0u16; 81];
+        for &(cell, digits) in cells {
+            marks[cell] = digits.iter().fold(0, |m, &d| m | 1 << (d - 1));
+        }
+        marks
+    }
+
+    #[test]
+    fn a_pair_whose_filling_would_empty_a_cell_that_sees_both_loses_the_candidate() {
+        // Row 1: A {1,2}, B {1,2,3}, and two cells seeing both, {1,3} and {2,3}. B = 3 would
+        // leave one of them nothing whatever A holds (A = 1 empties {1,3}, A = 2 empties {2,3}).
+        let found = aligned_exclusion(
+            &marks(&[(0, &[1, 2]), (1, &[1, 2, 3]), (2, &[1, 3]), (3, &[2, 3])]),
+            2,
+        );
+        assert_eq!(found, Some((62, vec![(1, 2)])));
+        // The near miss: {2,4} instead of {2,3}, and B = 3 with A = 2 empties nothing.
+        let near = aligned_exclusion(
+            &marks(&[(0, &[1, 2]), (1, &[1, 2, 3]), (2, &[1, 3]), (3, &[2, 4])]),
+            2,
+        );
+        assert_eq!(near, None);
+    }
+}
