@@ -2,13 +2,14 @@
 //! through a puzzle, for its three numbers: ER, the hardest step; EP, the hardest up to the first
 //! placement; ED, the first step.
 //!
-//! [`SePath`] follows SE's rules in SE's order: the techniques it shares with this engine (rated
-//! by [`step_rating`]), then SukakuExplainer's (the version that rated the shared sample, see
-//! docs/BENCHMARKS.md) ALS wings, and SE's chains, found as SE finds them so that their length,
-//! which their rating counts, is SE's ([`chaining`]). Measured against SE's ratings on a sample
-//! by `examples/se_agreement.rs`.
+//! [`SePath`] follows SE's rules in SE's order, those of the SukakuExplainer version that rated the
+//! shared sample (see docs/BENCHMARKS.md): the techniques it shares with this engine (rated by
+//! [`step_rating`]), SE's singles and direct techniques, strong links, uniqueness, ALS wings and
+//! aligned exclusion, and SE's chains, found as SE finds them so that their length, which their
+//! rating counts, is SE's (`chaining.rs`). Measured against SE's own ratings by
+//! `examples/se_agreement.rs`; [`step_rating`] rates a step of this engine's own path.
 
-use super::{Candidates, LogicalPath, NotAPuzzle, Step, Technique};
+use super::{Candidates, NotAPuzzle, Step, Technique};
 use super::{basic, fish, forcing, wings};
 
 mod advanced;
@@ -118,7 +119,7 @@ pub fn step_rating(step: &Step) -> Tenths {
         BugPlusOne => 56,
         // Chains on one digit with up to eight strong links: SukakuExplainer's strong-linked
         // fishes (a Skyscraper is two such links in parallel lines).
-        Skyscraper | TwoStringKite | XChain if (2..=16).contains(&step.chain.len()) => {
+        Skyscraper | TwoStringKite | XChain if (4..=16).contains(&step.chain.len()) => {
             strong_linked_fish(&step.chain)
         }
         // Other chains on one digit (SE's forcing X-chains), and chains through two-candidate
@@ -516,12 +517,12 @@ fn rating_of(steps: impl Iterator<Item = (Tenths, bool, bool)>) -> SeRating {
     rating
 }
 
-/// SukakuExplainer's rating of a chain on one digit as a fish of strong links: by the number of
-/// strong links (two: 4.2, three: 5.4, then 5.8, 6.2, 6.6, 7.0, 7.4), a tenth more when a link
-/// lies in a box only, two when the links lie in rows and columns both (a kite), none when all
-/// lie in parallel lines (skyscrapers).
+/// SukakuExplainer's rating of a chain on one digit as a fish of strong links, as
+/// `strong_links.rs` rates them: two links 4.0 in parallel lines, 4.1 in a row and a column, 4.2
+/// with a box; three or more links 5.4, 5.8, 6.2, 6.6, 7.0, 7.4, a tenth more with a box, two in
+/// rows and columns.
 fn strong_linked_fish(chain: &[(crate::Cell, crate::Digit)]) -> u16 {
-    const BASE: [u16; 8] = [0, 42, 54, 58, 62, 66, 70, 74];
+    const BASE: [u16; 8] = [0, 40, 54, 58, 62, 66, 70, 74];
     let links = chain.chunks(2).filter(|pair| pair.len() == 2);
     let (mut rows, mut columns, mut boxes) = (false, false, false);
     for pair in links {
@@ -534,28 +535,18 @@ fn strong_linked_fish(chain: &[(crate::Cell, crate::Digit)]) -> u16 {
             boxes = true;
         }
     }
+    let mixed = rows && columns;
+    if chain.len() == 4 {
+        return 40 + if boxes { 2 } else { u16::from(mixed) };
+    }
     let extra = if boxes {
         1
-    } else if rows && columns {
+    } else if mixed {
         2
     } else {
         0
     };
     BASE[chain.len() / 2 - 1] + extra
-}
-
-impl LogicalPath {
-    /// The path's ER, EP and ED on SE's scale, each step rated by [`step_rating`] (all zero for
-    /// a full board). [`SePath`] rates a puzzle as SE does; this rates this engine's own path.
-    pub fn se_rating(&self) -> SeRating {
-        rating_of(self.steps.iter().map(|s| {
-            (
-                step_rating(s),
-                !s.placements.is_empty(),
-                s.eliminations.is_empty(),
-            )
-        }))
-    }
 }
 
 #[cfg(test)]
