@@ -66,13 +66,22 @@ pub(super) fn aligned_exclusion(marks: &[u16; 81], degree: usize) -> Option<Foun
 fn exclude(marks: &[u16; 81], cells: &[usize], common: u128) -> Vec<(usize, usize)> {
     let mut commons = [0u16; 81];
     let mut n = 0;
-    for c in (0..81).filter(|&c| common >> c & 1 == 1) {
-        commons[n] = marks[c];
+    let mut rest = common;
+    while rest != 0 {
+        commons[n] = marks[rest.trailing_zeros() as usize];
+        rest &= rest - 1;
         n += 1;
     }
     let commons = &commons[..n];
     let sees = |a: usize, b: usize| PEERS[cells[a]].contains(&(cells[b] as u8));
-    let digits = |m: u16| (0..9).filter(move |d| m >> d & 1 == 1);
+    // The digits of a mask, by their bits.
+    let digits = |mut m: u16| {
+        std::iter::from_fn(move || {
+            let d = m.trailing_zeros() as usize;
+            m &= m.wrapping_sub(1);
+            (d < 16).then_some(d)
+        })
+    };
     // A third cell, when there is none, takes no digit: bit 15, which no cell holds.
     let third = cells.get(2).map_or(1 << 15, |&c| marks[c]);
     let (s01, s02, s12) = (
@@ -87,7 +96,7 @@ fn exclude(marks: &[u16; 81], cells: &[usize], common: u128) -> Vec<(usize, usiz
             if a == b && s01 {
                 continue;
             }
-            for c in (0..16).filter(|d| third >> d & 1 == 1) {
+            for c in digits(third) {
                 if (c == a && s02) || (c == b && s12) {
                     continue;
                 }

@@ -3,39 +3,37 @@
 //! once, rated below the technique itself (pointing 1.7, claiming 1.9, hidden pair 2.0, hidden
 //! triple 2.5), and tries them among the singles, in its order.
 
+use super::chaining::{Grid, UNIT_BITS};
 use crate::cell::UNITS;
 
 /// A placement: (rating in tenths, cell, digit 0-8).
 pub(super) type Placement = (u16, usize, usize);
 
 fn unit_bits(unit: usize) -> u128 {
-    UNITS[unit].iter().fold(0, |b, &c| b | 1 << c)
+    UNIT_BITS[unit]
 }
 
 /// The cells of `unit` holding `digit`, a bit per cell.
-fn places(marks: &[u16; 81], unit: usize, digit: usize) -> u128 {
-    UNITS[unit]
-        .iter()
-        .filter(|&&c| marks[usize::from(c)] >> digit & 1 == 1)
-        .fold(0, |b, &c| b | 1 << c)
+fn places(grid: &Grid, unit: usize, digit: usize) -> u128 {
+    grid.1[digit] & UNIT_BITS[unit]
 }
 
 /// SE's hidden single: a digit with one place in a unit, the unit's last empty cell first (a full
 /// house, 1.0), then the others (1.2 in a box, 1.5 in a line); boxes, then columns, then rows,
 /// each in order, digits from 1.
-pub(super) fn hidden_single(marks: &[u16; 81]) -> Option<Placement> {
+pub(super) fn hidden_single(grid: &Grid) -> Option<Placement> {
     let units = || (18..27).chain(9..18).chain(0..9);
     for alone in [true, false] {
         for unit in units() {
             let empty = UNITS[unit]
                 .iter()
-                .filter(|&&c| marks[usize::from(c)] != 0)
+                .filter(|&&c| grid.0[usize::from(c)] != 0)
                 .count();
             if (empty == 1) != alone {
                 continue;
             }
             for digit in 0..9 {
-                let at = places(marks, unit, digit);
+                let at = places(grid, unit, digit);
                 if at.count_ones() == 1 {
                     let rating = match (alone, unit >= 18) {
                         (true, _) => 10,
@@ -53,7 +51,7 @@ pub(super) fn hidden_single(marks: &[u16; 81]) -> Option<Placement> {
 /// SE's direct pointing and claiming, in its order: box and column, box and row, column and box,
 /// row and box; each digit; each first unit with two places or more, all in the second unit;
 /// then another unit of the first kind crossing the second with one place left outside it.
-pub(super) fn direct_locking(marks: &[u16; 81]) -> Option<Placement> {
+pub(super) fn direct_locking(grid: &Grid) -> Option<Placement> {
     const BOXES: usize = 18;
     const ROWS: usize = 0;
     const COLUMNS: usize = 9;
@@ -65,7 +63,7 @@ pub(super) fn direct_locking(marks: &[u16; 81]) -> Option<Placement> {
     ] {
         for digit in 0..9 {
             for i1 in 0..9 {
-                let here = places(marks, first + i1, digit);
+                let here = places(grid, first + i1, digit);
                 if here.count_ones() < 2 {
                     continue;
                 }
@@ -78,7 +76,7 @@ pub(super) fn direct_locking(marks: &[u16; 81]) -> Option<Placement> {
                         if unit_bits(first + i3) & line == 0 {
                             continue;
                         }
-                        let there = places(marks, first + i3, digit);
+                        let there = places(grid, first + i3, digit);
                         let outside = there & !line;
                         if there.count_ones() > 1 && outside.count_ones() == 1 {
                             let rating = if first == BOXES { 17 } else { 19 };
@@ -100,17 +98,17 @@ fn combinations(n: u32, k: u32) -> impl Iterator<Item = u32> {
 /// SE's direct hidden pair (`degree` 2) or triple (3): in a box, then a column, then a row,
 /// `degree` digits with `degree` places between them (each two or more); another digit left
 /// with one place outside them goes there.
-pub(super) fn direct_hidden_set(marks: &[u16; 81], degree: u32) -> Option<Placement> {
+pub(super) fn direct_hidden_set(grid: &Grid, degree: u32) -> Option<Placement> {
     let units = (18..27).chain(9..18).chain(0..9);
     for unit in units {
         let empty = UNITS[unit]
             .iter()
-            .filter(|&&c| marks[usize::from(c)] != 0)
+            .filter(|&&c| grid.0[usize::from(c)] != 0)
             .count();
         if empty <= degree as usize {
             continue;
         }
-        let at: [u128; 9] = std::array::from_fn(|d| places(marks, unit, d));
+        let at: [u128; 9] = std::array::from_fn(|d| places(grid, unit, d));
         for digits in combinations(9, degree) {
             let mut common = 0u128;
             let mut each_twice = true;

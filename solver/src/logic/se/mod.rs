@@ -421,10 +421,10 @@ pub fn next_step_se(candidates: &Candidates) -> Option<RatedStep> {
         step.technique = SeTechnique::Same(technique);
         step
     };
-    direct::hidden_single(&grid.0)
+    direct::hidden_single(&grid)
         .map(single)
         .or_else(|| {
-            let found = direct::direct_locking(&grid.0);
+            let found = direct::direct_locking(&grid);
             let claims = found.is_some_and(|(rating, ..)| rating == 19);
             let technique = if claims {
                 Technique::Claiming
@@ -433,14 +433,9 @@ pub fn next_step_se(candidates: &Candidates) -> Option<RatedStep> {
             };
             direct(technique, found)
         })
-        .or_else(|| direct(Technique::HiddenPair, direct::direct_hidden_set(&grid.0, 2)))
+        .or_else(|| direct(Technique::HiddenPair, direct::direct_hidden_set(&grid, 2)))
         .or_else(|| ours(basic::naked_single(c)))
-        .or_else(|| {
-            direct(
-                Technique::HiddenTriple,
-                direct::direct_hidden_set(&grid.0, 3),
-            )
-        })
+        .or_else(|| direct(Technique::HiddenTriple, direct::direct_hidden_set(&grid, 3)))
         .or_else(|| ours(basic::intersections(c)))
         .or_else(|| ours(basic::subsets(c, 2)))
         .or_else(|| ours(fish::fish(c, 2)))
