@@ -516,19 +516,10 @@ pub fn next_step(candidates: &Candidates) -> Option<Step> {
 /// which must be the solution of the board the candidates came from. `None` when the board is
 /// full.
 pub fn step_or_guess(candidates: &Candidates, solution: &Solution) -> Option<Step> {
-    step_or_guess_with(candidates, solution, next_step)
-}
-
-/// [`step_or_guess`] with another way to find the next step.
-fn step_or_guess_with(
-    candidates: &Candidates,
-    solution: &Solution,
-    next: fn(&Candidates) -> Option<Step>,
-) -> Option<Step> {
     if candidates.is_solved() {
         return None;
     }
-    Some(next(candidates).unwrap_or_else(|| guess(candidates, solution)))
+    Some(next_step(candidates).unwrap_or_else(|| guess(candidates, solution)))
 }
 
 /// A [`Technique::Guess`]: the empty cell with the fewest candidates takes its digit in
@@ -653,18 +644,10 @@ pub struct LogicalPath {
 impl LogicalPath {
     /// The path for `board`, which must have exactly one solution; otherwise what it has instead.
     pub fn of(board: &Board) -> Result<LogicalPath, NotAPuzzle> {
-        LogicalPath::with(board, next_step)
-    }
-
-    /// The path `next` takes, a step at a time (a guess where it finds none).
-    fn with(
-        board: &Board,
-        next: fn(&Candidates) -> Option<Step>,
-    ) -> Result<LogicalPath, NotAPuzzle> {
         let solution = unique_solution(board)?;
         let mut candidates = Candidates::new(board);
         let mut steps = Vec::new();
-        while let Some(step) = step_or_guess_with(&candidates, &solution, next) {
+        while let Some(step) = step_or_guess(&candidates, &solution) {
             candidates.apply(&step);
             steps.push(step);
         }

@@ -23,7 +23,7 @@ use crate::{Cell, Digit};
 const ALL: u128 = (1 << 81) - 1;
 
 /// Each unit's 9 cells (rows 0-8, columns 9-17, boxes 18-26), as a mask.
-const UNIT_MASKS: [u128; 27] = {
+pub(super) const UNIT_MASKS: [u128; 27] = {
     let mut masks = [0u128; 27];
     let mut unit = 0;
     while unit < 27 {

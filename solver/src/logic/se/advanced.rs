@@ -4,7 +4,8 @@
 //! each with the candidates it needed gone as its parents (what made the rule apply, as SE
 //! counts it: its `getRuleParents`).
 
-use super::chaining::{Grid, UNIT_BITS};
+use super::bits::{UNIT_BITS, cells, intersections};
+use super::chaining::Grid;
 use crate::cell::UNITS;
 
 /// A rule's deduction on a chain's grid: what it removes and the candidates, on in the grid the
@@ -12,28 +13,6 @@ use crate::cell::UNITS;
 pub(super) struct Advanced {
     pub removed: Vec<(usize, usize)>,
     pub parents: Vec<(usize, usize)>,
-}
-
-fn bits(unit: usize) -> u128 {
-    UNIT_BITS[unit]
-}
-
-fn cells(mut bits: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        let cell = bits.trailing_zeros() as usize;
-        bits &= bits.wrapping_sub(1);
-        (cell < 128).then_some(cell)
-    })
-}
-
-/// The empty cells of `grid` (those with candidates), a bit per cell.
-fn empty_cells(grid: &Grid) -> u128 {
-    grid.1.iter().fold(0, |b, &d| b | d)
-}
-
-/// The cells of `unit` holding `digit` in `grid`.
-fn places(grid: &Grid, unit: usize, digit: usize) -> u128 {
-    grid.1[digit] & UNIT_BITS[unit]
 }
 
 /// Pairs of 0..n in SE's order: (0, 1), (0, 2), (1, 2), (0, 3), ...
@@ -63,40 +42,25 @@ pub(super) fn advanced(live: &Grid, source: &Grid) -> Vec<Advanced> {
     Vec::new()
 }
 
-/// Pointing and claiming, in SE's order (box and column, box and row, column and box, row and
-/// box); parents: the digit's places in the first unit, outside the second, that are gone.
+/// Pointing and claiming, in SE's order ([`intersections`]); parents: the digit's places in the
+/// first unit, outside the second, that are gone.
 fn locking(live: &Grid, source: &Grid) -> Vec<Advanced> {
     let mut found = Vec::new();
-    for (first, second) in [
-        (BOXES, COLUMNS),
-        (BOXES, ROWS),
-        (COLUMNS, BOXES),
-        (ROWS, BOXES),
-    ] {
-        for digit in 0..9 {
-            for i1 in 0..9 {
-                let here = places(live, first + i1, digit);
-                if here.count_ones() < 2 {
-                    continue;
-                }
-                for i2 in 0..9 {
-                    let (one, two) = (bits(first + i1), bits(second + i2));
-                    if one & two == 0 || here & !two != 0 {
-                        continue;
-                    }
-                    let removed: Vec<_> = cells(places(live, second + i2, digit) & !one)
-                        .map(|c| (c, digit))
-                        .collect();
-                    if removed.is_empty() {
-                        continue;
-                    }
-                    let gone = places(source, first + i1, digit) & !here & !two;
-                    let parents = cells(gone).map(|c| (c, digit)).collect();
-                    found.push(Advanced { removed, parents });
-                }
+    intersections(
+        |unit, digit| live.places(unit, digit),
+        &mut |first, second, digit| {
+            let (one, two) = (UNIT_BITS[first], UNIT_BITS[second]);
+            let removed: Vec<_> = cells(live.places(second, digit) & !one)
+                .map(|c| (c, digit))
+                .collect();
+            if !removed.is_empty() {
+                let gone = source.places(first, digit) & !live.places(first, digit) & !two;
+                let parents = cells(gone).map(|c| (c, digit)).collect();
+                found.push(Advanced { removed, parents });
             }
-        }
-    }
+            false
+        },
+    );
     found
 }
 
@@ -111,12 +75,12 @@ fn subset_units() -> impl Iterator<Item = usize> {
 fn hidden_pairs(live: &Grid, source: &Grid) -> Vec<Advanced> {
     let mut found = Vec::new();
     for unit in subset_units() {
-        let empty = (empty_cells(source) & bits(unit)).count_ones();
+        let empty = (source.empty_cells() & UNIT_BITS[unit]).count_ones();
         if empty <= 4 {
             continue;
         }
         for (d1, d2) in pairs(9) {
-            let (p1, p2) = (places(live, unit, d1), places(live, unit, d2));
+            let (p1, p2) = (live.places(unit, d1), live.places(unit, d2));
             let common = p1 | p2;
             if p1.count_ones() < 2 || p2.count_ones() < 2 || common.count_ones() != 2 {
                 continue;
@@ -132,7 +96,7 @@ fn hidden_pairs(live: &Grid, source: &Grid) -> Vec<Advanced> {
             if removed.is_empty() {
                 continue;
             }
-            let parents = (cells(bits(unit) & !common))
+            let parents = (cells(UNIT_BITS[unit] & !common))
                 .flat_map(|c| {
                     [d1, d2]
                         .into_iter()
@@ -151,7 +115,7 @@ fn naked_pairs(live: &Grid, source: &Grid) -> Vec<Advanced> {
     let mut found = Vec::new();
     for unit in subset_units() {
         let members = UNITS[unit].map(usize::from);
-        let empty = (empty_cells(source) & bits(unit)).count_ones();
+        let empty = (source.empty_cells() & UNIT_BITS[unit]).count_ones();
         if empty < 4 {
             continue;
         }
@@ -196,15 +160,12 @@ fn x_wings(live: &Grid, source: &Grid) -> Vec<Advanced> {
             for digit in 0..9 {
                 // SE skips a digit placed more than five times (rows without it as a candidate).
                 let placed = (0..9)
-                    .filter(|&r| places(source, ROWS + r, digit) == 0)
+                    .filter(|&r| source.places(ROWS + r, digit) == 0)
                     .count();
                 if placed + 4 > 9 {
                     continue;
                 }
-                let (p1, p2) = (
-                    places(live, base + b1, digit),
-                    places(live, base + b2, digit),
-                );
+                let (p1, p2) = (live.places(base + b1, digit), live.places(base + b2, digit));
                 if p1.count_ones() < 2 || p2.count_ones() < 2 {
                     continue;
                 }
@@ -216,8 +177,8 @@ fn x_wings(live: &Grid, source: &Grid) -> Vec<Advanced> {
                 }
                 let cover_bits = (0..9)
                     .filter(|&i| covers >> i & 1 == 1)
-                    .fold(0u128, |b, i| b | bits(cover + i));
-                let base_bits = bits(base + b1) | bits(base + b2);
+                    .fold(0u128, |b, i| b | UNIT_BITS[cover + i]);
+                let base_bits = UNIT_BITS[base + b1] | UNIT_BITS[base + b2];
                 let removed: Vec<_> = cells(cover_bits & !base_bits)
                     .filter(|&c| live.0[c] >> digit & 1 == 1)
                     .map(|c| (c, digit))
@@ -225,7 +186,7 @@ fn x_wings(live: &Grid, source: &Grid) -> Vec<Advanced> {
                 if removed.is_empty() {
                     continue;
                 }
-                let gone = (places(source, base + b1, digit) | places(source, base + b2, digit))
+                let gone = (source.places(base + b1, digit) | source.places(base + b2, digit))
                     & !(p1 | p2)
                     & !cover_bits;
                 let parents = cells(gone).map(|c| (c, digit)).collect();

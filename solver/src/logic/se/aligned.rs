@@ -4,13 +4,12 @@
 //! excluded, and a candidate no remaining way uses goes. Found as SE finds them: the first.
 
 use super::Found;
-use crate::cell::PEERS;
+use super::bits::{cells, digits, peers};
 
 /// SE's aligned exclusion of `degree` (2 or 3) cells on `marks` (candidates per cell, bit
 /// `digit` 0-8): the first that removes a candidate, rated 6.2 or 7.5.
 pub(super) fn aligned_exclusion(marks: &[u16; 81], degree: usize) -> Option<Found> {
     let count = |c: usize| marks[c].count_ones() as usize;
-    let peers = |c: usize| PEERS[c].iter().fold(0u128, |b, &p| b | 1 << p);
     // The cells that may exclude: two candidates, or up to three for triplets.
     let excluding = (0..81)
         .filter(|&c| (2..=degree).contains(&count(c)))
@@ -29,13 +28,6 @@ pub(super) fn aligned_exclusion(marks: &[u16; 81], degree: usize) -> Option<Foun
     for &(c, e) in &bases {
         excluders[c] = e;
     }
-    let cells_of = |mut bits: u128| {
-        std::iter::from_fn(move || {
-            let cell = bits.trailing_zeros() as usize;
-            bits &= bits.wrapping_sub(1);
-            (cell < 128).then_some(cell)
-        })
-    };
     // Pairs in SE's order: (0, 1), (0, 2), (1, 2), (0, 3), ...
     for second in 1..bases.len() {
         for first in 0..second {
@@ -46,7 +38,7 @@ pub(super) fn aligned_exclusion(marks: &[u16; 81], degree: usize) -> Option<Foun
                 (e0 | e1) & base_bits & !(1 << c0 | 1 << c1)
             };
             let tails = (degree == 2).then_some(None).into_iter();
-            for tail in tails.chain(cells_of(area).map(Some)) {
+            for tail in tails.chain(cells(area).map(Some)) {
                 let common = e0 & e1 & tail.map_or(!0, |t| excluders[t]);
                 if common.count_ones() < 2 {
                     continue;
@@ -63,36 +55,26 @@ pub(super) fn aligned_exclusion(marks: &[u16; 81], degree: usize) -> Option<Foun
 }
 
 /// The candidates of `cells` (two or three) that no allowed way of filling them uses.
-fn exclude(marks: &[u16; 81], cells: &[usize], common: u128) -> Vec<(usize, usize)> {
+fn exclude(marks: &[u16; 81], set: &[usize], common: u128) -> Vec<(usize, usize)> {
     let mut commons = [0u16; 81];
     let mut n = 0;
-    let mut rest = common;
-    while rest != 0 {
-        commons[n] = marks[rest.trailing_zeros() as usize];
-        rest &= rest - 1;
+    for cell in cells(common) {
+        commons[n] = marks[cell];
         n += 1;
     }
     let commons = &commons[..n];
-    let sees = |a: usize, b: usize| PEERS[cells[a]].contains(&(cells[b] as u8));
-    // The digits of a mask, by their bits.
-    let digits = |mut m: u16| {
-        std::iter::from_fn(move || {
-            let d = m.trailing_zeros() as usize;
-            m &= m.wrapping_sub(1);
-            (d < 16).then_some(d)
-        })
-    };
+    let sees = |a: usize, b: usize| peers(set[a]) >> set[b] & 1 == 1;
     // A third cell, when there is none, takes no digit: bit 15, which no cell holds.
-    let third = cells.get(2).map_or(1 << 15, |&c| marks[c]);
+    let third = set.get(2).map_or(1 << 15, |&c| marks[c]);
     let (s01, s02, s12) = (
         sees(0, 1),
-        cells.len() > 2 && sees(0, 2),
-        cells.len() > 2 && sees(1, 2),
+        set.len() > 2 && sees(0, 2),
+        set.len() > 2 && sees(1, 2),
     );
     let mut used = [0u16; 3];
-    let all = [marks[cells[0]], marks[cells[1]], third];
-    for a in digits(marks[cells[0]]) {
-        for b in digits(marks[cells[1]]) {
+    let all = [marks[set[0]], marks[set[1]], third];
+    for a in digits(marks[set[0]]) {
+        for b in digits(marks[set[1]]) {
             if a == b && s01 {
                 continue;
             }
@@ -114,13 +96,8 @@ fn exclude(marks: &[u16; 81], cells: &[usize], common: u128) -> Vec<(usize, usiz
             }
         }
     }
-    (cells.iter().enumerate())
-        .flat_map(|(i, &c)| {
-            let unused = marks[c] & !used[i];
-            (0..9)
-                .filter(move |d| unused >> d & 1 == 1)
-                .map(move |d| (c, d))
-        })
+    (set.iter().enumerate())
+        .flat_map(|(i, &c)| digits(marks[c] & !used[i]).map(move |d| (c, d)))
         .collect()
 }
 

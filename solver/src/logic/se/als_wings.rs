@@ -9,35 +9,16 @@
 //! Rated as SukakuExplainer rates them, and chosen as it chooses among them: the lowest rating,
 //! then the most candidates removed.
 
+use super::bits::{cells, peers, seeing};
 use super::{Found, Lowest};
-use crate::cell::PEERS;
-
-/// Each cell's peers, a bit per cell.
-const PEER_BITS: [u128; 81] = {
-    let mut bits = [0u128; 81];
-    let mut c = 0;
-    while c < 81 {
-        let mut i = 0;
-        while i < 20 {
-            bits[c] |= 1 << PEERS[c][i];
-            i += 1;
-        }
-        c += 1;
-    }
-    bits
-};
-
-fn peers(cell: usize) -> u128 {
-    PEER_BITS[cell]
-}
 
 /// The lowest rated ALS wing of `size` cells (3 to 6) on `marks` (a mask of candidates per
 /// cell, bit `digit` 0-8), as SukakuExplainer chooses it: its rating in tenths and the
 /// candidates it removes, (cell, digit 0-8).
 pub(super) fn als_wing(marks: &[u16; 81], size: usize) -> Option<Found> {
     let mut best = Lowest::new();
-    let mut cells = Vec::with_capacity(size);
-    sets(marks, size, &mut cells, 0, &mut |set, union| {
+    let mut chosen = Vec::with_capacity(size);
+    sets(marks, size, &mut chosen, 0, &mut |set, union| {
         for (key, removed) in wings(marks, set, union) {
             best.offer(key, removed);
         }
@@ -59,29 +40,29 @@ struct Key {
 fn sets(
     marks: &[u16; 81],
     size: usize,
-    cells: &mut Vec<usize>,
+    chosen: &mut Vec<usize>,
     union: u16,
     found: &mut dyn FnMut(&[usize], u16),
 ) {
-    if cells.len() == size {
+    if chosen.len() == size {
         if union.count_ones() as usize == size + 1 {
-            found(cells, union);
+            found(chosen, union);
         }
         return;
     }
-    let from = cells.last().map_or(0, |&c| c + 1);
+    let from = chosen.last().map_or(0, |&c| c + 1);
     for cell in from..81 {
         let count = marks[cell].count_ones() as usize;
         let joined = union | marks[cell];
         if count < 2
             || joined.count_ones() as usize > size + 1
-            || !cells.iter().all(|&c| peers(c) >> cell & 1 == 1)
+            || !chosen.iter().all(|&c| peers(c) >> cell & 1 == 1)
         {
             continue;
         }
-        cells.push(cell);
-        sets(marks, size, cells, joined, found);
-        cells.pop();
+        chosen.push(cell);
+        sets(marks, size, chosen, joined, found);
+        chosen.pop();
     }
 }
 
@@ -110,18 +91,14 @@ fn wings(marks: &[u16; 81], set: &[usize], union: u16) -> Vec<(Key, Vec<(usize, 
             .fold(0u128, |bits, &c| bits | 1 << c)
     };
     // The cells outside the wing that see every cell of `cells`, holding `digit`.
-    let victims = |cells: u128, yz: usize, digit: usize| -> Vec<(usize, usize)> {
-        let seeing = (0..81)
-            .filter(|&c| cells >> c & 1 == 1)
-            .fold(!0u128, |all, c| all & peers(c));
-        (0..81)
-            .filter(|&v| seeing >> v & 1 == 1 && v != yz && in_set >> v & 1 == 0)
+    let victims = |group: u128, yz: usize, digit: usize| -> Vec<(usize, usize)> {
+        cells(seeing(group) & !in_set & !(1 << yz))
             .filter(|&v| marks[v] >> digit & 1 == 1)
             .map(|v| (v, digit))
             .collect()
     };
     let mut found = Vec::new();
-    for yz in (0..81).filter(|&c| seen >> c & 1 == 1) {
+    for yz in cells(seen) {
         let pair = marks[yz];
         if pair.count_ones() != 2 || pair & union != pair {
             continue;

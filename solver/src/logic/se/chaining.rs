@@ -15,7 +15,7 @@
 
 use std::collections::VecDeque;
 
-use crate::cell::{PEERS, UNITS};
+use super::bits::{UNIT_BITS, cells, digits, peers, regions};
 
 /// A candidate on or off: `candidate << 1 | on`.
 type Pot = u16;
@@ -39,39 +39,10 @@ fn conjugate(p: Pot) -> Pot {
     p ^ 1
 }
 
-/// A cell's units in SE's order: its box, its row, its column (indices into `UNITS`).
-fn regions(cell: usize) -> [usize; 3] {
-    [18 + cell / 27 * 3 + cell % 9 / 3, cell / 9, 9 + cell % 9]
-}
-
 /// SE's grid: the candidates of each cell, bit `digit` (0-8) set, none in a filled cell; and
 /// each digit's places, a bit per cell.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) struct Grid(pub(super) [u16; 81], pub(super) [u128; 9]);
-
-/// Each unit's cells, a bit per cell.
-pub(super) const UNIT_BITS: [u128; 27] = {
-    let mut bits = [0u128; 27];
-    let mut u = 0;
-    while u < 27 {
-        let mut i = 0;
-        while i < 9 {
-            bits[u] |= 1 << UNITS[u][i];
-            i += 1;
-        }
-        u += 1;
-    }
-    bits
-};
-
-/// The cells of `bits`, in increasing order.
-fn cells_of(mut bits: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        let cell = bits.trailing_zeros() as usize;
-        bits &= bits.wrapping_sub(1);
-        (cell < 128).then_some(cell)
-    })
-}
 
 impl Grid {
     pub(super) fn new(marks: [u16; 81]) -> Grid {
@@ -83,8 +54,13 @@ impl Grid {
         }
         Grid(marks, places)
     }
-    fn has(&self, cell: usize, digit: usize) -> bool {
-        self.0[cell] >> digit & 1 == 1
+    /// The cells of `unit` holding `digit`.
+    pub(super) fn places(&self, unit: usize, digit: usize) -> u128 {
+        self.1[digit] & UNIT_BITS[unit]
+    }
+    /// The cells with candidates.
+    pub(super) fn empty_cells(&self) -> u128 {
+        self.1.iter().fold(0, |cells, &places| cells | places)
     }
     fn count(&self, cell: usize) -> u32 {
         self.0[cell].count_ones()
@@ -93,15 +69,6 @@ impl Grid {
         self.0[pot_cell(p)] &= !(1 << pot_digit(p));
         self.1[pot_digit(p)] &= !(1 << pot_cell(p));
     }
-}
-
-/// The digits of `mask`, in increasing order.
-fn digits(mut mask: u16) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        let digit = mask.trailing_zeros() as usize;
-        mask &= mask.wrapping_sub(1);
-        (digit < 16).then_some(digit)
-    })
 }
 
 /// Implied candidates and the candidates that implied them. Nodes are never removed; SE's
@@ -281,7 +248,7 @@ fn on_to_off(grid: &Grid, p: Pot, cell_rule: bool, out: &mut Vec<Pot>) {
     let mut left = grid.1[digit] & !(1 << cell);
     for unit in regions(cell) {
         let here = left & UNIT_BITS[unit];
-        out.extend(cells_of(here).map(|c| pot(c, digit, false)));
+        out.extend(cells(here).map(|c| pot(c, digit, false)));
         left &= !here;
     }
 }
@@ -323,7 +290,7 @@ fn off_to_on(
                 continue;
             }
             let lost = source.1[digit] & !grid.1[digit] & UNIT_BITS[unit];
-            let hidden = cells_of(lost).filter_map(|c| offs.get(pot(c, digit, false)));
+            let hidden = cells(lost).filter_map(|c| offs.get(pot(c, digit, false)));
             out.push(on, std::iter::once(node).chain(hidden));
         }
     }
@@ -480,27 +447,28 @@ fn unary_chaining(
         forcing_chains(grid, arena, (on, off), off_root, y, &mut chains);
     }
     let arena = &*arena;
-    for end in cycles {
+    let mut offer = |end: u32, base: u16, eliminations, kind| {
         let complexity = arena.ancestors(end);
         best.offer(ChainFound {
-            rating: length_rating(if x && y { 70 } else { 65 }, complexity),
+            rating: length_rating(if x && y { 70 } else { base }, complexity),
             complexity,
             sort_key: sort_key(x, y),
             contradiction: false,
-            eliminations: cycle_eliminations(grid, arena, end),
-            kind: ChainKind::Cycle { x, y },
+            eliminations,
+            kind,
         });
+    };
+    for end in cycles {
+        offer(
+            end,
+            65,
+            cycle_eliminations(grid, arena, end),
+            ChainKind::Cycle { x, y },
+        );
     }
     for target in chains {
-        let complexity = arena.ancestors(target);
-        best.offer(ChainFound {
-            rating: length_rating(if x && y { 70 } else { 66 }, complexity),
-            complexity,
-            sort_key: sort_key(x, y),
-            contradiction: false,
-            eliminations: removed_by(grid, arena.pot(target)),
-            kind: ChainKind::ForcingChain { x, y },
-        });
+        let removed = removed_by(grid, arena.pot(target));
+        offer(target, 66, removed, ChainKind::ForcingChain { x, y });
     }
 }
 
@@ -637,13 +605,8 @@ fn cycle_eliminations(grid: &Grid, arena: &Arena, end: u32) -> Vec<(usize, usize
     while let Some(parent) = arena.first_parent(at) {
         let p = arena.pot(at);
         let digit = pot_digit(p);
-        for &peer in &PEERS[pot_cell(p)] {
-            let peer = usize::from(peer);
-            if in_loop >> peer & 1 == 0 && grid.has(peer, digit) {
-                let side = if is_on(p) { &mut forward } else { &mut back };
-                side[digit] |= 1 << peer;
-            }
-        }
+        let side = if is_on(p) { &mut forward } else { &mut back };
+        side[digit] |= peers(pot_cell(p)) & !in_loop & grid.1[digit];
         at = parent;
     }
     let mut removed = Vec::new();
@@ -899,9 +862,7 @@ fn region_chaining(
     best: &mut Best,
 ) {
     for unit in regions(cell) {
-        let places: Vec<usize> = (UNITS[unit].iter().map(|&c| usize::from(c)))
-            .filter(|&c| grid.has(c, digit))
-            .collect();
+        let places: Vec<usize> = cells(grid.places(unit, digit)).collect();
         if places.len() < 2 || places[0] != cell {
             continue;
         }

@@ -5,8 +5,9 @@
 //! link (the end of one and the start of the next lie in one unit). One of the chain's two ends
 //! holds the digit, so every other cell that sees both loses it.
 
+use super::bits::{UNIT_BITS, cells, regions, seeing};
 use super::{Found, Lowest};
-use crate::cell::{PEERS, UNITS};
+use crate::cell::UNITS;
 
 /// A strong link, one way: the cells of its start and of its end (a bit per cell), the kind of
 /// unit it lies in, and whether an end is a group of cells. A box's cross whose centre holds the
@@ -28,59 +29,10 @@ enum Kind {
     Column,
 }
 
-/// Each unit's cells, a bit per cell.
-const UNIT_BITS: [u128; 27] = {
-    let mut bits = [0u128; 27];
-    let mut u = 0;
-    while u < 27 {
-        let mut i = 0;
-        while i < 9 {
-            bits[u] |= 1 << UNITS[u][i];
-            i += 1;
-        }
-        u += 1;
-    }
-    bits
-};
-
-/// Each cell's peers, a bit per cell.
-const PEER_BITS: [u128; 81] = {
-    let mut bits = [0u128; 81];
-    let mut c = 0;
-    while c < 81 {
-        let mut i = 0;
-        while i < 20 {
-            bits[c] |= 1 << PEERS[c][i];
-            i += 1;
-        }
-        c += 1;
-    }
-    bits
-};
-
-/// The cells of `bits`, in increasing order.
-fn cells(mut bits: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        let cell = bits.trailing_zeros() as usize;
-        bits &= bits.wrapping_sub(1);
-        (cell < 128).then_some(cell)
-    })
-}
-
-/// The cells that see every cell of `group`.
-fn seeing(group: u128) -> u128 {
-    cells(group).fold(!0, |all, c| all & PEER_BITS[c])
-}
-
 /// Whether the cells of `group` all lie in one unit.
 fn in_one_unit(group: u128) -> bool {
     let first = group.trailing_zeros() as usize;
-    let units = [
-        first / 9,
-        9 + first % 9,
-        18 + first / 27 * 3 + first % 9 / 3,
-    ];
-    units.iter().any(|&u| group & !UNIT_BITS[u] == 0)
+    regions(first).iter().any(|&u| group & !UNIT_BITS[u] == 0)
 }
 
 /// The strong links of `digit`, both ways: SukakuExplainer's, a unit's two places, or in a line

@@ -3,21 +3,9 @@
 //! Both rest on the puzzle having one solution: a pattern that would allow two (a loop of cells
 //! holding the same two candidates, every cell with two candidates) cannot be left whole.
 
+use super::bits::{digits, peers, regions};
 use super::{Found, Lowest};
-use crate::cell::{PEERS, UNITS};
-
-/// A cell's units in SE's order: its box, its row, its column (indices into `UNITS`).
-fn regions(cell: usize) -> [usize; 3] {
-    [18 + cell / 27 * 3 + cell % 9 / 3, cell / 9, 9 + cell % 9]
-}
-
-fn peers(cell: usize) -> u128 {
-    PEERS[cell].iter().fold(0, |bits, &p| bits | 1 << p)
-}
-
-fn digits(mask: u16) -> impl Iterator<Item = usize> {
-    (0..9).filter(move |d| mask >> d & 1 == 1)
-}
+use crate::cell::UNITS;
 
 fn count(mask: u16) -> usize {
     mask.count_ones() as usize
