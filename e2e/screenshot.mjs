@@ -114,16 +114,22 @@ try {
     const camera = await context.newPage();
     await camera.goto(server.url);
     await board(camera).waitFor();
+    const discard = camera.getByRole('button', { name: 'Discard', exact: true });
     for (let attempt = 0; ; attempt++) {
       await camera.getByRole('button', { name: 'Use camera', exact: true }).click();
       const live = camera.getByRole('region', { name: 'Camera' });
-      await live.locator('.camera-outline polygon').waitFor({ state: 'attached' });
+      // The outline, or (when the capture came first and closed the view) the capture's reading.
+      const outlined = await Promise.race([
+        // The loser is left waiting: its failure (a timeout, the browser closed) is expected.
+        live.locator('.camera-outline polygon').waitFor({ state: 'attached' }).then(() => true, () => false),
+        discard.waitFor().then(() => false, () => false),
+      ]);
       try {
+        if (!outlined) throw new Error('captured before the outline was seen');
         await live.screenshot({ path: docs('screenshot-camera-phone.png'), timeout: 1000 });
         break;
       } catch (error) {
         if (attempt >= 4) throw error;
-        const discard = camera.getByRole('button', { name: 'Discard', exact: true });
         await discard.waitFor();
         await discard.click();
       }
