@@ -83,6 +83,34 @@ test('Hint shows where to look, then the technique and its cells, then applies i
   for (const [i, ch] of [...walked].entries()) if (ch !== '.') assert.equal(ch, EASY_SOLVED[i]);
 });
 
+test('a hint asked while a hard puzzle is rated comes at once; the rating says how far it is', async () => {
+  // Inkala's rating takes about a second in a browser (SE's chains at each step): the logic
+  // worker takes it in slices, so a hint is answered between two of them, long before the rating.
+  const page = await app.open({ hash: `#p=${INKALA}` });
+  await rating(page).filter({ hasText: /rating…/ }).waitFor();
+  const seen = await page.evaluate(() => new Promise((resolve) => {
+    const events = [];
+    const start = performance.now();
+    const note = (what) => events.push({ at: performance.now() - start, what });
+    const difficulty = document.querySelector('section[aria-label=Difficulty]');
+    const status = document.querySelector('[role=status]');
+    new MutationObserver(() => {
+      note(difficulty.textContent);
+      if (/SE \d/.test(difficulty.textContent)) resolve(events);
+    }).observe(difficulty, { childList: true, subtree: true, characterData: true });
+    new MutationObserver(() => note(`status ${status.textContent}`))
+      .observe(status, { childList: true, subtree: true, characterData: true });
+    [...document.querySelectorAll('button')].find((b) => b.textContent === 'Hint').click();
+  }));
+  const hinted = seen.find((e) => e.what.startsWith('status Hint: Look'));
+  const rated = seen.at(-1);
+  console.log(`hint ${hinted?.at.toFixed(0)} ms after the click, rating ${rated.at.toFixed(0)} ms`);
+  assert.ok(hinted, JSON.stringify(seen));
+  assert.ok(hinted.at < rated.at, JSON.stringify(seen));
+  assert.ok(seen.some((e) => /^Difficulty: rating… \d+%$/.test(e.what)), JSON.stringify(seen));
+  assert.match(rated.what, /^Difficulty: Extreme \(SE \d+\.\d\)/);
+});
+
 test("a hint's eliminations are struck from the candidates, shown, and kept", async () => {
   const page = await app.open({ hash: `#p=${POINTING}` });
   const candidates = page.getByRole('checkbox', { name: 'Show candidates' });

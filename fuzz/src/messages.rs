@@ -8,7 +8,7 @@ use sudoku_web::grid::Grid;
 use sudoku_web::page::memory::{self, Memory};
 use sudoku_web::page::state::link_fragment;
 use sudoku_web::workers::Message;
-use sudoku_web::workers::logic::{LogicRequest, answer};
+use sudoku_web::workers::logic::{LogicReply, LogicRequest, answer};
 use sudoku_web::workers::solver::Request;
 
 /// A few of each kind.
@@ -33,11 +33,13 @@ pub fn valid() -> Vec<String> {
                 level: Level::ALL[i],
                 seed: 7,
             },
+            LogicRequest::Cancel,
         ];
         for request in logic {
             texts.push(request.encode());
-            texts.push(answer(&request).encode());
+            texts.extend(answer(&request).map(|reply| reply.encode()));
         }
+        texts.push(LogicReply::Progress { id, percent: 50 }.encode());
         for algorithm in Algorithm::ALL {
             texts.push(
                 Request::Solve {

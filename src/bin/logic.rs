@@ -1,5 +1,6 @@
 //! The logic worker (see `sudoku_web::workers::logic`).
 
 fn main() {
-    sudoku_web::workers::serve(sudoku_web::workers::logic::LogicWork);
+    use sudoku_web::workers::{clock::Performance, logic::LogicWork, serve};
+    serve(LogicWork::new(Performance));
 }

@@ -110,6 +110,7 @@ pub fn App() -> Html {
         (state.board.grid, hint.unwrap_or_default())
     });
     let rating = state.current_rating().cloned();
+    let progress = state.current_progress();
     let playing = (state.steps.stepping.as_ref())
         .filter(|s| s.playing)
         .map(|s| (s.id, s.speed));
@@ -241,9 +242,9 @@ pub fn App() -> Html {
                     <h2>{ words.learn }</h2>
                     { controls(&ControlsProps { lang, explaining: state.hints.explain.is_some(), on_explain: dispatch_with(&dispatcher, |()| Action::Hint(HintAction::ToggleExplain)), on_compare: dispatch_with(&dispatcher, |()| Action::Run(RunAction::Compare)), on_step_through: dispatch_with(&dispatcher, |()| Action::Step(StepAction::StepThrough)) }) }
                     { algorithm_picker(&AlgorithmPickerProps { lang, chosen: state.runs.algorithm, on_choose: dispatch_with(&dispatcher, |x| Action::Run(RunAction::ChooseAlgorithm(x))) }) }
-                    { rating_line(&RatingProps { lang, puzzle, rating: rating.clone() }) }
+                    { rating_line(&RatingProps { lang, puzzle, rating: rating.clone(), progress }) }
                     if let Some(at) = state.hints.explain {
-                        <ExplainPanel {lang} {puzzle} {rating} {at}
+                        <ExplainPanel {lang} {puzzle} {rating} {progress} {at}
                             on_show={dispatch_with(&dispatcher, |x| Action::Hint(HintAction::ShowStep(x)))}
                         />
                     }

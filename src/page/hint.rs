@@ -113,7 +113,7 @@ mod tests {
         let givens: Board = sudoku_testkit::INKALA.parse().unwrap();
         let LogicReply::Path {
             path: Ok(rated), ..
-        } = answer(&LogicRequest::Path { id: 0, givens })
+        } = answer(&LogicRequest::Path { id: 0, givens }).expect("a reply")
         else {
             panic!("one solution")
         };
@@ -151,7 +151,7 @@ mod tests {
                 .unwrap();
         let LogicReply::Path {
             path: Ok(rated), ..
-        } = answer(&LogicRequest::Path { id: 0, givens })
+        } = answer(&LogicRequest::Path { id: 0, givens }).expect("a reply")
         else {
             panic!("one solution")
         };

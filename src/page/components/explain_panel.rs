@@ -17,6 +17,8 @@ pub struct ExplainProps {
     pub puzzle: bool,
     /// The rating and path of the board's givens, once it is in.
     pub rating: Option<Rating>,
+    /// How far the rating is, in percent, while it is taken.
+    pub progress: Option<u8>,
     /// The step shown on the board, if any.
     pub at: Option<usize>,
     /// A step chosen (`None`: back to the person's board).
@@ -50,7 +52,7 @@ pub fn ExplainPanel(props: &ExplainProps) -> Html {
         <section class="explain" aria-labelledby="explain-title">
             <h2 id="explain-title">{ words.solution_path }</h2>
             if steps.is_none() {
-                <p>{ rating_text(props.puzzle, props.rating.as_ref(), lang) }</p>
+                <p>{ rating_text(props.puzzle, props.rating.as_ref(), props.progress, lang) }</p>
             }
             if props.at.is_some() {
                 <button type="button" onclick={props.on_show.reform(|_: MouseEvent| None)}>

@@ -18,15 +18,25 @@ pub struct RatingProps {
     pub puzzle: bool,
     /// The rating of the board's givens, once it is in.
     pub rating: Option<Rating>,
+    /// How far the rating is, in percent, while it is taken.
+    pub progress: Option<u8>,
 }
 
 /// The rating in words.
-pub fn rating_text(puzzle: bool, rating: Option<&Rating>, lang: Lang) -> String {
+pub fn rating_text(
+    puzzle: bool,
+    rating: Option<&Rating>,
+    progress: Option<u8>,
+    lang: Lang,
+) -> String {
     let words = lang.words();
     let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
     let what = match (puzzle, rating.map(|r| &r.path)) {
         (false, _) => say(["no puzzle yet.", "还没有题目。"], &[]),
-        (true, None) => say(["rating…", "评估中……"], &[]),
+        (true, None) => match progress {
+            Some(percent) => say(["rating… {}%", "评估中……{}%"], &[&percent.to_string()]),
+            None => say(["rating…", "评估中……"], &[]),
+        },
         (true, Some(Ok(rated))) => {
             let guesses = match rated.guesses {
                 0 => String::new(),
@@ -96,7 +106,7 @@ pub fn rating_line(props: &RatingProps) -> Html {
     let lang = props.lang;
     html! {
         <section class="rating" aria-label={lang.words().difficulty}>
-            <p>{ rating_text(props.puzzle, props.rating.as_ref(), lang) }</p>
+            <p>{ rating_text(props.puzzle, props.rating.as_ref(), props.progress, lang) }</p>
         </section>
     }
 }

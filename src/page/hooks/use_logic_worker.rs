@@ -2,9 +2,10 @@
 //! the hint and the new puzzle asked for go there, and the answers come back as actions.
 //!
 //! The worker is started the first time the page wants something of it (a puzzle on the board to
-//! rate, a hint, or a new puzzle), not with the page: an empty board never loads the engine. At most one rating
-//! request is out at a time; when the givens changed meanwhile (a person typing a puzzle in), the
-//! latest givens are sent when the answer comes, and the givens in between are never rated.
+//! rate, a hint, or a new puzzle), not with the page: an empty board never loads the engine. The
+//! worker rates in slices (`workers/logic/work.rs`), so a rating request is sent as soon as the
+//! givens change: it replaces the one out (a person typing a puzzle in has only the latest rated),
+//! and an emptied board cancels it. While a rating is out, the worker says how far it is.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -31,12 +32,17 @@ struct Rating {
 }
 
 impl Rating {
-    /// The next rating request to send: the wanted givens, unless a request is out or they were
-    /// rated last.
+    /// The next rating request to send: the wanted givens, unless they are out or were rated
+    /// last (a request out for other givens is replaced); a cancel when nothing is wanted and a
+    /// request is out.
     fn request(&mut self) -> Option<LogicRequest> {
-        let givens = self
-            .wanted
-            .filter(|&g| self.out.is_none() && self.rated != Some(g))?;
+        let Some(givens) = self.wanted else {
+            return self.out.take().map(|_| LogicRequest::Cancel);
+        };
+        let out = self.out.map(|(_, out)| out);
+        if out == Some(givens) || (out.is_none() && self.rated == Some(givens)) {
+            return None;
+        }
         let id = self.next;
         self.next = id.wrapping_add(1);
         self.out = Some((id, givens));
@@ -62,9 +68,12 @@ impl Connection {
                 move |reply, sender| match reply {
                     LogicReply::Ready => {}
                     LogicReply::Path { id, path } => {
-                        let out = rating.borrow_mut().out.take();
-                        if let Some((_, givens)) = out.filter(|(sent, _)| *sent == id) {
-                            rating.borrow_mut().rated = Some(givens);
+                        // An answer to a request since replaced is dropped.
+                        let out = rating.borrow().out.filter(|(sent, _)| *sent == id);
+                        if let Some((_, givens)) = out {
+                            let mut rating = rating.borrow_mut();
+                            rating.out = None;
+                            rating.rated = Some(givens);
                             dispatcher.dispatch(Action::Hint(HintAction::Rated {
                                 givens,
                                 path: path.map(Rc::new),
@@ -73,6 +82,13 @@ impl Connection {
                         let next = rating.borrow_mut().request();
                         if let Some(request) = next {
                             sender.send(&request);
+                        }
+                    }
+                    LogicReply::Progress { id, percent } => {
+                        let out = rating.borrow().out.filter(|(sent, _)| *sent == id);
+                        if let Some((_, givens)) = out {
+                            dispatcher
+                                .dispatch(Action::Hint(HintAction::Progress { givens, percent }));
                         }
                     }
                     LogicReply::Hint { id, answer } => {
@@ -95,7 +111,7 @@ impl Connection {
         self.link.send(request);
     }
 
-    /// Sends the wanted givens to be rated, unless a request is out or they were rated last.
+    /// Sends the wanted givens to be rated (see [`Rating::request`]).
     fn rate(&self) {
         let request = self.rating.borrow_mut().request();
         if let Some(request) = request {
@@ -134,12 +150,16 @@ pub fn use_logic_worker(
     {
         let connect = connect.clone();
         // Rated again by a fresh worker.
+        let connection = connection.clone();
         use_effect_with((givens, lost), move |(givens, _)| {
-            if let Some(givens) = *givens {
-                if let Some(connection) = connect() {
-                    connection.rating.borrow_mut().wanted = Some(givens);
-                    connection.rate();
-                }
+            // An empty board starts no worker, but cancels the rating of one that runs.
+            let open = match givens {
+                Some(_) => connect(),
+                None => connection.borrow().clone(),
+            };
+            if let Some(open) = open {
+                open.rating.borrow_mut().wanted = *givens;
+                open.rate();
             }
         });
     }

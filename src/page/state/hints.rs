@@ -17,6 +17,8 @@ pub struct Hints {
     pub hint: Option<Hint>,
     /// The logic worker's latest rating and path (shown while its givens are the board's).
     pub rating: Option<Rating>,
+    /// How far the rating in hand is: its givens, and the percent done.
+    pub progress: Option<(Board, u8)>,
     /// Explain solution: `None` while its panel is closed; else the step whose board is shown,
     /// if one is.
     pub explain: Option<Option<usize>>,
@@ -41,6 +43,13 @@ pub enum HintAction {
         /// The path, or why there is none.
         path: Result<Rc<Rated>, Option<Verdict>>,
     },
+    /// How far the logic worker's rating of `givens` is, in percent.
+    Progress {
+        /// The givens being rated.
+        givens: Board,
+        /// 0 to 100.
+        percent: u8,
+    },
     /// Open or close Explain solution.
     ToggleExplain,
     /// Show the board before this step of the path (`None`: the person's board again).
@@ -63,6 +72,10 @@ impl State {
             HintAction::Hinted { id, answer } => return self.hinted(id, answer),
             HintAction::Rated { givens, path } => {
                 next.hints.rating = Some(Rating { givens, path });
+                next.hints.progress = None;
+            }
+            HintAction::Progress { givens, percent } => {
+                next.hints.progress = Some((givens, percent));
             }
             HintAction::ToggleExplain => {
                 next.hints.explain = match self.hints.explain {
@@ -105,6 +118,12 @@ impl State {
     /// The hint for the board as it is now, if one was asked on it.
     pub fn current_hint(&self) -> Option<&Hint> {
         (self.hints.hint.as_ref()).filter(|hint| hint.grid == self.board.grid)
+    }
+
+    /// How far the rating of the board's givens is, in percent, while the logic worker takes it.
+    pub fn current_progress(&self) -> Option<u8> {
+        let (givens, percent) = self.hints.progress?;
+        (givens == self.board.grid.givens()).then_some(percent)
     }
 
     /// The rating of the board's givens, once the logic worker has it.

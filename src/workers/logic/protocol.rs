@@ -11,7 +11,9 @@
 //! ```text
 //! page → worker   path  ID  GIVENS                      hint  ID  GIVENS  ENTRIES  STRUCK
 //!                 generate  ID  LEVEL  SEED             (a new puzzle, 180° symmetric)
+//!                 cancel                                (drop the rating in hand)
 //! worker → page   ready
+//!                 progress  ID  PERCENT                 (how far rating ID is)
 //!                 generated  ID  PUZZLE
 //!                 path  ID  VERDICT                     (not one solution: multiple, none, clash)
 //!                 path  ID  rated  LEVEL  ER  GUESSES  EN  ZH  SOLUTION
@@ -80,6 +82,8 @@ pub enum LogicRequest {
         /// Candidates ruled out: struck by hints applied, or left out of the person's notes.
         ruled_out: Marks,
     },
+    /// Drop the rating in hand, if any (its path is never sent).
+    Cancel,
     /// A new puzzle at `level`, from `seed` (the same seed gives the same puzzle).
     Generate {
         /// The request's number.
@@ -173,6 +177,14 @@ pub enum LogicReply {
         /// What was found.
         path: Result<Rated, Option<Verdict>>,
     },
+    /// How far the rating of request `id` is: the share of the puzzle's empty cells its two
+    /// paths (Explain solution's and SE's) have filled, in percent.
+    Progress {
+        /// The request's number.
+        id: u32,
+        /// 0 to 100.
+        percent: u8,
+    },
     /// The hint of request `id`.
     Hint {
         /// The request's number.
@@ -205,6 +217,7 @@ impl Message for LogicRequest {
             LogicRequest::Generate { id, level, seed } => {
                 format!("generate\t{id}\t{}\t{seed}", *level as u8)
             }
+            LogicRequest::Cancel => "cancel".into(),
         }
     }
 
@@ -226,6 +239,7 @@ impl Message for LogicRequest {
                 level: *Level::ALL.get(level.parse::<usize>().ok()?)?,
                 seed: seed.parse().ok()?,
             }),
+            ["cancel"] => Some(LogicRequest::Cancel),
             _ => None,
         }
     }
@@ -266,6 +280,7 @@ impl Message for LogicReply {
                 format!("hint\t{id}\t{what}")
             }
             LogicReply::Generated { id, puzzle } => format!("generated\t{id}\t{puzzle}"),
+            LogicReply::Progress { id, percent } => format!("progress\t{id}\t{percent}"),
         }
     }
 
@@ -278,6 +293,10 @@ impl Message for LogicReply {
         };
         Some(match fields[..] {
             ["ready"] => LogicReply::Ready,
+            ["progress", id, percent] => LogicReply::Progress {
+                id: id.parse().ok()?,
+                percent: percent.parse().ok().filter(|&p| p <= 100)?,
+            },
             ["generated", id, puzzle] => LogicReply::Generated {
                 id: id.parse().ok()?,
                 puzzle: Board::from_line(puzzle)?,
@@ -384,6 +403,8 @@ mod tests {
             "hint\t1\twrong\t3:0",
             "hint\t1\tmaybe",
             "generated\t1\t123",
+            "progress\t1\t101",
+            "progress\t1",
         ] {
             assert_eq!(LogicReply::decode(text), None, "{text:?}");
         }

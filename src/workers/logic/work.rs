@@ -1,28 +1,174 @@
 //! The logic worker's work: the rating and path of some givens; the next step on the person's
-//! board, or their wrong digits, from givens, entries and struck candidates. Each request is
-//! answered at once, in order: a path takes a few milliseconds for most puzzles (a median of 3 ms
-//! for top1465 in Chromium, docs/BENCHMARKS.md), and the page has at most one request of each
-//! kind out at a time.
+//! board, or their wrong digits, from givens, entries and struck candidates; a new puzzle.
+//!
+//! A hint and a new puzzle are answered at once. A rating is taken in slices, a step of a path at
+//! a time, because on the hardest puzzles it takes seconds in a browser (SE's chains tried on every
+//! candidate at each step; Inkala's puzzle about 1.4 s): between slices the worker reads its
+//! messages, so a hint asked meanwhile is answered after the step in hand, never after the whole
+//! rating; a newer rating request replaces the one in hand (and `cancel` drops it); and the page
+//! is told how far it is, a few times a second.
 
 use sudoku_solver::generate::{Request, Symmetry, generate};
-use sudoku_solver::logic::se::{SePath, step_rating};
+use sudoku_solver::logic::se::{RatedStep, SePath, step_or_guess_se, step_rating};
 use sudoku_solver::logic::{Candidates, LogicalPath, Step, step_or_guess};
-use sudoku_solver::{Board, Cell, Digit, Outcome, Verdict};
+use sudoku_solver::{Board, Cell, Digit, Outcome, Solution, Verdict};
 use sudoku_words::{Lang, steps};
 
 use super::{HintAnswer, Logic, LogicReply, LogicRequest, Rated, ShownStep};
 use crate::grid::{Grid, Marks};
-use crate::workers::Service;
+use crate::workers::{Clock, Service};
 
-/// The logic worker's work (it keeps nothing between requests).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct LogicWork;
+/// How long a slice of a rating runs before the worker reads its messages again, in ms. A step
+/// is not cut: one of the hardest puzzles' can take a few hundred ms in a browser.
+const SLICE_MS: f64 = 20.0;
 
-impl Service for LogicWork {
+/// How often a rating in hand says how far it is, in ms.
+const PROGRESS_MS: f64 = 250.0;
+
+/// The logic worker's work, on `clock` (which times the slices of a rating).
+pub struct LogicWork<C: Clock> {
+    clock: C,
+    /// The rating in hand, if any.
+    rating: Option<RatingJob>,
+}
+
+impl<C: Clock> LogicWork<C> {
+    /// Idle, on `clock`.
+    pub fn new(clock: C) -> LogicWork<C> {
+        LogicWork {
+            clock,
+            rating: None,
+        }
+    }
+}
+
+impl<C: Clock + 'static> Service for LogicWork<C> {
     type Protocol = Logic;
 
     fn request(&mut self, request: LogicRequest, post: &mut dyn FnMut(LogicReply)) {
-        post(answer(&request));
+        match request {
+            LogicRequest::Path { id, givens } => {
+                // A newer rating replaces the one in hand: the page wants the board it shows.
+                self.rating = None;
+                match RatingJob::start(id, givens, self.clock.now()) {
+                    Ok(job) => self.rating = Some(job),
+                    Err(why) => post(LogicReply::Path { id, path: Err(why) }),
+                }
+            }
+            LogicRequest::Cancel => self.rating = None,
+            other => post(answer(&other).expect("a hint or a new puzzle has a reply")),
+        }
+    }
+
+    fn busy(&self) -> bool {
+        self.rating.is_some()
+    }
+
+    fn slice(&mut self, post: &mut dyn FnMut(LogicReply)) {
+        let Some(job) = self.rating.as_mut() else {
+            return;
+        };
+        let start = self.clock.now();
+        loop {
+            if !job.advance() {
+                let job = self.rating.take().expect("a rating in hand");
+                post(LogicReply::Path {
+                    id: job.id,
+                    path: Ok(job.finish()),
+                });
+                return;
+            }
+            let now = self.clock.now();
+            if now - start >= SLICE_MS {
+                if now - job.reported >= PROGRESS_MS {
+                    job.reported = now;
+                    post(LogicReply::Progress {
+                        id: job.id,
+                        percent: job.percent(),
+                    });
+                }
+                return;
+            }
+        }
+    }
+}
+
+/// A rating in hand: the page's own path (Explain solution's steps) and SE's (the rating), each
+/// taken a step at a time.
+struct RatingJob {
+    id: u32,
+    givens: Board,
+    solution: Solution,
+    /// The page's path so far, and the candidates it leaves.
+    human: (Candidates, Vec<Step>),
+    /// SE's path so far, and the candidates it leaves.
+    se: (Candidates, Vec<RatedStep>),
+    /// When progress was last said (or the rating started).
+    reported: f64,
+}
+
+impl RatingJob {
+    /// The rating of `givens`, or why there is none (`None`: the givens clash).
+    fn start(id: u32, givens: Board, now: f64) -> Result<RatingJob, Option<Verdict>> {
+        let solution = match givens.solve().outcome {
+            Outcome::Unique(solution) => solution,
+            outcome => return Err(outcome.verdict()),
+        };
+        let candidates = Candidates::new(&givens);
+        Ok(RatingJob {
+            id,
+            givens,
+            solution,
+            human: (candidates.clone(), Vec::new()),
+            se: (candidates, Vec::new()),
+            reported: now,
+        })
+    }
+
+    /// Takes one more step of either path; `false` once both are whole.
+    fn advance(&mut self) -> bool {
+        let (candidates, steps) = &mut self.human;
+        if let Some(step) = step_or_guess(candidates, &self.solution) {
+            candidates.apply(&step);
+            steps.push(step);
+            return true;
+        }
+        let (candidates, steps) = &mut self.se;
+        if let Some(step) = step_or_guess_se(candidates, &self.solution) {
+            candidates.apply(&step.as_step());
+            steps.push(step);
+            return true;
+        }
+        false
+    }
+
+    /// How far it is: the share of the givens' empty cells both paths have filled, in percent.
+    fn percent(&self) -> u8 {
+        let empty = |board: &Board| Cell::all().filter(|&c| board.get(c).is_none()).count();
+        let open = empty(&self.givens);
+        let left = empty(self.human.0.board()) + empty(self.se.0.board());
+        match open {
+            0 => 100,
+            _ => (100 - left * 100 / (2 * open)) as u8,
+        }
+    }
+
+    /// The rating, both paths whole.
+    fn finish(self) -> Rated {
+        let path = LogicalPath {
+            steps: self.human.1,
+        };
+        let se = SePath { steps: self.se.1 };
+        let hardest = se.hardest();
+        Rated {
+            solution: self.solution.board(),
+            level: se.level(),
+            er: se.rating().er,
+            guesses: path.guesses(),
+            hardest: Lang::ALL
+                .map(|lang| hardest.map_or_else(String::new, |t| lang.se_technique(t))),
+            steps: path.steps.iter().map(ShownStep::of).collect(),
+        }
     }
 }
 
@@ -53,12 +199,13 @@ impl ShownStep {
     }
 }
 
-/// The worker's work: the reply to `request`.
-pub fn answer(request: &LogicRequest) -> LogicReply {
-    match request {
+/// The reply to `request`, the whole of it at once (a rating too: what a slice-by-slice rating
+/// ends with); `None` for a cancel, which has none.
+pub fn answer(request: &LogicRequest) -> Option<LogicReply> {
+    Some(match request {
         LogicRequest::Path { id, givens } => LogicReply::Path {
             id: *id,
-            path: rate(givens),
+            path: rate(*id, *givens),
         },
         LogicRequest::Hint {
             id,
@@ -70,8 +217,8 @@ pub fn answer(request: &LogicRequest) -> LogicReply {
             answer: hint(givens, entries, ruled_out),
         },
         LogicRequest::Generate { id, level, seed } => {
-            // Even the rarest level takes tens of milliseconds (docs/BENCHMARKS.md): one
-            // request, answered at once, like a path.
+            // Even the rarest level takes tens of milliseconds (docs/BENCHMARKS.md): answered at
+            // once.
             let request = Request {
                 level: *level,
                 symmetry: Symmetry::Rotate180,
@@ -81,29 +228,16 @@ pub fn answer(request: &LogicRequest) -> LogicReply {
                 puzzle: generate(request, *seed).puzzle,
             }
         }
-    }
+        LogicRequest::Cancel => return None,
+    })
 }
 
 /// The path of `givens` and their rating on Sudoku Explainer's scale (from the path SE's rules
 /// take), if they have exactly one solution.
-fn rate(givens: &Board) -> Result<Rated, Option<Verdict>> {
-    // The path proves the solution unique first; when it is not, its error says why.
-    let path = LogicalPath::of(givens).map_err(|not| not.verdict())?;
-    let se = SePath::of(givens).map_err(|not| not.verdict())?;
-    let hardest = se.hardest();
-    // The path's placements fill the board: that is the solution, without solving again.
-    let mut solution = *givens;
-    for &(cell, digit) in path.steps.iter().flat_map(|step| &step.placements) {
-        solution.set(cell, Some(digit));
-    }
-    Ok(Rated {
-        solution,
-        level: se.level(),
-        er: se.rating().er,
-        guesses: path.guesses(),
-        hardest: Lang::ALL.map(|lang| hardest.map_or_else(String::new, |t| lang.se_technique(t))),
-        steps: path.steps.iter().map(ShownStep::of).collect(),
-    })
+fn rate(id: u32, givens: Board) -> Result<Rated, Option<Verdict>> {
+    let mut job = RatingJob::start(id, givens, 0.0)?;
+    while job.advance() {}
+    Ok(job.finish())
 }
 
 /// The next step on the person's board, or what stands in its way. `ruled_out` is what hints
@@ -147,6 +281,7 @@ mod tests {
     use super::*;
 
     use crate::workers::Message;
+    use crate::workers::clock::Ticking;
     use sudoku_solver::logic::Level;
     use sudoku_solver::logic::se::Tenths;
     use sudoku_testkit::{EASY, INKALA};
@@ -159,7 +294,7 @@ mod tests {
     fn check(request: LogicRequest) -> LogicReply {
         let sent = LogicRequest::decode(&request.encode());
         assert_eq!(sent.as_ref(), Some(&request));
-        let reply = answer(&request);
+        let reply = answer(&request).expect("a reply");
         assert_eq!(LogicReply::decode(&reply.encode()), Some(reply.clone()));
         reply
     }
@@ -200,6 +335,116 @@ mod tests {
         }
     }
 
+    /// Runs `work`'s slices until it is idle; the replies they post.
+    fn run_slices(work: &mut LogicWork<Ticking>) -> Vec<LogicReply> {
+        let mut replies = Vec::new();
+        for _ in 0..100_000 {
+            if !work.busy() {
+                return replies;
+            }
+            work.slice(&mut |reply| replies.push(reply));
+        }
+        panic!("the rating never ends");
+    }
+
+    #[test]
+    fn a_rating_in_slices_says_how_far_it_is_and_ends_as_a_whole_one_does() {
+        // Each reading of the clock moves it 5 ms: a slice is a few steps, progress is said
+        // every 250 ms.
+        let mut work = LogicWork::new(Ticking::new(5.0));
+        let path = LogicRequest::Path {
+            id: 8,
+            givens: board(INKALA),
+        };
+        let mut posted = Vec::new();
+        work.request(path.clone(), &mut |reply| posted.push(reply));
+        assert!(posted.is_empty() && work.busy());
+        let replies = run_slices(&mut work);
+        let (last, progress) = replies.split_last().expect("replies");
+        assert_eq!(Some(last), answer(&path).as_ref());
+        let percents: Vec<u8> = (progress.iter())
+            .map(|reply| match reply {
+                LogicReply::Progress { id: 8, percent } => *percent,
+                other => panic!("not progress: {other:?}"),
+            })
+            .collect();
+        assert!(percents.len() >= 2, "{percents:?}");
+        assert!(percents.windows(2).all(|w| w[0] <= w[1]), "{percents:?}");
+        assert!(*percents.last().unwrap() <= 100);
+    }
+
+    #[test]
+    fn a_hint_is_answered_in_the_middle_of_a_rating_and_a_newer_rating_replaces_it() {
+        let mut work = LogicWork::new(Ticking::new(5.0));
+        let mut posted: Vec<LogicReply> = Vec::new();
+        let mut post = |reply| posted.push(reply);
+        work.request(
+            LogicRequest::Path {
+                id: 1,
+                givens: board(INKALA),
+            },
+            &mut post,
+        );
+        work.slice(&mut post);
+        assert!(work.busy(), "Inkala's rating takes more than a slice");
+        // A hint is answered at once, the rating still in hand.
+        let hint = LogicRequest::Hint {
+            id: 2,
+            givens: board(INKALA),
+            entries: Board::EMPTY,
+            ruled_out: Marks::default(),
+        };
+        let mut hinted = Vec::new();
+        work.request(hint.clone(), &mut |reply| hinted.push(reply));
+        assert_eq!(hinted, [answer(&hint).expect("a reply")]);
+        assert!(work.busy());
+        // A newer rating replaces it: only the newer is answered.
+        work.request(
+            LogicRequest::Path {
+                id: 3,
+                givens: board(EASY),
+            },
+            &mut post,
+        );
+        let replies = run_slices(&mut work);
+        let paths: Vec<u32> = (replies.iter())
+            .filter_map(|reply| match reply {
+                LogicReply::Path { id, .. } => Some(*id),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(paths, [3]);
+        // A cancel drops the rating in hand: nothing more is said.
+        work.request(
+            LogicRequest::Path {
+                id: 4,
+                givens: board(INKALA),
+            },
+            &mut |_| {},
+        );
+        work.request(LogicRequest::Cancel, &mut |_| {
+            panic!("a cancel has no reply")
+        });
+        assert!(!work.busy());
+        // Givens without one solution are answered at once.
+        let mut said = Vec::new();
+        work.request(
+            LogicRequest::Path {
+                id: 5,
+                givens: Board::EMPTY,
+            },
+            &mut |reply| said.push(reply),
+        );
+        assert_eq!(
+            said,
+            [LogicReply::Path {
+                id: 5,
+                path: Err(Some(Verdict::Multiple))
+            }]
+        );
+        assert!(!work.busy());
+    }
+
     #[test]
     fn a_new_puzzle_is_made_at_the_level_asked_and_the_seed_decides_it() {
         for level in Level::ALL {
@@ -218,7 +463,7 @@ mod tests {
                 level,
                 seed: 99,
             });
-            assert_eq!(again, LogicReply::Generated { id: 4, puzzle });
+            assert_eq!(again, Some(LogicReply::Generated { id: 4, puzzle }));
         }
     }
 

@@ -21,7 +21,7 @@ mod direct;
 mod strong_links;
 mod uniqueness;
 use crate::backtrack::Unit;
-use crate::{Board, Cell, Digit};
+use crate::{Board, Cell, Digit, Solution};
 
 /// A deduction of one of SE's rules: its rating in tenths and the candidates it removes, as
 /// (cell index, digit 0-8).
@@ -346,9 +346,7 @@ impl SePath {
         let solution = super::unique_solution(board)?;
         let mut candidates = Candidates::new(board);
         let mut steps = Vec::new();
-        while !candidates.is_solved() {
-            let rated = next_step_se(&candidates)
-                .unwrap_or_else(|| RatedStep::of(super::guess(&candidates, &solution)));
+        while let Some(rated) = step_or_guess_se(&candidates, &solution) {
             candidates.apply(&rated.as_step());
             steps.push(rated);
         }
@@ -387,6 +385,20 @@ impl SePath {
             .find(|s| s.rating == top)
             .map(|s| s.technique)
     }
+}
+
+/// The next step of SE's path on `candidates` (see [`next_step_se`]), or, where none of SE's rules
+/// nor this engine's nested forcing nets find one, a guess of `solution`'s digit (rated 12.0);
+/// `None` when the board is full. What [`SePath::of`] takes a step at a time, for a caller that
+/// takes the path in slices (the page's logic worker).
+pub fn step_or_guess_se(candidates: &Candidates, solution: &Solution) -> Option<RatedStep> {
+    if candidates.is_solved() {
+        return None;
+    }
+    Some(
+        next_step_se(candidates)
+            .unwrap_or_else(|| RatedStep::of(super::guess(candidates, solution))),
+    )
 }
 
 /// The next step in SE's order, rated: SE's techniques from the lowest rating up (SukakuExplainer's

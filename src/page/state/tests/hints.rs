@@ -1,7 +1,7 @@
 //! Hint and Explain solution.
 
 use super::*;
-use sudoku_testkit::{EASY, POINTING};
+use sudoku_testkit::{EASY, INKALA, POINTING};
 
 #[test]
 fn a_hint_shows_where_then_what_then_applies_it() {
@@ -208,4 +208,34 @@ fn one_way_of_learning_at_a_time() {
     let explained = run(both, &[explain()]);
     assert!(explained.hints.explain.is_some());
     assert!(explained.runs.comparison.is_none() && explained.steps.stepping.is_none());
+}
+
+#[test]
+fn the_difficulty_line_says_how_far_the_rating_is_until_it_is_in() {
+    use crate::page::components::rating::rating_text;
+    use sudoku_words::Lang;
+    let line = |state: &State| {
+        rating_text(
+            true,
+            state.current_rating(),
+            state.current_progress(),
+            Lang::En,
+        )
+    };
+    let givens: Board = INKALA.parse().unwrap();
+    let progress = |percent| Act::Do(Action::Hint(HintAction::Progress { givens, percent }));
+    let state = run(State::default(), &[load(INKALA), progress(40)]);
+    assert_eq!(line(&state), "Difficulty: rating… 40%");
+    // Another puzzle's progress is not this one's.
+    assert_eq!(
+        line(&run(state.clone(), &[load(EASY)])),
+        "Difficulty: rating…"
+    );
+    let state = run(state, &[Act::Do(rated(givens))]);
+    assert!(
+        line(&state).starts_with("Difficulty: Extreme (SE "),
+        "{}",
+        line(&state)
+    );
+    assert_eq!(state.current_progress(), None);
 }

@@ -90,7 +90,8 @@ pub(super) fn hinted(hint: &Hint) -> Action {
         entries: hint.grid.entries(),
         ruled_out: hint.grid.ruled_out(),
     };
-    let LogicReply::Hint { id, answer } = crate::workers::logic::answer(&request) else {
+    let LogicReply::Hint { id, answer } = crate::workers::logic::answer(&request).expect("a reply")
+    else {
         panic!("a hint request gets a hint")
     };
     Action::Hint(HintAction::Hinted {
@@ -102,7 +103,7 @@ pub(super) fn hinted(hint: &Hint) -> Action {
 /// The logic worker's rating of `givens` (computed with the call the worker makes).
 pub(super) fn rated(givens: Board) -> Action {
     let LogicReply::Path { path, .. } =
-        crate::workers::logic::answer(&LogicRequest::Path { id: 0, givens })
+        crate::workers::logic::answer(&LogicRequest::Path { id: 0, givens }).expect("a reply")
     else {
         panic!("a path request gets a path")
     };

@@ -11,7 +11,7 @@ fn made(state: &State) -> Action {
         level: asked.level,
         seed: asked.seed,
     });
-    let LogicReply::Generated { id, puzzle } = reply else {
+    let Some(LogicReply::Generated { id, puzzle }) = reply else {
         panic!("a generate request gets a puzzle")
     };
     NewPuzzleAction::Made { id, puzzle }.into()
