@@ -113,6 +113,33 @@ impl DigitSet {
         DigitSet(self.0 & !digit.bit())
     }
 
+    /// The digits in both sets.
+    ///
+    /// ```
+    /// use sudoku_solver::{Digit, DigitSet};
+    /// let d = |n| Digit::new(n).unwrap();
+    /// let (ab, bc) = (DigitSet::EMPTY.with(d(1)).with(d(2)), DigitSet::EMPTY.with(d(2)).with(d(3)));
+    /// assert_eq!(ab.intersect(bc), DigitSet::EMPTY.with(d(2)));
+    /// assert_eq!(ab.union(bc).len(), 3);
+    /// assert_eq!(ab.difference(bc), DigitSet::EMPTY.with(d(1)));
+    /// ```
+    #[must_use]
+    pub const fn intersect(self, other: DigitSet) -> DigitSet {
+        DigitSet(self.0 & other.0)
+    }
+
+    /// The digits in either set.
+    #[must_use]
+    pub const fn union(self, other: DigitSet) -> DigitSet {
+        DigitSet(self.0 | other.0)
+    }
+
+    /// The digits of this set not in `other`.
+    #[must_use]
+    pub const fn difference(self, other: DigitSet) -> DigitSet {
+        DigitSet(self.0 & !other.0)
+    }
+
     /// How many digits are in the set.
     pub const fn len(self) -> usize {
         self.0.count_ones() as usize

@@ -22,8 +22,10 @@
 
 mod basic;
 mod chains;
+mod finned;
 mod fish;
 mod forcing;
+mod rectangles;
 pub mod se;
 mod trial;
 mod wings;
@@ -66,6 +68,19 @@ pub enum Technique {
     Swordfish,
     /// Four and four.
     Jellyfish,
+    /// An X-Wing with fins: a few more places of the digit in one box; the cells of the cover
+    /// lines that see every fin lose it.
+    FinnedXWing,
+    /// A finned X-Wing whose body, the fins aside, has one place in a base line.
+    SashimiXWing,
+    /// A Swordfish with fins in one box.
+    FinnedSwordfish,
+    /// A finned Swordfish whose body has one place in a base line.
+    SashimiSwordfish,
+    /// A Jellyfish with fins in one box.
+    FinnedJellyfish,
+    /// A finned Jellyfish whose body has one place in a base line.
+    SashimiJellyfish,
     /// Two strong links on a digit whose ends on one side share a line.
     Skyscraper,
     /// A strong link in a row and one in a column, joined in a box.
@@ -80,6 +95,23 @@ pub enum Technique {
     WWing,
     /// Three corners of a would-be deadly rectangle: the fourth loses the pair.
     UniqueRectangle,
+    /// A unique rectangle whose two roof corners hold one same extra digit: one of them holds
+    /// it, so cells seeing both lose it.
+    UniqueRectangle2,
+    /// A unique rectangle whose roof corners' extra digits make a naked pair with a cell of
+    /// their unit.
+    UniqueRectangle3,
+    /// A unique rectangle whose roof corners hold a digit's only places in their unit: the
+    /// other digit goes from both.
+    UniqueRectangle4,
+    /// A unique rectangle whose roof corners, on a diagonal or three, hold one same extra digit.
+    UniqueRectangle5,
+    /// A unique rectangle with its floor on a diagonal and a digit only in it along both rows
+    /// (or columns): the roof corners lose that digit.
+    UniqueRectangle6,
+    /// A corner with only a and b, and a only in the rectangle along the opposite corner's row
+    /// and column: that corner loses b.
+    HiddenRectangle,
     /// Every empty cell holds two candidates but one, which holds three, and every candidate
     /// stands twice in each unit but one of those three: that one is the cell's digit (a bivalue
     /// universal grave, plus one).
@@ -104,7 +136,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order they are tried.
-    pub const ALL: [Technique; 29] = [
+    pub const ALL: [Technique; 41] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -125,7 +157,19 @@ impl Technique {
         Technique::XYWing,
         Technique::XYZWing,
         Technique::WWing,
+        Technique::FinnedXWing,
+        Technique::SashimiXWing,
+        Technique::FinnedSwordfish,
+        Technique::SashimiSwordfish,
+        Technique::FinnedJellyfish,
+        Technique::SashimiJellyfish,
         Technique::UniqueRectangle,
+        Technique::UniqueRectangle2,
+        Technique::UniqueRectangle3,
+        Technique::UniqueRectangle4,
+        Technique::UniqueRectangle5,
+        Technique::UniqueRectangle6,
+        Technique::HiddenRectangle,
         Technique::BugPlusOne,
         Technique::XChain,
         Technique::XYChain,
@@ -163,7 +207,19 @@ impl fmt::Display for Technique {
             XYWing => "xy-wing",
             XYZWing => "xyz-wing",
             WWing => "w-wing",
+            FinnedXWing => "finned-x-wing",
+            SashimiXWing => "sashimi-x-wing",
+            FinnedSwordfish => "finned-swordfish",
+            SashimiSwordfish => "sashimi-swordfish",
+            FinnedJellyfish => "finned-jellyfish",
+            SashimiJellyfish => "sashimi-jellyfish",
             UniqueRectangle => "unique-rectangle",
+            UniqueRectangle2 => "unique-rectangle-2",
+            UniqueRectangle3 => "unique-rectangle-3",
+            UniqueRectangle4 => "unique-rectangle-4",
+            UniqueRectangle5 => "unique-rectangle-5",
+            UniqueRectangle6 => "unique-rectangle-6",
+            HiddenRectangle => "hidden-rectangle",
             BugPlusOne => "bug-plus-one",
             XChain => "x-chain",
             XYChain => "xy-chain",
@@ -501,7 +557,11 @@ pub fn next_step(candidates: &Candidates) -> Option<Step> {
         .or_else(|| wings::xy_wing(candidates))
         .or_else(|| wings::xyz_wing(candidates))
         .or_else(|| wings::w_wing(candidates))
+        .or_else(|| finned::finned_fish(candidates, 2))
+        .or_else(|| finned::finned_fish(candidates, 3))
+        .or_else(|| finned::finned_fish(candidates, 4))
         .or_else(|| wings::unique_rectangle(candidates))
+        .or_else(|| rectangles::unique_rectangles(candidates))
         .or_else(|| wings::bug_plus_one(candidates))
         .or_else(|| chains::x_chain(candidates))
         .or_else(|| chains::xy_chain(candidates))

@@ -149,13 +149,15 @@ fn every_step_is_sound_on_corpus_samples() {
             seen.extend(path.steps.iter().map(|s| s.technique));
         }
     }
-    // Every technique fired somewhere in the sample (so none is dead code), but two rare ones: the
-    // hidden quad (its complement in the unit, a naked subset, is nearly always found first) and
-    // the jellyfish; both have hand-made positions below. And no puzzle needs the guess any more:
+    // Every technique fired somewhere in the sample (so none is dead code), but three rare ones:
+    // the hidden quad (its complement in the unit, a naked subset, is nearly always found first),
+    // the jellyfish and the unique rectangle of type 5; all have hand-made positions (below, and
+    // in rectangles.rs). And no puzzle needs the guess any more:
     // it is checked below on a board with two solutions.
     let rare = [
         Technique::HiddenQuad,
         Technique::Jellyfish,
+        Technique::UniqueRectangle5,
         Technique::Guess,
     ];
     for technique in Technique::ALL.into_iter().filter(|t| !rare.contains(t)) {
@@ -547,6 +549,50 @@ mod handmade {
         check_not(&no_wing, Technique::XYWing);
     }
 
+    /// Digit 1 kept in the rows of `rows` only at the cells named (every row of the map: its
+    /// number and its cells' columns).
+    fn rows_of_one(rows: &[(usize, &[usize])]) -> Position {
+        let mut position = Position::new();
+        for &(row, cols) in rows {
+            let keep: Vec<String> = cols.iter().map(|c| format!("r{row}c{c}")).collect();
+            let keep: Vec<&str> = keep.iter().map(String::as_str).collect();
+            position = position.remove(&[1], &unit(&format!("r{row}")), &keep);
+        }
+        position
+    }
+
+    #[test]
+    fn finned_and_sashimi_fish() {
+        // An X-Wing on rows 1 and 5, columns 1 and 5, with a fin at r1c2: column 1 loses 1 in the
+        // fin's box.
+        let finned = rows_of_one(&[(1, &[1, 2, 5]), (5, &[1, 5])]);
+        check(&finned, Technique::FinnedXWing, &[("r2c1", 1), ("r3c1", 1)]);
+        // With the fin in box 3, no cell of columns 1 and 5 sees it.
+        let far = rows_of_one(&[(1, &[1, 5, 7]), (5, &[1, 5])]);
+        check_not(&far, Technique::FinnedXWing);
+        // Sashimi: row 1's body is r1c5 alone, its fins r1c2 and r1c3.
+        let sashimi = rows_of_one(&[(1, &[2, 3, 5]), (5, &[1, 5])]);
+        check(
+            &sashimi,
+            Technique::SashimiXWing,
+            &[("r2c1", 1), ("r3c1", 1)],
+        );
+        // Fins in two boxes: no fish.
+        let split = rows_of_one(&[(1, &[2, 3, 5, 8]), (5, &[1, 5])]);
+        check_not(&split, Technique::SashimiXWing);
+        // A Swordfish on rows 1, 4 and 7, columns 1, 4 and 7, with a fin at r7c8: column 7
+        // loses 1 in box 9.
+        let swordfish = rows_of_one(&[(1, &[1, 4]), (4, &[4, 7]), (7, &[1, 7, 8])]);
+        check(
+            &swordfish,
+            Technique::FinnedSwordfish,
+            &[("r8c7", 1), ("r9c7", 1)],
+        );
+        // Fins in boxes 7 and 9: none.
+        let split = rows_of_one(&[(1, &[1, 4]), (4, &[4, 7]), (7, &[1, 2, 7, 8])]);
+        check_not(&split, Technique::FinnedSwordfish);
+    }
+
     #[test]
     fn unique_rectangle_type_1() {
         let corners = ["r1c1", "r1c4", "r2c1"];
@@ -873,29 +919,18 @@ mod handmade {
 
     #[test]
     fn x_chain() {
-        // 5's strong links in rows 1 (c1, c4), 4 (c4, c7) and 7 (c7, c2), joined by weak links in
-        // columns 4 and 7: r1c1 or r7c2 holds 5, so the cells that see both lose it.
-        let rows = |except: [&'static str; 2]| (unit(&format!("r{}", &except[0][1..2])), except);
-        let mut chain = Position::new();
-        for (cells, keep) in [
-            rows(["r1c1", "r1c4"]),
-            rows(["r4c4", "r4c7"]),
-            rows(["r7c7", "r7c2"]),
-        ] {
-            chain = chain.remove(&[5], &cells, &keep);
-        }
-        check(
-            &chain,
-            Technique::XChain,
-            &[("r2c2", 5), ("r3c2", 5), ("r8c1", 5), ("r9c1", 5)],
-        );
-        // Without the last strong link (row 7 keeps a third place), no chain ends there.
-        let mut open = Position::new();
-        for (cells, keep) in [rows(["r1c1", "r1c4"]), rows(["r4c4", "r4c7"])] {
-            open = open.remove(&[5], &cells, &keep);
-        }
-        open = open.remove(&[5], &unit("r7"), &["r7c7", "r7c2", "r7c5"]);
-        check_not(&open, Technique::XChain);
+        // 5's strong links in row 1 (c1, c4) and box 5 (r5c4, r6c6), joined by a weak link in
+        // column 4: r1c1 or r6c6 holds 5, so r6c1, which sees both, loses it. (Strong links in
+        // parallel rows would make a Skyscraper or, three of them, a sashimi Swordfish, found
+        // first.)
+        let links = |in_box: &[&'static str]| {
+            Position::new()
+                .remove(&[5], &unit("r1"), &["r1c1", "r1c4"])
+                .remove(&[5], &unit("b5"), in_box)
+        };
+        check(&links(&["r5c4", "r6c6"]), Technique::XChain, &[("r6c1", 5)]);
+        // Without the second strong link (box 5 keeps a third place), no chain ends there.
+        check_not(&links(&["r5c4", "r6c6", "r4c5"]), Technique::XChain);
     }
 
     #[test]

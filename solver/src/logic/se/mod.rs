@@ -114,10 +114,23 @@ pub fn step_rating(step: &Step) -> Tenths {
         XYWing => 42,
         XYZWing => 44,
         UniqueRectangle => 45,
+        // SE rates its unique rectangles 4.5 whatever the type (types 2 and 5 are its type 2),
+        // a type 3 with a naked pair 4.6; types 6 and the hidden rectangle, which it does not
+        // have, beside those.
+        UniqueRectangle2 | UniqueRectangle4 | UniqueRectangle5 => 45,
+        UniqueRectangle3 | UniqueRectangle6 | HiddenRectangle => 46,
         NakedQuad => 50,
         Jellyfish => 52,
         HiddenQuad => 54,
         BugPlusOne => 56,
+        // Not in SE (v1.2.1 and SukakuExplainer have no fins): a little above the basic fish, as
+        // HoDoKu rates them.
+        FinnedXWing => 34,
+        SashimiXWing => 35,
+        FinnedSwordfish => 40,
+        SashimiSwordfish => 41,
+        FinnedJellyfish => 54,
+        SashimiJellyfish => 55,
         // Chains on one digit with up to eight strong links: SukakuExplainer's strong-linked
         // fishes (a Skyscraper is two such links in parallel lines).
         Skyscraper | TwoStringKite | XChain if (4..=16).contains(&step.chain.len()) => {

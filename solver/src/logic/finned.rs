@@ -1,0 +1,160 @@
+//! Finned and sashimi fish: X-Wing (2), Swordfish (3), Jellyfish (4) with fins.
+//!
+//! `size` base lines (rows, or columns) hold a digit's places in `size` cover lines (columns, or
+//! rows) but for a few more, the fins, all in one box. Either a fin holds the digit, or the base
+//! lines' digits lie in the cover lines: a fish. Either way, a cell of a cover line outside the
+//! base lines that also sees every fin cannot hold it. Such a cell is in the fins' box. The fish
+//! is sashimi when, fins aside, a base line keeps one place only (without its fin the body would
+//! not be a fish at all); the proof is the same.
+//!
+//! ```text
+//!            c1  c2  c5             base rows r1, r5; cover columns c1, c5
+//!       r1   X   F   X              F: a fin (box 1)
+//!       r2   -                      -: loses the digit (column 1, in the fin's box)
+//!       r3   -
+//!       r5   X       X
+//! ```
+
+use super::{Candidates, Step, Technique, cell_at, unit_of};
+use crate::cell::UNITS;
+use crate::{Digit, DigitSet};
+
+/// The first finned or sashimi fish of `size` on any digit, rows as base lines first.
+pub(super) fn finned_fish(candidates: &Candidates, size: usize) -> Option<Step> {
+    for digit in Digit::ALL {
+        // Rows as base (unit offset 0) with columns as cover (offset 9), then the other way.
+        for (base, cover) in [(0, 9), (9, 0)] {
+            if let Some(step) = finned_on(candidates, digit, size, base, cover) {
+                return Some(step);
+            }
+        }
+    }
+    None
+}
+
+/// The positions along a line of each box it crosses.
+const SEGMENTS: [u16; 3] = [0b000_000_111, 0b000_111_000, 0b111_000_000];
+
+/// The sets of `size` out of nine, as bits, for `size` 2 to 4.
+fn sets_of(size: usize) -> impl Iterator<Item = u16> {
+    (0u16..1 << 9).filter(move |m| m.count_ones() as usize == size)
+}
+
+/// The positions set in `bits`.
+fn positions(bits: u16) -> impl Iterator<Item = usize> {
+    (0..9).filter(move |p| bits & 1 << p != 0)
+}
+
+fn finned_on(
+    candidates: &Candidates,
+    digit: Digit,
+    size: usize,
+    base: usize,
+    cover: usize,
+) -> Option<Step> {
+    // A bit per position along each base line.
+    let places: [u16; 9] = std::array::from_fn(|i| candidates.places(base + i, digit));
+    // A base line holds at most `size` places in the cover lines and three fins (one box's).
+    let eligible = (0..9)
+        .filter(|&i| (1..=size + 3).contains(&(places[i].count_ones() as usize)))
+        .fold(0u16, |m, i| m | 1 << i);
+    for chosen in sets_of(size).filter(|m| m & !eligible == 0) {
+        let all = positions(chosen).fold(0u16, |all, i| all | places[i]);
+        // A basic fish has no fin (fish.rs finds it).
+        let count = all.count_ones() as usize;
+        if count <= size || count > size + 3 {
+            continue;
+        }
+        // The fins lie in one box: along the base lines, in one segment, whose other positions
+        // and every position outside it are cover lines.
+        for segment in SEGMENTS {
+            let outside = all & !segment;
+            let Some(more) = size.checked_sub(outside.count_ones() as usize) else {
+                continue;
+            };
+            let inside = all & segment;
+            // The cells that lose the digit are in the fins' box and a cover line: a cover line
+            // must cross the segment.
+            if more == 0 {
+                continue;
+            }
+            // Each subset of the segment's places (at most three) as cover lines, the rest fins.
+            let mut extra = inside;
+            loop {
+                extra = extra.wrapping_sub(1) & inside;
+                if extra.count_ones() as usize == more {
+                    let covered = outside | extra;
+                    let lines = (chosen, covered);
+                    let found = offer(digit, (base, cover), &places, lines, segment);
+                    if found.is_some() {
+                        return found;
+                    }
+                }
+                if extra == 0 {
+                    break;
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The fish of base lines `chosen` and cover lines `covered` (bits), its fins in `segment`, if
+/// they lie in one box and it removes something. The cells that see every fin and are in a
+/// cover line, outside the base lines, are those of the fins' box: a cell of another box could
+/// only see a fin along a base line.
+fn offer(
+    digit: Digit,
+    (base, cover): (usize, usize),
+    places: &[u16; 9],
+    (chosen, covered): (u16, u16),
+    segment: u16,
+) -> Option<Step> {
+    // Every base line keeps a place in the cover lines.
+    if positions(chosen).any(|i| places[i] & covered == 0) {
+        return None;
+    }
+    // The base lines with fins, all in one band (the fins' box's): three lines' bits.
+    let finned = positions(chosen)
+        .filter(|&i| places[i] & !covered != 0)
+        .fold(0u16, |m, i| m | 1 << i);
+    let band = finned.trailing_zeros() as usize / 3;
+    if finned == 0 || finned & !(0b111 << (3 * band)) != 0 {
+        return None;
+    }
+    // The band's other lines, where they cross the cover lines inside the fins' segment.
+    let mut eliminations = Vec::new();
+    for j in (3 * band..3 * band + 3).filter(|j| chosen & 1 << j == 0) {
+        for p in positions(places[j] & covered & segment) {
+            eliminations.push((cell_at(UNITS[base + j][p]), digit));
+        }
+    }
+    if eliminations.is_empty() {
+        return None;
+    }
+    let cells = |keep: u16| {
+        positions(chosen).flat_map(move |i| {
+            positions(places[i] & keep).map(move |p| cell_at(UNITS[base + i][p]))
+        })
+    };
+    let fins = cells(!covered);
+    let size = chosen.count_ones();
+    let sashimi = positions(chosen).any(|i| (places[i] & covered).count_ones() < 2);
+    let technique = match (size, sashimi) {
+        (2, false) => Technique::FinnedXWing,
+        (2, true) => Technique::SashimiXWing,
+        (3, false) => Technique::FinnedSwordfish,
+        (3, true) => Technique::SashimiSwordfish,
+        (_, false) => Technique::FinnedJellyfish,
+        (_, true) => Technique::SashimiJellyfish,
+    };
+    let mut step = Step::new(technique);
+    // The body, then the fins: the cells outside the cover lines.
+    step.cells = cells(covered).chain(fins).collect();
+    step.units = positions(chosen).map(|i| unit_of(base + i)).collect();
+    step.units
+        .extend(positions(covered).map(|c| unit_of(cover + c)));
+    step.digits = DigitSet::EMPTY.with(digit);
+    step.eliminations = eliminations;
+    Some(step)
+}
