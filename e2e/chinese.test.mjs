@@ -14,13 +14,13 @@ const app = useApp();
  * famous puzzles' own names: AI Escargot, Easter Monster, Norvig's hard1; SE, Sudoku Explainer,
  * whose scale rates the puzzle; Nishio, a technique's inventor), the language menu's "English"
  * (each language is named in itself), the names printed on keys, and the letters of technique
- * names (X 翼, XY 链, WXYZ 翼 are written so in Chinese too). Any other Latin word is a leak. */
+ * names (X 翼, XY 链, WXYZ 翼, 待定数组 XZ are written so in Chinese too). Any other Latin word is a leak. */
 const ALLOWED = new Set([
   'Rust', 'WebAssembly', 'SudokuWiki', 'HoDoKu', 'enjoysudoku', 'Gordon', 'Royle', 'Peter',
   'Norvig', 'Arto', 'Inkala', 'CC', 'BY', 'AI', 'Escargot', 'Easter', 'Monster', 'hard',
   'English',
   'Backspace', 'Delete', 'Home', 'End', 'Ctrl', 'Shift',
-  'XY', 'XYZ', 'WXYZ', 'VWXYZ',
+  'XY', 'XYZ', 'WXYZ', 'VWXYZ', 'XZ',
   'SE', 'Nishio',
 ]);
 

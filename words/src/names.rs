@@ -81,6 +81,7 @@ impl Lang {
             XChain => ("X-Chain", "X 链"),
             XYChain => ("XY-Chain", "XY 链"),
             AlternatingInferenceChain => ("Alternating inference chain", "交替推理链"),
+            AlsXz => ("ALS-XZ", "待定数组 XZ"),
             ForcingChain => ("Forcing chain (contradiction)", "强制链（矛盾）"),
             ForcingNet => ("Forcing net (contradiction)", "强制网（矛盾）"),
             NestedForcingNet => ("Nested forcing net (contradiction)", "嵌套强制网（矛盾）"),

@@ -435,6 +435,28 @@ pub fn sentence(step: &Step, lang: Lang) -> String {
                 ],
             )
         }
+        (Technique::AlsXz, _) if step.units.len() == 2 && step.first_set > 0 => {
+            let (a, b) = step.cells.split_at(step.first_set.min(step.cells.len()));
+            say(
+                [
+                    "{} in {} and {} in {} each hold one digit more than they have cells (almost \
+                     locked sets); every {} of one sees every {} of the other, so at most one \
+                     holds it, and the other is locked on its other digits. Either way, each \
+                     digit they share besides is in one of the two: the cells seeing all its \
+                     places in both lose it: {}.",
+                    "{}（在{}）与{}（在{}）的候选数都比格数多一个（待定数组）；其中一组的每个 {} 都看到另一组的每个 {}，所以至多一组含它，另一组的其余数字便锁定在组内。无论哪种，两组共有的其他数字必在其中一组：看到它在两组中所有位置的格子去掉它：{}。",
+                ],
+                &[
+                    &lang.cells(a),
+                    &unit(0),
+                    &lang.cells(b),
+                    &unit(1),
+                    &lang.digits(step.digits),
+                    &lang.digits(step.digits),
+                    &removed(&step.eliminations, lang),
+                ],
+            )
+        }
         (Technique::SimpleColouring, _) => say(
             [
                 "colour {}'s strong links (its only two places in a unit) in two alternating \
@@ -611,7 +633,7 @@ mod tests {
     }
 
     #[test]
-    fn fins_and_rectangles_are_said_in_their_own_sentences() {
+    fn fins_rectangles_and_als_are_said_in_their_own_sentences() {
         // Every step of these techniques on magictour's top1465 (every 4th puzzle) and Norvig's
         // top95: named, every cell it changes named, in both languages, never in the catch-all
         // sentence ("DIGITS in CELLS; so: …").
@@ -629,6 +651,7 @@ mod tests {
             Technique::UniqueRectangle5,
             Technique::UniqueRectangle6,
             Technique::HiddenRectangle,
+            Technique::AlsXz,
         ];
         let mut seen = BTreeSet::new();
         let corpora = [
@@ -648,8 +671,9 @@ mod tests {
                     let said = sentence(step, lang);
                     assert!(said.starts_with(lang.technique(step.technique)), "{said}");
                     assert!(!said.contains("{}"), "{said}");
+                    let name = lang.technique(step.technique);
                     let catch_all = match lang {
-                        Lang::En => format!("{} in ", lang.digits(step.digits)),
+                        Lang::En => format!("{name}: {} in ", lang.digits(step.digits)),
                         Lang::Zh => "，涉及".to_string(),
                     };
                     assert!(!said.contains(&catch_all), "{said}");
@@ -666,6 +690,7 @@ mod tests {
             Technique::FinnedSwordfish,
             Technique::UniqueRectangle4,
             Technique::HiddenRectangle,
+            Technique::AlsXz,
         ] {
             assert!(seen.contains(&technique), "{technique}: {seen:?}");
         }

@@ -20,6 +20,7 @@
 //! # Ok::<(), sudoku_solver::ParseError>(())
 //! ```
 
+mod als;
 mod basic;
 mod chains;
 mod finned;
@@ -122,6 +123,11 @@ pub enum Technique {
     XYChain,
     /// A chain mixing both kinds of strong link (a cell's two candidates, a digit's two places).
     AlternatingInferenceChain,
+    /// Two almost locked sets (N cells of a unit with N + 1 digits) sharing a digit x whose
+    /// places in one all see those in the other: x is in one set at most, so the other is
+    /// locked, and any other digit both hold is in one of them: cells seeing all its places lose
+    /// it.
+    AlsXz,
     /// An assumption whose forced singles end in a contradiction: the assumed digit goes.
     ForcingChain,
     /// An assumption whose consequences (singles and intersections) end in a contradiction: the
@@ -136,7 +142,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order they are tried.
-    pub const ALL: [Technique; 41] = [
+    pub const ALL: [Technique; 42] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -174,6 +180,7 @@ impl Technique {
         Technique::XChain,
         Technique::XYChain,
         Technique::AlternatingInferenceChain,
+        Technique::AlsXz,
         Technique::ForcingChain,
         Technique::ForcingNet,
         Technique::NestedForcingNet,
@@ -224,6 +231,7 @@ impl fmt::Display for Technique {
             XChain => "x-chain",
             XYChain => "xy-chain",
             AlternatingInferenceChain => "aic",
+            AlsXz => "als-xz",
             ForcingChain => "forcing-chain",
             ForcingNet => "forcing-net",
             NestedForcingNet => "nested-forcing-net",
@@ -366,6 +374,9 @@ pub struct Step {
     /// and a weak one (at most one is true), strong first and last, so that one of its two ends
     /// is true. Empty for other techniques. What a drawing of the step needs.
     pub chain: Vec<(Cell, Digit)>,
+    /// For a step about two sets of cells (ALS-XZ): how many of `cells`, from the first, are the
+    /// first set (the rest are the second). 0 for other techniques.
+    pub first_set: usize,
 }
 
 impl Step {
@@ -378,6 +389,7 @@ impl Step {
             placements: Vec::new(),
             eliminations: Vec::new(),
             chain: Vec::new(),
+            first_set: 0,
         }
     }
 }
@@ -566,6 +578,7 @@ pub fn next_step(candidates: &Candidates) -> Option<Step> {
         .or_else(|| chains::x_chain(candidates))
         .or_else(|| chains::xy_chain(candidates))
         .or_else(|| chains::alternating_inference_chain(candidates))
+        .or_else(|| als::als_xz(candidates))
         .or_else(|| chains::forcing_chain(candidates))
         .or_else(|| chains::forcing_net(candidates))
         .or_else(|| forcing::nested_forcing_net(candidates))

@@ -141,6 +141,8 @@ pub fn step_rating(step: &Step) -> Tenths {
         Skyscraper | TwoStringKite | SimpleColouring | XChain | XYChain => chain(66),
         // Both kinds of link: SE's forcing chain, 7.0 and the length.
         WWing | AlternatingInferenceChain => chain(70),
+        // Not in SE: beside its chains of both kinds of link, which is what it amounts to.
+        AlsXz => 70,
         // An assumption followed by singles to a contradiction: SE's Nishio forcing chain.
         ForcingChain => net(75),
         // Followed through intersections too: its dynamic forcing chain.
