@@ -57,30 +57,38 @@ fn cells_of(mut bits: u128) -> impl Iterator<Item = Cell> {
 /// Every ALS of 1 to `MOST_CELLS` cells, each set of cells once (a row's and a box's alike).
 fn all_sets(candidates: &Candidates) -> Vec<Als> {
     let mut sets: Vec<Als> = Vec::new();
-    let mut kept = std::collections::HashSet::new();
     for (unit, cells) in UNITS.iter().enumerate() {
         let empty: Vec<Cell> = (cells.iter())
             .map(|&c| cell_at(c))
             .filter(|&c| !candidates.get(c).is_empty())
             .collect();
-        // Every subset of the unit's empty cells, as bits over `empty`.
-        for pick in 1u32..1 << empty.len() {
+        // Every subset of the unit's empty cells, as bits over `empty`; each one's digits from
+        // those of the subset without its lowest cell.
+        let mut digits_of = [0u16; 512];
+        for pick in 1usize..1 << empty.len() {
+            let lowest = pick.trailing_zeros() as usize;
+            digits_of[pick] = digits_of[pick & (pick - 1)] | candidates.get(empty[lowest]).bits();
             let size = pick.count_ones() as usize;
-            if size > MOST_CELLS {
+            let digits = digits_of[pick];
+            if size > MOST_CELLS || digits.count_ones() as usize != size + 1 {
                 continue;
             }
             let chosen = (0..empty.len())
                 .filter(|i| pick & 1 << i != 0)
                 .map(|i| empty[i]);
-            let digits = chosen
-                .clone()
-                .fold(0u16, |m, c| m | candidates.get(c).bits());
-            if digits.count_ones() as usize != size + 1 {
-                continue;
-            }
             let bits = chosen.clone().fold(0u128, |m, c| m | 1 << c.index());
-            // A set in a line and a box alike (or a single cell, in three units) is kept once.
-            if !kept.insert(bits) {
+            // A set in a line and a box alike (or a single cell, in three units) is kept once,
+            // as its row's, else its column's: rows come first, then columns, then boxes.
+            let in_one = |line: fn(Cell) -> usize| {
+                let first = chosen.clone().next().map(line);
+                chosen.clone().all(|c| Some(line(c)) == first)
+            };
+            let repeated = match unit {
+                0..9 => false,
+                9..18 => in_one(Cell::row),
+                _ => in_one(Cell::row) || in_one(Cell::col),
+            };
+            if repeated {
                 continue;
             }
             let places: [u128; 9] = std::array::from_fn(|d| {

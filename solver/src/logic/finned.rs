@@ -35,9 +35,14 @@ pub(super) fn finned_fish(candidates: &Candidates, size: usize) -> Option<Step> 
 /// The positions along a line of each box it crosses.
 const SEGMENTS: [u16; 3] = [0b000_000_111, 0b000_111_000, 0b111_000_000];
 
-/// The sets of `size` out of nine, as bits, for `size` 2 to 4.
-fn sets_of(size: usize) -> impl Iterator<Item = u16> {
-    (0u16..1 << 9).filter(move |m| m.count_ones() as usize == size)
+/// Every subset of `bits` but the empty one.
+fn subsets(bits: u16) -> impl Iterator<Item = u16> {
+    let mut next = bits;
+    std::iter::from_fn(move || {
+        let this = next;
+        next = next.wrapping_sub(1) & bits;
+        (this != 0).then_some(this)
+    })
 }
 
 /// The positions set in `bits`.
@@ -58,7 +63,7 @@ fn finned_on(
     let eligible = (0..9)
         .filter(|&i| (1..=size + 3).contains(&(places[i].count_ones() as usize)))
         .fold(0u16, |m, i| m | 1 << i);
-    for chosen in sets_of(size).filter(|m| m & !eligible == 0) {
+    for chosen in subsets(eligible).filter(|m| m.count_ones() as usize == size) {
         let all = positions(chosen).fold(0u16, |all, i| all | places[i]);
         // A basic fish has no fin (fish.rs finds it).
         let count = all.count_ones() as usize;
