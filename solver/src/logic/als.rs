@@ -12,7 +12,7 @@
 //!
 //! Sets are bit boards: a set of cells is a `u128` (a bit per cell), a set of digits a `u16`.
 
-use super::trial::peers;
+use super::se::bits::{cells, seeing};
 use super::{Candidates, Step, Technique, cell_at, unit_of};
 use crate::cell::UNITS;
 use crate::{Cell, Digit, DigitSet};
@@ -34,24 +34,8 @@ struct Als {
     seen: [u128; 9],
 }
 
-/// The cells that see every cell of `group`.
-fn seeing(group: u128) -> u128 {
-    let mut all: u128 = (1 << 81) - 1;
-    let mut rest = group;
-    while rest != 0 {
-        let cell = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        all &= peers(cell_at(cell as u8));
-    }
-    all
-}
-
-fn cells_of(mut bits: u128) -> impl Iterator<Item = Cell> {
-    std::iter::from_fn(move || {
-        let cell = bits.trailing_zeros();
-        bits &= bits.wrapping_sub(1);
-        (cell < 81).then(|| cell_at(cell as u8))
-    })
+fn cells_of(bits: u128) -> impl Iterator<Item = Cell> {
+    cells(bits).map(|c| cell_at(c as u8))
 }
 
 /// Every ALS of 1 to `MOST_CELLS` cells, each set of cells once (a row's and a box's alike).
@@ -164,10 +148,7 @@ mod tests {
     use super::*;
     use crate::Board;
 
-    fn cell(name: &str) -> Cell {
-        let b = name.as_bytes();
-        Cell::at(usize::from(b[1] - b'1'), usize::from(b[3] - b'1')).unwrap()
-    }
+    use super::super::named as cell;
 
     /// Every candidate everywhere, but the named cells, which hold only the digits given.
     fn board(cells: &[(&str, &[u8])]) -> Candidates {

@@ -536,6 +536,13 @@ fn cell_at(index: u8) -> Cell {
     Cell::new(index as usize).expect("tables hold cell indices")
 }
 
+/// The cell named `name` ("r4c6", 1-based), for the techniques' hand-made tests.
+#[cfg(test)]
+fn named(name: &str) -> Cell {
+    let b = name.as_bytes();
+    Cell::at(usize::from(b[1] - b'1'), usize::from(b[3] - b'1')).expect("a cell's name")
+}
+
 /// The unit of index 0-26 (rows, columns, boxes).
 fn unit_of(index: usize) -> Unit {
     match index {

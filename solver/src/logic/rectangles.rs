@@ -15,8 +15,7 @@
 //!   only in the rectangle: the opposite corner loses b
 //! ```
 
-use super::{Candidates, Step, Technique, unit_of};
-use crate::cell::UNITS;
+use super::{Candidates, Step, Technique, unit_cells, unit_of};
 use crate::{Cell, Digit, DigitSet, Unit};
 
 /// A rectangle of empty cells over two boxes, all four holding `ab`.
@@ -98,15 +97,11 @@ fn rectangles(candidates: &Candidates) -> Vec<Rectangle> {
     all
 }
 
-/// The candidates `digits` of the cells that see every cell of `cells` (and are none of them).
-fn seeing_all(candidates: &Candidates, cells: &[Cell], digits: DigitSet) -> Vec<(Cell, Digit)> {
-    Cell::all()
-        .filter(|c| !cells.contains(c) && cells.iter().all(|o| o.sees(*c)))
-        .flat_map(|c| {
-            let here = candidates.get(c).intersect(digits);
-            here.iter().map(move |d| (c, d))
-        })
-        .collect()
+/// Whether `digit`'s places in `unit` (0-26) are all among `cells`.
+fn only_in(candidates: &Candidates, unit: usize, digit: Digit, cells: &[Cell]) -> bool {
+    unit_cells(unit)
+        .filter(|&c| candidates.get(c).contains(digit))
+        .all(|c| cells.contains(&c))
 }
 
 /// The units (0-26) both `a` and `b` are in.
@@ -122,12 +117,6 @@ fn shared_units(a: Cell, b: Cell) -> Vec<usize> {
         units.push(18 + a.box_index());
     }
     units
-}
-
-fn unit_cells(unit: usize) -> impl Iterator<Item = Cell> {
-    UNITS[unit]
-        .iter()
-        .map(|&c| Cell::new(c as usize).expect("a cell index"))
 }
 
 /// The first unique rectangle of types 2 to 6, or hidden rectangle, trying each type over every
@@ -151,8 +140,11 @@ fn type_2_or_5(candidates: &Candidates, rectangle: &Rectangle) -> Option<Step> {
         return None;
     }
     let first = candidates.get(roof[0]);
-    let x = first.difference(rectangle.ab);
-    if x.len() != 1 || roof.iter().any(|&c| candidates.get(c) != first) {
+    let mut extra = first.difference(rectangle.ab).iter();
+    let (Some(x), None) = (extra.next(), extra.next()) else {
+        return None;
+    };
+    if roof.iter().any(|&c| candidates.get(c) != first) {
         return None;
     }
     let lined =
@@ -162,7 +154,12 @@ fn type_2_or_5(candidates: &Candidates, rectangle: &Rectangle) -> Option<Step> {
     } else {
         Technique::UniqueRectangle5
     };
-    rectangle.step(candidates, technique, &[], seeing_all(candidates, &roof, x))
+    rectangle.step(
+        candidates,
+        technique,
+        &[],
+        candidates.seen_by(x, &roof, &roof),
+    )
 }
 
 /// Type 3: two roofs in one unit; their digits other than a and b, with one more cell of the
@@ -213,10 +210,7 @@ fn type_4(candidates: &Candidates, rectangle: &Rectangle) -> Option<Step> {
     let [p, q] = roof[..] else { return None };
     for unit in shared_units(p, q) {
         for a in rectangle.ab.iter() {
-            let only_roof = unit_cells(unit)
-                .filter(|&c| candidates.get(c).contains(a))
-                .all(|c| c == p || c == q);
-            if !only_roof {
+            if !only_in(candidates, unit, a, &[p, q]) {
                 continue;
             }
             let b = rectangle.ab.without(a);
@@ -245,11 +239,7 @@ fn type_6(candidates: &Candidates, rectangle: &Rectangle) -> Option<Step> {
     let roof = rectangle.roof(candidates);
     let corners = &rectangle.corners;
     for a in rectangle.ab.iter() {
-        let only_rectangle = |unit: usize| {
-            unit_cells(unit)
-                .filter(|&c| candidates.get(c).contains(a))
-                .all(|c| corners.contains(&c))
-        };
+        let only_rectangle = |unit| only_in(candidates, unit, a, corners);
         let rows = only_rectangle(f.row()) && only_rectangle(g.row());
         let cols = only_rectangle(9 + f.col()) && only_rectangle(9 + g.col());
         if !rows && !cols {
@@ -280,11 +270,7 @@ fn hidden(candidates: &Candidates, rectangle: &Rectangle) -> Option<Step> {
         // The opposite corner: (r1,c1) and (r2,c2) are 0 and 3, (r1,c2) and (r2,c1) 1 and 2.
         let opposite = corners[3 - i];
         for a in rectangle.ab.iter() {
-            let only_rectangle = |unit: usize| {
-                unit_cells(unit)
-                    .filter(|&c| candidates.get(c).contains(a))
-                    .all(|c| corners.contains(&c))
-            };
+            let only_rectangle = |unit| only_in(candidates, unit, a, corners);
             if !only_rectangle(opposite.row()) || !only_rectangle(9 + opposite.col()) {
                 continue;
             }
@@ -313,10 +299,7 @@ mod tests {
     use super::*;
     use crate::Board;
 
-    fn cell(name: &str) -> Cell {
-        let b = name.as_bytes();
-        Cell::at(usize::from(b[1] - b'1'), usize::from(b[3] - b'1')).unwrap()
-    }
+    use super::super::named as cell;
 
     fn digits(list: &[u8]) -> DigitSet {
         list.iter().map(|&d| Digit::new(d).unwrap()).collect()

@@ -39,7 +39,7 @@ pub(super) const UNIT_MASKS: [u128; 27] = {
 
 /// A cell's 20 peers, as a mask: its row, column and box but itself. (Made from the unit masks
 /// rather than kept in a table of its own: the tables are code size in the page's worker.)
-pub(super) fn peers(cell: Cell) -> u128 {
+fn peers(cell: Cell) -> u128 {
     (UNIT_MASKS[cell.row()] | UNIT_MASKS[9 + cell.col()] | UNIT_MASKS[18 + cell.box_index()])
         & !(1 << cell.index())
 }

@@ -1,4 +1,4 @@
-//! The bit boards SE's rules share: a set of cells is a `u128`, a bit per cell (0-80); a set of
+//! The bit boards SE's rules share (and the logic engine's almost locked sets): a set of cells is a `u128`, a bit per cell (0-80); a set of
 //! digits a `u16`, bit `digit` (0-8). The units' masks are the logic engine's own (`trial.rs`).
 
 pub(super) use super::super::trial::UNIT_MASKS as UNIT_BITS;
@@ -15,12 +15,12 @@ pub(super) fn peers(cell: usize) -> u128 {
 }
 
 /// The cells that see every cell of `group` (all cells, for none).
-pub(super) fn seeing(group: u128) -> u128 {
+pub(in crate::logic) fn seeing(group: u128) -> u128 {
     cells(group).fold(!0, |all, c| all & peers(c))
 }
 
 /// The cells of `bits`, in increasing order.
-pub(super) fn cells(mut bits: u128) -> impl Iterator<Item = usize> {
+pub(in crate::logic) fn cells(mut bits: u128) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         let cell = bits.trailing_zeros() as usize;
         bits &= bits.wrapping_sub(1);

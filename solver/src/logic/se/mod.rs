@@ -15,7 +15,7 @@ use super::{basic, fish, forcing, wings};
 mod advanced;
 mod aligned;
 mod als_wings;
-mod bits;
+pub(super) mod bits;
 mod chaining;
 mod direct;
 mod strong_links;
