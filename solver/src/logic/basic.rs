@@ -1,5 +1,6 @@
 //! Singles, intersections (pointing and claiming) and naked and hidden subsets.
 
+use super::trial::UNIT_MASKS;
 use super::{Candidates, Step, Technique, cell_at, unit_cells, unit_of};
 use crate::cell::UNITS;
 use crate::{Cell, Digit, DigitSet};
@@ -69,30 +70,43 @@ pub(super) fn intersections(candidates: &Candidates) -> Option<Step> {
     for (technique, units) in [(Technique::Pointing, 18..27), (Technique::Claiming, 0..18)] {
         for unit in units {
             for digit in Digit::ALL {
-                let cells: Vec<Cell> = unit_cells(unit)
-                    .filter(|&c| candidates.get(c).contains(digit))
-                    .collect();
-                if cells.len() < 2 {
+                let places = candidates.places(unit, digit);
+                if places.count_ones() < 2 {
                     continue;
                 }
-                // The other unit all these cells share: a line for a box, the box for a line.
-                let shared = (0..27).filter(|&u| u != unit).find(|&u| {
-                    (u < 18) == (technique == Technique::Pointing)
-                        && cells.iter().all(|c| UNITS[u].contains(&(c.index() as u8)))
-                });
-                let Some(shared) = shared else { continue };
-                let eliminations: Vec<(Cell, Digit)> = unit_cells(shared)
-                    .filter(|c| !cells.contains(c) && candidates.get(*c).contains(digit))
-                    .map(|c| (c, digit))
-                    .collect();
-                if eliminations.is_empty() {
+                // The other unit all these cells share: a line for a box (its row, else its
+                // column), the box for a line. Two cells share at most one line.
+                let cell = |position: u32| UNITS[unit][position as usize] as usize;
+                let first = cell(places.trailing_zeros());
+                let shared = if technique == Technique::Pointing {
+                    let in_row = positions_in(places).all(|p| cell(p) / 9 == first / 9);
+                    let in_col = positions_in(places).all(|p| cell(p) % 9 == first % 9);
+                    match (in_row, in_col) {
+                        (true, _) => first / 9,
+                        (_, true) => 9 + first % 9,
+                        _ => continue,
+                    }
+                } else {
+                    let box_of = |c: usize| c / 27 * 3 + c % 9 / 3;
+                    if !positions_in(places).all(|p| box_of(cell(p)) == box_of(first)) {
+                        continue;
+                    }
+                    18 + box_of(first)
+                };
+                let cells = positions_in(places).fold(0u128, |m, p| m | 1 << cell(p));
+                if candidates.with(digit) & UNIT_MASKS[shared] & !cells == 0 {
                     continue;
                 }
                 let mut step = Step::new(technique);
-                step.cells = cells;
+                step.cells = positions_in(places)
+                    .map(|p| cell_at(UNITS[unit][p as usize]))
+                    .collect();
                 step.units = vec![unit_of(unit), unit_of(shared)];
                 step.digits = DigitSet::EMPTY.with(digit);
-                step.eliminations = eliminations;
+                step.eliminations = unit_cells(shared)
+                    .filter(|c| cells & 1 << c.index() == 0 && candidates.get(*c).contains(digit))
+                    .map(|c| (c, digit))
+                    .collect();
                 return Some(step);
             }
         }
@@ -100,19 +114,36 @@ pub(super) fn intersections(candidates: &Candidates) -> Option<Step> {
     None
 }
 
-/// Every way to choose `size` of `items`.
-pub(super) fn choose<T: Copy>(items: &[T], size: usize) -> Vec<Vec<T>> {
-    if size == 0 {
-        return vec![Vec::new()];
-    }
-    let mut all = Vec::new();
-    for (i, &first) in items.iter().enumerate() {
-        for mut rest in choose(&items[i + 1..], size - 1) {
-            rest.insert(0, first);
-            all.push(rest);
+/// The positions (0-8) set in `bits`, from the lowest.
+fn positions_in(bits: u16) -> impl Iterator<Item = u32> + Clone {
+    (0..9).filter(move |p| bits & 1 << p != 0)
+}
+
+/// Every way to choose `size` (1 to 4) of `n` items (at most 16), as a bit per item chosen, in
+/// the order of the chosen items' positions: {0, 1}, {0, 2}, ..., {1, 2}, ...
+pub(super) fn combinations(n: usize, size: usize) -> impl Iterator<Item = u16> {
+    debug_assert!((1..=4).contains(&size) && n <= 16);
+    let mut index = [0, 1, 2, 3];
+    let mut done = size > n;
+    std::iter::from_fn(move || {
+        if done {
+            return None;
         }
-    }
-    all
+        let chosen = index[..size].iter().fold(0u16, |m, &i| m | 1 << i);
+        // The next: the last index that can move moves up by one, and those after it follow it.
+        done = true;
+        for i in (0..size).rev() {
+            if index[i] < n - size + i {
+                index[i] += 1;
+                for j in i + 1..size {
+                    index[j] = index[j - 1] + 1;
+                }
+                done = false;
+                break;
+            }
+        }
+        Some(chosen)
+    })
 }
 
 /// Naked then hidden subsets of `size` (2 pairs, 3 triples, 4 quads), unit by unit.
@@ -136,31 +167,41 @@ fn naked_subset(
     size: usize,
     technique: Technique,
 ) -> Option<Step> {
-    let open: Vec<Cell> = candidates
-        .empty_cells(unit)
-        .filter(|&c| (2..=size).contains(&candidates.get(c).len()))
-        .collect();
-    for cells in choose(&open, size) {
-        let digits: DigitSet = cells
-            .iter()
-            .flat_map(|&c| candidates.get(c).iter())
-            .collect();
-        if digits.len() != size {
+    // The unit's positions whose cells hold 2 to `size` candidates, and every empty cell's marks.
+    let marks: [u16; 9] = std::array::from_fn(|p| candidates.get(cell_at(UNITS[unit][p])).bits());
+    let mut open = [0usize; 9];
+    let mut count = 0;
+    for (p, m) in marks.iter().enumerate() {
+        if (2..=size as u32).contains(&m.count_ones()) {
+            open[count] = p;
+            count += 1;
+        }
+    }
+    for chosen in combinations(count, size) {
+        let picked = positions_in(chosen).fold(0u16, |m, i| m | 1 << open[i as usize]);
+        let digits = positions_in(picked).fold(0u16, |all, p| all | marks[p as usize]);
+        if digits.count_ones() as usize != size {
             continue;
         }
-        let eliminations: Vec<(Cell, Digit)> = unit_cells(unit)
-            .filter(|c| !cells.contains(c))
-            .flat_map(|c| {
-                let marks = candidates.get(c);
+        let others = (0..9).filter(|p| picked & 1 << p == 0);
+        if others.clone().all(|p| marks[p] & digits == 0) {
+            continue;
+        }
+        let digits = DigitSet::from_bits(digits);
+        let cells = positions_in(picked)
+            .map(|p| cell_at(UNITS[unit][p as usize]))
+            .collect();
+        let eliminations: Vec<(Cell, Digit)> = others
+            .flat_map(|p| {
+                let cell = cell_at(UNITS[unit][p]);
+                let marks = candidates.get(cell);
                 digits
                     .iter()
                     .filter(move |&d| marks.contains(d))
-                    .map(move |d| (c, d))
+                    .map(move |d| (cell, d))
             })
             .collect();
-        if let Some(step) = subset_step(technique, unit, cells, digits, eliminations) {
-            return Some(step);
-        }
+        return subset_step(technique, unit, cells, digits, eliminations);
     }
     None
 }
@@ -171,22 +212,31 @@ fn hidden_subset(
     size: usize,
     technique: Technique,
 ) -> Option<Step> {
-    let open: Vec<Digit> = Digit::ALL
-        .into_iter()
-        .filter(|&d| (2..=size as u32).contains(&candidates.places(unit, d).count_ones()))
-        .collect();
-    for digits in choose(&open, size) {
+    let mut open = [Digit::ALL[0]; 9];
+    let mut count = 0;
+    for d in Digit::ALL {
+        if (2..=size as u32).contains(&candidates.places(unit, d).count_ones()) {
+            open[count] = d;
+            count += 1;
+        }
+    }
+    for chosen in combinations(count, size) {
+        let digits = positions_in(chosen).map(|i| open[i as usize]);
         let places = digits
-            .iter()
-            .fold(0u16, |all, &d| all | candidates.places(unit, d));
+            .clone()
+            .fold(0u16, |all, d| all | candidates.places(unit, d));
         if places.count_ones() as usize != size {
             continue;
         }
-        let set: DigitSet = digits.iter().copied().collect();
-        let cells: Vec<Cell> = (0..9)
-            .filter(|i| places & (1 << i) != 0)
-            .map(|i| cell_at(UNITS[unit][i]))
-            .collect();
+        let set: DigitSet = digits.collect();
+        let cells = positions_in(places).map(|p| cell_at(UNITS[unit][p as usize]));
+        if cells
+            .clone()
+            .all(|c| candidates.get(c).bits() & !set.bits() == 0)
+        {
+            continue;
+        }
+        let cells: Vec<Cell> = cells.collect();
         let eliminations: Vec<(Cell, Digit)> = cells
             .iter()
             .flat_map(|&c| {
@@ -197,9 +247,7 @@ fn hidden_subset(
                     .map(move |d| (c, d))
             })
             .collect();
-        if let Some(step) = subset_step(technique, unit, cells, set, eliminations) {
-            return Some(step);
-        }
+        return subset_step(technique, unit, cells, set, eliminations);
     }
     None
 }
@@ -220,4 +268,19 @@ fn subset_step(
         step.eliminations = eliminations;
         step
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::combinations;
+
+    #[test]
+    fn combinations_come_in_the_order_of_their_items() {
+        let pairs: Vec<u16> = combinations(4, 2).collect();
+        assert_eq!(pairs, [0b0011, 0b0101, 0b1001, 0b0110, 0b1010, 0b1100]);
+        assert_eq!(combinations(9, 4).count(), 126);
+        assert!(combinations(9, 4).all(|c| c.count_ones() == 4 && c < 1 << 9));
+        assert_eq!(combinations(3, 3).collect::<Vec<_>>(), [0b111]);
+        assert_eq!(combinations(2, 3).count(), 0);
+    }
 }

@@ -232,16 +232,29 @@ pub(super) fn x_chain(candidates: &Candidates) -> Option<Step> {
             })
         };
         let cells: Vec<Cell> = candidates.cells_with(digit).collect();
+        let key = |c: Cell, s: bool| c.index() * 2 + usize::from(s);
+        let mut back: Vec<Option<(Cell, bool)>> = vec![None; 162];
+        let mut reached: Vec<usize> = Vec::new();
+        let mut queue = VecDeque::new();
         for &start in &cells {
             // Breadth first over (cell, reached by a strong link?), keeping the way back.
-            let mut back: Vec<Option<(Cell, bool)>> = vec![None; 162];
-            let key = |c: Cell, s: bool| c.index() * 2 + usize::from(s);
-            let mut queue = VecDeque::from([(start, false, 1)]);
+            for k in reached.drain(..) {
+                back[k] = None;
+            }
+            queue.clear();
+            queue.push_back((start, false, 1));
             back[key(start, false)] = Some((start, false));
+            reached.push(key(start, false));
             while let Some((cell, by_strong, length)) = queue.pop_front() {
                 if by_strong && length >= 4 {
+                    // Cheaply first: is there a cell seeing both ends at all?
+                    let both = peers(start) & peers(cell) & candidates.with(digit);
                     let chain = walk_back(&back, cell, by_strong, start, key);
-                    let eliminations = candidates.seen_by(digit, &[start, cell], &chain);
+                    let eliminations = if both == 0 {
+                        Vec::new()
+                    } else {
+                        candidates.seen_by(digit, &[start, cell], &chain)
+                    };
                     if !eliminations.is_empty() {
                         // Found from a strong link out of `start`: strong first.
                         let links = chain.iter().map(|&c| (c, digit)).collect();
@@ -254,14 +267,23 @@ pub(super) fn x_chain(candidates: &Candidates) -> Option<Step> {
                 if length >= CHAIN_LIMIT {
                     continue;
                 }
-                let next: Vec<Cell> = if by_strong {
-                    cells.iter().copied().filter(|c| c.sees(cell)).collect()
+                let mut next = [cell; 20];
+                let mut count = 0;
+                if by_strong {
+                    for c in cells.iter().copied().filter(|c| c.sees(cell)) {
+                        next[count] = c;
+                        count += 1;
+                    }
                 } else {
-                    strong(cell).collect()
-                };
-                for n in next {
+                    for c in strong(cell) {
+                        next[count] = c;
+                        count += 1;
+                    }
+                }
+                for &n in &next[..count] {
                     if back[key(n, !by_strong)].is_none() {
                         back[key(n, !by_strong)] = Some((cell, by_strong));
+                        reached.push(key(n, !by_strong));
                         queue.push_back((n, !by_strong, length + 1));
                     }
                 }
@@ -269,6 +291,11 @@ pub(super) fn x_chain(candidates: &Candidates) -> Option<Step> {
         }
     }
     None
+}
+
+/// A cell's peers, a bit per cell.
+fn peers(cell: Cell) -> u128 {
+    super::se::bits::seeing(1 << cell.index())
 }
 
 /// The cells of a chain found breadth first, from `start` to `end`.
@@ -396,10 +423,6 @@ pub(super) fn alternating_inference_chain(candidates: &Candidates) -> Option<Ste
         }
         out
     };
-    let weak_pair = |x: usize, y: usize| {
-        let ((cx, dx), (cy, dy)) = (of(x), of(y));
-        x != y && ((cx == cy && dx != dy) || (dx == dy && cx.sees(cy)))
-    };
     let weak = |n: usize| -> Vec<usize> {
         let (cell, digit) = of(n);
         let mut out: Vec<usize> = candidates
@@ -416,19 +439,50 @@ pub(super) fn alternating_inference_chain(candidates: &Candidates) -> Option<Ste
         );
         out
     };
+    // Each node's links, found once for every start: its position in `nodes`, then its strong
+    // and weak neighbours, and its weak ones as a set of nodes (a bit per node number, 729 bits)
+    // for the test of what a chain removes.
+    let mut position = [usize::MAX; 729];
+    for (i, &n) in nodes.iter().enumerate() {
+        position[n] = i;
+    }
+    let strong_of: Vec<Vec<usize>> = nodes.iter().map(|&n| strong(n)).collect();
+    let weak_of: Vec<Vec<usize>> = nodes.iter().map(|&n| weak(n)).collect();
+    let weak_set: Vec<[u64; 12]> = weak_of
+        .iter()
+        .map(|ns| {
+            let mut set = [0u64; 12];
+            for &m in ns {
+                set[m / 64] |= 1 << (m % 64);
+            }
+            set
+        })
+        .collect();
+    let key = |n: usize, s: bool| n * 2 + usize::from(s);
+    let mut back: Vec<Option<(usize, bool)>> = vec![None; 729 * 2];
+    let mut reached: Vec<usize> = Vec::new();
+    let mut queue = VecDeque::new();
     for &start in &nodes {
-        let mut back: Vec<Option<(usize, bool)>> = vec![None; 729 * 2];
-        let key = |n: usize, s: bool| n * 2 + usize::from(s);
+        for k in reached.drain(..) {
+            back[k] = None;
+        }
+        queue.clear();
         back[key(start, false)] = Some((start, false));
-        let mut queue = VecDeque::from([(start, false, 1)]);
+        reached.push(key(start, false));
+        queue.push_back((start, false, 1));
+        let start_weak = &weak_set[position[start]];
         while let Some((n, by_strong, length)) = queue.pop_front() {
             if by_strong && length >= 4 {
-                let eliminations: Vec<(Cell, Digit)> = nodes
-                    .iter()
-                    .copied()
-                    .filter(|&x| weak_pair(x, start) && weak_pair(x, n))
-                    .map(of)
-                    .collect();
+                // The candidates weakly linked to both ends, in the order of `nodes`.
+                let both = &weak_set[position[n]];
+                let mut eliminations: Vec<(Cell, Digit)> = Vec::new();
+                for (w, (a, b)) in start_weak.iter().zip(both).enumerate() {
+                    let mut bits = a & b;
+                    while bits != 0 {
+                        eliminations.push(of(w * 64 + bits.trailing_zeros() as usize));
+                        bits &= bits - 1;
+                    }
+                }
                 if !eliminations.is_empty() {
                     let mut chain = vec![n];
                     let (mut at, mut s) = (n, by_strong);
@@ -452,10 +506,15 @@ pub(super) fn alternating_inference_chain(candidates: &Candidates) -> Option<Ste
             if length >= CHAIN_LIMIT {
                 continue;
             }
-            let next = if by_strong { weak(n) } else { strong(n) };
-            for m in next {
+            let next = if by_strong {
+                &weak_of[position[n]]
+            } else {
+                &strong_of[position[n]]
+            };
+            for &m in next {
                 if back[key(m, !by_strong)].is_none() {
                     back[key(m, !by_strong)] = Some((n, by_strong));
+                    reached.push(key(m, !by_strong));
                     queue.push_back((m, !by_strong, length + 1));
                 }
             }
@@ -535,9 +594,19 @@ fn contradicts(candidates: &Candidates) -> bool {
         return true;
     }
     (0..27).any(|unit| {
-        Digit::ALL.iter().any(|&d| {
-            let placed = unit_cells(unit).any(|c| board.get(c) == Some(d));
-            !placed && candidates.places(unit, d) == 0
-        })
-    }) || !board.clashes().is_empty()
+        // The unit's placed digits; one placed twice is a contradiction too.
+        let mut placed = 0u16;
+        for cell in unit_cells(unit) {
+            if let Some(digit) = board.get(cell) {
+                let bit = 1 << (digit.get() - 1);
+                if placed & bit != 0 {
+                    return true;
+                }
+                placed |= bit;
+            }
+        }
+        Digit::ALL
+            .iter()
+            .any(|&d| placed & 1 << (d.get() - 1) == 0 && candidates.places(unit, d) == 0)
+    })
 }

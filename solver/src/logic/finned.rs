@@ -35,16 +35,6 @@ pub(super) fn finned_fish(candidates: &Candidates, size: usize) -> Option<Step> 
 /// The positions along a line of each box it crosses.
 const SEGMENTS: [u16; 3] = [0b000_000_111, 0b000_111_000, 0b111_000_000];
 
-/// Every subset of `bits` but the empty one.
-fn subsets(bits: u16) -> impl Iterator<Item = u16> {
-    let mut next = bits;
-    std::iter::from_fn(move || {
-        let this = next;
-        next = next.wrapping_sub(1) & bits;
-        (this != 0).then_some(this)
-    })
-}
-
 /// The positions set in `bits`.
 fn positions(bits: u16) -> impl Iterator<Item = usize> {
     (0..9).filter(move |p| bits & 1 << p != 0)
@@ -60,44 +50,93 @@ fn finned_on(
     // A bit per position along each base line.
     let places: [u16; 9] = std::array::from_fn(|i| candidates.places(base + i, digit));
     // A base line holds at most `size` places in the cover lines and three fins (one box's).
-    let eligible = (0..9)
-        .filter(|&i| (1..=size + 3).contains(&(places[i].count_ones() as usize)))
-        .fold(0u16, |m, i| m | 1 << i);
-    for chosen in subsets(eligible).filter(|m| m.count_ones() as usize == size) {
-        let all = positions(chosen).fold(0u16, |all, i| all | places[i]);
-        // A basic fish has no fin (fish.rs finds it).
-        let count = all.count_ones() as usize;
-        if count <= size || count > size + 3 {
+    // Listed from the last line, so that the sets of lines come in decreasing order of their
+    // bits (the order the paths were first written in).
+    let mut eligible = [0usize; 9];
+    let mut count = 0;
+    for i in (0..9).rev() {
+        if (1..=size + 3).contains(&(places[i].count_ones() as usize)) {
+            eligible[count] = i;
+            count += 1;
+        }
+    }
+    let mut found = |chosen: u16, all: u16| fish_of(digit, (base, cover), &places, chosen, all);
+    pick(&eligible[..count], &places, size, (0, 0), &mut found)
+}
+
+/// The sets of `size` of `lines`, in order (those with the first line first), each grown a line
+/// at a time and dropped as soon as its places can no longer be a finned fish's (`size` cover
+/// lines and fins in one box), offered to `found` with their places until it finds a step.
+fn pick(
+    lines: &[usize],
+    places: &[u16; 9],
+    size: usize,
+    (chosen, all): (u16, u16),
+    found: &mut impl FnMut(u16, u16) -> Option<Step>,
+) -> Option<Step> {
+    for (i, &line) in lines.iter().enumerate() {
+        let all = all | places[line];
+        let fits = all.count_ones() as usize <= size + 3
+            && SEGMENTS
+                .iter()
+                .any(|s| (all & !s).count_ones() as usize <= size);
+        if !fits {
             continue;
         }
-        // The fins lie in one box: along the base lines, in one segment, whose other positions
-        // and every position outside it are cover lines.
-        for segment in SEGMENTS {
-            let outside = all & !segment;
-            let Some(more) = size.checked_sub(outside.count_ones() as usize) else {
-                continue;
-            };
-            let inside = all & segment;
-            // The cells that lose the digit are in the fins' box and a cover line: a cover line
-            // must cross the segment.
-            if more == 0 {
-                continue;
+        let chosen = chosen | 1 << line;
+        let step = if chosen.count_ones() as usize == size {
+            found(chosen, all)
+        } else {
+            pick(&lines[i + 1..], places, size, (chosen, all), found)
+        };
+        if step.is_some() {
+            return step;
+        }
+    }
+    None
+}
+
+/// The finned fish of base lines `chosen`, whose places are `all`, if one removes something.
+fn fish_of(
+    digit: Digit,
+    (base, cover): (usize, usize),
+    places: &[u16; 9],
+    chosen: u16,
+    all: u16,
+) -> Option<Step> {
+    let size = chosen.count_ones() as usize;
+    // A basic fish has no fin (fish.rs finds it).
+    let count = all.count_ones() as usize;
+    if count <= size || count > size + 3 {
+        return None;
+    }
+    // The fins lie in one box: along the base lines, in one segment, whose other positions
+    // and every position outside it are cover lines.
+    for segment in SEGMENTS {
+        let outside = all & !segment;
+        let Some(more) = size.checked_sub(outside.count_ones() as usize) else {
+            continue;
+        };
+        let inside = all & segment;
+        // The cells that lose the digit are in the fins' box and a cover line: a cover line
+        // must cross the segment.
+        if more == 0 {
+            continue;
+        }
+        // Each subset of the segment's places (at most three) as cover lines, the rest fins.
+        let mut extra = inside;
+        loop {
+            extra = extra.wrapping_sub(1) & inside;
+            if extra.count_ones() as usize == more {
+                let covered = outside | extra;
+                let lines = (chosen, covered);
+                let found = offer(digit, (base, cover), places, lines, segment);
+                if found.is_some() {
+                    return found;
+                }
             }
-            // Each subset of the segment's places (at most three) as cover lines, the rest fins.
-            let mut extra = inside;
-            loop {
-                extra = extra.wrapping_sub(1) & inside;
-                if extra.count_ones() as usize == more {
-                    let covered = outside | extra;
-                    let lines = (chosen, covered);
-                    let found = offer(digit, (base, cover), &places, lines, segment);
-                    if found.is_some() {
-                        return found;
-                    }
-                }
-                if extra == 0 {
-                    break;
-                }
+            if extra == 0 {
+                break;
             }
         }
     }

@@ -1,6 +1,6 @@
 //! Basic fish: X-Wing (2), Swordfish (3), Jellyfish (4).
 
-use super::basic::choose;
+use super::basic::combinations;
 use super::{Candidates, Step, Technique, cell_at, unit_of};
 use crate::cell::UNITS;
 use crate::{Cell, Digit, DigitSet};
@@ -17,18 +17,24 @@ pub(super) fn fish(candidates: &Candidates, size: usize) -> Option<Step> {
     for digit in Digit::ALL {
         // Rows as base (unit offset 0) with columns as cover (offset 9), then the other way.
         for (base, cover) in [(0, 9), (9, 0)] {
-            let lines: Vec<usize> = (0..9)
-                .filter(|&i| {
-                    (2..=size as u32).contains(&candidates.places(base + i, digit).count_ones())
-                })
-                .collect();
-            for chosen in choose(&lines, size) {
-                let covered = chosen
-                    .iter()
-                    .fold(0u16, |all, &i| all | candidates.places(base + i, digit));
+            let places: [u16; 9] = std::array::from_fn(|i| candidates.places(base + i, digit));
+            let mut lines = [0usize; 9];
+            let mut count = 0;
+            for (i, p) in places.iter().enumerate() {
+                if (2..=size as u32).contains(&p.count_ones()) {
+                    lines[count] = i;
+                    count += 1;
+                }
+            }
+            for picked in combinations(count, size) {
+                let chosen = (0..count)
+                    .filter(|i| picked & 1 << i != 0)
+                    .map(|i| lines[i]);
+                let covered = chosen.clone().fold(0u16, |all, i| all | places[i]);
                 if covered.count_ones() as usize != size {
                     continue;
                 }
+                let chosen: Vec<usize> = chosen.collect();
                 let covers: Vec<usize> = (0..9).filter(|i| covered & (1 << i) != 0).collect();
                 let mut eliminations = Vec::new();
                 for &c in &covers {

@@ -435,22 +435,59 @@ impl fmt::Display for Step {
 }
 
 /// A board's pencil marks: for each empty cell, the digits still possible there.
+///
+/// Beside the marks, two views of them kept up to date as marks go, since every technique asks
+/// them many times per step: where each digit can go in each unit (a bit per position along the
+/// unit, as [`UNITS`] lists its cells), and where each digit can go on the board (a bit per cell).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Candidates {
     board: Board,
     marks: [DigitSet; 81],
+    /// `places[unit][digit - 1]`: a bit per position of the unit's cells holding the digit.
+    places: [[u16; 9]; 27],
+    /// `with[digit - 1]`: a bit per cell (by index) holding the digit.
+    with: [u128; 9],
 }
+
+/// For each cell, its three units (row, column, box) and its position along each.
+const UNIT_POSITIONS: [[(u8, u8); 3]; 81] = {
+    let mut table = [[(0u8, 0u8); 3]; 81];
+    let mut unit = 0;
+    while unit < 27 {
+        let mut position = 0;
+        while position < 9 {
+            let cell = UNITS[unit][position] as usize;
+            table[cell][unit / 9] = (unit as u8, position as u8);
+            position += 1;
+        }
+        unit += 1;
+    }
+    table
+};
 
 impl Candidates {
     /// The candidates of `board`'s empty cells: every digit that no peer holds.
     pub fn new(board: &Board) -> Candidates {
-        let mut marks = [DigitSet::EMPTY; 81];
-        for cell in Cell::all().filter(|&c| board.get(c).is_none()) {
-            marks[cell.index()] = board.candidates(cell);
-        }
-        Candidates {
+        let mut candidates = Candidates {
             board: *board,
-            marks,
+            marks: [DigitSet::EMPTY; 81],
+            places: [[0; 9]; 27],
+            with: [0; 9],
+        };
+        for cell in Cell::all().filter(|&c| board.get(c).is_none()) {
+            for digit in board.candidates(cell).iter() {
+                candidates.add(cell, digit);
+            }
+        }
+        candidates
+    }
+
+    fn add(&mut self, cell: Cell, digit: Digit) {
+        let d = usize::from(digit.get() - 1);
+        self.marks[cell.index()] = self.marks[cell.index()].with(digit);
+        self.with[d] |= 1 << cell.index();
+        for (unit, position) in UNIT_POSITIONS[cell.index()] {
+            self.places[usize::from(unit)][d] |= 1 << position;
         }
     }
 
@@ -487,15 +524,21 @@ impl Candidates {
 
     fn place(&mut self, cell: Cell, digit: Digit) {
         self.board.set(cell, Some(digit));
-        self.marks[cell.index()] = DigitSet::EMPTY;
+        for other in self.marks[cell.index()].iter() {
+            self.remove(cell, other);
+        }
         for &peer in &PEERS[cell.index()] {
             self.remove(cell_at(peer), digit);
         }
     }
 
     fn remove(&mut self, cell: Cell, digit: Digit) {
-        let marks = &mut self.marks[cell.index()];
-        *marks = marks.without(digit);
+        let d = usize::from(digit.get() - 1);
+        self.marks[cell.index()] = self.marks[cell.index()].without(digit);
+        self.with[d] &= !(1 << cell.index());
+        for (unit, position) in UNIT_POSITIONS[cell.index()] {
+            self.places[usize::from(unit)][d] &= !(1 << position);
+        }
     }
 
     /// The candidates `digit` in the cells that see every cell of `ends` (so never in one of
@@ -509,13 +552,12 @@ impl Candidates {
 
     /// Where `digit` can go in unit `unit` (0-26: rows, columns, boxes), as a bit per position.
     fn places(&self, unit: usize, digit: Digit) -> u16 {
-        let mut bits = 0;
-        for (i, &cell) in UNITS[unit].iter().enumerate() {
-            if self.marks[cell as usize].contains(digit) {
-                bits |= 1 << i;
-            }
-        }
-        bits
+        self.places[unit][usize::from(digit.get() - 1)]
+    }
+
+    /// The cells holding `digit` as a candidate, a bit per cell index.
+    fn with(&self, digit: Digit) -> u128 {
+        self.with[usize::from(digit.get() - 1)]
     }
 
     /// The empty cells of unit `unit`.
@@ -528,7 +570,12 @@ impl Candidates {
 
     /// The cells holding `digit` as a candidate.
     fn cells_with(&self, digit: Digit) -> impl Iterator<Item = Cell> + '_ {
-        Cell::all().filter(move |&c| self.get(c).contains(digit))
+        let mut bits = self.with(digit);
+        std::iter::from_fn(move || {
+            let index = bits.trailing_zeros();
+            bits &= bits.wrapping_sub(1);
+            (index < 81).then(|| cell_at(index as u8))
+        })
     }
 }
 
