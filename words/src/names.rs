@@ -82,6 +82,8 @@ impl Lang {
             XYChain => ("XY-Chain", "XY 链"),
             AlternatingInferenceChain => ("Alternating inference chain", "交替推理链"),
             AlsXz => ("ALS-XZ", "待定数组 XZ"),
+            AlsXyWing => ("ALS-XY-Wing", "待定数组 XY 翼"),
+            DeathBlossom => ("Death Blossom", "死亡之花"),
             ForcingChain => ("Forcing chain (contradiction)", "强制链（矛盾）"),
             ForcingNet => ("Forcing net (contradiction)", "强制网（矛盾）"),
             NestedForcingNet => ("Nested forcing net (contradiction)", "嵌套强制网（矛盾）"),

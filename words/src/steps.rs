@@ -23,6 +23,39 @@ fn removed(eliminations: &[(Cell, Digit)], lang: Lang) -> String {
     list.join(if lang == Lang::Zh { "；" } else { "; " })
 }
 
+/// A step's sets of cells (`Step::sets`), each with its unit, numbered from 1, or, for a Death
+/// Blossom, named by the stem's digit each stands for (`for`, one per set after the stem):
+/// "(1) in row 3, Row 3, Column 1; (2) in column 2, …", "(for 5) in column 7, …".
+fn numbered_sets(step: &Step, for_digits: &[Digit], lang: Lang) -> String {
+    let mut rest = &step.cells[..];
+    let mut sizes = step.sets.iter();
+    if !for_digits.is_empty() {
+        // The stem: not a set of a unit.
+        let stem = sizes.next().copied().unwrap_or(0);
+        rest = &rest[stem.min(rest.len())..];
+    }
+    let said: Vec<String> = sizes
+        .enumerate()
+        .map(|(i, &size)| {
+            let (set, after) = rest.split_at(size.min(rest.len()));
+            rest = after;
+            let unit = step.units.get(i).map(|&u| lang.unit(u)).unwrap_or_default();
+            let mark = match for_digits.get(i) {
+                Some(digit) => match lang {
+                    Lang::En => format!("for {digit}"),
+                    Lang::Zh => format!("对 {digit}"),
+                },
+                None => (i + 1).to_string(),
+            };
+            match lang {
+                Lang::En => format!("({mark}) in {unit}, {}", lang.cells(set)),
+                Lang::Zh => format!("（{mark}）{unit}的{}", lang.cells(set)),
+            }
+        })
+        .collect();
+    said.join(if lang == Lang::Zh { "；" } else { "; " })
+}
+
 /// How many cells a first hint may name; beyond, it names their boxes.
 const CELLS_NAMED: usize = 3;
 
@@ -435,24 +468,71 @@ pub fn sentence(step: &Step, lang: Lang) -> String {
                 ],
             )
         }
-        (Technique::AlsXz, _) if step.units.len() == 2 && step.first_set > 0 => {
-            let (a, b) = step.cells.split_at(step.first_set.min(step.cells.len()));
+        (Technique::AlsXz, _) if step.units.len() == 2 && step.sets.len() == 2 => say(
+            [
+                "two sets of cells each hold one digit more than they have cells (almost locked \
+                 sets): {}. Every {} of one sees every {} of the other, so at most one holds \
+                 it, and the other is locked on its other digits. Either way, each digit they \
+                 share besides is in one of the two: the cells seeing all its places in both \
+                 lose it: {}.",
+                "两组格子的候选数都比格数多一个（待定数组）：{}。其中一组的每个 {} 都看到另一组的每个 {}，所以至多一组含它，另一组的其余数字便锁定在组内。无论哪种，两组共有的其他数字必在其中一组：看到它在两组中所有位置的格子去掉它：{}。",
+            ],
+            &[
+                &numbered_sets(step, &[], lang),
+                &lang.digits(step.digits),
+                &lang.digits(step.digits),
+                &removed(&step.eliminations, lang),
+            ],
+        ),
+        (Technique::AlsXyWing, _)
+            if step.units.len() == 3 && step.sets.len() == 3 && step.digits.len() == 2 =>
+        {
+            let mut linking = step.digits.iter();
+            let (x, y) = (linking.next(), linking.next());
+            let digit = |d: Option<Digit>| d.map(|d| d.to_string()).unwrap_or_default();
             say(
                 [
-                    "{} in {} and {} in {} each hold one digit more than they have cells (almost \
-                     locked sets); every {} of one sees every {} of the other, so at most one \
-                     holds it, and the other is locked on its other digits. Either way, each \
-                     digit they share besides is in one of the two: the cells seeing all its \
-                     places in both lose it: {}.",
-                    "{}（在{}）与{}（在{}）的候选数都比格数多一个（待定数组）；其中一组的每个 {} 都看到另一组的每个 {}，所以至多一组含它，另一组的其余数字便锁定在组内。无论哪种，两组共有的其他数字必在其中一组：看到它在两组中所有位置的格子去掉它：{}。",
+                    "three sets of cells each hold one digit more than they have cells (almost \
+                     locked sets): {}. Every {} of set 1 sees every {} of set 3, and every {} \
+                     of set 2 every {} of set 3. Set 3 lacks at most one of its digits, so it \
+                     holds {} or {}, and then set 1 or set 2 is locked on its other digits. \
+                     Either way, each digit sets 1 and 2 share besides is in one of them: the \
+                     cells seeing all its places in both lose it: {}.",
+                    "三组格子的候选数都比格数多一个（待定数组）：{}。第1组的每个 {} 都看到第3组的每个 {}，第2组的每个 {} 都看到第3组的每个 {}。第3组至多缺一个数字，所以含 {} 或 {}，于是第1组或第2组的其余数字锁定在组内。无论哪种，第1、2组共有的其他数字必在其中一组：看到它在两组中所有位置的格子去掉它：{}。",
                 ],
                 &[
-                    &lang.cells(a),
-                    &unit(0),
-                    &lang.cells(b),
-                    &unit(1),
+                    &numbered_sets(step, &[], lang),
+                    &digit(x),
+                    &digit(x),
+                    &digit(y),
+                    &digit(y),
+                    &digit(x),
+                    &digit(y),
+                    &removed(&step.eliminations, lang),
+                ],
+            )
+        }
+        (Technique::DeathBlossom, _)
+            if step.sets.len() == step.digits.len() + 1
+                && step.units.len() == step.digits.len() =>
+        {
+            let stem = lang.cell(step.cells[0]);
+            let petals: Vec<Digit> = step.digits.iter().collect();
+            say(
+                [
+                    "{} holds one of {}. For each, a set of cells holds one digit more than it \
+                     has cells (an almost locked set), and its places of that digit all see \
+                     {}: {}. Whichever digit {} holds, its set loses it and is locked on its \
+                     other digits; so a digit every set holds is in one of them: the cells \
+                     seeing all its places lose it: {}.",
+                    "{}必是 {} 之一。每个数字各有一组格子，候选数比格数多一个（待定数组），组中该数字的位置都看到{}：{}。无论{}填哪个数字，对应的一组都失去它，其余数字锁定在组内；所以每组都有的数字必在其中一组：看到它所有位置的格子去掉它：{}。",
+                ],
+                &[
+                    &stem,
                     &lang.digits(step.digits),
-                    &lang.digits(step.digits),
+                    &stem,
+                    &numbered_sets(step, &petals, lang),
+                    &stem,
                     &removed(&step.eliminations, lang),
                 ],
             )
@@ -652,6 +732,8 @@ mod tests {
             Technique::UniqueRectangle6,
             Technique::HiddenRectangle,
             Technique::AlsXz,
+            Technique::AlsXyWing,
+            Technique::DeathBlossom,
         ];
         let mut seen = BTreeSet::new();
         let corpora = [
@@ -691,6 +773,8 @@ mod tests {
             Technique::UniqueRectangle4,
             Technique::HiddenRectangle,
             Technique::AlsXz,
+            Technique::AlsXyWing,
+            Technique::DeathBlossom,
         ] {
             assert!(seen.contains(&technique), "{technique}: {seen:?}");
         }

@@ -1,18 +1,23 @@
-//! Almost locked sets: ALS-XZ.
+//! Almost locked sets: ALS-XZ, ALS-XY-Wing, Death Blossom.
 //!
 //! An almost locked set (ALS) is N cells of one unit holding N + 1 digits between them (a single
 //! cell with two candidates is one): were one of its digits taken away, the rest would be locked
 //! there, one per cell. Two ALSs A and B share a restricted common digit x when every place of x
 //! in A sees every place of x in B: x is then in at most one of them, so the other is locked.
-//! For any other digit z both hold, one of the two sets holds z (below); so a cell that sees
-//! every place of z in both loses z.
 //!
-//! Why z is in A or in B: say x is not in A (at most one of them holds x). Then A, N cells with
-//! N digits left, holds each of them, z among them. Otherwise x is not in B, and B holds z.
+//! - ALS-XZ: for any other digit z both hold, one of the two sets holds z (say x is not in A: A,
+//!   N cells with N digits left, holds each of them, z among them; otherwise x is not in B, and
+//!   B holds z); so a cell that sees every place of z in both loses z.
+//! - ALS-XY-Wing: a third set C shares x with A and y with B. C lacks at most one of its digits,
+//!   so it holds x or y: then A lacks x, or B lacks y, and one of A and B is locked. A digit z
+//!   both hold (neither x nor y) is in one of them, as above.
+//! - Death Blossom: a stem cell and, for each of its candidates d, a petal: an ALS whose places
+//!   of d all see the stem. The stem holds one d, so that petal lacks d and is locked: a digit z
+//!   every petal holds (not a stem candidate) is in one of them.
 //!
 //! Sets are bit boards: a set of cells is a `u128` (a bit per cell), a set of digits a `u16`.
 
-use super::se::bits::{cells, seeing};
+use super::se::bits::{cells, digits, seeing};
 use super::{Candidates, Step, Technique, cell_at, unit_of};
 use crate::cell::UNITS;
 use crate::{Cell, Digit, DigitSet};
@@ -97,41 +102,71 @@ fn all_sets(candidates: &Candidates) -> Vec<Als> {
     sets
 }
 
-/// The first ALS-XZ that removes a candidate.
-pub(super) fn als_xz(candidates: &Candidates) -> Option<Step> {
-    let sets = all_sets(candidates);
-    // Where each digit is a candidate.
-    let with: [u128; 9] = std::array::from_fn(|d| {
-        Cell::all()
-            .filter(|&c| candidates.get(c).bits() & 1 << d != 0)
-            .fold(0u128, |m, c| m | 1 << c.index())
-    });
+/// The sets' restricted common digits: for each set, the sets after it that share no cell with
+/// it and each digit x whose places in both all see each other (a bit per digit).
+type Restricted = Vec<Vec<(usize, u16)>>;
+
+fn restricted(sets: &[Als]) -> Restricted {
+    let mut links: Restricted = vec![Vec::new(); sets.len()];
     for (i, a) in sets.iter().enumerate() {
-        for b in &sets[i + 1..] {
+        for (j, b) in sets.iter().enumerate().skip(i + 1) {
             let common = a.digits & b.digits;
-            if a.cells & b.cells != 0 || common.count_ones() < 2 {
+            if common == 0 || a.cells & b.cells != 0 {
                 continue;
             }
-            for x in (0..9).filter(|x| common & 1 << x != 0) {
-                // Restricted: every x of A sees every x of B (and none is in both, as the sets
-                // share no cell).
-                if a.places[x] & !b.seen[x] != 0 {
-                    continue;
+            let mut xs = 0u16;
+            for x in digits(common) {
+                if a.places[x] & !b.seen[x] == 0 {
+                    xs |= 1 << x;
                 }
-                let mut eliminations = Vec::new();
-                for z in (0..9).filter(|&z| z != x && common & 1 << z != 0) {
-                    let targets =
-                        seeing(a.places[z] | b.places[z]) & with[z] & !(a.cells | b.cells);
-                    let digit = Digit::new(z as u8 + 1).expect("a digit");
-                    eliminations.extend(cells_of(targets).map(|c| (c, digit)));
-                }
+            }
+            if xs != 0 {
+                links[i].push((j, xs));
+            }
+        }
+    }
+    links
+}
+
+/// The candidates `z` that the cells seeing every place of z in `sets` lose (besides those of
+/// the sets themselves, `apart`).
+fn seeing_all(with: &[u128; 9], sets: &[&Als], z: usize, apart: u128) -> u128 {
+    sets.iter().fold(with[z] & !apart, |m, s| m & s.seen[z])
+}
+
+fn removals(targets: u128, z: usize) -> impl Iterator<Item = (Cell, Digit)> {
+    let digit = Digit::new(z as u8 + 1).expect("a digit");
+    cells_of(targets).map(move |c| (c, digit))
+}
+
+/// ALS-XZ, then ALS-XY-Wing, then Death Blossom: the first that removes a candidate, on one
+/// list of the board's sets.
+pub(super) fn almost_locked_sets(candidates: &Candidates) -> Option<Step> {
+    let sets = all_sets(candidates);
+    let with: [u128; 9] = std::array::from_fn(|d| candidates.with(Digit::ALL[d]));
+    let links = restricted(&sets);
+    als_xz(&sets, &links, &with)
+        .or_else(|| als_xy_wing(&sets, &links, &with))
+        .or_else(|| death_blossom(candidates, &sets, &with))
+}
+
+/// Two sets with a restricted common digit x, and another digit both hold.
+fn als_xz(sets: &[Als], links: &Restricted, with: &[u128; 9]) -> Option<Step> {
+    for (i, a) in sets.iter().enumerate() {
+        for &(j, xs) in &links[i] {
+            let b = &sets[j];
+            let common = a.digits & b.digits;
+            for x in digits(xs) {
+                let apart = a.cells | b.cells;
+                let eliminations: Vec<(Cell, Digit)> = digits(common & !(1 << x))
+                    .flat_map(|z| removals(seeing_all(with, &[a, b], z, apart), z))
+                    .collect();
                 if eliminations.is_empty() {
                     continue;
                 }
                 let mut step = Step::new(Technique::AlsXz);
-                step.cells = cells_of(a.cells).collect();
-                step.first_set = step.cells.len();
-                step.cells.extend(cells_of(b.cells));
+                step.cells = cells_of(a.cells).chain(cells_of(b.cells)).collect();
+                step.sets = vec![a.cells.count_ones() as usize, b.cells.count_ones() as usize];
                 step.units = vec![unit_of(a.unit), unit_of(b.unit)];
                 // The restricted common digit; the eliminations say which others.
                 step.digits = DigitSet::from_bits(1 << x);
@@ -139,6 +174,137 @@ pub(super) fn als_xz(candidates: &Candidates) -> Option<Step> {
                 return Some(step);
             }
         }
+    }
+    None
+}
+
+/// A pivot set C with a restricted common digit x with A and another, y, with B; A and B share
+/// no cell, and both hold a digit z besides.
+fn als_xy_wing(sets: &[Als], links: &Restricted, with: &[u128; 9]) -> Option<Step> {
+    // Each set's links both ways: the table keeps each pair once.
+    let mut linked: Vec<Vec<(usize, u16)>> = vec![Vec::new(); sets.len()];
+    for (i, out) in links.iter().enumerate() {
+        for &(j, xs) in out {
+            linked[i].push((j, xs));
+            linked[j].push((i, xs));
+        }
+    }
+    for (c, pivot) in sets.iter().enumerate() {
+        for (n, &(a, xs)) in linked[c].iter().enumerate() {
+            for &(b, ys) in &linked[c][n + 1..] {
+                let (wing_a, wing_b) = (&sets[a], &sets[b]);
+                let common = wing_a.digits & wing_b.digits;
+                if wing_a.cells & wing_b.cells != 0 || common == 0 {
+                    continue;
+                }
+                for x in digits(xs) {
+                    for y in digits(ys & !(1 << x)) {
+                        let apart = wing_a.cells | wing_b.cells;
+                        let eliminations: Vec<(Cell, Digit)> =
+                            digits(common & !(1 << x) & !(1 << y))
+                                .flat_map(|z| {
+                                    removals(seeing_all(with, &[wing_a, wing_b], z, apart), z)
+                                })
+                                .collect();
+                        if eliminations.is_empty() {
+                            continue;
+                        }
+                        // The wing linked by the lower digit first, so that words can say which
+                        // digit links which wing.
+                        let (first, second) = if x < y {
+                            (wing_a, wing_b)
+                        } else {
+                            (wing_b, wing_a)
+                        };
+                        let mut step = Step::new(Technique::AlsXyWing);
+                        let order = [first, second, pivot];
+                        step.cells = order.iter().flat_map(|s| cells_of(s.cells)).collect();
+                        step.sets = order
+                            .iter()
+                            .map(|s| s.cells.count_ones() as usize)
+                            .collect();
+                        step.units = order.iter().map(|s| unit_of(s.unit)).collect();
+                        step.digits = DigitSet::from_bits(1 << x | 1 << y);
+                        step.eliminations = eliminations;
+                        return Some(step);
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The most candidates a Death Blossom's stem has (more are rare, and many petals to combine).
+const STEM_MOST: usize = 3;
+
+/// A stem cell of two or three candidates and a petal for each, every petal holding a digit z.
+fn death_blossom(candidates: &Candidates, sets: &[Als], with: &[u128; 9]) -> Option<Step> {
+    for stem in Cell::all() {
+        let stem_digits = candidates.get(stem).bits();
+        if !(2..=STEM_MOST as u32).contains(&stem_digits.count_ones()) {
+            continue;
+        }
+        let stem_bit = 1u128 << stem.index();
+        let peers = seeing(stem_bit);
+        for z in digits(0x1ff & !stem_digits) {
+            // For each stem digit, the petals that hold z too.
+            let petals: Vec<Vec<&Als>> = digits(stem_digits)
+                .map(|d| {
+                    sets.iter()
+                        .filter(|s| {
+                            s.digits & 1 << z != 0
+                                && s.places[d] != 0
+                                && s.places[d] & !peers == 0
+                                && s.cells & stem_bit == 0
+                        })
+                        .collect()
+                })
+                .collect();
+            if petals.iter().any(Vec::is_empty) {
+                continue;
+            }
+            let mut chosen = Vec::new();
+            if let Some(targets) = blossom(&petals, with[z] & !stem_bit, z, &mut chosen) {
+                let mut step = Step::new(Technique::DeathBlossom);
+                step.cells = std::iter::once(stem)
+                    .chain(chosen.iter().flat_map(|s| cells_of(s.cells)))
+                    .collect();
+                step.sets = std::iter::once(1)
+                    .chain(chosen.iter().map(|s| s.cells.count_ones() as usize))
+                    .collect();
+                step.units = chosen.iter().map(|s| unit_of(s.unit)).collect();
+                step.digits = DigitSet::from_bits(stem_digits);
+                step.eliminations = removals(targets, z).collect();
+                return Some(step);
+            }
+        }
+    }
+    None
+}
+
+/// One petal from each of `petals`, sharing no cell, such that some cell (of `open`, where z
+/// is a candidate) sees every place of z in them all: those cells, the petals in `chosen`.
+fn blossom<'a>(
+    petals: &[Vec<&'a Als>],
+    open: u128,
+    z: usize,
+    chosen: &mut Vec<&'a Als>,
+) -> Option<u128> {
+    let Some((these, rest)) = petals.split_first() else {
+        return Some(open);
+    };
+    let taken = chosen.iter().fold(0u128, |m, s| m | s.cells);
+    for &petal in these {
+        let left = open & petal.seen[z] & !petal.cells;
+        if petal.cells & taken != 0 || left == 0 {
+            continue;
+        }
+        chosen.push(petal);
+        if let Some(targets) = blossom(rest, left, z, chosen) {
+            return Some(targets);
+        }
+        chosen.pop();
     }
     None
 }
@@ -166,14 +332,86 @@ mod tests {
         // A = {r1c1: 1 2}; B = {r1c5: 1 3, r4c5: 2 3} in column 5. The 1s of A and B see each
         // other (row 1): so 2 is at r1c1 or r4c5, and r4c1, which sees both, loses it.
         let cells: [(&str, &[u8]); 3] = [("r1c1", &[1, 2]), ("r1c5", &[1, 3]), ("r4c5", &[2, 3])];
-        let step = als_xz(&board(&cells)).expect("an ALS-XZ");
+        let step = almost_locked_sets(&board(&cells)).expect("an ALS-XZ");
         assert_eq!(step.technique, Technique::AlsXz);
         assert_eq!(step.eliminations, [(cell("r4c1"), Digit::new(2).unwrap())]);
-        assert_eq!(step.cells[..step.first_set], [cell("r1c1")]);
+        assert_eq!(step.sets, [1, 2]);
+        assert_eq!(step.cells[..1], [cell("r1c1")]);
         assert_eq!(step.digits, DigitSet::EMPTY.with(Digit::new(1).unwrap()));
         // With r4c5 holding 2 and 4, column 5's two cells hold four digits: no set, no step.
         let mut apart = cells;
         apart[2] = ("r4c5", &[2, 4]);
-        assert!(als_xz(&board(&apart)).is_none());
+        assert!(almost_locked_sets(&board(&apart)).is_none());
+    }
+
+    #[test]
+    fn a_pivot_set_linked_to_two_wings_locks_one_of_them() {
+        // C = {r1c5: 1 2, r2c6: 1 3} (box 2) links A = {r5c1: 4 9, r5c5: 2 4} (row 5) by 2 and
+        // B = {r8c2: 5 9, r8c6: 3 5} (row 8) by 3; A and B both hold 9, at r5c1 and r8c2, which
+        // six cells see (by column and box). No two of these sets make an ALS-XZ.
+        let cells: [(&str, &[u8]); 6] = [
+            ("r1c5", &[1, 2]),
+            ("r2c6", &[1, 3]),
+            ("r5c1", &[4, 9]),
+            ("r5c5", &[2, 4]),
+            ("r8c2", &[5, 9]),
+            ("r8c6", &[3, 5]),
+        ];
+        let step = almost_locked_sets(&board(&cells)).expect("an ALS-XY-Wing");
+        assert_eq!(step.technique, Technique::AlsXyWing, "{step}");
+        let nine = Digit::new(9).unwrap();
+        let seeing_both = ["r4c2", "r5c2", "r6c2", "r7c1", "r8c1", "r9c1"];
+        assert_eq!(step.eliminations, seeing_both.map(|c| (cell(c), nine)));
+        assert_eq!(step.sets, [2, 2, 2]);
+        // The wing linked by 2 (the lower linking digit) first, then by 3, then the pivot.
+        let named: Vec<Cell> = ["r5c1", "r5c5", "r8c2", "r8c6", "r1c5", "r2c6"]
+            .map(cell)
+            .into();
+        assert_eq!(step.cells, named);
+        assert_eq!(
+            step.digits,
+            [2, 3].map(|d| Digit::new(d).unwrap()).into_iter().collect()
+        );
+        // B's 3 moved to r8c7, which does not see the pivot's 3: no link, no step.
+        let mut apart = cells;
+        apart[5] = ("r8c7", &[3, 5]);
+        assert!(almost_locked_sets(&board(&apart)).is_none());
+    }
+
+    #[test]
+    fn each_candidate_of_a_stem_locks_a_petal() {
+        // Stem r5c5 (1 2 3). Petals: for 1, {r1c5: 1 6, r1c9: 6 9} (row 1; its 1 sees the stem
+        // down column 5); for 2, {r5c9: 2 9} (row 5); for 3, {r4c4: 3 7, r4c7: 7 9} (row 4; its 3
+        // in the stem's box). Each holds 9, at r1c9, r5c9 and r4c7: r4c9 and r6c9 see all three.
+        // (Tested alone: on so bare a board ALS-XY-Wings come first.)
+        let cells: [(&str, &[u8]); 6] = [
+            ("r5c5", &[1, 2, 3]),
+            ("r1c5", &[1, 6]),
+            ("r1c9", &[6, 9]),
+            ("r5c9", &[2, 9]),
+            ("r4c4", &[3, 7]),
+            ("r4c7", &[7, 9]),
+        ];
+        let blossom = |cells: &[(&str, &[u8])]| {
+            let candidates = board(cells);
+            let with = std::array::from_fn(|d| candidates.with(Digit::ALL[d]));
+            death_blossom(&candidates, &all_sets(&candidates), &with)
+        };
+        let step = blossom(&cells).expect("a Death Blossom");
+        assert_eq!(step.technique, Technique::DeathBlossom);
+        let nine = Digit::new(9).unwrap();
+        assert_eq!(
+            step.eliminations,
+            [(cell("r4c9"), nine), (cell("r6c9"), nine)]
+        );
+        let named: Vec<Cell> = ["r5c5", "r1c5", "r1c9", "r5c9", "r4c4", "r4c7"]
+            .map(cell)
+            .into();
+        assert_eq!(step.cells, named);
+        assert_eq!(step.sets, [1, 2, 1, 2]);
+        // The petal for 3 moved to r4c1, which does not see the stem: no petal for 3.
+        let mut apart = cells;
+        apart[4] = ("r4c1", &[3, 7]);
+        assert!(blossom(&apart).is_none());
     }
 }

@@ -202,3 +202,43 @@ fn offer(
     step.eliminations = eliminations;
     Some(step)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Board, Cell};
+
+    use super::super::named as cell;
+
+    /// Every candidate everywhere but 1, which rows keep only in the columns given.
+    fn rows_of_one(rows: &[(usize, &[usize])]) -> Candidates {
+        let mut candidates = Candidates::new(&Board::EMPTY);
+        let one = Digit::new(1).unwrap();
+        for &(row, cols) in rows {
+            for col in (0..9).filter(|c| !cols.contains(&(c + 1))) {
+                candidates.eliminate(Cell::at(row - 1, col).unwrap(), one);
+            }
+        }
+        candidates
+    }
+
+    #[test]
+    fn jellyfish_with_fins_in_one_box() {
+        // Rows 1, 4, 5 and 7 hold 1 in columns 1, 4, 7 and 9 but for r7c2, a fin in box 7:
+        // column 1 loses 1 in that box, outside the base rows.
+        let one = Digit::new(1).unwrap();
+        let lost = [(cell("r8c1"), one), (cell("r9c1"), one)];
+        let finned = rows_of_one(&[(1, &[1, 4]), (4, &[4, 7]), (5, &[7, 9]), (7, &[1, 2, 9])]);
+        let step = finned_fish(&finned, 4).expect("a finned Jellyfish");
+        assert_eq!(step.technique, Technique::FinnedJellyfish, "{step}");
+        assert_eq!(step.eliminations, lost);
+        // Row 7's body is r7c1 alone, its fins r7c2 and r7c3: sashimi.
+        let sashimi = rows_of_one(&[(1, &[1, 4]), (4, &[4, 7]), (5, &[7, 9]), (7, &[1, 2, 3])]);
+        let step = finned_fish(&sashimi, 4).expect("a sashimi Jellyfish");
+        assert_eq!(step.technique, Technique::SashimiJellyfish, "{step}");
+        assert_eq!(step.eliminations, lost);
+        // Fins in boxes 7 and 9 (r7c2, r7c8): no fish.
+        let split = rows_of_one(&[(1, &[1, 4]), (4, &[4, 7]), (5, &[7, 9]), (7, &[1, 2, 8, 9])]);
+        assert!(finned_fish(&split, 4).is_none());
+    }
+}

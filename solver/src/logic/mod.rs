@@ -128,6 +128,14 @@ pub enum Technique {
     /// locked, and any other digit both hold is in one of them: cells seeing all its places lose
     /// it.
     AlsXz,
+    /// Three almost locked sets: a pivot C sharing a restricted digit x with A and another, y,
+    /// with B. C holds x or y, so A or B is locked: a digit both hold besides is in one of them,
+    /// and cells seeing all its places in both lose it.
+    AlsXyWing,
+    /// A stem cell and, for each of its candidates, an almost locked set whose places of that
+    /// digit all see the stem (a petal). Whichever the stem holds locks that petal: a digit
+    /// every petal holds is in one of them, and cells seeing all its places lose it.
+    DeathBlossom,
     /// An assumption whose forced singles end in a contradiction: the assumed digit goes.
     ForcingChain,
     /// An assumption whose consequences (singles and intersections) end in a contradiction: the
@@ -142,7 +150,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order they are tried.
-    pub const ALL: [Technique; 42] = [
+    pub const ALL: [Technique; 44] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -181,6 +189,8 @@ impl Technique {
         Technique::XYChain,
         Technique::AlternatingInferenceChain,
         Technique::AlsXz,
+        Technique::AlsXyWing,
+        Technique::DeathBlossom,
         Technique::ForcingChain,
         Technique::ForcingNet,
         Technique::NestedForcingNet,
@@ -232,6 +242,8 @@ impl fmt::Display for Technique {
             XYChain => "xy-chain",
             AlternatingInferenceChain => "aic",
             AlsXz => "als-xz",
+            AlsXyWing => "als-xy-wing",
+            DeathBlossom => "death-blossom",
             ForcingChain => "forcing-chain",
             ForcingNet => "forcing-net",
             NestedForcingNet => "nested-forcing-net",
@@ -374,9 +386,11 @@ pub struct Step {
     /// and a weak one (at most one is true), strong first and last, so that one of its two ends
     /// is true. Empty for other techniques. What a drawing of the step needs.
     pub chain: Vec<(Cell, Digit)>,
-    /// For a step about two sets of cells (ALS-XZ): how many of `cells`, from the first, are the
-    /// first set (the rest are the second). 0 for other techniques.
-    pub first_set: usize,
+    /// For a step about sets of cells (ALS-XZ, ALS-XY-Wing, Death Blossom): how many of `cells`
+    /// each set takes, in order (ALS-XZ: the two sets; ALS-XY-Wing: the wing linked by the lower
+    /// of `digits`, the other wing, the pivot; Death Blossom: the stem, 1, then a petal per stem
+    /// digit, from the lowest). Empty for other techniques.
+    pub sets: Vec<usize>,
 }
 
 impl Step {
@@ -389,7 +403,7 @@ impl Step {
             placements: Vec::new(),
             eliminations: Vec::new(),
             chain: Vec::new(),
-            first_set: 0,
+            sets: Vec::new(),
         }
     }
 }
@@ -632,7 +646,7 @@ pub fn next_step(candidates: &Candidates) -> Option<Step> {
         .or_else(|| chains::x_chain(candidates))
         .or_else(|| chains::xy_chain(candidates))
         .or_else(|| chains::alternating_inference_chain(candidates))
-        .or_else(|| als::als_xz(candidates))
+        .or_else(|| als::almost_locked_sets(candidates))
         .or_else(|| chains::forcing_chain(candidates))
         .or_else(|| chains::forcing_net(candidates))
         .or_else(|| forcing::nested_forcing_net(candidates))

@@ -29,7 +29,7 @@ pub(in crate::logic) fn cells(mut bits: u128) -> impl Iterator<Item = usize> {
 }
 
 /// The digits of `mask`, in increasing order.
-pub(super) fn digits(mut mask: u16) -> impl Iterator<Item = usize> {
+pub(in crate::logic) fn digits(mut mask: u16) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         let digit = mask.trailing_zeros() as usize;
         mask &= mask.wrapping_sub(1);

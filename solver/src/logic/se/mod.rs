@@ -143,6 +143,10 @@ pub fn step_rating(step: &Step) -> Tenths {
         WWing | AlternatingInferenceChain => chain(70),
         // Not in SE: beside its chains of both kinds of link, which is what it amounts to.
         AlsXz => 70,
+        // Chains of three sets, and a stem with its petals: a little above, as HoDoKu orders
+        // them.
+        AlsXyWing => 72,
+        DeathBlossom => 74,
         // An assumption followed by singles to a contradiction: SE's Nishio forcing chain.
         ForcingChain => net(75),
         // Followed through intersections too: its dynamic forcing chain.
