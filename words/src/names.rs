@@ -78,6 +78,7 @@ impl Lang {
             UniqueRectangle6 => ("Unique rectangle (type 6)", "唯一矩形（类型 6）"),
             HiddenRectangle => ("Hidden rectangle", "隐性唯一矩形"),
             BugPlusOne => ("BUG+1", "全双值坟墓+1"),
+            SueDeCoq => ("Sue de Coq", "区块交叉组（Sue de Coq）"),
             XChain => ("X-Chain", "X 链"),
             XYChain => ("XY-Chain", "XY 链"),
             AlternatingInferenceChain => ("Alternating inference chain", "交替推理链"),

@@ -27,18 +27,13 @@ fn removed(eliminations: &[(Cell, Digit)], lang: Lang) -> String {
 /// Blossom, named by the stem's digit each stands for (`for`, one per set after the stem):
 /// "(1) in row 3, Row 3, Column 1; (2) in column 2, …", "(for 5) in column 7, …".
 fn numbered_sets(step: &Step, for_digits: &[Digit], lang: Lang) -> String {
-    let mut rest = &step.cells[..];
-    let mut sizes = step.sets.iter();
-    if !for_digits.is_empty() {
+    let mut sets = split_sets(step);
+    if !for_digits.is_empty() && !sets.is_empty() {
         // The stem: not a set of a unit.
-        let stem = sizes.next().copied().unwrap_or(0);
-        rest = &rest[stem.min(rest.len())..];
+        sets.remove(0);
     }
-    let said: Vec<String> = sizes
-        .enumerate()
-        .map(|(i, &size)| {
-            let (set, after) = rest.split_at(size.min(rest.len()));
-            rest = after;
+    let said: Vec<String> = (sets.iter().enumerate())
+        .map(|(i, set)| {
             let unit = step.units.get(i).map(|&u| lang.unit(u)).unwrap_or_default();
             let mark = match for_digits.get(i) {
                 Some(digit) => match lang {
@@ -54,6 +49,18 @@ fn numbered_sets(step: &Step, for_digits: &[Digit], lang: Lang) -> String {
         })
         .collect();
     said.join(if lang == Lang::Zh { "；" } else { "; " })
+}
+
+/// A step's cells cut into its sets (`Step::sets`); cells beyond the sets' sizes are dropped.
+fn split_sets(step: &Step) -> Vec<&[Cell]> {
+    let mut rest = &step.cells[..];
+    (step.sets.iter())
+        .map(|&size| {
+            let (set, after) = rest.split_at(size.min(rest.len()));
+            rest = after;
+            set
+        })
+        .collect()
 }
 
 /// How many cells a first hint may name; beyond, it names their boxes.
@@ -468,6 +475,41 @@ pub fn sentence(step: &Step, lang: Lang) -> String {
                 ],
             )
         }
+        (Technique::SueDeCoq, _) if step.units.len() == 2 && step.sets.len() == 3 => {
+            let sets = split_sets(step);
+            let (crossing, in_line, in_box) = (
+                lang.cells(sets[0]),
+                lang.cells(sets[1]),
+                lang.cells(sets[2]),
+            );
+            say(
+                [
+                    "where {} and {} cross, {} hold {}: more digits than cells. {} in {} and {} \
+                     in {} hold only digits of those, none in both: as many cells as digits, so \
+                     each digit is there once. So {} keeps the digits of {} in these cells, {} \
+                     those of {}, and the rest stay where they cross; the other cells of {} and \
+                     {} lose them: {}.",
+                    "{}与{}交叉处，{}含 {}：数字比格子多。{}（在{}）与{}（在{}）只含其中的数字，且两者没有共同数字：格数与数字数相等，每个数字恰好出现一次。所以{}中{}的数字只在这些格子里，{}中{}的数字也是，其余数字只在交叉处；{}与{}的其他格子去掉它们：{}。",
+                ],
+                &[
+                    &unit(0),
+                    &unit(1),
+                    &crossing,
+                    &lang.digits(step.digits),
+                    &in_line,
+                    &unit(1),
+                    &in_box,
+                    &unit(0),
+                    &unit(1),
+                    &in_line,
+                    &unit(0),
+                    &in_box,
+                    &unit(1),
+                    &unit(0),
+                    &removed(&step.eliminations, lang),
+                ],
+            )
+        }
         (Technique::AlsXz, _) if step.units.len() == 2 && step.sets.len() == 2 => say(
             [
                 "two sets of cells each hold one digit more than they have cells (almost locked \
@@ -731,6 +773,7 @@ mod tests {
             Technique::UniqueRectangle5,
             Technique::UniqueRectangle6,
             Technique::HiddenRectangle,
+            Technique::SueDeCoq,
             Technique::AlsXz,
             Technique::AlsXyWing,
             Technique::DeathBlossom,
@@ -772,6 +815,7 @@ mod tests {
             Technique::FinnedSwordfish,
             Technique::UniqueRectangle4,
             Technique::HiddenRectangle,
+            Technique::SueDeCoq,
             Technique::AlsXz,
             Technique::AlsXyWing,
             Technique::DeathBlossom,

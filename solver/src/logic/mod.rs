@@ -28,6 +28,7 @@ mod fish;
 mod forcing;
 mod rectangles;
 pub mod se;
+mod sue_de_coq;
 mod trial;
 mod wings;
 
@@ -117,6 +118,11 @@ pub enum Technique {
     /// stands twice in each unit but one of those three: that one is the cell's digit (a bivalue
     /// universal grave, plus one).
     BugPlusOne,
+    /// Two or three cells where a box and a line cross, holding at least two more digits than
+    /// they have cells, with cells of the line and of the box outside the crossing holding the
+    /// rest of those digits apart: as many cells as digits, each digit once. The line's
+    /// digits leave the rest of the line, the box's the rest of the box.
+    SueDeCoq,
     /// A chain of strong and weak links on one digit.
     XChain,
     /// A chain of two-candidate cells.
@@ -150,7 +156,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order they are tried.
-    pub const ALL: [Technique; 44] = [
+    pub const ALL: [Technique; 45] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -185,6 +191,7 @@ impl Technique {
         Technique::UniqueRectangle6,
         Technique::HiddenRectangle,
         Technique::BugPlusOne,
+        Technique::SueDeCoq,
         Technique::XChain,
         Technique::XYChain,
         Technique::AlternatingInferenceChain,
@@ -238,6 +245,7 @@ impl fmt::Display for Technique {
             UniqueRectangle6 => "unique-rectangle-6",
             HiddenRectangle => "hidden-rectangle",
             BugPlusOne => "bug-plus-one",
+            SueDeCoq => "sue-de-coq",
             XChain => "x-chain",
             XYChain => "xy-chain",
             AlternatingInferenceChain => "aic",
@@ -643,6 +651,7 @@ pub fn next_step(candidates: &Candidates) -> Option<Step> {
         .or_else(|| wings::unique_rectangle(candidates))
         .or_else(|| rectangles::unique_rectangles(candidates))
         .or_else(|| wings::bug_plus_one(candidates))
+        .or_else(|| sue_de_coq::sue_de_coq(candidates))
         .or_else(|| chains::x_chain(candidates))
         .or_else(|| chains::xy_chain(candidates))
         .or_else(|| chains::alternating_inference_chain(candidates))

@@ -123,6 +123,8 @@ pub fn step_rating(step: &Step) -> Tenths {
         Jellyfish => 52,
         HiddenQuad => 54,
         BugPlusOne => 56,
+        // Not in SE: beside its quads, as HoDoKu orders it (after the wings, before chains).
+        SueDeCoq => 50,
         // Not in SE (v1.2.1 and SukakuExplainer have no fins): a little above the basic fish, as
         // HoDoKu rates them.
         FinnedXWing => 34,
