@@ -79,6 +79,8 @@ impl Lang {
             HiddenRectangle => ("Hidden rectangle", "隐性唯一矩形"),
             BugPlusOne => ("BUG+1", "全双值坟墓+1"),
             SueDeCoq => ("Sue de Coq", "区块交叉组（Sue de Coq）"),
+            AlignedPairExclusion => ("Aligned pair exclusion", "数对排除"),
+            AlignedTripleExclusion => ("Aligned triple exclusion", "三数组排除"),
             XChain => ("X-Chain", "X 链"),
             XYChain => ("XY-Chain", "XY 链"),
             AlternatingInferenceChain => ("Alternating inference chain", "交替推理链"),

@@ -475,6 +475,24 @@ pub fn sentence(step: &Step, lang: Lang) -> String {
                 ],
             )
         }
+        (Technique::AlignedPairExclusion | Technique::AlignedTripleExclusion, _)
+            if step.sets.len() == 2 =>
+        {
+            let sets = split_sets(step);
+            say(
+                [
+                    "fill {} together, every way their candidates allow. A way is out when it \
+                     gives two of them that see each other one digit, or takes every candidate \
+                     of a cell seeing them all ({}). No way left uses these, so they go: {}.",
+                    "把{}一起填入，试遍候选数允许的所有填法。若两格互相看到却填同一数字，或用尽看到它们全部的某格（{}）的候选数，这种填法就不成立。剩下的填法都用不到以下候选数，所以去掉：{}。",
+                ],
+                &[
+                    &lang.cells(sets[0]),
+                    &lang.cells(sets[1]),
+                    &removed(&step.eliminations, lang),
+                ],
+            )
+        }
         (Technique::SueDeCoq, _) if step.units.len() == 2 && step.sets.len() == 3 => {
             let sets = split_sets(step);
             let (crossing, in_line, in_box) = (
@@ -774,6 +792,8 @@ mod tests {
             Technique::UniqueRectangle6,
             Technique::HiddenRectangle,
             Technique::SueDeCoq,
+            Technique::AlignedPairExclusion,
+            Technique::AlignedTripleExclusion,
             Technique::AlsXz,
             Technique::AlsXyWing,
             Technique::DeathBlossom,
@@ -816,6 +836,8 @@ mod tests {
             Technique::UniqueRectangle4,
             Technique::HiddenRectangle,
             Technique::SueDeCoq,
+            Technique::AlignedPairExclusion,
+            Technique::AlignedTripleExclusion,
             Technique::AlsXz,
             Technique::AlsXyWing,
             Technique::DeathBlossom,

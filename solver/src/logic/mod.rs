@@ -20,6 +20,7 @@
 //! # Ok::<(), sudoku_solver::ParseError>(())
 //! ```
 
+mod aligned;
 mod als;
 mod basic;
 mod chains;
@@ -123,6 +124,12 @@ pub enum Technique {
     /// rest of those digits apart: as many cells as digits, each digit once. The line's
     /// digits leave the rest of the line, the box's the rest of the box.
     SueDeCoq,
+    /// Two cells filled together every way their candidates allow: a way that gives two cells
+    /// that see each other one digit, or takes every candidate of a cell seeing both, is out;
+    /// a candidate no way left uses goes.
+    AlignedPairExclusion,
+    /// The same with three cells.
+    AlignedTripleExclusion,
     /// A chain of strong and weak links on one digit.
     XChain,
     /// A chain of two-candidate cells.
@@ -156,7 +163,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order they are tried.
-    pub const ALL: [Technique; 45] = [
+    pub const ALL: [Technique; 47] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -192,12 +199,14 @@ impl Technique {
         Technique::HiddenRectangle,
         Technique::BugPlusOne,
         Technique::SueDeCoq,
+        Technique::AlignedPairExclusion,
         Technique::XChain,
         Technique::XYChain,
         Technique::AlternatingInferenceChain,
         Technique::AlsXz,
         Technique::AlsXyWing,
         Technique::DeathBlossom,
+        Technique::AlignedTripleExclusion,
         Technique::ForcingChain,
         Technique::ForcingNet,
         Technique::NestedForcingNet,
@@ -246,6 +255,8 @@ impl fmt::Display for Technique {
             HiddenRectangle => "hidden-rectangle",
             BugPlusOne => "bug-plus-one",
             SueDeCoq => "sue-de-coq",
+            AlignedPairExclusion => "aligned-pair-exclusion",
+            AlignedTripleExclusion => "aligned-triple-exclusion",
             XChain => "x-chain",
             XYChain => "xy-chain",
             AlternatingInferenceChain => "aic",
@@ -652,10 +663,12 @@ pub fn next_step(candidates: &Candidates) -> Option<Step> {
         .or_else(|| rectangles::unique_rectangles(candidates))
         .or_else(|| wings::bug_plus_one(candidates))
         .or_else(|| sue_de_coq::sue_de_coq(candidates))
+        .or_else(|| aligned::aligned_exclusion(candidates, 2))
         .or_else(|| chains::x_chain(candidates))
         .or_else(|| chains::xy_chain(candidates))
         .or_else(|| chains::alternating_inference_chain(candidates))
         .or_else(|| als::almost_locked_sets(candidates))
+        .or_else(|| aligned::aligned_exclusion(candidates, 3))
         .or_else(|| chains::forcing_chain(candidates))
         .or_else(|| chains::forcing_net(candidates))
         .or_else(|| forcing::nested_forcing_net(candidates))

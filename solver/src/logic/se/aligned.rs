@@ -9,6 +9,20 @@ use super::bits::{cells, digits, peers};
 /// SE's aligned exclusion of `degree` (2 or 3) cells on `marks` (candidates per cell, bit
 /// `digit` 0-8): the first that removes a candidate, rated 6.2 or 7.5.
 pub(super) fn aligned_exclusion(marks: &[u16; 81], degree: usize) -> Option<Found> {
+    let rating = if degree == 2 { 62 } else { 75 };
+    aligned_set(marks, degree).map(|found| (rating, found.removed))
+}
+
+/// An aligned exclusion found: the cells filled together, the cells seeing them all that
+/// exclude ways of filling them, and the candidates (cell, digit 0-8) no allowed way uses.
+pub(in crate::logic) struct Aligned {
+    pub(in crate::logic) cells: Vec<usize>,
+    pub(in crate::logic) excluders: u128,
+    pub(in crate::logic) removed: Vec<(usize, usize)>,
+}
+
+/// The first aligned exclusion of `degree` cells, in SE's order (see [`aligned_exclusion`]).
+pub(in crate::logic) fn aligned_set(marks: &[u16; 81], degree: usize) -> Option<Aligned> {
     let count = |c: usize| marks[c].count_ones() as usize;
     // The cells that may exclude: two candidates, or up to three for triplets.
     let excluding = (0..81)
@@ -46,7 +60,12 @@ pub(super) fn aligned_exclusion(marks: &[u16; 81], degree: usize) -> Option<Foun
                 let cells: Vec<usize> = [Some(c0), Some(c1), tail].into_iter().flatten().collect();
                 let removed = exclude(marks, &cells, common);
                 if !removed.is_empty() {
-                    return Some((if degree == 2 { 62 } else { 75 }, removed));
+                    return Some(Aligned {
+                        cells,
+                        // Those seeing all of the set with no more candidates than it has cells.
+                        excluders: common,
+                        removed,
+                    });
                 }
             }
         }
@@ -56,13 +75,13 @@ pub(super) fn aligned_exclusion(marks: &[u16; 81], degree: usize) -> Option<Foun
 
 /// The candidates of `cells` (two or three) that no allowed way of filling them uses.
 fn exclude(marks: &[u16; 81], set: &[usize], common: u128) -> Vec<(usize, usize)> {
-    let mut commons = [0u16; 81];
+    let mut excluders = [0u16; 81];
     let mut n = 0;
     for cell in cells(common) {
-        commons[n] = marks[cell];
+        excluders[n] = marks[cell];
         n += 1;
     }
-    let commons = &commons[..n];
+    let excluders = &excluders[..n];
     let sees = |a: usize, b: usize| peers(set[a]) >> set[b] & 1 == 1;
     // A third cell, when there is none, takes no digit: bit 15, which no cell holds.
     let third = set.get(2).map_or(1 << 15, |&c| marks[c]);
@@ -78,21 +97,33 @@ fn exclude(marks: &[u16; 81], set: &[usize], common: u128) -> Vec<(usize, usize)
             if a == b && s01 {
                 continue;
             }
-            for c in digits(third) {
-                if (c == a && s02) || (c == b && s12) {
-                    continue;
+            // The third digits c that, with a and b, take every candidate of an excluding
+            // cell: all of them when a and b already do, else the one digit it has besides.
+            let ab = 1u16 << a | 1 << b;
+            let mut allowed = third;
+            for &m in excluders {
+                let rest = m & !ab;
+                if rest == 0 {
+                    allowed = 0;
+                } else if rest.count_ones() == 1 {
+                    allowed &= !rest;
                 }
-                let covered = (1u16 << a | 1 << b | 1 << c) & 0x1ff;
-                if commons.iter().any(|&m| m & !covered == 0) {
-                    continue;
-                }
-                used[0] |= 1 << a;
-                used[1] |= 1 << b;
-                used[2] |= 1 << c;
-                // Every candidate has an allowed way: nothing goes (most sets end here).
-                if used == all {
-                    return Vec::new();
-                }
+            }
+            if s02 {
+                allowed &= !(1 << a);
+            }
+            if s12 {
+                allowed &= !(1 << b);
+            }
+            if allowed == 0 {
+                continue;
+            }
+            used[0] |= 1 << a;
+            used[1] |= 1 << b;
+            used[2] |= allowed;
+            // Every candidate has an allowed way: nothing goes (most sets end here).
+            if used == all {
+                return Vec::new();
             }
         }
     }

@@ -13,7 +13,7 @@ use super::{Candidates, NotAPuzzle, Step, Technique};
 use super::{basic, fish, forcing, wings};
 
 mod advanced;
-mod aligned;
+pub(in crate::logic) mod aligned;
 mod als_wings;
 pub(super) mod bits;
 mod chaining;
@@ -125,6 +125,9 @@ pub fn step_rating(step: &Step) -> Tenths {
         BugPlusOne => 56,
         // Not in SE: beside its quads, as HoDoKu orders it (after the wings, before chains).
         SueDeCoq => 50,
+        // SE's own: aligned pair 6.2, triplet 7.5.
+        AlignedPairExclusion => 62,
+        AlignedTripleExclusion => 75,
         // Not in SE (v1.2.1 and SukakuExplainer have no fins): a little above the basic fish, as
         // HoDoKu rates them.
         FinnedXWing => 34,
