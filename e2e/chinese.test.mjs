@@ -21,7 +21,7 @@ const ALLOWED = new Set([
   'English',
   'Backspace', 'Delete', 'Home', 'End', 'Ctrl', 'Shift',
   'XY', 'XYZ', 'WXYZ', 'VWXYZ', 'XZ',
-  'SE', 'Nishio',
+  'SE', 'Nishio', 'Sue', 'de', 'Coq',
 ]);
 
 /** What the person typed: the page shows it back as it is. */

@@ -330,6 +330,7 @@ fn check_next_step(text: &str) -> Result<(), String> {
         placements: Vec::new(),
         eliminations: Vec::new(),
         chain: Vec::new(),
+        nodes: Vec::new(),
         sets: Vec::new(),
     };
     for cell in Cell::all().filter(|&c| position.get(c).is_none()) {

@@ -49,6 +49,8 @@ pub struct Highlight {
     pub put: Vec<(Cell, Digit)>,
     /// A chain to draw: its candidates in order, strong and weak links in turn.
     pub chain: Vec<(Cell, Digit)>,
+    /// How many of `chain`'s candidates each node takes, when some node is a group.
+    pub nodes: Vec<usize>,
 }
 
 impl Highlight {
@@ -67,6 +69,7 @@ impl Highlight {
             out: step.eliminations.clone(),
             put: step.placements.clone(),
             chain: step.chain.clone(),
+            nodes: step.nodes.clone(),
         }
     }
 
@@ -161,7 +164,7 @@ mod tests {
             grid: Grid::loaded(givens),
             answer: Some(Rc::new(HintAnswer::Step {
                 look: [String::new(), String::new()],
-                step: step.clone(),
+                step: Box::new(step.clone()),
             })),
             revealed,
         };

@@ -84,6 +84,7 @@ impl Lang {
             XChain => ("X-Chain", "X 链"),
             XYChain => ("XY-Chain", "XY 链"),
             AlternatingInferenceChain => ("Alternating inference chain", "交替推理链"),
+            GroupedAic => ("Grouped alternating inference chain", "分组交替推理链"),
             AlsXz => ("ALS-XZ", "待定数组 XZ"),
             AlsXyWing => ("ALS-XY-Wing", "待定数组 XY 翼"),
             DeathBlossom => ("Death Blossom", "死亡之花"),

@@ -63,6 +63,36 @@ fn split_sets(step: &Step) -> Vec<&[Cell]> {
         .collect()
 }
 
+/// A chain's nodes (`Step::nodes`: each one candidate unless said), none of them empty.
+fn chain_nodes(step: &Step) -> Vec<&[(Cell, Digit)]> {
+    let mut rest = &step.chain[..];
+    let sizes: Vec<usize> = if step.nodes.is_empty() {
+        vec![1; rest.len()]
+    } else {
+        step.nodes.clone()
+    };
+    let mut nodes = Vec::new();
+    for size in sizes {
+        if size == 0 || size > rest.len() {
+            break;
+        }
+        let (node, after) = rest.split_at(size);
+        nodes.push(node);
+        rest = after;
+    }
+    nodes
+}
+
+/// A chain's node: its cell, or a group's cells "(A or B)", one of which holds the digit.
+fn node_name(node: &[(Cell, Digit)], lang: Lang) -> String {
+    let cells: Vec<String> = node.iter().map(|&(c, _)| lang.cell(c)).collect();
+    match (lang, cells.len()) {
+        (_, 1) => cells.concat(),
+        (Lang::En, _) => format!("({})", cells.join(" or ")),
+        (Lang::Zh, _) => format!("（{}）", cells.join("或")),
+    }
+}
+
 /// How many cells a first hint may name; beyond, it names their boxes.
 const CELLS_NAMED: usize = 3;
 
@@ -156,7 +186,8 @@ pub fn drawn_sentence(step: &Step, lang: Lang) -> String {
             ],
         );
     }
-    let (Some(&(a, x)), Some(&(b, y))) = (step.chain.first(), step.chain.last()) else {
+    let nodes = chain_nodes(step);
+    let (Some(first), Some(last)) = (nodes.first(), nodes.last()) else {
         return sentence(step, lang);
     };
     let name = lang.technique(step.technique);
@@ -168,10 +199,10 @@ pub fn drawn_sentence(step: &Step, lang: Lang) -> String {
         ],
         &[
             name,
-            &lang.cell(a),
-            &x.to_string(),
-            &lang.cell(b),
-            &y.to_string(),
+            &node_name(first, lang),
+            &first[0].1.to_string(),
+            &node_name(last, lang),
+            &last[0].1.to_string(),
             &removed(&step.eliminations, lang),
         ],
     )
@@ -625,6 +656,24 @@ pub fn sentence(step: &Step, lang: Lang) -> String {
                 &[&lang.cells(&chain), &removed(&step.eliminations, lang)],
             )
         }
+        (Technique::GroupedAic, _) if step.nodes.iter().sum::<usize>() == step.chain.len() => {
+            let nodes: Vec<String> = (chain_nodes(step).into_iter())
+                .map(|node| node_name(node, lang))
+                .collect();
+            say(
+                [
+                    "the chain {} alternates strong links (if one end is false, the other is \
+                     true) with weak ones, so one of its two ends is true; a group in brackets \
+                     is a digit's places where a box and a line cross, one of which holds it; \
+                     so: {}.",
+                    "链{}交替使用强链（一端不成立则另一端成立）与弱链，所以它的两端必有一端成立；括号中的一组是某数字在宫与行列交叉处的位置，其中一格含它；所以：{}。",
+                ],
+                &[
+                    &nodes.join(if lang == Lang::Zh { "；" } else { "; " }),
+                    &removed(&step.eliminations, lang),
+                ],
+            )
+        }
         (Technique::XWing | Technique::Swordfish | Technique::Jellyfish, _) => {
             let (base, cover) = step.units.split_at(step.units.len() / 2);
             let names = |units: &[sudoku_solver::Unit]| {
@@ -794,6 +843,7 @@ mod tests {
             Technique::SueDeCoq,
             Technique::AlignedPairExclusion,
             Technique::AlignedTripleExclusion,
+            Technique::GroupedAic,
             Technique::AlsXz,
             Technique::AlsXyWing,
             Technique::DeathBlossom,
@@ -838,6 +888,7 @@ mod tests {
             Technique::SueDeCoq,
             Technique::AlignedPairExclusion,
             Technique::AlignedTripleExclusion,
+            Technique::GroupedAic,
             Technique::AlsXz,
             Technique::AlsXyWing,
             Technique::DeathBlossom,

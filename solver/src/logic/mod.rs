@@ -27,6 +27,7 @@ mod chains;
 mod finned;
 mod fish;
 mod forcing;
+mod grouped;
 mod rectangles;
 pub mod se;
 mod sue_de_coq;
@@ -136,6 +137,9 @@ pub enum Technique {
     XYChain,
     /// A chain mixing both kinds of strong link (a cell's two candidates, a digit's two places).
     AlternatingInferenceChain,
+    /// An alternating inference chain with grouped nodes: a digit's two or three places where a
+    /// box and a line cross, taken together, link as one cell does.
+    GroupedAic,
     /// Two almost locked sets (N cells of a unit with N + 1 digits) sharing a digit x whose
     /// places in one all see those in the other: x is in one set at most, so the other is
     /// locked, and any other digit both hold is in one of them: cells seeing all its places lose
@@ -163,7 +167,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order they are tried.
-    pub const ALL: [Technique; 47] = [
+    pub const ALL: [Technique; 48] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -203,6 +207,7 @@ impl Technique {
         Technique::XChain,
         Technique::XYChain,
         Technique::AlternatingInferenceChain,
+        Technique::GroupedAic,
         Technique::AlsXz,
         Technique::AlsXyWing,
         Technique::DeathBlossom,
@@ -260,6 +265,7 @@ impl fmt::Display for Technique {
             XChain => "x-chain",
             XYChain => "xy-chain",
             AlternatingInferenceChain => "aic",
+            GroupedAic => "grouped-aic",
             AlsXz => "als-xz",
             AlsXyWing => "als-xy-wing",
             DeathBlossom => "death-blossom",
@@ -405,6 +411,10 @@ pub struct Step {
     /// and a weak one (at most one is true), strong first and last, so that one of its two ends
     /// is true. Empty for other techniques. What a drawing of the step needs.
     pub chain: Vec<(Cell, Digit)>,
+    /// For a chain with grouped nodes (a digit's places where a box and a line cross, taken
+    /// together): how many of `chain`'s candidates each node takes, in order. Empty when every
+    /// node is one candidate.
+    pub nodes: Vec<usize>,
     /// For a step about sets of cells (ALS-XZ, ALS-XY-Wing, Death Blossom): how many of `cells`
     /// each set takes, in order (ALS-XZ: the two sets; ALS-XY-Wing: the wing linked by the lower
     /// of `digits`, the other wing, the pivot; Death Blossom: the stem, 1, then a petal per stem
@@ -422,6 +432,7 @@ impl Step {
             placements: Vec::new(),
             eliminations: Vec::new(),
             chain: Vec::new(),
+            nodes: Vec::new(),
             sets: Vec::new(),
         }
     }
@@ -667,6 +678,7 @@ pub fn next_step(candidates: &Candidates) -> Option<Step> {
         .or_else(|| chains::x_chain(candidates))
         .or_else(|| chains::xy_chain(candidates))
         .or_else(|| chains::alternating_inference_chain(candidates))
+        .or_else(|| grouped::grouped_chain(candidates))
         .or_else(|| als::almost_locked_sets(candidates))
         .or_else(|| aligned::aligned_exclusion(candidates, 3))
         .or_else(|| chains::forcing_chain(candidates))

@@ -61,16 +61,19 @@ pub(crate) fn check_sound_steps(board: &Board, name: &str, steps: &[Step], links
 }
 
 /// The techniques that are chains, whose steps must say their links.
-const CHAINS: [Technique; 5] = [
+const CHAINS: [Technique; 6] = [
     Technique::Skyscraper,
     Technique::TwoStringKite,
     Technique::XChain,
     Technique::XYChain,
     Technique::AlternatingInferenceChain,
+    Technique::GroupedAic,
 ];
 
 /// A chain's links hold in `candidates` (the position before its step): strong and weak in
-/// turn, strong first and last, and each eliminated candidate weakly linked to both ends.
+/// turn, strong first and last, and each eliminated candidate weakly linked to both ends. A
+/// node is one candidate, or, in a grouped chain, a digit's places where a box and a line
+/// cross (`Step::nodes` says how many candidates each node takes).
 fn check_chain(candidates: &Candidates, step: &Step, name: &str) {
     let chain = &step.chain;
     assert_eq!(
@@ -81,6 +84,19 @@ fn check_chain(candidates: &Candidates, step: &Step, name: &str) {
     if chain.is_empty() {
         return;
     }
+    let mut nodes: Vec<&[(Cell, Digit)]> = Vec::new();
+    let mut rest = &chain[..];
+    let sizes: Vec<usize> = if step.nodes.is_empty() {
+        vec![1; chain.len()]
+    } else {
+        step.nodes.clone()
+    };
+    assert_eq!(sizes.iter().sum::<usize>(), chain.len(), "{name}: {step}");
+    for size in sizes {
+        let (node, after) = rest.split_at(size);
+        nodes.push(node);
+        rest = after;
+    }
     let has = |(cell, digit): (Cell, Digit)| candidates.get(cell).contains(digit);
     let units = |cell: Cell| {
         [
@@ -89,31 +105,48 @@ fn check_chain(candidates: &Candidates, step: &Step, name: &str) {
             Unit::Box(cell.box_index()),
         ]
     };
-    let strong = |a: (Cell, Digit), b: (Cell, Digit)| {
-        has(a)
-            && has(b)
-            && a != b
-            && if a.0 == b.0 {
-                candidates.get(a.0).len() == 2
-            } else {
-                a.1 == b.1
-                    && units(a.0).into_iter().any(|unit| {
-                        unit.contains(b.0)
-                            && Cell::all()
-                                .filter(|&c| unit.contains(c) && has((c, a.1)))
-                                .count()
-                                == 2
-                    })
-            }
+    for node in &nodes {
+        assert!(node.iter().all(|&c| has(c)), "{name}: {node:?} for {step}");
+        let (first, digit) = node[0];
+        let crossing = node.iter().all(|&(c, d)| {
+            d == digit
+                && c.box_index() == first.box_index()
+                && (node.iter().all(|&(o, _)| o.row() == c.row())
+                    || node.iter().all(|&(o, _)| o.col() == c.col()))
+        });
+        assert!(
+            crossing,
+            "{name}: a group not in one crossing: {node:?} for {step}"
+        );
+    }
+    let cells_of = |node: &[(Cell, Digit)]| node.iter().map(|&(c, _)| c).collect::<Vec<_>>();
+    let strong = |a: &[(Cell, Digit)], b: &[(Cell, Digit)]| {
+        if a.len() == 1 && b.len() == 1 && a[0].0 == b[0].0 {
+            return a[0].1 != b[0].1 && candidates.get(a[0].0).len() == 2;
+        }
+        let digit = a[0].1;
+        let both: Vec<Cell> = cells_of(a).into_iter().chain(cells_of(b)).collect();
+        b[0].1 == digit
+            && cells_of(a).iter().all(|c| !cells_of(b).contains(c))
+            && units(both[0]).into_iter().any(|unit| {
+                both.iter().all(|&c| unit.contains(c))
+                    && Cell::all()
+                        .filter(|&c| unit.contains(c) && has((c, digit)))
+                        .count()
+                        == both.len()
+            })
     };
-    let weak = |a: (Cell, Digit), b: (Cell, Digit)| {
-        has(a) && has(b) && a != b && (a.0 == b.0 || (a.1 == b.1 && a.0.sees(b.0)))
+    let weak = |a: &[(Cell, Digit)], b: &[(Cell, Digit)]| {
+        if a.len() == 1 && b.len() == 1 && a[0].0 == b[0].0 {
+            return a[0].1 != b[0].1;
+        }
+        a[0].1 == b[0].1 && a.iter().all(|x| b.iter().all(|y| x.0.sees(y.0)))
     };
     assert!(
-        chain.len() >= 4 && chain.len() % 2 == 0,
+        nodes.len() >= 4 && nodes.len() % 2 == 0,
         "{name}: {chain:?} for {step}"
     );
-    for (i, pair) in chain.windows(2).enumerate() {
+    for (i, pair) in nodes.windows(2).enumerate() {
         let linked = if i % 2 == 0 {
             strong(pair[0], pair[1])
         } else {
@@ -121,10 +154,11 @@ fn check_chain(candidates: &Candidates, step: &Step, name: &str) {
         };
         assert!(linked, "{name}: link {i} of {chain:?} for {step}");
     }
-    let (first, last) = (chain[0], chain[chain.len() - 1]);
+    let (first, last) = (nodes[0], nodes[nodes.len() - 1]);
     for &elimination in &step.eliminations {
+        let candidate = [elimination];
         assert!(
-            weak(elimination, first) && weak(elimination, last),
+            has(elimination) && weak(&candidate, first) && weak(&candidate, last),
             "{name}: {elimination:?} is not seen by both ends of {chain:?} for {step}"
         );
     }
@@ -193,6 +227,7 @@ fn placing(cell: sudoku_solver::Cell, digit: sudoku_solver::Digit) -> sudoku_sol
         placements: vec![(cell, digit)],
         eliminations: Vec::new(),
         chain: Vec::new(),
+        nodes: Vec::new(),
         sets: Vec::new(),
     }
 }

@@ -242,7 +242,7 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
         <div role="grid" aria-label={lang.words().board} class={if props.celebrate { "board celebrate" } else { "board" }} {onpaste} {ondragover} {ondrop}>
             { for rows }
             if !lit.chain.is_empty() {
-                { chain_drawing(&lit.chain) }
+                { chain_drawing(&lit.chain, &lit.nodes) }
             }
         </div>
     }
@@ -250,8 +250,10 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
 
 /// A chain drawn over the board (hidden from screen readers: the sentence says it): a ring on
 /// each of its candidates, where the cell shows that candidate, and a line to the next, solid
-/// for a strong link and dashed for a weak one. The drawing is 900 units a side, 100 a cell.
-fn chain_drawing(chain: &[(Cell, Digit)]) -> Html {
+/// for a strong link and dashed for a weak one. A grouped node (`nodes`: how many candidates
+/// each node takes, empty when each is one) has its rings joined by a wide pale band, and its
+/// links start from the middle of its candidates. The drawing is 900 units a side, 100 a cell.
+fn chain_drawing(chain: &[(Cell, Digit)], nodes: &[usize]) -> Html {
     const RING: f64 = 15.0;
     // Where a cell's marks show `digit`: a 3x3 in the cell, 1 to 9 in reading order.
     let at = |(cell, digit): (Cell, Digit)| {
@@ -262,11 +264,40 @@ fn chain_drawing(chain: &[(Cell, Digit)]) -> Html {
             cell.row() as f64 * 100.0 + (d / 3) as f64 * third + third / 2.0,
         )
     };
+    let mut rest = chain;
+    let groups: Vec<&[(Cell, Digit)]> = if nodes.is_empty() {
+        chain.chunks(1).collect()
+    } else {
+        nodes
+            .iter()
+            .map(|&size| {
+                let (node, after) = rest.split_at(size.min(rest.len()));
+                rest = after;
+                node
+            })
+            .filter(|node| !node.is_empty())
+            .collect()
+    };
+    // A node's point: the middle of its candidates.
+    let centre = |node: &[(Cell, Digit)]| {
+        let n = node.len() as f64;
+        let (x, y) = node.iter().fold((0.0, 0.0), |(x, y), &c| {
+            let (cx, cy) = at(c);
+            (x + cx, y + cy)
+        });
+        (x / n, y / n)
+    };
     // Whole units: the page formats no floats.
     // (`floor` is one wasm instruction; the coordinates are never negative.)
     let unit = |x: f64| ((x + 0.5).floor() as i32).to_string();
-    let links = chain.windows(2).enumerate().map(|(i, pair)| {
-        let ((x1, y1), (x2, y2)) = (at(pair[0]), at(pair[1]));
+    let bands = groups.iter().filter(|node| node.len() > 1).map(|node| {
+        let ((x1, y1), (x2, y2)) = (at(node[0]), at(node[node.len() - 1]));
+        html! {
+            <line class="group" x1={unit(x1)} y1={unit(y1)} x2={unit(x2)} y2={unit(y2)} />
+        }
+    });
+    let links = groups.windows(2).enumerate().map(|(i, pair)| {
+        let ((x1, y1), (x2, y2)) = (centre(pair[0]), centre(pair[1]));
         // From ring to ring, not over the digits.
         let length = ((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1)).sqrt().max(1.0);
         let (dx, dy) = ((x2 - x1) / length * RING, (y2 - y1) / length * RING);
@@ -281,6 +312,7 @@ fn chain_drawing(chain: &[(Cell, Digit)]) -> Html {
     });
     html! {
         <svg class="chain" viewBox="0 0 900 900" aria-hidden="true">
+            { for bands }
             { for links }
             { for rings }
         </svg>

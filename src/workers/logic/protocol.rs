@@ -112,6 +112,9 @@ pub struct ShownStep {
     /// For a chain, its candidates in order, strong and weak links in turn, strong first (see
     /// `sudoku_solver::logic::Step::chain`): the board draws them. Empty otherwise.
     pub chain: Vec<(Cell, Digit)>,
+    /// For a chain with grouped nodes, how many of `chain`'s candidates each node takes (see
+    /// `sudoku_solver::logic::Step::nodes`). Empty when each node is one candidate.
+    pub nodes: Vec<usize>,
     /// Its rating on Sudoku Explainer's scale.
     pub rating: Tenths,
     /// The sentence: English, Chinese.
@@ -152,8 +155,8 @@ pub enum HintAnswer {
     Step {
         /// Where to look, in words: English, Chinese.
         look: [String; 2],
-        /// The step.
-        step: ShownStep,
+        /// The step (boxed: much larger than the other answers).
+        step: Box<ShownStep>,
     },
     /// The person's digits that differ from the solution.
     Wrong(Vec<(Cell, Digit)>),
@@ -324,7 +327,7 @@ impl Message for LogicReply {
                     ["lost", pairs] => HintAnswer::Lost(decode_pairs(pairs)?),
                     ["step", en, zh, step @ ..] => HintAnswer::Step {
                         look: [en.to_string(), zh.to_string()],
-                        step: decode_step_fields(step)?,
+                        step: Box::new(decode_step_fields(step)?),
                     },
                     [why] => HintAnswer::NotOne(not_one(why)?),
                     _ => return None,
@@ -343,11 +346,52 @@ fn encode_step(step: &ShownStep) -> String {
         encode_digits(step.digits),
         encode_pairs(&step.placements),
         encode_pairs(&step.eliminations),
-        encode_pairs(&step.chain),
+        encode_chain(&step.chain, &step.nodes),
         step.rating.0,
         step.words[0],
         step.words[1]
     )
+}
+
+/// A chain as candidates (`cell:digit`) joined by commas, a grouped node's candidates joined by
+/// `+` (`3:5+4:5,12:5`); `-` for none.
+fn encode_chain(chain: &[(Cell, Digit)], nodes: &[usize]) -> String {
+    if nodes.is_empty() {
+        return encode_pairs(chain);
+    }
+    let mut rest = chain;
+    let said: Vec<String> = nodes
+        .iter()
+        .map(|&size| {
+            let (node, after) = rest.split_at(size.min(rest.len()));
+            rest = after;
+            encode_pairs(node).replace(',', "+")
+        })
+        .collect();
+    said.join(",")
+}
+
+/// A chain's candidates, and each node's size when one has more than one candidate.
+type Chain = (Vec<(Cell, Digit)>, Vec<usize>);
+
+/// Reads what [`encode_chain`] wrote.
+fn decode_chain(text: &str) -> Option<Chain> {
+    let mut chain = Vec::new();
+    let mut nodes = Vec::new();
+    if text != "-" {
+        for node in text.split(',') {
+            let members = decode_pairs(&node.replace('+', ","))?;
+            if members.is_empty() {
+                return None;
+            }
+            nodes.push(members.len());
+            chain.extend(members);
+        }
+    }
+    if nodes.iter().all(|&n| n == 1) {
+        nodes.clear();
+    }
+    Some((chain, nodes))
 }
 
 fn decode_step(line: &str) -> Option<ShownStep> {
@@ -369,13 +413,15 @@ fn decode_step_fields(fields: &[&str]) -> Option<ShownStep> {
     else {
         return None;
     };
+    let chain = decode_chain(chain)?;
     Some(ShownStep {
         region: decode_cells(region)?,
         cells: decode_cells(cells)?,
         digits: decode_digits(digits)?,
         placements: decode_pairs(placements)?,
         eliminations: decode_pairs(eliminations)?,
-        chain: decode_pairs(chain)?,
+        chain: chain.0,
+        nodes: chain.1,
         rating: Tenths(rating.parse().ok()?),
         words: [en.to_string(), zh.to_string()],
     })
@@ -384,6 +430,23 @@ fn decode_step_fields(fields: &[&str]) -> Option<ShownStep> {
 mod tests {
     use super::*;
     use sudoku_testkit::{INKALA, INKALA_SOLVED};
+
+    #[test]
+    fn a_grouped_chain_keeps_its_nodes() {
+        let five = Digit::new(5).unwrap();
+        let at = |i: usize| (Cell::new(i).unwrap(), five);
+        let chain = vec![at(6), at(0), at(1), at(19), at(20), at(38)];
+        let text = encode_chain(&chain, &[1, 2, 2, 1]);
+        assert_eq!(text, "6:5,0:5+1:5,19:5+20:5,38:5");
+        assert_eq!(decode_chain(&text), Some((chain.clone(), vec![1, 2, 2, 1])));
+        // A chain of single candidates reads back with no node sizes.
+        let plain = encode_chain(&chain, &[]);
+        assert_eq!(decode_chain(&plain), Some((chain, Vec::new())));
+        assert_eq!(decode_chain("-"), Some((Vec::new(), Vec::new())));
+        for garbled in ["1:5+", "+1:5", "1:5,,2:5", "81:5+1:5"] {
+            assert_eq!(decode_chain(garbled), None, "{garbled}");
+        }
+    }
 
     #[test]
     fn garbled_messages_are_refused() {

@@ -196,6 +196,7 @@ impl ShownStep {
             placements: step.placements.clone(),
             eliminations: step.eliminations.clone(),
             chain: step.chain.clone(),
+            nodes: step.nodes.clone(),
             rating: step_rating(step),
             // The page draws a chain, so its sentence names the ends alone.
             words: Lang::ALL.map(|lang| steps::drawn_sentence(step, lang)),
@@ -276,7 +277,7 @@ fn hint(givens: &Board, entries: &Board, ruled_out: &Marks) -> HintAnswer {
     };
     HintAnswer::Step {
         look: Lang::ALL.map(|lang| steps::look(&step, lang)),
-        step: ShownStep::of(&step),
+        step: Box::new(ShownStep::of(&step)),
     }
 }
 

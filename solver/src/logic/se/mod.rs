@@ -146,6 +146,9 @@ pub fn step_rating(step: &Step) -> Tenths {
         Skyscraper | TwoStringKite | SimpleColouring | XChain | XYChain => chain(66),
         // Both kinds of link: SE's forcing chain, 7.0 and the length.
         WWing | AlternatingInferenceChain => chain(70),
+        // Not in SE's chains (its Dynamic+ finds groups through intersections): a little above,
+        // the length counted in nodes.
+        GroupedAic => 72 + length_extra(step.nodes.len()),
         // Not in SE: beside its chains of both kinds of link, which is what it amounts to.
         AlsXz => 70,
         // Chains of three sets, and a stem with its petals: a little above, as HoDoKu orders

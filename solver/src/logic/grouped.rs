@@ -1,0 +1,350 @@
+//! Alternating inference chains with grouped nodes.
+//!
+//! A group is a digit's places where a box and a line cross, two or three cells taken together:
+//! "the digit is in one of these cells". It links as a cell does. Strongly, when a unit's places
+//! for the digit are the group and one more cell or group (one of the two holds it); weakly, to
+//! every place of the digit that sees all its cells (at most one of the two holds it). A chain of
+//! candidates and groups, strong and weak links in turn, strong first and last, says one of its
+//! two ends is true: a candidate weakly linked to both is false, as in a plain chain.
+//!
+//! ```text
+//!   box 1        row 1: 5 only at r1c1, r1c2 (a group) and r1c7
+//!   G G .  ───── . . . . . . X . .       G = X: strong (row 1's only places)
+//!   . . .
+//! ```
+
+use std::collections::VecDeque;
+
+use super::se::bits::{cells, seeing};
+use super::trial::UNIT_MASKS;
+use super::{Candidates, Step, Technique, cell_at};
+use crate::{Cell, Digit};
+
+/// The longest chain tried, in nodes (as plain chains).
+const CHAIN_LIMIT: usize = 12;
+
+/// A node: a candidate (one cell) or a group (two or three cells of a box-line crossing), on one
+/// digit (0-8).
+#[derive(Clone, Copy)]
+struct Node {
+    digit: usize,
+    cells: u128,
+}
+
+/// The nodes of a board: every candidate first, in order of cell then digit, then every group.
+struct Graph {
+    nodes: Vec<Node>,
+    /// For each candidate (cell * 9 + digit), its node.
+    candidate: [usize; 729],
+    /// For each crossing (box * 6 + its rows 0-2 then columns 3-5) and digit, its group's node.
+    group: [usize; 54 * 9],
+    strong: Vec<Vec<usize>>,
+    weak: Vec<Vec<usize>>,
+    /// For each node, the candidates weakly linked to it (a bit per cell * 9 + digit).
+    weak_candidates: Vec<[u64; 12]>,
+}
+
+const NONE: usize = usize::MAX;
+
+/// The crossing of box `b` and line `line` (0-17), as an index 0-53.
+fn crossing(b: usize, line: usize) -> usize {
+    b * 6
+        + if line < 9 {
+            line % 3
+        } else {
+            3 + (line - 9) % 3
+        }
+}
+
+impl Graph {
+    fn new(candidates: &Candidates) -> Graph {
+        let with: [u128; 9] = std::array::from_fn(|d| candidates.with(Digit::ALL[d]));
+        let mut graph = Graph {
+            nodes: Vec::new(),
+            candidate: [NONE; 729],
+            group: [NONE; 54 * 9],
+            strong: Vec::new(),
+            weak: Vec::new(),
+            weak_candidates: Vec::new(),
+        };
+        for cell in 0..81 {
+            for d in (0..9).filter(|&d| with[d] >> cell & 1 == 1) {
+                graph.candidate[cell * 9 + d] = graph.nodes.len();
+                graph.nodes.push(Node {
+                    digit: d,
+                    cells: 1 << cell,
+                });
+            }
+        }
+        for b in 0..9 {
+            let lines = (0..3)
+                .map(|i| b / 3 * 3 + i)
+                .chain((0..3).map(|i| 9 + b % 3 * 3 + i));
+            for line in lines {
+                for (d, places) in with.iter().enumerate() {
+                    let cells = UNIT_MASKS[18 + b] & UNIT_MASKS[line] & places;
+                    if cells.count_ones() >= 2 {
+                        graph.group[crossing(b, line) * 9 + d] = graph.nodes.len();
+                        graph.nodes.push(Node { digit: d, cells });
+                    }
+                }
+            }
+        }
+        graph.strong = vec![Vec::new(); graph.nodes.len()];
+        graph.link_strongly(candidates, &with);
+        graph.link_weakly(candidates, &with);
+        graph
+    }
+
+    /// The node of `part`, a candidate's cell or a group's cells of a crossing of box `b`.
+    fn node_of(&self, part: u128, digit: usize, b: usize, line: usize) -> usize {
+        if part.count_ones() == 1 {
+            self.candidate[part.trailing_zeros() as usize * 9 + digit]
+        } else {
+            self.group[crossing(b, line) * 9 + digit]
+        }
+    }
+
+    fn link_strongly(&mut self, candidates: &Candidates, with: &[u128; 9]) {
+        // A cell's two candidates.
+        for cell in 0..81 {
+            let marks = candidates.get(cell_at(cell as u8)).bits();
+            if marks.count_ones() == 2 {
+                let (a, b) = (
+                    marks.trailing_zeros() as usize,
+                    15 - marks.leading_zeros() as usize,
+                );
+                let (x, y) = (self.candidate[cell * 9 + a], self.candidate[cell * 9 + b]);
+                self.strong[x].push(y);
+                self.strong[y].push(x);
+            }
+        }
+        // A unit's places for a digit in two parts, each one cell or one crossing's group.
+        for (unit, &cells) in UNIT_MASKS.iter().enumerate() {
+            for (d, with) in with.iter().enumerate() {
+                let places = cells & with;
+                if places.count_ones() < 2 {
+                    continue;
+                }
+                let mut parts: Vec<(usize, usize)> = Vec::new();
+                if unit < 18 {
+                    // A line: its parts in each box it crosses.
+                    let boxes = (0..9).filter(|&b| UNIT_MASKS[18 + b] & UNIT_MASKS[unit] != 0);
+                    let found: Vec<usize> = boxes
+                        .filter(|&b| places & UNIT_MASKS[18 + b] != 0)
+                        .map(|b| self.node_of(places & UNIT_MASKS[18 + b], d, b, unit))
+                        .collect();
+                    if let [x, y] = found[..] {
+                        parts.push((x, y));
+                    }
+                } else {
+                    // A box: its parts in each row, then in each column.
+                    let b = unit - 18;
+                    for lines in [0..9, 9..18] {
+                        let found: Vec<usize> = lines
+                            .filter(|&l| places & UNIT_MASKS[l] != 0)
+                            .map(|l| self.node_of(places & UNIT_MASKS[l], d, b, l))
+                            .collect();
+                        if let [x, y] = found[..] {
+                            parts.push((x, y));
+                        }
+                    }
+                }
+                for (x, y) in parts {
+                    if !self.strong[x].contains(&y) {
+                        self.strong[x].push(y);
+                        self.strong[y].push(x);
+                    }
+                }
+            }
+        }
+    }
+
+    fn link_weakly(&mut self, candidates: &Candidates, with: &[u128; 9]) {
+        // Each digit's groups, to find those a node sees whole.
+        let mut groups: [Vec<usize>; 9] = Default::default();
+        for (i, node) in self.nodes.iter().enumerate() {
+            if node.cells.count_ones() > 1 {
+                groups[node.digit].push(i);
+            }
+        }
+        for node in &self.nodes {
+            let d = node.digit;
+            let mut weak = Vec::new();
+            let mut set = [0u64; 12];
+            let mut add = |weak: &mut Vec<usize>, n: usize, candidate: Option<usize>| {
+                weak.push(n);
+                if let Some(c) = candidate {
+                    set[c / 64] |= 1 << (c % 64);
+                }
+            };
+            if node.cells.count_ones() == 1 {
+                let cell = node.cells.trailing_zeros() as usize;
+                let marks = candidates.get(cell_at(cell as u8)).bits();
+                for other in (0..9).filter(|&o| o != d && marks >> o & 1 == 1) {
+                    add(
+                        &mut weak,
+                        self.candidate[cell * 9 + other],
+                        Some(cell * 9 + other),
+                    );
+                }
+            }
+            let seen = seeing(node.cells) & with[d];
+            for cell in cells(seen) {
+                add(&mut weak, self.candidate[cell * 9 + d], Some(cell * 9 + d));
+            }
+            for &g in &groups[d] {
+                let group = self.nodes[g].cells;
+                if group & !seen == 0 {
+                    add(&mut weak, g, None);
+                }
+            }
+            self.weak.push(weak);
+            self.weak_candidates.push(set);
+        }
+    }
+}
+
+/// The first grouped alternating inference chain that removes a candidate (with at least one
+/// group: a chain of candidates alone is a plain one, found before).
+pub(super) fn grouped_chain(candidates: &Candidates) -> Option<Step> {
+    let graph = Graph::new(candidates);
+    let count = graph.nodes.len();
+    let key = |n: usize, s: bool| n * 2 + usize::from(s);
+    let mut back: Vec<Option<(usize, bool)>> = vec![None; count * 2];
+    let mut reached: Vec<usize> = Vec::new();
+    let mut queue = VecDeque::new();
+    for start in 0..count {
+        for k in reached.drain(..) {
+            back[k] = None;
+        }
+        queue.clear();
+        back[key(start, false)] = Some((start, false));
+        reached.push(key(start, false));
+        queue.push_back((start, false, 1));
+        while let Some((n, by_strong, length)) = queue.pop_front() {
+            if by_strong && length >= 4 {
+                let eliminations = graph.seen_by_both(start, n);
+                if !eliminations.is_empty() {
+                    let chain = walk_back(&back, n, start, key);
+                    if chain.iter().any(|&m| graph.nodes[m].cells.count_ones() > 1) {
+                        return Some(step_of(&graph, &chain, eliminations));
+                    }
+                }
+            }
+            if length >= CHAIN_LIMIT {
+                continue;
+            }
+            let next = if by_strong {
+                &graph.weak[n]
+            } else {
+                &graph.strong[n]
+            };
+            for &m in next {
+                if back[key(m, !by_strong)].is_none() {
+                    back[key(m, !by_strong)] = Some((n, by_strong));
+                    reached.push(key(m, !by_strong));
+                    queue.push_back((m, !by_strong, length + 1));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The nodes of the chain found breadth first from `start` to `end` (reached by a strong link).
+fn walk_back(
+    back: &[Option<(usize, bool)>],
+    end: usize,
+    start: usize,
+    key: impl Fn(usize, bool) -> usize,
+) -> Vec<usize> {
+    let mut chain = vec![end];
+    let (mut at, mut s) = (end, true);
+    while at != start || s {
+        let Some((previous, state)) = back[key(at, s)] else {
+            break;
+        };
+        chain.push(previous);
+        (at, s) = (previous, state);
+        if chain.len() > CHAIN_LIMIT + 1 {
+            break;
+        }
+    }
+    chain.reverse();
+    chain
+}
+
+impl Graph {
+    /// The candidates weakly linked to both `first` and `last` (and in neither).
+    fn seen_by_both(&self, first: usize, last: usize) -> Vec<(Cell, Digit)> {
+        let ends = self.nodes[first].cells | self.nodes[last].cells;
+        let mut eliminations: Vec<(Cell, Digit)> = Vec::new();
+        let (a, b) = (&self.weak_candidates[first], &self.weak_candidates[last]);
+        for (w, (x, y)) in a.iter().zip(b).enumerate() {
+            let mut bits = x & y;
+            while bits != 0 {
+                let candidate = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if ends >> (candidate / 9) & 1 == 0 {
+                    eliminations.push((cell_at((candidate / 9) as u8), Digit::ALL[candidate % 9]));
+                }
+            }
+        }
+        eliminations
+    }
+}
+
+/// The step of a chain of nodes, with what it removes.
+fn step_of(graph: &Graph, chain: &[usize], eliminations: Vec<(Cell, Digit)>) -> Step {
+    let mut step = Step::new(Technique::GroupedAic);
+    for &n in chain {
+        let node = graph.nodes[n];
+        let digit = Digit::ALL[node.digit];
+        let members: Vec<Cell> = cells(node.cells).map(|c| cell_at(c as u8)).collect();
+        step.nodes.push(members.len());
+        step.chain.extend(members.iter().map(|&c| (c, digit)));
+        step.cells.extend(members);
+        step.digits = step.digits.with(digit);
+    }
+    step.eliminations = eliminations;
+    step
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Board;
+
+    use super::super::named as cell;
+
+    #[test]
+    fn a_group_links_like_a_cell() {
+        // Digit 1 only at r1c7, r1c1 and r1c2 (a group G in box 1), r2c3 and r3c3 (a group H),
+        // r5c3 and r5c7. The chain r1c7 = G (row 1) - H (box 1) = r5c3 (column 3) says r1c7 or
+        // r5c3 holds 1: r5c7, which sees both, loses it.
+        let places = |names: &[&str]| {
+            let mut candidates = Candidates::new(&Board::EMPTY);
+            let one = Digit::new(1).unwrap();
+            let kept: Vec<Cell> = names.iter().map(|&n| cell(n)).collect();
+            for c in Cell::all().filter(|c| !kept.contains(c)) {
+                candidates.eliminate(c, one);
+            }
+            candidates
+        };
+        let one = Digit::new(1).unwrap();
+        let all = ["r1c1", "r1c2", "r1c7", "r5c7", "r5c3", "r2c3", "r3c3"];
+        let step = grouped_chain(&places(&all)).expect("a grouped chain");
+        assert_eq!(step.technique, Technique::GroupedAic);
+        assert_eq!(step.eliminations, [(cell("r5c7"), one)], "{step}");
+        assert_eq!(step.nodes, [1, 2, 2, 1], "{step}");
+        let chain: Vec<Cell> = ["r1c7", "r1c1", "r1c2", "r2c3", "r3c3", "r5c3"]
+            .map(cell)
+            .into();
+        assert_eq!(step.cells, chain);
+        // Without r1c7, row 1 has no strong link to the group: no grouped chain removes
+        // anything.
+        let without = ["r1c1", "r1c2", "r5c7", "r5c3", "r2c3", "r3c3"];
+        assert!(grouped_chain(&places(&without)).is_none());
+    }
+}
