@@ -224,6 +224,26 @@ test('a chain is drawn on the board: a ring on each candidate, strong links soli
   assert.equal(await drawing.count(), 0);
 });
 
+test('a grouped chain is drawn with its group joined: two 6s of column 4 in box 5 taken as one node', async () => {
+  // The 20th of Norvig's top 95 (of its first 40, the one with the earliest grouped chain):
+  // step 13 is r3c4 = (r4c4 or r5c4) - r6c6 = r6c3 on 6.
+  const GROUPED = '..84...3....3.....9....157479...8........7..514.....2...9.6...2.5....4......9..56';
+  const page = await app.open({ hash: `#p=${GROUPED}` });
+  await button(page, 'Explain solution').click();
+  const step = path(page).getByRole('button', { name: /^13\. Grouped alternating inference chain: / });
+  assert.match(await step.textContent(), /Row 3, Column 4 is 6 or Row 6, Column 3 is 6; so: 6 from Row 3, Column 3\./);
+  await step.click();
+  const drawing = board(page).locator('svg.chain');
+  await drawing.waitFor();
+  assert.deepEqual(await drawing.locator('line').evaluateAll((lines) => lines.map((l) => l.getAttribute('class'))),
+    ['group', 'strong', 'weak', 'strong']);
+  // The band joins the 6s of r4c4 and r5c4; a ring on each of the five candidates.
+  const band = await drawing.locator('line.group').evaluate((l) =>
+    ['x1', 'y1', 'x2', 'y2'].map((a) => Number(l.getAttribute(a))));
+  assert.deepEqual(band, [383, 350, 383, 450]);
+  assert.equal(await drawing.locator('circle').count(), 5);
+});
+
 test('no hint and no rating without exactly one solution; the engine loads only for a puzzle', async () => {
   const page = await app.open();
   assert.equal(await rating(page).textContent(), 'Difficulty: no puzzle yet.');
