@@ -60,31 +60,36 @@ pub(super) fn direct_locking(grid: &Grid) -> Option<Placement> {
     placed
 }
 
-/// Each combination of `k` of 0..`n` in SE's order (as bit masks, increasing).
-fn combinations(n: u32, k: u32) -> impl Iterator<Item = u32> {
-    (0u32..1 << n).filter(move |m| m.count_ones() == k)
-}
-
 /// SE's direct hidden pair (`degree` 2) or triple (3): in a box, then a column, then a row,
 /// `degree` digits with `degree` places between them (each two or more); another digit left
 /// with one place outside them goes there.
 pub(super) fn direct_hidden_set(grid: &Grid, degree: u32) -> Option<Placement> {
     let units = (18..27).chain(9..18).chain(0..9);
+    let empty_cells = grid.empty_cells();
     for unit in units {
-        let empty = (grid.empty_cells() & UNIT_BITS[unit]).count_ones();
+        let empty = (empty_cells & UNIT_BITS[unit]).count_ones();
         if empty <= degree {
             continue;
         }
         let at: [u128; 9] = std::array::from_fn(|d| grid.places(unit, d));
-        for digits in combinations(9, degree) {
-            let mut common = 0u128;
-            let mut each_twice = true;
-            for d in (0..9).filter(|d| digits >> d & 1 == 1) {
-                let at = at[d];
-                each_twice &= at.count_ones() > 1;
-                common |= at;
+        // Only digits with two to `degree` places can be in the set: the sets of those, in
+        // increasing order of their bits (SE's order, the others skipped).
+        let eligible = (0..9)
+            .filter(|&d| (2..=degree).contains(&at[d].count_ones()))
+            .fold(0u32, |m, d| m | 1 << d);
+        let mut digits = 0u32;
+        loop {
+            digits = ((digits | !eligible).wrapping_add(1)) & eligible;
+            if digits == 0 {
+                break;
             }
-            if !each_twice || common.count_ones() != degree {
+            if digits.count_ones() != degree {
+                continue;
+            }
+            let common = (0..9)
+                .filter(|d| digits >> d & 1 == 1)
+                .fold(0u128, |m, d| m | at[d]);
+            if common.count_ones() != degree {
                 continue;
             }
             for other in (0..9).filter(|d| digits >> d & 1 == 0) {
