@@ -10,7 +10,7 @@
 # - the scan worker (scan-*), which the page starts on the first Scan photo.
 set -euo pipefail
 dist=${1:-dist}
-budget_kib=${WASM_BUDGET_KIB:-176}
+budget_kib=${WASM_BUDGET_KIB:-178}
 solver_budget_kib=${SOLVER_BUDGET_KIB:-35}
 # The logic worker: the logic engine, its sentences in two languages, and the Sudoku Explainer
 # rater (SE's techniques and chain search, issue 17), on demand, built at opt-level 3 for speed.

@@ -255,6 +255,7 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
 /// links start from the middle of its candidates. The drawing is 900 units a side, 100 a cell.
 fn chain_drawing(chain: &[(Cell, Digit)], nodes: &[usize]) -> Html {
     const RING: f64 = 15.0;
+    type Point = (f64, f64);
     // Where a cell's marks show `digit`: a 3x3 in the cell, 1 to 9 in reading order.
     let at = |(cell, digit): (Cell, Digit)| {
         let d = usize::from(digit.get() - 1);
@@ -264,46 +265,42 @@ fn chain_drawing(chain: &[(Cell, Digit)], nodes: &[usize]) -> Html {
             cell.row() as f64 * 100.0 + (d / 3) as f64 * third + third / 2.0,
         )
     };
+    // Each node's first and last candidates (a group's lie on one line, evenly spaced: its
+    // middle is halfway between them).
     let mut rest = chain;
-    let groups: Vec<&[(Cell, Digit)]> = if nodes.is_empty() {
-        chain.chunks(1).collect()
+    let ends: Vec<(Point, Point)> = if nodes.is_empty() {
+        chain.iter().map(|&c| (at(c), at(c))).collect()
     } else {
         nodes
             .iter()
-            .map(|&size| {
+            .filter_map(|&size| {
                 let (node, after) = rest.split_at(size.min(rest.len()));
                 rest = after;
-                node
+                Some((at(*node.first()?), at(*node.last()?)))
             })
-            .filter(|node| !node.is_empty())
             .collect()
-    };
-    // A node's point: the middle of its candidates.
-    let centre = |node: &[(Cell, Digit)]| {
-        let n = node.len() as f64;
-        let (x, y) = node.iter().fold((0.0, 0.0), |(x, y), &c| {
-            let (cx, cy) = at(c);
-            (x + cx, y + cy)
-        });
-        (x / n, y / n)
     };
     // Whole units: the page formats no floats.
     // (`floor` is one wasm instruction; the coordinates are never negative.)
     let unit = |x: f64| ((x + 0.5).floor() as i32).to_string();
-    let bands = groups.iter().filter(|node| node.len() > 1).map(|node| {
-        let ((x1, y1), (x2, y2)) = (at(node[0]), at(node[node.len() - 1]));
-        html! {
-            <line class="group" x1={unit(x1)} y1={unit(y1)} x2={unit(x2)} y2={unit(y2)} />
-        }
-    });
-    let links = groups.windows(2).enumerate().map(|(i, pair)| {
-        let ((x1, y1), (x2, y2)) = (centre(pair[0]), centre(pair[1]));
+    // The groups' bands first, under the links: every line as (class, from, to).
+    let bands = (ends.iter())
+        .filter(|(a, b)| a != b)
+        .map(|&(a, b)| ("group", a, b));
+    let links = ends.windows(2).enumerate().map(|(i, pair)| {
+        let middle = |(a, b): (Point, Point)| ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
+        let ((x1, y1), (x2, y2)) = (middle(pair[0]), middle(pair[1]));
         // From ring to ring, not over the digits.
-        let length = ((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1)).sqrt().max(1.0);
+        let length = ((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1))
+            .sqrt()
+            .max(1.0);
         let (dx, dy) = ((x2 - x1) / length * RING, (y2 - y1) / length * RING);
         let class = if i % 2 == 0 { "strong" } else { "weak" };
+        (class, (x1 + dx, y1 + dy), (x2 - dx, y2 - dy))
+    });
+    let lines = bands.chain(links).map(|(class, (x1, y1), (x2, y2))| {
         html! {
-            <line {class} x1={unit(x1 + dx)} y1={unit(y1 + dy)} x2={unit(x2 - dx)} y2={unit(y2 - dy)} />
+            <line {class} x1={unit(x1)} y1={unit(y1)} x2={unit(x2)} y2={unit(y2)} />
         }
     });
     let rings = chain.iter().map(|&node| {
@@ -312,8 +309,7 @@ fn chain_drawing(chain: &[(Cell, Digit)], nodes: &[usize]) -> Html {
     });
     html! {
         <svg class="chain" viewBox="0 0 900 900" aria-hidden="true">
-            { for bands }
-            { for links }
+            { for lines }
             { for rings }
         </svg>
     }

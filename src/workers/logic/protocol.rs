@@ -376,21 +376,14 @@ type Chain = (Vec<(Cell, Digit)>, Vec<usize>);
 
 /// Reads what [`encode_chain`] wrote.
 fn decode_chain(text: &str) -> Option<Chain> {
-    let mut chain = Vec::new();
-    let mut nodes = Vec::new();
-    if text != "-" {
-        for node in text.split(',') {
-            let members = decode_pairs(&node.replace('+', ","))?;
-            if members.is_empty() {
-                return None;
-            }
-            nodes.push(members.len());
-            chain.extend(members);
-        }
-    }
-    if nodes.iter().all(|&n| n == 1) {
-        nodes.clear();
-    }
+    let chain = decode_pairs(&text.replace('+', ","))?;
+    let nodes: Vec<usize> = if text.contains('+') {
+        text.split(',')
+            .map(|node| node.matches('+').count() + 1)
+            .collect()
+    } else {
+        Vec::new()
+    };
     Some((chain, nodes))
 }
 

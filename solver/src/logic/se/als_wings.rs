@@ -44,24 +44,37 @@ fn sets(
     union: u16,
     found: &mut dyn FnMut(&[usize], u16),
 ) {
+    // The cells that may join: two candidates or more, but no more than the set may hold.
+    let open = (0..81)
+        .filter(|&c| (2..=size + 1).contains(&(marks[c].count_ones() as usize)))
+        .fold(0u128, |m, c| m | 1 << c);
+    grow(marks, size, chosen, union, open, found);
+}
+
+/// `sets` from `chosen`: `open` holds the cells after the last chosen that see every chosen cell.
+fn grow(
+    marks: &[u16; 81],
+    size: usize,
+    chosen: &mut Vec<usize>,
+    union: u16,
+    open: u128,
+    found: &mut dyn FnMut(&[usize], u16),
+) {
     if chosen.len() == size {
         if union.count_ones() as usize == size + 1 {
             found(chosen, union);
         }
         return;
     }
-    let from = chosen.last().map_or(0, |&c| c + 1);
-    for cell in from..81 {
-        let count = marks[cell].count_ones() as usize;
+    for cell in cells(open) {
         let joined = union | marks[cell];
-        if count < 2
-            || joined.count_ones() as usize > size + 1
-            || !chosen.iter().all(|&c| peers(c) >> cell & 1 == 1)
-        {
+        if joined.count_ones() as usize > size + 1 {
             continue;
         }
+        // The cells after this one that see it too.
+        let after = open & peers(cell) & !((2u128 << cell) - 1);
         chosen.push(cell);
-        sets(marks, size, chosen, joined, found);
+        grow(marks, size, chosen, joined, after, found);
         chosen.pop();
     }
 }
