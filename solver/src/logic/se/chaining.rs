@@ -157,6 +157,13 @@ impl Implied {
         self.spans.push((start, self.parents.len() as u32));
         self.pots.push(p);
     }
+    /// `push` with one parent (what every static chain's implication has).
+    fn push_one(&mut self, p: Pot, parent: u32) {
+        let start = self.parents.len() as u32;
+        self.parents.push(parent);
+        self.spans.push((start, start + 1));
+        self.pots.push(p);
+    }
     fn len(&self) -> usize {
         self.pots.len()
     }
@@ -274,8 +281,12 @@ fn off_to_on(
         let other = digits(grid.0[cell] & !(1 << digit)).next();
         if let Some(other) = other {
             let lost = source.0[cell] & !grid.0[cell];
-            let hidden = digits(lost).filter_map(|d| offs.get(pot(cell, d, false)));
-            out.push(pot(cell, other, true), std::iter::once(node).chain(hidden));
+            if lost == 0 {
+                out.push_one(pot(cell, other, true), node);
+            } else {
+                let hidden = digits(lost).filter_map(|d| offs.get(pot(cell, d, false)));
+                out.push(pot(cell, other, true), std::iter::once(node).chain(hidden));
+            }
         }
     }
     if unit_rule {
@@ -290,8 +301,12 @@ fn off_to_on(
                 continue;
             }
             let lost = source.1[digit] & !grid.1[digit] & UNIT_BITS[unit];
-            let hidden = cells(lost).filter_map(|c| offs.get(pot(c, digit, false)));
-            out.push(on, std::iter::once(node).chain(hidden));
+            if lost == 0 {
+                out.push_one(on, node);
+            } else {
+                let hidden = cells(lost).filter_map(|c| offs.get(pot(c, digit, false)));
+                out.push(on, std::iter::once(node).chain(hidden));
+            }
         }
     }
 }
@@ -610,9 +625,10 @@ fn cycle_eliminations(grid: &Grid, arena: &Arena, end: u32) -> Vec<(usize, usize
         at = parent;
     }
     let mut removed = Vec::new();
-    for cell in 0..81 {
-        for digit in 0..9 {
-            if (forward[digit] & back[digit]) >> cell & 1 == 1 {
+    let both: [u128; 9] = std::array::from_fn(|d| forward[d] & back[d]);
+    for cell in cells(both.iter().fold(0, |all, b| all | b)) {
+        for (digit, b) in both.iter().enumerate() {
+            if b >> cell & 1 == 1 {
                 removed.push((cell, digit));
             }
         }
