@@ -61,9 +61,15 @@ fn strong_links_of(marks: &[u16; 81], digit: usize) -> Vec<Link> {
             9..18 => Kind::Column,
             _ => Kind::Box,
         };
-        let places: Vec<usize> = (0..9)
-            .filter(|&i| marks[usize::from(members[i])] >> digit & 1 == 1)
-            .collect();
+        let mut buffer = [0usize; 9];
+        let mut count = 0;
+        for (i, &cell) in members.iter().enumerate() {
+            if marks[usize::from(cell)] >> digit & 1 == 1 {
+                buffer[count] = i;
+                count += 1;
+            }
+        }
+        let places = &buffer[..count];
         let bits = |positions: &[usize]| positions.iter().fold(0u128, |b, &i| b | 1 << members[i]);
         let at = |i: usize| 1u128 << members[i];
         if let [a, b] = places[..] {
