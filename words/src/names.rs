@@ -88,6 +88,7 @@ impl Lang {
             AlsXz => ("ALS-XZ", "待定数组 XZ"),
             AlsXyWing => ("ALS-XY-Wing", "待定数组 XY 翼"),
             DeathBlossom => ("Death Blossom", "死亡之花"),
+            Nishio => ("Nishio", "Nishio 单数试探"),
             ForcingChain => ("Forcing chain (contradiction)", "强制链（矛盾）"),
             ForcingNet => ("Forcing net (contradiction)", "强制网（矛盾）"),
             NestedForcingNet => ("Nested forcing net (contradiction)", "嵌套强制网（矛盾）"),

@@ -100,7 +100,10 @@ const CELLS_NAMED: usize = 3;
 pub fn is_forcing(step: &Step) -> bool {
     matches!(
         step.technique,
-        Technique::ForcingChain | Technique::ForcingNet | Technique::NestedForcingNet
+        Technique::Nishio
+            | Technique::ForcingChain
+            | Technique::ForcingNet
+            | Technique::NestedForcingNet
     )
 }
 
@@ -757,6 +760,34 @@ pub fn sentence(step: &Step, lang: Lang) -> String {
                 ],
             )
         }
+        (Technique::Nishio, _) if !step.cells.is_empty() && !step.units.is_empty() => {
+            let (first, forced) = step.cells.split_at(1);
+            let (assumed, unit) = (lang.digits(step.digits), lang.unit(step.units[0]));
+            let forced = if forced.is_empty() {
+                match lang {
+                    Lang::En => "none".to_string(),
+                    Lang::Zh => "无".to_string(),
+                }
+            } else {
+                lang.cells(forced)
+            };
+            say(
+                [
+                    "if {} held {}, then following {} alone (a unit left with one place for it \
+                     takes it there: {}), {} would have no place for {}; so: {}.",
+                    "如果{}填 {}，只追踪 {}（某单元只剩一个位置时就填在那里：{}），{}将没有位置放 {}；所以：{}。",
+                ],
+                &[
+                    &lang.cell(first[0]),
+                    &assumed,
+                    &assumed,
+                    &forced,
+                    &unit,
+                    &assumed,
+                    &removed(&step.eliminations, lang),
+                ],
+            )
+        }
         (Technique::ForcingChain | Technique::ForcingNet, _) => {
             let (first, rest) = match step.cells.split_first() {
                 Some((first, rest)) => (lang.cell(*first), rest),
@@ -847,6 +878,7 @@ mod tests {
             Technique::AlsXz,
             Technique::AlsXyWing,
             Technique::DeathBlossom,
+            Technique::Nishio,
         ];
         let mut seen = BTreeSet::new();
         let corpora = [
@@ -892,6 +924,7 @@ mod tests {
             Technique::AlsXz,
             Technique::AlsXyWing,
             Technique::DeathBlossom,
+            Technique::Nishio,
         ] {
             assert!(seen.contains(&technique), "{technique}: {seen:?}");
         }

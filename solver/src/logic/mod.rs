@@ -28,6 +28,7 @@ mod finned;
 mod fish;
 mod forcing;
 mod grouped;
+mod nishio;
 mod rectangles;
 pub mod se;
 mod sue_de_coq;
@@ -153,6 +154,9 @@ pub enum Technique {
     /// digit all see the stem (a petal). Whichever the stem holds locks that petal: a digit
     /// every petal holds is in one of them, and cells seeing all its places lose it.
     DeathBlossom,
+    /// A candidate assumed and its digit alone followed (a unit with one place left takes it)
+    /// until a unit has no place for it: the candidate goes.
+    Nishio,
     /// An assumption whose forced singles end in a contradiction: the assumed digit goes.
     ForcingChain,
     /// An assumption whose consequences (singles and intersections) end in a contradiction: the
@@ -167,7 +171,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order they are tried.
-    pub const ALL: [Technique; 48] = [
+    pub const ALL: [Technique; 49] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -212,6 +216,7 @@ impl Technique {
         Technique::AlsXyWing,
         Technique::DeathBlossom,
         Technique::AlignedTripleExclusion,
+        Technique::Nishio,
         Technique::ForcingChain,
         Technique::ForcingNet,
         Technique::NestedForcingNet,
@@ -269,6 +274,7 @@ impl fmt::Display for Technique {
             AlsXz => "als-xz",
             AlsXyWing => "als-xy-wing",
             DeathBlossom => "death-blossom",
+            Nishio => "nishio",
             ForcingChain => "forcing-chain",
             ForcingNet => "forcing-net",
             NestedForcingNet => "nested-forcing-net",
@@ -681,6 +687,7 @@ pub fn next_step(candidates: &Candidates) -> Option<Step> {
         .or_else(|| grouped::grouped_chain(candidates))
         .or_else(|| als::almost_locked_sets(candidates))
         .or_else(|| aligned::aligned_exclusion(candidates, 3))
+        .or_else(|| nishio::nishio(candidates))
         .or_else(|| chains::forcing_chain(candidates))
         .or_else(|| chains::forcing_net(candidates))
         .or_else(|| forcing::nested_forcing_net(candidates))

@@ -155,6 +155,8 @@ pub fn step_rating(step: &Step) -> Tenths {
         // them.
         AlsXyWing => 72,
         DeathBlossom => 74,
+        // An assumption on one digit to a contradiction: SE's Nishio forcing chain.
+        Nishio => net(75),
         // An assumption followed by singles to a contradiction: SE's Nishio forcing chain.
         ForcingChain => net(75),
         // Followed through intersections too: its dynamic forcing chain.
