@@ -90,6 +90,8 @@ impl Lang {
             DeathBlossom => ("Death Blossom", "死亡之花"),
             Nishio => ("Nishio", "Nishio 单数试探"),
             ForcingChain => ("Forcing chain (contradiction)", "强制链（矛盾）"),
+            CellForcingNet => ("Cell forcing net", "单元格强制网"),
+            UnitForcingNet => ("Unit forcing net", "区域强制网"),
             ForcingNet => ("Forcing net (contradiction)", "强制网（矛盾）"),
             NestedForcingNet => ("Nested forcing net (contradiction)", "嵌套强制网（矛盾）"),
             Guess => ("Guess", "猜测"),

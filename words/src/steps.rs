@@ -113,7 +113,8 @@ pub fn is_forcing(step: &Step) -> bool {
 /// 7."): a list of fifteen cells is no place to look. A forcing chain or net starts at one cell:
 /// that cell, and what to do there.
 pub fn look(step: &Step, lang: Lang) -> String {
-    if let (true, Some(&start)) = (is_forcing(step), step.cells.first()) {
+    let from_a_cell = is_forcing(step) || step.technique == Technique::CellForcingNet;
+    if let (true, Some(&start)) = (from_a_cell, step.cells.first()) {
         return fill(
             lang,
             [
@@ -760,6 +761,51 @@ pub fn sentence(step: &Step, lang: Lang) -> String {
                 ],
             )
         }
+        (Technique::CellForcingNet | Technique::UnitForcingNet, _) if !step.cells.is_empty() => {
+            // What every branch agrees on: a digit placed, or candidates removed.
+            let result = match step.placements.first() {
+                Some(&(cell, digit)) => match lang {
+                    Lang::En => format!("{} holds {digit}", lang.cell(cell)),
+                    Lang::Zh => format!("{}填 {digit}", lang.cell(cell)),
+                },
+                None => removed(&step.eliminations, lang),
+            };
+            if step.technique == Technique::CellForcingNet {
+                say(
+                    [
+                        "whichever of {} {} holds, what it forces (singles, pointing and \
+                         claiming) agrees; so: {}.",
+                        "{} 之中，{}无论填哪一个，推出的结果（唯一数与区块排除）都一致；所以：{}。",
+                    ],
+                    &[
+                        &lang.digits(step.digits),
+                        &lang.cell(step.cells[0]),
+                        &result,
+                    ],
+                )
+            } else {
+                let places = step.units.first().map_or(0, |&u| {
+                    step.cells.iter().take_while(|c| u.contains(**c)).count()
+                });
+                say(
+                    [
+                        "{} goes in {} at one of {}; whichever, what it forces (singles, \
+                         pointing and claiming) agrees; so: {}.",
+                        "{} 在{}中必在{}之一；无论在哪一格，推出的结果（唯一数与区块排除）都一致；所以：{}。",
+                    ],
+                    &[
+                        &lang.digits(step.digits),
+                        &step
+                            .units
+                            .first()
+                            .map(|&u| lang.unit(u))
+                            .unwrap_or_default(),
+                        &lang.cells(&step.cells[..places]),
+                        &result,
+                    ],
+                )
+            }
+        }
         (Technique::Nishio, _) if !step.cells.is_empty() && !step.units.is_empty() => {
             let (first, forced) = step.cells.split_at(1);
             let (assumed, unit) = (lang.digits(step.digits), lang.unit(step.units[0]));
@@ -879,6 +925,8 @@ mod tests {
             Technique::AlsXyWing,
             Technique::DeathBlossom,
             Technique::Nishio,
+            Technique::CellForcingNet,
+            Technique::UnitForcingNet,
         ];
         let mut seen = BTreeSet::new();
         let corpora = [

@@ -33,6 +33,7 @@ mod rectangles;
 pub mod se;
 mod sue_de_coq;
 mod trial;
+mod verity;
 mod wings;
 
 use std::fmt;
@@ -159,6 +160,12 @@ pub enum Technique {
     Nishio,
     /// An assumption whose forced singles end in a contradiction: the assumed digit goes.
     ForcingChain,
+    /// Each candidate of a cell of two or three assumed in turn and followed (singles and
+    /// intersections): what every branch places or removes is true.
+    CellForcingNet,
+    /// Each of a digit's two or three places in a unit assumed in turn and followed: what every
+    /// branch places or removes is true.
+    UnitForcingNet,
     /// An assumption whose consequences (singles and intersections) end in a contradiction: the
     /// assumed digit goes.
     ForcingNet,
@@ -171,7 +178,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order they are tried.
-    pub const ALL: [Technique; 49] = [
+    pub const ALL: [Technique; 51] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -218,6 +225,8 @@ impl Technique {
         Technique::AlignedTripleExclusion,
         Technique::Nishio,
         Technique::ForcingChain,
+        Technique::CellForcingNet,
+        Technique::UnitForcingNet,
         Technique::ForcingNet,
         Technique::NestedForcingNet,
         Technique::Guess,
@@ -276,6 +285,8 @@ impl fmt::Display for Technique {
             DeathBlossom => "death-blossom",
             Nishio => "nishio",
             ForcingChain => "forcing-chain",
+            CellForcingNet => "cell-forcing-net",
+            UnitForcingNet => "unit-forcing-net",
             ForcingNet => "forcing-net",
             NestedForcingNet => "nested-forcing-net",
             Guess => "guess",
@@ -689,6 +700,8 @@ pub fn next_step(candidates: &Candidates) -> Option<Step> {
         .or_else(|| aligned::aligned_exclusion(candidates, 3))
         .or_else(|| nishio::nishio(candidates))
         .or_else(|| chains::forcing_chain(candidates))
+        .or_else(|| verity::cell_forcing_net(candidates))
+        .or_else(|| verity::unit_forcing_net(candidates))
         .or_else(|| chains::forcing_net(candidates))
         .or_else(|| forcing::nested_forcing_net(candidates))
 }

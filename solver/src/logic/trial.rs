@@ -97,6 +97,16 @@ impl Trial {
         self.filled
     }
 
+    /// Where digit `d` (0-8) is placed.
+    pub(super) fn placed(&self, d: usize) -> u128 {
+        self.placed[d]
+    }
+
+    /// Where digit `d` (0-8) is still a candidate.
+    pub(super) fn candidates(&self, d: usize) -> u128 {
+        self.candidates[d]
+    }
+
     /// The candidates still open, as (cell, digit), cells with the fewest candidates first (they
     /// force the most), then in reading order and by digit.
     pub(super) fn open(&self) -> Vec<(Cell, Digit)> {

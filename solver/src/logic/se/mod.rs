@@ -159,6 +159,9 @@ pub fn step_rating(step: &Step) -> Tenths {
         Nishio => net(75),
         // An assumption followed by singles to a contradiction: SE's Nishio forcing chain.
         ForcingChain => net(75),
+        // Every branch of a cell or a unit agreeing: SE's cell and region forcing chains,
+        // dynamic (they follow intersections too).
+        CellForcingNet | UnitForcingNet => net(85),
         // Followed through intersections too: its dynamic forcing chain.
         ForcingNet => net(85),
         // Nets inside the assumption: its nested forcing chains.
