@@ -87,6 +87,7 @@ impl Lang {
             GroupedAic => ("Grouped alternating inference chain", "分组交替推理链"),
             AlsXz => ("ALS-XZ", "待定数组 XZ"),
             AlsXyWing => ("ALS-XY-Wing", "待定数组 XY 翼"),
+            AlsChain => ("ALS chain", "待定数组链"),
             DeathBlossom => ("Death Blossom", "死亡之花"),
             Nishio => ("Nishio", "Nishio 单数试探"),
             ForcingChain => ("Forcing chain (contradiction)", "强制链（矛盾）"),

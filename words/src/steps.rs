@@ -607,6 +607,23 @@ pub fn sentence(step: &Step, lang: Lang) -> String {
                 ],
             )
         }
+        (Technique::AlsChain, _) if step.units.len() == 4 && step.sets.len() == 4 => say(
+            [
+                "four sets of cells each hold one digit more than they have cells (almost \
+                 locked sets): {}. Each shares with the next a digit whose places in the two \
+                 all see each other (these links use {}), so at most one of the two holds it. Were a \
+                 digit that sets 1 and 4 both hold besides in neither, set 1 would hold its \
+                 link to set 2, set 2 would lack it and hold its link to set 3, set 3 likewise, \
+                 and set 4 would hold that digit after all. So set 1 or set 4 holds it: the \
+                 cells seeing all its places in both lose it: {}.",
+                "四组格子的候选数都比格数多一个（待定数组）：{}。每组与下一组共有一个数字，它在两组中的位置彼此都看到（这些相连的数字为 {}），所以至多一组含它。若第1组与第4组共有的其他数字两组都不含，第1组就含它与第2组相连的数字，第2组便缺这个数字而含与第3组相连的数字，第3组同理，第4组反而会含它。所以它必在第1组或第4组：看到它在两组中所有位置的格子去掉它：{}。",
+            ],
+            &[
+                &numbered_sets(step, &[], lang),
+                &lang.digits(step.digits),
+                &removed(&step.eliminations, lang),
+            ],
+        ),
         (Technique::DeathBlossom, _)
             if step.sets.len() == step.digits.len() + 1
                 && step.units.len() == step.digits.len() =>
@@ -923,6 +940,7 @@ mod tests {
             Technique::GroupedAic,
             Technique::AlsXz,
             Technique::AlsXyWing,
+            Technique::AlsChain,
             Technique::DeathBlossom,
             Technique::Nishio,
             Technique::CellForcingNet,
@@ -971,6 +989,7 @@ mod tests {
             Technique::GroupedAic,
             Technique::AlsXz,
             Technique::AlsXyWing,
+            Technique::AlsChain,
             Technique::DeathBlossom,
             Technique::Nishio,
         ] {

@@ -147,7 +147,84 @@ pub(super) fn almost_locked_sets(candidates: &Candidates) -> Option<Step> {
     let links = restricted(&sets);
     als_xz(&sets, &links, &with)
         .or_else(|| als_xy_wing(&sets, &links, &with))
+        .or_else(|| als_chain(&sets, &links, &with))
         .or_else(|| death_blossom(candidates, &sets, &with))
+}
+
+/// Each set's links both ways (the table keeps each pair once).
+fn both_ways(sets: &[Als], links: &Restricted) -> Vec<Vec<(usize, u16)>> {
+    let mut linked: Vec<Vec<(usize, u16)>> = vec![Vec::new(); sets.len()];
+    for (i, out) in links.iter().enumerate() {
+        for &(j, xs) in out {
+            linked[i].push((j, xs));
+            linked[j].push((i, xs));
+        }
+    }
+    linked
+}
+
+/// A chain of four sets, A - B - C - D, each sharing a restricted common digit with the next
+/// (r1, r2, r3; r2 differs from both others), and a digit z that A and D hold (neither r1 nor
+/// r3). Were z in neither, A would hold r1, so B would lack it and hold r2, C lack r2 and hold
+/// r3, D lack r3 and hold z. So A or D holds z: cells seeing all its places in both lose it.
+fn als_chain(sets: &[Als], links: &Restricted, with: &[u128; 9]) -> Option<Step> {
+    let linked = both_ways(sets, links);
+    for (a, first) in sets.iter().enumerate() {
+        // The digits of A that some cell outside it sees everywhere: the only z worth a chain.
+        let seen_z = digits(first.digits)
+            .filter(|&z| with[z] & first.seen[z] & !first.cells != 0)
+            .fold(0u16, |m, z| m | 1 << z);
+        if seen_z == 0 {
+            continue;
+        }
+        for &(b, r1s) in &linked[a] {
+            for r1 in digits(r1s) {
+                let zs = seen_z & !(1 << r1);
+                if zs == 0 {
+                    continue;
+                }
+                for &(c, r2s) in &linked[b] {
+                    let third = &sets[c];
+                    if c == a || third.cells & first.cells != 0 {
+                        continue;
+                    }
+                    for r2 in digits(r2s & !(1 << r1)) {
+                        for &(d, r3s) in &linked[c] {
+                            let last = &sets[d];
+                            let taken = first.cells | sets[b].cells;
+                            if d == a || d == b || last.cells & taken != 0 {
+                                continue;
+                            }
+                            for r3 in digits(r3s & !(1 << r2)) {
+                                let apart = first.cells | last.cells;
+                                let eliminations: Vec<(Cell, Digit)> =
+                                    digits(zs & last.digits & !(1 << r3))
+                                        .flat_map(|z| {
+                                            removals(seeing_all(with, &[first, last], z, apart), z)
+                                        })
+                                        .collect();
+                                if eliminations.is_empty() {
+                                    continue;
+                                }
+                                let mut step = Step::new(Technique::AlsChain);
+                                let order = [first, &sets[b], third, last];
+                                step.cells = order.iter().flat_map(|s| cells_of(s.cells)).collect();
+                                step.sets = order
+                                    .iter()
+                                    .map(|s| s.cells.count_ones() as usize)
+                                    .collect();
+                                step.units = order.iter().map(|s| unit_of(s.unit)).collect();
+                                step.digits = DigitSet::from_bits(1 << r1 | 1 << r2 | 1 << r3);
+                                step.eliminations = eliminations;
+                                return Some(step);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    None
 }
 
 /// Two sets with a restricted common digit x, and another digit both hold.
@@ -181,14 +258,7 @@ fn als_xz(sets: &[Als], links: &Restricted, with: &[u128; 9]) -> Option<Step> {
 /// A pivot set C with a restricted common digit x with A and another, y, with B; A and B share
 /// no cell, and both hold a digit z besides.
 fn als_xy_wing(sets: &[Als], links: &Restricted, with: &[u128; 9]) -> Option<Step> {
-    // Each set's links both ways: the table keeps each pair once.
-    let mut linked: Vec<Vec<(usize, u16)>> = vec![Vec::new(); sets.len()];
-    for (i, out) in links.iter().enumerate() {
-        for &(j, xs) in out {
-            linked[i].push((j, xs));
-            linked[j].push((i, xs));
-        }
-    }
+    let linked = both_ways(sets, links);
     for (c, pivot) in sets.iter().enumerate() {
         for (n, &(a, xs)) in linked[c].iter().enumerate() {
             for &(b, ys) in &linked[c][n + 1..] {

@@ -151,6 +151,10 @@ pub enum Technique {
     /// with B. C holds x or y, so A or B is locked: a digit both hold besides is in one of them,
     /// and cells seeing all its places in both lose it.
     AlsXyWing,
+    /// Four almost locked sets in a chain, each sharing a restricted digit with the next: the
+    /// first or the last holds a digit both hold besides, and cells seeing all its places in
+    /// both lose it.
+    AlsChain,
     /// A stem cell and, for each of its candidates, an almost locked set whose places of that
     /// digit all see the stem (a petal). Whichever the stem holds locks that petal: a digit
     /// every petal holds is in one of them, and cells seeing all its places lose it.
@@ -178,7 +182,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order they are tried.
-    pub const ALL: [Technique; 51] = [
+    pub const ALL: [Technique; 52] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -221,6 +225,7 @@ impl Technique {
         Technique::GroupedAic,
         Technique::AlsXz,
         Technique::AlsXyWing,
+        Technique::AlsChain,
         Technique::DeathBlossom,
         Technique::AlignedTripleExclusion,
         Technique::Nishio,
@@ -282,6 +287,7 @@ impl fmt::Display for Technique {
             GroupedAic => "grouped-aic",
             AlsXz => "als-xz",
             AlsXyWing => "als-xy-wing",
+            AlsChain => "als-chain",
             DeathBlossom => "death-blossom",
             Nishio => "nishio",
             ForcingChain => "forcing-chain",

@@ -663,6 +663,105 @@ mod handmade {
     }
 
     #[test]
+    fn als_chains_hold_as_stated_where_the_corpus_uses_them() {
+        // Every ALS chain in the paths of every 20th top1465 puzzle, checked from its data
+        // alone: four sets, each N cells of one unit with N + 1 digits; each sharing with the
+        // next (and no cell) a digit whose places in the two all see each other, the middle link
+        // differing from both others; and each removed digit held by the first and the last
+        // set, its cell seeing all its places in both.
+        let corpus = sudoku_testkit::corpus("puzzles3_magictour_top1465");
+        let mut checked = 0;
+        for (_, line) in corpus.iter().step_by(20) {
+            let puzzle: Board = line.parse().unwrap();
+            let path = sudoku_solver::logic::LogicalPath::of(&puzzle).unwrap();
+            let mut candidates = Candidates::new(&puzzle);
+            for step in &path.steps {
+                if step.technique == Technique::AlsChain {
+                    check_als_chain(&candidates, step);
+                    checked += 1;
+                }
+                candidates.apply(step);
+            }
+        }
+        assert!(checked > 0, "no ALS chain in the sample");
+    }
+
+    fn check_als_chain(candidates: &Candidates, step: &Step) {
+        assert_eq!(step.sets.len(), 4, "{step}");
+        let mut rest = &step.cells[..];
+        let sets: Vec<&[Cell]> = (step.sets.iter())
+            .map(|&n| {
+                let (set, after) = rest.split_at(n);
+                rest = after;
+                set
+            })
+            .collect();
+        let digits = |set: &[Cell]| {
+            set.iter().fold(sudoku_solver::DigitSet::EMPTY, |all, &c| {
+                all.union(candidates.get(c))
+            })
+        };
+        for (set, &unit) in sets.iter().zip(&step.units) {
+            assert!(set.iter().all(|&c| unit.contains(c)), "{step}");
+            assert_eq!(
+                digits(set).len(),
+                set.len() + 1,
+                "not almost locked: {step}"
+            );
+        }
+        let places = |set: &[Cell], d: Digit| -> Vec<Cell> {
+            set.iter()
+                .copied()
+                .filter(|&c| candidates.get(c).contains(d))
+                .collect()
+        };
+        let restricted = |a: &[Cell], b: &[Cell]| -> Vec<Digit> {
+            digits(a)
+                .intersect(digits(b))
+                .iter()
+                .filter(|&d| {
+                    places(a, d)
+                        .iter()
+                        .all(|x| places(b, d).iter().all(|y| x.sees(*y)))
+                })
+                .collect()
+        };
+        for w in sets.windows(2) {
+            assert!(
+                w[0].iter().all(|c| !w[1].contains(c)),
+                "linked sets share a cell: {step}"
+            );
+        }
+        let links: Vec<Vec<Digit>> = sets.windows(2).map(|w| restricted(w[0], w[1])).collect();
+        assert!(
+            links.iter().all(|l| !l.is_empty()),
+            "a link without a restricted digit: {step}"
+        );
+        for &(cell, z) in &step.eliminations {
+            assert!(
+                digits(sets[0]).contains(z) && digits(sets[3]).contains(z),
+                "{step}"
+            );
+            let ends: Vec<Cell> = places(sets[0], z)
+                .into_iter()
+                .chain(places(sets[3], z))
+                .collect();
+            assert!(
+                ends.iter().all(|e| e.sees(cell)),
+                "{cell:?} does not see every {z}: {step}"
+            );
+            // Some choice of links makes the chain: r1 and r3 other than z, r2 other than both.
+            let sound = links[0].iter().any(|&r1| {
+                r1 != z
+                    && links[2]
+                        .iter()
+                        .any(|&r3| r3 != z && links[1].iter().any(|&r2| r2 != r1 && r2 != r3))
+            });
+            assert!(sound, "no choice of links proves it: {step}");
+        }
+    }
+
+    #[test]
     fn nishio_follows_one_digit_to_a_unit_without_it() {
         // The second puzzle of top1465: its first Nishio assumes 2 at r9c2 and follows 2 alone.
         let puzzle: Board =

@@ -154,6 +154,7 @@ pub fn step_rating(step: &Step) -> Tenths {
         // Chains of three sets, and a stem with its petals: a little above, as HoDoKu orders
         // them.
         AlsXyWing => 72,
+        AlsChain => 73,
         DeathBlossom => 74,
         // An assumption on one digit to a contradiction: SE's Nishio forcing chain.
         Nishio => net(75),
