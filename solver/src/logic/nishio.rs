@@ -1,7 +1,8 @@
 //! Nishio: a forcing chain on one digit. A candidate d is assumed, and d alone is followed: d
 //! leaves the cell's peers, and a unit left with one place for d takes it (and its peers lose d
 //! in turn). If a unit that has no d yet is left with no place for it, the assumption was false:
-//! the cell loses d. Simpler to follow than a forcing chain over every digit, so tried first.
+//! the cell loses d. Simpler to follow than a forcing chain over every digit, so tried before
+//! those.
 
 use super::se::bits::{cells, seeing};
 use super::trial::UNIT_MASKS as UNIT_BITS;
