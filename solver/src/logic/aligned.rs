@@ -11,7 +11,7 @@ use crate::{Digit, DigitSet};
 /// The first aligned exclusion of `degree` cells (2: a pair, 3: a triple) that removes a
 /// candidate.
 pub(super) fn aligned_exclusion(candidates: &Candidates, degree: usize) -> Option<Step> {
-    let marks: [u16; 81] = std::array::from_fn(|c| candidates.get(cell_at(c as u8)).bits());
+    let marks = candidates.bits();
     let found = aligned_set(&marks, degree)?;
     let technique = match degree {
         2 => Technique::AlignedPairExclusion,

@@ -143,7 +143,7 @@ fn removals(targets: u128, z: usize) -> impl Iterator<Item = (Cell, Digit)> {
 /// list of the board's sets.
 pub(super) fn almost_locked_sets(candidates: &Candidates) -> Option<Step> {
     let sets = all_sets(candidates);
-    let with: [u128; 9] = std::array::from_fn(|d| candidates.with(Digit::ALL[d]));
+    let with = candidates.with_each();
     let links = restricted(&sets);
     als_xz(&sets, &links, &with)
         .or_else(|| als_xy_wing(&sets, &links, &with))
@@ -382,20 +382,9 @@ fn blossom<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Board;
 
     use super::super::named as cell;
-
-    /// Every candidate everywhere, but the named cells, which hold only the digits given.
-    fn board(cells: &[(&str, &[u8])]) -> Candidates {
-        let mut candidates = Candidates::new(&Board::EMPTY);
-        for &(name, keep) in cells {
-            for d in Digit::ALL.into_iter().filter(|d| !keep.contains(&d.get())) {
-                candidates.eliminate(cell(name), d);
-            }
-        }
-        candidates
-    }
+    use super::super::only as board;
 
     #[test]
     fn two_sets_restricted_on_one_digit_place_the_other_in_one_of_them() {
@@ -464,7 +453,7 @@ mod tests {
         ];
         let blossom = |cells: &[(&str, &[u8])]| {
             let candidates = board(cells);
-            let with = std::array::from_fn(|d| candidates.with(Digit::ALL[d]));
+            let with = candidates.with_each();
             death_blossom(&candidates, &all_sets(&candidates), &with)
         };
         let step = blossom(&cells).expect("a Death Blossom");

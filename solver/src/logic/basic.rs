@@ -146,6 +146,30 @@ pub(super) fn combinations(n: usize, size: usize) -> impl Iterator<Item = u16> {
     })
 }
 
+/// Every way to choose `size` (1 to 4) of the items set in `items` (a bit each), as the bits
+/// chosen, in the order of [`combinations`].
+pub(super) fn combinations_of(items: u16, size: usize) -> impl Iterator<Item = u16> {
+    let mut at = [0u8; 16];
+    let mut n = 0;
+    for p in (0..16).filter(|p| items >> p & 1 == 1) {
+        at[n] = p;
+        n += 1;
+    }
+    combinations(n, size).map(move |chosen| {
+        (0..n)
+            .filter(|i| chosen >> i & 1 == 1)
+            .fold(0u16, |m, i| m | 1 << at[i])
+    })
+}
+
+/// The positions 0-8 (or digits 0-8) whose `count` is two to `size`: the items a subset or a
+/// fish of `size` may take.
+pub(super) fn two_to(size: usize, count: impl Fn(usize) -> u32) -> u16 {
+    (0..9)
+        .filter(|&i| (2..=size as u32).contains(&count(i)))
+        .fold(0u16, |m, i| m | 1 << i)
+}
+
 /// Naked then hidden subsets of `size` (2 pairs, 3 triples, 4 quads), unit by unit.
 pub(super) fn subsets(candidates: &Candidates, size: usize) -> Option<Step> {
     let (naked, hidden) = match size {
@@ -169,16 +193,8 @@ fn naked_subset(
 ) -> Option<Step> {
     // The unit's positions whose cells hold 2 to `size` candidates, and every empty cell's marks.
     let marks: [u16; 9] = std::array::from_fn(|p| candidates.get(cell_at(UNITS[unit][p])).bits());
-    let mut open = [0usize; 9];
-    let mut count = 0;
-    for (p, m) in marks.iter().enumerate() {
-        if (2..=size as u32).contains(&m.count_ones()) {
-            open[count] = p;
-            count += 1;
-        }
-    }
-    for chosen in combinations(count, size) {
-        let picked = positions_in(chosen).fold(0u16, |m, i| m | 1 << open[i as usize]);
+    let open = two_to(size, |p| marks[p].count_ones());
+    for picked in combinations_of(open, size) {
         let digits = positions_in(picked).fold(0u16, |all, p| all | marks[p as usize]);
         if digits.count_ones() as usize != size {
             continue;
@@ -212,16 +228,11 @@ fn hidden_subset(
     size: usize,
     technique: Technique,
 ) -> Option<Step> {
-    let mut open = [Digit::ALL[0]; 9];
-    let mut count = 0;
-    for d in Digit::ALL {
-        if (2..=size as u32).contains(&candidates.places(unit, d).count_ones()) {
-            open[count] = d;
-            count += 1;
-        }
-    }
-    for chosen in combinations(count, size) {
-        let digits = positions_in(chosen).map(|i| open[i as usize]);
+    let open = two_to(size, |d| {
+        candidates.places(unit, Digit::ALL[d]).count_ones()
+    });
+    for chosen in combinations_of(open, size) {
+        let digits = positions_in(chosen).map(|i| Digit::ALL[i as usize]);
         let places = digits
             .clone()
             .fold(0u16, |all, d| all | candidates.places(unit, d));

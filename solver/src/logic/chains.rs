@@ -213,7 +213,7 @@ pub(super) fn simple_colouring(candidates: &Candidates) -> Option<Step> {
 }
 
 /// The longest chain searched, in cells: longer ones are rare and hard for a person to follow.
-const CHAIN_LIMIT: usize = 12;
+pub(super) const CHAIN_LIMIT: usize = 12;
 
 /// A chain on one digit, alternating strong and weak links, starting and ending with a strong
 /// link: one of its two ends holds the digit, so cells seeing both lose it.
@@ -298,22 +298,24 @@ fn peers(cell: Cell) -> u128 {
     super::se::bits::seeing(1 << cell.index())
 }
 
-/// The cells of a chain found breadth first, from `start` to `end`.
-fn walk_back(
-    back: &[Option<(Cell, bool)>],
-    end: Cell,
+/// The nodes (cells, candidates, groups) of a chain found breadth first, from `start` to `end`
+/// (reached by a strong link when `state`), following `back`, the node and state each was
+/// reached from.
+pub(super) fn walk_back<T: Copy + PartialEq>(
+    back: &[Option<(T, bool)>],
+    end: T,
     state: bool,
-    start: Cell,
-    key: impl Fn(Cell, bool) -> usize,
-) -> Vec<Cell> {
+    start: T,
+    key: impl Fn(T, bool) -> usize,
+) -> Vec<T> {
     let mut chain = vec![end];
-    let (mut cell, mut s) = (end, state);
-    while cell != start || s {
-        let Some((previous, previous_state)) = back[key(cell, s)] else {
+    let (mut at, mut s) = (end, state);
+    while at != start || s {
+        let Some((previous, previous_state)) = back[key(at, s)] else {
             break;
         };
         chain.push(previous);
-        (cell, s) = (previous, previous_state);
+        (at, s) = (previous, previous_state);
         if chain.len() > 2 * CHAIN_LIMIT {
             break;
         }
@@ -484,16 +486,7 @@ pub(super) fn alternating_inference_chain(candidates: &Candidates) -> Option<Ste
                     }
                 }
                 if !eliminations.is_empty() {
-                    let mut chain = vec![n];
-                    let (mut at, mut s) = (n, by_strong);
-                    while at != start || s {
-                        let Some((previous, previous_state)) = back[key(at, s)] else {
-                            break;
-                        };
-                        chain.push(previous);
-                        (at, s) = (previous, previous_state);
-                    }
-                    chain.reverse();
+                    let chain = walk_back(&back, n, by_strong, start, key);
                     let mut step = Step::new(Technique::AlternatingInferenceChain);
                     step.cells = chain.iter().map(|&c| of(c).0).collect();
                     step.digits = chain.iter().map(|&c| of(c).1).collect();

@@ -1,6 +1,6 @@
 //! Basic fish: X-Wing (2), Swordfish (3), Jellyfish (4).
 
-use super::basic::combinations;
+use super::basic::{combinations_of, two_to};
 use super::{Candidates, Step, Technique, cell_at, unit_of};
 use crate::cell::UNITS;
 use crate::{Cell, Digit, DigitSet};
@@ -18,18 +18,9 @@ pub(super) fn fish(candidates: &Candidates, size: usize) -> Option<Step> {
         // Rows as base (unit offset 0) with columns as cover (offset 9), then the other way.
         for (base, cover) in [(0, 9), (9, 0)] {
             let places: [u16; 9] = std::array::from_fn(|i| candidates.places(base + i, digit));
-            let mut lines = [0usize; 9];
-            let mut count = 0;
-            for (i, p) in places.iter().enumerate() {
-                if (2..=size as u32).contains(&p.count_ones()) {
-                    lines[count] = i;
-                    count += 1;
-                }
-            }
-            for picked in combinations(count, size) {
-                let chosen = (0..count)
-                    .filter(|i| picked & 1 << i != 0)
-                    .map(|i| lines[i]);
+            let lines = two_to(size, |i| places[i].count_ones());
+            for picked in combinations_of(lines, size) {
+                let chosen = (0..9).filter(|i| picked & 1 << i != 0);
                 let covered = chosen.clone().fold(0u16, |all, i| all | places[i]);
                 if covered.count_ones() as usize != size {
                     continue;

@@ -15,13 +15,11 @@
 
 use std::collections::VecDeque;
 
+use super::chains::{CHAIN_LIMIT, walk_back};
 use super::se::bits::{cells, seeing};
 use super::trial::UNIT_MASKS;
 use super::{Candidates, Step, Technique, cell_at};
 use crate::{Cell, Digit};
-
-/// The longest chain tried, in nodes (as plain chains).
-const CHAIN_LIMIT: usize = 12;
 
 /// A node: a candidate (one cell) or a group (two or three cells of a box-line crossing), on one
 /// digit (0-8).
@@ -58,7 +56,7 @@ fn crossing(b: usize, line: usize) -> usize {
 
 impl Graph {
     fn new(candidates: &Candidates) -> Graph {
-        let with: [u128; 9] = std::array::from_fn(|d| candidates.with(Digit::ALL[d]));
+        let with = candidates.with_each();
         let mut graph = Graph {
             nodes: Vec::new(),
             candidate: [NONE; 729],
@@ -226,7 +224,7 @@ pub(super) fn grouped_chain(candidates: &Candidates) -> Option<Step> {
             if by_strong && length >= 4 {
                 let eliminations = graph.seen_by_both(start, n);
                 if !eliminations.is_empty() {
-                    let chain = walk_back(&back, n, start, key);
+                    let chain = walk_back(&back, n, true, start, key);
                     if chain.iter().any(|&m| graph.nodes[m].cells.count_ones() > 1) {
                         return Some(step_of(&graph, &chain, eliminations));
                     }
@@ -250,29 +248,6 @@ pub(super) fn grouped_chain(candidates: &Candidates) -> Option<Step> {
         }
     }
     None
-}
-
-/// The nodes of the chain found breadth first from `start` to `end` (reached by a strong link).
-fn walk_back(
-    back: &[Option<(usize, bool)>],
-    end: usize,
-    start: usize,
-    key: impl Fn(usize, bool) -> usize,
-) -> Vec<usize> {
-    let mut chain = vec![end];
-    let (mut at, mut s) = (end, true);
-    while at != start || s {
-        let Some((previous, state)) = back[key(at, s)] else {
-            break;
-        };
-        chain.push(previous);
-        (at, s) = (previous, state);
-        if chain.len() > CHAIN_LIMIT + 1 {
-            break;
-        }
-    }
-    chain.reverse();
-    chain
 }
 
 impl Graph {

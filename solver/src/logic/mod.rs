@@ -627,6 +627,16 @@ impl Candidates {
         self.with[usize::from(digit.get() - 1)]
     }
 
+    /// `with` for every digit (index `digit - 1`).
+    fn with_each(&self) -> [u128; 9] {
+        self.with
+    }
+
+    /// Every cell's candidates as bits (bit `digit - 1`), by cell index: the bit boards' view.
+    fn bits(&self) -> [u16; 81] {
+        self.marks.map(DigitSet::bits)
+    }
+
     /// The empty cells of unit `unit`.
     fn empty_cells(&self, unit: usize) -> impl Iterator<Item = Cell> + '_ {
         UNITS[unit]
@@ -655,6 +665,19 @@ fn cell_at(index: u8) -> Cell {
 fn named(name: &str) -> Cell {
     let b = name.as_bytes();
     Cell::at(usize::from(b[1] - b'1'), usize::from(b[3] - b'1')).expect("a cell's name")
+}
+
+/// The empty board with every candidate everywhere, but the named cells, which hold only the
+/// digits given: the techniques' hand-made positions.
+#[cfg(test)]
+fn only(cells: &[(&str, &[u8])]) -> Candidates {
+    let mut candidates = Candidates::new(&Board::EMPTY);
+    for &(name, keep) in cells {
+        for d in Digit::ALL.into_iter().filter(|d| !keep.contains(&d.get())) {
+            candidates.eliminate(named(name), d);
+        }
+    }
+    candidates
 }
 
 /// The unit of index 0-26 (rows, columns, boxes).

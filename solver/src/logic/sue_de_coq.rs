@@ -28,7 +28,7 @@ const MOST_EXTRA: i32 = 4;
 /// The first Sue de Coq that removes a candidate: boxes in order, each with its rows then its
 /// columns.
 pub(super) fn sue_de_coq(candidates: &Candidates) -> Option<Step> {
-    let marks: [u16; 81] = std::array::from_fn(|c| candidates.get(cell_at(c as u8)).bits());
+    let marks = candidates.bits();
     let empty = (0..81)
         .filter(|&c| marks[c] != 0)
         .fold(0u128, |m, c| m | 1 << c);
@@ -132,20 +132,9 @@ fn offer(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Board;
 
     use super::super::named as cell;
-
-    /// Every candidate everywhere, but the named cells, which hold only the digits given.
-    fn board(cells: &[(&str, &[u8])]) -> Candidates {
-        let mut candidates = Candidates::new(&Board::EMPTY);
-        for &(name, keep) in cells {
-            for d in Digit::ALL.into_iter().filter(|d| !keep.contains(&d.get())) {
-                candidates.eliminate(cell(name), d);
-            }
-        }
-        candidates
-    }
+    use super::super::only as board;
 
     #[test]
     fn a_crossing_with_two_more_digits_than_cells_locks_them_with_a_line_cell_and_a_box_cell() {

@@ -97,19 +97,13 @@ fn verity(board: &Trial, branches: &[(Cell, Digit)], technique: Technique) -> Op
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Board;
 
     use super::super::named as cell;
 
     /// Every candidate everywhere, but the named cells, which hold only the digits given, and
     /// digit 1 in row 1 only where named too.
     fn board(cells: &[(&str, &[u8])], ones_in_row_1: &[&str]) -> Candidates {
-        let mut candidates = Candidates::new(&Board::EMPTY);
-        for &(name, keep) in cells {
-            for d in Digit::ALL.into_iter().filter(|d| !keep.contains(&d.get())) {
-                candidates.eliminate(cell(name), d);
-            }
-        }
+        let mut candidates = super::super::only(cells);
         if !ones_in_row_1.is_empty() {
             let kept: Vec<Cell> = ones_in_row_1.iter().map(|&n| cell(n)).collect();
             for c in Cell::all().filter(|c| c.row() == 0 && !kept.contains(c)) {

@@ -439,9 +439,7 @@ pub fn step_or_guess_se(candidates: &Candidates, solution: &Solution) -> Option<
 /// makes it; `None` where none applies.
 pub fn next_step_se(candidates: &Candidates) -> Option<RatedStep> {
     let c = candidates;
-    let grid = chaining::Grid::new(std::array::from_fn(|i| {
-        c.get(Cell::new(i).expect("81 cells")).bits()
-    }));
+    let grid = chaining::Grid::new(c.bits());
     let ours = |step: Option<Step>| step.map(RatedStep::of);
     let found = |technique: SeTechnique| {
         move |(rating, removed): Found| RatedStep::found(technique, rating, &removed)
