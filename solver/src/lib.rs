@@ -35,7 +35,7 @@
 //! The crate's tests keep a plain backtracking solver as the oracle (`tests/it/reference.rs`).
 
 #![deny(missing_docs)]
-#![forbid(unsafe_code)]
+#![deny(unsafe_code)]
 
 mod algorithm;
 mod backtrack;
@@ -49,6 +49,7 @@ mod names;
 mod parse;
 mod search;
 mod solution;
+mod triads;
 mod walk;
 
 /// The README's example, compiled and run as a doctest so it stays true.
@@ -62,6 +63,8 @@ pub use board::Board;
 pub use cell::{Cell, CellSet};
 pub use digit::{Digit, DigitSet};
 pub use parse::{ParseError, ParseErrorKind};
+#[doc(hidden)]
+pub use search::Engine;
 pub use solution::{Analysis, NotASolution, Outcome, Solution, Solutions, Stats, Verdict};
 pub use walk::Walk;
 
@@ -100,5 +103,11 @@ impl Board {
     /// How many solutions the board has, counting no further than `limit`.
     pub fn count_solutions(&self, limit: usize) -> usize {
         self.solutions(limit).found.len()
+    }
+
+    /// [`Board::solutions`] by the given search, for benchmarks and tests that compare them.
+    #[doc(hidden)]
+    pub fn solutions_by(&self, engine: Engine, limit: usize) -> Solutions {
+        search::solutions_by(self, engine, limit)
     }
 }

@@ -2,6 +2,7 @@
 
 mod algorithms;
 mod corpora;
+mod engines;
 mod generate;
 mod logic;
 mod parse;

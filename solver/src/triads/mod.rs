@@ -1,0 +1,681 @@
+//! The triad search: every box and every band's digit patterns in 128-bit vectors, propagated all
+//! at once between guesses.
+//!
+//! This is the idea of Tom Dillon's tdoku (a DPLL search over "triads", the minirows and
+//! minicolumns of a box), written from its description with our own layout, propagation order
+//! and tables. It explores the same tree as tdoku (110.6 branch points per puzzle on
+//! forum_hardest_1106 to tdoku's 110.4), far smaller than the band search's (568 guesses), at a
+//! higher cost per node: docs/BENCHMARKS.md has the figures, and why no public call uses it yet.
+//!
+//! # Layout
+//!
+//! A box is a [`W`], a 4x4 matrix of nine-bit digit sets:
+//!
+//! ```text
+//!   lane   0  1  2  3       c c c H     c: the candidates of the box's cell (row r, column c)
+//!          4  5  6  7       c c c H     H (lane 4r + 3): the digits that may be *absent* from
+//!          8  9 10 11       c c c H       minirow r (the row's three cells in this box)
+//!         12 13 14 15       V V V .     V (lane 12 + c): the digits that may be absent from
+//!                                         minicolumn c; lane 15 is unused (0)
+//! ```
+//!
+//! The rules, in those terms:
+//! - each cell holds at least one digit; each H and V at least six (a minirow holds exactly
+//!   three digits, so six are absent);
+//! - in each of rows 0 to 2, every digit is true in exactly one of the four lanes (it is in one
+//!   of the three cells, or absent from the minirow); the same in each of columns 0 to 2;
+//! - a digit is in one cell of the box only; a cell holds one digit only.
+//!
+//! A band is three boxes side by side (a horizontal band: rows of boxes; a vertical one: a stack).
+//! For one digit, its minirows in the three boxes of a horizontal band are one per row: one of six
+//! *patterns* ([`PATTERNS`]), so a band is a [`V8`] whose lane `k < 6` holds the digits for which
+//! pattern `k` is still possible. From those patterns each box learns which digits its minirows
+//! (its minicolumns, for a vertical band) can hold; from its boxes, a band learns which patterns
+//! remain. A band whose every digit has one pattern left is *fixed*; when all six are, the grid
+//! is solved.
+//!
+//! The search branches on a pattern: the band with the fewest patterns left, the digit with the
+//! fewest in it (two when there is one); first that digit takes its first pattern, then it loses
+//! it.
+
+mod vector;
+
+use crate::bands::Work;
+use crate::{Board, Counts, Digit};
+use vector::{Lanes, Pair, V8, Wide, Z};
+
+/// Every digit, one bit each (digit 1 is bit 0).
+const ALL: u16 = 0x1ff;
+
+/// `PATTERNS[k][p]`: in pattern `k`, the minirow (the minicolumn, for a vertical band) of the
+/// band's box `p` that holds the digit. The six permutations of (0, 1, 2).
+const PATTERNS: [[u8; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
+/// The instructions the engine runs on here, chosen once per search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Isa {
+    /// x86_64 with AVX2: a box in one 256-bit register.
+    #[cfg(target_arch = "x86_64")]
+    Avx2,
+    /// x86_64 with SSSE3 and SSE4.1 (no AVX2): a box in two 128-bit registers.
+    #[cfg(target_arch = "x86_64")]
+    Sse41,
+    /// Any other target: wasm's `simd128` when the build enables it, plain arrays otherwise.
+    #[cfg(not(target_arch = "x86_64"))]
+    Portable,
+}
+
+impl Isa {
+    /// What this processor runs; `None` on an x86_64 older than SSSE3 and SSE4.1, where the
+    /// band search does the work.
+    pub(crate) fn detect() -> Option<Isa> {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::is_x86_feature_detected as has;
+            if has!("avx2") && has!("popcnt") {
+                Some(Isa::Avx2)
+            } else if has!("ssse3") && has!("sse4.1") && has!("popcnt") {
+                Some(Isa::Sse41)
+            } else {
+                None
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        Some(Isa::Portable)
+    }
+}
+
+/// A box's lanes as a constant.
+const fn lanes16(cells: u16, minirows: u16, minicolumns: u16, last: u16) -> [u16; 16] {
+    [
+        cells,
+        cells,
+        cells,
+        minirows, //
+        cells,
+        cells,
+        cells,
+        minirows, //
+        cells,
+        cells,
+        cells,
+        minirows, //
+        minicolumns,
+        minicolumns,
+        minicolumns,
+        last,
+    ]
+}
+
+/// The cell lanes.
+const CELLS: [u16; 16] = lanes16(ALL, 0, 0, 0);
+/// The least each lane may hold.
+const MINIMUM: [u16; 16] = lanes16(1, 6, 6, 0);
+/// Rows 0 to 2: cells and H lanes.
+const ROWS: [u16; 16] = lanes16(ALL, ALL, 0, 0);
+/// Columns 0 to 2: cells and V lanes.
+const COLUMNS: [u16; 16] = lanes16(ALL, 0, ALL, 0);
+
+/// Turns within each row of four lanes: lane `i` takes lane `i + k` of its row.
+const TURN1: Lanes = Lanes::new([1, 2, 3, 0, 5, 6, 7, 4]);
+const TURN2: Lanes = Lanes::new([2, 3, 0, 1, 6, 7, 4, 5]);
+const TURN3: Lanes = Lanes::new([3, 0, 1, 2, 7, 4, 5, 6]);
+
+/// For a band's pattern lanes: where box `p`'s minirow `e` is found. Each minirow belongs to
+/// two patterns; `TRIADS_A[p]` gathers the first, `TRIADS_B[p]` the second, so that OR-ing the two
+/// shuffles gives, in lane `e` (`4 + e` for box 1), the digits that can still be in minirow `e`
+/// of box `p`.
+const fn triads(second: bool, p: usize) -> Lanes {
+    let base = if p == 1 { 4 } else { 0 };
+    let mut lanes = [Z; 8];
+    let mut e = 0;
+    while e < 3 {
+        let mut found = 0;
+        let mut k = 0;
+        while k < 6 {
+            if PATTERNS[k][p] as usize == e {
+                if (found == 1) == second {
+                    lanes[base + e] = k as u8;
+                }
+                found += 1;
+            }
+            k += 1;
+        }
+        e += 1;
+    }
+    Lanes::new(lanes)
+}
+
+const TRIADS_A: [Lanes; 3] = [triads(false, 0), triads(false, 1), triads(false, 2)];
+const TRIADS_B: [Lanes; 3] = [triads(true, 0), triads(true, 1), triads(true, 2)];
+
+/// For a box's three minirow values in lanes 0..3: lane `k` takes the one pattern `k` puts the
+/// digit in, for box `p` of the band (lanes 6 and 7 give 0).
+const fn to_patterns(p: usize, shift: u8) -> Lanes {
+    let mut lanes = [Z; 8];
+    let mut k = 0;
+    while k < 6 {
+        lanes[k] = (PATTERNS[k][p] + shift) % 3;
+        k += 1;
+    }
+    Lanes::new(lanes)
+}
+
+const TO_PATTERNS: [Lanes; 3] = [to_patterns(0, 0), to_patterns(1, 0), to_patterns(2, 0)];
+/// As [`TO_PATTERNS`], from the two other minirows than the pattern's.
+const TO_OTHER_PATTERNS: [[Lanes; 3]; 2] = [
+    [to_patterns(0, 1), to_patterns(1, 1), to_patterns(2, 1)],
+    [to_patterns(0, 2), to_patterns(1, 2), to_patterns(2, 2)],
+];
+
+/// From a box's three minirow triads in lanes 0..3 and every digit in lane 3, what the box may
+/// keep: each cell the digits its minirow may hold; each H lane the digits some other minirow
+/// may hold; the V lanes everything. `[low row pair, its H part]`, `[high pair, its H part]`.
+const HORIZONTAL_TO_BOX: [Lanes; 4] = [
+    Lanes::new([0, 0, 0, 1, 1, 1, 1, 2]),
+    Lanes::new([Z, Z, Z, 2, Z, Z, Z, 0]),
+    Lanes::new([2, 2, 2, 0, 3, 3, 3, 3]),
+    Lanes::new([Z, Z, Z, 1, Z, Z, Z, Z]),
+];
+/// The same for a vertical band: each cell the digits its minicolumn may hold, each V lane those
+/// some other minicolumn may hold, the H lanes everything. `[low pair]`, `[high pair, its V part]`.
+const VERTICAL_TO_BOX: [Lanes; 3] = [
+    Lanes::new([0, 1, 2, 3, 0, 1, 2, 3]),
+    Lanes::new([0, 1, 2, 3, 1, 2, 0, 3]),
+    Lanes::new([Z, Z, Z, Z, 2, 0, 1, Z]),
+];
+
+/// From a box's rows spread (lanes 3, 7; 3 of the high half): the minirows' digits in lanes 0..3.
+const MINIROWS_LOW: Lanes = Lanes::new([3, 7, Z, Z, Z, Z, Z, Z]);
+const MINIROWS_HIGH: Lanes = Lanes::new([Z, Z, 3, Z, Z, Z, Z, Z]);
+/// From a box's H lanes: H of the next minirow in lanes 0..3, of the one after in lanes 4..7.
+const NEXT_H_LOW: Lanes = Lanes::new([7, Z, 3, Z, Z, 3, 7, Z]);
+const NEXT_H_HIGH: Lanes = Lanes::new([Z, 3, Z, Z, 3, Z, Z, Z]);
+/// From a box's V lanes (4..7 of the high half): V of the next minicolumn in lanes 0..3, of the
+/// one after in lanes 4..7.
+const NEXT_V: Lanes = Lanes::new([5, 6, 4, Z, 6, 4, 5, Z]);
+
+/// The boxes of band `n` (0..3 horizontal, 3..6 vertical), in order.
+const BAND_BOXES: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [3, 4, 5],
+    [6, 7, 8],
+    [0, 3, 6],
+    [1, 4, 7],
+    [2, 5, 8],
+];
+
+/// The whole state of one search node: copied at each guess, never undone.
+#[derive(Clone, Copy)]
+struct State<W: Wide> {
+    boxes: [W; 9],
+    bands: [V8; 6],
+}
+
+/// The current assumptions contradict the rules.
+struct Contradiction;
+
+/// Digits that are in exactly one lane of their group of four, in that lane: `turns` gives the
+/// group's other three lanes in each lane.
+#[inline(always)]
+fn once<W: Wide>(x: W, turns: [W; 3]) -> W {
+    let mut one = x;
+    let mut two = one.and(turns[0]);
+    one = one.or(turns[0]);
+    two = two.or(one.and(turns[1]));
+    one = one.or(turns[1]);
+    two = two.or(one.and(turns[2]));
+    x.and_not(two)
+}
+
+#[inline(always)]
+fn row_turns<W: Wide>(x: W) -> [W; 3] {
+    [
+        x.shuffle_rows(&TURN1),
+        x.shuffle_rows(&TURN2),
+        x.shuffle_rows(&TURN3),
+    ]
+}
+
+#[inline(always)]
+fn column_turns<W: Wide>(x: W) -> [W; 3] {
+    [x.rows_up(), x.rows_up2(), x.rows_up3()]
+}
+
+/// Each lane gets the union of its row.
+#[inline(always)]
+fn spread_rows<W: Wide>(x: W) -> W {
+    let [a, b, c] = row_turns(x);
+    x.or(a).or(b.or(c))
+}
+
+/// Each lane gets the union of its column.
+#[inline(always)]
+fn spread_columns<W: Wide>(x: W) -> W {
+    let [a, b, c] = column_turns(x);
+    x.or(a).or(b.or(c))
+}
+
+impl<W: Wide> State<W> {
+    /// Every digit possible everywhere.
+    #[inline(always)]
+    fn new() -> State<W> {
+        State {
+            boxes: [W::new(lanes16(ALL, ALL, ALL, 0)); 9],
+            bands: [V8::new([ALL, ALL, ALL, ALL, ALL, ALL, 0, 0]); 6],
+        }
+    }
+
+    /// Writes a given: `digit` (0-based) in `cell`, out of the rest of its box and the box's H
+    /// and V lanes of its minirow and minicolumn. The bands learn it when the box is propagated.
+    #[inline(always)]
+    fn give(&mut self, cell: usize, digit: usize) {
+        let (row, column) = (cell / 9, cell % 9);
+        let b = row / 3 * 3 + column / 3;
+        let (r, c) = (row % 3, column % 3);
+        let bit = 1u16 << digit;
+        let mut remove = [0u16; 16];
+        for lane in [0, 1, 2, 4, 5, 6, 8, 9, 10, 4 * r + 3, 12 + c] {
+            remove[lane] = bit;
+        }
+        remove[4 * r + c] = ALL & !bit;
+        self.boxes[b] = self.boxes[b].and_not(W::new(remove));
+    }
+
+    /// Applies a box's rules until they remove nothing more, then tells its two bands what its
+    /// minirows and minicolumns can hold; a band that changes is marked in `dirty_bands`.
+    #[inline(always)]
+    fn update_box(&mut self, b: usize, dirty_bands: &mut u8) -> Result<(), Contradiction> {
+        let cells_lanes = W::new(CELLS);
+        let minimum = W::new(MINIMUM);
+        let rows = W::new(ROWS);
+        let columns = W::new(COLUMNS);
+        let mut x = self.boxes[b];
+        loop {
+            let counts = x.popcount();
+            if !counts.lt(minimum).is_zero() {
+                return Err(Contradiction);
+            }
+            // What must be true: the only digit of a cell, the only six of an H or V lane, a
+            // digit found in one lane only of a row (or a column) of the matrix.
+            let asserted = x
+                .and(counts.eq(minimum))
+                .or(once(x, row_turns(x)).and(rows))
+                .or(once(x, column_turns(x)).and(columns));
+            let in_cells = asserted.and(cells_lanes);
+            // What that removes: the digit from the rest of its row and column of the matrix
+            // and, for a cell, from the rest of the box and every other digit from the cell.
+            let box_wide = spread_columns(spread_rows(in_cells)).and(cells_lanes);
+            let whole_cells = cells_lanes.and_not(in_cells.eq(W::splat(0)));
+            let remove = spread_rows(asserted.and(rows))
+                .or(spread_columns(asserted.and(columns)))
+                .or(box_wide)
+                .or(whole_cells)
+                .and_not(asserted);
+            if remove.disjoint(x) {
+                break;
+            }
+            x = x.and_not(remove);
+        }
+        self.boxes[b] = x;
+
+        // Pattern k of a band is possible for a digit in this box when the digit may be in the
+        // minirow the pattern gives it and may be absent from the two others.
+        let minirows = spread_rows(x.and(cells_lanes));
+        let in_minirows = minirows
+            .low()
+            .shuffle(&MINIROWS_LOW)
+            .or(minirows.high().shuffle(&MINIROWS_HIGH));
+        let next_h = x
+            .low()
+            .shuffle(&NEXT_H_LOW)
+            .or(x.high().shuffle(&NEXT_H_HIGH));
+        let horizontal = in_minirows.and(next_h).and(next_h.upper_down());
+        let minicolumns = spread_columns(x.and(cells_lanes)).low();
+        let next_v = x.high().shuffle(&NEXT_V);
+        let vertical = minicolumns.and(next_v).and(next_v.upper_down());
+        let (h, v) = (b / 3, 3 + b % 3);
+        self.restrict_band(h, horizontal.shuffle(&TO_PATTERNS[b % 3]), dirty_bands);
+        self.restrict_band(v, vertical.shuffle(&TO_PATTERNS[b / 3]), dirty_bands);
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn restrict_band(&mut self, n: usize, allowed: V8, dirty_bands: &mut u8) {
+        let band = self.bands[n];
+        if !band.and_not(allowed).disjoint(band) {
+            self.bands[n] = band.and(allowed);
+            *dirty_bands |= 1 << n;
+        }
+    }
+
+    /// The digits each minirow of the band's boxes may hold: boxes 0 and 1 in lanes 0..3 and
+    /// 4..7 of the first vector, box 2 in lanes 0..3 of the second.
+    #[inline(always)]
+    fn triads(patterns: V8) -> (V8, V8) {
+        let first = patterns
+            .shuffle(&TRIADS_A[0])
+            .or(patterns.shuffle(&TRIADS_B[0]))
+            .or(patterns
+                .shuffle(&TRIADS_A[1])
+                .or(patterns.shuffle(&TRIADS_B[1])));
+        let second = patterns
+            .shuffle(&TRIADS_A[2])
+            .or(patterns.shuffle(&TRIADS_B[2]));
+        (first, second)
+    }
+
+    /// Applies a band's rules, then restricts its boxes to what its patterns allow; a box that
+    /// changes is marked in `dirty_boxes`.
+    #[inline(always)]
+    fn update_band(&mut self, n: usize, dirty_boxes: &mut u16) -> Result<(), Contradiction> {
+        let mut patterns = self.bands[n];
+        let (mut first, mut second) = Self::triads(patterns);
+        // A minirow holds exactly three digits: fewer possible is a contradiction, exactly three
+        // are all certain, and then the patterns that put them elsewhere go.
+        let three = V8::splat(3);
+        let (count_first, count_second) = (first.popcount(), second.popcount());
+        let minimum_first = V8::new([3, 3, 3, 0, 3, 3, 3, 0]);
+        let minimum_second = V8::new([3, 3, 3, 0, 0, 0, 0, 0]);
+        if !count_first
+            .lt(minimum_first)
+            .or(count_second.lt(minimum_second))
+            .disjoint(V8::splat(0xffff))
+        {
+            return Err(Contradiction);
+        }
+        let certain_first = first.and(count_first.eq(three));
+        let certain_second = second.and(count_second.eq(three));
+        if !certain_first.or(certain_second).disjoint(V8::splat(ALL)) {
+            let box1 = certain_first.upper_down();
+            let mut remove = V8::splat(0);
+            for (p, triads) in [certain_first, box1, certain_second]
+                .into_iter()
+                .enumerate()
+            {
+                remove = remove
+                    .or(triads.shuffle(&TO_OTHER_PATTERNS[0][p]))
+                    .or(triads.shuffle(&TO_OTHER_PATTERNS[1][p]));
+            }
+            if !remove.disjoint(patterns) {
+                patterns = patterns.and_not(remove);
+                (first, second) = Self::triads(patterns);
+            }
+        }
+        self.bands[n] = patterns;
+
+        let every = V8::new([0, 0, 0, ALL, 0, 0, 0, ALL]);
+        let first = first.or(every);
+        let per_box = [first, first.upper_down(), second.or(every)];
+        for (p, &b) in BAND_BOXES[n].iter().enumerate() {
+            let triads = per_box[p];
+            let allowed = if n < 3 {
+                W::from_halves(
+                    triads
+                        .shuffle(&HORIZONTAL_TO_BOX[0])
+                        .or(triads.shuffle(&HORIZONTAL_TO_BOX[1])),
+                    triads
+                        .shuffle(&HORIZONTAL_TO_BOX[2])
+                        .or(triads.shuffle(&HORIZONTAL_TO_BOX[3])),
+                )
+            } else {
+                W::from_halves(
+                    triads.shuffle(&VERTICAL_TO_BOX[0]),
+                    triads
+                        .shuffle(&VERTICAL_TO_BOX[1])
+                        .or(triads.shuffle(&VERTICAL_TO_BOX[2])),
+                )
+            };
+            let x = self.boxes[b];
+            if !x.and_not(allowed).is_zero() {
+                self.boxes[b] = x.and(allowed);
+                *dirty_boxes |= 1 << b;
+            }
+        }
+        Ok(())
+    }
+
+    /// Propagates until no box and no band changes.
+    #[inline(always)]
+    fn propagate(
+        &mut self,
+        mut dirty_boxes: u16,
+        mut dirty_bands: u8,
+    ) -> Result<(), Contradiction> {
+        loop {
+            if dirty_bands != 0 {
+                let n = dirty_bands.trailing_zeros() as usize;
+                dirty_bands &= dirty_bands - 1;
+                self.update_band(n, &mut dirty_boxes)?;
+            } else if dirty_boxes != 0 {
+                let b = dirty_boxes.trailing_zeros() as usize;
+                dirty_boxes &= dirty_boxes - 1;
+                self.update_box(b, &mut dirty_bands)?;
+            } else {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Where to branch: the band with the fewest patterns left that is not fixed, and in it a
+    /// digit with the fewest patterns (two when there is one), as (band, digit bit); `None`
+    /// when every band is fixed, that is, the grid is solved. A digit left without a pattern is
+    /// a contradiction (propagation finds it later, or not at all when every other digit is
+    /// fixed).
+    #[inline(always)]
+    fn branch(&self) -> Result<Option<(usize, u16)>, Contradiction> {
+        let mut best: Option<(u32, usize, u16)> = None;
+        for n in 0..6 {
+            let patterns = self.bands[n].to_array();
+            let (mut one, mut two, mut three) = (0u16, 0u16, 0u16);
+            let mut total = 0;
+            for &lane in &patterns[..6] {
+                three |= two & lane;
+                two |= one & lane;
+                one |= lane;
+                total += lane.count_ones();
+            }
+            if one != ALL {
+                return Err(Contradiction);
+            }
+            if two == 0 {
+                continue;
+            }
+            if best.is_none_or(|(fewest, _, _)| total < fewest) {
+                let exactly_two = two & !three;
+                let digits = if exactly_two != 0 { exactly_two } else { two };
+                best = Some((total, n, digits & digits.wrapping_neg()));
+            }
+        }
+        Ok(best.map(|(_, n, bit)| (n, bit)))
+    }
+
+    /// The solved grid as a board. Only called when every band is fixed.
+    #[inline(always)]
+    fn solved_board(&self) -> Board {
+        let mut board = Board::EMPTY;
+        let cells = board.cells_mut();
+        for (b, x) in self.boxes.iter().enumerate() {
+            let lanes = x.to_array();
+            for r in 0..3 {
+                for c in 0..3 {
+                    let cell = (b / 3 * 3 + r) * 9 + b % 3 * 3 + c;
+                    let value = lanes[4 * r + c];
+                    cells[cell] = Digit::new(value.trailing_zeros() as u8 + 1);
+                }
+            }
+        }
+        board
+    }
+}
+
+/// Runs the search on `board` as [`crate::bands::search`] does, with the same contract: each
+/// solution to `found` until `limit` of them, `None` when the givens clash. In the counts, a try
+/// is one side of a branch (a digit's pattern assumed, or assumed gone).
+#[allow(unsafe_code)]
+pub(crate) fn search(
+    isa: Isa,
+    board: &Board,
+    limit: usize,
+    found: &mut dyn FnMut(Board),
+) -> Option<Work> {
+    match isa {
+        // SAFETY: `Isa::detect` found AVX2 and POPCNT on this processor.
+        #[cfg(target_arch = "x86_64")]
+        Isa::Avx2 => unsafe { run_avx2(board, limit, found) },
+        // SAFETY: `Isa::detect` found SSSE3, SSE4.1 and POPCNT on this processor.
+        #[cfg(target_arch = "x86_64")]
+        Isa::Sse41 => unsafe { run_sse41(board, limit, found) },
+        #[cfg(not(target_arch = "x86_64"))]
+        Isa::Portable => run::<Pair>(board, limit, found),
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx,avx2,popcnt,bmi1,bmi2,lzcnt,ssse3,sse4.1")]
+fn run_avx2(board: &Board, limit: usize, found: &mut dyn FnMut(Board)) -> Option<Work> {
+    run::<vector::Avx2>(board, limit, found)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "ssse3,sse4.1,popcnt")]
+fn run_sse41(board: &Board, limit: usize, found: &mut dyn FnMut(Board)) -> Option<Work> {
+    run::<Pair>(board, limit, found)
+}
+
+/// The whole search in one function, without recursion (a stack of the states still to try),
+/// so that every step inlines into the entry compiled for the processor's instructions.
+#[inline(always)]
+fn run<W: Wide>(board: &Board, limit: usize, found: &mut dyn FnMut(Board)) -> Option<Work> {
+    // The givens: a clash between two of them is the caller's to report.
+    let (mut rows, mut columns, mut boxes) = ([0u16; 9], [0u16; 9], [0u16; 9]);
+    let mut state = State::<W>::new();
+    let mut dirty_boxes = 0u16;
+    for (cell, digit) in board.cells().iter().enumerate() {
+        let Some(digit) = digit else { continue };
+        let bit = 1u16 << (digit.get() - 1);
+        let (row, column) = (cell / 9, cell % 9);
+        let b = row / 3 * 3 + column / 3;
+        if (rows[row] | columns[column] | boxes[b]) & bit != 0 {
+            return None;
+        }
+        rows[row] |= bit;
+        columns[column] |= bit;
+        boxes[b] |= bit;
+        state.give(cell, usize::from(digit.get() - 1));
+        dirty_boxes |= 1 << b;
+    }
+    let mut counts = Counts::default();
+    let mut first = None;
+    if limit == 0 || state.propagate(dirty_boxes, 0).is_err() {
+        return Some(Work { all: counts, first });
+    }
+    let mut count = 0;
+    // The other side of each branch taken, with the band it changed and its depth.
+    let mut pending: Vec<(State<W>, usize, u32)> = Vec::new();
+    let mut depth = 0;
+    'search: loop {
+        // Here `state` is propagated and holds no contradiction the rules see.
+        let branch = state.branch();
+        if let Ok(Some((n, bit))) = branch {
+            let patterns = state.bands[n].to_array();
+            let k = patterns
+                .iter()
+                .position(|&lane| lane & bit != 0)
+                .expect("a digit of an unfixed band has a pattern");
+            // Later: the digit loses pattern k.
+            let mut lost = patterns;
+            lost[k] &= !bit;
+            let mut other = state;
+            other.bands[n] = V8::new(lost);
+            pending.push((other, n, depth + 1));
+            // Now: the digit takes pattern k, leaving every other.
+            let mut taken = patterns.map(|lane| lane & !bit);
+            taken[k] = patterns[k];
+            state.bands[n] = V8::new(taken);
+            depth += 1;
+            counts.tries += 1;
+            if state.propagate(0, 1 << n).is_ok() {
+                counts.placements += 1;
+                counts.max_depth = counts.max_depth.max(depth);
+                continue 'search;
+            }
+            counts.backtracks += 1;
+        } else if branch.is_ok() {
+            if count == 0 {
+                first = Some(counts);
+            }
+            count += 1;
+            found(state.solved_board());
+            if count >= limit {
+                break 'search;
+            }
+        }
+        // Back to the latest branch not yet followed that holds up.
+        loop {
+            let Some((next, n, at)) = pending.pop() else {
+                break 'search;
+            };
+            (state, depth) = (next, at);
+            counts.tries += 1;
+            if state.propagate(0, 1 << n).is_ok() {
+                counts.placements += 1;
+                counts.max_depth = counts.max_depth.max(depth);
+                continue 'search;
+            }
+            counts.backtracks += 1;
+        }
+    }
+    Some(Work { all: counts, first })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each instruction set this processor has (on x86_64 both, where AVX2 is there) finds the
+    /// band search's solutions; `tests/it/engines.rs` checks the one `Isa::detect` picks over
+    /// every corpus.
+    #[test]
+    fn every_instruction_set_agrees_with_the_band_search() {
+        #[cfg(target_arch = "x86_64")]
+        let isas: Vec<Isa> = [Isa::Avx2, Isa::Sse41]
+            .into_iter()
+            .filter(|&isa| match isa {
+                Isa::Avx2 => std::is_x86_feature_detected!("avx2"),
+                Isa::Sse41 => std::is_x86_feature_detected!("sse4.1"),
+            })
+            .collect();
+        #[cfg(not(target_arch = "x86_64"))]
+        let isas = vec![Isa::Portable];
+        assert!(!isas.is_empty(), "this processor runs the triad search");
+        for name in ["puzzles6_forum_hardest_1106", "puzzles7_serg_benchmark"] {
+            for (line, text) in sudoku_testkit::corpus(name).iter().step_by(3) {
+                let board: Board = text.parse().expect("a corpus puzzle");
+                let mut expected = Vec::new();
+                crate::bands::search(&board, 2, |grid| expected.push(grid));
+                for &isa in &isas {
+                    let mut found = Vec::new();
+                    let work = search(isa, &board, 2, &mut |grid| found.push(grid));
+                    assert!(work.is_some(), "{name}:{line}: no clash");
+                    assert_eq!(found.len(), expected.len(), "{name}:{line} {isa:?}");
+                    for grid in &found {
+                        let solution = grid.to_string();
+                        sudoku_testkit::check_solution(text, &solution)
+                            .unwrap_or_else(|e| panic!("{name}:{line} {isa:?}: {e}"));
+                    }
+                    if expected.len() == 1 {
+                        assert_eq!(found, expected, "{name}:{line} {isa:?}");
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,636 @@
+//! Eight lanes of `u16` in one 128-bit vector ([`V8`]), and sixteen in two ([`V16`]): the only
+//! operations the triad engine needs, each one instruction or a few on every target.
+//!
+//! Three implementations, one chosen per target when the crate is built:
+//! - x86_64: SSE2 to SSE4.1 through `core::arch`. This is the crate's only `unsafe` code.
+//! - wasm32 with `simd128` enabled: `core::arch::wasm32`, whose operations are safe.
+//! - anything else (wasm32 without `simd128` among them): plain arrays, so every target builds
+//!   and the engine gives the same answers everywhere.
+//!
+//! # Safety (x86_64)
+//!
+//! `pshufb` (SSSE3) and `ptest` (SSE4.1) are not part of the x86_64 baseline (SSE2), nor AVX2.
+//! Every function of this module is `#[inline(always)]`, and the engine calls them only from its
+//! two entry points, compiled with `#[target_feature(enable = ...)]`: one for SSSE3 and SSE4.1
+//! with [`Pair`], one for AVX2 with [`Avx2`], each entered only after `is_x86_feature_detected!`
+//! has confirmed its features on the running processor (`super::Isa::detect`). The module and
+//! its types are private to the engine, so no other path reaches these instructions.
+//!
+//! # Shuffles
+//!
+//! A shuffle is given as a [`Lanes`] pattern: lane `i` of the result takes lane `pattern[i]` of the
+//! input, or 0 where the pattern says [`Z`]. Patterns are built once, as constants, into the byte
+//! form the hardware takes (`pshufb` and `i8x16.swizzle` agree: an index out of range gives 0).
+
+/// A lane index in a shuffle pattern that gives 0.
+pub(super) const Z: u8 = 0xff;
+
+/// A shuffle pattern in byte form: byte `2i` and `2i + 1` of the result come from the bytes the
+/// pattern names (0xff: zero).
+#[derive(Clone, Copy)]
+pub(super) struct Lanes([u8; 16]);
+
+impl Lanes {
+    /// The pattern where lane `i` takes lane `lanes[i]` (or 0 for [`Z`]).
+    pub(super) const fn new(lanes: [u8; 8]) -> Lanes {
+        let mut bytes = [0xff; 16];
+        let mut i = 0;
+        while i < 8 {
+            if lanes[i] != Z {
+                bytes[2 * i] = 2 * lanes[i];
+                bytes[2 * i + 1] = 2 * lanes[i] + 1;
+            }
+            i += 1;
+        }
+        Lanes(bytes)
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[allow(unsafe_code)]
+mod imp {
+    //! SAFETY, for every `unsafe` block below: the instructions are SSE2 (the x86_64 baseline),
+    //! SSSE3 or SSE4.1, or for [`Avx2`] AVX2, which the engine has checked for before running
+    //! them (see the note of the parent module); the loads and stores read and write 16- and
+    //! 32-byte arrays, unaligned.
+    use super::Lanes;
+    use core::arch::x86_64::*;
+
+    /// Eight `u16` lanes in an SSE register.
+    #[derive(Clone, Copy)]
+    pub(in crate::triads) struct V8(__m128i);
+
+    impl V8 {
+        #[inline(always)]
+        pub(in crate::triads) fn new(lanes: [u16; 8]) -> V8 {
+            V8(unsafe { _mm_loadu_si128(lanes.as_ptr().cast()) })
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn splat(value: u16) -> V8 {
+            V8(unsafe { _mm_set1_epi16(value as i16) })
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn to_array(self) -> [u16; 8] {
+            let mut lanes = [0u16; 8];
+            unsafe { _mm_storeu_si128(lanes.as_mut_ptr().cast(), self.0) };
+            lanes
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn and(self, other: V8) -> V8 {
+            V8(unsafe { _mm_and_si128(self.0, other.0) })
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn or(self, other: V8) -> V8 {
+            V8(unsafe { _mm_or_si128(self.0, other.0) })
+        }
+
+        /// `self & !other`.
+        #[inline(always)]
+        pub(in crate::triads) fn and_not(self, other: V8) -> V8 {
+            V8(unsafe { _mm_andnot_si128(other.0, self.0) })
+        }
+
+        /// All ones in the lanes where the two are equal, 0 elsewhere.
+        #[inline(always)]
+        pub(in crate::triads) fn eq(self, other: V8) -> V8 {
+            V8(unsafe { _mm_cmpeq_epi16(self.0, other.0) })
+        }
+
+        /// All ones in the lanes where `self < other` (lanes below 0x8000).
+        #[inline(always)]
+        pub(in crate::triads) fn lt(self, other: V8) -> V8 {
+            V8(unsafe { _mm_cmplt_epi16(self.0, other.0) })
+        }
+
+        /// Whether `self & other` is zero in every lane.
+        #[inline(always)]
+        pub(in crate::triads) fn disjoint(self, other: V8) -> bool {
+            unsafe { _mm_testz_si128(self.0, other.0) != 0 }
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn shuffle(self, lanes: &Lanes) -> V8 {
+            unsafe {
+                let control = _mm_loadu_si128(lanes.0.as_ptr().cast());
+                V8(_mm_shuffle_epi8(self.0, control))
+            }
+        }
+
+        /// The number of bits set in each lane.
+        #[inline(always)]
+        pub(in crate::triads) fn popcount(self) -> V8 {
+            // Each byte's count by a 16-entry table over its two nibbles, then the lane's two
+            // bytes added.
+            unsafe {
+                let table = _mm_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
+                let nibbles = _mm_set1_epi8(0x0f);
+                let low = _mm_shuffle_epi8(table, _mm_and_si128(self.0, nibbles));
+                let high =
+                    _mm_shuffle_epi8(table, _mm_and_si128(_mm_srli_epi16::<4>(self.0), nibbles));
+                let bytes = _mm_add_epi8(low, high);
+                V8(_mm_and_si128(
+                    _mm_add_epi8(bytes, _mm_srli_epi16::<8>(bytes)),
+                    _mm_set1_epi16(0xff),
+                ))
+            }
+        }
+
+        /// Lanes 4..8 of `self` then lanes 0..4 of `high`: the halves of a 16-lane vector turned
+        /// by four lanes.
+        #[inline(always)]
+        pub(in crate::triads) fn high_then_low(self, high: V8) -> V8 {
+            V8(unsafe { _mm_alignr_epi8::<8>(high.0, self.0) })
+        }
+
+        /// Lanes 4..8 moved to 0..4, zeros above.
+        #[inline(always)]
+        pub(in crate::triads) fn upper_down(self) -> V8 {
+            V8(unsafe { _mm_srli_si128::<8>(self.0) })
+        }
+    }
+
+    /// Sixteen `u16` lanes in one AVX2 register: rows 0 and 1 in the low 128 bits, 2 and 3 in
+    /// the high (the engine runs this type only where AVX2 was detected).
+    #[derive(Clone, Copy)]
+    pub(in crate::triads) struct Avx2(__m256i);
+
+    impl super::Wide for Avx2 {
+        #[inline(always)]
+        fn new(lanes: [u16; 16]) -> Avx2 {
+            Avx2(unsafe { _mm256_loadu_si256(lanes.as_ptr().cast()) })
+        }
+
+        #[inline(always)]
+        fn splat(value: u16) -> Avx2 {
+            Avx2(unsafe { _mm256_set1_epi16(value as i16) })
+        }
+
+        #[inline(always)]
+        fn from_halves(low: V8, high: V8) -> Avx2 {
+            Avx2(unsafe { _mm256_set_m128i(high.0, low.0) })
+        }
+
+        #[inline(always)]
+        fn low(self) -> V8 {
+            V8(unsafe { _mm256_castsi256_si128(self.0) })
+        }
+
+        #[inline(always)]
+        fn high(self) -> V8 {
+            V8(unsafe { _mm256_extracti128_si256::<1>(self.0) })
+        }
+
+        #[inline(always)]
+        fn to_array(self) -> [u16; 16] {
+            let mut lanes = [0u16; 16];
+            unsafe { _mm256_storeu_si256(lanes.as_mut_ptr().cast(), self.0) };
+            lanes
+        }
+
+        #[inline(always)]
+        fn and(self, other: Avx2) -> Avx2 {
+            Avx2(unsafe { _mm256_and_si256(self.0, other.0) })
+        }
+
+        #[inline(always)]
+        fn or(self, other: Avx2) -> Avx2 {
+            Avx2(unsafe { _mm256_or_si256(self.0, other.0) })
+        }
+
+        #[inline(always)]
+        fn and_not(self, other: Avx2) -> Avx2 {
+            Avx2(unsafe { _mm256_andnot_si256(other.0, self.0) })
+        }
+
+        #[inline(always)]
+        fn eq(self, other: Avx2) -> Avx2 {
+            Avx2(unsafe { _mm256_cmpeq_epi16(self.0, other.0) })
+        }
+
+        #[inline(always)]
+        fn lt(self, other: Avx2) -> Avx2 {
+            Avx2(unsafe { _mm256_cmpgt_epi16(other.0, self.0) })
+        }
+
+        #[inline(always)]
+        fn popcount(self) -> Avx2 {
+            unsafe {
+                let table = _mm256_setr_epi8(
+                    0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, //
+                    0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+                );
+                let nibbles = _mm256_set1_epi8(0x0f);
+                let low = _mm256_shuffle_epi8(table, _mm256_and_si256(self.0, nibbles));
+                let high = _mm256_shuffle_epi8(
+                    table,
+                    _mm256_and_si256(_mm256_srli_epi16::<4>(self.0), nibbles),
+                );
+                let bytes = _mm256_add_epi8(low, high);
+                Avx2(_mm256_and_si256(
+                    _mm256_add_epi8(bytes, _mm256_srli_epi16::<8>(bytes)),
+                    _mm256_set1_epi16(0xff),
+                ))
+            }
+        }
+
+        #[inline(always)]
+        fn disjoint(self, other: Avx2) -> bool {
+            unsafe { _mm256_testz_si256(self.0, other.0) != 0 }
+        }
+
+        #[inline(always)]
+        fn is_zero(self) -> bool {
+            unsafe { _mm256_testz_si256(self.0, self.0) != 0 }
+        }
+
+        #[inline(always)]
+        fn shuffle_rows(self, lanes: &Lanes) -> Avx2 {
+            unsafe {
+                let control = _mm256_broadcastsi128_si256(_mm_loadu_si128(lanes.0.as_ptr().cast()));
+                Avx2(_mm256_shuffle_epi8(self.0, control))
+            }
+        }
+
+        #[inline(always)]
+        fn rows_up(self) -> Avx2 {
+            Avx2(unsafe { _mm256_permute4x64_epi64::<0b00_11_10_01>(self.0) })
+        }
+
+        #[inline(always)]
+        fn rows_up2(self) -> Avx2 {
+            Avx2(unsafe { _mm256_permute4x64_epi64::<0b01_00_11_10>(self.0) })
+        }
+
+        #[inline(always)]
+        fn rows_up3(self) -> Avx2 {
+            Avx2(unsafe { _mm256_permute4x64_epi64::<0b10_01_00_11>(self.0) })
+        }
+    }
+}
+
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod imp {
+    use super::Lanes;
+    use core::arch::wasm32::*;
+
+    /// Eight `u16` lanes in a wasm `v128`.
+    #[derive(Clone, Copy)]
+    pub(in crate::triads) struct V8(v128);
+
+    impl V8 {
+        #[inline(always)]
+        pub(in crate::triads) fn new(lanes: [u16; 8]) -> V8 {
+            V8(u16x8(
+                lanes[0], lanes[1], lanes[2], lanes[3], lanes[4], lanes[5], lanes[6], lanes[7],
+            ))
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn splat(value: u16) -> V8 {
+            V8(u16x8_splat(value))
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn to_array(self) -> [u16; 8] {
+            let v = self.0;
+            [
+                u16x8_extract_lane::<0>(v),
+                u16x8_extract_lane::<1>(v),
+                u16x8_extract_lane::<2>(v),
+                u16x8_extract_lane::<3>(v),
+                u16x8_extract_lane::<4>(v),
+                u16x8_extract_lane::<5>(v),
+                u16x8_extract_lane::<6>(v),
+                u16x8_extract_lane::<7>(v),
+            ]
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn and(self, other: V8) -> V8 {
+            V8(v128_and(self.0, other.0))
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn or(self, other: V8) -> V8 {
+            V8(v128_or(self.0, other.0))
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn and_not(self, other: V8) -> V8 {
+            V8(v128_andnot(self.0, other.0))
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn eq(self, other: V8) -> V8 {
+            V8(i16x8_eq(self.0, other.0))
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn lt(self, other: V8) -> V8 {
+            V8(i16x8_lt(self.0, other.0))
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn disjoint(self, other: V8) -> bool {
+            !v128_any_true(v128_and(self.0, other.0))
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn shuffle(self, lanes: &Lanes) -> V8 {
+            let b = lanes.0;
+            let control = u8x16(
+                b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12],
+                b[13], b[14], b[15],
+            );
+            V8(u8x16_swizzle(self.0, control))
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn popcount(self) -> V8 {
+            V8(u16x8_extadd_pairwise_u8x16(u8x16_popcnt(self.0)))
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn high_then_low(self, high: V8) -> V8 {
+            V8(i64x2_shuffle::<1, 2>(self.0, high.0))
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn upper_down(self) -> V8 {
+            V8(i64x2_shuffle::<1, 2>(self.0, u64x2_splat(0)))
+        }
+    }
+}
+
+#[cfg(not(any(
+    target_arch = "x86_64",
+    all(target_arch = "wasm32", target_feature = "simd128")
+)))]
+mod imp {
+    use super::Lanes;
+
+    /// Eight `u16` lanes in a plain array.
+    #[derive(Clone, Copy)]
+    pub(in crate::triads) struct V8([u16; 8]);
+
+    impl V8 {
+        #[inline(always)]
+        fn map2(self, other: V8, f: impl Fn(u16, u16) -> u16) -> V8 {
+            V8(core::array::from_fn(|i| f(self.0[i], other.0[i])))
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn new(lanes: [u16; 8]) -> V8 {
+            V8(lanes)
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn splat(value: u16) -> V8 {
+            V8([value; 8])
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn to_array(self) -> [u16; 8] {
+            self.0
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn and(self, other: V8) -> V8 {
+            self.map2(other, |a, b| a & b)
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn or(self, other: V8) -> V8 {
+            self.map2(other, |a, b| a | b)
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn and_not(self, other: V8) -> V8 {
+            self.map2(other, |a, b| a & !b)
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn eq(self, other: V8) -> V8 {
+            self.map2(other, |a, b| if a == b { 0xffff } else { 0 })
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn lt(self, other: V8) -> V8 {
+            self.map2(other, |a, b| if a < b { 0xffff } else { 0 })
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn disjoint(self, other: V8) -> bool {
+            self.and(other).0 == [0; 8]
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn shuffle(self, lanes: &Lanes) -> V8 {
+            V8(core::array::from_fn(|i| {
+                let from = lanes.0[2 * i];
+                if from < 16 {
+                    self.0[usize::from(from / 2)]
+                } else {
+                    0
+                }
+            }))
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn popcount(self) -> V8 {
+            V8(self.0.map(|lane| lane.count_ones() as u16))
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn high_then_low(self, high: V8) -> V8 {
+            let (a, b) = (self.0, high.0);
+            V8([a[4], a[5], a[6], a[7], b[0], b[1], b[2], b[3]])
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn upper_down(self) -> V8 {
+            let a = self.0;
+            V8([a[4], a[5], a[6], a[7], 0, 0, 0, 0])
+        }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+pub(super) use imp::Avx2;
+pub(super) use imp::V8;
+
+/// Sixteen `u16` lanes as a 4x4 matrix of rows of four (lane `4 * row + column`): rows 0 and 1
+/// form the low half, rows 2 and 3 the high half. Two implementations: [`Pair`] (two [`V8`]s, on
+/// every target) and, on x86_64, one AVX2 register.
+pub(super) trait Wide: Copy {
+    fn new(lanes: [u16; 16]) -> Self;
+    fn splat(value: u16) -> Self;
+    fn from_halves(low: V8, high: V8) -> Self;
+    fn low(self) -> V8;
+    fn high(self) -> V8;
+    fn to_array(self) -> [u16; 16];
+    fn and(self, other: Self) -> Self;
+    fn or(self, other: Self) -> Self;
+    /// `self & !other`.
+    fn and_not(self, other: Self) -> Self;
+    /// All ones in the lanes where the two are equal.
+    fn eq(self, other: Self) -> Self;
+    /// All ones in the lanes where `self < other` (lanes below 0x8000).
+    fn lt(self, other: Self) -> Self;
+    /// The number of bits set in each lane.
+    fn popcount(self) -> Self;
+    /// Whether `self & other` is zero in every lane.
+    fn disjoint(self, other: Self) -> bool;
+    /// Whether every lane is zero.
+    fn is_zero(self) -> bool;
+    /// The same shuffle within each half: `lanes` moves lanes inside rows when it keeps 0..4
+    /// and 4..8 apart.
+    fn shuffle_rows(self, lanes: &Lanes) -> Self;
+    /// Row `r` of the result is row `r + 1` (mod 4).
+    fn rows_up(self) -> Self;
+    /// Row `r` of the result is row `r + 2` (mod 4).
+    fn rows_up2(self) -> Self;
+    /// Row `r` of the result is row `r + 3` (mod 4).
+    fn rows_up3(self) -> Self;
+}
+
+/// Sixteen lanes as two [`V8`]s.
+#[derive(Clone, Copy)]
+pub(super) struct Pair {
+    low: V8,
+    high: V8,
+}
+
+impl Pair {
+    #[inline(always)]
+    fn zip(self, other: Pair, f: impl Fn(V8, V8) -> V8) -> Pair {
+        Pair {
+            low: f(self.low, other.low),
+            high: f(self.high, other.high),
+        }
+    }
+}
+
+impl Wide for Pair {
+    #[inline(always)]
+    fn new(lanes: [u16; 16]) -> Pair {
+        let (mut low, mut high) = ([0; 8], [0; 8]);
+        low.copy_from_slice(&lanes[..8]);
+        high.copy_from_slice(&lanes[8..]);
+        Pair {
+            low: V8::new(low),
+            high: V8::new(high),
+        }
+    }
+
+    #[inline(always)]
+    fn splat(value: u16) -> Pair {
+        Pair {
+            low: V8::splat(value),
+            high: V8::splat(value),
+        }
+    }
+
+    #[inline(always)]
+    fn from_halves(low: V8, high: V8) -> Pair {
+        Pair { low, high }
+    }
+
+    #[inline(always)]
+    fn low(self) -> V8 {
+        self.low
+    }
+
+    #[inline(always)]
+    fn high(self) -> V8 {
+        self.high
+    }
+
+    #[inline(always)]
+    fn to_array(self) -> [u16; 16] {
+        let mut lanes = [0; 16];
+        lanes[..8].copy_from_slice(&self.low.to_array());
+        lanes[8..].copy_from_slice(&self.high.to_array());
+        lanes
+    }
+
+    #[inline(always)]
+    fn and(self, other: Pair) -> Pair {
+        self.zip(other, V8::and)
+    }
+
+    #[inline(always)]
+    fn or(self, other: Pair) -> Pair {
+        self.zip(other, V8::or)
+    }
+
+    #[inline(always)]
+    fn and_not(self, other: Pair) -> Pair {
+        self.zip(other, V8::and_not)
+    }
+
+    #[inline(always)]
+    fn eq(self, other: Pair) -> Pair {
+        self.zip(other, V8::eq)
+    }
+
+    #[inline(always)]
+    fn lt(self, other: Pair) -> Pair {
+        self.zip(other, V8::lt)
+    }
+
+    #[inline(always)]
+    fn popcount(self) -> Pair {
+        Pair {
+            low: self.low.popcount(),
+            high: self.high.popcount(),
+        }
+    }
+
+    #[inline(always)]
+    fn disjoint(self, other: Pair) -> bool {
+        self.and(other).is_zero()
+    }
+
+    #[inline(always)]
+    fn is_zero(self) -> bool {
+        let both = self.low.or(self.high);
+        both.disjoint(both)
+    }
+
+    #[inline(always)]
+    fn shuffle_rows(self, lanes: &Lanes) -> Pair {
+        Pair {
+            low: self.low.shuffle(lanes),
+            high: self.high.shuffle(lanes),
+        }
+    }
+
+    #[inline(always)]
+    fn rows_up(self) -> Pair {
+        Pair {
+            low: self.low.high_then_low(self.high),
+            high: self.high.high_then_low(self.low),
+        }
+    }
+
+    #[inline(always)]
+    fn rows_up2(self) -> Pair {
+        Pair {
+            low: self.high,
+            high: self.low,
+        }
+    }
+
+    #[inline(always)]
+    fn rows_up3(self) -> Pair {
+        Pair {
+            low: self.high.high_then_low(self.low),
+            high: self.low.high_then_low(self.high),
+        }
+    }
+}
