@@ -53,19 +53,22 @@ static MINIROWS: [u8; 512] = {
     table
 };
 
+/// The six permutations of (0, 1, 2): the ways a digit's three minirows in a band can sit, one
+/// per row and one per box (the triad search's band patterns too).
+pub(crate) const PERMUTATIONS: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
 /// Locked candidates within a band, pointing and claiming alike, plus the check that the digit can
 /// still be placed at all. Index: a digit's minirows in the band, bit `3 * row + box`. Value: the
 /// cells of the minirows that belong to at least one permutation (one minirow per row and per box)
 /// drawn from the index; 0 when there is none, which means the digit no longer fits in the band.
 static LOCKED: [u32; 512] = {
-    const PERMUTATIONS: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
     let mut table = [0u32; 512];
     let mut minirows = 0;
     while minirows < 512 {

@@ -6,7 +6,7 @@ use crate::triads::{self, Isa};
 use crate::{Analysis, Board, Counts, Outcome, Report, Solution, Solutions, Stats};
 
 /// Which search solves a puzzle. Every call of the crate uses the band search today: the triad
-/// search makes about a fifth of its guesses on the hardest puzzles but does not yet beat it on
+/// search branches at a fifth as many points on the hardest puzzles (110 against 568) but does not yet beat it on
 /// time over the corpora (docs/BENCHMARKS.md has the figures), so the automatic choice between
 /// them waits until it does. Public for the benchmarks and tests that compare the two.
 #[doc(hidden)]
@@ -51,14 +51,7 @@ pub(crate) fn solutions(board: &Board, limit: usize) -> Solutions {
 
 /// The first solution the search meets, if any: no proof that it is the only one.
 pub(crate) fn first_solution(board: &Board) -> Option<Solution> {
-    let mut first = None;
-    run(
-        board,
-        1,
-        &mut |grid| first = Some(Solution::from_complete(grid)),
-        Engine::Bands,
-    );
-    first
+    first_solution_counting(board).0
 }
 
 /// [`first_solution`] with the search's counts.
@@ -70,7 +63,7 @@ pub(crate) fn first_solution_counting(board: &Board) -> (Option<Solution>, Count
 
 /// The outcome of a puzzle: a search for up to two solutions, or the clashing givens.
 pub(crate) fn solve(board: &Board) -> Analysis {
-    let report = two_solutions(board, Engine::Bands);
+    let report = solve_counting(board);
     Analysis {
         outcome: report.outcome,
         stats: Stats {
@@ -79,24 +72,14 @@ pub(crate) fn solve(board: &Board) -> Analysis {
     }
 }
 
-/// [`solve`] by the band search, with its full counts, and its counts at the first solution.
+/// [`solve`] with the search's full counts, and its counts at the first solution.
 pub(crate) fn solve_counting(board: &Board) -> Report {
-    two_solutions(board, Engine::Bands)
-}
-
-/// Up to two solutions by `engine`, as a report.
-fn two_solutions(board: &Board, engine: Engine) -> Report {
     let mut found: [Option<Solution>; 2] = [None, None];
     let mut count = 0;
-    let counts = run(
-        board,
-        2,
-        &mut |grid| {
-            found[count] = Some(Solution::from_complete(grid));
-            count += 1;
-        },
-        engine,
-    );
+    let counts = bands::search(board, 2, |grid| {
+        found[count] = Some(Solution::from_complete(grid));
+        count += 1;
+    });
     let Some(work) = counts else {
         return Report {
             outcome: Outcome::Clash(board.clashes()),

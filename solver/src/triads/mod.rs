@@ -48,15 +48,8 @@ use vector::{Lanes, Pair, V8, Wide, Z};
 const ALL: u16 = 0x1ff;
 
 /// `PATTERNS[k][p]`: in pattern `k`, the minirow (the minicolumn, for a vertical band) of the
-/// band's box `p` that holds the digit. The six permutations of (0, 1, 2).
-const PATTERNS: [[u8; 3]; 6] = [
-    [0, 1, 2],
-    [0, 2, 1],
-    [1, 0, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-];
+/// band's box `p` that holds the digit.
+const PATTERNS: [[usize; 3]; 6] = crate::bands::PERMUTATIONS;
 
 /// The instructions the engine runs on here, chosen once per search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -140,7 +133,7 @@ const fn triads(second: bool, p: usize) -> Lanes {
         let mut found = 0;
         let mut k = 0;
         while k < 6 {
-            if PATTERNS[k][p] as usize == e {
+            if PATTERNS[k][p] == e {
                 if (found == 1) == second {
                     lanes[base + e] = k as u8;
                 }
@@ -158,11 +151,11 @@ const TRIADS_B: [Lanes; 3] = [triads(true, 0), triads(true, 1), triads(true, 2)]
 
 /// For a box's three minirow values in lanes 0..3: lane `k` takes the one pattern `k` puts the
 /// digit in, for box `p` of the band (lanes 6 and 7 give 0).
-const fn to_patterns(p: usize, shift: u8) -> Lanes {
+const fn to_patterns(p: usize, shift: usize) -> Lanes {
     let mut lanes = [Z; 8];
     let mut k = 0;
     while k < 6 {
-        lanes[k] = (PATTERNS[k][p] + shift) % 3;
+        lanes[k] = ((PATTERNS[k][p] + shift) % 3) as u8;
         k += 1;
     }
     Lanes::new(lanes)
