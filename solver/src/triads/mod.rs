@@ -54,6 +54,11 @@ const PATTERNS: [[usize; 3]; 6] = crate::bands::PERMUTATIONS;
 /// The instructions the engine runs on here, chosen once per search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Isa {
+    /// x86_64 with AVX2 and AVX-512 (F, VL, BW, BITALG): AVX2's layout, with one instruction
+    /// for the bit counts and AVX-512's three-input logic and mask compares where the compiler
+    /// finds them.
+    #[cfg(target_arch = "x86_64")]
+    Avx512,
     /// x86_64 with AVX2: a box in one 256-bit register.
     #[cfg(target_arch = "x86_64")]
     Avx2,
@@ -72,7 +77,15 @@ impl Isa {
         #[cfg(target_arch = "x86_64")]
         {
             use std::is_x86_feature_detected as has;
-            if has!("avx2") && has!("popcnt") {
+            let avx2 = has!("avx2") && has!("popcnt");
+            if avx2
+                && has!("avx512f")
+                && has!("avx512vl")
+                && has!("avx512bw")
+                && has!("avx512bitalg")
+            {
+                Some(Isa::Avx512)
+            } else if avx2 {
                 Some(Isa::Avx2)
             } else if has!("ssse3") && has!("sse4.1") && has!("popcnt") {
                 Some(Isa::Sse41)
@@ -121,10 +134,10 @@ const TURN1: Lanes = Lanes::new([1, 2, 3, 0, 5, 6, 7, 4]);
 const TURN2: Lanes = Lanes::new([2, 3, 0, 1, 6, 7, 4, 5]);
 const TURN3: Lanes = Lanes::new([3, 0, 1, 2, 7, 4, 5, 6]);
 
-/// For a band's pattern lanes: where box `p`'s minirow `e` is found. Each minirow belongs to
-/// two patterns; `TRIADS_A[p]` gathers the first, `TRIADS_B[p]` the second, so that OR-ing the two
-/// shuffles gives, in lane `e` (`4 + e` for box 1), the digits that can still be in minirow `e`
-/// of box `p`.
+/// For a band's pattern lanes (in both halves of a [`Wide`]): where box `p`'s minirow `e` is
+/// found. Each minirow belongs to two patterns; `TRIADS[0]` gathers the first, `TRIADS[1]` the
+/// second, so that OR-ing the two shuffles gives, in lane `4p + e`, the digits that can still be
+/// in minirow `e` of box `p` (lanes 3, 7 and 11 to 15 give 0).
 const fn triads(second: bool, p: usize) -> Lanes {
     let base = if p == 1 { 4 } else { 0 };
     let mut lanes = [Z; 8];
@@ -146,8 +159,10 @@ const fn triads(second: bool, p: usize) -> Lanes {
     Lanes::new(lanes)
 }
 
-const TRIADS_A: [Lanes; 3] = [triads(false, 0), triads(false, 1), triads(false, 2)];
-const TRIADS_B: [Lanes; 3] = [triads(true, 0), triads(true, 1), triads(true, 2)];
+const TRIADS: [[Lanes; 2]; 2] = [
+    [triads(false, 0).merge(triads(false, 1)), triads(false, 2)],
+    [triads(true, 0).merge(triads(true, 1)), triads(true, 2)],
+];
 
 /// For a box's three minirow values in lanes 0..3: lane `k` takes the one pattern `k` puts the
 /// digit in, for box `p` of the band (lanes 6 and 7 give 0).
@@ -168,21 +183,30 @@ const TO_OTHER_PATTERNS: [[Lanes; 3]; 2] = [
     [to_patterns(0, 2), to_patterns(1, 2), to_patterns(2, 2)],
 ];
 
-/// From a box's three minirow triads in lanes 0..3 and every digit in lane 3, what the box may
-/// keep: each cell the digits its minirow may hold; each H lane the digits some other minirow
-/// may hold; the V lanes everything. `[low row pair, its H part]`, `[high pair, its H part]`.
-const HORIZONTAL_TO_BOX: [Lanes; 4] = [
-    Lanes::new([0, 0, 0, 1, 1, 1, 1, 2]),
-    Lanes::new([Z, Z, Z, 2, Z, Z, Z, 0]),
-    Lanes::new([2, 2, 2, 0, 3, 3, 3, 3]),
-    Lanes::new([Z, Z, Z, 1, Z, Z, Z, Z]),
+/// From a box's three minirow triads in lanes 0..3 and every digit in lane 3 (in both halves of a
+/// [`Wide`]), what the box may keep: each cell the digits its minirow may hold; each H lane the
+/// digits some other minirow may hold; the V lanes everything. The two shuffles are OR-ed.
+const HORIZONTAL_TO_BOX: [[Lanes; 2]; 2] = [
+    [
+        Lanes::new([0, 0, 0, 1, 1, 1, 1, 2]),
+        Lanes::new([2, 2, 2, 0, 3, 3, 3, 3]),
+    ],
+    [
+        Lanes::new([Z, Z, Z, 2, Z, Z, Z, 0]),
+        Lanes::new([Z, Z, Z, 1, Z, Z, Z, Z]),
+    ],
 ];
 /// The same for a vertical band: each cell the digits its minicolumn may hold, each V lane those
-/// some other minicolumn may hold, the H lanes everything. `[low pair]`, `[high pair, its V part]`.
-const VERTICAL_TO_BOX: [Lanes; 3] = [
-    Lanes::new([0, 1, 2, 3, 0, 1, 2, 3]),
-    Lanes::new([0, 1, 2, 3, 1, 2, 0, 3]),
-    Lanes::new([Z, Z, Z, Z, 2, 0, 1, Z]),
+/// some other minicolumn may hold, the H lanes everything.
+const VERTICAL_TO_BOX: [[Lanes; 2]; 2] = [
+    [
+        Lanes::new([0, 1, 2, 3, 0, 1, 2, 3]),
+        Lanes::new([0, 1, 2, 3, 1, 2, 0, 3]),
+    ],
+    [
+        Lanes::new([Z, Z, Z, Z, Z, Z, Z, Z]),
+        Lanes::new([Z, Z, Z, Z, 2, 0, 1, Z]),
+    ],
 ];
 
 /// From a box's rows spread (lanes 3, 7; 3 of the high half): the minirows' digits in lanes 0..3.
@@ -242,18 +266,18 @@ fn column_turns<W: Wide>(x: W) -> [W; 3] {
     [x.rows_up(), x.rows_up2(), x.rows_up3()]
 }
 
-/// Each lane gets the union of its row.
+/// Each lane gets the union of its row: its neighbour's, then the pair two lanes on.
 #[inline(always)]
 fn spread_rows<W: Wide>(x: W) -> W {
-    let [a, b, c] = row_turns(x);
-    x.or(a).or(b.or(c))
+    let pairs = x.or(x.shuffle_rows(&TURN1));
+    pairs.or(pairs.shuffle_rows(&TURN2))
 }
 
-/// Each lane gets the union of its column.
+/// Each lane gets the union of its column, as [`spread_rows`] does.
 #[inline(always)]
 fn spread_columns<W: Wide>(x: W) -> W {
-    let [a, b, c] = column_turns(x);
-    x.or(a).or(b.or(c))
+    let pairs = x.or(x.rows_up());
+    pairs.or(pairs.rows_up2())
 }
 
 impl<W: Wide> State<W> {
@@ -349,20 +373,13 @@ impl<W: Wide> State<W> {
         }
     }
 
-    /// The digits each minirow of the band's boxes may hold: boxes 0 and 1 in lanes 0..3 and
-    /// 4..7 of the first vector, box 2 in lanes 0..3 of the second.
+    /// The digits each minirow of the band's boxes may hold: box `p`'s minirow `e` in lane
+    /// `4p + e`.
     #[inline(always)]
-    fn triads(patterns: V8) -> (V8, V8) {
-        let first = patterns
-            .shuffle(&TRIADS_A[0])
-            .or(patterns.shuffle(&TRIADS_B[0]))
-            .or(patterns
-                .shuffle(&TRIADS_A[1])
-                .or(patterns.shuffle(&TRIADS_B[1])));
-        let second = patterns
-            .shuffle(&TRIADS_A[2])
-            .or(patterns.shuffle(&TRIADS_B[2]));
-        (first, second)
+    fn triads(patterns: V8) -> W {
+        let both = W::from_halves(patterns, patterns);
+        both.shuffle_halves(&TRIADS[0])
+            .or(both.shuffle_halves(&TRIADS[1]))
     }
 
     /// Applies a band's rules, then restricts its boxes to what its patterns allow; a box that
@@ -370,62 +387,42 @@ impl<W: Wide> State<W> {
     #[inline(always)]
     fn update_band(&mut self, n: usize, dirty_boxes: &mut u16) -> Result<(), Contradiction> {
         let mut patterns = self.bands[n];
-        let (mut first, mut second) = Self::triads(patterns);
+        let mut triads = Self::triads(patterns);
         // A minirow holds exactly three digits: fewer possible is a contradiction, exactly three
         // are all certain, and then the patterns that put them elsewhere go.
-        let three = V8::splat(3);
-        let (count_first, count_second) = (first.popcount(), second.popcount());
-        let minimum_first = V8::new([3, 3, 3, 0, 3, 3, 3, 0]);
-        let minimum_second = V8::new([3, 3, 3, 0, 0, 0, 0, 0]);
-        if !count_first
-            .lt(minimum_first)
-            .or(count_second.lt(minimum_second))
-            .disjoint(V8::splat(0xffff))
-        {
+        let counts = triads.popcount();
+        if !counts.lt(W::new(lanes16(3, 0, 0, 0))).is_zero() {
             return Err(Contradiction);
         }
-        let certain_first = first.and(count_first.eq(three));
-        let certain_second = second.and(count_second.eq(three));
-        if !certain_first.or(certain_second).disjoint(V8::splat(ALL)) {
-            let box1 = certain_first.upper_down();
+        let certain = triads.and(counts.eq(W::splat(3)));
+        if !certain.is_zero() {
+            let (low, high) = (certain.low(), certain.high());
             let mut remove = V8::splat(0);
-            for (p, triads) in [certain_first, box1, certain_second]
-                .into_iter()
-                .enumerate()
-            {
+            for (p, triads) in [low, low.upper_down(), high].into_iter().enumerate() {
                 remove = remove
                     .or(triads.shuffle(&TO_OTHER_PATTERNS[0][p]))
                     .or(triads.shuffle(&TO_OTHER_PATTERNS[1][p]));
             }
             if !remove.disjoint(patterns) {
                 patterns = patterns.and_not(remove);
-                (first, second) = Self::triads(patterns);
+                triads = Self::triads(patterns);
             }
         }
         self.bands[n] = patterns;
 
-        let every = V8::new([0, 0, 0, ALL, 0, 0, 0, ALL]);
-        let first = first.or(every);
-        let per_box = [first, first.upper_down(), second.or(every)];
+        let triads = triads.or(W::new(lanes16(0, ALL, 0, 0)));
+        let (low, high) = (triads.low(), triads.high());
+        let to_box = if n < 3 {
+            &HORIZONTAL_TO_BOX
+        } else {
+            &VERTICAL_TO_BOX
+        };
         for (p, &b) in BAND_BOXES[n].iter().enumerate() {
-            let triads = per_box[p];
-            let allowed = if n < 3 {
-                W::from_halves(
-                    triads
-                        .shuffle(&HORIZONTAL_TO_BOX[0])
-                        .or(triads.shuffle(&HORIZONTAL_TO_BOX[1])),
-                    triads
-                        .shuffle(&HORIZONTAL_TO_BOX[2])
-                        .or(triads.shuffle(&HORIZONTAL_TO_BOX[3])),
-                )
-            } else {
-                W::from_halves(
-                    triads.shuffle(&VERTICAL_TO_BOX[0]),
-                    triads
-                        .shuffle(&VERTICAL_TO_BOX[1])
-                        .or(triads.shuffle(&VERTICAL_TO_BOX[2])),
-                )
-            };
+            let box_triads = [low, low.upper_down(), high][p];
+            let both = W::from_halves(box_triads, box_triads);
+            let allowed = both
+                .shuffle_halves(&to_box[0])
+                .or(both.shuffle_halves(&to_box[1]));
             let x = self.boxes[b];
             if !x.and_not(allowed).is_zero() {
                 self.boxes[b] = x.and(allowed);
@@ -459,35 +456,38 @@ impl<W: Wide> State<W> {
 
     /// Where to branch: the band with the fewest patterns left that is not fixed, and in it a
     /// digit with the fewest patterns (two when there is one), as (band, digit bit); `None`
-    /// when every band is fixed, that is, the grid is solved. A digit left without a pattern is
-    /// a contradiction (propagation finds it later, or not at all when every other digit is
-    /// fixed).
+    /// when every band is fixed, that is, the grid is solved.
+    ///
+    /// A band whose every digit has a pattern holds at least nine, exactly nine when it is
+    /// fixed, so the totals choose the band. A digit left without a pattern is a contradiction:
+    /// it is looked for in the bands of nine or fewer and in the band chosen, not in the others
+    /// (propagation finds it later, or the choice does when that band's turn comes).
     #[inline(always)]
     fn branch(&self) -> Result<Option<(usize, u16)>, Contradiction> {
-        let mut best: Option<(u32, usize, u16)> = None;
-        for n in 0..6 {
-            let patterns = self.bands[n].to_array();
-            let (mut one, mut two, mut three) = (0u16, 0u16, 0u16);
-            let mut total = 0;
-            for &lane in &patterns[..6] {
-                three |= two & lane;
-                two |= one & lane;
-                one |= lane;
-                total += lane.count_ones();
-            }
-            if one != ALL {
+        let (mut fewest, mut chosen) = (u32::MAX, None);
+        for (n, band) in self.bands.iter().enumerate() {
+            let total = band.count_ones();
+            if total > 9 {
+                if total < fewest {
+                    (fewest, chosen) = (total, Some(n));
+                }
+            } else if band.to_array().iter().fold(0, |one, &lane| one | lane) != ALL {
                 return Err(Contradiction);
             }
-            if two == 0 {
-                continue;
-            }
-            if best.is_none_or(|(fewest, _, _)| total < fewest) {
-                let exactly_two = two & !three;
-                let digits = if exactly_two != 0 { exactly_two } else { two };
-                best = Some((total, n, digits & digits.wrapping_neg()));
-            }
         }
-        Ok(best.map(|(_, n, bit)| (n, bit)))
+        let Some(n) = chosen else { return Ok(None) };
+        let (mut one, mut two, mut three) = (0u16, 0u16, 0u16);
+        for &lane in &self.bands[n].to_array()[..6] {
+            three |= two & lane;
+            two |= one & lane;
+            one |= lane;
+        }
+        if one != ALL {
+            return Err(Contradiction);
+        }
+        let exactly_two = two & !three;
+        let digits = if exactly_two != 0 { exactly_two } else { two };
+        Ok(Some((n, digits & digits.wrapping_neg())))
     }
 
     /// The solved grid as a board. Only called when every band is fixed.
@@ -520,6 +520,9 @@ pub(crate) fn search(
     found: &mut dyn FnMut(Board),
 ) -> Option<Work> {
     match isa {
+        // SAFETY: `Isa::detect` found AVX2, POPCNT and AVX-512 F, VL, BW and BITALG here.
+        #[cfg(target_arch = "x86_64")]
+        Isa::Avx512 => unsafe { run_avx512(board, limit, found) },
         // SAFETY: `Isa::detect` found AVX2 and POPCNT on this processor.
         #[cfg(target_arch = "x86_64")]
         Isa::Avx2 => unsafe { run_avx2(board, limit, found) },
@@ -529,6 +532,14 @@ pub(crate) fn search(
         #[cfg(not(target_arch = "x86_64"))]
         Isa::Portable => run::<Pair>(board, limit, found),
     }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(
+    enable = "avx,avx2,popcnt,bmi1,bmi2,lzcnt,ssse3,sse4.1,avx512f,avx512vl,avx512bw,avx512bitalg"
+)]
+fn run_avx512(board: &Board, limit: usize, found: &mut dyn FnMut(Board)) -> Option<Work> {
+    run::<vector::Avx512>(board, limit, found)
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -633,15 +644,16 @@ fn run<W: Wide>(board: &Board, limit: usize, found: &mut dyn FnMut(Board)) -> Op
 mod tests {
     use super::*;
 
-    /// Each instruction set this processor has (on x86_64 both, where AVX2 is there) finds the
+    /// Each instruction set this processor has (on x86_64 up to three) finds the
     /// band search's solutions; `tests/it/engines.rs` checks the one `Isa::detect` picks over
     /// every corpus.
     #[test]
     fn every_instruction_set_agrees_with_the_band_search() {
         #[cfg(target_arch = "x86_64")]
-        let isas: Vec<Isa> = [Isa::Avx2, Isa::Sse41]
+        let isas: Vec<Isa> = [Isa::Avx512, Isa::Avx2, Isa::Sse41]
             .into_iter()
             .filter(|&isa| match isa {
+                Isa::Avx512 => Isa::detect() == Some(Isa::Avx512),
                 Isa::Avx2 => std::is_x86_feature_detected!("avx2"),
                 Isa::Sse41 => std::is_x86_feature_detected!("sse4.1"),
             })

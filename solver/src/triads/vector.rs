@@ -9,11 +9,12 @@
 //!
 //! # Safety (x86_64)
 //!
-//! `pshufb` (SSSE3) and `ptest` (SSE4.1) are not part of the x86_64 baseline (SSE2), nor AVX2.
-//! Every function of this module is `#[inline(always)]`, and the engine calls them only from its
-//! two entry points, compiled with `#[target_feature(enable = ...)]`: one for SSSE3 and SSE4.1
-//! with [`Pair`], one for AVX2 with [`Avx2`], each entered only after `is_x86_feature_detected!`
-//! has confirmed its features on the running processor (`super::Isa::detect`). The module and
+//! `pshufb` (SSSE3) and `ptest` (SSE4.1) are not part of the x86_64 baseline (SSE2), nor AVX2 or
+//! AVX-512. Every function of this module is `#[inline(always)]`, and the engine calls them only
+//! from its three entry points, compiled with `#[target_feature(enable = ...)]`: one for SSSE3
+//! and SSE4.1 with [`Pair`], one for AVX2 with [`Avx2`], one for AVX2 and AVX-512 (F, VL, BW,
+//! BITALG) with [`Avx512`], each entered only after `is_x86_feature_detected!` has confirmed its
+//! features on the running processor (`super::Isa::detect`). The module and
 //! its types are private to the engine, so no other path reaches these instructions.
 //!
 //! # Shuffles
@@ -28,6 +29,7 @@ pub(super) const Z: u8 = 0xff;
 /// A shuffle pattern in byte form: byte `2i` and `2i + 1` of the result come from the bytes the
 /// pattern names (0xff: zero).
 #[derive(Clone, Copy)]
+#[repr(transparent)]
 pub(super) struct Lanes([u8; 16]);
 
 impl Lanes {
@@ -44,13 +46,27 @@ impl Lanes {
         }
         Lanes(bytes)
     }
+
+    /// The lanes either pattern takes (where both take one, `self`'s).
+    pub(super) const fn merge(self, other: Lanes) -> Lanes {
+        let mut bytes = self.0;
+        let mut i = 0;
+        while i < 16 {
+            if bytes[i] == 0xff {
+                bytes[i] = other.0[i];
+            }
+            i += 1;
+        }
+        Lanes(bytes)
+    }
 }
 
 #[cfg(target_arch = "x86_64")]
 #[allow(unsafe_code)]
 mod imp {
     //! SAFETY, for every `unsafe` block below: the instructions are SSE2 (the x86_64 baseline),
-    //! SSSE3 or SSE4.1, or for [`Avx2`] AVX2, which the engine has checked for before running
+    //! SSSE3 or SSE4.1, or for [`Avx`] AVX2 (and AVX-512 BITALG with VL for `Avx<true>`'s
+    //! bit count), which the engine has checked for before running
     //! them (see the note of the parent module); the loads and stores read and write 16- and
     //! 32-byte arrays, unaligned.
     use super::Lanes;
@@ -151,27 +167,43 @@ mod imp {
         pub(in crate::triads) fn upper_down(self) -> V8 {
             V8(unsafe { _mm_srli_si128::<8>(self.0) })
         }
+
+        /// The number of bits set in the whole vector.
+        #[inline(always)]
+        pub(in crate::triads) fn count_ones(self) -> u32 {
+            let (low, high) =
+                unsafe { (_mm_cvtsi128_si64(self.0), _mm_extract_epi64::<1>(self.0)) };
+            low.count_ones() + high.count_ones()
+        }
     }
 
-    /// Sixteen `u16` lanes in one AVX2 register: rows 0 and 1 in the low 128 bits, 2 and 3 in
-    /// the high (the engine runs this type only where AVX2 was detected).
+    /// Sixteen `u16` lanes in one 256-bit register: rows 0 and 1 in the low 128 bits, 2 and 3 in
+    /// the high. `Avx<false>` is AVX2 alone; `Avx<true>` counts bits with AVX-512's `vpopcntw`
+    /// (BITALG with VL), and its entry point lets the compiler use AVX-512's other instructions
+    /// (three-input logic, compares into mask registers) on the same code. The engine runs each
+    /// only where its instructions were detected.
     #[derive(Clone, Copy)]
-    pub(in crate::triads) struct Avx2(__m256i);
+    pub(in crate::triads) struct Avx<const AVX512: bool>(__m256i);
 
-    impl super::Wide for Avx2 {
+    /// A box in one AVX2 register.
+    pub(in crate::triads) type Avx2 = Avx<false>;
+    /// A box in one register, with AVX-512's instructions on 256 bits.
+    pub(in crate::triads) type Avx512 = Avx<true>;
+
+    impl<const AVX512: bool> super::Wide for Avx<AVX512> {
         #[inline(always)]
-        fn new(lanes: [u16; 16]) -> Avx2 {
-            Avx2(unsafe { _mm256_loadu_si256(lanes.as_ptr().cast()) })
+        fn new(lanes: [u16; 16]) -> Self {
+            Avx(unsafe { _mm256_loadu_si256(lanes.as_ptr().cast()) })
         }
 
         #[inline(always)]
-        fn splat(value: u16) -> Avx2 {
-            Avx2(unsafe { _mm256_set1_epi16(value as i16) })
+        fn splat(value: u16) -> Self {
+            Avx(unsafe { _mm256_set1_epi16(value as i16) })
         }
 
         #[inline(always)]
-        fn from_halves(low: V8, high: V8) -> Avx2 {
-            Avx2(unsafe { _mm256_set_m128i(high.0, low.0) })
+        fn from_halves(low: V8, high: V8) -> Self {
+            Avx(unsafe { _mm256_set_m128i(high.0, low.0) })
         }
 
         #[inline(always)]
@@ -192,32 +224,35 @@ mod imp {
         }
 
         #[inline(always)]
-        fn and(self, other: Avx2) -> Avx2 {
-            Avx2(unsafe { _mm256_and_si256(self.0, other.0) })
+        fn and(self, other: Self) -> Self {
+            Avx(unsafe { _mm256_and_si256(self.0, other.0) })
         }
 
         #[inline(always)]
-        fn or(self, other: Avx2) -> Avx2 {
-            Avx2(unsafe { _mm256_or_si256(self.0, other.0) })
+        fn or(self, other: Self) -> Self {
+            Avx(unsafe { _mm256_or_si256(self.0, other.0) })
         }
 
         #[inline(always)]
-        fn and_not(self, other: Avx2) -> Avx2 {
-            Avx2(unsafe { _mm256_andnot_si256(other.0, self.0) })
+        fn and_not(self, other: Self) -> Self {
+            Avx(unsafe { _mm256_andnot_si256(other.0, self.0) })
         }
 
         #[inline(always)]
-        fn eq(self, other: Avx2) -> Avx2 {
-            Avx2(unsafe { _mm256_cmpeq_epi16(self.0, other.0) })
+        fn eq(self, other: Self) -> Self {
+            Avx(unsafe { _mm256_cmpeq_epi16(self.0, other.0) })
         }
 
         #[inline(always)]
-        fn lt(self, other: Avx2) -> Avx2 {
-            Avx2(unsafe { _mm256_cmpgt_epi16(other.0, self.0) })
+        fn lt(self, other: Self) -> Self {
+            Avx(unsafe { _mm256_cmpgt_epi16(other.0, self.0) })
         }
 
         #[inline(always)]
-        fn popcount(self) -> Avx2 {
+        fn popcount(self) -> Self {
+            if AVX512 {
+                return Avx(unsafe { _mm256_popcnt_epi16(self.0) });
+            }
             unsafe {
                 let table = _mm256_setr_epi8(
                     0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, //
@@ -230,7 +265,7 @@ mod imp {
                     _mm256_and_si256(_mm256_srli_epi16::<4>(self.0), nibbles),
                 );
                 let bytes = _mm256_add_epi8(low, high);
-                Avx2(_mm256_and_si256(
+                Avx(_mm256_and_si256(
                     _mm256_add_epi8(bytes, _mm256_srli_epi16::<8>(bytes)),
                     _mm256_set1_epi16(0xff),
                 ))
@@ -238,7 +273,7 @@ mod imp {
         }
 
         #[inline(always)]
-        fn disjoint(self, other: Avx2) -> bool {
+        fn disjoint(self, other: Self) -> bool {
             unsafe { _mm256_testz_si256(self.0, other.0) != 0 }
         }
 
@@ -248,26 +283,35 @@ mod imp {
         }
 
         #[inline(always)]
-        fn shuffle_rows(self, lanes: &Lanes) -> Avx2 {
+        fn shuffle_halves(self, lanes: &[Lanes; 2]) -> Self {
+            // `[Lanes; 2]` is 32 contiguous bytes (`Lanes` is a transparent `[u8; 16]`).
             unsafe {
-                let control = _mm256_broadcastsi128_si256(_mm_loadu_si128(lanes.0.as_ptr().cast()));
-                Avx2(_mm256_shuffle_epi8(self.0, control))
+                let control = _mm256_loadu_si256(lanes.as_ptr().cast());
+                Avx(_mm256_shuffle_epi8(self.0, control))
             }
         }
 
         #[inline(always)]
-        fn rows_up(self) -> Avx2 {
-            Avx2(unsafe { _mm256_permute4x64_epi64::<0b00_11_10_01>(self.0) })
+        fn shuffle_rows(self, lanes: &Lanes) -> Self {
+            unsafe {
+                let control = _mm256_broadcastsi128_si256(_mm_loadu_si128(lanes.0.as_ptr().cast()));
+                Avx(_mm256_shuffle_epi8(self.0, control))
+            }
         }
 
         #[inline(always)]
-        fn rows_up2(self) -> Avx2 {
-            Avx2(unsafe { _mm256_permute4x64_epi64::<0b01_00_11_10>(self.0) })
+        fn rows_up(self) -> Self {
+            Avx(unsafe { _mm256_permute4x64_epi64::<0b00_11_10_01>(self.0) })
         }
 
         #[inline(always)]
-        fn rows_up3(self) -> Avx2 {
-            Avx2(unsafe { _mm256_permute4x64_epi64::<0b10_01_00_11>(self.0) })
+        fn rows_up2(self) -> Self {
+            Avx(unsafe { _mm256_permute4x64_epi64::<0b01_00_11_10>(self.0) })
+        }
+
+        #[inline(always)]
+        fn rows_up3(self) -> Self {
+            Avx(unsafe { _mm256_permute4x64_epi64::<0b10_01_00_11>(self.0) })
         }
     }
 }
@@ -363,6 +407,12 @@ mod imp {
         pub(in crate::triads) fn upper_down(self) -> V8 {
             V8(i64x2_shuffle::<1, 2>(self.0, u64x2_splat(0)))
         }
+
+        #[inline(always)]
+        pub(in crate::triads) fn count_ones(self) -> u32 {
+            let v = self.0;
+            u64x2_extract_lane::<0>(v).count_ones() + u64x2_extract_lane::<1>(v).count_ones()
+        }
     }
 }
 
@@ -456,16 +506,21 @@ mod imp {
             let a = self.0;
             V8([a[4], a[5], a[6], a[7], 0, 0, 0, 0])
         }
+
+        #[inline(always)]
+        pub(in crate::triads) fn count_ones(self) -> u32 {
+            self.0.iter().map(|lane| lane.count_ones()).sum()
+        }
     }
 }
 
-#[cfg(target_arch = "x86_64")]
-pub(super) use imp::Avx2;
 pub(super) use imp::V8;
+#[cfg(target_arch = "x86_64")]
+pub(super) use imp::{Avx2, Avx512};
 
 /// Sixteen `u16` lanes as a 4x4 matrix of rows of four (lane `4 * row + column`): rows 0 and 1
 /// form the low half, rows 2 and 3 the high half. Two implementations: [`Pair`] (two [`V8`]s, on
-/// every target) and, on x86_64, one AVX2 register.
+/// every target) and, on x86_64, one 256-bit register ([`Avx2`], [`Avx512`]).
 pub(super) trait Wide: Copy {
     fn new(lanes: [u16; 16]) -> Self;
     fn splat(value: u16) -> Self;
@@ -490,6 +545,8 @@ pub(super) trait Wide: Copy {
     /// The same shuffle within each half: `lanes` moves lanes inside rows when it keeps 0..4
     /// and 4..8 apart.
     fn shuffle_rows(self, lanes: &Lanes) -> Self;
+    /// The low half shuffled by `lanes[0]`, the high half by `lanes[1]`.
+    fn shuffle_halves(self, lanes: &[Lanes; 2]) -> Self;
     /// Row `r` of the result is row `r + 1` (mod 4).
     fn rows_up(self) -> Self;
     /// Row `r` of the result is row `r + 2` (mod 4).
@@ -600,6 +657,14 @@ impl Wide for Pair {
     fn is_zero(self) -> bool {
         let both = self.low.or(self.high);
         both.disjoint(both)
+    }
+
+    #[inline(always)]
+    fn shuffle_halves(self, lanes: &[Lanes; 2]) -> Pair {
+        Pair {
+            low: self.low.shuffle(&lanes[0]),
+            high: self.high.shuffle(&lanes[1]),
+        }
     }
 
     #[inline(always)]
