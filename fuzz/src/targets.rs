@@ -103,10 +103,10 @@ fn make_text_board(rng: &mut Rng, seeds: &Seeds) -> String {
 
 /// A parsed board prints and parses back to itself, in both forms; an error says something.
 fn check_parse(text: &str) -> Result<(), String> {
-    if let Some(board) = Board::from_line(text) {
-        if board.to_string() != text {
-            return Err(format!("from_line does not print back: {board}"));
-        }
+    if let Some(board) = Board::from_line(text)
+        && board.to_string() != text
+    {
+        return Err(format!("from_line does not print back: {board}"));
     }
     match text.parse::<Board>() {
         Ok(board) => {
@@ -146,15 +146,15 @@ fn check_decode(text: &str) -> Result<(), String> {
     round_trip::<Reply>(text)?;
     round_trip::<LogicRequest>(text)?;
     round_trip::<LogicReply>(text)?;
-    if let Some(memory) = memory::decode(text) {
-        if memory::decode(&memory::encode(&memory)) != Some(memory) {
-            return Err("a memory does not decode back".into());
-        }
+    if let Some(memory) = memory::decode(text)
+        && memory::decode(&memory::encode(&memory)) != Some(memory)
+    {
+        return Err("a memory does not decode back".into());
     }
-    if let Some(grid) = Grid::decode(text) {
-        if Grid::decode(&grid.encode()) != Some(grid) {
-            return Err("a grid does not decode back".into());
-        }
+    if let Some(grid) = Grid::decode(text)
+        && Grid::decode(&grid.encode()) != Some(grid)
+    {
+        return Err("a grid does not decode back".into());
     }
     let _ = read_link(text);
     Ok(())
@@ -228,10 +228,10 @@ fn check_solve(text: &str) -> Result<(), String> {
                 oracle.len()
             ));
         }
-        if let Outcome::Unique(s) = outcome {
-            if oracle[0] != s.board() {
-                return Err("the reference's solution differs".into());
-            }
+        if let Outcome::Unique(s) = outcome
+            && oracle[0] != s.board()
+        {
+            return Err("the reference's solution differs".into());
         }
     }
     Ok(())

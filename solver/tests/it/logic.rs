@@ -143,7 +143,7 @@ fn check_chain(candidates: &Candidates, step: &Step, name: &str) {
         a[0].1 == b[0].1 && a.iter().all(|x| b.iter().all(|y| x.0.sees(y.0)))
     };
     assert!(
-        nodes.len() >= 4 && nodes.len() % 2 == 0,
+        nodes.len() >= 4 && nodes.len().is_multiple_of(2),
         "{name}: {chain:?} for {step}"
     );
     for (i, pair) in nodes.windows(2).enumerate() {

@@ -184,11 +184,11 @@ pub fn use_solver_worker(
             });
             *walking = Some((id, None));
         }
-        if let (Some((number, steps)), Some((_, sent))) = (asked, walking.as_mut()) {
-            if *sent != Some(number) {
-                connection.send(&Request::Step { run: id, steps });
-                *sent = Some(number);
-            }
+        if let (Some((number, steps)), Some((_, sent))) = (asked, walking.as_mut())
+            && *sent != Some(number)
+        {
+            connection.send(&Request::Step { run: id, steps });
+            *sent = Some(number);
         }
     });
 }

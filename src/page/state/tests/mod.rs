@@ -32,15 +32,15 @@ pub(super) fn run(start: State, actions: &[Act]) -> State {
             Act::Do(action) => {
                 state = state.reduce(action.clone());
                 // The worker answers a stepping's request (the test keeps its search).
-                if let Some(stepping) = state.steps.stepping.clone() {
-                    if let Some(steps) = stepping.waiting {
-                        let mut stepper = Stepper::new(&stepping.puzzle, stepping.algorithm);
-                        stepper.advance(u32::try_from(stepping.frame.steps).unwrap());
-                        state = state.reduce(Action::Step(StepAction::Stepped {
-                            stepping: stepping.id,
-                            frame: Box::new(stepper.advance(steps)),
-                        }));
-                    }
+                if let Some(stepping) = state.steps.stepping.clone()
+                    && let Some(steps) = stepping.waiting
+                {
+                    let mut stepper = Stepper::new(&stepping.puzzle, stepping.algorithm);
+                    stepper.advance(u32::try_from(stepping.frame.steps).unwrap());
+                    state = state.reduce(Action::Step(StepAction::Stepped {
+                        stepping: stepping.id,
+                        frame: Box::new(stepper.advance(steps)),
+                    }));
                 }
             }
             Act::Hint => {
