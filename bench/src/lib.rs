@@ -296,6 +296,7 @@ pub fn table(rows: &[Row]) -> String {
     out
 }
 
+pub mod engines;
 pub mod generate;
 #[cfg(target_arch = "wasm32")]
 mod wasm;

@@ -5,6 +5,7 @@
 //! cargo run --profile speed -p sudoku-bench -- [--rounds N] [--limit N] [FILE...]
 //! cargo run --profile speed -p sudoku-bench -- --generate [--count N]
 //! cargo run --profile speed -p sudoku-bench -- --cli [--rounds N] [FILE...]   # make bench-cli
+//! cargo run --profile speed -p sudoku-bench -- --engines [--rounds N] [FILE...]
 //! ```
 //! Without files it reads the corpora of `sudoku_bench::CORPORA` from `$SUDOKU_PUZZLES`
 //! (default `../shared/puzzles`).
@@ -13,7 +14,7 @@ use std::path::PathBuf;
 use std::process::{Command, ExitCode};
 use std::time::Instant;
 
-use sudoku_bench::{CORPORA, Corpus, Mode, generate, table, time, verify};
+use sudoku_bench::{CORPORA, Corpus, Mode, engines, generate, table, time, verify};
 use sudoku_solver::logic::Level;
 
 fn main() -> ExitCode {
@@ -32,6 +33,7 @@ fn run() -> Result<(), String> {
     let mut files = Vec::new();
     let mut generating = false;
     let mut commands = false;
+    let mut engines = false;
     let mut count = 100;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -45,6 +47,7 @@ fn run() -> Result<(), String> {
             "--limit" => limit = Some(number("--limit")?),
             "--generate" => generating = true,
             "--cli" => commands = true,
+            "--engines" => engines = true,
             "--count" => count = number("--count")?,
             _ if arg.starts_with('-') => return Err(format!("unknown option {arg}")),
             _ => files.push(PathBuf::from(arg)),
@@ -66,6 +69,9 @@ fn run() -> Result<(), String> {
     }
     let clock = Instant::now();
     let now = move || clock.elapsed().as_secs_f64();
+    if engines {
+        return engine_table(&files, rounds, limit, &now);
+    }
     let mut rows = Vec::new();
     for file in &files {
         let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
@@ -91,6 +97,33 @@ fn run() -> Result<(), String> {
         std::env::consts::ARCH
     );
     print!("{}", table(&rows));
+    Ok(())
+}
+
+/// The band search, the triad search and the automatic choice on each file (every answer checked
+/// first), natively.
+fn engine_table(
+    files: &[PathBuf],
+    rounds: usize,
+    limit: Option<usize>,
+    now: &dyn Fn() -> f64,
+) -> Result<(), String> {
+    println!(
+        "The solver's searches, native ({}; µs per puzzle proving uniqueness, best of {rounds} rounds)\n",
+        std::env::consts::ARCH
+    );
+    print!("{}", engines::head());
+    for file in files {
+        let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+        let name = file.file_name().map_or_else(
+            || file.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
+        print!(
+            "{}",
+            engines::row(&Corpus::parse(&name, &text, limit)?, rounds, now)?
+        );
+    }
     Ok(())
 }
 

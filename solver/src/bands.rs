@@ -480,6 +480,49 @@ pub(crate) fn search(board: &Board, limit: usize, mut found: impl FnMut(Board)) 
     search_watched(board, limit, &mut found, &mut ())
 }
 
+/// What [`search_unless_open`] did.
+pub(crate) enum Outcome {
+    /// The givens clash.
+    Clash,
+    /// The search ran: what it did.
+    Searched(Work),
+    /// Deduction before the first guess left more than the limit of open cells: nothing was
+    /// searched or found.
+    Open,
+}
+
+/// [`search`], unless more than `most_open` cells are still open when deduction before the first
+/// guess has done what it can: then [`Outcome::Open`], for a search that branches better.
+pub(crate) fn search_unless_open(
+    board: &Board,
+    limit: usize,
+    most_open: u32,
+    found: &mut dyn FnMut(Board),
+) -> Outcome {
+    let mut search = Search {
+        limit,
+        count: 0,
+        counts: Counts::default(),
+        first: None,
+        found,
+        watcher: &mut (),
+    };
+    let Ok(mut grid) = Grid::new(board) else {
+        return Outcome::Clash;
+    };
+    if limit > 0 && grid.naked_singles().is_ok() && grid.deduce(true).is_ok() {
+        let open: u32 = grid.unsolved.iter().map(|cells| cells.count_ones()).sum();
+        if open > most_open {
+            return Outcome::Open;
+        }
+        search.explore(&mut grid, 0);
+    }
+    Outcome::Searched(Work {
+        all: search.counts,
+        first: search.first,
+    })
+}
+
 /// What a [`Watcher`] is told: the search's steps, with the board and counts after each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Seen {

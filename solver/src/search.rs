@@ -5,10 +5,10 @@ use crate::bands::{self, Work};
 use crate::triads::{self, Isa};
 use crate::{Analysis, Board, Counts, Outcome, Report, Solution, Solutions, Stats};
 
-/// Which search solves a puzzle. Every call of the crate uses the band search today: the triad
-/// search branches at a fifth as many points on the hardest puzzles (110 against 568) but does not yet beat it on
-/// time over the corpora (docs/BENCHMARKS.md has the figures), so the automatic choice between
-/// them waits until it does. Public for the benchmarks and tests that compare the two.
+/// Which search solves a puzzle. `solve`, `solutions` and `first_solution` take the automatic
+/// choice; the calls that report the search's counts (`solve_with`, `first_solution_with`, Step
+/// through) take the band search, whose guesses are a digit at a cell, as the tutorials count.
+/// Public for the benchmarks and tests that compare them.
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Engine {
@@ -17,12 +17,30 @@ pub enum Engine {
     /// The triad search (`triads/`): fewer, dearer guesses. On an x86_64 processor without
     /// SSSE3 and SSE4.1 (before 2008), the band search instead.
     Triads,
+    /// The band search, unless more than [`MOST_OPEN`] cells are open after its deduction
+    /// before the first guess: then the triad search. What `solve`, `solutions` and
+    /// `first_solution` use.
+    Auto,
 }
+
+/// The automatic choice's line: a puzzle with more open cells than this after the band search's
+/// deduction before its first guess goes to the triad search. Measured on the corpora
+/// (docs/BENCHMARKS.md): from 40 to 50 the hard corpora take the same time, above 50 they slow
+/// down (most of their puzzles have 51 to 60 open cells then); below 50 the easy ones slow down
+/// (the 17-clue list and serg's puzzles with several solutions, where the band search is faster).
+const MOST_OPEN: u32 = 50;
 
 /// Runs `engine` on `board`, as [`bands::search`] does.
 fn run(board: &Board, limit: usize, found: &mut dyn FnMut(Board), engine: Engine) -> Option<Work> {
     match (engine, Isa::detect()) {
         (Engine::Triads, Some(isa)) => triads::search(isa, board, limit, found),
+        (Engine::Auto, Some(isa)) => {
+            match bands::search_unless_open(board, limit, MOST_OPEN, found) {
+                bands::Outcome::Clash => None,
+                bands::Outcome::Searched(work) => Some(work),
+                bands::Outcome::Open => triads::search(isa, board, limit, found),
+            }
+        }
         _ => bands::search(board, limit, found),
     }
 }
@@ -46,24 +64,33 @@ pub(crate) fn solutions_by(board: &Board, engine: Engine, limit: usize) -> Solut
 
 /// Up to `limit` solutions, collected in the order the search meets them.
 pub(crate) fn solutions(board: &Board, limit: usize) -> Solutions {
-    solutions_by(board, Engine::Bands, limit)
+    solutions_by(board, Engine::Auto, limit)
 }
 
 /// The first solution the search meets, if any: no proof that it is the only one.
 pub(crate) fn first_solution(board: &Board) -> Option<Solution> {
-    first_solution_counting(board).0
+    first_solution_by(board, Engine::Auto).0
 }
 
-/// [`first_solution`] with the search's counts.
+/// [`first_solution`] with the band search's counts.
 pub(crate) fn first_solution_counting(board: &Board) -> (Option<Solution>, Counts) {
+    first_solution_by(board, Engine::Bands)
+}
+
+fn first_solution_by(board: &Board, engine: Engine) -> (Option<Solution>, Counts) {
     let mut first = None;
-    let work = bands::search(board, 1, |grid| first = Some(Solution::from_complete(grid)));
+    let work = run(
+        board,
+        1,
+        &mut |grid| first = Some(Solution::from_complete(grid)),
+        engine,
+    );
     (first, work.map_or(Counts::default(), |work| work.all))
 }
 
 /// The outcome of a puzzle: a search for up to two solutions, or the clashing givens.
 pub(crate) fn solve(board: &Board) -> Analysis {
-    let report = solve_counting(board);
+    let report = solve_by(board, Engine::Auto);
     Analysis {
         outcome: report.outcome,
         stats: Stats {
@@ -72,14 +99,19 @@ pub(crate) fn solve(board: &Board) -> Analysis {
     }
 }
 
-/// [`solve`] with the search's full counts, and its counts at the first solution.
+/// [`solve`] with the band search's full counts, and its counts at the first solution.
 pub(crate) fn solve_counting(board: &Board) -> Report {
+    solve_by(board, Engine::Bands)
+}
+
+fn solve_by(board: &Board, engine: Engine) -> Report {
     let mut found: [Option<Solution>; 2] = [None, None];
     let mut count = 0;
-    let counts = bands::search(board, 2, |grid| {
+    let record = &mut |grid| {
         found[count] = Some(Solution::from_complete(grid));
         count += 1;
-    });
+    };
+    let counts = run(board, 2, record, engine);
     let Some(work) = counts else {
         return Report {
             outcome: Outcome::Clash(board.clashes()),

@@ -132,8 +132,13 @@ impl Verdict {
 /// the same everywhere, in a browser too.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
-    /// How many times the search had to assume a digit it could not deduce: each digit tried at a
-    /// branching cell counts once. Zero when singles alone solve the puzzle.
+    /// How many times the search had to assume what it could not deduce. The band search
+    /// assumes a digit at a cell (each digit tried at a branching cell counts once); on a hard
+    /// puzzle the automatic choice runs the triad search, which assumes a digit's place in a
+    /// band, or its absence (each side of a branch counts once). Zero when deduction alone
+    /// solves the puzzle. [`Board::solve_with`] always counts the band search's.
+    ///
+    /// [`Board::solve_with`]: crate::Board::solve_with
     pub guesses: u64,
 }
 

@@ -44,10 +44,10 @@ pub fn random_grid(rng: &mut Rng) -> Solution {
             start.set(cell, Some(digit));
         }
     }
-    // `solve` rather than `first_solution`: the band search is generic over what it does with a
-    // solution, so each entry point is a copy of it in a wasm module, and the logic worker, which
-    // runs the generator, already has `solve`'s.
-    let completed = match start.solve().outcome {
+    // The band search by name, not `solve`'s automatic choice: which completion comes first
+    // depends on the search, and a seed must give the same puzzle on every machine and in every
+    // build (the triad search runs only where the processor or the wasm build has SIMD).
+    let completed = match crate::search::solve_counting(&start).outcome {
         Outcome::Unique(one) | Outcome::Multiple(one, _) => one.board(),
         _ => unreachable!("three independent boxes always complete"),
     };

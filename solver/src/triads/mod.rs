@@ -65,14 +65,19 @@ pub(crate) enum Isa {
     /// x86_64 with SSSE3 and SSE4.1 (no AVX2): a box in two 128-bit registers.
     #[cfg(target_arch = "x86_64")]
     Sse41,
-    /// Any other target: wasm's `simd128` when the build enables it, plain arrays otherwise.
+    /// Any other target: wasm's `simd128` when the build enables it, plain arrays otherwise
+    /// (but never on wasm without `simd128`, where the band search is faster).
     #[cfg(not(target_arch = "x86_64"))]
+    #[cfg_attr(
+        all(target_arch = "wasm32", not(target_feature = "simd128")),
+        allow(dead_code)
+    )]
     Portable,
 }
 
 impl Isa {
-    /// What this processor runs; `None` on an x86_64 older than SSSE3 and SSE4.1, where the
-    /// band search does the work.
+    /// What this processor runs; `None` on an x86_64 older than SSSE3 and SSE4.1, and in wasm
+    /// built without `simd128`, where the band search does the work.
     pub(crate) fn detect() -> Option<Isa> {
         #[cfg(target_arch = "x86_64")]
         {
@@ -93,7 +98,12 @@ impl Isa {
                 None
             }
         }
-        #[cfg(not(target_arch = "x86_64"))]
+        #[cfg(all(target_arch = "wasm32", not(target_feature = "simd128")))]
+        return None;
+        #[cfg(not(any(
+            target_arch = "x86_64",
+            all(target_arch = "wasm32", not(target_feature = "simd128"))
+        )))]
         Some(Isa::Portable)
     }
 }
@@ -209,6 +219,9 @@ const VERTICAL_TO_BOX: [[Lanes; 2]; 2] = [
     ],
 ];
 
+/// [`HORIZONTAL_TO_BOX`] and [`VERTICAL_TO_BOX`], by the band's orientation.
+const TO_BOX: [[[Lanes; 2]; 2]; 2] = [HORIZONTAL_TO_BOX, VERTICAL_TO_BOX];
+
 /// From a box's rows spread (lanes 3, 7; 3 of the high half): the minirows' digits in lanes 0..3.
 const MINIROWS_LOW: Lanes = Lanes::new([3, 7, Z, Z, Z, Z, Z, Z]);
 const MINIROWS_HIGH: Lanes = Lanes::new([Z, Z, 3, Z, Z, Z, Z, Z]);
@@ -281,6 +294,18 @@ fn spread_columns<W: Wide>(x: W) -> W {
 }
 
 impl<W: Wide> State<W> {
+    /// A copy, register by register: a plain copy of this size is a call to `memcpy`, which
+    /// costs more than the copy itself.
+    #[inline(always)]
+    fn copied(&self) -> State<W> {
+        let [b0, b1, b2, b3, b4, b5, b6, b7, b8] = self.boxes;
+        let [n0, n1, n2, n3, n4, n5] = self.bands;
+        State {
+            boxes: [b0, b1, b2, b3, b4, b5, b6, b7, b8],
+            bands: [n0, n1, n2, n3, n4, n5],
+        }
+    }
+
     /// Every digit possible everywhere.
     #[inline(always)]
     fn new() -> State<W> {
@@ -366,11 +391,11 @@ impl<W: Wide> State<W> {
 
     #[inline(always)]
     fn restrict_band(&mut self, n: usize, allowed: V8, dirty_bands: &mut u8) {
+        // Without a branch: whether anything changed is as likely as not, and a mispredicted
+        // branch costs more than the store.
         let band = self.bands[n];
-        if !band.and_not(allowed).disjoint(band) {
-            self.bands[n] = band.and(allowed);
-            *dirty_bands |= 1 << n;
-        }
+        self.bands[n] = band.and(allowed);
+        *dirty_bands |= u8::from(!band.and_not(allowed).disjoint(band)) << n;
     }
 
     /// The digits each minirow of the band's boxes may hold: box `p`'s minirow `e` in lane
@@ -394,40 +419,33 @@ impl<W: Wide> State<W> {
         if !counts.lt(W::new(lanes16(3, 0, 0, 0))).is_zero() {
             return Err(Contradiction);
         }
+        // (Without a branch on whether any are certain: as for the boxes below, a mispredicted
+        // branch costs more than the work.)
         let certain = triads.and(counts.eq(W::splat(3)));
-        if !certain.is_zero() {
-            let (low, high) = (certain.low(), certain.high());
-            let mut remove = V8::splat(0);
-            for (p, triads) in [low, low.upper_down(), high].into_iter().enumerate() {
-                remove = remove
-                    .or(triads.shuffle(&TO_OTHER_PATTERNS[0][p]))
-                    .or(triads.shuffle(&TO_OTHER_PATTERNS[1][p]));
-            }
-            if !remove.disjoint(patterns) {
-                patterns = patterns.and_not(remove);
-                triads = Self::triads(patterns);
-            }
+        let (low, high) = (certain.low(), certain.high());
+        let mut remove = V8::splat(0);
+        for (p, triads) in [low, low.upper_down(), high].into_iter().enumerate() {
+            remove = remove
+                .or(triads.shuffle(&TO_OTHER_PATTERNS[0][p]))
+                .or(triads.shuffle(&TO_OTHER_PATTERNS[1][p]));
         }
+        patterns = patterns.and_not(remove);
+        triads = Self::triads(patterns);
         self.bands[n] = patterns;
 
         let triads = triads.or(W::new(lanes16(0, ALL, 0, 0)));
         let (low, high) = (triads.low(), triads.high());
-        let to_box = if n < 3 {
-            &HORIZONTAL_TO_BOX
-        } else {
-            &VERTICAL_TO_BOX
-        };
+        let to_box = &TO_BOX[usize::from(n >= 3)];
         for (p, &b) in BAND_BOXES[n].iter().enumerate() {
             let box_triads = [low, low.upper_down(), high][p];
             let both = W::from_halves(box_triads, box_triads);
             let allowed = both
                 .shuffle_halves(&to_box[0])
                 .or(both.shuffle_halves(&to_box[1]));
+            // Without a branch: a box changes about one time in three, unpredictably.
             let x = self.boxes[b];
-            if !x.and_not(allowed).is_zero() {
-                self.boxes[b] = x.and(allowed);
-                *dirty_boxes |= 1 << b;
-            }
+            self.boxes[b] = x.and(allowed);
+            *dirty_boxes |= u16::from(!x.and_not(allowed).is_zero()) << b;
         }
         Ok(())
     }
@@ -582,31 +600,37 @@ fn run<W: Wide>(board: &Board, limit: usize, found: &mut dyn FnMut(Board)) -> Op
         return Some(Work { all: counts, first });
     }
     let mut count = 0;
-    // The other side of each branch taken, with the band it changed and its depth.
-    let mut pending: Vec<(State<W>, usize, u32)> = Vec::new();
+    // The states of the search, the current one on top; below it, the other side of each branch
+    // taken on the way, each with the band its branch changed (to propagate when its turn
+    // comes) and its depth. A branch copies the current state once, in place.
+    let mut states: Vec<State<W>> = Vec::with_capacity(64);
+    let mut pending: Vec<(usize, u32)> = Vec::with_capacity(64);
+    states.push(state);
     let mut depth = 0;
     'search: loop {
-        // Here `state` is propagated and holds no contradiction the rules see.
-        let branch = state.branch();
+        // Here the top state is propagated and holds no contradiction the rules see.
+        let top = states.len() - 1;
+        let branch = states[top].branch();
         if let Ok(Some((n, bit))) = branch {
-            let patterns = state.bands[n].to_array();
+            let patterns = states[top].bands[n].to_array();
             let k = patterns
                 .iter()
                 .position(|&lane| lane & bit != 0)
                 .expect("a digit of an unfixed band has a pattern");
+            let copy = states[top].copied();
+            states.push(copy);
             // Later: the digit loses pattern k.
             let mut lost = patterns;
             lost[k] &= !bit;
-            let mut other = state;
-            other.bands[n] = V8::new(lost);
-            pending.push((other, n, depth + 1));
+            states[top].bands[n] = V8::new(lost);
+            pending.push((n, depth + 1));
             // Now: the digit takes pattern k, leaving every other.
             let mut taken = patterns.map(|lane| lane & !bit);
             taken[k] = patterns[k];
-            state.bands[n] = V8::new(taken);
+            states[top + 1].bands[n] = V8::new(taken);
             depth += 1;
             counts.tries += 1;
-            if state.propagate(0, 1 << n).is_ok() {
+            if states[top + 1].propagate(0, 1 << n).is_ok() {
                 counts.placements += 1;
                 counts.max_depth = counts.max_depth.max(depth);
                 continue 'search;
@@ -617,24 +641,27 @@ fn run<W: Wide>(board: &Board, limit: usize, found: &mut dyn FnMut(Board)) -> Op
                 first = Some(counts);
             }
             count += 1;
-            found(state.solved_board());
+            found(states[top].solved_board());
             if count >= limit {
                 break 'search;
             }
         }
         // Back to the latest branch not yet followed that holds up.
+        states.pop();
         loop {
-            let Some((next, n, at)) = pending.pop() else {
+            let Some((n, at)) = pending.pop() else {
                 break 'search;
             };
-            (state, depth) = (next, at);
+            depth = at;
             counts.tries += 1;
-            if state.propagate(0, 1 << n).is_ok() {
+            let top = states.len() - 1;
+            if states[top].propagate(0, 1 << n).is_ok() {
                 counts.placements += 1;
                 counts.max_depth = counts.max_depth.max(depth);
                 continue 'search;
             }
             counts.backtracks += 1;
+            states.pop();
         }
     }
     Some(Work { all: counts, first })
