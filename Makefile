@@ -10,7 +10,7 @@ export CHROMIUM ?= /usr/bin/chromium
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test build setup setup-test setup-bench setup-train train-digits lint native-test wasm-test e2e audit screenshot bench bench-web bench-cli bench-scan bench-logic bench-generate fuzz soak clean
+.PHONY: serve test build setup setup-test setup-bench setup-train train-digits lint native-test wasm-test e2e audit screenshot bench bench-web bench-engines bench-cli bench-scan bench-logic bench-generate fuzz soak clean
 
 ## serve: build the release app and serve it at http://127.0.0.1:8080
 serve: setup
@@ -83,6 +83,18 @@ bench: setup-test bench-web
 	cargo run --quiet --profile speed -p sudoku-bench -- $(BENCH_ARGS)
 	@echo
 	node bench/web/run.mjs $(BENCH_ARGS)
+
+## bench-engines: the solver's two searches and its automatic choice, natively then as wasm built
+## with `simd128` in headless Chromium (the build without it runs the band search only)
+bench-engines: setup-test
+	cargo run --quiet --profile speed -p sudoku-bench -- --engines $(BENCH_ARGS)
+	@echo
+	RUSTFLAGS="-C target-feature=+simd128" cargo build --quiet --profile speed $(WASM) \
+		-p sudoku-bench --lib --target-dir target/simd128
+	wasm-bindgen --target web --no-typescript --out-dir target/bench-web-simd128 \
+		target/simd128/wasm32-unknown-unknown/speed/sudoku_bench.wasm
+	cp bench/web/index.html target/bench-web-simd128/
+	node bench/web/engines.mjs $(BENCH_ARGS)
 
 ## bench-cli: `sudoku solve --jobs 1` against the `sudoku` crate's plainest command line, whole process
 bench-cli:

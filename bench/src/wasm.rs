@@ -98,3 +98,9 @@ pub fn bench_engines(name: &str, text: &str, rounds: usize) -> Result<String, Js
     let corpus = Corpus::parse(name, text, None).map_err(|e| JsError::new(&e))?;
     crate::engines::row(&corpus, rounds, &|| now() / 1000.0).map_err(|e| JsError::new(&e))
 }
+
+/// The head of [`bench_engines`]'s table.
+#[wasm_bindgen]
+pub fn bench_engines_head() -> String {
+    crate::engines::head()
+}

@@ -4,16 +4,8 @@
 //   node bench/web/run.mjs [--rounds N] [--limit N] [FILE...]
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { openBench } from './page.mjs';
+import { CORPORA, openBench } from './page.mjs';
 
-const CORPORA = [
-  'puzzles1_unbiased_first1000',
-  'puzzles2_17_clue',
-  'puzzles3_magictour_top1465',
-  'puzzles5_forum_hardest_1905_11+',
-  'puzzles6_forum_hardest_1106',
-  'puzzles7_serg_benchmark',
-];
 
 let rounds = 3;
 let limit = null;

@@ -18,8 +18,8 @@ pub enum Engine {
     /// SSSE3 and SSE4.1 (before 2008), the band search instead.
     Triads,
     /// The band search, unless more than [`MOST_OPEN`] cells are open after its deduction
-    /// before the first guess: then the triad search. What `solve`, `solutions` and
-    /// `first_solution` use.
+    /// before the first guess: then the triad search (natively; in wasm, always the band
+    /// search). What `solve`, `solutions` and `first_solution` use.
     Auto,
 }
 
@@ -30,11 +30,16 @@ pub enum Engine {
 /// (the 17-clue list and serg's puzzles with several solutions, where the band search is faster).
 const MOST_OPEN: u32 = 50;
 
+/// Whether the automatic choice may take the triad search: natively, yes; in wasm, not yet, where
+/// its `simd128` build is slower than the band search on every corpus (docs/BENCHMARKS.md), so
+/// `Auto` is the band search there.
+const TRIADS_IN_AUTO: bool = !cfg!(target_arch = "wasm32");
+
 /// Runs `engine` on `board`, as [`bands::search`] does.
 fn run(board: &Board, limit: usize, found: &mut dyn FnMut(Board), engine: Engine) -> Option<Work> {
     match (engine, Isa::detect()) {
         (Engine::Triads, Some(isa)) => triads::search(isa, board, limit, found),
-        (Engine::Auto, Some(isa)) => {
+        (Engine::Auto, Some(isa)) if TRIADS_IN_AUTO => {
             match bands::search_unless_open(board, limit, MOST_OPEN, found) {
                 bands::Outcome::Clash => None,
                 bands::Outcome::Searched(work) => Some(work),
