@@ -499,13 +499,24 @@ pub(crate) fn search_unless_open(
     most_open: u32,
     found: &mut dyn FnMut(Board),
 ) -> Outcome {
+    begin(board, limit, most_open, found, &mut ())
+}
+
+/// [`search_unless_open`], telling `watcher` each step.
+fn begin(
+    board: &Board,
+    limit: usize,
+    most_open: u32,
+    found: &mut dyn FnMut(Board),
+    watcher: &mut impl Watcher,
+) -> Outcome {
     let mut search = Search {
         limit,
         count: 0,
         counts: Counts::default(),
         first: None,
         found,
-        watcher: &mut (),
+        watcher,
     };
     let Ok(mut grid) = Grid::new(board) else {
         return Outcome::Clash;
@@ -515,6 +526,9 @@ pub(crate) fn search_unless_open(
         if open > most_open {
             return Outcome::Open;
         }
+        search
+            .watcher
+            .see(Seen::Deduced, || grid.solved_board(), search.counts);
         search.explore(&mut grid, 0);
     }
     Outcome::Searched(Work {
@@ -556,25 +570,11 @@ pub(crate) fn search_watched(
     found: &mut dyn FnMut(Board),
     watcher: &mut impl Watcher,
 ) -> Option<Work> {
-    let mut search = Search {
-        limit,
-        count: 0,
-        counts: Counts::default(),
-        first: None,
-        found,
-        watcher,
-    };
-    let mut grid = Grid::new(board).ok()?;
-    if limit > 0 && grid.naked_singles().is_ok() && grid.deduce(true).is_ok() {
-        search
-            .watcher
-            .see(Seen::Deduced, || grid.solved_board(), search.counts);
-        search.explore(&mut grid, 0);
+    // No grid has more than 81 open cells, so the search always runs.
+    match begin(board, limit, 81, found, watcher) {
+        Outcome::Searched(work) => Some(work),
+        Outcome::Clash | Outcome::Open => None,
     }
-    Some(Work {
-        all: search.counts,
-        first: search.first,
-    })
 }
 
 /// A depth-first search that hands each solution to `found` until `limit` of them were met.
