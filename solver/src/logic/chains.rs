@@ -460,11 +460,57 @@ pub(super) fn alternating_inference_chain(candidates: &Candidates) -> Option<Ste
             set
         })
         .collect();
-    let key = |n: usize, s: bool| n * 2 + usize::from(s);
-    let mut back: Vec<Option<(usize, bool)>> = vec![None; 729 * 2];
+    alternating_search(
+        nodes.iter().copied(),
+        729,
+        |n| &strong_of[position[n]],
+        |n| &weak_of[position[n]],
+        |start, end, back| {
+            // The candidates weakly linked to both ends, in the order of `nodes`.
+            let (start_weak, both) = (&weak_set[position[start]], &weak_set[position[end]]);
+            let mut eliminations: Vec<(Cell, Digit)> = Vec::new();
+            for (w, (a, b)) in start_weak.iter().zip(both).enumerate() {
+                let mut bits = a & b;
+                while bits != 0 {
+                    eliminations.push(of(w * 64 + bits.trailing_zeros() as usize));
+                    bits &= bits - 1;
+                }
+            }
+            if eliminations.is_empty() {
+                return None;
+            }
+            let chain = walk_back(back, end, true, start, NODE_KEY);
+            let mut step = Step::new(Technique::AlternatingInferenceChain);
+            step.cells = chain.iter().map(|&c| of(c).0).collect();
+            step.digits = chain.iter().map(|&c| of(c).1).collect();
+            step.eliminations = eliminations;
+            // Found from a strong link out of `start`: strong first.
+            step.chain = chain.iter().map(|&c| of(c)).collect();
+            Some(step)
+        },
+    )
+}
+
+/// Where a node reached by a strong (`true`) or weak link is noted in an alternating search.
+pub(super) const NODE_KEY: fn(usize, bool) -> usize = |n, s| n * 2 + usize::from(s);
+
+/// Breadth first along alternating links from each of `starts` in turn (node numbers below
+/// `count`), first by a strong link, up to [`CHAIN_LIMIT`] nodes: each node reached by a strong
+/// link with at least four nodes behind it is offered to `accept`, with the start and the links
+/// followed (for [`walk_back`] with [`NODE_KEY`]); the first step it makes is the answer. The
+/// plain and the grouped alternating inference chains both search this way.
+pub(super) fn alternating_search<'a>(
+    starts: impl Iterator<Item = usize>,
+    count: usize,
+    strong: impl Fn(usize) -> &'a [usize],
+    weak: impl Fn(usize) -> &'a [usize],
+    mut accept: impl FnMut(usize, usize, &[Option<(usize, bool)>]) -> Option<Step>,
+) -> Option<Step> {
+    let key = NODE_KEY;
+    let mut back: Vec<Option<(usize, bool)>> = vec![None; count * 2];
     let mut reached: Vec<usize> = Vec::new();
     let mut queue = VecDeque::new();
-    for &start in &nodes {
+    for start in starts {
         for k in reached.drain(..) {
             back[k] = None;
         }
@@ -472,38 +518,16 @@ pub(super) fn alternating_inference_chain(candidates: &Candidates) -> Option<Ste
         back[key(start, false)] = Some((start, false));
         reached.push(key(start, false));
         queue.push_back((start, false, 1));
-        let start_weak = &weak_set[position[start]];
         while let Some((n, by_strong, length)) = queue.pop_front() {
             if by_strong && length >= 4 {
-                // The candidates weakly linked to both ends, in the order of `nodes`.
-                let both = &weak_set[position[n]];
-                let mut eliminations: Vec<(Cell, Digit)> = Vec::new();
-                for (w, (a, b)) in start_weak.iter().zip(both).enumerate() {
-                    let mut bits = a & b;
-                    while bits != 0 {
-                        eliminations.push(of(w * 64 + bits.trailing_zeros() as usize));
-                        bits &= bits - 1;
-                    }
-                }
-                if !eliminations.is_empty() {
-                    let chain = walk_back(&back, n, by_strong, start, key);
-                    let mut step = Step::new(Technique::AlternatingInferenceChain);
-                    step.cells = chain.iter().map(|&c| of(c).0).collect();
-                    step.digits = chain.iter().map(|&c| of(c).1).collect();
-                    step.eliminations = eliminations;
-                    // Found from a strong link out of `start`: strong first.
-                    step.chain = chain.iter().map(|&c| of(c)).collect();
+                if let Some(step) = accept(start, n, &back) {
                     return Some(step);
                 }
             }
             if length >= CHAIN_LIMIT {
                 continue;
             }
-            let next = if by_strong {
-                &weak_of[position[n]]
-            } else {
-                &strong_of[position[n]]
-            };
+            let next = if by_strong { weak(n) } else { strong(n) };
             for &m in next {
                 if back[key(m, !by_strong)].is_none() {
                     back[key(m, !by_strong)] = Some((n, by_strong));

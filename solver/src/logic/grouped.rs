@@ -13,9 +13,7 @@
 //!   . . .
 //! ```
 
-use std::collections::VecDeque;
-
-use super::chains::{CHAIN_LIMIT, walk_back};
+use super::chains::{NODE_KEY, alternating_search, walk_back};
 use super::se::bits::{cells, seeing};
 use super::trial::UNIT_MASKS;
 use super::{Candidates, Step, Technique, cell_at};
@@ -207,47 +205,23 @@ impl Graph {
 /// group: a chain of candidates alone is a plain one, found before).
 pub(super) fn grouped_chain(candidates: &Candidates) -> Option<Step> {
     let graph = Graph::new(candidates);
-    let count = graph.nodes.len();
-    let key = |n: usize, s: bool| n * 2 + usize::from(s);
-    let mut back: Vec<Option<(usize, bool)>> = vec![None; count * 2];
-    let mut reached: Vec<usize> = Vec::new();
-    let mut queue = VecDeque::new();
-    for start in 0..count {
-        for k in reached.drain(..) {
-            back[k] = None;
-        }
-        queue.clear();
-        back[key(start, false)] = Some((start, false));
-        reached.push(key(start, false));
-        queue.push_back((start, false, 1));
-        while let Some((n, by_strong, length)) = queue.pop_front() {
-            if by_strong && length >= 4 {
-                let eliminations = graph.seen_by_both(start, n);
-                if !eliminations.is_empty() {
-                    let chain = walk_back(&back, n, true, start, key);
-                    if chain.iter().any(|&m| graph.nodes[m].cells.count_ones() > 1) {
-                        return Some(step_of(&graph, &chain, eliminations));
-                    }
-                }
+    alternating_search(
+        0..graph.nodes.len(),
+        graph.nodes.len(),
+        |n| &graph.strong[n],
+        |n| &graph.weak[n],
+        |start, end, back| {
+            let eliminations = graph.seen_by_both(start, end);
+            if eliminations.is_empty() {
+                return None;
             }
-            if length >= CHAIN_LIMIT {
-                continue;
-            }
-            let next = if by_strong {
-                &graph.weak[n]
-            } else {
-                &graph.strong[n]
-            };
-            for &m in next {
-                if back[key(m, !by_strong)].is_none() {
-                    back[key(m, !by_strong)] = Some((n, by_strong));
-                    reached.push(key(m, !by_strong));
-                    queue.push_back((m, !by_strong, length + 1));
-                }
-            }
-        }
-    }
-    None
+            let chain = walk_back(back, end, true, start, NODE_KEY);
+            chain
+                .iter()
+                .any(|&m| graph.nodes[m].cells.count_ones() > 1)
+                .then(|| step_of(&graph, &chain, eliminations))
+        },
+    )
 }
 
 impl Graph {
