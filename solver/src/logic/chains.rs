@@ -519,10 +519,11 @@ pub(super) fn alternating_search<'a>(
         reached.push(key(start, false));
         queue.push_back((start, false, 1));
         while let Some((n, by_strong, length)) = queue.pop_front() {
-            if by_strong && length >= 4 {
-                if let Some(step) = accept(start, n, &back) {
-                    return Some(step);
-                }
+            if by_strong
+                && length >= 4
+                && let Some(step) = accept(start, n, &back)
+            {
+                return Some(step);
             }
             if length >= CHAIN_LIMIT {
                 continue;
