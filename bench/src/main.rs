@@ -10,7 +10,7 @@
 //! Without files it reads the corpora of `sudoku_bench::CORPORA` from `$SUDOKU_PUZZLES`
 //! (default `../shared/puzzles`).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::time::Instant;
 
@@ -74,15 +74,11 @@ fn run() -> Result<(), String> {
     }
     let mut rows = Vec::new();
     for file in &files {
-        let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
-        let name = file.file_name().map_or_else(
-            || file.display().to_string(),
-            |n| n.to_string_lossy().into_owned(),
-        );
-        let corpus = Corpus::parse(&name, &text, limit)?;
+        let corpus = read_corpus(file, limit)?;
         let census = verify(&corpus)?;
         eprintln!(
-            "{name}: {} puzzles checked ({} unique, {} multiple, {} none), both solvers agree",
+            "{}: {} puzzles checked ({} unique, {} multiple, {} none), both solvers agree",
+            corpus.name,
             corpus.len(),
             census.unique,
             census.multiple,
@@ -100,6 +96,20 @@ fn run() -> Result<(), String> {
     Ok(())
 }
 
+/// A file's name, as the tables show it.
+fn name_of(file: &Path) -> String {
+    file.file_name().map_or_else(
+        || file.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}
+
+/// The corpus in `file` (its first `limit` puzzles), named by [`name_of`].
+fn read_corpus(file: &Path, limit: Option<usize>) -> Result<Corpus, String> {
+    let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+    Corpus::parse(&name_of(file), &text, limit)
+}
+
 /// The band search, the triad search and the automatic choice on each file (every answer checked
 /// first), natively.
 fn engine_table(
@@ -114,15 +124,7 @@ fn engine_table(
     );
     print!("{}", engines::head());
     for file in files {
-        let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
-        let name = file.file_name().map_or_else(
-            || file.display().to_string(),
-            |n| n.to_string_lossy().into_owned(),
-        );
-        print!(
-            "{}",
-            engines::row(&Corpus::parse(&name, &text, limit)?, rounds, now)?
-        );
+        print!("{}", engines::row(&read_corpus(file, limit)?, rounds, now)?);
     }
     Ok(())
 }
@@ -175,10 +177,7 @@ fn whole_process(files: &[PathBuf], rounds: usize) -> Result<(), String> {
             best_ours = best_ours.min(ours_time);
             best_peer = best_peer.min(peer_time);
         }
-        let name = file.file_name().map_or_else(
-            || file.display().to_string(),
-            |n| n.to_string_lossy().into_owned(),
-        );
+        let name = name_of(file);
         println!(
             "| {name} | {lines} | {best_ours:.3} | {best_peer:.3} | {:.2} |",
             best_ours / best_peer
