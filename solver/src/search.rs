@@ -37,16 +37,26 @@ const TRIADS_IN_AUTO: bool = !cfg!(target_arch = "wasm32");
 
 /// Runs `engine` on `board`, as [`bands::search`] does.
 fn run(board: &Board, limit: usize, found: &mut dyn FnMut(Board), engine: Engine) -> Option<Work> {
-    match (engine, Isa::detect()) {
-        (Engine::Triads, Some(isa)) => triads::search(isa, board, limit, found),
-        (Engine::Auto, Some(isa)) if TRIADS_IN_AUTO => {
+    match engine {
+        Engine::Triads => triads_or_bands(board, limit, found),
+        Engine::Auto if TRIADS_IN_AUTO => {
             match bands::search_unless_open(board, limit, MOST_OPEN, found) {
                 bands::Outcome::Clash => None,
                 bands::Outcome::Searched(work) => Some(work),
-                bands::Outcome::Open => triads::search(isa, board, limit, found),
+                bands::Outcome::Open => triads_or_bands(board, limit, found),
             }
         }
-        _ => bands::search(board, limit, found),
+        Engine::Bands | Engine::Auto => bands::search(board, limit, found),
+    }
+}
+
+/// The triad search with the instructions this processor has, or the band search where it has
+/// none that the triad search runs on. (The processor is asked only here, so that the band
+/// search's callers never pay for it.)
+fn triads_or_bands(board: &Board, limit: usize, found: &mut dyn FnMut(Board)) -> Option<Work> {
+    match Isa::detect() {
+        Some(isa) => triads::search(isa, board, limit, found),
+        None => bands::search(board, limit, found),
     }
 }
 
