@@ -25,17 +25,13 @@ try {
     `The solver's searches, wasm in headless Chromium ${version} ` +
       `(µs per puzzle proving uniqueness, best of ${rounds} rounds)\n`,
   );
-  let head = true;
+  process.stdout.write(await page.evaluate(() => window.bench.enginesHead()));
   for (const file of files) {
     const text = await readFile(file, 'utf8');
     const row = await page.evaluate(
       ([name, text, rounds]) => window.bench.engines(name, text, rounds),
       [basename(file), text, rounds],
     );
-    if (head) {
-      process.stdout.write(await page.evaluate(() => window.bench.enginesHead()));
-      head = false;
-    }
     process.stdout.write(row);
   }
 } finally {
