@@ -1,7 +1,8 @@
-// `make bench`, browser half: serves the wasm build of sudoku-bench (target/bench-web/, made by
-// `make bench`), opens it in headless Chromium and runs the comparison corpus by corpus.
+// `make bench`, browser half: serves a wasm build of sudoku-bench (target/bench-web/, made by
+// `make bench`; `--build DIR` for another, such as the `simd128` build in target/bench-web-simd128/),
+// opens it in headless Chromium and runs the comparison corpus by corpus.
 //
-//   node bench/web/run.mjs [--rounds N] [--limit N] [FILE...]
+//   node bench/web/run.mjs [--build DIR] [--rounds N] [--limit N] [FILE...]
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { CORPORA, openBench } from './page.mjs';
@@ -9,11 +10,13 @@ import { CORPORA, openBench } from './page.mjs';
 
 let rounds = 3;
 let limit = null;
+let build = 'target/bench-web';
 const files = [];
 const args = process.argv.slice(2);
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--rounds') rounds = Number(args[++i]);
   else if (args[i] === '--limit') limit = Number(args[++i]);
+  else if (args[i] === '--build') build = args[++i];
   else files.push(args[i]);
 }
 if (files.length === 0) {
@@ -21,7 +24,7 @@ if (files.length === 0) {
   files.push(...CORPORA.map((name) => join(dir, name)));
 }
 
-const { page, version, close } = await openBench();
+const { page, version, close } = await openBench(build);
 try {
   for (const file of files) {
     const text = await readFile(file, 'utf8');

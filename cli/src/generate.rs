@@ -31,7 +31,7 @@ pub fn run(options: &Options) -> io::Result<bool> {
     while made < options.count {
         let round = (options.count - made).min(ROUND);
         // Each thread makes a puzzle and its whole path, for the rating columns.
-        let lines = parallel::map_in_order(round, options.jobs.get(), 1, |i| {
+        let lines = parallel::map_in_order(round, options.jobs(), 1, |i| {
             let own = Rng::for_item(seed, (made + i) as u64).next_u64();
             let puzzle = generate(request, own).puzzle;
             let path = LogicalPath::of(&puzzle).expect("a generated puzzle has one solution");

@@ -59,7 +59,12 @@ impl Source {
             }
             self.consumed += read as u64;
             self.line_number += 1;
-            let text = String::from_utf8_lossy(&buffer);
+            // Valid UTF-8 is checked whole (fast); the lossy decoder, a character at a time,
+            // only for a line that is not.
+            let text = match std::str::from_utf8(&buffer) {
+                Ok(text) => std::borrow::Cow::Borrowed(text),
+                Err(_) => String::from_utf8_lossy(&buffer),
+            };
             let text = text.trim();
             if text.is_empty() || text.starts_with('#') {
                 continue;

@@ -1,5 +1,6 @@
 //! Work spread over threads, answers kept in order.
 
+use std::ops::Range;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// `work(0)`, …, `work(len - 1)` on up to `jobs` threads, each claiming `claim` indices at a time
@@ -11,12 +12,31 @@ pub fn map_in_order<T: Send>(
     claim: usize,
     work: impl Fn(usize) -> T + Sync,
 ) -> Vec<T> {
+    map_chunks_in_order(len, jobs, claim, |chunk| {
+        chunk.map(&work).collect::<Vec<_>>()
+    })
+    .into_iter()
+    .flatten()
+    .collect()
+}
+
+/// `work` on the chunks `0..claim`, `claim..2 * claim`, … of `0..len` on up to `jobs` threads, a
+/// chunk at a time; the results in the chunks' order, whatever the number of threads.
+pub fn map_chunks_in_order<T: Send>(
+    len: usize,
+    jobs: usize,
+    claim: usize,
+    work: impl Fn(Range<usize>) -> T + Sync,
+) -> Vec<T> {
+    let chunks = (0..len)
+        .step_by(claim)
+        .map(|start| start..(start + claim).min(len));
     let jobs = jobs.min(len.div_ceil(claim)).max(1);
     if jobs == 1 {
-        return (0..len).map(work).collect();
+        return chunks.map(work).collect();
     }
     let next = AtomicUsize::new(0);
-    let mut parts: Vec<(usize, Vec<T>)> = std::thread::scope(|scope| {
+    let mut parts: Vec<(usize, T)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..jobs)
             .map(|_| {
                 scope.spawn(|| {
@@ -26,8 +46,7 @@ pub fn map_in_order<T: Send>(
                         if start >= len {
                             return done;
                         }
-                        let end = (start + claim).min(len);
-                        done.push((start, (start..end).map(&work).collect::<Vec<_>>()));
+                        done.push((start, work(start..(start + claim).min(len))));
                     }
                 })
             })
@@ -38,5 +57,5 @@ pub fn map_in_order<T: Send>(
             .collect()
     });
     parts.sort_unstable_by_key(|&(start, _)| start);
-    parts.into_iter().flat_map(|(_, results)| results).collect()
+    parts.into_iter().map(|(_, result)| result).collect()
 }

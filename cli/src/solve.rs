@@ -58,20 +58,28 @@ impl Answer {
                 all: counts,
             };
         }
-        let report = board.solve_with(ask.algorithm);
+        // Without counts to print, the solver's own choice of search (the triad search for the
+        // hard puzzles); with them, the band search, whose counts the tutorials' are. A board
+        // with several solutions gets the same solution printed either way.
+        let (outcome, first, all) = if ask.counts || ask.algorithm != Algorithm::Fast {
+            let report = board.solve_with(ask.algorithm);
+            (report.outcome, report.first, report.counts)
+        } else {
+            (board.solve().outcome, None, Counts::default())
+        };
         Answer {
-            found: match report.outcome {
+            found: match outcome {
                 Outcome::Unique(solution) => Found::Unique(solution),
                 Outcome::Multiple(solution, _) => Found::Multiple(solution),
                 // No solution, clashing givens, or an outcome a later solver adds: none to print.
                 _ => Found::None,
             },
-            first: report.first,
-            all: report.counts,
+            first,
+            all,
         }
     }
 
-    fn write(&self, out: &mut dyn Write, counts: bool) -> io::Result<()> {
+    fn write(&self, out: &mut impl Write, counts: bool) -> io::Result<()> {
         // Bytes, not formatting: on the easy corpora writing costs as much as solving.
         let (word, solution): (&[u8], _) = match &self.found {
             Found::Unique(s) => (b"unique\t", Some(s)),
@@ -96,7 +104,7 @@ impl Answer {
 }
 
 /// `<TAB>tries=N placements=N backtracks=N depth=N`.
-fn write_counts(out: &mut dyn Write, c: Counts) -> io::Result<()> {
+fn write_counts(out: &mut impl Write, c: Counts) -> io::Result<()> {
     write!(
         out,
         "\ttries={} placements={} backtracks={} depth={}",
@@ -115,6 +123,7 @@ fn solve_source(source: &mut Source, options: &Options, out: &mut dyn Write) -> 
     let mut progress = Progress::new(source);
     let mut all_good = true;
     let mut batch = Vec::with_capacity(BATCH);
+    let jobs = options.jobs();
     loop {
         batch.clear();
         let more = source.read_batch(&mut batch, BATCH)?;
@@ -123,14 +132,13 @@ fn solve_source(source: &mut Source, options: &Options, out: &mut dyn Write) -> 
             algorithm: options.algorithm,
             counts: options.counts,
         };
-        let answers = solve_batch(&batch, ask, options.jobs.get());
-        for (line, answer) in batch.iter().zip(&answers) {
-            if let Found::Invalid(reason) = &answer.found {
+        for chunk in solve_batch(&batch, ask, jobs) {
+            for (number, reason) in &chunk.invalid {
                 progress.clear();
-                eprintln!("{}:{}: {reason}", source.name, line.number);
+                eprintln!("{}:{number}: {reason}", source.name);
                 all_good = false;
             }
-            answer.write(out, ask.counts)?;
+            out.write_all(&chunk.out)?;
         }
         progress.show(source.consumed, batch.len());
         if !more {
@@ -140,9 +148,33 @@ fn solve_source(source: &mut Source, options: &Options, out: &mut dyn Write) -> 
     }
 }
 
-/// Solves a batch on `jobs` threads; the answers come back in the batch's order.
-fn solve_batch(batch: &[Line], ask: Ask, jobs: usize) -> Vec<Answer> {
-    parallel::map_in_order(batch.len(), jobs, CLAIM, |i| Answer::of(&batch[i], ask))
+/// What a chunk of a batch gives: its output lines, and the invalid lines' numbers and reasons.
+struct Written {
+    out: Vec<u8>,
+    invalid: Vec<(usize, String)>,
+}
+
+/// Solves a batch on `jobs` threads, each writing its chunks' lines itself (writing costs as
+/// much as solving on the easy corpora, so it is done in parallel too); the chunks come back in
+/// the batch's order.
+fn solve_batch(batch: &[Line], ask: Ask, jobs: usize) -> Vec<Written> {
+    parallel::map_chunks_in_order(batch.len(), jobs, CLAIM, |chunk| {
+        let mut written = Written {
+            // A line: a status word, 81 digits, and with counts two sets of four numbers.
+            out: Vec::with_capacity(chunk.len() * if ask.counts { 200 } else { 92 }),
+            invalid: Vec::new(),
+        };
+        for line in &batch[chunk] {
+            let answer = Answer::of(line, ask);
+            answer
+                .write(&mut written.out, ask.counts)
+                .expect("writing to memory never fails");
+            if let Found::Invalid(reason) = answer.found {
+                written.invalid.push((line.number, reason));
+            }
+        }
+        written
+    })
 }
 
 /// A progress bar on stderr, shown only when stderr is a terminal and the input is a file (so its

@@ -83,7 +83,13 @@ impl fmt::Debug for Solution {
 pub enum Outcome {
     /// Exactly one solution: a proper Sudoku.
     Unique(Solution),
-    /// Two or more solutions; two different ones are given.
+    /// Two or more solutions; two different ones are given. From [`Board::solve`] and
+    /// [`Board::solve_with`]`(Algorithm::Fast)` the first is the same on every platform: the one
+    /// [`Board::first_solution_with`]`(Algorithm::Fast)` gives.
+    ///
+    /// [`Board::solve`]: crate::Board::solve
+    /// [`Board::solve_with`]: crate::Board::solve_with
+    /// [`Board::first_solution_with`]: crate::Board::first_solution_with
     Multiple(Solution, Solution),
     /// The givens do not clash, but no grid completes them.
     NoSolution,
