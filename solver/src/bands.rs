@@ -176,22 +176,26 @@ impl Grid {
     fn new(board: &Board) -> Result<Grid, Contradiction> {
         // The cells of each band by value (0 for empty), and the givens in a list: built without
         // a branch per cell, because whether a cell is given is as good as random.
+        // (Two bytes a given, and the loops over constant ranges: this runs once a puzzle, and on
+        // the easy corpora it was a fifth of the time.)
         let mut by_value = [[0u32; 3]; 10];
-        let mut givens = [(0usize, 0usize); 81];
+        let mut givens = [(0u8, 0u8); 81];
         let mut count = 0;
         for (band, cells) in board.cells().chunks_exact(27).enumerate() {
             for (bit, digit) in cells.iter().enumerate() {
-                let value = usize::from(digit.map_or(0, Digit::get));
-                by_value[value][band] |= 1 << bit;
-                givens[count] = (27 * band + bit, value);
+                let value = digit.map_or(0, Digit::get);
+                by_value[usize::from(value)][band] |= 1 << bit;
+                givens[count] = ((27 * band + bit) as u8, value);
                 count += usize::from(value != 0);
             }
         }
         // Every given cell holds its own digit only...
         let unsolved = by_value[0];
         let mut cands = [0; 27];
-        for (subband, cells) in cands.iter_mut().enumerate() {
-            *cells = unsolved[subband % 3] | by_value[subband / 3 + 1][subband % 3];
+        for digit in 0..9 {
+            for band in 0..3 {
+                cands[3 * digit + band] = unsolved[band] | by_value[digit + 1][band];
+            }
         }
         let mut grid = Grid {
             cands,
@@ -202,7 +206,7 @@ impl Grid {
         // ...then each given takes its digit from its row, box and column. A given that finds its
         // own digit gone there clashes with an earlier one.
         for &(cell, value) in &givens[..count] {
-            grid.give(cell, value - 1)?;
+            grid.give(usize::from(cell), usize::from(value) - 1)?;
         }
         Ok(grid)
     }
