@@ -10,7 +10,7 @@ export CHROMIUM ?= /usr/bin/chromium
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test build setup setup-test setup-bench setup-train train-digits lint native-test wasm-test e2e audit screenshot bench bench-web bench-engines bench-cli bench-scan bench-logic bench-generate fuzz soak clean
+.PHONY: serve test build setup setup-test setup-bench setup-train train-digits lint native-test wasm-test e2e audit screenshot bench bench-web bench-web-simd128 bench-engines bench-cli bench-scan bench-logic bench-generate fuzz soak clean
 
 ## serve: build the release app and serve it at http://127.0.0.1:8080
 serve: setup
@@ -76,24 +76,30 @@ bench-web:
 		target/wasm32-unknown-unknown/speed/sudoku_bench.wasm
 	cp bench/web/index.html target/bench-web/
 
-## bench: our solver against the `sudoku` crate, natively then as wasm in headless Chromium
+## bench: our solver against the `sudoku` crate, natively, then as wasm in headless Chromium, built
+## without `simd128` (as the app's workers are) and with it, both solvers alike
 ## (BENCH_ARGS="--rounds 1 --limit 2000" for a quick run)
 BENCH_ARGS ?=
-bench: setup-test bench-web
+bench: setup-test bench-web bench-web-simd128
 	cargo run --quiet --profile speed -p sudoku-bench -- $(BENCH_ARGS)
 	@echo
 	node bench/web/run.mjs $(BENCH_ARGS)
-
-## bench-engines: the solver's two searches and its automatic choice, natively then as wasm built
-## with `simd128` in headless Chromium (the build without it runs the band search only)
-bench-engines: setup-test
-	cargo run --quiet --profile speed -p sudoku-bench -- --engines $(BENCH_ARGS)
 	@echo
+	node bench/web/run.mjs --build target/bench-web-simd128 $(BENCH_ARGS)
+
+## bench-web-simd128: the wasm build of sudoku-bench with `simd128`, in target/bench-web-simd128/
+bench-web-simd128:
 	RUSTFLAGS="-C target-feature=+simd128" cargo build --quiet --profile speed $(WASM) \
 		-p sudoku-bench --lib --target-dir target/simd128
 	wasm-bindgen --target web --no-typescript --out-dir target/bench-web-simd128 \
 		target/simd128/wasm32-unknown-unknown/speed/sudoku_bench.wasm
 	cp bench/web/index.html target/bench-web-simd128/
+
+## bench-engines: the solver's two searches and its automatic choice, natively then as wasm built
+## with `simd128` in headless Chromium (the build without it runs the band search only)
+bench-engines: setup-test bench-web-simd128
+	cargo run --quiet --profile speed -p sudoku-bench -- --engines $(BENCH_ARGS)
+	@echo
 	node bench/web/engines.mjs $(BENCH_ARGS)
 
 ## bench-cli: `sudoku solve --jobs 1` against the `sudoku` crate's plainest command line, whole process

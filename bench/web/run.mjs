@@ -36,7 +36,7 @@ try {
   }
   const table = await page.evaluate(() => window.bench.table());
   console.log(
-    `wasm in headless Chromium ${version} (best of ${rounds} alternating rounds; ` +
+    `wasm (${build}) in headless Chromium ${version} (best of ${rounds} alternating rounds; ` +
       'ours/peer above 1 means ours is faster)\n',
   );
   process.stdout.write(table);
