@@ -43,6 +43,26 @@ fn cells_of(bits: u128) -> impl Iterator<Item = Cell> {
     cells(bits).map(|c| cell_at(c as u8))
 }
 
+/// The step of a pattern of sets, in the order its sentence names them: their cells set after
+/// set, each set's size and unit, and `digits` (bit `d - 1` for digit d).
+fn step_of(
+    technique: Technique,
+    order: &[&Als],
+    digits: u16,
+    eliminations: Vec<(Cell, Digit)>,
+) -> Step {
+    let mut step = Step::new(technique);
+    step.cells = order.iter().flat_map(|s| cells_of(s.cells)).collect();
+    step.sets = order
+        .iter()
+        .map(|s| s.cells.count_ones() as usize)
+        .collect();
+    step.units = order.iter().map(|s| unit_of(s.unit)).collect();
+    step.digits = DigitSet::from_bits(digits);
+    step.eliminations = eliminations;
+    step
+}
+
 /// Every ALS of 1 to `MOST_CELLS` cells, each set of cells once (a row's and a box's alike).
 fn all_sets(candidates: &Candidates) -> Vec<Als> {
     let mut sets: Vec<Als> = Vec::new();
@@ -206,17 +226,12 @@ fn als_chain(sets: &[Als], links: &Restricted, with: &[u128; 9]) -> Option<Step>
                                 if eliminations.is_empty() {
                                     continue;
                                 }
-                                let mut step = Step::new(Technique::AlsChain);
-                                let order = [first, &sets[b], third, last];
-                                step.cells = order.iter().flat_map(|s| cells_of(s.cells)).collect();
-                                step.sets = order
-                                    .iter()
-                                    .map(|s| s.cells.count_ones() as usize)
-                                    .collect();
-                                step.units = order.iter().map(|s| unit_of(s.unit)).collect();
-                                step.digits = DigitSet::from_bits(1 << r1 | 1 << r2 | 1 << r3);
-                                step.eliminations = eliminations;
-                                return Some(step);
+                                return Some(step_of(
+                                    Technique::AlsChain,
+                                    &[first, &sets[b], third, last],
+                                    1 << r1 | 1 << r2 | 1 << r3,
+                                    eliminations,
+                                ));
                             }
                         }
                     }
@@ -241,14 +256,8 @@ fn als_xz(sets: &[Als], links: &Restricted, with: &[u128; 9]) -> Option<Step> {
                 if eliminations.is_empty() {
                     continue;
                 }
-                let mut step = Step::new(Technique::AlsXz);
-                step.cells = cells_of(a.cells).chain(cells_of(b.cells)).collect();
-                step.sets = vec![a.cells.count_ones() as usize, b.cells.count_ones() as usize];
-                step.units = vec![unit_of(a.unit), unit_of(b.unit)];
                 // The restricted common digit; the eliminations say which others.
-                step.digits = DigitSet::from_bits(1 << x);
-                step.eliminations = eliminations;
-                return Some(step);
+                return Some(step_of(Technique::AlsXz, &[a, b], 1 << x, eliminations));
             }
         }
     }
@@ -286,17 +295,12 @@ fn als_xy_wing(sets: &[Als], links: &Restricted, with: &[u128; 9]) -> Option<Ste
                         } else {
                             (wing_b, wing_a)
                         };
-                        let mut step = Step::new(Technique::AlsXyWing);
-                        let order = [first, second, pivot];
-                        step.cells = order.iter().flat_map(|s| cells_of(s.cells)).collect();
-                        step.sets = order
-                            .iter()
-                            .map(|s| s.cells.count_ones() as usize)
-                            .collect();
-                        step.units = order.iter().map(|s| unit_of(s.unit)).collect();
-                        step.digits = DigitSet::from_bits(1 << x | 1 << y);
-                        step.eliminations = eliminations;
-                        return Some(step);
+                        return Some(step_of(
+                            Technique::AlsXyWing,
+                            &[first, second, pivot],
+                            1 << x | 1 << y,
+                            eliminations,
+                        ));
                     }
                 }
             }
