@@ -133,6 +133,26 @@ impl Lang {
             ForcingChain { .. } => ("Forcing chain", "强制链"),
             NishioForcingChain => ("Nishio forcing chain", "Nishio 强制链"),
             DynamicForcingChainPlus => ("Dynamic forcing chain (+)", "动态强制链（+）"),
+            NestedForcingChain { level: 2, .. } => (
+                "Nested forcing chain (+ forcing chains)",
+                "嵌套强制链（+ 强制链）",
+            ),
+            NestedForcingChain { level: 3, .. } => (
+                "Nested forcing chain (+ multiple forcing chains)",
+                "嵌套强制链（+ 多重强制链）",
+            ),
+            NestedForcingChain { limit: 0, .. } => (
+                "Nested forcing chain (+ dynamic forcing chains)",
+                "嵌套强制链（+ 动态强制链）",
+            ),
+            NestedForcingChain { limit: 1, .. } => (
+                "Nested forcing chain (+ dynamic forcing chains (+))",
+                "嵌套强制链（+ 动态强制链（+））",
+            ),
+            NestedForcingChain { .. } => (
+                "Nested forcing chain (+ nested dynamic forcing chains)",
+                "嵌套强制链（+ 嵌套动态强制链）",
+            ),
             ContradictionForcingChain { dynamic: false } => {
                 ("Contradiction forcing chain", "矛盾强制链")
             }

@@ -14,6 +14,7 @@
 //! ```
 
 use std::collections::VecDeque;
+use std::rc::Rc;
 
 use super::bits::{UNIT_BITS, cells, digits, peers, regions};
 
@@ -41,7 +42,7 @@ fn conjugate(p: Pot) -> Pot {
 
 /// SE's grid: the candidates of each cell, bit `digit` (0-8) set, none in a filled cell; and
 /// each digit's places, a bit per cell.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub(super) struct Grid(pub(super) [u16; 81], pub(super) [u128; 9]);
 
 impl Grid {
@@ -76,23 +77,66 @@ impl Grid {
 #[derive(Default)]
 struct Arena {
     pots: Vec<Pot>,
+    /// Each node's first parent (or `NONE`) and its candidate: one load a link for the walks
+    /// up a chain that the cycle search makes at every step.
+    up: Vec<(u32, Pot)>,
     /// Each node's parents, a range of `parents`.
     spans: Vec<(u32, u32)>,
     parents: Vec<u32>,
+    /// Why each on node holds (`BY_*`), for a nested chain's rule parents; offs keep `BY_NONE`
+    /// (their cause follows from where they are, see [`off_cause`]).
+    causes: Vec<u8>,
+    /// The nodes a nested chain removed, each with that chain's signature and complexity
+    /// (few: a list, not a column).
+    nested: Vec<(u32, u64, u32)>,
+}
+
+/// Why an implied candidate holds, as SE records it (its `Potential.Cause`): an assumption
+/// (none), the cell's last candidate, the digit's last place in the cell's box, row or column,
+/// or another rule applied inside the chain.
+const BY_NONE: u8 = 0;
+const BY_CELL: u8 = 1;
+/// `BY_UNIT + i`: the cell's `regions(cell)[i]` (0 box, 1 row, 2 column).
+const BY_UNIT: u8 = 2;
+const BY_RULE: u8 = 5;
+
+/// Why an off candidate is off, from the on candidate that turned it off: its cell, else the
+/// first unit (box, row, column) the two share, which is the order SE turns them off in.
+fn off_cause(on: Pot, off: Pot) -> u8 {
+    let (a, b) = (pot_cell(on), pot_cell(off));
+    if a == b {
+        return BY_CELL;
+    }
+    let (ra, rb) = (regions(a), regions(b));
+    (0..3)
+        .find(|&i| ra[i] == rb[i])
+        .map_or(BY_NONE, |i| BY_UNIT + i as u8)
 }
 
 impl Arena {
     fn push(&mut self, p: Pot, parents: &[u32]) -> u32 {
+        self.push_caused(p, parents, BY_NONE, None)
+    }
+    fn push_caused(&mut self, p: Pot, parents: &[u32], cause: u8, nest: Option<(u64, u32)>) -> u32 {
         let start = self.parents.len() as u32;
         self.parents.extend_from_slice(parents);
         self.spans.push((start, self.parents.len() as u32));
         self.pots.push(p);
-        (self.pots.len() - 1) as u32
+        self.up.push((parents.first().copied().unwrap_or(NONE), p));
+        self.causes.push(cause);
+        let node = (self.pots.len() - 1) as u32;
+        if let Some((signature, complexity)) = nest {
+            self.nested.push((node, signature, complexity));
+        }
+        node
     }
     fn clear(&mut self) {
         self.pots.clear();
+        self.up.clear();
         self.spans.clear();
         self.parents.clear();
+        self.causes.clear();
+        self.nested.clear();
     }
     fn pot(&self, node: u32) -> Pot {
         self.pots[node as usize]
@@ -106,9 +150,10 @@ impl Arena {
     }
     /// Whether `p` is among the first-parent ancestors of `node` (itself aside).
     fn has_first_ancestor(&self, node: u32, p: Pot) -> bool {
-        let mut at = node;
-        while let Some(parent) = self.first_parent(at) {
-            if self.pot(parent) == p {
+        let mut at = self.up[node as usize].0;
+        while at != NONE {
+            let (parent, pot) = self.up[at as usize];
+            if pot == p {
                 return true;
             }
             at = parent;
@@ -135,6 +180,48 @@ impl Arena {
         }
         count
     }
+    /// The nodes [`Arena::ancestors`] counts, in the order it meets them (SE's `getChain`).
+    fn chain(&self, node: u32) -> Vec<u32> {
+        let mut seen = [0u64; POTS.div_ceil(64)];
+        let (mut todo, mut next, mut chain) = (vec![node], Vec::new(), Vec::new());
+        while !todo.is_empty() {
+            for &n in &todo {
+                let p = usize::from(self.pot(n));
+                if seen[p / 64] >> (p % 64) & 1 == 0 {
+                    seen[p / 64] |= 1 << (p % 64);
+                    chain.push(n);
+                    next.extend_from_slice(self.parents(n));
+                }
+            }
+            std::mem::swap(&mut todo, &mut next);
+            next.clear();
+        }
+        chain
+    }
+    /// SE's complexity of a deduction drawn from `targets`: the ancestors of each, and each
+    /// distinct nested chain met among them counted with its own complexity.
+    fn complexity(&self, targets: &[u32]) -> u32 {
+        let flat = targets.iter().map(|&t| self.ancestors(t)).sum();
+        if self.nested.is_empty() {
+            return flat;
+        }
+        let mut met: Vec<u64> = Vec::new();
+        let mut nested = 0;
+        for &t in targets {
+            for n in self.chain(t) {
+                let Some(&(_, signature, complexity)) =
+                    self.nested.iter().find(|&&(node, ..)| node == n)
+                else {
+                    continue;
+                };
+                if !met.contains(&signature) {
+                    met.push(signature);
+                    nested += complexity;
+                }
+            }
+        }
+        flat + nested
+    }
 }
 
 /// Candidates implied by one step of a chain, each with its parents (nodes of the arena).
@@ -143,6 +230,7 @@ struct Implied {
     pots: Vec<Pot>,
     spans: Vec<(u32, u32)>,
     parents: Vec<u32>,
+    causes: Vec<u8>,
 }
 
 impl Implied {
@@ -150,26 +238,30 @@ impl Implied {
         self.pots.clear();
         self.spans.clear();
         self.parents.clear();
+        self.causes.clear();
     }
-    fn push(&mut self, p: Pot, parents: impl IntoIterator<Item = u32>) {
+    fn push(&mut self, p: Pot, cause: u8, parents: impl IntoIterator<Item = u32>) {
         let start = self.parents.len() as u32;
         self.parents.extend(parents);
         self.spans.push((start, self.parents.len() as u32));
         self.pots.push(p);
+        self.causes.push(cause);
     }
     /// `push` with one parent (what every static chain's implication has).
-    fn push_one(&mut self, p: Pot, parent: u32) {
+    fn push_one(&mut self, p: Pot, cause: u8, parent: u32) {
         let start = self.parents.len() as u32;
         self.parents.push(parent);
         self.spans.push((start, start + 1));
         self.pots.push(p);
+        self.causes.push(cause);
     }
     fn len(&self) -> usize {
         self.pots.len()
     }
-    fn get(&self, k: usize) -> (Pot, &[u32]) {
+    fn get(&self, k: usize) -> (Pot, &[u32], u8) {
         let (start, end) = self.spans[k];
-        (self.pots[k], &self.parents[start as usize..end as usize])
+        let parents = &self.parents[start as usize..end as usize];
+        (self.pots[k], parents, self.causes[k])
     }
 }
 
@@ -282,15 +374,17 @@ fn off_to_on(
         if let Some(other) = other {
             let lost = source.0[cell] & !grid.0[cell];
             if lost == 0 {
-                out.push_one(pot(cell, other, true), node);
+                out.push_one(pot(cell, other, true), BY_CELL, node);
             } else {
                 let hidden = digits(lost).filter_map(|d| offs.get(pot(cell, d, false)));
-                out.push(pot(cell, other, true), std::iter::once(node).chain(hidden));
+                let parents = std::iter::once(node).chain(hidden);
+                out.push(pot(cell, other, true), BY_CELL, parents);
             }
         }
     }
     if unit_rule {
-        for unit in regions(cell) {
+        for (i, unit) in regions(cell).into_iter().enumerate() {
+            let cause = BY_UNIT + i as u8;
             let others = grid.1[digit] & UNIT_BITS[unit] & !(1 << cell);
             if others.count_ones() != 1 {
                 continue;
@@ -302,17 +396,17 @@ fn off_to_on(
             }
             let lost = source.1[digit] & !grid.1[digit] & UNIT_BITS[unit];
             if lost == 0 {
-                out.push_one(on, node);
+                out.push_one(on, cause, node);
             } else {
                 let hidden = cells(lost).filter_map(|c| offs.get(pot(c, digit, false)));
-                out.push(on, std::iter::once(node).chain(hidden));
+                out.push(on, cause, std::iter::once(node).chain(hidden));
             }
         }
     }
 }
 
 /// Which of SE's chaining rules is searching.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub(super) enum Rule {
     /// Nishio forcing chains: an assumption followed on one digit only, to a contradiction.
     Nishio,
@@ -325,19 +419,64 @@ pub(super) enum Rule {
     /// Dynamic forcing chains (+): the same, and when the implications run out, SE's first basic
     /// rules on the chain's grid (`advanced.rs`).
     DynamicPlus,
+    /// SE's nested forcing chains: Dynamic+, and when its basic rules find nothing either, whole
+    /// chains on the chain's grid: forcing chains and cycles (`level` 2, rated 9.5), and
+    /// multiple forcing chains (3, 10.0); or dynamic chains (4, 10.5), which nest the rule
+    /// `limit` stands for in turn (0 dynamic, 1 Dynamic+, 2 and 3 the levels above).
+    Nested { level: u8, limit: u8 },
+}
+
+/// A rule a nested chain runs on its grid when its implications run out.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum Inner {
+    /// Forcing chains and cycles.
+    Cycles,
+    /// One of the rules above.
+    Chains(Rule),
 }
 
 impl Rule {
+    /// SE's nested rules, in the order it tries them once Dynamic+ finds nothing.
+    pub(super) const NESTED: [Rule; 6] = [
+        Rule::Nested { level: 2, limit: 0 },
+        Rule::Nested { level: 3, limit: 0 },
+        Rule::Nested { level: 4, limit: 0 },
+        Rule::Nested { level: 4, limit: 1 },
+        Rule::Nested { level: 4, limit: 2 },
+        Rule::Nested { level: 4, limit: 3 },
+    ];
     fn base(self) -> u16 {
         match self {
             Rule::Nishio => 75,
             Rule::Multiple => 80,
             Rule::Dynamic => 85,
             Rule::DynamicPlus => 90,
+            Rule::Nested { level, .. } => 85 + 5 * u16::from(level),
         }
     }
     fn dynamic(self) -> bool {
         self != Rule::Multiple
+    }
+    /// SE's level: 0 for the plain rules, 1 for Dynamic+, 2 to 4 nested.
+    fn level(self) -> u8 {
+        match self {
+            Rule::DynamicPlus => 1,
+            Rule::Nested { level, .. } => level,
+            _ => 0,
+        }
+    }
+    /// What a nested rule runs on a chain's grid when its implications and SE's basic rules run
+    /// out, the first that finds something winning.
+    fn inner(self) -> &'static [Inner] {
+        match self {
+            Rule::Nested { level: 2, .. } => &[Inner::Cycles],
+            Rule::Nested { level: 3, .. } => &[Inner::Cycles, Inner::Chains(Rule::Multiple)],
+            Rule::Nested { limit: 0, .. } => &[Inner::Chains(Rule::Dynamic)],
+            Rule::Nested { limit: 1, .. } => &[Inner::Chains(Rule::DynamicPlus)],
+            Rule::Nested { limit: 2, .. } => &[Inner::Chains(Rule::Nested { level: 2, limit: 0 })],
+            Rule::Nested { .. } => &[Inner::Chains(Rule::Nested { level: 3, limit: 0 })],
+            _ => &[],
+        }
     }
 }
 
@@ -373,20 +512,200 @@ pub(super) enum ChainKind {
 }
 
 /// The best deduction met so far: SE keeps the lowest rating, then the lowest complexity, then
-/// the lowest sort key, and among equals the first found.
+/// the lowest sort key, and among equals the first found. Or, for a chain nesting this search,
+/// every deduction, as the nesting chain takes it.
 #[derive(Default)]
-struct Best(Option<ChainFound>);
+struct Best {
+    best: Option<ChainFound>,
+    every: Option<Box<Every>>,
+}
+
+/// Every deduction of a nested search, and the grid the nesting chain began from.
+struct Every {
+    outer: Grid,
+    hints: Vec<NestedHint>,
+}
+
+/// A nested chain's deduction, as the chain nesting it takes it.
+pub(super) struct NestedHint {
+    rating: u16,
+    complexity: u32,
+    sort_key: u8,
+    /// What it removes, as (cell, digit 0-8).
+    removed: Vec<(usize, usize)>,
+    /// The candidates it needed gone, each on in the nesting chain's first grid and off since
+    /// (SE's `getRuleParents`).
+    parents: Vec<(usize, usize)>,
+    /// Which chain it is: two deductions by the same chain count its complexity once.
+    signature: u64,
+}
+
+/// What the assumptions a deduction starts from stand for, when a chain nesting it asks which
+/// of its candidates it needed gone: nothing (a single assumption), the cell's other
+/// candidates (a cell's every candidate assumed), or the digit's other places in a unit.
+#[derive(Clone, Copy)]
+enum Roots {
+    Free,
+    Cell,
+    Unit(usize),
+}
+
+/// Where a deduction comes from: the chains (`targets`, nodes of `arena`) that draw it on
+/// `grid`; a cycle's one target closes its loop.
+struct Source<'a> {
+    arena: &'a Arena,
+    grid: &'a Grid,
+    targets: &'a [u32],
+    roots: Roots,
+    cycle: bool,
+}
+
+impl<'a> Source<'a> {
+    fn new(
+        arena: &'a Arena,
+        grid: &'a Grid,
+        targets: &'a [u32],
+        roots: Roots,
+        cycle: bool,
+    ) -> Source<'a> {
+        Source {
+            arena,
+            grid,
+            targets,
+            roots,
+            cycle,
+        }
+    }
+}
 
 impl Best {
-    fn offer(&mut self, found: ChainFound) {
+    /// A search for a chain nesting it: every deduction kept, rule parents against `outer`.
+    fn every(outer: &Grid) -> Best {
+        Best {
+            best: None,
+            every: Some(Box::new(Every {
+                outer: *outer,
+                hints: Vec::new(),
+            })),
+        }
+    }
+    fn offer(&mut self, found: ChainFound, source: Source) {
         if found.eliminations.is_empty() {
             return;
         }
+        if let Some(every) = &mut self.every {
+            let parents = rule_parents(&source, &every.outer);
+            every.hints.push(NestedHint {
+                rating: found.rating,
+                complexity: found.complexity,
+                sort_key: found.sort_key,
+                removed: found.eliminations,
+                parents,
+                signature: signature(&source),
+            });
+            return;
+        }
         let key = |f: &ChainFound| (f.rating, f.complexity, f.sort_key);
-        if self.0.as_ref().is_none_or(|best| key(&found) < key(best)) {
-            self.0 = Some(found);
+        if self
+            .best
+            .as_ref()
+            .is_none_or(|best| key(&found) < key(best))
+        {
+            self.best = Some(found);
         }
     }
+    /// The deductions kept by [`Best::every`], in SE's order (lowest rated, then complexity,
+    /// then sort key; found first among equals).
+    fn hints(self) -> Vec<NestedHint> {
+        let mut hints = self.every.map_or_else(Vec::new, |every| every.hints);
+        hints.sort_by_key(|h| (h.rating, h.complexity, h.sort_key));
+        hints
+    }
+}
+
+/// A loop's nodes from its closing node back to its start (first parents).
+fn loop_path(arena: &Arena, end: u32) -> Vec<u32> {
+    let mut path = vec![end];
+    let mut at = end;
+    while let Some(parent) = arena.first_parent(at) {
+        path.push(parent);
+        at = parent;
+    }
+    path
+}
+
+/// SE's rule parents of a deduction (its `getRuleParents`): for every on candidate among its
+/// chains, what made it so that is gone since `outer`: the cell's other candidates (a cell's
+/// last candidate), or the digit's other places in the unit (a unit's last place). A cycle
+/// counts its loop both ways, each off candidate turned on.
+fn rule_parents(source: &Source, outer: &Grid) -> Vec<(usize, usize)> {
+    let (arena, live) = (source.arena, source.grid);
+    let mut seen = [0u64; (81 * 9usize).div_ceil(64)];
+    let mut parents = Vec::new();
+    let mut add = |cell: usize, digit: usize| {
+        let k = cell * 9 + digit;
+        if seen[k / 64] >> (k % 64) & 1 == 0 {
+            seen[k / 64] |= 1 << (k % 64);
+            parents.push((cell, digit));
+        }
+    };
+    let mut caused = |p: Pot, cause: u8, roots: Roots| {
+        let (cell, digit) = (pot_cell(p), pot_digit(p));
+        let unit = match (cause, roots) {
+            (BY_CELL, _) | (BY_NONE, Roots::Cell) => {
+                for d in digits(outer.0[cell] & !live.0[cell]) {
+                    add(cell, d);
+                }
+                return;
+            }
+            (BY_NONE, Roots::Unit(unit)) => unit,
+            (c, _) if (BY_UNIT..BY_UNIT + 3).contains(&c) => {
+                regions(cell)[usize::from(c - BY_UNIT)]
+            }
+            _ => return,
+        };
+        for c in cells(outer.1[digit] & !live.1[digit] & UNIT_BITS[unit]) {
+            add(c, digit);
+        }
+    };
+    for &target in source.targets {
+        for n in arena.chain(target) {
+            let p = arena.pot(n);
+            if is_on(p) {
+                caused(p, arena.causes[n as usize], source.roots);
+            }
+        }
+    }
+    if source.cycle {
+        // The loop reversed: from its start, each off candidate on, for the same cause.
+        let path = loop_path(arena, source.targets[0]);
+        for pair in path.windows(2).rev() {
+            let (n, parent) = (arena.pot(pair[0]), arena.pot(pair[1]));
+            if !is_on(n) {
+                caused(conjugate(n), off_cause(parent, n), Roots::Free);
+            }
+        }
+    }
+    parents
+}
+
+/// An identity for a deduction's chains (SE's `FullChain`): its targets and their ancestors.
+fn signature(source: &Source) -> u64 {
+    let mut hash = 0xcbf2_9ce4_8422_2325u64;
+    let mut mix = |x: u64| hash = (hash ^ x).wrapping_mul(0x0100_0000_01b3);
+    for &target in source.targets {
+        mix(u64::MAX);
+        for n in source.arena.chain(target) {
+            mix(u64::from(source.arena.pot(n)));
+        }
+    }
+    if source.cycle {
+        mix(u64::MAX - 1);
+        for n in loop_path(source.arena, source.targets[0]).into_iter().rev() {
+            mix(u64::from(conjugate(source.arena.pot(n))));
+        }
+    }
+    hash
 }
 
 fn length_rating(base: u16, complexity: u32) -> u16 {
@@ -409,6 +728,11 @@ fn removed_by(grid: &Grid, target: Pot) -> Vec<(usize, usize)> {
 /// and through both, from every candidate; the best (lowest rated) deduction.
 pub(super) fn cycles_and_forcing_chains(grid: &Grid) -> Option<ChainFound> {
     let mut best = Best::default();
+    cycles_and_forcing_chains_into(grid, &mut best);
+    best.best
+}
+
+fn cycles_and_forcing_chains_into(grid: &Grid, best: &mut Best) {
     let mut scratch = Scratch::new();
     for (y, x) in [(false, true), (true, false), (true, true)] {
         for cell in 0..81 {
@@ -416,18 +740,30 @@ pub(super) fn cycles_and_forcing_chains(grid: &Grid) -> Option<ChainFound> {
                 continue;
             }
             for digit in digits(grid.0[cell]) {
-                unary_chaining(grid, pot(cell, digit, true), y, x, &mut scratch, &mut best);
+                unary_chaining(grid, pot(cell, digit, true), y, x, &mut scratch, best);
             }
         }
     }
-    best.0
 }
 
-/// What one chain search reuses from the last: its arena and its two sets.
+/// What one chain search reuses from the last: its arena, its two sets, its buffers and the
+/// loops and chains it found.
 struct Scratch {
     arena: Arena,
     on: PotSet,
     off: PotSet,
+    buffers: Buffers,
+    cycles: Vec<u32>,
+    chains: Vec<u32>,
+}
+
+/// A search's buffers: each step's implications, and the nodes waiting to be followed.
+#[derive(Default)]
+struct Buffers {
+    offs: Vec<Pot>,
+    ons: Implied,
+    pending_on: VecDeque<u32>,
+    pending_off: VecDeque<u32>,
 }
 
 impl Scratch {
@@ -436,6 +772,9 @@ impl Scratch {
             arena: Arena::default(),
             on: PotSet::new(),
             off: PotSet::new(),
+            buffers: Buffers::default(),
+            cycles: Vec::new(),
+            chains: Vec::new(),
         }
     }
 }
@@ -451,29 +790,39 @@ fn unary_chaining(
     if !x && grid.count(pot_cell(source)) > 2 {
         return;
     }
-    let Scratch { arena, on, off } = scratch;
+    let Scratch {
+        arena,
+        on,
+        off,
+        buffers,
+        cycles,
+        chains,
+    } = scratch;
     arena.clear();
+    cycles.clear();
+    chains.clear();
     let root = arena.push(source, &[]);
-    let cycles = cycles_from(grid, arena, (on, off), root, y, x);
-    let mut chains = Vec::new();
+    cycles_from(grid, arena, (on, off), root, (y, x), buffers, cycles);
     if x {
-        forcing_chains(grid, arena, (on, off), root, y, &mut chains);
+        forcing_chains(grid, arena, (on, off), root, y, buffers, chains);
         let off_root = arena.push(conjugate(source), &[]);
-        forcing_chains(grid, arena, (on, off), off_root, y, &mut chains);
+        forcing_chains(grid, arena, (on, off), off_root, y, buffers, chains);
     }
     let arena = &*arena;
     let mut offer = |end: u32, base: u16, eliminations, kind| {
         let complexity = arena.ancestors(end);
-        best.offer(ChainFound {
+        let found = ChainFound {
             rating: length_rating(if x && y { 70 } else { base }, complexity),
             complexity,
             sort_key: sort_key(x, y),
             contradiction: false,
             eliminations,
             kind,
-        });
+        };
+        let cycle = matches!(kind, ChainKind::Cycle { .. });
+        best.offer(found, Source::new(arena, grid, &[end], Roots::Free, cycle));
     };
-    for end in cycles {
+    for &end in cycles.iter() {
         offer(
             end,
             65,
@@ -481,7 +830,7 @@ fn unary_chaining(
             ChainKind::Cycle { x, y },
         );
     }
-    for target in chains {
+    for &target in chains.iter() {
         let removed = removed_by(grid, arena.pot(target));
         offer(target, 66, removed, ChainKind::ForcingChain { x, y });
     }
@@ -503,23 +852,29 @@ fn cycles_from(
     arena: &mut Arena,
     (to_on, to_off): (&mut PotSet, &mut PotSet),
     root: u32,
-    y: bool,
-    x: bool,
-) -> Vec<u32> {
+    (y, x): (bool, bool),
+    buffers: &mut Buffers,
+    cycles: &mut Vec<u32>,
+) {
     let source = arena.pot(root);
     to_on.clear();
     to_off.clear();
     to_on.add(source, root);
-    let mut pending_on = VecDeque::from([root]);
-    let mut pending_off = VecDeque::new();
-    let (mut offs, mut ons) = (Vec::new(), Implied::default());
-    let mut cycles = Vec::new();
+    let Buffers {
+        offs,
+        ons,
+        pending_on,
+        pending_off,
+    } = buffers;
+    pending_on.clear();
+    pending_off.clear();
+    pending_on.push_back(root);
     let mut length = 0;
     while !pending_on.is_empty() || !pending_off.is_empty() {
         length += 1;
         while let Some(n) = pending_on.pop_front() {
-            on_to_off(grid, arena.pot(n), y, &mut offs);
-            for &off in &offs {
+            on_to_off(grid, arena.pot(n), y, offs);
+            for &off in offs.iter() {
                 if !arena.has_first_ancestor(n, off) {
                     let node = arena.push(off, &[n]);
                     pending_off.push_back(node);
@@ -529,12 +884,12 @@ fn cycles_from(
         }
         length += 1;
         while let Some(n) = pending_off.pop_front() {
-            off_to_on(grid, grid, arena.pot(n), n, to_off, y, x, &mut ons);
+            off_to_on(grid, grid, arena.pot(n), n, to_off, y, x, ons);
             for k in 0..ons.len() {
-                let (on, parents) = ons.get(k);
+                let (on, parents, cause) = ons.get(k);
                 let closes = length >= 4 && on == source;
                 if closes || !to_on.contains(on) {
-                    let node = arena.push(on, parents);
+                    let node = arena.push_caused(on, parents, cause, None);
                     if closes {
                         cycles.push(node);
                     }
@@ -546,7 +901,6 @@ fn cycles_from(
             }
         }
     }
-    cycles
 }
 
 /// SE's forcing chain search from `root` (on or off): breadth first, a candidate followed once;
@@ -557,6 +911,7 @@ fn forcing_chains(
     (to_on, to_off): (&mut PotSet, &mut PotSet),
     root: u32,
     y: bool,
+    buffers: &mut Buffers,
     chains: &mut Vec<u32>,
 ) {
     let source = arena.pot(root);
@@ -567,13 +922,13 @@ fn forcing_chains(
     } else {
         to_off.add(source, root);
     }
-    let mut reached = |arena: &mut Arena, p: Pot, parents: &[u32]| {
+    let mut reached = |arena: &mut Arena, p: Pot, parents: &[u32], cause: u8| {
         if conjugate(p) == source && !chains.iter().any(|&c| arena.pot(c) == p) {
-            let node = arena.push(p, parents);
+            let node = arena.push_caused(p, parents, cause, None);
             chains.push(node);
         }
     };
-    let (mut offs, mut ons) = (Vec::new(), Implied::default());
+    let Buffers { offs, ons, .. } = buffers;
     // Each set is its own queue (what is added is followed in the order added): a layer of ons,
     // then a layer of offs, until neither grows.
     let (mut next_on, mut next_off) = (0, 0);
@@ -581,9 +936,9 @@ fn forcing_chains(
         while let Some(&p) = to_on.order.get(next_on) {
             next_on += 1;
             let n = to_on.node[usize::from(p)];
-            on_to_off(grid, p, y, &mut offs);
-            for &off in &offs {
-                reached(arena, off, &[n]);
+            on_to_off(grid, p, y, offs);
+            for &off in offs.iter() {
+                reached(arena, off, &[n], BY_NONE);
                 if !to_off.contains(off) {
                     let node = arena.push(off, &[n]);
                     to_off.add(off, node);
@@ -593,12 +948,12 @@ fn forcing_chains(
         while let Some(&p) = to_off.order.get(next_off) {
             next_off += 1;
             let n = to_off.node[usize::from(p)];
-            off_to_on(grid, grid, p, n, to_off, y, true, &mut ons);
+            off_to_on(grid, grid, p, n, to_off, y, true, ons);
             for k in 0..ons.len() {
-                let (on, parents) = ons.get(k);
-                reached(arena, on, parents);
+                let (on, parents, cause) = ons.get(k);
+                reached(arena, on, parents, cause);
                 if !to_on.contains(on) {
-                    let node = arena.push(on, parents);
+                    let node = arena.push_caused(on, parents, cause, None);
                     to_on.add(on, node);
                 }
             }
@@ -647,12 +1002,13 @@ fn follow(
     to_off: &mut PotSet,
 ) -> Option<(u32, u32)> {
     thread_local! {
-        static BUFFERS: std::cell::RefCell<(Vec<Pot>, Implied)> = std::cell::RefCell::default();
+        /// Buffers for the chains being followed: one pair a level of nesting.
+        static BUFFERS: std::cell::RefCell<Vec<(Vec<Pot>, Implied)>> = std::cell::RefCell::default();
     }
-    BUFFERS.with(|buffers| {
-        let (offs, ons) = &mut *buffers.borrow_mut();
-        follow_with(grid, rule, arena, to_on, to_off, offs, ons)
-    })
+    let (mut offs, mut ons) = BUFFERS.with(|b| b.borrow_mut().pop()).unwrap_or_default();
+    let found = follow_with(grid, rule, arena, to_on, to_off, &mut offs, &mut ons);
+    BUFFERS.with(|b| b.borrow_mut().push((offs, ons)));
+    found
 }
 
 /// [`follow`] with buffers for each step's implications. Each set is its own queue: what is
@@ -691,17 +1047,17 @@ fn follow_with(
                 live.remove(p);
             }
             for k in 0..ons.len() {
-                let (on, parents) = ons.get(k);
+                let (on, parents, cause) = ons.get(k);
                 if let Some(off_node) = to_off.get(conjugate(on)) {
-                    let on_node = arena.push(on, parents);
+                    let on_node = arena.push_caused(on, parents, cause, None);
                     return Some((on_node, off_node));
                 } else if !to_on.contains(on) {
-                    let node = arena.push(on, parents);
+                    let node = arena.push_caused(on, parents, cause, None);
                     to_on.add(on, node);
                 }
             }
-        } else if rule == Rule::DynamicPlus {
-            if !advance(grid, &live, arena, to_off) {
+        } else if rule.level() > 0 {
+            if !advance(grid, &live, rule, arena, to_off) {
                 return None;
             }
         } else {
@@ -712,23 +1068,73 @@ fn follow_with(
 
 /// Dynamic+ once a chain's implications run out: what SE's first basic rules remove on the
 /// chain's grid `live` joins `to_off` (each with the off candidates the rule needed as its
-/// parents). Whether anything joined.
-fn advance(source: &Grid, live: &Grid, arena: &mut Arena, to_off: &mut PotSet) -> bool {
+/// parents). A nested rule, when those find nothing, runs its inner rules on `live` the same
+/// way, each deduction's chain remembered for the complexity. Whether anything joined.
+fn advance(source: &Grid, live: &Grid, rule: Rule, arena: &mut Arena, to_off: &mut PotSet) -> bool {
     let mut grew = false;
-    for found in super::advanced::advanced(live, source) {
-        let parents: Vec<u32> = (found.parents.iter())
-            .filter_map(|&(cell, digit)| to_off.get(pot(cell, digit, false)))
-            .collect();
-        for &(cell, digit) in &found.removed {
-            let off = pot(cell, digit, false);
-            if !to_off.contains(off) {
-                let node = arena.push(off, &parents);
-                to_off.add(off, node);
-                grew = true;
+    let mut join =
+        |arena: &mut Arena, removed: &[(usize, usize)], parents: &[(usize, usize)], nest| {
+            let parents: Vec<u32> = (parents.iter())
+                .filter_map(|&(cell, digit)| to_off.get(pot(cell, digit, false)))
+                .collect();
+            for &(cell, digit) in removed {
+                let off = pot(cell, digit, false);
+                if !to_off.contains(off) {
+                    let node = arena.push_caused(off, &parents, BY_RULE, nest);
+                    to_off.add(off, node);
+                    grew = true;
+                }
             }
+        };
+    let basic = super::advanced::advanced(live, source);
+    if !basic.is_empty() {
+        for found in basic {
+            join(arena, &found.removed, &found.parents, None);
         }
+        return grew;
     }
-    grew
+    for &inner in rule.inner() {
+        let hints = nested_hints(inner, live, source);
+        if hints.is_empty() {
+            continue;
+        }
+        for hint in hints.iter() {
+            let nest = Some((hint.signature, hint.complexity));
+            join(arena, &hint.removed, &hint.parents, nest);
+        }
+        return grew;
+    }
+    false
+}
+
+/// The key of a nested search: the grid it runs on, the grid the nesting chain began from,
+/// and the rule.
+type NestedKey = (Grid, Grid, Inner);
+
+thread_local! {
+    /// Nested searches already made in this step: the same assumption is followed again by
+    /// other searches of the step (a cell's candidate on is also a place of its digit in three
+    /// units), and reaches the same grids, where the same nested search finds the same.
+    static NESTED: std::cell::RefCell<std::collections::HashMap<NestedKey, Rc<[NestedHint]>>> =
+        std::cell::RefCell::default();
+}
+
+/// What `inner` finds on `live` that needed candidates gone since `source` (SE's order).
+fn nested_hints(inner: Inner, live: &Grid, source: &Grid) -> Rc<[NestedHint]> {
+    let key = (*live, *source, inner);
+    if let Some(hints) = NESTED.with(|cache| cache.borrow().get(&key).cloned()) {
+        return hints;
+    }
+    let mut every = Best::every(source);
+    match inner {
+        Inner::Cycles => cycles_and_forcing_chains_into(live, &mut every),
+        Inner::Chains(rule) => multiple_chains_into(live, rule, &mut every),
+    }
+    let hints: Rc<[NestedHint]> = (every.hints().into_iter())
+        .filter(|h| !h.parents.is_empty())
+        .collect();
+    NESTED.with(|cache| cache.borrow_mut().insert(key, hints.clone()));
+    hints
 }
 
 /// SE's Nishio, multiple or dynamic forcing chains: from each cell (with three candidates or
@@ -736,13 +1142,18 @@ fn advance(source: &Grid, live: &Grid, arena: &mut Arena, to_off: &mut PotSet) -
 /// digit, and the cell as a whole; the best (lowest rated) deduction.
 pub(super) fn multiple_chains(grid: &Grid, rule: Rule) -> Option<ChainFound> {
     let mut best = Best::default();
+    multiple_chains_into(grid, rule, &mut best);
+    NESTED.with(|cache| cache.borrow_mut().clear());
+    best.best
+}
+
+fn multiple_chains_into(grid: &Grid, rule: Rule, best: &mut Best) {
     for cell in 0..81 {
         let count = grid.count(cell);
         if count > 2 || (count > 1 && rule.dynamic()) {
-            chains_from_cell(grid, rule, cell, &mut best);
+            chains_from_cell(grid, rule, cell, best);
         }
     }
-    best.0
 }
 
 fn chains_from_cell(grid: &Grid, rule: Rule, cell: usize, best: &mut Best) {
@@ -790,20 +1201,27 @@ fn chains_from_cell(grid: &Grid, rule: Rule, cell: usize, best: &mut Best) {
     for (set, pick) in [(&ons, 0), (&offs, 1)] {
         for target in set.nodes() {
             let p = arena.pot(target);
-            let complexity = outcomes
-                .iter()
-                .map(|o| if pick == 0 { &o.0 } else { &o.1 })
-                .filter_map(|s| s.get(p))
-                .map(|n| arena.ancestors(n))
-                .sum();
-            best.offer(ChainFound {
+            let (mut targets, mut k) = ([0u32; 9], 0);
+            for s in outcomes.iter().map(|o| if pick == 0 { &o.0 } else { &o.1 }) {
+                if let Some(n) = s.get(p) {
+                    targets[k] = n;
+                    k += 1;
+                }
+            }
+            let targets = &targets[..k];
+            let complexity = arena.complexity(targets);
+            let found = ChainFound {
                 rating: length_rating(rule.base(), complexity),
                 complexity,
                 sort_key: 5,
                 contradiction: false,
                 eliminations: removed_by(grid, p),
                 kind: ChainKind::Cell(rule),
-            });
+            };
+            best.offer(
+                found,
+                Source::new(&arena, grid, targets, Roots::Cell, false),
+            );
         }
     }
 }
@@ -836,9 +1254,10 @@ fn binary_chaining(
     if let Some((a, b)) = follow(grid, rule, arena, on_to_on, on_to_off)
         && contradiction
     {
-        let complexity = arena.ancestors(a) + arena.ancestors(b);
+        let complexity = arena.complexity(&[a, b]);
         // The assumption is false: the candidate goes.
-        best.offer(found(rule.base(), complexity, 7, conjugate(p_on)));
+        let found = found(rule.base(), complexity, 7, conjugate(p_on));
+        best.offer(found, Source::new(arena, grid, &[a, b], Roots::Free, false));
     }
     if !contradiction && !double {
         return;
@@ -850,16 +1269,18 @@ fn binary_chaining(
     if let Some((a, b)) = follow(grid, rule, arena, &mut off_to_on, &mut off_to_off)
         && contradiction
     {
-        let complexity = arena.ancestors(a) + arena.ancestors(b);
-        best.offer(found(rule.base(), complexity, 7, p_on));
+        let complexity = arena.complexity(&[a, b]);
+        let found = found(rule.base(), complexity, 7, p_on);
+        best.offer(found, Source::new(arena, grid, &[a, b], Roots::Free, false));
     }
     if double {
         for (from_on, from_off) in [(&*on_to_on, &off_to_on), (&*on_to_off, &off_to_off)] {
             for a in from_on.nodes() {
                 let p = arena.pot(a);
                 if let Some(b) = from_off.get(p) {
-                    let complexity = arena.ancestors(a) + arena.ancestors(b);
-                    best.offer(found(rule.base(), complexity, 1, p));
+                    let complexity = arena.complexity(&[a, b]);
+                    let found = found(rule.base(), complexity, 1, p);
+                    best.offer(found, Source::new(arena, grid, &[a, b], Roots::Free, false));
                 }
             }
         }
@@ -898,19 +1319,26 @@ fn region_chaining(
             for target in set.nodes() {
                 let p = arena.pot(target);
                 let own = if pick == 0 { on_to_on } else { on_to_off };
-                let complexity = std::iter::once(own)
-                    .chain(outcomes.iter().map(|o| if pick == 0 { &o.0 } else { &o.1 }))
-                    .filter_map(|s| s.get(p))
-                    .map(|n| arena.ancestors(n))
-                    .sum();
-                best.offer(ChainFound {
+                let (mut targets, mut k) = ([0u32; 9], 0);
+                let sets = outcomes.iter().map(|o| if pick == 0 { &o.0 } else { &o.1 });
+                for s in std::iter::once(own).chain(sets) {
+                    if let Some(n) = s.get(p) {
+                        targets[k] = n;
+                        k += 1;
+                    }
+                }
+                let targets = &targets[..k];
+                let complexity = arena.complexity(targets);
+                let found = ChainFound {
                     rating: length_rating(rule.base(), complexity),
                     complexity,
                     sort_key: 6,
                     contradiction: false,
                     eliminations: removed_by(grid, p),
                     kind: ChainKind::Region(rule),
-                });
+                };
+                let roots = Roots::Unit(unit);
+                best.offer(found, Source::new(arena, grid, targets, roots, false));
             }
         }
     }

@@ -239,6 +239,17 @@ pub enum SeTechnique {
     /// A dynamic forcing chain (contradiction, double, cell or region) whose implications include
     /// what intersections, pairs and X-Wings remove on the way (SE's Dynamic Forcing Chains (+)).
     DynamicForcingChainPlus,
+    /// SE's nested forcing chains: a dynamic forcing chain whose implications include, when
+    /// those and Dynamic+'s basic rules run out, what whole chains find on the chain's grid:
+    /// forcing chains and cycles (`level` 2), and multiple forcing chains (3), or dynamic
+    /// forcing chains (4) that nest in turn what `limit` says (0 nothing, 1 the basic rules, 2
+    /// and 3 the levels above).
+    NestedForcingChain {
+        /// 2, 3 or 4: what the chain nests (SE rates 9.5, 10.0, 10.5 before the length).
+        level: u8,
+        /// For level 4, what the nested dynamic chains nest in turn.
+        limit: u8,
+    },
     /// Every place of a digit in a unit leads to the same conclusion.
     RegionForcingChain {
         /// Its implications see the candidates the chain has turned off.
@@ -285,6 +296,13 @@ impl std::fmt::Display for SeTechnique {
             }
             SeTechnique::NishioForcingChain => f.write_str("nishio-forcing-chain"),
             SeTechnique::DynamicForcingChainPlus => f.write_str("dynamic-forcing-chain-plus"),
+            SeTechnique::NestedForcingChain { level, limit } => {
+                write!(f, "nested-forcing-chain-{level}")?;
+                if level == 4 && limit > 0 {
+                    write!(f, "-{limit}")?;
+                }
+                Ok(())
+            }
             SeTechnique::ContradictionForcingChain { dynamic } => {
                 write!(f, "{}contradiction-forcing-chain", dyn_(dynamic))
             }
@@ -508,6 +526,7 @@ pub fn next_step_se(candidates: &Candidates) -> Option<RatedStep> {
         .or_else(|| chains(chaining::Rule::Multiple))
         .or_else(|| chains(chaining::Rule::Dynamic))
         .or_else(|| chains(chaining::Rule::DynamicPlus))
+        .or_else(|| chaining::Rule::NESTED.into_iter().find_map(chains))
         .or_else(|| ours(forcing::nested_forcing_net(c)))
 }
 
@@ -518,6 +537,11 @@ fn chain_step(found: chaining::ChainFound) -> RatedStep {
         ChainKind::Binary(Rule::DynamicPlus)
         | ChainKind::Cell(Rule::DynamicPlus)
         | ChainKind::Region(Rule::DynamicPlus) => SeTechnique::DynamicForcingChainPlus,
+        ChainKind::Binary(Rule::Nested { level, limit })
+        | ChainKind::Cell(Rule::Nested { level, limit })
+        | ChainKind::Region(Rule::Nested { level, limit }) => {
+            SeTechnique::NestedForcingChain { level, limit }
+        }
         ChainKind::Cycle { x, y } => SeTechnique::Cycle { x, y },
         ChainKind::ForcingChain { x, y } => SeTechnique::ForcingChain { x, y },
         ChainKind::Binary(Rule::Nishio) => SeTechnique::NishioForcingChain,
