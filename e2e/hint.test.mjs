@@ -157,8 +157,8 @@ test('a wrong digit is named instead of a hint', async () => {
 
 test('Explain solution lists the path; a step shows the board before it, marked', async () => {
   const page = await app.open({ hash: `#p=${INKALA}` });
-  // Inkala's puzzle is explained end to end, its hardest steps nested forcing nets: no guess.
-  const rated = rating(page).filter({ hasText: /^Difficulty: Extreme \(SE \d+\.\d\)\. Hardest step: Nested forcing net \(contradiction\); \d+ steps\.$/ });
+  // Inkala's puzzle is explained end to end, its hardest steps SE's nested forcing chains: no guess.
+  const rated = rating(page).filter({ hasText: /^Difficulty: Extreme \(SE \d+\.\d\)\. Hardest step: Nested forcing chain \(\+ forcing chains\); \d+ steps\.$/ });
   await rated.waitFor();
   const count = Number((await rated.textContent()).match(/(\d+) steps/)[1]);
   const explain = button(page, 'Explain solution');

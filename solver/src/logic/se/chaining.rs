@@ -42,7 +42,7 @@ fn conjugate(p: Pot) -> Pot {
 
 /// SE's grid: the candidates of each cell, bit `digit` (0-8) set, none in a filled cell; and
 /// each digit's places, a bit per cell.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) struct Grid(pub(super) [u16; 81], pub(super) [u128; 9]);
 
 impl Grid {
@@ -406,7 +406,7 @@ fn off_to_on(
 }
 
 /// Which of SE's chaining rules is searching.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum Rule {
     /// Nishio forcing chains: an assumption followed on one digit only, to a contradiction.
     Nishio,
@@ -427,7 +427,7 @@ pub(super) enum Rule {
 }
 
 /// A rule a nested chain runs on its grid when its implications run out.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Inner {
     /// Forcing chains and cycles.
     Cycles,
@@ -617,9 +617,23 @@ impl Best {
     /// The deductions kept by [`Best::every`], in SE's order (lowest rated, then complexity,
     /// then sort key; found first among equals).
     fn hints(self) -> Vec<NestedHint> {
-        let mut hints = self.every.map_or_else(Vec::new, |every| every.hints);
-        hints.sort_by_key(|h| (h.rating, h.complexity, h.sort_key));
-        hints
+        let hints = self.every.map_or_else(Vec::new, |every| every.hints);
+        // Sorted as a list of keys, the place found last: the same order as a stable sort,
+        // with the code of one sort of plain integers.
+        let mut keys: Vec<u64> = (hints.iter().enumerate())
+            .map(|(i, h)| {
+                // rating (8 bits: tenths, at most 25.5) | complexity (28) | sort key (4) | place (24)
+                u64::from(h.rating.min(0xFF)) << 56
+                    | u64::from(h.complexity.min(0x0FFF_FFFF)) << 28
+                    | u64::from(h.sort_key) << 24
+                    | i as u64
+            })
+            .collect();
+        keys.sort_unstable();
+        let mut slots: Vec<Option<NestedHint>> = hints.into_iter().map(Some).collect();
+        (keys.iter())
+            .filter_map(|k| slots[(k & 0xFF_FFFF) as usize].take())
+            .collect()
     }
 }
 
@@ -1111,18 +1125,41 @@ fn advance(source: &Grid, live: &Grid, rule: Rule, arena: &mut Arena, to_off: &m
 /// and the rule.
 type NestedKey = (Grid, Grid, Inner);
 
+/// A nested search's result, under its key and the key's hash.
+type Cached = (u64, NestedKey, Rc<[NestedHint]>);
+
 thread_local! {
     /// Nested searches already made in this step: the same assumption is followed again by
     /// other searches of the step (a cell's candidate on is also a place of its digit in three
-    /// units), and reaches the same grids, where the same nested search finds the same.
-    static NESTED: std::cell::RefCell<std::collections::HashMap<NestedKey, Rc<[NestedHint]>>> =
-        std::cell::RefCell::default();
+    /// units), and reaches the same grids, where the same nested search finds the same. A list
+    /// searched by hash (a few thousand at most; a hash map's code would weigh more in wasm).
+    static NESTED: std::cell::RefCell<Vec<Cached>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// FNV-1a over the key's candidates.
+fn key_hash((live, source, inner): &NestedKey) -> u64 {
+    let mut hash = 0xcbf2_9ce4_8422_2325u64;
+    let marks = live.0.iter().chain(source.0.iter());
+    for &m in marks {
+        hash = (hash ^ u64::from(m)).wrapping_mul(0x0100_0000_01b3);
+    }
+    let inner = match inner {
+        Inner::Cycles => 0,
+        Inner::Chains(rule) => 1 + u64::from(rule.level()) * 8 + u64::from(rule.dynamic()),
+    };
+    (hash ^ inner).wrapping_mul(0x0100_0000_01b3)
 }
 
 /// What `inner` finds on `live` that needed candidates gone since `source` (SE's order).
 fn nested_hints(inner: Inner, live: &Grid, source: &Grid) -> Rc<[NestedHint]> {
     let key = (*live, *source, inner);
-    if let Some(hints) = NESTED.with(|cache| cache.borrow().get(&key).cloned()) {
+    let hash = key_hash(&key);
+    let cached = NESTED.with(|cache| {
+        (cache.borrow().iter())
+            .find(|(h, k, _)| *h == hash && *k == key)
+            .map(|(.., hints)| hints.clone())
+    });
+    if let Some(hints) = cached {
         return hints;
     }
     let mut every = Best::every(source);
@@ -1133,7 +1170,7 @@ fn nested_hints(inner: Inner, live: &Grid, source: &Grid) -> Rc<[NestedHint]> {
     let hints: Rc<[NestedHint]> = (every.hints().into_iter())
         .filter(|h| !h.parents.is_empty())
         .collect();
-    NESTED.with(|cache| cache.borrow_mut().insert(key, hints.clone()));
+    NESTED.with(|cache| cache.borrow_mut().push((hash, key, hints.clone())));
     hints
 }
 
