@@ -198,6 +198,18 @@ test('Explain solution lists the path; a step shows the board before it, marked'
   assert.equal(digits(await readBoard(page)), 80);
 });
 
+test('Explain solution comes before the rating: the page\'s path first, SE\'s after', async () => {
+  // Inkala's rating takes seconds in a browser (SE's nested chains); its path, a fraction of one.
+  const page = await app.open({ hash: `#p=${INKALA}` });
+  await button(page, 'Explain solution').click();
+  await path(page).getByRole('listitem').first().waitFor();
+  assert.match(await rating(page).textContent(), /^Difficulty: rating…( \d+%)?$/);
+  const count = await path(page).getByRole('listitem').count();
+  await rating(page).filter({ hasText: /Hardest step/ }).waitFor();
+  assert.match(await rating(page).textContent(), new RegExp(`^Difficulty: Extreme \\(SE 10\\.7\\)\\. .*; ${count} steps\\.$`));
+  assert.equal(await path(page).getByRole('listitem').count(), count);
+});
+
 test('a chain is drawn on the board: a ring on each candidate, strong links solid, weak dashed', async () => {
   // The fifth of Norvig's top 95: step 31 of its path is a 2-String Kite on 4.
   const KITE = '....14....3....2...7..........9...3.6.1.............8.2.....1.4....5.6.....7.8...';

@@ -31,13 +31,15 @@ pub fn rating_text(
 ) -> String {
     let words = lang.words();
     let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
-    let what = match (puzzle, rating.map(|r| &r.path)) {
+    // The path may come before its rating (the page's own path is whole first).
+    let path = rating.map(|r| r.path.as_ref().map(|rated| (&**rated, rated.se.as_ref())));
+    let what = match (puzzle, path) {
         (false, _) => say(["no puzzle yet.", "还没有题目。"], &[]),
-        (true, None) => match progress {
+        (true, None | Some(Ok((_, None)))) => match progress {
             Some(percent) => say(["rating… {}%", "评估中……{}%"], &[&percent.to_string()]),
             None => say(["rating…", "评估中……"], &[]),
         },
-        (true, Some(Ok(rated))) => {
+        (true, Some(Ok((rated, Some(se))))) => {
             let guesses = match rated.guesses {
                 0 => String::new(),
                 1 => say(
@@ -68,9 +70,9 @@ pub fn rating_text(
             say(
                 steps,
                 &[
-                    words.levels[rated.level as usize],
-                    &rated.er.to_string(),
-                    lang.pick(&rated.hardest).as_str(),
+                    words.levels[se.level as usize],
+                    &se.er.to_string(),
+                    lang.pick(&se.hardest).as_str(),
                     &rated.steps.len().to_string(),
                     &guesses,
                 ],

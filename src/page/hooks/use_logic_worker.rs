@@ -68,16 +68,24 @@ impl Connection {
                 move |reply, sender| match reply {
                     LogicReply::Ready => {}
                     LogicReply::Path { id, path } => {
-                        // An answer to a request since replaced is dropped.
+                        // An answer to a request since replaced is dropped. The page's path
+                        // alone comes first on a hard puzzle: the request is still out until
+                        // its rating comes.
                         let out = rating.borrow().out.filter(|(sent, _)| *sent == id);
+                        let whole = path.as_ref().map_or(true, |rated| rated.se.is_some());
                         if let Some((_, givens)) = out {
-                            let mut rating = rating.borrow_mut();
-                            rating.out = None;
-                            rating.rated = Some(givens);
+                            if whole {
+                                let mut rating = rating.borrow_mut();
+                                rating.out = None;
+                                rating.rated = Some(givens);
+                            }
                             dispatcher.dispatch(Action::Hint(HintAction::Rated {
                                 givens,
                                 path: path.map(Rc::new),
                             }));
+                        }
+                        if !whole {
+                            return;
                         }
                         let next = rating.borrow_mut().request();
                         if let Some(request) = next {

@@ -71,8 +71,13 @@ impl State {
             HintAction::Hint => return Some(self.hint_pressed()),
             HintAction::Hinted { id, answer } => return self.hinted(id, answer),
             HintAction::Rated { givens, path } => {
+                // The page's path may come first, its rating still being taken: the progress
+                // stays until the rating is in.
+                let rated = path.as_ref().map_or(true, |rated| rated.se.is_some());
                 next.hints.rating = Some(Rating { givens, path });
-                next.hints.progress = None;
+                if rated {
+                    next.hints.progress = None;
+                }
             }
             HintAction::Progress { givens, percent } => {
                 next.hints.progress = Some((givens, percent));

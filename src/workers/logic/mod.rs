@@ -7,5 +7,5 @@
 mod protocol;
 mod work;
 
-pub use protocol::{HintAnswer, Logic, LogicReply, LogicRequest, Rated, ShownStep};
+pub use protocol::{HintAnswer, Logic, LogicReply, LogicRequest, Rated, SeRated, ShownStep};
 pub use work::{LogicWork, answer};

@@ -131,21 +131,29 @@ impl ShownStep {
     }
 }
 
-/// A puzzle's logical path and rating.
+/// A puzzle's logical path and, once SE's path is whole too, its rating.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rated {
     /// The solution (for Show mistakes).
     pub solution: Board,
+    /// How many guesses the path needed (none when the engine's techniques finish it).
+    pub guesses: usize,
+    /// The steps.
+    pub steps: Vec<ShownStep>,
+    /// The rating on Sudoku Explainer's scale; `None` while SE's path is still taken (on the
+    /// hardest puzzles, seconds after the page's own path).
+    pub se: Option<SeRated>,
+}
+
+/// A puzzle's rating on Sudoku Explainer's scale.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeRated {
     /// The difficulty (the range of SE's scale `er` falls in).
     pub level: Level,
     /// Sudoku Explainer's rating (ER: the hardest step of the path SE's rules take).
     pub er: Tenths,
-    /// How many guesses the path needed (none when the engine's techniques finish it).
-    pub guesses: usize,
     /// The name of the hardest step of SE's path: English, Chinese.
     pub hardest: [String; 2],
-    /// The steps.
-    pub steps: Vec<ShownStep>,
 }
 
 /// What a hint request found.
@@ -173,7 +181,8 @@ pub enum HintAnswer {
 pub enum LogicReply {
     /// The worker is listening.
     Ready,
-    /// The path of request `id`: rated, or why there is none (`Err(None)`: the givens clash).
+    /// The path of request `id`: explained (and rated, or the rating to follow in another
+    /// `Path`), or why there is none (`Err(None)`: the givens clash).
     Path {
         /// The request's number.
         id: u32,
@@ -259,11 +268,19 @@ impl Message for LogicReply {
                 id,
                 path: Ok(rated),
             } => {
-                let [en, zh] = &rated.hardest;
-                let mut text = format!(
-                    "path\t{id}\trated\t{}\t{}\t{}\t{en}\t{zh}\t{}",
-                    rated.level as u8, rated.er.0, rated.guesses, rated.solution
-                );
+                let mut text = match &rated.se {
+                    Some(SeRated { level, er, hardest }) => {
+                        let [en, zh] = hardest;
+                        format!(
+                            "path\t{id}\trated\t{}\t{}\t{}\t{en}\t{zh}\t{}",
+                            *level as u8, er.0, rated.guesses, rated.solution
+                        )
+                    }
+                    None => format!(
+                        "path\t{id}\texplained\t{}\t{}",
+                        rated.guesses, rated.solution
+                    ),
+                };
                 for step in &rated.steps {
                     text.push('\n');
                     text.push_str(&encode_step(step));
@@ -308,11 +325,22 @@ impl Message for LogicReply {
                 id: id.parse().ok()?,
                 path: Ok(Rated {
                     solution: Board::from_line(solution).filter(Board::is_full)?,
-                    level: *Level::ALL.get(level.parse::<usize>().ok()?)?,
-                    er: Tenths(er.parse().ok()?),
                     guesses: guesses.parse().ok()?,
-                    hardest: [en.into(), zh.into()],
                     steps: lines.map(decode_step).collect::<Option<_>>()?,
+                    se: Some(SeRated {
+                        level: *Level::ALL.get(level.parse::<usize>().ok()?)?,
+                        er: Tenths(er.parse().ok()?),
+                        hardest: [en.into(), zh.into()],
+                    }),
+                }),
+            },
+            ["path", id, "explained", guesses, solution] => LogicReply::Path {
+                id: id.parse().ok()?,
+                path: Ok(Rated {
+                    solution: Board::from_line(solution).filter(Board::is_full)?,
+                    guesses: guesses.parse().ok()?,
+                    steps: lines.map(decode_step).collect::<Option<_>>()?,
+                    se: None,
                 }),
             },
             ["path", id, why] => LogicReply::Path {

@@ -5,8 +5,10 @@
 //! a time, because on the hardest puzzles it takes seconds in a browser (SE's chains tried on every
 //! candidate at each step; Inkala's puzzle about a second): between slices the worker reads its
 //! messages, so a hint asked meanwhile is answered after the step in hand, never after the whole
-//! rating; a newer rating request replaces the one in hand (and `cancel` drops it); and the page
-//! is told how far it is, a few times a second.
+//! rating; a newer rating request replaces the one in hand (and `cancel` drops it); the page
+//! is told how far it is, a few times a second; and the page's own path (Explain solution) is
+//! sent as soon as it is whole, before SE's, which on the hardest puzzles (SE's nested chains)
+//! takes many seconds more.
 
 use sudoku_solver::generate::{Request, Symmetry, generate};
 use sudoku_solver::logic::se::{RatedStep, SePath, step_or_guess_se, step_rating};
@@ -14,7 +16,7 @@ use sudoku_solver::logic::{Candidates, LogicalPath, Step, step_or_guess};
 use sudoku_solver::{Board, Cell, Digit, Outcome, Solution, Verdict};
 use sudoku_words::{Lang, steps};
 
-use super::{HintAnswer, Logic, LogicReply, LogicRequest, Rated, ShownStep};
+use super::{HintAnswer, Logic, LogicReply, LogicRequest, Rated, SeRated, ShownStep};
 use crate::grid::{Grid, Marks};
 use crate::workers::{Clock, Service};
 
@@ -84,6 +86,14 @@ impl<C: Clock + 'static> Service for LogicWork<C> {
             }
             let now = self.clock.now();
             if now - start >= SLICE_MS {
+                if job.human_whole && !job.explained {
+                    // Explain solution need not wait for the rating.
+                    job.explained = true;
+                    post(LogicReply::Path {
+                        id: job.id,
+                        path: Ok(job.explained()),
+                    });
+                }
                 if now - job.reported >= PROGRESS_MS {
                     job.reported = now;
                     post(LogicReply::Progress {
@@ -109,6 +119,10 @@ struct RatingJob {
     se: (Candidates, Vec<RatedStep>),
     /// When progress was last said (or the rating started).
     reported: f64,
+    /// Whether the page's path is whole.
+    human_whole: bool,
+    /// Whether it was sent (the rating to follow).
+    explained: bool,
 }
 
 impl RatingJob {
@@ -126,16 +140,21 @@ impl RatingJob {
             human: (candidates.clone(), Vec::new()),
             se: (candidates, Vec::new()),
             reported: now,
+            human_whole: false,
+            explained: false,
         })
     }
 
     /// Takes one more step of either path; `false` once both are whole.
     fn advance(&mut self) -> bool {
         let (candidates, steps) = &mut self.human;
-        if let Some(step) = step_or_guess(candidates, &self.solution) {
-            candidates.apply(&step);
-            steps.push(step);
-            return true;
+        if !self.human_whole {
+            if let Some(step) = step_or_guess(candidates, &self.solution) {
+                candidates.apply(&step);
+                steps.push(step);
+                return true;
+            }
+            self.human_whole = true;
         }
         let (candidates, steps) = &mut self.se;
         if let Some(step) = step_or_guess_se(candidates, &self.solution) {
@@ -157,7 +176,20 @@ impl RatingJob {
         }
     }
 
-    /// The rating, both paths whole.
+    /// The page's path, whole, without the rating.
+    fn explained(&self) -> Rated {
+        let path = LogicalPath {
+            steps: self.human.1.clone(),
+        };
+        Rated {
+            solution: self.solution.board(),
+            guesses: path.guesses(),
+            steps: path.steps.iter().map(ShownStep::of).collect(),
+            se: None,
+        }
+    }
+
+    /// The path and the rating, both paths whole.
     fn finish(self) -> Rated {
         let path = LogicalPath {
             steps: self.human.1,
@@ -166,12 +198,14 @@ impl RatingJob {
         let hardest = se.hardest();
         Rated {
             solution: self.solution.board(),
-            level: se.level(),
-            er: se.rating().er,
             guesses: path.guesses(),
-            hardest: Lang::ALL
-                .map(|lang| hardest.map_or_else(String::new, |t| lang.se_technique(t))),
             steps: path.steps.iter().map(ShownStep::of).collect(),
+            se: Some(SeRated {
+                level: se.level(),
+                er: se.rating().er,
+                hardest: Lang::ALL
+                    .map(|lang| hardest.map_or_else(String::new, |t| lang.se_technique(t))),
+            }),
         }
     }
 }
@@ -365,11 +399,33 @@ mod tests {
         work.request(path.clone(), &mut |reply| posted.push(reply));
         assert!(posted.is_empty() && work.busy());
         let replies = run_slices(&mut work);
-        let (last, progress) = replies.split_last().expect("replies");
-        assert_eq!(Some(last), answer(&path).as_ref());
-        let percents: Vec<u8> = (progress.iter())
-            .map(|reply| match reply {
-                LogicReply::Progress { id: 8, percent } => *percent,
+        let (last, before) = replies.split_last().expect("replies");
+        let whole = answer(&path).expect("a reply");
+        assert_eq!(last, &whole);
+        // Before it, the page's own path alone, once, as soon as it is whole: the same steps,
+        // the rating to come.
+        let LogicReply::Path {
+            path: Ok(rated), ..
+        } = &whole
+        else {
+            panic!("Inkala's puzzle has one solution")
+        };
+        let early: Vec<&LogicReply> = (before.iter())
+            .filter(|reply| matches!(reply, LogicReply::Path { .. }))
+            .collect();
+        let explained = LogicReply::Path {
+            id: 8,
+            path: Ok(Rated {
+                se: None,
+                ..rated.clone()
+            }),
+        };
+        assert_eq!(early, [&explained]);
+        assert_eq!(LogicReply::decode(&explained.encode()), Some(explained));
+        let percents: Vec<u8> = (before.iter())
+            .filter_map(|reply| match reply {
+                LogicReply::Progress { id: 8, percent } => Some(*percent),
+                LogicReply::Path { .. } => None,
                 other => panic!("not progress: {other:?}"),
             })
             .collect();
@@ -412,13 +468,16 @@ mod tests {
             &mut post,
         );
         let replies = run_slices(&mut work);
-        let paths: Vec<u32> = (replies.iter())
+        let paths: Vec<(u32, bool)> = (replies.iter())
             .filter_map(|reply| match reply {
-                LogicReply::Path { id, .. } => Some(*id),
+                LogicReply::Path { id, path } => {
+                    Some((*id, path.as_ref().is_ok_and(|p| p.se.is_some())))
+                }
                 _ => None,
             })
             .collect();
-        assert_eq!(paths, [3]);
+        // The newer's path, explained, then rated (this clock makes it take several slices).
+        assert_eq!(paths, [(3, false), (3, true)]);
         // A cancel drops the rating in hand: nothing more is said.
         work.request(
             LogicRequest::Path {
@@ -484,10 +543,11 @@ mod tests {
         else {
             panic!("Inkala's puzzle has one solution")
         };
-        assert_eq!(rated.level, Level::Extreme);
-        // SE rates it 10.7 (its nested chains, not reproduced yet); ours, with nested forcing
-        // nets, 10.3.
-        assert!(rated.er >= Tenths(90), "{:?}", rated.er);
+        let se = rated.se.as_ref().expect("rated");
+        assert_eq!(se.level, Level::Extreme);
+        // SE's own rating (its nested forcing chains, "+ forcing chains").
+        assert_eq!(se.er, Tenths(107));
+        assert_eq!(se.hardest[0], "Nested forcing chain (+ forcing chains)");
         let mut filled = board(INKALA);
         for step in &rated.steps {
             assert!(!step.words[0].is_empty() && !step.words[1].is_empty());
@@ -506,10 +566,11 @@ mod tests {
         }) else {
             panic!()
         };
-        assert_eq!(easy.level, Level::Easy);
-        assert_eq!(easy.er, Tenths(12));
+        let se = easy.se.as_ref().expect("rated");
+        assert_eq!(se.level, Level::Easy);
+        assert_eq!(se.er, Tenths(12));
         assert_eq!(easy.guesses, 0);
-        assert_eq!(easy.hardest, ["Hidden single", "隐性唯一数"]);
+        assert_eq!(se.hardest, ["Hidden single", "隐性唯一数"]);
     }
 
     #[test]

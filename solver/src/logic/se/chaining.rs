@@ -1131,7 +1131,8 @@ type Cached = (u64, NestedKey, Rc<[NestedHint]>);
 thread_local! {
     /// Nested searches already made in this step: the same assumption is followed again by
     /// other searches of the step (a cell's candidate on is also a place of its digit in three
-    /// units), and reaches the same grids, where the same nested search finds the same. A list
+    /// units; each nested rule follows what the one before it followed), and reaches the same
+    /// grids, where the same nested search finds the same. A list
     /// searched by hash (a few thousand at most; a hash map's code would weigh more in wasm).
     static NESTED: std::cell::RefCell<Vec<Cached>> = const { std::cell::RefCell::new(Vec::new()) };
 }
@@ -1180,8 +1181,13 @@ fn nested_hints(inner: Inner, live: &Grid, source: &Grid) -> Rc<[NestedHint]> {
 pub(super) fn multiple_chains(grid: &Grid, rule: Rule) -> Option<ChainFound> {
     let mut best = Best::default();
     multiple_chains_into(grid, rule, &mut best);
-    NESTED.with(|cache| cache.borrow_mut().clear());
     best.best
+}
+
+/// Forgets the nested searches made (their grids are those of one step: call it before and
+/// after each step's rules).
+pub(super) fn forget_nested() {
+    NESTED.with(|cache| *cache.borrow_mut() = Vec::new());
 }
 
 fn multiple_chains_into(grid: &Grid, rule: Rule, best: &mut Best) {

@@ -456,6 +456,14 @@ pub fn step_or_guess_se(candidates: &Candidates, solution: &Solution) -> Option<
 /// late-2019 default set), then SE's chains, each rule's choice among what it finds as SE
 /// makes it; `None` where none applies.
 pub fn next_step_se(candidates: &Candidates) -> Option<RatedStep> {
+    chaining::forget_nested();
+    let step = next_step_se_by_rules(candidates);
+    chaining::forget_nested();
+    step
+}
+
+/// [`next_step_se`]: SE's rules in SE's order, the first that finds something.
+fn next_step_se_by_rules(candidates: &Candidates) -> Option<RatedStep> {
     let c = candidates;
     let grid = chaining::Grid::new(c.bits());
     let ours = |step: Option<Step>| step.map(RatedStep::of);

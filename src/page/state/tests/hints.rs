@@ -231,11 +231,27 @@ fn the_difficulty_line_says_how_far_the_rating_is_until_it_is_in() {
         line(&run(state.clone(), &[load(EASY)])),
         "Difficulty: rating…"
     );
-    let state = run(state, &[Act::Do(rated(givens))]);
-    assert!(
-        line(&state).starts_with("Difficulty: Extreme (SE "),
-        "{}",
-        line(&state)
+    // The page's own path comes first: Explain solution has its steps, the line still says how
+    // far the rating is.
+    let whole = rated(givens);
+    let Action::Hint(HintAction::Rated { path: Ok(path), .. }) = &whole else {
+        panic!("Inkala's puzzle is rated")
+    };
+    let explained = Action::Hint(HintAction::Rated {
+        givens,
+        path: Ok(Rc::new(crate::workers::logic::Rated {
+            se: None,
+            ..(**path).clone()
+        })),
+    });
+    let state = run(state, &[Act::Do(explained), progress(70)]);
+    assert_eq!(line(&state), "Difficulty: rating… 70%");
+    let steps = state.current_rating().and_then(|r| r.path.as_ref().ok());
+    assert_eq!(steps.map(|rated| rated.steps.len()), Some(path.steps.len()));
+    let state = run(state, &[Act::Do(whole)]);
+    assert_eq!(
+        line(&state),
+        "Difficulty: Extreme (SE 10.7). Hardest step: Nested forcing chain (+ forcing chains); 87 steps."
     );
     assert_eq!(state.current_progress(), None);
 }
