@@ -2,8 +2,9 @@
 //! (`SePath`), and the share with the same ER (and the same ER/EP/ED, where SE's three are
 //! known), within 0.1 and within 0.2; the time a path takes. Two forms of input:
 //!
-//! - `FILE`: `PUZZLE ER` a line, as `../shared/puzzles/se_rated_diabolical_sample.txt`; every
-//!   fifth puzzle is reported apart ("held out"), as the photo test does.
+//! - `FILE`: `PUZZLE ER` a line, as `../shared/puzzles/se_rated_diabolical_sample.txt` (every
+//!   fifth puzzle is reported apart, "held out", as the photo test does), or `PUZZLE ER/EP/ED`,
+//!   as `solver/tests/data/se_forum_hardest.txt`.
 //! - `--ratings RATINGS PUZZLES`: SE's `ER/EP/ED` a line (`#` lines aside) for the puzzles of a
 //!   corpus file in order, as `solver/tests/data/se_top1465.txt` for top1465.
 //!
@@ -102,8 +103,12 @@ fn main() {
         }
         _ if files.len() == 1 => (lines(files[0]).into_iter())
             .map(|line| {
-                let (puzzle, er) = line.split_once(' ').expect("PUZZLE ER");
-                (puzzle.to_string(), tenths(er.trim()), None)
+                let (puzzle, rating) = line.split_once(' ').expect("PUZZLE ER");
+                let three: Vec<Tenths> = rating.trim().split('/').map(tenths).collect();
+                match three[..] {
+                    [er, ep, ed] => (puzzle.to_string(), er, Some((ep, ed))),
+                    _ => (puzzle.to_string(), three[0], None),
+                }
             })
             .collect(),
         _ => {

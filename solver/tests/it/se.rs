@@ -129,6 +129,9 @@ fn ratings_agree_with_se_on_top95() {
 }
 
 /// SE's ratings of some of the hardest puzzles (its nested forcing chains), and ours: the same.
+/// Those SE rates up to 10.7 (nested forcing chains and multiple forcing chains: seconds a
+/// puzzle here); above, its chains nest dynamic chains, up to a minute a puzzle here, and are
+/// compared by `examples/se_agreement.rs` (docs/BENCHMARKS.md), not by this test.
 #[test]
 fn nested_chains_rate_the_hardest_as_se_does() {
     let text = std::fs::read_to_string(
@@ -138,6 +141,9 @@ fn nested_chains_rate_the_hardest_as_se_does() {
     let mut rated = 0;
     for line in text.lines().filter(|l| !l.starts_with('#')) {
         let (puzzle, se) = line.split_once(' ').unwrap();
+        if tenths(se.split('/').next().unwrap()) > Tenths(107) {
+            continue;
+        }
         let board: Board = puzzle.parse().unwrap();
         let ours = check(&board, puzzle);
         assert_eq!(
@@ -147,7 +153,7 @@ fn nested_chains_rate_the_hardest_as_se_does() {
         );
         rated += 1;
     }
-    assert!(rated >= 3, "{rated} puzzles");
+    assert!(rated >= 4, "{rated} puzzles");
 }
 
 #[test]
