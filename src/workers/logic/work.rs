@@ -76,7 +76,16 @@ impl<C: Clock + 'static> Service for LogicWork<C> {
         };
         let start = self.clock.now();
         loop {
-            if !job.advance() {
+            let more = job.advance();
+            if job.human_whole && !job.explained {
+                // Explain solution need not wait for the rating.
+                job.explained = true;
+                post(LogicReply::Path {
+                    id: job.id,
+                    path: Ok(job.explained()),
+                });
+            }
+            if !more {
                 let job = self.rating.take().expect("a rating in hand");
                 post(LogicReply::Path {
                     id: job.id,
@@ -86,14 +95,6 @@ impl<C: Clock + 'static> Service for LogicWork<C> {
             }
             let now = self.clock.now();
             if now - start >= SLICE_MS {
-                if job.human_whole && !job.explained {
-                    // Explain solution need not wait for the rating.
-                    job.explained = true;
-                    post(LogicReply::Path {
-                        id: job.id,
-                        path: Ok(job.explained()),
-                    });
-                }
                 if now - job.reported >= PROGRESS_MS {
                     job.reported = now;
                     post(LogicReply::Progress {
@@ -152,9 +153,11 @@ impl RatingJob {
             if let Some(step) = step_or_guess(candidates, &self.solution) {
                 candidates.apply(&step);
                 steps.push(step);
-                return true;
+            } else {
+                // Whole: a step of its own, so that it is said before SE's first step.
+                self.human_whole = true;
             }
-            self.human_whole = true;
+            return true;
         }
         let (candidates, steps) = &mut self.se;
         if let Some(step) = step_or_guess_se(candidates, &self.solution) {
