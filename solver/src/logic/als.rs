@@ -477,4 +477,36 @@ mod tests {
         apart[4] = ("r4c1", &[3, 7]);
         assert!(blossom(&apart).is_none());
     }
+
+    #[test]
+    fn four_sets_linked_in_a_row_lock_a_digit_of_the_ends() {
+        // A = {r1c1: 9 4, r1c2: 4 1} (row 1) -1- B = {r4c2: 1 5, r7c2: 5 2} (column 2) -2-
+        // C = {r7c5: 2 6, r7c6: 6 3} (row 7) -3- D = {r9c6: 3 7, r4c6: 7 9} (column 6): each
+        // link's digit in the two sets sees itself, the middle one (2) differs from both others.
+        // A and D hold 9, at r1c1 and r4c6: r1c6 and r4c1, which see both, lose it. No two or
+        // three of these sets lock it (no ALS-XZ, no ALS-XY-Wing).
+        let cells: [(&str, &[u8]); 8] = [
+            ("r1c1", &[9, 4]),
+            ("r1c2", &[4, 1]),
+            ("r4c2", &[1, 5]),
+            ("r7c2", &[5, 2]),
+            ("r7c5", &[2, 6]),
+            ("r7c6", &[6, 3]),
+            ("r9c6", &[3, 7]),
+            ("r4c6", &[7, 9]),
+        ];
+        let step = almost_locked_sets(&board(&cells)).expect("an ALS chain");
+        assert_eq!(step.technique, Technique::AlsChain, "{step}");
+        let nine = Digit::new(9).unwrap();
+        assert_eq!(
+            step.eliminations,
+            [(cell("r1c6"), nine), (cell("r4c1"), nine)]
+        );
+        assert_eq!(step.sets.len(), 4);
+        // C's 2 moved to r8c5 (C still a set, in box 8): it no longer sees B's, the chain
+        // breaks, and nothing else locks the 9s.
+        let mut apart = cells;
+        apart[4] = ("r8c5", &[2, 6]);
+        assert!(almost_locked_sets(&board(&apart)).is_none());
+    }
 }
