@@ -80,9 +80,6 @@ impl Grid {
 #[derive(Default)]
 struct Arena {
     pots: Vec<Pot>,
-    /// Each node's first parent (or `NONE`) and its candidate: one load a link for the walks
-    /// up a chain that the cycle search makes at every step.
-    up: Vec<(u32, Pot)>,
     /// Each node's parents, a range of `parents`.
     spans: Vec<(u32, u32)>,
     parents: Vec<u32>,
@@ -125,7 +122,6 @@ impl Arena {
         self.parents.extend_from_slice(parents);
         self.spans.push((start, self.parents.len() as u32));
         self.pots.push(p);
-        self.up.push((parents.first().copied().unwrap_or(NONE), p));
         self.causes.push(cause);
         let node = (self.pots.len() - 1) as u32;
         if let Some((signature, complexity)) = nest {
@@ -135,7 +131,6 @@ impl Arena {
     }
     fn clear(&mut self) {
         self.pots.clear();
-        self.up.clear();
         self.spans.clear();
         self.parents.clear();
         self.causes.clear();
@@ -153,10 +148,9 @@ impl Arena {
     }
     /// Whether `p` is among the first-parent ancestors of `node` (itself aside).
     fn has_first_ancestor(&self, node: u32, p: Pot) -> bool {
-        let mut at = self.up[node as usize].0;
-        while at != NONE {
-            let (parent, pot) = self.up[at as usize];
-            if pot == p {
+        let mut at = node;
+        while let Some(parent) = self.first_parent(at) {
+            if self.pot(parent) == p {
                 return true;
             }
             at = parent;
@@ -597,14 +591,14 @@ impl Best {
             return;
         }
         if let Some(every) = &mut self.every {
-            let parents = rule_parents(&source, &every.outer);
+            let (parents, signature) = rule_parents(&source, &every.outer);
             every.hints.push(NestedHint {
                 rating: found.rating,
                 complexity: found.complexity,
                 sort_key: found.sort_key,
                 removed: found.eliminations,
                 parents,
-                signature: signature(&source),
+                signature,
             });
             return;
         }
@@ -654,9 +648,12 @@ fn loop_path(arena: &Arena, end: u32) -> Vec<u32> {
 /// SE's rule parents of a deduction (its `getRuleParents`): for every on candidate among its
 /// chains, what made it so that is gone since `outer`: the cell's other candidates (a cell's
 /// last candidate), or the digit's other places in the unit (a unit's last place). A cycle
-/// counts its loop both ways, each off candidate turned on.
-fn rule_parents(source: &Source, outer: &Grid) -> Vec<(usize, usize)> {
+/// counts its loop both ways, each off candidate turned on. And, from the same walk, an
+/// identity for the chains (SE's `FullChain`): their targets and ancestors, hashed.
+fn rule_parents(source: &Source, outer: &Grid) -> (Vec<(usize, usize)>, u64) {
     let (arena, live) = (source.arena, source.grid);
+    let mut hash = 0xcbf2_9ce4_8422_2325u64;
+    let mut mix = |x: u64| hash = (hash ^ x).wrapping_mul(0x0100_0000_01b3);
     let mut seen = [0u64; (81 * 9usize).div_ceil(64)];
     let mut parents = Vec::new();
     let mut add = |cell: usize, digit: usize| {
@@ -686,8 +683,10 @@ fn rule_parents(source: &Source, outer: &Grid) -> Vec<(usize, usize)> {
         }
     };
     for &target in source.targets {
+        mix(u64::MAX);
         for n in arena.chain(target) {
             let p = arena.pot(n);
+            mix(u64::from(p));
             if is_on(p) {
                 caused(p, arena.causes[n as usize], source.roots);
             }
@@ -695,34 +694,18 @@ fn rule_parents(source: &Source, outer: &Grid) -> Vec<(usize, usize)> {
     }
     if source.cycle {
         // The loop reversed: from its start, each off candidate on, for the same cause.
+        mix(u64::MAX - 1);
         let path = loop_path(arena, source.targets[0]);
+        mix(u64::from(conjugate(arena.pot(path[path.len() - 1]))));
         for pair in path.windows(2).rev() {
             let (n, parent) = (arena.pot(pair[0]), arena.pot(pair[1]));
+            mix(u64::from(conjugate(n)));
             if !is_on(n) {
                 caused(conjugate(n), off_cause(parent, n), Roots::Free);
             }
         }
     }
-    parents
-}
-
-/// An identity for a deduction's chains (SE's `FullChain`): its targets and their ancestors.
-fn signature(source: &Source) -> u64 {
-    let mut hash = 0xcbf2_9ce4_8422_2325u64;
-    let mut mix = |x: u64| hash = (hash ^ x).wrapping_mul(0x0100_0000_01b3);
-    for &target in source.targets {
-        mix(u64::MAX);
-        for n in source.arena.chain(target) {
-            mix(u64::from(source.arena.pot(n)));
-        }
-    }
-    if source.cycle {
-        mix(u64::MAX - 1);
-        for n in loop_path(source.arena, source.targets[0]).into_iter().rev() {
-            mix(u64::from(conjugate(source.arena.pot(n))));
-        }
-    }
-    hash
+    (parents, hash)
 }
 
 fn length_rating(base: u16, complexity: u32) -> u16 {
@@ -1246,30 +1229,44 @@ fn chains_from_cell(grid: &Grid, rule: Rule, cell: usize, best: &mut Best) {
     let Some((ons, offs)) = common else { return };
     for (set, pick) in [(&ons, 0), (&offs, 1)] {
         for target in set.nodes() {
+            let sets = outcomes.iter().map(|o| if pick == 0 { &o.0 } else { &o.1 });
             let p = arena.pot(target);
-            let (mut targets, mut k) = ([0u32; 9], 0);
-            for s in outcomes.iter().map(|o| if pick == 0 { &o.0 } else { &o.1 }) {
-                if let Some(n) = s.get(p) {
-                    targets[k] = n;
-                    k += 1;
-                }
-            }
-            let targets = &targets[..k];
-            let complexity = arena.complexity(targets);
-            let found = ChainFound {
-                rating: length_rating(rule.base(), complexity),
-                complexity,
-                sort_key: 5,
-                contradiction: false,
-                eliminations: removed_by(grid, p),
-                kind: ChainKind::Cell(rule),
-            };
-            best.offer(
-                found,
-                Source::new(&arena, grid, targets, Roots::Cell, false),
-            );
+            offer_common(grid, &arena, sets, p, (rule, Roots::Cell), best);
         }
     }
+}
+
+/// A conclusion `p` that `rule` finds every assumption of a cell (`Roots::Cell`) or every place
+/// of a digit in a unit (`Roots::Unit`) implies, each assumption's outcome one of `sets`:
+/// offered with the chains that reach it as its targets.
+fn offer_common<'a>(
+    grid: &Grid,
+    arena: &Arena,
+    sets: impl Iterator<Item = &'a PotSet>,
+    p: Pot,
+    (rule, roots): (Rule, Roots),
+    best: &mut Best,
+) {
+    let (mut targets, mut k) = ([0u32; 9], 0);
+    for n in sets.filter_map(|s| s.get(p)) {
+        targets[k] = n;
+        k += 1;
+    }
+    let targets = &targets[..k];
+    let (kind, sort_key) = match roots {
+        Roots::Unit(_) => (ChainKind::Region(rule), 6),
+        _ => (ChainKind::Cell(rule), 5),
+    };
+    let complexity = arena.complexity(targets);
+    let found = ChainFound {
+        rating: length_rating(rule.base(), complexity),
+        complexity,
+        sort_key,
+        contradiction: false,
+        eliminations: removed_by(grid, p),
+        kind,
+    };
+    best.offer(found, Source::new(arena, grid, targets, roots, false));
 }
 
 /// SE's binary chaining of one candidate: assumed on, then off. A contradiction either way
@@ -1363,28 +1360,11 @@ fn region_chaining(
         }
         for (set, pick) in [(&ons, 0), (&offs, 1)] {
             for target in set.nodes() {
-                let p = arena.pot(target);
                 let own = if pick == 0 { on_to_on } else { on_to_off };
-                let (mut targets, mut k) = ([0u32; 9], 0);
                 let sets = outcomes.iter().map(|o| if pick == 0 { &o.0 } else { &o.1 });
-                for s in std::iter::once(own).chain(sets) {
-                    if let Some(n) = s.get(p) {
-                        targets[k] = n;
-                        k += 1;
-                    }
-                }
-                let targets = &targets[..k];
-                let complexity = arena.complexity(targets);
-                let found = ChainFound {
-                    rating: length_rating(rule.base(), complexity),
-                    complexity,
-                    sort_key: 6,
-                    contradiction: false,
-                    eliminations: removed_by(grid, p),
-                    kind: ChainKind::Region(rule),
-                };
-                let roots = Roots::Unit(unit);
-                best.offer(found, Source::new(arena, grid, targets, roots, false));
+                let sets = std::iter::once(own).chain(sets);
+                let from = (rule, Roots::Unit(unit));
+                offer_common(grid, arena, sets, arena.pot(target), from, best);
             }
         }
     }
