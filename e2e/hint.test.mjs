@@ -256,6 +256,29 @@ test('a grouped chain is drawn with its group joined: two 6s of column 4 in box 
   assert.equal(await drawing.locator('circle').count(), 5);
 });
 
+test('a loop is drawn closed: its last weak link returns to its first candidate', async () => {
+  // The same puzzle: step 27 is a continuous loop, r1c9's 1 = r1c9's 9 - ... - r4c9's 1 - r1c9's 1.
+  const GROUPED = '..84...3....3.....9....157479...8........7..514.....2...9.6...2.5....4......9..56';
+  const page = await app.open({ hash: `#p=${GROUPED}` });
+  await button(page, 'Explain solution').click();
+  const step = path(page).getByRole('button', { name: /^27\. Continuous loop: / });
+  assert.match(await step.textContent(), /so: 5 from Row 2, Column 6; 1 from Row 2, Column 9\./);
+  await step.click();
+  assert.equal(await statusText(page), 'The board before step 27: Continuous loop: the loop closes on itself, so each of '
+    + 'its weak links (dashed) has exactly one true end; so: 5 from Row 2, Column 6; 1 from Row 2, Column 9.');
+  const drawing = board(page).locator('svg.chain');
+  await drawing.waitFor();
+  // Ten candidates, ten links: five strong and five weak in turn, the last back to the first.
+  assert.deepEqual(await drawing.locator('line').evaluateAll((lines) => lines.map((l) => l.getAttribute('class'))),
+    Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? 'strong' : 'weak')));
+  const rings = await drawing.locator('circle').evaluateAll((circles) =>
+    circles.map((c) => [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))]));
+  assert.equal(rings.length, 11);
+  assert.deepEqual(rings[10], rings[0]);
+  // r1c9's 1: the first of the marks' top row in the last column.
+  assert.deepEqual(rings[0], [817, 17]);
+});
+
 test('no hint and no rating without exactly one solution; the engine loads only for a puzzle', async () => {
   const page = await app.open();
   assert.equal(await rating(page).textContent(), 'Difficulty: no puzzle yet.');

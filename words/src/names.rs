@@ -85,6 +85,8 @@ impl Lang {
             XYChain => ("XY-Chain", "XY 链"),
             AlternatingInferenceChain => ("Alternating inference chain", "交替推理链"),
             GroupedAic => ("Grouped alternating inference chain", "分组交替推理链"),
+            XCycle => ("X-Cycle", "X 环"),
+            ContinuousLoop => ("Continuous loop", "连续环"),
             AlsXz => ("ALS-XZ", "待定数组 XZ"),
             AlsXyWing => ("ALS-XY-Wing", "待定数组 XY 翼"),
             AlsChain => ("ALS chain", "待定数组链"),

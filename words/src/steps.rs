@@ -156,7 +156,7 @@ fn and_list(items: &[String], lang: Lang) -> String {
 /// The step in one sentence for a page that draws its chain on the board (see
 /// `Step::chain`): the drawing carries the links, so the sentence gives the chain's two ends and
 /// what follows ("X-Chain: the chain shows that Row 3, Column 8 is 7 or Row 4,
-/// Column 3 is 7; so: 7 from Row 3, Column 3."). A forcing chain or net marks the cells its
+/// Column 3 is 7; so: 7 from Row 3, Column 3."), a loop that it closes. A forcing chain or net marks the cells its
 /// assumption forces, so its sentence counts them rather than naming each. Any other step reads
 /// as [`sentence`] says it.
 pub fn drawn_sentence(step: &Step, lang: Lang) -> String {
@@ -183,6 +183,24 @@ pub fn drawn_sentence(step: &Step, lang: Lang) -> String {
                 &lang.cell(*first),
                 &lang.digits(step.digits),
                 &(step.cells.len() - 1).to_string(),
+                &removed(&step.eliminations, lang),
+            ],
+        );
+    }
+    if matches!(
+        step.technique,
+        Technique::XCycle | Technique::ContinuousLoop
+    ) && !step.chain.is_empty()
+    {
+        return fill(
+            lang,
+            [
+                "{}: the loop closes on itself, so each of its weak links (dashed) has exactly \
+                 one true end; so: {}.",
+                "{}：环首尾相接，所以每条弱链（虚线）恰有一端成立；所以：{}。",
+            ],
+            &[
+                lang.technique(step.technique),
                 &removed(&step.eliminations, lang),
             ],
         );
@@ -604,23 +622,29 @@ pub fn sentence(step: &Step, lang: Lang) -> String {
                 ],
             )
         }
-        (Technique::AlsChain, _) if step.units.len() == 4 && step.sets.len() == 4 => say(
-            [
-                "four sets of cells each hold one digit more than they have cells (almost \
-                 locked sets): {}. Each shares with the next a digit whose places in the two \
-                 all see each other (these links use {}), so at most one of the two holds it. Were a \
-                 digit that sets 1 and 4 both hold besides in neither, set 1 would hold its \
-                 link to set 2, set 2 would lack it and hold its link to set 3, set 3 likewise, \
-                 and set 4 would hold that digit after all. So set 1 or set 4 holds it: the \
-                 cells seeing all its places in both lose it: {}.",
-                "四组格子的候选数都比格数多一个（待定数组）：{}。每组与下一组共有一个数字，它在两组中的位置彼此都看到（这些相连的数字为 {}），所以至多一组含它。若第1组与第4组共有的其他数字两组都不含，第1组就含它与第2组相连的数字，第2组便缺这个数字而含与第3组相连的数字，第3组同理，第4组反而会含它。所以它必在第1组或第4组：看到它在两组中所有位置的格子去掉它：{}。",
-            ],
-            &[
-                &numbered_sets(step, &[], lang),
-                &lang.digits(step.digits),
-                &removed(&step.eliminations, lang),
-            ],
-        ),
+        (Technique::AlsChain, _) if step.sets.len() >= 4 && step.units.len() == step.sets.len() => {
+            let count = step.sets.len().to_string();
+            say(
+                [
+                    "{} sets of cells each hold one digit more than they have cells (almost \
+                     locked sets): {}. Each shares with the next a digit whose places in the two \
+                     all see each other (these links use {}), so at most one of the two holds it. \
+                     Were a digit that the first and the last set both hold besides in neither, \
+                     set 1 would hold its link to set 2, set 2 would lack it and hold its link to \
+                     set 3, and so on, and set {} would hold that digit after all. So set 1 or \
+                     set {} holds it: the cells seeing all its places in both lose it: {}.",
+                    "{}组格子的候选数都比格数多一个（待定数组）：{}。每组与下一组共有一个数字，它在两组中的位置彼此都看到（这些相连的数字为 {}），所以至多一组含它。若第一组与最后一组共有的其他数字两组都不含，第1组就含它与第2组相连的数字，第2组便缺这个数字而含与第3组相连的数字，依此类推，第{}组反而会含它。所以它必在第1组或第{}组：看到它在两组中所有位置的格子去掉它：{}。",
+                ],
+                &[
+                    &count,
+                    &numbered_sets(step, &[], lang),
+                    &lang.digits(step.digits),
+                    &count,
+                    &count,
+                    &removed(&step.eliminations, lang),
+                ],
+            )
+        }
         (Technique::DeathBlossom, _)
             if step.sets.len() == step.digits.len() + 1
                 && step.units.len() == step.digits.len() =>
@@ -685,6 +709,58 @@ pub fn sentence(step: &Step, lang: Lang) -> String {
                      is a digit's places where a box and a line cross, one of which holds it; \
                      so: {}.",
                     "链{}交替使用强链（一端不成立则另一端成立）与弱链，所以它的两端必有一端成立；括号中的一组是某数字在宫与行列交叉处的位置，其中一格含它；所以：{}。",
+                ],
+                &[
+                    &nodes.join(if lang == Lang::Zh { "；" } else { "; " }),
+                    &removed(&step.eliminations, lang),
+                ],
+            )
+        }
+        (Technique::XCycle, _) if step.digits.len() == 1 => {
+            let nodes: Vec<String> = (chain_nodes(step).into_iter())
+                .map(|node| node_name(node, lang))
+                .collect();
+            let grouped = nodes.len() < step.chain.len();
+            say(
+                [
+                    "the loop {} on {} alternates strong links (one of the two holds it) with \
+                     weak ones (at most one does) and closes on itself: as many of its places \
+                     hold it as it has strong links, so each weak link holds it exactly once{}; \
+                     so: {}.",
+                    "{}上 {} 的环交替使用强链（两者必有一个含它）与弱链（至多一个含它）并首尾相接：含它的位置与强链一样多，所以每条弱链恰有一端含它{}；所以：{}。",
+                ],
+                &[
+                    &nodes.join(if lang == Lang::Zh { "；" } else { "; " }),
+                    &lang.digits(step.digits),
+                    if !grouped {
+                        ""
+                    } else if lang == Lang::Zh {
+                        "（括号中的一组是它在宫与行列交叉处的位置，其中一格含它）"
+                    } else {
+                        " (a group in brackets is its places where a box and a line cross, one \
+                         of which holds it)"
+                    },
+                    &removed(&step.eliminations, lang),
+                ],
+            )
+        }
+        (Technique::ContinuousLoop, _) => {
+            let nodes: Vec<String> = (chain_nodes(step).into_iter())
+                .map(|node| {
+                    let (cells, digit) = (node_name(node, lang), node[0].1);
+                    match lang {
+                        Lang::En => format!("{digit} in {cells}"),
+                        Lang::Zh => format!("{cells}的 {digit}"),
+                    }
+                })
+                .collect();
+            say(
+                [
+                    "the loop {} alternates strong links (at least one end is true) with weak \
+                     ones (at most one is) and closes on itself: as many of its candidates are \
+                     true as it has strong links, so each weak link has exactly one true end, \
+                     and a candidate weakly linked to both ends of one is false; so: {}.",
+                    "环{}交替使用强链（至少一端成立）与弱链（至多一端成立）并首尾相接：成立的候选数与强链一样多，所以每条弱链恰有一端成立，与一条弱链两端都弱相连的候选数不成立；所以：{}。",
                 ],
                 &[
                     &nodes.join(if lang == Lang::Zh { "；" } else { "; " }),
@@ -935,6 +1011,8 @@ mod tests {
             Technique::AlignedPairExclusion,
             Technique::AlignedTripleExclusion,
             Technique::GroupedAic,
+            Technique::XCycle,
+            Technique::ContinuousLoop,
             Technique::AlsXz,
             Technique::AlsXyWing,
             Technique::AlsChain,
@@ -1045,6 +1123,37 @@ mod tests {
         // A step without a chain reads as always.
         let single = &path.steps[0];
         assert_eq!(drawn_sentence(single, Lang::En), sentence(single, Lang::En));
+    }
+
+    #[test]
+    fn a_drawn_loop_is_said_to_close() {
+        // The 20th of Norvig's top 95: step 27 is a continuous loop from r1c9's 1 back to it.
+        let looped: Board =
+            "..84...3....3.....9....157479...8........7..514.....2...9.6...2.5....4......9..56"
+                .parse()
+                .unwrap();
+        let path = LogicalPath::of(&looped).unwrap();
+        let step = &path.steps[26];
+        assert_eq!(step.technique, Technique::ContinuousLoop, "{step}");
+        assert_eq!(
+            drawn_sentence(step, Lang::En),
+            "Continuous loop: the loop closes on itself, so each of its weak links (dashed) has \
+             exactly one true end; so: 5 from Row 2, Column 6; 1 from Row 2, Column 9."
+        );
+        assert_eq!(
+            drawn_sentence(step, Lang::Zh),
+            "连续环：环首尾相接，所以每条弱链（虚线）恰有一端成立；所以：第2行，第6列去掉 5；第2行，第9列去掉 1。"
+        );
+        // The whole sentence names every node, the first again at the end.
+        let said = sentence(step, Lang::En);
+        assert!(
+            said.contains("the loop 1 in Row 1, Column 9; 9 in Row 1, Column 9;"),
+            "{said}"
+        );
+        assert!(
+            said.contains("1 in Row 4, Column 9; 1 in Row 1, Column 9 alternates"),
+            "{said}"
+        );
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! Almost locked sets: ALS-XZ, ALS-XY-Wing, Death Blossom.
+//! Almost locked sets: ALS-XZ, ALS-XY-Wing, ALS chains, Death Blossom.
 //!
 //! An almost locked set (ALS) is N cells of one unit holding N + 1 digits between them (a single
 //! cell with two candidates is one): were one of its digits taken away, the rest would be locked
@@ -183,63 +183,107 @@ fn both_ways(sets: &[Als], links: &Restricted) -> Vec<Vec<(usize, u16)>> {
     linked
 }
 
-/// A chain of four sets, A - B - C - D, each sharing a restricted common digit with the next
-/// (r1, r2, r3; r2 differs from both others), and a digit z that A and D hold (neither r1 nor
-/// r3). Were z in neither, A would hold r1, so B would lack it and hold r2, C lack r2 and hold
-/// r3, D lack r3 and hold z. So A or D holds z: cells seeing all its places in both lose it.
+/// The most sets in an ALS chain (each more multiplies the search by the links of a set).
+const CHAIN_MOST: usize = 5;
+
+/// A chain of four or more sets, A - B - ... - D, each sharing a restricted common digit with the
+/// next (r1, r2, ...; each differs from the one before), and a digit z that A and D hold (not the
+/// first link's, nor the last's). Were z in neither, A would hold r1, so B would lack it and hold
+/// r2, and so on until D lacked the last link's digit and held z. So A or D holds z: cells seeing
+/// all its places in both lose it. Shorter chains first.
 fn als_chain(sets: &[Als], links: &Restricted, with: &[u128; 9]) -> Option<Step> {
     let linked = both_ways(sets, links);
-    for (a, first) in sets.iter().enumerate() {
-        // The digits of A that some cell outside it sees everywhere: the only z worth a chain.
-        let seen_z = digits(first.digits)
-            .filter(|&z| with[z] & first.seen[z] & !first.cells != 0)
-            .fold(0u16, |m, z| m | 1 << z);
-        if seen_z == 0 {
-            continue;
-        }
-        for &(b, r1s) in &linked[a] {
-            for r1 in digits(r1s) {
-                let zs = seen_z & !(1 << r1);
-                if zs == 0 {
-                    continue;
-                }
-                for &(c, r2s) in &linked[b] {
-                    let third = &sets[c];
-                    if c == a || third.cells & first.cells != 0 {
-                        continue;
-                    }
-                    for r2 in digits(r2s & !(1 << r1)) {
-                        for &(d, r3s) in &linked[c] {
-                            let last = &sets[d];
-                            let taken = first.cells | sets[b].cells;
-                            if d == a || d == b || last.cells & taken != 0 {
-                                continue;
-                            }
-                            for r3 in digits(r3s & !(1 << r2)) {
-                                let apart = first.cells | last.cells;
-                                let eliminations: Vec<(Cell, Digit)> =
-                                    digits(zs & last.digits & !(1 << r3))
-                                        .flat_map(|z| {
-                                            removals(seeing_all(with, &[first, last], z, apart), z)
-                                        })
-                                        .collect();
-                                if eliminations.is_empty() {
-                                    continue;
-                                }
-                                return Some(step_of(
-                                    Technique::AlsChain,
-                                    &[first, &sets[b], third, last],
-                                    1 << r1 | 1 << r2 | 1 << r3,
-                                    eliminations,
-                                ));
-                            }
-                        }
-                    }
-                }
+    for length in 4..=CHAIN_MOST {
+        for (a, first) in sets.iter().enumerate() {
+            // The digits of A that some cell outside it sees everywhere: the only z worth a
+            // chain.
+            let seen_z = digits(first.digits)
+                .filter(|&z| with[z] & first.seen[z] & !first.cells != 0)
+                .fold(0u16, |m, z| m | 1 << z);
+            if seen_z == 0 {
+                continue;
+            }
+            let mut search = ChainSearch {
+                sets,
+                linked: &linked,
+                with,
+                length,
+                path: vec![a],
+                digits: Vec::new(),
+                zs: seen_z,
+            };
+            if let Some(step) = search.extend(first.cells) {
+                return Some(step);
             }
         }
     }
     None
+}
+
+/// The depth-first search of [`als_chain`] from one first set.
+struct ChainSearch<'a> {
+    sets: &'a [Als],
+    linked: &'a [Vec<(usize, u16)>],
+    with: &'a [u128; 9],
+    /// The chain's length sought, in sets.
+    length: usize,
+    /// The sets so far, and the digit linking each to the next.
+    path: Vec<usize>,
+    digits: Vec<usize>,
+    /// The digits z the first set could lock in (those of its first link aside).
+    zs: u16,
+}
+
+impl ChainSearch<'_> {
+    /// The chain grown from the last of `path` by sets sharing no cell with `taken`.
+    fn extend(&mut self, taken: u128) -> Option<Step> {
+        let at = *self.path.last().expect("a first set");
+        let before = self.digits.last().map_or(0, |&r| 1u16 << r);
+        let first_zs = self.zs;
+        for &(next, rs) in &self.linked[at] {
+            let set = &self.sets[next];
+            if set.cells & taken != 0 {
+                continue;
+            }
+            for r in digits(rs & !before) {
+                if self.digits.is_empty() {
+                    self.zs = first_zs & !(1 << r);
+                    if self.zs == 0 {
+                        continue;
+                    }
+                }
+                self.path.push(next);
+                self.digits.push(r);
+                let found = if self.path.len() == self.length {
+                    self.step(r)
+                } else {
+                    self.extend(taken | set.cells)
+                };
+                self.path.pop();
+                self.digits.pop();
+                if found.is_some() {
+                    return found;
+                }
+            }
+        }
+        self.zs = first_zs;
+        None
+    }
+
+    /// The step of the chain in `path`, its last link on `r`, if it removes a candidate.
+    fn step(&self, r: usize) -> Option<Step> {
+        let order: Vec<&Als> = self.path.iter().map(|&i| &self.sets[i]).collect();
+        let (first, last) = (order[0], order[order.len() - 1]);
+        let apart = first.cells | last.cells;
+        let eliminations: Vec<(Cell, Digit)> = digits(self.zs & last.digits & !(1 << r))
+            .flat_map(|z| removals(seeing_all(self.with, &[first, last], z, apart), z))
+            .collect();
+        if eliminations.is_empty() {
+            return None;
+        }
+        let links = self.digits.iter().fold(0u16, |m, &d| m | 1 << d);
+        Some(step_of(Technique::AlsChain, &order, links, eliminations))
+    }
 }
 
 /// Two sets with a restricted common digit x, and another digit both hold.
@@ -507,6 +551,39 @@ mod tests {
         // breaks, and nothing else locks the 9s.
         let mut apart = cells;
         apart[4] = ("r8c5", &[2, 6]);
+        assert!(almost_locked_sets(&board(&apart)).is_none());
+    }
+
+    #[test]
+    fn five_sets_linked_in_a_row_lock_a_digit_of_the_ends() {
+        // A = {r1c1: 9 4, r1c4: 4 1} (row 1) -1- B = {r3c5: 1 5, r7c5: 5 2} (column 5) -2-
+        // C = {r8c6: 2 3} (one cell) -3- D = {r8c1: 3 7, r5c1: 7 8} (column 1) -8-
+        // E = {r5c8: 8 6, r6c9: 6 9} (box 6): nine digits, each in two cells that see each
+        // other, and no three cells in a row in one unit (they would be one set, and the chain
+        // shorter). A and E hold 9, at r1c1 and r6c9: r1c9 and r6c1, which see both, lose it.
+        let cells: [(&str, &[u8]); 9] = [
+            ("r1c1", &[9, 4]),
+            ("r1c4", &[4, 1]),
+            ("r3c5", &[1, 5]),
+            ("r7c5", &[5, 2]),
+            ("r8c6", &[2, 3]),
+            ("r8c1", &[3, 7]),
+            ("r5c1", &[7, 8]),
+            ("r5c8", &[8, 6]),
+            ("r6c9", &[6, 9]),
+        ];
+        let step = almost_locked_sets(&board(&cells)).expect("an ALS chain");
+        assert_eq!(step.technique, Technique::AlsChain, "{step}");
+        let nine = Digit::new(9).unwrap();
+        assert_eq!(
+            step.eliminations,
+            [(cell("r1c9"), nine), (cell("r6c1"), nine)]
+        );
+        assert_eq!(step.sets.len(), 5, "{step}");
+        // D's 8 moved to r4c1 (D still a set, in column 1): it no longer sees E's, the chain
+        // breaks, and nothing else locks the 9s.
+        let mut apart = cells;
+        apart[6] = ("r4c1", &[7, 8]);
         assert!(almost_locked_sets(&board(&apart)).is_none());
     }
 }

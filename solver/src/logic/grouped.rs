@@ -22,14 +22,14 @@ use crate::{Cell, Digit};
 /// A node: a candidate (one cell) or a group (two or three cells of a box-line crossing), on one
 /// digit (0-8).
 #[derive(Clone, Copy)]
-struct Node {
-    digit: usize,
-    cells: u128,
+pub(super) struct Node {
+    pub(super) digit: usize,
+    pub(super) cells: u128,
 }
 
 /// The nodes of a board: every candidate first, in order of cell then digit, then every group.
-struct Graph {
-    nodes: Vec<Node>,
+pub(super) struct Graph {
+    pub(super) nodes: Vec<Node>,
     /// For each candidate (cell * 9 + digit), its node.
     candidate: [usize; 729],
     /// For each crossing (box * 6 + its rows 0-2 then columns 3-5) and digit, its group's node.
@@ -37,7 +37,7 @@ struct Graph {
     strong: Vec<Vec<usize>>,
     weak: Vec<Vec<usize>>,
     /// For each node, the candidates weakly linked to it (a bit per cell * 9 + digit).
-    weak_candidates: Vec<[u64; 12]>,
+    pub(super) weak_candidates: Vec<[u64; 12]>,
 }
 
 const NONE: usize = usize::MAX;
@@ -202,9 +202,13 @@ impl Graph {
 }
 
 /// The first grouped alternating inference chain that removes a candidate (with at least one
-/// group: a chain of candidates alone is a plain one, found before).
+/// group: a chain of candidates alone is a plain one, found before), or the first continuous
+/// loop that does (`loops.rs`): a chain whose last node is weakly linked to its first.
 pub(super) fn grouped_chain(candidates: &Candidates) -> Option<Step> {
     let graph = Graph::new(candidates);
+    // The nodes weakly linked to the current start, a bit per node: does a chain close?
+    let mut closing = vec![0u64; graph.nodes.len().div_ceil(64)];
+    let mut closing_start = NONE;
     alternating_search(
         0..graph.nodes.len(),
         graph.nodes.len(),
@@ -212,14 +216,24 @@ pub(super) fn grouped_chain(candidates: &Candidates) -> Option<Step> {
         |n| &graph.weak[n],
         |start, end, back| {
             let eliminations = graph.seen_by_both(start, end);
-            if eliminations.is_empty() {
+            if !eliminations.is_empty() {
+                let chain = walk_back(back, end, true, start, NODE_KEY);
+                if chain.iter().any(|&m| graph.nodes[m].cells.count_ones() > 1) {
+                    return Some(step_of(&graph, &chain, eliminations));
+                }
+            }
+            if closing_start != start {
+                closing.fill(0);
+                for &w in &graph.weak[start] {
+                    closing[w / 64] |= 1 << (w % 64);
+                }
+                closing_start = start;
+            }
+            if closing[end / 64] >> (end % 64) & 1 == 0 {
                 return None;
             }
             let chain = walk_back(back, end, true, start, NODE_KEY);
-            chain
-                .iter()
-                .any(|&m| graph.nodes[m].cells.count_ones() > 1)
-                .then(|| step_of(&graph, &chain, eliminations))
+            super::loops::loop_of(candidates, &step_of(&graph, &chain, Vec::new()))
         },
     )
 }

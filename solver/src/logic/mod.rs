@@ -28,6 +28,7 @@ mod finned;
 mod fish;
 mod forcing;
 mod grouped;
+mod loops;
 mod nishio;
 mod rectangles;
 pub mod se;
@@ -142,6 +143,13 @@ pub enum Technique {
     /// An alternating inference chain with grouped nodes: a digit's two or three places where a
     /// box and a line cross, taken together, link as one cell does.
     GroupedAic,
+    /// A loop of strong and weak links in turn on one digit, its nodes cells or groups: every
+    /// weak link has exactly one true end, so cells seeing both ends of one lose the digit.
+    XCycle,
+    /// A loop of strong and weak links in turn over candidates and groups of several digits:
+    /// every weak link has exactly one true end, so a candidate weakly linked to both ends of
+    /// one goes (a weak link inside a cell takes the cell's other candidates).
+    ContinuousLoop,
     /// Two almost locked sets (N cells of a unit with N + 1 digits) sharing a digit x whose
     /// places in one all see those in the other: x is in one set at most, so the other is
     /// locked, and any other digit both hold is in one of them: cells seeing all its places lose
@@ -151,9 +159,9 @@ pub enum Technique {
     /// with B. C holds x or y, so A or B is locked: a digit both hold besides is in one of them,
     /// and cells seeing all its places in both lose it.
     AlsXyWing,
-    /// Four almost locked sets in a chain, each sharing a restricted digit with the next: the
-    /// first or the last holds a digit both hold besides, and cells seeing all its places in
-    /// both lose it.
+    /// Four or five almost locked sets in a chain, each sharing a restricted digit with the next:
+    /// the first or the last holds a digit both hold besides, and cells seeing all its places
+    /// in both lose it.
     AlsChain,
     /// A stem cell and, for each of its candidates, an almost locked set whose places of that
     /// digit all see the stem (a petal). Whichever the stem holds locks that petal: a digit
@@ -182,7 +190,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order they are tried.
-    pub const ALL: [Technique; 52] = [
+    pub const ALL: [Technique; 54] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -223,6 +231,8 @@ impl Technique {
         Technique::XYChain,
         Technique::AlternatingInferenceChain,
         Technique::GroupedAic,
+        Technique::XCycle,
+        Technique::ContinuousLoop,
         Technique::AlsXz,
         Technique::AlsXyWing,
         Technique::AlsChain,
@@ -285,6 +295,8 @@ impl fmt::Display for Technique {
             XYChain => "xy-chain",
             AlternatingInferenceChain => "aic",
             GroupedAic => "grouped-aic",
+            XCycle => "x-cycle",
+            ContinuousLoop => "continuous-loop",
             AlsXz => "als-xz",
             AlsXyWing => "als-xy-wing",
             AlsChain => "als-chain",
@@ -432,7 +444,8 @@ pub struct Step {
     /// For a chain (Skyscraper, 2-String Kite, X-Chain, XY-Chain, alternating inference chain):
     /// its candidates in order, joined alternately by a strong link (one of the two is true)
     /// and a weak one (at most one is true), strong first and last, so that one of its two ends
-    /// is true. Empty for other techniques. What a drawing of the step needs.
+    /// is true. For a loop (X-Cycle, continuous loop): the same, its first node again at the
+    /// end, after a last weak link. Empty for other techniques. What a drawing of the step needs.
     pub chain: Vec<(Cell, Digit)>,
     /// For a chain with grouped nodes (a digit's places where a box and a line cross, taken
     /// together): how many of `chain`'s candidates each node takes, in order. Empty when every
@@ -697,6 +710,8 @@ fn unit_cells(index: usize) -> impl Iterator<Item = Cell> {
 /// The next step a person could take on `candidates`, by the simplest technique that finds one;
 /// `None` when none does (the caller may then guess). Never a [`Technique::Guess`].
 pub fn next_step(candidates: &Candidates) -> Option<Step> {
+    // A chain whose ends are weakly linked closes a loop: all its weak links remove.
+    let closed = |step| loops::closed(candidates, step);
     basic::full_house(candidates)
         .or_else(|| basic::naked_single(candidates))
         .or_else(|| basic::hidden_single(candidates))
@@ -721,10 +736,10 @@ pub fn next_step(candidates: &Candidates) -> Option<Step> {
         .or_else(|| wings::bug_plus_one(candidates))
         .or_else(|| sue_de_coq::sue_de_coq(candidates))
         .or_else(|| aligned::aligned_exclusion(candidates, 2))
-        .or_else(|| chains::x_chain(candidates))
-        .or_else(|| chains::xy_chain(candidates))
-        .or_else(|| chains::alternating_inference_chain(candidates))
-        .or_else(|| grouped::grouped_chain(candidates))
+        .or_else(|| chains::x_chain(candidates).map(closed))
+        .or_else(|| chains::xy_chain(candidates).map(closed))
+        .or_else(|| chains::alternating_inference_chain(candidates).map(closed))
+        .or_else(|| grouped::grouped_chain(candidates).map(closed))
         .or_else(|| als::almost_locked_sets(candidates))
         .or_else(|| aligned::aligned_exclusion(candidates, 3))
         .or_else(|| nishio::nishio(candidates))

@@ -61,17 +61,23 @@ pub(crate) fn check_sound_steps(board: &Board, name: &str, steps: &[Step], links
 }
 
 /// The techniques that are chains, whose steps must say their links.
-const CHAINS: [Technique; 6] = [
+const CHAINS: [Technique; 8] = [
     Technique::Skyscraper,
     Technique::TwoStringKite,
     Technique::XChain,
     Technique::XYChain,
     Technique::AlternatingInferenceChain,
     Technique::GroupedAic,
+    Technique::XCycle,
+    Technique::ContinuousLoop,
 ];
 
+/// The loops among [`CHAINS`]: their first node again at the end, after a weak link.
+const LOOPS: [Technique; 2] = [Technique::XCycle, Technique::ContinuousLoop];
+
 /// A chain's links hold in `candidates` (the position before its step): strong and weak in
-/// turn, strong first and last, and each eliminated candidate weakly linked to both ends. A
+/// turn, strong first and last, and each eliminated candidate weakly linked to both ends (in a
+/// loop, which closes on its first node by a weak link: to both ends of one weak link). A
 /// node is one candidate, or, in a grouped chain, a digit's places where a box and a line
 /// cross (`Step::nodes` says how many candidates each node takes).
 fn check_chain(candidates: &Candidates, step: &Step, name: &str) {
@@ -142,8 +148,19 @@ fn check_chain(candidates: &Candidates, step: &Step, name: &str) {
         }
         a[0].1 == b[0].1 && a.iter().all(|x| b.iter().all(|y| x.0.sees(y.0)))
     };
+    let closed = LOOPS.contains(&step.technique);
+    if closed {
+        // A loop: distinct nodes, then the first again.
+        assert_eq!(nodes.first(), nodes.last(), "{name}: {chain:?} for {step}");
+        let open = &nodes[..nodes.len() - 1];
+        assert!(
+            (1..open.len()).all(|i| !open[..i].contains(&open[i])),
+            "{name}: a node twice in {chain:?} for {step}"
+        );
+    }
+    let count = nodes.len() - usize::from(closed);
     assert!(
-        nodes.len() >= 4 && nodes.len().is_multiple_of(2),
+        count >= 4 && count.is_multiple_of(2),
         "{name}: {chain:?} for {step}"
     );
     for (i, pair) in nodes.windows(2).enumerate() {
@@ -154,12 +171,21 @@ fn check_chain(candidates: &Candidates, step: &Step, name: &str) {
         };
         assert!(linked, "{name}: link {i} of {chain:?} for {step}");
     }
-    let (first, last) = (nodes[0], nodes[nodes.len() - 1]);
+    // A chain's ends; a loop's weak links, each with exactly one true end.
+    type Node<'a> = &'a [(Cell, Digit)];
+    let pairs: Vec<(Node, Node)> = if closed {
+        nodes[1..].chunks(2).map(|w| (w[0], w[1])).collect()
+    } else {
+        vec![(nodes[0], nodes[nodes.len() - 1])]
+    };
     for &elimination in &step.eliminations {
         let candidate = [elimination];
         assert!(
-            has(elimination) && weak(&candidate, first) && weak(&candidate, last),
-            "{name}: {elimination:?} is not seen by both ends of {chain:?} for {step}"
+            has(elimination)
+                && pairs
+                    .iter()
+                    .any(|(a, b)| weak(&candidate, a) && weak(&candidate, b)),
+            "{name}: {elimination:?} is not seen by both ends of a link of {chain:?} for {step}"
         );
     }
 }
@@ -665,10 +691,11 @@ mod handmade {
     #[test]
     fn als_chains_hold_as_stated_where_the_corpus_uses_them() {
         // Every ALS chain in the paths of every 20th top1465 puzzle, checked from its data
-        // alone: four sets, each N cells of one unit with N + 1 digits; each sharing with the
-        // next (and no cell) a digit whose places in the two all see each other, the middle link
-        // differing from both others; and each removed digit held by the first and the last
-        // set, its cell seeing all its places in both.
+        // alone: four or five sets, each N cells of one unit with N + 1 digits; each sharing
+        // with the next (and no cell) a digit whose places in the two all see each other, each
+        // link's differing from the one before; and each removed digit held by the first and
+        // the last set (not by the first link nor the last), its cell seeing all its places in
+        // both.
         let corpus = sudoku_testkit::corpus("puzzles3_magictour_top1465");
         let mut checked = 0;
         for (_, line) in corpus.iter().step_by(20) {
@@ -687,7 +714,7 @@ mod handmade {
     }
 
     fn check_als_chain(candidates: &Candidates, step: &Step) {
-        assert_eq!(step.sets.len(), 4, "{step}");
+        assert!((4..=5).contains(&step.sets.len()), "{step}");
         let mut rest = &step.cells[..];
         let sets: Vec<&[Cell]> = (step.sets.iter())
             .map(|&n| {
@@ -739,24 +766,26 @@ mod handmade {
         );
         for &(cell, z) in &step.eliminations {
             assert!(
-                digits(sets[0]).contains(z) && digits(sets[3]).contains(z),
+                digits(sets[0]).contains(z) && digits(sets[sets.len() - 1]).contains(z),
                 "{step}"
             );
             let ends: Vec<Cell> = places(sets[0], z)
                 .into_iter()
-                .chain(places(sets[3], z))
+                .chain(places(sets[sets.len() - 1], z))
                 .collect();
             assert!(
                 ends.iter().all(|e| e.sees(cell)),
                 "{cell:?} does not see every {z}: {step}"
             );
-            // Some choice of links makes the chain: r1 and r3 other than z, r2 other than both.
-            let sound = links[0].iter().any(|&r1| {
-                r1 != z
-                    && links[2]
-                        .iter()
-                        .any(|&r3| r3 != z && links[1].iter().any(|&r2| r2 != r1 && r2 != r3))
-            });
+            // Some choice of links makes the chain: the first and the last other than z, each
+            // other than the one before (the digits each link can end on, link after link).
+            let mut ends: Vec<Digit> = links[0].iter().copied().filter(|&r| r != z).collect();
+            for link in &links[1..] {
+                ends = (link.iter().copied())
+                    .filter(|&r| ends.iter().any(|&before| before != r))
+                    .collect();
+            }
+            let sound = ends.iter().any(|&r| r != z);
             assert!(sound, "no choice of links proves it: {step}");
         }
     }
@@ -1052,12 +1081,14 @@ mod handmade {
 
     #[test]
     fn xy_chain() {
+        // r1c1 {1,2} - r1c5 {2,3} - r5c5 {3,4} - r5c2 {4,1}: if r1c1 is not 1, r5c2 is. The
+        // ends do not see each other (were they to, the chain would close a loop: loops.rs).
         let chain = Position::new()
             .only("r1c1", &[1, 2])
             .only("r1c5", &[2, 3])
             .only("r5c5", &[3, 4])
-            .only("r5c1", &[4, 1]);
-        let removed: Vec<(&str, u8)> = ["r2c1", "r3c1", "r4c1", "r6c1", "r7c1", "r8c1", "r9c1"]
+            .only("r5c2", &[4, 1]);
+        let removed: Vec<(&str, u8)> = ["r1c2", "r2c2", "r3c2", "r4c1", "r5c1", "r6c1"]
             .iter()
             .map(|&c| (c, 1))
             .collect();
@@ -1067,7 +1098,7 @@ mod handmade {
             .only("r1c1", &[1, 2])
             .only("r1c5", &[2, 3])
             .only("r5c5", &[3, 4])
-            .only("r5c1", &[4, 5]);
+            .only("r5c2", &[4, 5]);
         check_not(&open, Technique::XYChain);
     }
 

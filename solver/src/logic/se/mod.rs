@@ -149,6 +149,11 @@ pub fn step_rating(step: &Step) -> Tenths {
         // Not in SE's chains (its Dynamic+ finds groups through intersections): a little above,
         // the length counted in nodes.
         GroupedAic => 72 + length_extra(step.nodes.len()),
+        // SE's bidirectional X-cycle (6.5) and bidirectional cycle (7.0), and the length; with
+        // groups, beside the grouped chains.
+        XCycle | ContinuousLoop if !step.nodes.is_empty() => 72 + length_extra(step.nodes.len()),
+        XCycle => chain(65),
+        ContinuousLoop => chain(70),
         // Not in SE: beside its chains of both kinds of link, which is what it amounts to.
         AlsXz => 70,
         // Chains of three sets, and a stem with its petals: a little above, as HoDoKu orders
