@@ -158,7 +158,7 @@ pub fn read(photo: &Gray, net: &model::Net) -> Result<Reading, ScanError> {
         // in the cells with ink.
         let inked: Vec<f32> = (cells.iter().zip(&images))
             .filter(|(_, image)| image.is_some())
-            .map(|(cell, _)| cell.confidence().max(1e-6).ln())
+            .map(|(cell, _)| libm::logf(cell.confidence().max(1e-6)))
             .collect();
         let sureness = inked.iter().sum::<f32>() / inked.len().max(1) as f32;
         if best.as_ref().is_none_or(|(b, _)| sureness > *b) {

@@ -274,7 +274,7 @@ fn pool(values: &[f32], maps: usize, side: usize) -> (Vec<f32>, Vec<usize>) {
 /// Probabilities from scores.
 pub fn softmax(logits: &[f32; CLASSES]) -> [f32; CLASSES] {
     let top = logits.iter().copied().fold(f32::NEG_INFINITY, f32::max);
-    let exps = logits.map(|l| (l - top).exp());
+    let exps = logits.map(|l| libm::expf(l - top));
     let sum: f32 = exps.iter().sum();
     exps.map(|e| e / sum)
 }
