@@ -108,6 +108,7 @@ fn weak(a: Node, b: Node) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use super::super::se::{Tenths, length_extra};
     use super::super::{Candidates, Technique, named as cell, next_step, only};
     use crate::{Board, Cell, Digit};
 
@@ -141,6 +142,12 @@ mod tests {
         assert_eq!(removed, expected, "{step}");
         // Closed: eight candidates, then the first again.
         assert_eq!(step.chain.len(), 9, "{step}");
+        // Its strong links are all two-candidate cells: SE's Y-cycle, rated from 6.5 (a loop
+        // with strong links between cells too is rated from 7.0).
+        assert_eq!(
+            super::super::se::step_rating(&step),
+            Tenths(65 + length_extra(9))
+        );
         assert_eq!(step.chain.first(), step.chain.last(), "{step}");
         // A near miss: r5c1 holds {4,6}, the ring is open, and no chain ends where it began.
         let mut open = ring;

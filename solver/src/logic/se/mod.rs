@@ -153,6 +153,15 @@ pub fn step_rating(step: &Step) -> Tenths {
         // groups, beside the grouped chains.
         XCycle | ContinuousLoop if !step.nodes.is_empty() => 72 + length_extra(step.nodes.len()),
         XCycle => chain(65),
+        // A loop whose strong links are all two-candidate cells: SE's Y-cycle, 6.5 too.
+        ContinuousLoop
+            if step.chain.split_last().is_some_and(|(_, open)| {
+                open.chunks(2)
+                    .all(|pair| pair.len() == 2 && pair[0].0 == pair[1].0)
+            }) =>
+        {
+            chain(65)
+        }
         ContinuousLoop => chain(70),
         // Not in SE: beside its chains of both kinds of link, which is what it amounts to.
         AlsXz => 70,
