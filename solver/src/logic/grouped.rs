@@ -22,14 +22,14 @@ use crate::{Cell, Digit};
 /// A node: a candidate (one cell) or a group (two or three cells of a box-line crossing), on one
 /// digit (0-8).
 #[derive(Clone, Copy)]
-pub(super) struct Node {
-    pub(super) digit: usize,
-    pub(super) cells: u128,
+struct Node {
+    digit: usize,
+    cells: u128,
 }
 
 /// The nodes of a board: every candidate first, in order of cell then digit, then every group.
-pub(super) struct Graph {
-    pub(super) nodes: Vec<Node>,
+struct Graph {
+    nodes: Vec<Node>,
     /// For each candidate (cell * 9 + digit), its node.
     candidate: [usize; 729],
     /// For each crossing (box * 6 + its rows 0-2 then columns 3-5) and digit, its group's node.
@@ -37,7 +37,7 @@ pub(super) struct Graph {
     strong: Vec<Vec<usize>>,
     weak: Vec<Vec<usize>>,
     /// For each node, the candidates weakly linked to it (a bit per cell * 9 + digit).
-    pub(super) weak_candidates: Vec<[u64; 12]>,
+    weak_candidates: Vec<[u64; 12]>,
 }
 
 const NONE: usize = usize::MAX;

@@ -10,7 +10,7 @@
 //! ```text
 //!   A ══ B           ══ strong (one of the two holds it)
 //!   ┆    ┆           ┄┄ weak (at most one does)
-//!   D ══ C           A or C, and B or D, hold it: every weak link has one true end
+//!   D ══ C           A and C hold it, or B and D do: every weak link has one true end
 //! ```
 
 use super::se::bits::{cells, seeing};
