@@ -242,7 +242,11 @@ impl Row {
     }
 }
 
-/// Times both solvers on `corpus` in `mode`: `rounds` alternating rounds, best of each kept.
+/// The shortest round of [`time`], in seconds.
+const ROUND_LEAST: f64 = 0.05;
+
+/// Times both solvers on `corpus` in `mode`: `rounds` alternating rounds, best of each kept (a
+/// round repeats the corpus until it lasts [`ROUND_LEAST`]; the time is a pass's).
 /// `now` is a clock in seconds (the caller's: `Instant` natively, `performance.now()` in a page).
 pub fn time(corpus: &Corpus, mode: Mode, rounds: usize, now: &dyn Fn() -> f64) -> Row {
     // One untimed pass over a slice first: a browser compiles wasm in tiers, and a cold start
@@ -253,15 +257,26 @@ pub fn time(corpus: &Corpus, mode: Mode, rounds: usize, now: &dyn Fn() -> f64) -
         peer: corpus.peer[..corpus.len().min(1000)].to_vec(),
     };
     black_box((run_ours(&warm_up, mode), run_peer(&warm_up, mode)));
+    // A round passes over the corpus as many times as make it last at least `ROUND_LEAST`: a
+    // page's clock ticks in 0.1 ms, and a pass over a small, easy corpus takes 2 ms.
+    let start = now();
+    black_box(run_peer(corpus, mode));
+    let passes = (ROUND_LEAST / (now() - start).max(1e-6))
+        .ceil()
+        .clamp(1.0, 1000.0) as usize;
     let (mut ours, mut peer) = (f64::INFINITY, f64::INFINITY);
     for _ in 0..rounds.max(1) {
         let start = now();
-        black_box(run_ours(corpus, mode));
+        for _ in 0..passes {
+            black_box(run_ours(corpus, mode));
+        }
         let middle = now();
-        black_box(run_peer(corpus, mode));
+        for _ in 0..passes {
+            black_box(run_peer(corpus, mode));
+        }
         let end = now();
-        ours = ours.min(middle - start);
-        peer = peer.min(end - middle);
+        ours = ours.min((middle - start) / passes as f64);
+        peer = peer.min((end - middle) / passes as f64);
     }
     Row {
         corpus: corpus.name.clone(),
