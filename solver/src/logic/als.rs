@@ -210,9 +210,8 @@ fn als_chain(sets: &[Als], links: &Restricted, with: &[u128; 9]) -> Option<Step>
                 length,
                 path: vec![a],
                 digits: Vec::new(),
-                zs: seen_z,
             };
-            if let Some(step) = search.extend(first.cells) {
+            if let Some(step) = search.extend(first.cells, seen_z) {
                 return Some(step);
             }
         }
@@ -230,34 +229,34 @@ struct ChainSearch<'a> {
     /// The sets so far, and the digit linking each to the next.
     path: Vec<usize>,
     digits: Vec<usize>,
-    /// The digits z the first set could lock in (those of its first link aside).
-    zs: u16,
 }
 
 impl ChainSearch<'_> {
-    /// The chain grown from the last of `path` by sets sharing no cell with `taken`.
-    fn extend(&mut self, taken: u128) -> Option<Step> {
+    /// The chain grown from the last of `path` by sets sharing no cell with `taken`; `zs`, the
+    /// digits z the first set could lock in (once linked, those of its first link aside).
+    fn extend(&mut self, taken: u128, zs: u16) -> Option<Step> {
         let at = *self.path.last().expect("a first set");
         let before = self.digits.last().map_or(0, |&r| 1u16 << r);
-        let first_zs = self.zs;
         for &(next, rs) in &self.linked[at] {
             let set = &self.sets[next];
             if set.cells & taken != 0 {
                 continue;
             }
             for r in digits(rs & !before) {
-                if self.digits.is_empty() {
-                    self.zs = first_zs & !(1 << r);
-                    if self.zs == 0 {
-                        continue;
-                    }
+                let zs = if self.digits.is_empty() {
+                    zs & !(1 << r)
+                } else {
+                    zs
+                };
+                if zs == 0 {
+                    continue;
                 }
                 self.path.push(next);
                 self.digits.push(r);
                 let found = if self.path.len() == self.length {
-                    self.step(r)
+                    self.step(r, zs)
                 } else {
-                    self.extend(taken | set.cells)
+                    self.extend(taken | set.cells, zs)
                 };
                 self.path.pop();
                 self.digits.pop();
@@ -266,16 +265,15 @@ impl ChainSearch<'_> {
                 }
             }
         }
-        self.zs = first_zs;
         None
     }
 
-    /// The step of the chain in `path`, its last link on `r`, if it removes a candidate.
-    fn step(&self, r: usize) -> Option<Step> {
+    /// The step of the chain in `path`, its last link on `r`, if it removes one of `zs`.
+    fn step(&self, r: usize, zs: u16) -> Option<Step> {
         let order: Vec<&Als> = self.path.iter().map(|&i| &self.sets[i]).collect();
         let (first, last) = (order[0], order[order.len() - 1]);
         let apart = first.cells | last.cells;
-        let eliminations: Vec<(Cell, Digit)> = digits(self.zs & last.digits & !(1 << r))
+        let eliminations: Vec<(Cell, Digit)> = digits(zs & last.digits & !(1 << r))
             .flat_map(|z| removals(seeing_all(self.with, &[first, last], z, apart), z))
             .collect();
         if eliminations.is_empty() {

@@ -215,13 +215,6 @@ pub(super) fn grouped_chain(candidates: &Candidates) -> Option<Step> {
         |n| &graph.strong[n],
         |n| &graph.weak[n],
         |start, end, back| {
-            let eliminations = graph.seen_by_both(start, end);
-            if !eliminations.is_empty() {
-                let chain = walk_back(back, end, true, start, NODE_KEY);
-                if chain.iter().any(|&m| graph.nodes[m].cells.count_ones() > 1) {
-                    return Some(step_of(&graph, &chain, eliminations));
-                }
-            }
             if closing_start != start {
                 closing.fill(0);
                 for &w in &graph.weak[start] {
@@ -229,10 +222,20 @@ pub(super) fn grouped_chain(candidates: &Candidates) -> Option<Step> {
                 }
                 closing_start = start;
             }
-            if closing[end / 64] >> (end % 64) & 1 == 0 {
+            let closes = closing[end / 64] >> (end % 64) & 1 == 1;
+            let eliminations = graph.seen_by_both(start, end);
+            if eliminations.is_empty() && !closes {
                 return None;
             }
             let chain = walk_back(back, end, true, start, NODE_KEY);
+            if !eliminations.is_empty()
+                && chain.iter().any(|&m| graph.nodes[m].cells.count_ones() > 1)
+            {
+                return Some(step_of(&graph, &chain, eliminations));
+            }
+            if !closes {
+                return None;
+            }
             super::loops::loop_of(candidates, &step_of(&graph, &chain, Vec::new()))
         },
     )
