@@ -30,10 +30,10 @@ pub enum Engine {
 /// (the 17-clue list and serg's puzzles with several solutions, where the band search is faster).
 const MOST_OPEN: u32 = 50;
 
-/// Whether the automatic choice may take the triad search: natively, yes; in wasm, not yet, where
-/// its `simd128` build is slower than the band search on every corpus (docs/BENCHMARKS.md), so
-/// `Auto` is the band search there.
-const TRIADS_IN_AUTO: bool = !cfg!(target_arch = "wasm32");
+/// Whether the automatic choice may take the triad search: natively, yes; in wasm, when the
+/// build has `simd128` (without it, the triad search runs on plain arrays, slower than the band
+/// search on every corpus: docs/BENCHMARKS.md).
+const TRIADS_IN_AUTO: bool = !cfg!(target_arch = "wasm32") || cfg!(target_feature = "simd128");
 
 /// Runs `engine` on `board`, as [`bands::search`] does; with the search that ran (`Auto` resolved
 /// to one of the two).

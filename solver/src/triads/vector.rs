@@ -2,8 +2,10 @@
 //! operations the triad engine needs, each one instruction or a few on every target.
 //!
 //! Three implementations, one chosen per target when the crate is built:
-//! - x86_64: SSE2 to SSE4.1 through `core::arch`. This is the crate's only `unsafe` code.
-//! - wasm32 with `simd128` enabled: `core::arch::wasm32`, whose operations are safe.
+//! - x86_64: SSE2 to SSE4.1 through `core::arch`. This and one load below are the crate's only
+//!   `unsafe` code.
+//! - wasm32 with `simd128` enabled: `core::arch::wasm32`, whose operations are safe but for
+//!   `v128_load`, which reads a shuffle's 16-byte pattern in one go.
 //! - anything else (wasm32 without `simd128` among them): plain arrays, so every target builds
 //!   and the engine gives the same answers everywhere.
 //!
@@ -385,11 +387,11 @@ mod imp {
 
         #[inline(always)]
         pub(in crate::triads) fn shuffle(self, lanes: &Lanes) -> V8 {
-            let b = lanes.0;
-            let control = u8x16(
-                b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12],
-                b[13], b[14], b[15],
-            );
+            // One load of the 16 bytes: built from the array's elements (`u8x16(b[0], ...)`),
+            // a pattern chosen at run time took a byte load per lane.
+            // SAFETY: reads the 16 bytes of `lanes.0`; `v128.load` takes any alignment.
+            #[allow(unsafe_code)]
+            let control = unsafe { v128_load(lanes.0.as_ptr().cast()) };
             V8(u8x16_swizzle(self.0, control))
         }
 
