@@ -43,13 +43,16 @@ lint:
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
 	cargo clippy --workspace --all-targets $(WASM) -- -D warnings
+	cargo clippy -p sudoku-web --all-targets $(WASM) --features simd128 -- -D warnings
 
 native-test:
 	cargo test --workspace
 
-## wasm-test: the app mounted in headless Chromium by wasm-bindgen-test
+## wasm-test: the app mounted in headless Chromium by wasm-bindgen-test; then, built with `simd128`
+## as the solver worker is, the triad search against the band search on the hardest corpus
 wasm-test:
 	cargo test $(WASM) -p sudoku-web --test web
+	cargo test $(WASM) -p sudoku-web --features simd128 --test engines
 
 ## e2e: the release dist/ served on 127.0.0.1, driven by playwright-core in Chromium
 e2e:

@@ -138,3 +138,42 @@ test('Solve on an empty board starts the worker and is answered', async () => {
   await solve(page);
   assert.match(await statusText(page), /^Not unique/);
 });
+
+/** Which solver worker builds the page fetched: `simd` (worker-HASH) and `scalar` (worker_scalar-HASH).
+ * (The service worker fetches both, to work offline in any browser: its requests are not counted.) */
+function watchSolverBuilds(context) {
+  const fetched = { simd: 0, scalar: 0 };
+  context.on('request', (request) => {
+    if (request.serviceWorker()) return;
+    const name = new URL(request.url()).pathname.split('/').pop();
+    if (/^worker-[0-9a-f]{16}_bg\.wasm$/.test(name)) fetched.simd += 1;
+    if (/^worker_scalar-[0-9a-f]{16}_bg\.wasm$/.test(name)) fetched.scalar += 1;
+  });
+  return fetched;
+}
+
+// The live check of a hard puzzle runs the triad search in the build with wasm's vectors; a
+// browser without them (Safari before 16.4) gets the build without, and the same answers.
+for (const [what, simd] of [['with', true], ['without', false]]) {
+  test(`a browser ${what} wasm's 128-bit vectors gets the solver worker built ${what} them`, async () => {
+    const context = await app.browser.newContext();
+    if (!simd) {
+      // Such a browser refuses any module with a vector instruction (opcode prefix 0xfd).
+      await context.addInitScript(() => {
+        const validate = WebAssembly.validate;
+        WebAssembly.validate = (bytes, ...rest) => {
+          const view = ArrayBuffer.isView(bytes) ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : new Uint8Array(bytes);
+          return view.includes(0xfd) ? false : validate(bytes, ...rest);
+        };
+      });
+    }
+    const fetched = watchSolverBuilds(context);
+    const page = await app.open({ context, hash: '#p=' + INKALA });
+    await page.getByRole('checkbox', { name: 'Live check' }).check();
+    await page.locator('.live-check').filter({ hasText: 'exactly one solution' }).waitFor();
+    await solve(page);
+    assert.match(await statusText(page), /^Solved/);
+    assert.match(await readBoard(page), /^812753649943682175/);
+    assert.deepEqual(fetched, simd ? { simd: 1, scalar: 0 } : { simd: 0, scalar: 1 });
+  });
+}

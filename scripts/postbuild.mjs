@@ -6,7 +6,8 @@
 //    hash like trunk's other files.
 // 2. The Content Security Policy goes into the page (<meta http-equiv>) and into _headers, for
 //    hosts that read that file (Netlify, Cloudflare Pages), with the parts a <meta> cannot carry.
-// 3. The Web Workers (the solver's, and the logic engine's): trunk names their files worker.js,
+// 3. The Web Workers (the solver's, with and without wasm's 128-bit vectors, the logic engine's and
+//    the scanner's): trunk names their files worker.js,
 //    worker_bg.wasm and worker_loader.js (logic.js, …), without a content hash. They get one here,
 //    like every other file, so a browser can never pair a new page with an old worker from its
 //    HTTP cache; the page learns the loaders' names from <meta name="sudoku-worker"> and
@@ -79,7 +80,12 @@ await writeFile(
 
 // 3. The workers' files, hashed: the solver's (started with the page) and the logic engine's
 //    (started on the first rating or hint). Each is named in a <meta> the page reads.
-for (const [bin, meta] of [['worker', 'sudoku-worker'], ['logic', 'sudoku-logic'], ['scan', 'sudoku-scan']]) {
+for (const [bin, meta] of [
+  ['worker', 'sudoku-worker'],
+  ['worker_scalar', 'sudoku-worker-scalar'],
+  ['logic', 'sudoku-logic'],
+  ['scan', 'sudoku-scan'],
+]) {
   const js = await readFile(join(staging, `${bin}.js`));
   const wasm = await readFile(join(staging, `${bin}_bg.wasm`));
   const hash = createHash('sha256').update(js).update(wasm).digest('hex').slice(0, 16);

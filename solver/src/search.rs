@@ -33,7 +33,7 @@ const MOST_OPEN: u32 = 50;
 /// Whether the automatic choice may take the triad search: natively, yes; in wasm, when the
 /// build has `simd128` (without it, the triad search runs on plain arrays, slower than the band
 /// search on every corpus: docs/BENCHMARKS.md).
-const TRIADS_IN_AUTO: bool = !cfg!(target_arch = "wasm32") || cfg!(target_feature = "simd128");
+const TRIADS_IN_AUTO: bool = !cfg!(target_arch = "wasm32") || cfg!(wasm_simd);
 
 /// Runs `engine` on `board`, as [`bands::search`] does; with the search that ran (`Auto` resolved
 /// to one of the two).

@@ -227,6 +227,20 @@ pub fn reload() {
     }
 }
 
+/// The smallest module that uses wasm's 128-bit vectors (`simd128`): a function that returns
+/// `i8x16.popcnt(i8x16.splat(0))`, as `wasm-tools parse` writes it.
+const SIMD128_PROBE: [u8; 31] = [
+    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, 0x01, 0x05, 0x01, 0x60, 0x00, 0x01, 0x7b, 0x03,
+    0x02, 0x01, 0x00, 0x0a, 0x0a, 0x01, 0x08, 0x00, 0x41, 0x00, 0xfd, 0x0f, 0xfd, 0x62, 0x0b,
+];
+
+/// Whether this browser runs wasm's 128-bit vectors (every current one does; Safari before 16.4,
+/// Chrome before 91 and Firefox before 89 do not): it validates a module that uses them.
+pub fn has_simd128() -> bool {
+    js_sys::WebAssembly::validate(&js_sys::Uint8Array::from(&SIMD128_PROBE[..]).into())
+        .unwrap_or(false)
+}
+
 /// Where a worker's loader is: the build names it in `<meta name="NAME">` (`sudoku-worker` for the
 /// solver's, `sudoku-logic` for the logic engine's; the name carries a content hash); without that
 /// tag, trunk's own name for it, `fallback`.

@@ -215,8 +215,12 @@ impl<P: Protocol> Link<P> {
                 on_reply(reply, &sender);
             }
         };
+        let (meta, fallback) = match P::SCALAR {
+            Some(scalar) if !browser::has_simd128() => scalar,
+            _ => (P::META, P::FALLBACK),
+        };
         let running = Running::start(
-            &browser::worker_path(P::META, P::FALLBACK),
+            &browser::worker_path(meta, fallback),
             Box::new(on_text),
             Box::new(on_death),
         )?;

@@ -48,6 +48,9 @@ pub trait Protocol: 'static {
     const META: &'static str;
     /// The loader's path when the meta is missing (`trunk serve`).
     const FALLBACK: &'static str;
+    /// For a worker built with wasm's 128-bit vectors: the `META` and `FALLBACK` of its build
+    /// without them, which a browser that lacks them loads instead.
+    const SCALAR: Option<(&'static str, &'static str)> = None;
     /// The reply a worker sends once it listens.
     fn ready() -> Self::Reply;
     /// Whether `reply` is that one.

@@ -68,10 +68,7 @@ pub(crate) enum Isa {
     /// Any other target: wasm's `simd128` when the build enables it, plain arrays otherwise
     /// (but never on wasm without `simd128`, where the band search is faster).
     #[cfg(not(target_arch = "x86_64"))]
-    #[cfg_attr(
-        all(target_arch = "wasm32", not(target_feature = "simd128")),
-        allow(dead_code)
-    )]
+    #[cfg_attr(all(target_arch = "wasm32", not(wasm_simd)), allow(dead_code))]
     Portable,
 }
 
@@ -98,12 +95,9 @@ impl Isa {
                 None
             }
         }
-        #[cfg(all(target_arch = "wasm32", not(target_feature = "simd128")))]
+        #[cfg(all(target_arch = "wasm32", not(wasm_simd)))]
         return None;
-        #[cfg(not(any(
-            target_arch = "x86_64",
-            all(target_arch = "wasm32", not(target_feature = "simd128"))
-        )))]
+        #[cfg(not(any(target_arch = "x86_64", all(target_arch = "wasm32", not(wasm_simd)))))]
         Some(Isa::Portable)
     }
 }
@@ -548,8 +542,22 @@ pub(crate) fn search(
         #[cfg(target_arch = "x86_64")]
         Isa::Sse41 => unsafe { run_sse41(board, limit, found) },
         #[cfg(not(target_arch = "x86_64"))]
-        Isa::Portable => run::<Pair>(board, limit, found),
+        Isa::Portable => run_portable(board, limit, found),
     }
+}
+
+/// wasm with 128-bit vectors: compiled with `simd128` also when the build as a whole was not
+/// (the crate's `simd128` feature), so that the vector operations inline here.
+#[cfg(wasm_simd)]
+#[target_feature(enable = "simd128")]
+fn run_portable(board: &Board, limit: usize, found: &mut dyn FnMut(Board)) -> Option<Work> {
+    run::<Pair>(board, limit, found)
+}
+
+/// Plain arrays, on any target without vectors we use.
+#[cfg(not(any(target_arch = "x86_64", wasm_simd)))]
+fn run_portable(board: &Board, limit: usize, found: &mut dyn FnMut(Board)) -> Option<Work> {
+    run::<Pair>(board, limit, found)
 }
 
 #[cfg(target_arch = "x86_64")]

@@ -318,7 +318,7 @@ mod imp {
     }
 }
 
-#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[cfg(wasm_simd)]
 mod imp {
     use super::Lanes;
     use core::arch::wasm32::*;
@@ -418,10 +418,7 @@ mod imp {
     }
 }
 
-#[cfg(not(any(
-    target_arch = "x86_64",
-    all(target_arch = "wasm32", target_feature = "simd128")
-)))]
+#[cfg(not(any(target_arch = "x86_64", wasm_simd)))]
 mod imp {
     use super::Lanes;
 

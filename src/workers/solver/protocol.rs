@@ -43,6 +43,10 @@ impl Protocol for Solver {
     type Reply = Reply;
     const META: &'static str = "sudoku-worker";
     const FALLBACK: &'static str = "./worker_loader.js";
+    // The worker is built with `simd128` (the triad search's vectors, index.html), and again
+    // without for the few browsers that lack it.
+    const SCALAR: Option<(&'static str, &'static str)> =
+        Some(("sudoku-worker-scalar", "./worker_scalar_loader.js"));
     fn ready() -> Reply {
         Reply::Ready
     }
