@@ -19,7 +19,7 @@ pub const ENGINES: [(&str, Engine); 3] = [
 pub fn head() -> String {
     let names: Vec<&str> = ENGINES.iter().map(|(name, _)| *name).collect();
     format!(
-        "| corpus | puzzles | {} (µs) | bands/auto time | {} tries |\n|---|---:|{}---:|{}\n",
+        "| corpus | mode | puzzles | {} (µs) | bands/auto time | {} tries |\n|---|---|---:|{}---:|{}\n",
         names.join(" (µs) | "),
         names.join(" tries | "),
         "---:|".repeat(ENGINES.len()),
@@ -28,8 +28,8 @@ pub fn head() -> String {
 }
 
 /// Checks every answer of every search on `corpus` (the same number of solutions as the band
-/// search, each valid), then times each, best of `rounds` rounds proving uniqueness (`now` is a
-/// clock in seconds); the table row.
+/// search, each valid), then times each, best of `rounds` rounds, to the first solution and
+/// proving uniqueness (`now` is a clock in seconds); the table's two rows.
 pub fn row(corpus: &Corpus, rounds: usize, now: &dyn Fn() -> f64) -> Result<String, String> {
     for (index, board) in corpus.puzzles().iter().enumerate() {
         let expected = board.solutions_by(Engine::Bands, 2).found;
@@ -50,40 +50,44 @@ pub fn row(corpus: &Corpus, rounds: usize, now: &dyn Fn() -> f64) -> Result<Stri
         }
     }
     let n = corpus.len() as f64;
-    let mut micros = Vec::new();
-    let mut tries = Vec::new();
-    for (_, engine) in ENGINES {
-        let mut best = f64::INFINITY;
-        let mut total = 0;
-        for _ in 0..rounds.max(1) {
-            let start = now();
-            total = run(corpus.puzzles(), engine);
-            best = best.min(now() - start);
+    let mut rows = String::new();
+    for (mode, limit) in [("first", 1), ("unique", 2)] {
+        let mut micros = Vec::new();
+        let mut tries = Vec::new();
+        for (_, engine) in ENGINES {
+            let mut best = f64::INFINITY;
+            let mut total = 0;
+            for _ in 0..rounds.max(1) {
+                let start = now();
+                total = run(corpus.puzzles(), engine, limit);
+                best = best.min(now() - start);
+            }
+            micros.push(best * 1e6 / n);
+            tries.push(total as f64 / n);
         }
-        micros.push(best * 1e6 / n);
-        tries.push(total as f64 / n);
+        let cells = |values: &[f64], digits: usize| -> String {
+            values
+                .iter()
+                .map(|v| format!("{v:.digits$}"))
+                .collect::<Vec<_>>()
+                .join(" | ")
+        };
+        rows += &format!(
+            "| {} | {mode} | {} | {} | {:.2} | {} |\n",
+            corpus.name,
+            corpus.len(),
+            cells(&micros, 2),
+            micros[0] / micros[2],
+            cells(&tries, 1)
+        );
     }
-    let cells = |values: &[f64], digits: usize| -> String {
-        values
-            .iter()
-            .map(|v| format!("{v:.digits$}"))
-            .collect::<Vec<_>>()
-            .join(" | ")
-    };
-    Ok(format!(
-        "| {} | {} | {} | {:.2} | {} |\n",
-        corpus.name,
-        corpus.len(),
-        cells(&micros, 2),
-        micros[0] / micros[2],
-        cells(&tries, 1)
-    ))
+    Ok(rows)
 }
 
-/// Every puzzle's solutions up to two by `engine`; the tries in all.
-fn run(boards: &[Board], engine: Engine) -> u64 {
+/// Every puzzle's solutions up to `limit` by `engine`; the tries in all.
+fn run(boards: &[Board], engine: Engine, limit: usize) -> u64 {
     boards
         .iter()
-        .map(|board| black_box(board.solutions_by(engine, 2)).stats.guesses)
+        .map(|board| black_box(board.solutions_by(engine, limit)).stats.guesses)
         .sum()
 }

@@ -119,7 +119,7 @@ fn engine_table(
     now: &dyn Fn() -> f64,
 ) -> Result<(), String> {
     println!(
-        "The solver's searches, native ({}; µs per puzzle proving uniqueness, best of {rounds} rounds)\n",
+        "The solver's searches, native ({}; µs per puzzle to the first solution and proving uniqueness, best of {rounds} rounds)\n",
         std::env::consts::ARCH
     );
     print!("{}", engines::head());

@@ -92,7 +92,8 @@ pub fn bench_generate(count: u32) -> Result<String, JsError> {
 
 /// The band search against the triad search (and the automatic choice) on one corpus, in the
 /// page: every answer checked first (both searches find the same number of solutions, each one
-/// valid), then µs per puzzle proving uniqueness, best of `rounds`; returns a table row.
+/// valid), then µs per puzzle to the first solution and proving uniqueness, best of `rounds`;
+/// returns the two table rows.
 #[wasm_bindgen]
 pub fn bench_engines(name: &str, text: &str, rounds: usize) -> Result<String, JsError> {
     let corpus = Corpus::parse(name, text, None).map_err(|e| JsError::new(&e))?;

@@ -23,7 +23,7 @@ const { page, version, close } = await openBench('target/bench-web-simd128');
 try {
   console.log(
     `The solver's searches, wasm in headless Chromium ${version} ` +
-      `(µs per puzzle proving uniqueness, best of ${rounds} rounds)\n`,
+      `(µs per puzzle to the first solution and proving uniqueness, best of ${rounds} rounds)\n`,
   );
   process.stdout.write(await page.evaluate(() => window.bench.enginesHead()));
   for (const file of files) {
