@@ -18,8 +18,9 @@ pub enum Engine {
     /// SSSE3 and SSE4.1 (before 2008), the band search instead.
     Triads,
     /// The band search, unless more than [`MOST_OPEN`] cells are open after its deduction
-    /// before the first guess: then the triad search (natively; in wasm, always the band
-    /// search). What `solve`, `solutions` and `first_solution` use.
+    /// before the first guess: then the triad search (natively, and in wasm built with
+    /// `simd128`; otherwise always the band search). What `solve`, `solutions` and
+    /// `first_solution` use.
     Auto,
 }
 
@@ -151,7 +152,7 @@ fn solve_by(board: &Board, engine: Engine) -> Report {
         [Some(one), None] => Outcome::Unique(one),
         // The triad search meets solutions in another order: the first named is the band
         // search's first, so that a board with several solutions gets the same answer from
-        // `solve` on every platform (wasm runs the band search only) and from
+        // `solve` on every platform (wasm without `simd128` runs the band search only) and from
         // `first_solution_with`. Rare: a board with several solutions and over MOST_OPEN open
         // cells; it costs one more search to the first solution.
         [Some(first), Some(second)] if ran == Engine::Triads => {
