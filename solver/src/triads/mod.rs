@@ -164,17 +164,6 @@ static GIVE: [[[u16; 16]; 2]; 9] = {
     table
 };
 
-/// `LANE[k]`: all ones in lane `k` of a band's patterns, zeros elsewhere.
-static LANE: [[u16; 8]; 6] = {
-    let mut table = [[0; 8]; 6];
-    let mut k = 0;
-    while k < 6 {
-        table[k][k] = 0xffff;
-        k += 1;
-    }
-    table
-};
-
 /// Turns within each row of four lanes: lane `i` takes lane `i + k` of its row.
 const TURN1: Lanes = Lanes::new([1, 2, 3, 0, 5, 6, 7, 4]);
 const TURN2: Lanes = Lanes::new([2, 3, 0, 1, 6, 7, 4, 5]);
@@ -671,7 +660,8 @@ fn run<W: Wide>(board: &Board, limit: usize, found: &mut dyn FnMut(Board)) -> Op
             let copy = states[top].copied();
             states.push(copy);
             // (In registers, as in `give`.)
-            let (band, lane_k, digit) = (states[top].bands[n], V8::new(LANE[k]), V8::splat(bit));
+            let lane_k = V8::new([0, 1, 2, 3, 4, 5, 6, 7]).eq(V8::splat(k as u16));
+            let (band, digit) = (states[top].bands[n], V8::splat(bit));
             // Later: the digit loses pattern k.
             states[top].bands[n] = band.and_not(lane_k.and(digit));
             pending.push((n, depth + 1));
