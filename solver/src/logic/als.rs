@@ -520,6 +520,26 @@ mod tests {
         assert!(blossom(&apart).is_none());
     }
 
+    /// An ALS chain of `sets` sets on `cells` (two-candidate cells) removes 9 from the two
+    /// cells `lose`; with `cells[moved]` replaced by `apart`, which breaks one link, nothing
+    /// locks the 9s.
+    fn check_chain(
+        cells: &[(&str, &[u8])],
+        sets: usize,
+        lose: [&str; 2],
+        moved: usize,
+        apart: (&str, &[u8]),
+    ) {
+        let step = almost_locked_sets(&board(cells)).expect("an ALS chain");
+        assert_eq!(step.technique, Technique::AlsChain, "{step}");
+        let nine = Digit::new(9).unwrap();
+        assert_eq!(step.eliminations, lose.map(|name| (cell(name), nine)));
+        assert_eq!(step.sets.len(), sets, "{step}");
+        let mut broken = cells.to_vec();
+        broken[moved] = apart;
+        assert!(almost_locked_sets(&board(&broken)).is_none());
+    }
+
     #[test]
     fn four_sets_linked_in_a_row_lock_a_digit_of_the_ends() {
         // A = {r1c1: 9 4, r1c2: 4 1} (row 1) -1- B = {r4c2: 1 5, r7c2: 5 2} (column 2) -2-
@@ -537,19 +557,9 @@ mod tests {
             ("r9c6", &[3, 7]),
             ("r4c6", &[7, 9]),
         ];
-        let step = almost_locked_sets(&board(&cells)).expect("an ALS chain");
-        assert_eq!(step.technique, Technique::AlsChain, "{step}");
-        let nine = Digit::new(9).unwrap();
-        assert_eq!(
-            step.eliminations,
-            [(cell("r1c6"), nine), (cell("r4c1"), nine)]
-        );
-        assert_eq!(step.sets.len(), 4);
         // C's 2 moved to r8c5 (C still a set, in box 8): it no longer sees B's, the chain
         // breaks, and nothing else locks the 9s.
-        let mut apart = cells;
-        apart[4] = ("r8c5", &[2, 6]);
-        assert!(almost_locked_sets(&board(&apart)).is_none());
+        check_chain(&cells, 4, ["r1c6", "r4c1"], 4, ("r8c5", &[2, 6]));
     }
 
     #[test]
@@ -570,18 +580,8 @@ mod tests {
             ("r5c8", &[8, 6]),
             ("r6c9", &[6, 9]),
         ];
-        let step = almost_locked_sets(&board(&cells)).expect("an ALS chain");
-        assert_eq!(step.technique, Technique::AlsChain, "{step}");
-        let nine = Digit::new(9).unwrap();
-        assert_eq!(
-            step.eliminations,
-            [(cell("r1c9"), nine), (cell("r6c1"), nine)]
-        );
-        assert_eq!(step.sets.len(), 5, "{step}");
         // D's 8 moved to r4c1 (D still a set, in column 1): it no longer sees E's, the chain
         // breaks, and nothing else locks the 9s.
-        let mut apart = cells;
-        apart[6] = ("r4c1", &[7, 8]);
-        assert!(almost_locked_sets(&board(&apart)).is_none());
+        check_chain(&cells, 5, ["r1c9", "r6c1"], 6, ("r4c1", &[7, 8]));
     }
 }
