@@ -132,6 +132,10 @@ const MINIMUM: [u16; 16] = lanes16(1, 6, 6, 0);
 const ROWS: [u16; 16] = lanes16(ALL, ALL, 0, 0);
 /// Columns 0 to 2: cells and V lanes.
 const COLUMNS: [u16; 16] = lanes16(ALL, 0, ALL, 0);
+/// All ones outside rows 0 to 2 (the V lanes and lane 15), outside columns 0 to 2 (the H lanes
+/// and lane 15): where a digit is never alone in its row (its column) of the matrix.
+const NOT_ROWS: [u16; 16] = lanes16(0, 0, 0xffff, 0xffff);
+const NOT_COLUMNS: [u16; 16] = lanes16(0, 0xffff, 0, 0xffff);
 
 /// For a given at row `r`, column `c` of its box (`GIVE[3r + c]`): all ones in the lanes that lose
 /// its digit (the box's other cells, the H lane of its minirow, the V lane of its minicolumn),
@@ -299,17 +303,10 @@ struct State<W: Wide> {
 /// The current assumptions contradict the rules.
 struct Contradiction;
 
-/// Digits that are in exactly one lane of their group of four, in that lane: `turns` gives the
-/// group's other three lanes in each lane.
+/// The union of three vectors, as a tree (two levels, not three).
 #[inline(always)]
-fn once<W: Wide>(x: W, turns: [W; 3]) -> W {
-    let mut one = x;
-    let mut two = one.and(turns[0]);
-    one = one.or(turns[0]);
-    two = two.or(one.and(turns[1]));
-    one = one.or(turns[1]);
-    two = two.or(one.and(turns[2]));
-    x.and_not(two)
+fn union3<W: Wide>([a, b, c]: [W; 3]) -> W {
+    a.or(b).or(c)
 }
 
 #[inline(always)]
@@ -395,6 +392,8 @@ impl<W: Wide> State<W> {
         let minimum = W::new(MINIMUM);
         let rows = W::new(ROWS);
         let columns = W::new(COLUMNS);
+        let not_rows = W::new(NOT_ROWS);
+        let not_columns = W::new(NOT_COLUMNS);
         let mut x = self.boxes[b];
         loop {
             let counts = x.popcount();
@@ -403,10 +402,18 @@ impl<W: Wide> State<W> {
             }
             // What must be true: the only digit of a cell, the only six of an H or V lane, a
             // digit found in one lane only of a row (or a column) of the matrix.
-            let asserted = x
-                .and(counts.eq(minimum))
-                .or(once(x, row_turns(x)).and(rows))
-                .or(once(x, column_turns(x)).and(columns));
+            //
+            // A digit of a lane that no other lane of its row holds is the lane's alone, so
+            // `x & !(others in the row)` finds the row's singles (outside rows 0 to 2 every lane
+            // counts as held elsewhere), and the same for columns: a lane keeps what is true in
+            // it when it is triggered, or alone in its row or in its column.
+            let others_in_row = union3(row_turns(x)).or(not_rows);
+            let others_in_column = union3(column_turns(x)).or(not_columns);
+            let asserted = x.and_not(
+                others_in_row
+                    .and(others_in_column)
+                    .and_not(counts.eq(minimum)),
+            );
             let in_cells = asserted.and(cells_lanes);
             // What that removes: the digit from the rest of its row and column of the matrix
             // and, for a cell, from the rest of the box and every other digit from the cell.
