@@ -245,18 +245,26 @@ impl Row {
 /// The shortest round of [`time`], in seconds.
 const ROUND_LEAST: f64 = 0.05;
 
+/// The shortest untimed warm-up of [`time`], both solvers together, in seconds.
+const WARM_UP_LEAST: f64 = 0.2;
+
 /// Times both solvers on `corpus` in `mode`: `rounds` alternating rounds, best of each kept (a
 /// round repeats the corpus until it lasts [`ROUND_LEAST`]; the time is a pass's).
 /// `now` is a clock in seconds (the caller's: `Instant` natively, `performance.now()` in a page).
 pub fn time(corpus: &Corpus, mode: Mode, rounds: usize, now: &dyn Fn() -> f64) -> Row {
-    // One untimed pass over a slice first: a browser compiles wasm in tiers, and a cold start
-    // would count against whichever solver happens to run first.
+    // Untimed passes over a slice first, for at least `WARM_UP_LEAST`: a browser compiles wasm
+    // in tiers, and a cold start would count against whichever solver happens to run first (one
+    // pass was not enough: the page's first row, unbiased's 1000 easy puzzles, read 2.95 and
+    // 3.05 µs a puzzle for the two solvers, 1.94 and 2.04 when timed again later in the page).
     let warm_up = Corpus {
         name: corpus.name.clone(),
         ours: corpus.ours[..corpus.len().min(1000)].to_vec(),
         peer: corpus.peer[..corpus.len().min(1000)].to_vec(),
     };
-    black_box((run_ours(&warm_up, mode), run_peer(&warm_up, mode)));
+    let start = now();
+    while now() - start < WARM_UP_LEAST {
+        black_box((run_ours(&warm_up, mode), run_peer(&warm_up, mode)));
+    }
     // A round passes over the corpus as many times as make it last at least `ROUND_LEAST`: a
     // page's clock ticks in 0.1 ms, and a pass over a small, easy corpus takes 2 ms.
     let start = now();

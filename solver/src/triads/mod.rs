@@ -5,7 +5,8 @@
 //! minicolumns of a box), written from its description with our own layout, propagation order
 //! and tables. It explores the same tree as tdoku (110.6 branch points per puzzle on
 //! forum_hardest_1106 to tdoku's 110.4), far smaller than the band search's (568 guesses), at a
-//! higher cost per node: docs/BENCHMARKS.md has the figures, and why no public call uses it yet.
+//! higher cost per node; the automatic choice (`search.rs`) takes it for a puzzle the band search's
+//! deduction leaves wide open. docs/BENCHMARKS.md has the figures.
 //!
 //! # Layout
 //!
