@@ -304,7 +304,7 @@ struct State<W: Wide> {
 /// The current assumptions contradict the rules.
 struct Contradiction;
 
-/// The union of three vectors, as a tree (two levels, not three).
+/// The union of three vectors.
 #[inline(always)]
 fn union3<W: Wide>([a, b, c]: [W; 3]) -> W {
     a.or(b).or(c)
@@ -379,10 +379,10 @@ impl<W: Wide> State<W> {
             .and(W::splat(bit))
             .or(W::new(*own).and(W::splat(ALL & !bit)));
         self.boxes[b] = self.boxes[b].and_not(remove);
-        let digit = V8::splat(bit);
+        let bits = V8::splat(bit);
         let (h, v) = (row / 3, 3 + column / 3);
-        self.bands[h] = self.bands[h].and_not(V8::new(ELSEWHERE[column / 3][r]).and(digit));
-        self.bands[v] = self.bands[v].and_not(V8::new(ELSEWHERE[row / 3][c]).and(digit));
+        self.bands[h] = self.bands[h].and_not(V8::new(ELSEWHERE[column / 3][r]).and(bits));
+        self.bands[v] = self.bands[v].and_not(V8::new(ELSEWHERE[row / 3][c]).and(bits));
     }
 
     /// Applies a box's rules until they remove nothing more, then tells its two bands what its
