@@ -650,6 +650,21 @@ fn run_sse41(board: &Board, limit: usize, found: &mut dyn FnMut(Board)) -> Optio
     run::<Pair>(board, limit, found)
 }
 
+/// The cells of `values` (0 for empty) that hold a digit, bit `cell` each: eight at a time, each
+/// byte's "not zero" folded into its low bit and gathered by a multiplication (byte `j`'s bit
+/// lands at bit `56 + j`, and no two products meet).
+fn given_cells(values: &[u8; 81]) -> u128 {
+    let mut cells = 0u128;
+    for (i, chunk) in values.chunks(8).enumerate() {
+        let mut bytes = [0u8; 8];
+        bytes[..chunk.len()].copy_from_slice(chunk);
+        let word = u64::from_le_bytes(bytes);
+        let lows = (word | word >> 1 | word >> 2 | word >> 3) & 0x0101_0101_0101_0101;
+        cells |= u128::from(lows.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * i);
+    }
+    cells
+}
+
 /// The whole search in one function, without recursion (a stack of the states still to try),
 /// so that every step inlines into the entry compiled for the processor's instructions.
 #[inline(always)]
@@ -658,9 +673,15 @@ fn run<W: Wide>(board: &Board, limit: usize, found: &mut dyn FnMut(Board)) -> Op
     let (mut rows, mut columns, mut boxes) = ([0u16; 9], [0u16; 9], [0u16; 9]);
     let mut state = State::<W>::new();
     let (mut dirty_boxes, mut dirty_bands) = (0u16, 0u8);
-    for (cell, digit) in board.cells().iter().enumerate() {
-        let Some(digit) = digit else { continue };
-        let bit = 1u16 << (digit.get() - 1);
+    // The given cells as bits, so that the loop visits only them: a branch per cell, given or
+    // not, is as good as random.
+    let values = board.cells().map(|digit| digit.map_or(0, Digit::get));
+    let mut givens = given_cells(&values);
+    while givens != 0 {
+        let cell = givens.trailing_zeros() as usize;
+        givens &= givens - 1;
+        let value = values[cell];
+        let bit = 1u16 << (value - 1);
         let (row, column) = (cell / 9, cell % 9);
         let b = row / 3 * 3 + column / 3;
         if (rows[row] | columns[column] | boxes[b]) & bit != 0 {
@@ -669,7 +690,7 @@ fn run<W: Wide>(board: &Board, limit: usize, found: &mut dyn FnMut(Board)) -> Op
         rows[row] |= bit;
         columns[column] |= bit;
         boxes[b] |= bit;
-        state.give(cell, usize::from(digit.get() - 1));
+        state.give(cell, usize::from(value - 1));
         dirty_boxes |= 1 << b;
         dirty_bands |= 1 << (row / 3) | 1 << (3 + column / 3);
     }
