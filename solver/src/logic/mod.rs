@@ -518,7 +518,8 @@ impl fmt::Display for Step {
 ///
 /// Beside the marks, two views of them kept up to date as marks go, since every technique asks
 /// them many times per step: where each digit can go in each unit (a bit per position along the
-/// unit, as [`UNITS`] lists its cells), and where each digit can go on the board (a bit per cell).
+/// unit, in the order of the unit's cells), and where each digit can go on the board (a bit per
+/// cell).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Candidates {
     board: Board,

@@ -10,7 +10,7 @@
 //!
 //! # Layout
 //!
-//! A box is a [`W`], a 4x4 matrix of nine-bit digit sets:
+//! A box is a `W` (a [`vector::Wide`]), a 4x4 matrix of nine-bit digit sets:
 //!
 //! ```text
 //!   lane   0  1  2  3       c c c H     c: the candidates of the box's cell (row r, column c)

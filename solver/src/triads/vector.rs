@@ -1,12 +1,15 @@
-//! Eight lanes of `u16` in one 128-bit vector ([`V8`]), and sixteen in two ([`V16`]): the only
-//! operations the triad engine needs, each one instruction or a few on every target.
+//! Eight lanes of `u16` in one 128-bit vector ([`V8`]), and sixteen in a [`Wide`] (two `V8`s,
+//! [`Pair`], or one 256-bit register on x86_64): the only operations the triad engine needs,
+//! each one instruction or a few on every target.
 //!
 //! Three implementations, one chosen per target when the crate is built:
-//! - x86_64: SSE2 to SSE4.1 through `core::arch`. This, and the two uses of wasm's below, are
-//!   the crate's only `unsafe` code.
+//! - x86_64: SSSE3/SSE4.1, AVX2 and AVX-512 through `core::arch`, the one the processor has
+//!   chosen at run time. These intrinsics, the two uses of wasm's below, and the calls of the
+//!   entry points compiled for each instruction set (`super::search`) are the crate's only
+//!   `unsafe` code.
 //! - wasm32 with `simd128` enabled: `core::arch::wasm32`, whose operations are safe but for
-//!   `v128_load`, which reads a shuffle's 16-byte pattern in one go, and [`push_copy`]'s
-//!   copy of a state.
+//!   `v128_load`, which reads a shuffle's 16-byte pattern in one go, and `push_copy`'s copy of a
+//!   state.
 //! - anything else (wasm32 without `simd128` among them): plain arrays, so every target builds
 //!   and the engine gives the same answers everywhere.
 //!
