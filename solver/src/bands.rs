@@ -29,6 +29,7 @@
 //! one minirow of each row and exactly one minirow of each box: its minirows form a permutation of
 //! the 3x3 (row, box) grid. That single fact drives the update below: see [`LOCKED`].
 
+use crate::board::low_bits;
 use crate::{Board, Counts, Digit};
 
 /// All 27 cells of a band.
@@ -177,16 +178,19 @@ impl Grid {
     /// The grid of `board`'s givens, or a contradiction when two of them clash.
     ///
     /// Built without a branch on the data, since whether a cell is given is as good as random:
-    /// each band's values as four bit planes ([`bit_planes`]), each digit's givens from those,
-    /// and each digit's rows, boxes and columns from its givens, which every other cell there
-    /// loses at once. (This runs once a puzzle: on serg's puzzles the band search took 1.50 µs a
+    /// each band's values as four bit planes (from [`Board::band_words`]), each digit's givens
+    /// from those, and each digit's rows, boxes and columns from its givens, which every other
+    /// cell there loses at once. (This runs once a puzzle: on serg's puzzles the band search took 1.50 µs a
     /// puzzle when it wrote the givens one by one, 1.40 so.)
     fn new(board: &Board) -> Result<Grid, Contradiction> {
-        let values = board.cells().map(|digit| digit.map_or(0, Digit::get));
         let mut given = [[0u32; 3]; 9];
         let mut unsolved = [0u32; 3];
-        for (band, cells) in values.chunks_exact(27).enumerate() {
-            let [p0, p1, p2, p3] = bit_planes(cells);
+        for (band, words) in board.band_words().into_iter().enumerate() {
+            // Plane k: bit k of each cell's value.
+            let [p0, p1, p2, p3] = [0, 1, 2, 3].map(|k| {
+                (words.iter().enumerate())
+                    .fold(0, |plane, (i, word)| plane | low_bits(word >> k) << (8 * i))
+            });
             unsolved[band] = ALL & !(p0 | p1 | p2 | p3);
             for (digit, given) in given.iter_mut().enumerate() {
                 let value = digit + 1;
@@ -466,23 +470,6 @@ impl Grid {
     }
 }
 
-/// A band's 27 values (0 for an empty cell) as four 27-bit masks: mask `k` holds bit `k` of
-/// each cell's value. Eight cells at a time: the low bits of eight bytes, gathered into one byte
-/// by a multiplication (byte `j`'s bit lands at bit `56 + j`, and no two products meet).
-fn bit_planes(cells: &[u8]) -> [u32; 4] {
-    let mut planes = [0u32; 4];
-    for (i, chunk) in cells.chunks(8).enumerate() {
-        let mut bytes = [0u8; 8];
-        bytes[..chunk.len()].copy_from_slice(chunk);
-        let word = u64::from_le_bytes(bytes);
-        for (k, plane) in planes.iter_mut().enumerate() {
-            let lows = word >> k & 0x0101_0101_0101_0101;
-            *plane |= ((lows.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32) << (8 * i);
-        }
-    }
-    planes
-}
-
 /// The two other subbands of the same digit: the bands above and below in the same stack.
 #[inline(always)]
 fn other_bands(subband: usize) -> (usize, usize) {
@@ -688,30 +675,21 @@ impl<W: Watcher> Search<'_, W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Cell;
     use crate::generate::Rng;
+    use crate::{Cell, DigitSet};
 
     /// The grid of a board, cell by cell from the rules: a given keeps its own digit; an empty
-    /// cell keeps every digit not given in its row, column or box.
+    /// cell keeps every digit not given in its row, column or box ([`Board::candidates`]).
     fn by_the_rules(board: &Board) -> [u32; 27] {
         let mut cands = [0; 27];
-        for cell in 0..81 {
-            let (row, column) = (cell / 9, cell % 9);
-            let sees = |other: usize| {
-                let (r, c) = (other / 9, other % 9);
-                other != cell
-                    && (r == row || c == column || (r / 3, c / 3) == (row / 3, column / 3))
+        for cell in Cell::all() {
+            let digits = match board.get(cell) {
+                Some(given) => DigitSet::EMPTY.with(given),
+                None => board.candidates(cell),
             };
-            for digit in 1..=9u8 {
-                let here = match board.cells()[cell] {
-                    Some(given) => given.get() == digit,
-                    None => !(0..81).any(|other| {
-                        sees(other) && board.cells()[other].is_some_and(|d| d.get() == digit)
-                    }),
-                };
-                if here {
-                    cands[3 * usize::from(digit - 1) + cell / 27] |= 1 << (cell % 27);
-                }
+            for digit in digits.iter() {
+                let i = cell.index();
+                cands[3 * usize::from(digit.get() - 1) + i / 27] |= 1 << (i % 27);
             }
         }
         cands

@@ -114,6 +114,30 @@ impl Board {
         }
         DigitSet::from_bits(!seen)
     }
+
+    /// Each band's digits (band `b`: cells `27b .. 27b + 27`) as bytes, 0 for an empty cell,
+    /// eight to a little-endian word (the last word's five high bytes 0): for the searches'
+    /// start, which read them eight at a time with [`low_bits`] rather than branch on each cell.
+    #[inline(always)]
+    pub(crate) fn band_words(&self) -> [[u64; 4]; 3] {
+        let values = self.cells.map(|digit| digit.map_or(0, Digit::get));
+        let mut words = [[0u64; 4]; 3];
+        for (band, cells) in values.chunks_exact(27).enumerate() {
+            for (word, chunk) in words[band].iter_mut().zip(cells.chunks(8)) {
+                let mut bytes = [0u8; 8];
+                bytes[..chunk.len()].copy_from_slice(chunk);
+                *word = u64::from_le_bytes(bytes);
+            }
+        }
+        words
+    }
+}
+
+/// Bit 0 of each of `word`'s eight bytes, byte `j`'s as bit `j`: one multiplication gathers them
+/// (byte `j`'s bit lands at bit `56 + j`, and no two products meet).
+#[inline(always)]
+pub(crate) fn low_bits(word: u64) -> u32 {
+    ((word & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
 }
 
 impl Default for Board {
