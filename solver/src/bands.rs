@@ -180,8 +180,8 @@ impl Grid {
     /// Built without a branch on the data, since whether a cell is given is as good as random:
     /// each band's values as four bit planes (from [`Board::band_words`]), each digit's givens
     /// from those, and each digit's rows, boxes and columns from its givens, which every other
-    /// cell there loses at once. (This runs once a puzzle: on serg's puzzles the band search took 1.50 µs a
-    /// puzzle when it wrote the givens one by one, 1.40 so.)
+    /// cell there loses at once. (This runs once a puzzle: on serg's puzzles the band search
+    /// took 1.50 µs a puzzle when it wrote the givens one by one, 1.40 so.)
     fn new(board: &Board) -> Result<Grid, Contradiction> {
         let mut given = [[0u32; 3]; 9];
         let mut unsolved = [0u32; 3];
