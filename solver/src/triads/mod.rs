@@ -44,7 +44,7 @@ mod vector;
 use crate::bands::Work;
 use crate::board::low_bits;
 use crate::{Board, Counts, Digit};
-use vector::{Lanes, Pair, V8, Wide, Z};
+use vector::{Boxes, Lanes, Pair, V8, Wide, Z};
 
 /// Every digit, one bit each (digit 1 is bit 0).
 const ALL: u16 = 0x1ff;
@@ -307,12 +307,12 @@ struct Contradiction;
 
 /// The union of three vectors.
 #[inline(always)]
-fn union3<W: Wide>([a, b, c]: [W; 3]) -> W {
+fn union3<X: Boxes>([a, b, c]: [X; 3]) -> X {
     a.or(b).or(c)
 }
 
 #[inline(always)]
-fn row_turns<W: Wide>(x: W) -> [W; 3] {
+fn row_turns<X: Boxes>(x: X) -> [X; 3] {
     [
         x.shuffle_rows(&TURN1),
         x.shuffle_rows(&TURN2),
@@ -321,22 +321,68 @@ fn row_turns<W: Wide>(x: W) -> [W; 3] {
 }
 
 #[inline(always)]
-fn column_turns<W: Wide>(x: W) -> [W; 3] {
+fn column_turns<X: Boxes>(x: X) -> [X; 3] {
     [x.rows_up(), x.rows_up2(), x.rows_up3()]
 }
 
 /// Each lane gets the union of its row: its neighbour's, then the pair two lanes on.
 #[inline(always)]
-fn spread_rows<W: Wide>(x: W) -> W {
+fn spread_rows<X: Boxes>(x: X) -> X {
     let pairs = x.or(x.shuffle_rows(&TURN1));
     pairs.or(pairs.shuffle_rows(&TURN2))
 }
 
 /// Each lane gets the union of its column, as [`spread_rows`] does.
 #[inline(always)]
-fn spread_columns<W: Wide>(x: W) -> W {
+fn spread_columns<X: Boxes>(x: X) -> X {
     let pairs = x.or(x.rows_up());
     pairs.or(pairs.rows_up2())
+}
+
+/// Applies a box's rules to `x` (to each box of it) until they remove nothing more.
+#[inline(always)]
+fn settle<X: Boxes>(mut x: X) -> Result<X, Contradiction> {
+    let cells_lanes = X::new(CELLS);
+    let minimum = X::new(MINIMUM);
+    let rows = X::new(ROWS);
+    let columns = X::new(COLUMNS);
+    let not_rows = X::new(NOT_ROWS);
+    let not_columns = X::new(NOT_COLUMNS);
+    loop {
+        let counts = x.popcount();
+        if !counts.lt(minimum).is_zero() {
+            return Err(Contradiction);
+        }
+        // What must be true: the only digit of a cell, the only six of an H or V lane, a
+        // digit found in one lane only of a row (or a column) of the matrix.
+        //
+        // A digit of a lane that no other lane of its row holds is the lane's alone, so
+        // `x & !(others in the row)` finds the row's singles (outside rows 0 to 2 every lane
+        // counts as held elsewhere), and the same for columns: a lane keeps what is true in
+        // it when it is triggered, or alone in its row or in its column.
+        let others_in_row = union3(row_turns(x)).or(not_rows);
+        let others_in_column = union3(column_turns(x)).or(not_columns);
+        let asserted = x.and_not(
+            others_in_row
+                .and(others_in_column)
+                .and_not(counts.eq(minimum)),
+        );
+        let in_cells = asserted.and(cells_lanes);
+        // What that removes: the digit from the rest of its row and column of the matrix
+        // and, for a cell, from the rest of the box and every other digit from the cell.
+        let box_wide = spread_columns(spread_rows(in_cells)).and(cells_lanes);
+        let whole_cells = cells_lanes.and_not(in_cells.eq(X::splat(0)));
+        let remove = spread_rows(asserted.and(rows))
+            .or(spread_columns(asserted.and(columns)))
+            .or(box_wide)
+            .or(whole_cells)
+            .and_not(asserted);
+        if remove.disjoint(x) {
+            break;
+        }
+        x = x.and_not(remove);
+    }
+    Ok(x)
 }
 
 impl<W: Wide> State<W> {
@@ -390,48 +436,31 @@ impl<W: Wide> State<W> {
     /// minirows and minicolumns can hold; a band that changes is marked in `dirty_bands`.
     #[inline(always)]
     fn update_box(&mut self, b: usize, dirty_bands: &mut u8) -> Result<(), Contradiction> {
-        let cells_lanes = W::new(CELLS);
-        let minimum = W::new(MINIMUM);
-        let rows = W::new(ROWS);
-        let columns = W::new(COLUMNS);
-        let not_rows = W::new(NOT_ROWS);
-        let not_columns = W::new(NOT_COLUMNS);
-        let mut x = self.boxes[b];
-        loop {
-            let counts = x.popcount();
-            if !counts.lt(minimum).is_zero() {
-                return Err(Contradiction);
-            }
-            // What must be true: the only digit of a cell, the only six of an H or V lane, a
-            // digit found in one lane only of a row (or a column) of the matrix.
-            //
-            // A digit of a lane that no other lane of its row holds is the lane's alone, so
-            // `x & !(others in the row)` finds the row's singles (outside rows 0 to 2 every lane
-            // counts as held elsewhere), and the same for columns: a lane keeps what is true in
-            // it when it is triggered, or alone in its row or in its column.
-            let others_in_row = union3(row_turns(x)).or(not_rows);
-            let others_in_column = union3(column_turns(x)).or(not_columns);
-            let asserted = x.and_not(
-                others_in_row
-                    .and(others_in_column)
-                    .and_not(counts.eq(minimum)),
-            );
-            let in_cells = asserted.and(cells_lanes);
-            // What that removes: the digit from the rest of its row and column of the matrix
-            // and, for a cell, from the rest of the box and every other digit from the cell.
-            let box_wide = spread_columns(spread_rows(in_cells)).and(cells_lanes);
-            let whole_cells = cells_lanes.and_not(in_cells.eq(W::splat(0)));
-            let remove = spread_rows(asserted.and(rows))
-                .or(spread_columns(asserted.and(columns)))
-                .or(box_wide)
-                .or(whole_cells)
-                .and_not(asserted);
-            if remove.disjoint(x) {
-                break;
-            }
-            x = x.and_not(remove);
-        }
+        let x = settle(self.boxes[b])?;
         self.boxes[b] = x;
+        self.tell_bands(b, x, dirty_bands);
+        Ok(())
+    }
+
+    /// [`Self::update_box`] on two boxes at once: their rules side by side until neither changes.
+    #[inline(always)]
+    fn update_boxes(
+        &mut self,
+        (a, b): (usize, usize),
+        dirty_bands: &mut u8,
+    ) -> Result<(), Contradiction> {
+        let (x, y) = W::split(settle(self.boxes[a].join(self.boxes[b]))?);
+        self.boxes[a] = x;
+        self.boxes[b] = y;
+        self.tell_bands(a, x, dirty_bands);
+        self.tell_bands(b, y, dirty_bands);
+        Ok(())
+    }
+
+    /// Tells box `b`'s two bands what its minirows and minicolumns can hold now that it is `x`.
+    #[inline(always)]
+    fn tell_bands(&mut self, b: usize, x: W, dirty_bands: &mut u8) {
+        let cells_lanes = W::new(CELLS);
 
         // Pattern k of a band is possible for a digit in this box when the digit may be in the
         // minirow the pattern gives it and may be absent from the two others.
@@ -451,7 +480,6 @@ impl<W: Wide> State<W> {
         let (h, v) = (b / 3, 3 + b % 3);
         self.restrict_band(h, horizontal.shuffle(&TO_PATTERNS[b % 3]), dirty_bands);
         self.restrict_band(v, vertical.shuffle(&TO_PATTERNS[b / 3]), dirty_bands);
-        Ok(())
     }
 
     #[inline(always)]
@@ -528,9 +556,15 @@ impl<W: Wide> State<W> {
                 dirty_bands &= dirty_bands - 1;
                 self.update_band(n, &mut dirty_boxes)?;
             } else if dirty_boxes != 0 {
-                let b = dirty_boxes.trailing_zeros() as usize;
+                let a = dirty_boxes.trailing_zeros() as usize;
                 dirty_boxes &= dirty_boxes - 1;
-                self.update_box(b, &mut dirty_bands)?;
+                if dirty_boxes != 0 {
+                    let b = dirty_boxes.trailing_zeros() as usize;
+                    dirty_boxes &= dirty_boxes - 1;
+                    self.update_boxes((a, b), &mut dirty_bands)?;
+                } else {
+                    self.update_box(a, &mut dirty_bands)?;
+                }
             } else {
                 return Ok(());
             }

@@ -196,7 +196,7 @@ mod imp {
     /// A box in one register, with AVX-512's instructions on 256 bits.
     pub(in crate::triads) type Avx512 = Avx<true>;
 
-    impl<const AVX512: bool> super::Wide for Avx<AVX512> {
+    impl<const AVX512: bool> super::Boxes for Avx<AVX512> {
         #[inline(always)]
         fn new(lanes: [u16; 16]) -> Self {
             Avx(unsafe { _mm256_loadu_si256(lanes.as_ptr().cast()) })
@@ -205,28 +205,6 @@ mod imp {
         #[inline(always)]
         fn splat(value: u16) -> Self {
             Avx(unsafe { _mm256_set1_epi16(value as i16) })
-        }
-
-        #[inline(always)]
-        fn from_halves(low: V8, high: V8) -> Self {
-            Avx(unsafe { _mm256_set_m128i(high.0, low.0) })
-        }
-
-        #[inline(always)]
-        fn low(self) -> V8 {
-            V8(unsafe { _mm256_castsi256_si128(self.0) })
-        }
-
-        #[inline(always)]
-        fn high(self) -> V8 {
-            V8(unsafe { _mm256_extracti128_si256::<1>(self.0) })
-        }
-
-        #[inline(always)]
-        fn to_array(self) -> [u16; 16] {
-            let mut lanes = [0u16; 16];
-            unsafe { _mm256_storeu_si256(lanes.as_mut_ptr().cast(), self.0) };
-            lanes
         }
 
         #[inline(always)]
@@ -289,15 +267,6 @@ mod imp {
         }
 
         #[inline(always)]
-        fn shuffle_halves(self, lanes: &[Lanes; 2]) -> Self {
-            // `[Lanes; 2]` is 32 contiguous bytes (`Lanes` is a transparent `[u8; 16]`).
-            unsafe {
-                let control = _mm256_loadu_si256(lanes.as_ptr().cast());
-                Avx(_mm256_shuffle_epi8(self.0, control))
-            }
-        }
-
-        #[inline(always)]
         fn shuffle_rows(self, lanes: &Lanes) -> Self {
             unsafe {
                 let control = _mm256_broadcastsi128_si256(_mm_loadu_si128(lanes.0.as_ptr().cast()));
@@ -319,6 +288,53 @@ mod imp {
         fn rows_up3(self) -> Self {
             Avx(unsafe { _mm256_permute4x64_epi64::<0b10_01_00_11>(self.0) })
         }
+    
+    }
+
+    impl<const AVX512: bool> super::Wide for Avx<AVX512> {
+        type Two = super::Two<Self>;
+
+        #[inline(always)]
+        fn join(self, other: Self) -> Self::Two {
+            super::Two::of(self, other)
+        }
+
+        #[inline(always)]
+        fn split(two: Self::Two) -> (Self, Self) {
+            two.boxes()
+        }
+
+        #[inline(always)]
+        fn from_halves(low: V8, high: V8) -> Self {
+            Avx(unsafe { _mm256_set_m128i(high.0, low.0) })
+        }
+
+        #[inline(always)]
+        fn low(self) -> V8 {
+            V8(unsafe { _mm256_castsi256_si128(self.0) })
+        }
+
+        #[inline(always)]
+        fn high(self) -> V8 {
+            V8(unsafe { _mm256_extracti128_si256::<1>(self.0) })
+        }
+
+        #[inline(always)]
+        fn to_array(self) -> [u16; 16] {
+            let mut lanes = [0u16; 16];
+            unsafe { _mm256_storeu_si256(lanes.as_mut_ptr().cast(), self.0) };
+            lanes
+        }
+
+        #[inline(always)]
+        fn shuffle_halves(self, lanes: &[Lanes; 2]) -> Self {
+            // `[Lanes; 2]` is 32 contiguous bytes (`Lanes` is a transparent `[u8; 16]`).
+            unsafe {
+                let control = _mm256_loadu_si256(lanes.as_ptr().cast());
+                Avx(_mm256_shuffle_epi8(self.0, control))
+            }
+        }
+
     }
 }
 
@@ -550,16 +566,13 @@ pub(super) use imp::V8;
 #[cfg(target_arch = "x86_64")]
 pub(super) use imp::{Avx2, Avx512};
 
-/// Sixteen `u16` lanes as a 4x4 matrix of rows of four (lane `4 * row + column`): rows 0 and 1
-/// form the low half, rows 2 and 3 the high half. Two implementations: [`Pair`] (two [`V8`]s, on
-/// every target) and, on x86_64, one 256-bit register ([`Avx2`], [`Avx512`]).
-pub(super) trait Wide: Copy {
+/// One box's sixteen `u16` lanes as a 4x4 matrix of rows of four (lane `4 * row + column`), or
+/// two boxes' side by side ([`Wide::Two`]): the operations of a box's rules, each on every box
+/// of the value at once.
+pub(super) trait Boxes: Copy {
+    /// `lanes` in every box.
     fn new(lanes: [u16; 16]) -> Self;
     fn splat(value: u16) -> Self;
-    fn from_halves(low: V8, high: V8) -> Self;
-    fn low(self) -> V8;
-    fn high(self) -> V8;
-    fn to_array(self) -> [u16; 16];
     fn and(self, other: Self) -> Self;
     fn or(self, other: Self) -> Self;
     /// `self & !other`.
@@ -574,17 +587,132 @@ pub(super) trait Wide: Copy {
     fn disjoint(self, other: Self) -> bool;
     /// Whether every lane is zero.
     fn is_zero(self) -> bool;
-    /// The same shuffle within each half: `lanes` moves lanes inside rows when it keeps 0..4
-    /// and 4..8 apart.
+    /// The same shuffle within each half of a box: `lanes` moves lanes inside rows when it keeps
+    /// 0..4 and 4..8 apart.
     fn shuffle_rows(self, lanes: &Lanes) -> Self;
+    /// Row `r` of each box is its row `r + 1` (mod 4).
+    fn rows_up(self) -> Self;
+    /// Row `r` of each box is its row `r + 2` (mod 4).
+    fn rows_up2(self) -> Self;
+    /// Row `r` of each box is its row `r + 3` (mod 4).
+    fn rows_up3(self) -> Self;
+}
+
+/// One box: rows 0 and 1 form the low half, rows 2 and 3 the high half. Two implementations:
+/// [`Pair`] (two [`V8`]s, on every target) and, on x86_64, one 256-bit register ([`Avx2`],
+/// [`Avx512`]).
+pub(super) trait Wide: Boxes {
+    /// Two boxes, to run their rules side by side.
+    type Two: Boxes;
+    fn join(self, other: Self) -> Self::Two;
+    fn split(two: Self::Two) -> (Self, Self);
+    fn from_halves(low: V8, high: V8) -> Self;
+    fn low(self) -> V8;
+    fn high(self) -> V8;
+    fn to_array(self) -> [u16; 16];
     /// The low half shuffled by `lanes[0]`, the high half by `lanes[1]`.
     fn shuffle_halves(self, lanes: &[Lanes; 2]) -> Self;
-    /// Row `r` of the result is row `r + 1` (mod 4).
-    fn rows_up(self) -> Self;
-    /// Row `r` of the result is row `r + 2` (mod 4).
-    fn rows_up2(self) -> Self;
-    /// Row `r` of the result is row `r + 3` (mod 4).
-    fn rows_up3(self) -> Self;
+}
+
+/// Two boxes as two values, each operation done on both: no wider register, but the two chains
+/// of dependent instructions interleave.
+#[derive(Clone, Copy)]
+pub(super) struct Two<W>(W, W);
+
+impl<W: Boxes> Two<W> {
+    #[inline(always)]
+    fn zip(self, other: Self, f: impl Fn(W, W) -> W) -> Self {
+        Two(f(self.0, other.0), f(self.1, other.1))
+    }
+
+    #[inline(always)]
+    fn map(self, f: impl Fn(W) -> W) -> Self {
+        Two(f(self.0), f(self.1))
+    }
+
+    /// Joins two boxes (for [`Wide::join`]).
+    #[inline(always)]
+    pub(super) fn of(a: W, b: W) -> Self {
+        Two(a, b)
+    }
+
+    /// The two boxes (for [`Wide::split`]).
+    #[inline(always)]
+    pub(super) fn boxes(self) -> (W, W) {
+        (self.0, self.1)
+    }
+}
+
+impl<W: Boxes> Boxes for Two<W> {
+    #[inline(always)]
+    fn new(lanes: [u16; 16]) -> Self {
+        Two(W::new(lanes), W::new(lanes))
+    }
+
+    #[inline(always)]
+    fn splat(value: u16) -> Self {
+        Two(W::splat(value), W::splat(value))
+    }
+
+    #[inline(always)]
+    fn and(self, other: Self) -> Self {
+        self.zip(other, W::and)
+    }
+
+    #[inline(always)]
+    fn or(self, other: Self) -> Self {
+        self.zip(other, W::or)
+    }
+
+    #[inline(always)]
+    fn and_not(self, other: Self) -> Self {
+        self.zip(other, W::and_not)
+    }
+
+    #[inline(always)]
+    fn eq(self, other: Self) -> Self {
+        self.zip(other, W::eq)
+    }
+
+    #[inline(always)]
+    fn lt(self, other: Self) -> Self {
+        self.zip(other, W::lt)
+    }
+
+    #[inline(always)]
+    fn popcount(self) -> Self {
+        self.map(W::popcount)
+    }
+
+    #[inline(always)]
+    fn disjoint(self, other: Self) -> bool {
+        self.0.and(other.0).or(self.1.and(other.1)).is_zero()
+    }
+
+    #[inline(always)]
+    fn is_zero(self) -> bool {
+        self.0.or(self.1).is_zero()
+    }
+
+    #[inline(always)]
+    fn shuffle_rows(self, lanes: &Lanes) -> Self {
+        self.map(|x| x.shuffle_rows(lanes))
+    }
+
+    #[inline(always)]
+    fn rows_up(self) -> Self {
+        self.map(W::rows_up)
+    }
+
+    #[inline(always)]
+    fn rows_up2(self) -> Self {
+        self.map(W::rows_up2)
+    }
+
+    #[inline(always)]
+    fn rows_up3(self) -> Self {
+        self.map(W::rows_up3)
+    }
 }
 
 /// Sixteen lanes as two [`V8`]s.
@@ -604,7 +732,7 @@ impl Pair {
     }
 }
 
-impl Wide for Pair {
+impl Boxes for Pair {
     #[inline(always)]
     fn new(lanes: [u16; 16]) -> Pair {
         let (mut low, mut high) = ([0; 8], [0; 8]);
@@ -622,29 +750,6 @@ impl Wide for Pair {
             low: V8::splat(value),
             high: V8::splat(value),
         }
-    }
-
-    #[inline(always)]
-    fn from_halves(low: V8, high: V8) -> Pair {
-        Pair { low, high }
-    }
-
-    #[inline(always)]
-    fn low(self) -> V8 {
-        self.low
-    }
-
-    #[inline(always)]
-    fn high(self) -> V8 {
-        self.high
-    }
-
-    #[inline(always)]
-    fn to_array(self) -> [u16; 16] {
-        let mut lanes = [0; 16];
-        lanes[..8].copy_from_slice(&self.low.to_array());
-        lanes[8..].copy_from_slice(&self.high.to_array());
-        lanes
     }
 
     #[inline(always)]
@@ -692,14 +797,6 @@ impl Wide for Pair {
     }
 
     #[inline(always)]
-    fn shuffle_halves(self, lanes: &[Lanes; 2]) -> Pair {
-        Pair {
-            low: self.low.shuffle(&lanes[0]),
-            high: self.high.shuffle(&lanes[1]),
-        }
-    }
-
-    #[inline(always)]
     fn shuffle_rows(self, lanes: &Lanes) -> Pair {
         Pair {
             low: self.low.shuffle(lanes),
@@ -730,4 +827,51 @@ impl Wide for Pair {
             high: self.low.high_then_low(self.high),
         }
     }
+
+}
+
+impl Wide for Pair {
+    type Two = Two<Self>;
+
+    #[inline(always)]
+    fn join(self, other: Self) -> Self::Two {
+        Two::of(self, other)
+    }
+
+    #[inline(always)]
+    fn split(two: Self::Two) -> (Self, Self) {
+        two.boxes()
+    }
+
+    #[inline(always)]
+    fn from_halves(low: V8, high: V8) -> Pair {
+        Pair { low, high }
+    }
+
+    #[inline(always)]
+    fn low(self) -> V8 {
+        self.low
+    }
+
+    #[inline(always)]
+    fn high(self) -> V8 {
+        self.high
+    }
+
+    #[inline(always)]
+    fn to_array(self) -> [u16; 16] {
+        let mut lanes = [0; 16];
+        lanes[..8].copy_from_slice(&self.low.to_array());
+        lanes[8..].copy_from_slice(&self.high.to_array());
+        lanes
+    }
+
+    #[inline(always)]
+    fn shuffle_halves(self, lanes: &[Lanes; 2]) -> Pair {
+        Pair {
+            low: self.low.shuffle(&lanes[0]),
+            high: self.high.shuffle(&lanes[1]),
+        }
+    }
+
 }
