@@ -44,7 +44,7 @@ mod vector;
 use crate::bands::Work;
 use crate::board::low_bits;
 use crate::{Board, Counts, Digit};
-use vector::{Boxes, Lanes, Pair, V8, Wide, Z};
+use vector::{Boxes, Lanes, Pair, Three, V8, Wide, Z};
 
 /// Every digit, one bit each (digit 1 is bit 0).
 const ALL: u16 = 0x1ff;
@@ -82,7 +82,7 @@ impl Isa {
         {
             use std::is_x86_feature_detected as has;
             let avx2 = has!("avx2") && has!("popcnt");
-            if avx2
+            if avx2 && std::env::var_os("NO512").is_none()
                 && has!("avx512f")
                 && has!("avx512vl")
                 && has!("avx512bw")
@@ -457,6 +457,22 @@ impl<W: Wide> State<W> {
         Ok(())
     }
 
+    #[inline(always)]
+    fn update_boxes3(
+        &mut self,
+        (a, b, c): (usize, usize, usize),
+        dirty_bands: &mut u8,
+    ) -> Result<(), Contradiction> {
+        let Three(x, y, z) = settle(Three(self.boxes[a], self.boxes[b], self.boxes[c]))?;
+        self.boxes[a] = x;
+        self.boxes[b] = y;
+        self.boxes[c] = z;
+        self.tell_bands(a, x, dirty_bands);
+        self.tell_bands(b, y, dirty_bands);
+        self.tell_bands(c, z, dirty_bands);
+        Ok(())
+    }
+
     /// Tells box `b`'s two bands what its minirows and minicolumns can hold now that it is `x`.
     #[inline(always)]
     fn tell_bands(&mut self, b: usize, x: W, dirty_bands: &mut u8) {
@@ -558,7 +574,13 @@ impl<W: Wide> State<W> {
             } else if dirty_boxes != 0 {
                 let a = dirty_boxes.trailing_zeros() as usize;
                 dirty_boxes &= dirty_boxes - 1;
-                if dirty_boxes != 0 {
+                if dirty_boxes.count_ones() >= 2 {
+                    let b = dirty_boxes.trailing_zeros() as usize;
+                    dirty_boxes &= dirty_boxes - 1;
+                    let c = dirty_boxes.trailing_zeros() as usize;
+                    dirty_boxes &= dirty_boxes - 1;
+                    self.update_boxes3((a, b, c), &mut dirty_bands)?;
+                } else if dirty_boxes != 0 {
                     let b = dirty_boxes.trailing_zeros() as usize;
                     dirty_boxes &= dirty_boxes - 1;
                     self.update_boxes((a, b), &mut dirty_bands)?;
