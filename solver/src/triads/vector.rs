@@ -778,16 +778,6 @@ pub(super) struct Pair {
     high: V8,
 }
 
-impl Pair {
-    #[inline(always)]
-    fn zip(self, other: Pair, f: impl Fn(V8, V8) -> V8) -> Pair {
-        Pair {
-            low: f(self.low, other.low),
-            high: f(self.high, other.high),
-        }
-    }
-}
-
 impl Boxes for Pair {
     #[inline(always)]
     fn new(lanes: [u16; 16]) -> Pair {
@@ -810,27 +800,42 @@ impl Boxes for Pair {
 
     #[inline(always)]
     fn and(self, other: Pair) -> Pair {
-        self.zip(other, V8::and)
+        Pair {
+            low: self.low.and(other.low),
+            high: self.high.and(other.high),
+        }
     }
 
     #[inline(always)]
     fn or(self, other: Pair) -> Pair {
-        self.zip(other, V8::or)
+        Pair {
+            low: self.low.or(other.low),
+            high: self.high.or(other.high),
+        }
     }
 
     #[inline(always)]
     fn and_not(self, other: Pair) -> Pair {
-        self.zip(other, V8::and_not)
+        Pair {
+            low: self.low.and_not(other.low),
+            high: self.high.and_not(other.high),
+        }
     }
 
     #[inline(always)]
     fn eq(self, other: Pair) -> Pair {
-        self.zip(other, V8::eq)
+        Pair {
+            low: self.low.eq(other.low),
+            high: self.high.eq(other.high),
+        }
     }
 
     #[inline(always)]
     fn lt(self, other: Pair) -> Pair {
-        self.zip(other, V8::lt)
+        Pair {
+            low: self.low.lt(other.low),
+            high: self.high.lt(other.high),
+        }
     }
 
     #[inline(always)]
