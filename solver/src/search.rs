@@ -17,18 +17,27 @@ pub enum Engine {
     /// The triad search (`triads/`): fewer, dearer guesses. On an x86_64 processor without
     /// SSSE3 and SSE4.1 (before 2008), the band search instead.
     Triads,
-    /// The band search, unless more than [`MOST_OPEN`] cells are open after its deduction
-    /// before the first guess: then the triad search (natively, and in wasm built with
-    /// `simd128`; otherwise always the band search). What `solve`, `solutions` and
+    /// Natively, the triad search for a puzzle with fewer than [`MANY_GIVENS`] givens, the band
+    /// search for one with more. In wasm built with `simd128`, the band search unless more than
+    /// [`MOST_OPEN`] cells are open after its deduction before the first guess: then the triad
+    /// search. In wasm without `simd128`, the band search. What `solve`, `solutions` and
     /// `first_solution` use.
     Auto,
 }
 
-/// The automatic choice's line: a puzzle with more open cells than this after the band search's
-/// deduction before its first guess goes to the triad search. Measured on the corpora
-/// (docs/BENCHMARKS.md): from 40 to 50 the hard corpora take the same time, above 50 they slow
-/// down (most of their puzzles have 51 to 60 open cells then); below 50 the easy ones slow down
-/// (the 17-clue list and serg's puzzles with several solutions, where the band search is faster).
+/// The automatic choice's line natively: a puzzle with this many givens or more goes to the band
+/// search, one with fewer to the triad search. Measured on the corpora (docs/BENCHMARKS.md): the
+/// band search's cheap guesses win where few cells are open (serg's puzzles, 34 givens on
+/// average), the triad search's propagation on the others (17 to 26). Deciding instead by the
+/// cells the band search's deduction leaves open, as in wasm, cost every hard puzzle that
+/// deduction (top1465: 0.7 µs a puzzle, a sixth of its time).
+const MANY_GIVENS: usize = 30;
+
+/// The automatic choice's line in wasm with `simd128`, where the triad search's start costs more
+/// (unbiased and 17-clue puzzles took 1.4 and 1.6 times as long by the givens' line): a puzzle with
+/// more open cells than this after the band search's deduction before its first guess goes to
+/// the triad search. From 40 to 50 the hard corpora take the same time, above 50 they slow down
+/// (most of their puzzles have 51 to 60 open cells then); below 50 the easy ones slow down.
 const MOST_OPEN: u32 = 50;
 
 /// Whether the automatic choice may take the triad search: natively, yes; in wasm, when the
@@ -46,7 +55,10 @@ fn run(
 ) -> Option<(Work, Engine)> {
     match engine {
         Engine::Triads => triads_or_bands(board, limit, found),
-        Engine::Auto if TRIADS_IN_AUTO => {
+        Engine::Auto if !cfg!(target_arch = "wasm32") && board.given_count() < MANY_GIVENS => {
+            triads_or_bands(board, limit, found)
+        }
+        Engine::Auto if cfg!(target_arch = "wasm32") && TRIADS_IN_AUTO => {
             match bands::search_unless_open(board, limit, MOST_OPEN, found) {
                 bands::Outcome::Clash => None,
                 bands::Outcome::Searched(work) => Some((work, Engine::Bands)),
@@ -153,8 +165,9 @@ fn solve_by(board: &Board, engine: Engine) -> Report {
         // The triad search meets solutions in another order: the first named is the band
         // search's first, so that a board with several solutions gets the same answer from
         // `solve` on every platform (wasm without `simd128` runs the band search only) and from
-        // `first_solution_with`. Rare: a board with several solutions and over MOST_OPEN open
-        // cells; it costs one more search to the first solution.
+        // `first_solution_with`. It costs one more search to the first solution (a board with
+        // several solutions and fewer than MANY_GIVENS givens, or in wasm more than MOST_OPEN
+        // open cells).
         [Some(first), Some(second)] if ran == Engine::Triads => {
             let (band_first, _) = first_solution_by(board, Engine::Bands);
             let band_first = band_first.expect("a board with two solutions has a first one");

@@ -288,7 +288,6 @@ mod imp {
         fn rows_up3(self) -> Self {
             Avx(unsafe { _mm256_permute4x64_epi64::<0b10_01_00_11>(self.0) })
         }
-    
     }
 
     impl<const AVX512: bool> super::Wide for Avx<AVX512> {
@@ -334,7 +333,6 @@ mod imp {
                 Avx(_mm256_shuffle_epi8(self.0, control))
             }
         }
-
     }
 }
 
@@ -731,7 +729,11 @@ impl<W: Boxes> Boxes for Three<W> {
     }
     #[inline(always)]
     fn and_not(self, o: Self) -> Self {
-        Three(self.0.and_not(o.0), self.1.and_not(o.1), self.2.and_not(o.2))
+        Three(
+            self.0.and_not(o.0),
+            self.1.and_not(o.1),
+            self.2.and_not(o.2),
+        )
     }
     #[inline(always)]
     fn eq(self, o: Self) -> Self {
@@ -747,7 +749,11 @@ impl<W: Boxes> Boxes for Three<W> {
     }
     #[inline(always)]
     fn disjoint(self, o: Self) -> bool {
-        self.0.and(o.0).or(self.1.and(o.1)).or(self.2.and(o.2)).is_zero()
+        self.0
+            .and(o.0)
+            .or(self.1.and(o.1))
+            .or(self.2.and(o.2))
+            .is_zero()
     }
     #[inline(always)]
     fn is_zero(self) -> bool {
@@ -755,7 +761,11 @@ impl<W: Boxes> Boxes for Three<W> {
     }
     #[inline(always)]
     fn shuffle_rows(self, l: &Lanes) -> Self {
-        Three(self.0.shuffle_rows(l), self.1.shuffle_rows(l), self.2.shuffle_rows(l))
+        Three(
+            self.0.shuffle_rows(l),
+            self.1.shuffle_rows(l),
+            self.2.shuffle_rows(l),
+        )
     }
     #[inline(always)]
     fn rows_up(self) -> Self {
@@ -888,7 +898,6 @@ impl Boxes for Pair {
             high: self.low.high_then_low(self.high),
         }
     }
-
 }
 
 impl Wide for Pair {
@@ -934,5 +943,4 @@ impl Wide for Pair {
             high: self.high.shuffle(&lanes[1]),
         }
     }
-
 }
