@@ -39,11 +39,13 @@
 //! fewest in it (two when there is one); first that digit takes its first pattern, then it loses
 //! it.
 
+mod stack;
 mod vector;
 
 use crate::bands::Work;
 use crate::board::low_bits;
 use crate::{Board, Counts, Digit};
+use stack::Stack;
 use vector::{Boxes, Lanes, Pair, Three, V8, Wide, Z};
 
 /// Every digit, one bit each (digit 1 is bit 0).
@@ -388,7 +390,7 @@ fn settle<X: Boxes>(mut x: X) -> Result<X, Contradiction> {
 
 impl<W: Wide> State<W> {
     /// A copy, register by register: a plain copy of this size is a call to `memcpy`, which
-    /// costs more than the copy itself. (wasm with `simd128`: `vector::push_copy`.)
+    /// costs more than the copy itself. (wasm with `simd128`: `Stack::push_copy_of_top`.)
     #[cfg(not(wasm_simd))]
     #[inline(always)]
     fn copied(&self) -> State<W> {
@@ -761,8 +763,13 @@ fn run<W: Wide>(board: &Board, limit: usize, found: &mut dyn FnMut(Board)) -> Op
     // The states of the search, the current one on top; below it, the other side of each branch
     // taken on the way, each with the band its branch changed (to propagate when its turn
     // comes) and its depth. A branch copies the current state once, in place.
-    let mut states: Vec<State<W>> = Vec::with_capacity(64);
-    let mut pending: Vec<(usize, u32)> = Vec::with_capacity(64);
+    //
+    // A state is pushed at each branch, for its first side, and popped when that side is done;
+    // its first side fixes a digit in a band (one pattern left), which nothing deeper undoes,
+    // and a branch is on a digit not fixed. So the states on the stack are at most the 54
+    // (band, digit) pairs and the one below them.
+    let mut states = Stack::<State<W>, 56>::new();
+    let mut pending = Stack::<(usize, u32), 56>::new();
     states.push(state);
     let mut depth = 0;
     'search: loop {
@@ -781,7 +788,7 @@ fn run<W: Wide>(board: &Board, limit: usize, found: &mut dyn FnMut(Board)) -> Op
                 states.push(copy);
             }
             #[cfg(wasm_simd)]
-            vector::push_copy(&mut states, top);
+            states.push_copy_of_top();
             // (In registers, as in `give`.)
             let lane_k = V8::new([0, 1, 2, 3, 4, 5, 6, 7]).eq(V8::splat(k as u16));
             let (band, digit) = (states[top].bands[n], V8::splat(bit));
@@ -870,6 +877,36 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+}
+#[cfg(test)]
+mod timing {
+    use super::*;
+    #[test]
+    fn time_prelude() {
+        let name = std::env::var("CORPUS").unwrap_or("puzzles7_serg_benchmark".into());
+        let boards: Vec<Board> = sudoku_testkit::corpus(&name)
+            .iter()
+            .map(|(_, t)| t.parse().unwrap())
+            .collect();
+        let isa = Isa::detect().unwrap();
+        for limit in [0, 1, 2] {
+            let mut best = f64::MAX;
+            let mut tries = 0;
+            for _ in 0..50 {
+                let t = std::time::Instant::now();
+                tries = 0;
+                for b in &boards {
+                    let w = search(isa, std::hint::black_box(b), limit, &mut |_| {});
+                    tries += w.unwrap().all.tries;
+                }
+                best = best.min(t.elapsed().as_secs_f64() / boards.len() as f64 * 1e6);
+            }
+            eprintln!(
+                "{name}: limit {limit}: {best:.3} us, {:.2} tries",
+                tries as f64 / boards.len() as f64
+            );
         }
     }
 }

@@ -4,12 +4,11 @@
 //!
 //! Three implementations, one chosen per target when the crate is built:
 //! - x86_64: SSSE3/SSE4.1, AVX2 and AVX-512 through `core::arch`, the one the processor has
-//!   chosen at run time. These intrinsics, the two uses of wasm's below, and the calls of the
-//!   entry points compiled for each instruction set (`super::search`) are the crate's only
-//!   `unsafe` code.
+//!   chosen at run time. These intrinsics, wasm's `v128_load` below, the search's stack of
+//!   states (`super::stack`) and the calls of the entry points compiled for each instruction set
+//!   (`super::search`) are the crate's only `unsafe` code.
 //! - wasm32 with `simd128` enabled: `core::arch::wasm32`, whose operations are safe but for
-//!   `v128_load`, which reads a shuffle's 16-byte pattern in one go, and `push_copy`'s copy of a
-//!   state.
+//!   `v128_load`, which reads a shuffle's 16-byte pattern in one go.
 //! - anything else (wasm32 without `simd128` among them): plain arrays, so every target builds
 //!   and the engine gives the same answers everywhere.
 //!
@@ -433,35 +432,6 @@ mod imp {
             let v = self.0;
             u64x2_extract_lane::<0>(v).count_ones() + u64x2_extract_lane::<1>(v).count_ones()
         }
-    }
-}
-
-/// Pushes a copy of `states[from]` onto `states`, one `v128` at a time. A plain copy of a state
-/// (384 bytes) becomes `memory.copy`, which V8 runs as a call into C: two per branch, 1.5% of the
-/// triad search's time on forum_hardest_1106. Volatile reads and writes are not merged back
-/// into one.
-#[cfg(wasm_simd)]
-#[inline(always)]
-pub(super) fn push_copy<T: Copy>(states: &mut Vec<T>, from: usize) {
-    use core::arch::wasm32::v128;
-    const {
-        assert!(size_of::<T>().is_multiple_of(16) && align_of::<T>() >= 16);
-    }
-    assert!(from < states.len());
-    states.reserve(1);
-    let len = states.len();
-    // SAFETY: `from < len`, and `reserve` made room for element `len`; a `T` is a whole number
-    // of 16-byte vectors and aligned to 16 (checked above), so every read is within element
-    // `from` and every write within element `len`, aligned. `T: Copy`: a copy of its bytes is a
-    // valid `T`, and element `len` is written whole before `set_len` makes it part of the vector.
-    #[allow(unsafe_code)]
-    unsafe {
-        let source = states.as_ptr().add(from).cast::<v128>();
-        let target = states.as_mut_ptr().add(len).cast::<v128>();
-        for i in 0..size_of::<T>() / 16 {
-            core::ptr::write_volatile(target.add(i), core::ptr::read_volatile(source.add(i)));
-        }
-        states.set_len(len + 1);
     }
 }
 
