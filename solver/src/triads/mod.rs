@@ -635,18 +635,16 @@ impl<W: Wide> State<W> {
     /// The solved grid as a board. Only called when every band is fixed.
     #[inline(always)]
     fn solved_board(&self) -> Board {
-        let mut board = Board::EMPTY;
-        let cells = board.cells_mut();
+        let mut values = [0u8; 81];
         for (b, x) in self.boxes.iter().enumerate() {
-            let lanes = x.to_array();
+            let digits = x.digits();
             for r in 0..3 {
-                for c in 0..3 {
-                    let cell = (b / 3 * 3 + r) * 9 + b % 3 * 3 + c;
-                    let value = lanes[4 * r + c];
-                    cells[cell] = Digit::new(value.trailing_zeros() as u8 + 1);
-                }
+                let cell = (b / 3 * 3 + r) * 9 + b % 3 * 3;
+                values[cell..cell + 3].copy_from_slice(&digits[4 * r..4 * r + 3]);
             }
         }
+        let mut board = Board::EMPTY;
+        *board.cells_mut() = values.map(Digit::new);
         board
     }
 }

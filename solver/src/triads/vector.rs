@@ -332,6 +332,21 @@ mod imp {
                 Avx(_mm256_shuffle_epi8(self.0, control))
             }
         }
+
+        /// A one-bit lane less one has as many bits as the place of its bit.
+        #[inline(always)]
+        fn digits(self) -> [u8; 16] {
+            use super::Boxes;
+            let one = Self::splat(1);
+            let places = Self(unsafe { _mm256_sub_epi16(self.0, one.0) }).popcount();
+            let digits = Self(unsafe { _mm256_add_epi16(places.0, one.0) });
+            let mut bytes = [0u8; 16];
+            unsafe {
+                let packed = _mm_packus_epi16(digits.low().0, digits.high().0);
+                _mm_storeu_si128(bytes.as_mut_ptr().cast(), packed);
+            }
+            bytes
+        }
     }
 }
 
@@ -580,6 +595,11 @@ pub(super) trait Wide: Boxes {
     fn to_array(self) -> [u16; 16];
     /// The low half shuffled by `lanes[0]`, the high half by `lanes[1]`.
     fn shuffle_halves(self, lanes: &[Lanes; 2]) -> Self;
+    /// Each lane's lowest bit's place plus one, a byte a lane: a cell's digit, where it has one.
+    #[inline(always)]
+    fn digits(self) -> [u8; 16] {
+        self.to_array().map(|lane| lane.trailing_zeros() as u8 + 1)
+    }
 }
 
 /// Two boxes as two values, each operation done on both: no wider register, but the two chains
