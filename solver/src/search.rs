@@ -182,35 +182,3 @@ fn solve_by(board: &Board, engine: Engine) -> Report {
         first: work.first,
     }
 }
-#[cfg(test)]
-mod timing {
-    use super::*;
-    #[test]
-    fn time_engines() {
-        let name = std::env::var("CORPUS").unwrap_or("puzzles7_serg_benchmark".into());
-        let boards: Vec<Board> = sudoku_testkit::corpus(&name)
-            .iter()
-            .map(|(_, t)| t.parse().unwrap())
-            .collect();
-        for engine in [Engine::Bands, Engine::Triads] {
-            for limit in [1, 2] {
-                let mut best = f64::MAX;
-                for _ in 0..50 {
-                    let t = std::time::Instant::now();
-                    for b in &boards {
-                        std::hint::black_box(run(
-                            std::hint::black_box(b),
-                            limit,
-                            &mut |g| {
-                                std::hint::black_box(g);
-                            },
-                            engine,
-                        ));
-                    }
-                    best = best.min(t.elapsed().as_secs_f64() / boards.len() as f64 * 1e6);
-                }
-                eprintln!("{name} {engine:?} limit {limit}: {best:.3} us");
-            }
-        }
-    }
-}

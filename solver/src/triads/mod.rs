@@ -878,33 +878,3 @@ mod tests {
         }
     }
 }
-#[cfg(test)]
-mod timing {
-    use super::*;
-    #[test]
-    fn time_prelude() {
-        let name = std::env::var("CORPUS").unwrap_or("puzzles7_serg_benchmark".into());
-        let boards: Vec<Board> = sudoku_testkit::corpus(&name)
-            .iter()
-            .map(|(_, t)| t.parse().unwrap())
-            .collect();
-        let isa = Isa::detect().unwrap();
-        for limit in [0, 1, 2] {
-            let mut best = f64::MAX;
-            let mut tries = 0;
-            for _ in 0..50 {
-                let t = std::time::Instant::now();
-                tries = 0;
-                for b in &boards {
-                    let w = search(isa, std::hint::black_box(b), limit, &mut |_| {});
-                    tries += w.unwrap().all.tries;
-                }
-                best = best.min(t.elapsed().as_secs_f64() / boards.len() as f64 * 1e6);
-            }
-            eprintln!(
-                "{name}: limit {limit}: {best:.3} us, {:.2} tries",
-                tries as f64 / boards.len() as f64
-            );
-        }
-    }
-}
