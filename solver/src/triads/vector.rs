@@ -180,6 +180,13 @@ mod imp {
                 unsafe { (_mm_cvtsi128_si64(self.0), _mm_extract_epi64::<1>(self.0)) };
             low.count_ones() + high.count_ones()
         }
+
+        /// The first lane that is not zero (8 when every lane is).
+        #[inline(always)]
+        pub(in crate::triads) fn first_nonzero_lane(self) -> usize {
+            let zero = unsafe { _mm_movemask_epi8(_mm_cmpeq_epi16(self.0, _mm_setzero_si128())) };
+            ((!zero as u32 | 0x1_0000).trailing_zeros() / 2) as usize
+        }
     }
 
     /// Sixteen `u16` lanes in one 256-bit register: rows 0 and 1 in the low 128 bits, 2 and 3 in
@@ -447,6 +454,12 @@ mod imp {
             let v = self.0;
             u64x2_extract_lane::<0>(v).count_ones() + u64x2_extract_lane::<1>(v).count_ones()
         }
+
+        #[inline(always)]
+        pub(in crate::triads) fn first_nonzero_lane(self) -> usize {
+            let nonzero = i16x8_bitmask(i16x8_ne(self.0, i16x8_splat(0)));
+            (u32::from(nonzero) | 0x100).trailing_zeros() as usize
+        }
     }
 }
 
@@ -541,6 +554,11 @@ mod imp {
         #[inline(always)]
         pub(in crate::triads) fn count_ones(self) -> u32 {
             self.0.iter().map(|lane| lane.count_ones()).sum()
+        }
+
+        #[inline(always)]
+        pub(in crate::triads) fn first_nonzero_lane(self) -> usize {
+            self.0.iter().position(|&lane| lane != 0).unwrap_or(8)
         }
     }
 }
