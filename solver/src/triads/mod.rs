@@ -460,6 +460,7 @@ impl<W: Wide> State<W> {
         Ok(())
     }
 
+    /// [`Self::update_box`] on three boxes at once, as [`Self::update_boxes`] on two.
     #[inline(always)]
     fn update_boxes3(
         &mut self,

@@ -714,7 +714,7 @@ impl<W: Boxes> Boxes for Two<W> {
     }
 }
 
-/// Three boxes as three values, as [`Two`].
+/// Three boxes as three values, as [`Two`] (written out likewise).
 #[derive(Clone, Copy)]
 pub(super) struct Three<W>(pub(super) W, pub(super) W, pub(super) W);
 
@@ -723,66 +723,83 @@ impl<W: Boxes> Boxes for Three<W> {
     fn new(lanes: [u16; 16]) -> Self {
         Three(W::new(lanes), W::new(lanes), W::new(lanes))
     }
+
     #[inline(always)]
     fn splat(value: u16) -> Self {
         Three(W::splat(value), W::splat(value), W::splat(value))
     }
+
     #[inline(always)]
-    fn and(self, o: Self) -> Self {
-        Three(self.0.and(o.0), self.1.and(o.1), self.2.and(o.2))
-    }
-    #[inline(always)]
-    fn or(self, o: Self) -> Self {
-        Three(self.0.or(o.0), self.1.or(o.1), self.2.or(o.2))
-    }
-    #[inline(always)]
-    fn and_not(self, o: Self) -> Self {
+    fn and(self, other: Self) -> Self {
         Three(
-            self.0.and_not(o.0),
-            self.1.and_not(o.1),
-            self.2.and_not(o.2),
+            self.0.and(other.0),
+            self.1.and(other.1),
+            self.2.and(other.2),
         )
     }
+
     #[inline(always)]
-    fn eq(self, o: Self) -> Self {
-        Three(self.0.eq(o.0), self.1.eq(o.1), self.2.eq(o.2))
+    fn or(self, other: Self) -> Self {
+        Three(self.0.or(other.0), self.1.or(other.1), self.2.or(other.2))
     }
+
     #[inline(always)]
-    fn lt(self, o: Self) -> Self {
-        Three(self.0.lt(o.0), self.1.lt(o.1), self.2.lt(o.2))
+    fn and_not(self, other: Self) -> Self {
+        Three(
+            self.0.and_not(other.0),
+            self.1.and_not(other.1),
+            self.2.and_not(other.2),
+        )
     }
+
+    #[inline(always)]
+    fn eq(self, other: Self) -> Self {
+        Three(self.0.eq(other.0), self.1.eq(other.1), self.2.eq(other.2))
+    }
+
+    #[inline(always)]
+    fn lt(self, other: Self) -> Self {
+        Three(self.0.lt(other.0), self.1.lt(other.1), self.2.lt(other.2))
+    }
+
     #[inline(always)]
     fn popcount(self) -> Self {
         Three(self.0.popcount(), self.1.popcount(), self.2.popcount())
     }
+
     #[inline(always)]
-    fn disjoint(self, o: Self) -> bool {
+    fn disjoint(self, other: Self) -> bool {
         self.0
-            .and(o.0)
-            .or(self.1.and(o.1))
-            .or(self.2.and(o.2))
+            .and(other.0)
+            .or(self.1.and(other.1))
+            .or(self.2.and(other.2))
             .is_zero()
     }
+
     #[inline(always)]
     fn is_zero(self) -> bool {
         self.0.or(self.1).or(self.2).is_zero()
     }
+
     #[inline(always)]
-    fn shuffle_rows(self, l: &Lanes) -> Self {
+    fn shuffle_rows(self, lanes: &Lanes) -> Self {
         Three(
-            self.0.shuffle_rows(l),
-            self.1.shuffle_rows(l),
-            self.2.shuffle_rows(l),
+            self.0.shuffle_rows(lanes),
+            self.1.shuffle_rows(lanes),
+            self.2.shuffle_rows(lanes),
         )
     }
+
     #[inline(always)]
     fn rows_up(self) -> Self {
         Three(self.0.rows_up(), self.1.rows_up(), self.2.rows_up())
     }
+
     #[inline(always)]
     fn rows_up2(self) -> Self {
         Three(self.0.rows_up2(), self.1.rows_up2(), self.2.rows_up2())
     }
+
     #[inline(always)]
     fn rows_up3(self) -> Self {
         Three(self.0.rows_up3(), self.1.rows_up3(), self.2.rows_up3())
