@@ -46,7 +46,7 @@ use crate::bands::Work;
 use crate::board::low_bits;
 use crate::{Board, Counts, Digit};
 use stack::Stack;
-use vector::{Boxes, Lanes, Pair, Three, V8, Wide, Z};
+use vector::{Boxes, Lanes, Pair, Three, Two, V8, Wide, Z};
 
 /// Every digit, one bit each (digit 1 is bit 0).
 const ALL: u16 = 0x1ff;
@@ -452,7 +452,7 @@ impl<W: Wide> State<W> {
         (a, b): (usize, usize),
         dirty_bands: &mut u8,
     ) -> Result<(), Contradiction> {
-        let (x, y) = W::split(settle(self.boxes[a].join(self.boxes[b]))?);
+        let Two(x, y) = settle(Two(self.boxes[a], self.boxes[b]))?;
         self.boxes[a] = x;
         self.boxes[b] = y;
         self.tell_bands(a, x, dirty_bands);

@@ -297,18 +297,6 @@ mod imp {
     }
 
     impl<const AVX512: bool> super::Wide for Avx<AVX512> {
-        type Two = super::Two<Self>;
-
-        #[inline(always)]
-        fn join(self, other: Self) -> Self::Two {
-            super::Two::of(self, other)
-        }
-
-        #[inline(always)]
-        fn split(two: Self::Two) -> (Self, Self) {
-            two.boxes()
-        }
-
         #[inline(always)]
         fn from_halves(low: V8, high: V8) -> Self {
             Avx(unsafe { _mm256_set_m128i(high.0, low.0) })
@@ -568,8 +556,8 @@ pub(super) use imp::V8;
 pub(super) use imp::{Avx2, Avx512};
 
 /// One box's sixteen `u16` lanes as a 4x4 matrix of rows of four (lane `4 * row + column`), or
-/// two boxes' side by side ([`Wide::Two`]): the operations of a box's rules, each on every box
-/// of the value at once.
+/// two or three boxes' side by side ([`Two`], [`Three`]): the operations of a box's rules, each on
+/// every box of the value at once.
 pub(super) trait Boxes: Copy {
     /// `lanes` in every box.
     fn new(lanes: [u16; 16]) -> Self;
@@ -603,10 +591,6 @@ pub(super) trait Boxes: Copy {
 /// [`Pair`] (two [`V8`]s, on every target) and, on x86_64, one 256-bit register ([`Avx2`],
 /// [`Avx512`]).
 pub(super) trait Wide: Boxes {
-    /// Two boxes, to run their rules side by side.
-    type Two: Boxes;
-    fn join(self, other: Self) -> Self::Two;
-    fn split(two: Self::Two) -> (Self, Self);
     fn from_halves(low: V8, high: V8) -> Self;
     fn low(self) -> V8;
     fn high(self) -> V8;
@@ -623,21 +607,7 @@ pub(super) trait Wide: Boxes {
 /// Two boxes as two values, each operation done on both: no wider register, but the two chains
 /// of dependent instructions interleave.
 #[derive(Clone, Copy)]
-pub(super) struct Two<W>(W, W);
-
-impl<W: Boxes> Two<W> {
-    /// Joins two boxes (for [`Wide::join`]).
-    #[inline(always)]
-    pub(super) fn of(a: W, b: W) -> Self {
-        Two(a, b)
-    }
-
-    /// The two boxes (for [`Wide::split`]).
-    #[inline(always)]
-    pub(super) fn boxes(self) -> (W, W) {
-        (self.0, self.1)
-    }
-}
+pub(super) struct Two<W>(pub(super) W, pub(super) W);
 
 // Each operation written out on both boxes, not through a closure: a closure's call is not always
 // inlined into the entry compiled for the processor's instructions, and then neither are the
@@ -926,18 +896,6 @@ impl Boxes for Pair {
 }
 
 impl Wide for Pair {
-    type Two = Two<Self>;
-
-    #[inline(always)]
-    fn join(self, other: Self) -> Self::Two {
-        Two::of(self, other)
-    }
-
-    #[inline(always)]
-    fn split(two: Self::Two) -> (Self, Self) {
-        two.boxes()
-    }
-
     #[inline(always)]
     fn from_halves(low: V8, high: V8) -> Pair {
         Pair { low, high }
