@@ -85,7 +85,6 @@ impl Isa {
             use std::is_x86_feature_detected as has;
             let avx2 = has!("avx2") && has!("popcnt");
             if avx2
-                && std::env::var_os("NO512").is_none()
                 && has!("avx512f")
                 && has!("avx512vl")
                 && has!("avx512bw")
