@@ -5,8 +5,8 @@ use crate::bands::{self, Work};
 use crate::triads::{self, Isa};
 use crate::{Analysis, Board, Counts, Outcome, Report, Solution, Solutions, Stats};
 
-/// Which search solves a puzzle. `solve`, `solutions` and `first_solution` take the automatic
-/// choice; the calls that report the search's counts (`solve_with`, `first_solution_with`, Step
+/// Which search solves a puzzle. `solutions` and `first_solution` take the automatic choice, and
+/// `solve` too but natively for a puzzle with many givens ([`MANY_GIVENS`]); the calls that report the search's counts (`solve_with`, `first_solution_with`, Step
 /// through) take the band search, whose guesses are a digit at a cell, as the tutorials count.
 /// Public for the benchmarks and tests that compare them.
 #[doc(hidden)]
@@ -17,20 +17,20 @@ pub enum Engine {
     /// The triad search (`triads/`): fewer, dearer guesses. On an x86_64 processor without
     /// SSSE3 and SSE4.1 (before 2008), the band search instead.
     Triads,
-    /// Natively, the triad search for a puzzle with fewer than [`MANY_GIVENS`] givens, the band
-    /// search for one with more. In wasm built with `simd128`, the band search unless more than
-    /// [`MOST_OPEN`] cells are open after its deduction before the first guess: then the triad
-    /// search. In wasm without `simd128`, the band search. What `solve`, `solutions` and
-    /// `first_solution` use.
+    /// Natively, the triad search. In wasm built with `simd128`, the band search unless more
+    /// than [`MOST_OPEN`] cells are open after its deduction before the first guess: then the
+    /// triad search. In wasm without `simd128`, the band search. What `solutions` and
+    /// `first_solution` use, and `solve` but for a puzzle with [`MANY_GIVENS`] givens or more.
     Auto,
 }
 
-/// The automatic choice's line natively: a puzzle with this many givens or more goes to the band
-/// search, one with fewer to the triad search. Measured on the corpora (docs/BENCHMARKS.md): the
-/// band search's cheap guesses win where few cells are open (serg's puzzles, 34 givens on
-/// average), the triad search's propagation on the others (17 to 26). Deciding instead by the
-/// cells the band search's deduction leaves open, as in wasm, cost every hard puzzle that
-/// deduction (top1465: 0.7 µs a puzzle, a sixth of its time).
+/// Natively, `solve` takes the band search for a puzzle with this many givens or more, and the
+/// automatic choice (the triad search) for one with fewer. `solve` names the band search's first
+/// solution first: after the triad search finds two, it runs the band search to its first. Where
+/// few cells are open the band search is nearly as fast as the triad search (serg's puzzles, 34
+/// givens on average and several solutions each: 1.64 µs against 1.54 proving uniqueness),
+/// while that second search would nearly double the time (1.41 µs more). Measured on the corpora
+/// (docs/BENCHMARKS.md); every other corpus has 17 to 26 givens a puzzle.
 const MANY_GIVENS: usize = 30;
 
 /// The automatic choice's line in wasm with `simd128`, where the triad search's start costs more
@@ -55,9 +55,7 @@ fn run(
 ) -> Option<(Work, Engine)> {
     match engine {
         Engine::Triads => triads_or_bands(board, limit, found),
-        Engine::Auto if !cfg!(target_arch = "wasm32") && board.given_count() < MANY_GIVENS => {
-            triads_or_bands(board, limit, found)
-        }
+        Engine::Auto if !cfg!(target_arch = "wasm32") => triads_or_bands(board, limit, found),
         Engine::Auto if cfg!(target_arch = "wasm32") && TRIADS_IN_AUTO => {
             match bands::search_unless_open(board, limit, MOST_OPEN, found) {
                 bands::Outcome::Clash => None,
@@ -130,7 +128,12 @@ fn first_solution_by(board: &Board, engine: Engine) -> (Option<Solution>, Counts
 
 /// The outcome of a puzzle: a search for up to two solutions, or the clashing givens.
 pub(crate) fn solve(board: &Board) -> Analysis {
-    let report = solve_by(board, Engine::Auto);
+    let engine = if !cfg!(target_arch = "wasm32") && board.given_count() >= MANY_GIVENS {
+        Engine::Bands
+    } else {
+        Engine::Auto
+    };
+    let report = solve_by(board, engine);
     Analysis {
         outcome: report.outcome,
         stats: Stats {
@@ -165,9 +168,9 @@ fn solve_by(board: &Board, engine: Engine) -> Report {
         // The triad search meets solutions in another order: the first named is the band
         // search's first, so that a board with several solutions gets the same answer from
         // `solve` on every platform (wasm without `simd128` runs the band search only) and from
-        // `first_solution_with`. It costs one more search to the first solution (a board with
-        // several solutions and fewer than MANY_GIVENS givens, or in wasm more than MOST_OPEN
-        // open cells).
+        // `first_solution_with`. It costs one more search to the first solution (natively, a
+        // board with several solutions and fewer than MANY_GIVENS givens; in wasm, more than
+        // MOST_OPEN open cells).
         [Some(first), Some(second)] if ran == Engine::Triads => {
             let (band_first, _) = first_solution_by(board, Engine::Bands);
             let band_first = band_first.expect("a board with two solutions has a first one");
