@@ -102,12 +102,18 @@ impl Board {
 
     /// How many solutions the board has, counting no further than `limit`.
     pub fn count_solutions(&self, limit: usize) -> usize {
-        self.solutions(limit).found.len()
+        search::count_by(self, Engine::Auto, limit).0
     }
 
     /// [`Board::solutions`] by the given search, for benchmarks and tests that compare them.
     #[doc(hidden)]
     pub fn solutions_by(&self, engine: Engine, limit: usize) -> Solutions {
         search::solutions_by(self, engine, limit)
+    }
+
+    /// [`Board::count_solutions`] by the given search, with its tries, for benchmarks and tests.
+    #[doc(hidden)]
+    pub fn count_solutions_by(&self, engine: Engine, limit: usize) -> (usize, Stats) {
+        search::count_by(self, engine, limit)
     }
 }

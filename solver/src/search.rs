@@ -1,7 +1,7 @@
 //! The solving entry points, on top of the two searches: the band search of `bands.rs` and the
 //! triad search of `triads/` ([`Engine`]).
 
-use crate::bands::{self, Work};
+use crate::bands::{self, Found, Work};
 use crate::triads::{self, Isa};
 use crate::{Analysis, Board, Counts, Outcome, Report, Solution, Solutions, Stats};
 
@@ -50,14 +50,14 @@ const TRIADS_IN_AUTO: bool = !cfg!(target_arch = "wasm32") || cfg!(wasm_simd);
 fn run(
     board: &Board,
     limit: usize,
-    found: &mut dyn FnMut(Board),
+    mut found: Found<'_>,
     engine: Engine,
 ) -> Option<(Work, Engine)> {
     match engine {
         Engine::Triads => triads_or_bands(board, limit, found),
         Engine::Auto if !cfg!(target_arch = "wasm32") => triads_or_bands(board, limit, found),
         Engine::Auto if cfg!(target_arch = "wasm32") && TRIADS_IN_AUTO => {
-            match bands::search_unless_open(board, limit, MOST_OPEN, found) {
+            match bands::search_unless_open(board, limit, MOST_OPEN, reborrow(&mut found)) {
                 bands::Outcome::Clash => None,
                 bands::Outcome::Searched(work) => Some((work, Engine::Bands)),
                 bands::Outcome::Open => triads_or_bands(board, limit, found),
@@ -69,14 +69,18 @@ fn run(
     }
 }
 
+/// `found` again, for a search after one that handed it no solution.
+fn reborrow<'s>(found: &'s mut Found<'_>) -> Found<'s> {
+    match found {
+        Some(found) => Some(&mut **found),
+        None => None,
+    }
+}
+
 /// The triad search with the instructions this processor has, or the band search where it has
 /// none that the triad search runs on. (The processor is asked only here, so that the band
 /// search's callers never pay for it.)
-fn triads_or_bands(
-    board: &Board,
-    limit: usize,
-    found: &mut dyn FnMut(Board),
-) -> Option<(Work, Engine)> {
+fn triads_or_bands(board: &Board, limit: usize, found: Found<'_>) -> Option<(Work, Engine)> {
     match Isa::detect() {
         Some(isa) => triads::search(isa, board, limit, found).map(|work| (work, Engine::Triads)),
         None => bands::search(board, limit, found).map(|work| (work, Engine::Bands)),
@@ -89,7 +93,7 @@ pub(crate) fn solutions_by(board: &Board, engine: Engine, limit: usize) -> Solut
     let counts = run(
         board,
         limit,
-        &mut |grid| found.push(Solution::from_complete(grid)),
+        Some(&mut |grid| found.push(Solution::from_complete(grid))),
         engine,
     );
     Solutions {
@@ -98,6 +102,18 @@ pub(crate) fn solutions_by(board: &Board, engine: Engine, limit: usize) -> Solut
             guesses: counts.map_or(0, |(work, _)| work.all.tries),
         },
     }
+}
+
+/// How many solutions `engine` finds, counting no further than `limit`, and its tries: the
+/// solutions are only counted, none made a board.
+pub(crate) fn count_by(board: &Board, engine: Engine, limit: usize) -> (usize, Stats) {
+    let work = run(board, limit, None, engine).map(|(work, _)| work);
+    (
+        work.map_or(0, |work| work.solutions),
+        Stats {
+            guesses: work.map_or(0, |work| work.all.tries),
+        },
+    )
 }
 
 /// Up to `limit` solutions, collected in the order the search meets them.
@@ -120,7 +136,7 @@ fn first_solution_by(board: &Board, engine: Engine) -> (Option<Solution>, Counts
     let work = run(
         board,
         1,
-        &mut |grid| first = Some(Solution::from_complete(grid)),
+        Some(&mut |grid| first = Some(Solution::from_complete(grid))),
         engine,
     );
     (first, work.map_or(Counts::default(), |(work, _)| work.all))
@@ -154,7 +170,7 @@ fn solve_by(board: &Board, engine: Engine) -> Report {
         found[count] = Some(Solution::from_complete(grid));
         count += 1;
     };
-    let counts = run(board, 2, record, engine);
+    let counts = run(board, 2, Some(record), engine);
     let Some((work, ran)) = counts else {
         return Report {
             outcome: Outcome::Clash(board.clashes()),

@@ -125,7 +125,7 @@ impl Walk {
                     board: *board,
                 };
                 if !matches!(report.outcome, Outcome::Clash(_)) {
-                    bands::search_watched(board, 2, &mut |_| {}, &mut recorder);
+                    bands::search_watched(board, 2, None, &mut recorder);
                 }
                 Way::Replay {
                     start: *board,

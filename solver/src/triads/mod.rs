@@ -42,7 +42,7 @@
 mod stack;
 mod vector;
 
-use crate::bands::Work;
+use crate::bands::{Found, Work};
 use crate::board::low_bits;
 use crate::{Board, Counts, Digit};
 use stack::Stack;
@@ -686,12 +686,7 @@ impl<W: Wide> State<W> {
 /// solution to `found` until `limit` of them, `None` when the givens clash. In the counts, a try
 /// is one side of a branch (a digit's pattern assumed, or assumed gone).
 #[allow(unsafe_code)]
-pub(crate) fn search(
-    isa: Isa,
-    board: &Board,
-    limit: usize,
-    found: &mut dyn FnMut(Board),
-) -> Option<Work> {
+pub(crate) fn search(isa: Isa, board: &Board, limit: usize, found: Found<'_>) -> Option<Work> {
     match isa {
         // SAFETY: `Isa::detect` found AVX2, POPCNT and AVX-512 F, VL, BW and BITALG here.
         #[cfg(target_arch = "x86_64")]
@@ -711,13 +706,13 @@ pub(crate) fn search(
 /// (the crate's `simd128` feature), so that the vector operations inline here.
 #[cfg(wasm_simd)]
 #[target_feature(enable = "simd128")]
-fn run_portable(board: &Board, limit: usize, found: &mut dyn FnMut(Board)) -> Option<Work> {
+fn run_portable(board: &Board, limit: usize, found: Found<'_>) -> Option<Work> {
     run::<Pair>(board, limit, found)
 }
 
 /// Plain arrays, on any target without vectors we use.
 #[cfg(not(any(target_arch = "x86_64", wasm_simd)))]
-fn run_portable(board: &Board, limit: usize, found: &mut dyn FnMut(Board)) -> Option<Work> {
+fn run_portable(board: &Board, limit: usize, found: Found<'_>) -> Option<Work> {
     run::<Pair>(board, limit, found)
 }
 
@@ -725,19 +720,19 @@ fn run_portable(board: &Board, limit: usize, found: &mut dyn FnMut(Board)) -> Op
 #[target_feature(
     enable = "avx,avx2,popcnt,bmi1,bmi2,lzcnt,ssse3,sse4.1,avx512f,avx512vl,avx512bw,avx512bitalg"
 )]
-fn run_avx512(board: &Board, limit: usize, found: &mut dyn FnMut(Board)) -> Option<Work> {
+fn run_avx512(board: &Board, limit: usize, found: Found<'_>) -> Option<Work> {
     run::<vector::Avx512>(board, limit, found)
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx,avx2,popcnt,bmi1,bmi2,lzcnt,ssse3,sse4.1")]
-fn run_avx2(board: &Board, limit: usize, found: &mut dyn FnMut(Board)) -> Option<Work> {
+fn run_avx2(board: &Board, limit: usize, found: Found<'_>) -> Option<Work> {
     run::<vector::Avx2>(board, limit, found)
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "ssse3,sse4.1,popcnt")]
-fn run_sse41(board: &Board, limit: usize, found: &mut dyn FnMut(Board)) -> Option<Work> {
+fn run_sse41(board: &Board, limit: usize, found: Found<'_>) -> Option<Work> {
     run::<Pair>(board, limit, found)
 }
 
@@ -757,17 +752,18 @@ fn given_cells(board: &Board) -> [u32; 3] {
 /// The whole search in one function, without recursion (a stack of the states still to try),
 /// so that every step inlines into the entry compiled for the processor's instructions.
 #[inline(always)]
-fn run<W: Wide>(board: &Board, limit: usize, found: &mut dyn FnMut(Board)) -> Option<Work> {
+fn run<W: Wide>(board: &Board, limit: usize, mut found: Found<'_>) -> Option<Work> {
     let values = board.cells().map(|digit| digit.map_or(0, Digit::get));
     let (state, mut dirty_boxes, mut dirty_bands) =
         State::<W>::with_givens(&values, given_cells(board));
     let mut counts = Counts::default();
     let mut first = None;
     if limit == 0 {
-        return board
-            .clashes()
-            .is_empty()
-            .then_some(Work { all: counts, first });
+        return board.clashes().is_empty().then_some(Work {
+            all: counts,
+            first,
+            solutions: 0,
+        });
     }
     let mut count = 0;
     // The states of the search, the current one on top; below it, the other side of each branch
@@ -826,7 +822,9 @@ fn run<W: Wide>(board: &Board, limit: usize, found: &mut dyn FnMut(Board)) -> Op
                         first = Some(counts);
                     }
                     count += 1;
-                    found(states[top].solved_board());
+                    if let Some(found) = found.as_deref_mut() {
+                        found(states[top].solved_board());
+                    }
                     if count >= limit {
                         break 'search;
                     }
@@ -850,7 +848,11 @@ fn run<W: Wide>(board: &Board, limit: usize, found: &mut dyn FnMut(Board)) -> Op
     if count == 0 && !board.clashes().is_empty() {
         return None;
     }
-    Some(Work { all: counts, first })
+    Some(Work {
+        all: counts,
+        first,
+        solutions: count,
+    })
 }
 
 #[cfg(test)]
@@ -905,7 +907,7 @@ mod tests {
             for isa in isas() {
                 let mut found = 0;
                 for limit in [0, 1, 2] {
-                    let work = search(isa, &board, limit, &mut |_| found += 1);
+                    let work = search(isa, &board, limit, Some(&mut |_| found += 1));
                     assert!(work.is_none(), "{what} {isa:?} limit {limit}: a clash");
                 }
                 assert_eq!(found, 0, "{what} {isa:?}");
@@ -919,7 +921,7 @@ mod tests {
         for isa in isas() {
             let mut found = 0;
             assert!(
-                search(isa, &none, 2, &mut |_| found += 1).is_some(),
+                search(isa, &none, 2, Some(&mut |_| found += 1)).is_some(),
                 "{isa:?}"
             );
             assert_eq!(found, 0, "{isa:?}");
@@ -936,10 +938,10 @@ mod tests {
             for (line, text) in sudoku_testkit::corpus(name).iter().step_by(3) {
                 let board: Board = text.parse().expect("a corpus puzzle");
                 let mut expected = Vec::new();
-                crate::bands::search(&board, 2, |grid| expected.push(grid));
+                crate::bands::search(&board, 2, Some(&mut |grid| expected.push(grid)));
                 for &isa in &isas {
                     let mut found = Vec::new();
-                    let work = search(isa, &board, 2, &mut |grid| found.push(grid));
+                    let work = search(isa, &board, 2, Some(&mut |grid| found.push(grid)));
                     assert!(work.is_some(), "{name}:{line}: no clash");
                     assert_eq!(found.len(), expected.len(), "{name}:{line} {isa:?}");
                     for grid in &found {

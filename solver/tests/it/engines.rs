@@ -8,7 +8,8 @@ use sudoku_solver::{Algorithm, Board, Cell, Engine, Outcome};
 use crate::{read_corpus, solves};
 
 /// Both searches on `puzzle`, up to `limit` solutions: the same count, each solution valid and
-/// different from the others, and the same solutions when there is only one.
+/// different from the others, and the same solutions when there is only one; counted without
+/// them, the same count and tries.
 fn check(puzzle: &Board, limit: usize, what: &str) {
     let bands = puzzle.solutions_by(Engine::Bands, limit).found;
     let triads = puzzle.solutions_by(Engine::Triads, limit).found;
@@ -23,6 +24,15 @@ fn check(puzzle: &Board, limit: usize, what: &str) {
     }
     if bands.len() == 1 {
         assert_eq!(bands, triads, "{what}: the one solution");
+    }
+    // Counting only, no solution made a board: the same number, by the same search.
+    for engine in [Engine::Bands, Engine::Triads, Engine::Auto] {
+        let listed = puzzle.solutions_by(engine, limit);
+        assert_eq!(
+            puzzle.count_solutions_by(engine, limit),
+            (bands.len(), listed.stats),
+            "{what}: {engine:?} counting"
+        );
     }
 }
 
