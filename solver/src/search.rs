@@ -5,9 +5,11 @@ use crate::bands::{self, Found, Work};
 use crate::triads::{self, Isa};
 use crate::{Analysis, Board, Counts, Outcome, Report, Solution, Solutions, Stats};
 
-/// Which search solves a puzzle. `solutions` and `first_solution` take the automatic choice, and
-/// `solve` too but natively for a puzzle with many givens ([`MANY_GIVENS`]); the calls that report the search's counts (`solve_with`, `first_solution_with`, Step
-/// through) take the band search, whose guesses are a digit at a cell, as the tutorials count.
+/// Which search solves a puzzle. `solutions`, `first_solution` and `count_solutions` take the
+/// automatic choice, and `solve` too but natively for a puzzle with many givens
+/// ([`MANY_GIVENS`]); the calls that report the search's counts (`solve_with`,
+/// `first_solution_with`, Step through) take the band search, whose guesses are a digit at a
+/// cell, as the tutorials count.
 /// Public for the benchmarks and tests that compare them.
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
