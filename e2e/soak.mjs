@@ -10,6 +10,14 @@
 //
 //   node e2e/soak.mjs --actions 300 --seed 7      a short run (make test runs one, in soak.test.mjs)
 //   node e2e/soak.mjs --minutes 30                what `make soak` runs
+//   node e2e/soak.mjs --tabs 2 --minutes 10       two tabs of one profile (issue 49), below
+//
+// With `--tabs 2` the monkey drives two pages of one browser context, each action in either, with
+// the actions that change the saved board (typing, the pad, notes, pastes, Load, examples, Solve,
+// Hint, Undo, Redo, Clear, New puzzle) and many reloads; Step through, Explain solution and
+// Compare, which show other boards on the page for a while, are left out. After every action it
+// also checks that each tab shows the newest saved board (what `localStorage` holds) once the
+// other tab's `storage` event has had 5 s to arrive.
 //
 // It prints the actions done (per kind), the slowest answer and the longest main-thread task seen.
 import { launch } from './browser.mjs';
@@ -92,7 +100,7 @@ function validGrid(line) {
  * Runs the monkey: `actions` actions, or for `minutes`, from `seed`. Returns the counts and the
  * worst figures; throws at the first broken invariant, saying which action broke it.
  */
-export async function soak({ seed = 1, actions = Infinity, minutes = Infinity, log = () => {} } = {}) {
+export async function soak({ seed = 1, actions = Infinity, minutes = Infinity, tabs = 1, log = () => {} } = {}) {
   const r = random(seed);
   const server = await serve(DIST, '/');
   const browser = await launch();
@@ -103,11 +111,19 @@ export async function soak({ seed = 1, actions = Infinity, minutes = Infinity, l
       for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration);
     }).observe({ type: 'longtask', buffered: true });
   });
-  const page = await context.newPage();
-  const problems = watch(page, new URL(server.url).origin);
+  const pages = [];
+  const watched = [];
+  for (let i = 0; i < tabs; i++) {
+    pages.push(await context.newPage());
+    watched.push(watch(pages[i], new URL(server.url).origin));
+  }
+  // A problem in any tab fails the run.
+  const problems = () => watched.flatMap((list, i) => list.map((p) => (tabs > 1 ? `tab ${i + 1}: ${p}` : p)));
+  let page = pages[0];
   const done = {};
   let slowest = 0;
   let longest = 0;
+  let synced = 0;
   let offline = false;
   const deadline = Date.now() + minutes * 60_000;
   const history = [];
@@ -128,8 +144,11 @@ export async function soak({ seed = 1, actions = Infinity, minutes = Infinity, l
   const grid = () => role('grid', 'grid');
   const cellInputs = () => grid().getByRole('gridcell').locator('input');
 
-  await page.goto(server.url);
-  await grid().waitFor();
+  for (const tab of pages) {
+    page = tab;
+    await page.goto(server.url);
+    await grid().waitFor();
+  }
 
   const ACTIONS = {
     async type() {
@@ -205,13 +224,20 @@ export async function soak({ seed = 1, actions = Infinity, minutes = Infinity, l
     hint: 6, explain: 3, undo: 6, redo: 3, clear: 1, notes: 3, newPuzzle: 3, theme: 1, language: 1,
     reload: 1, offline: 1,
   };
+  // Two tabs: the actions that change the saved board, and more reloads.
+  if (tabs > 1) {
+    for (const kind of ['step', 'explain', 'compare', 'offline', 'theme', 'language']) delete WEIGHTS[kind];
+    WEIGHTS.reload = 6;
+  }
   const bag = Object.entries(WEIGHTS).flatMap(([kind, weight]) => Array(weight).fill(kind));
 
   let n = 0;
   try {
     while (n < actions && Date.now() < deadline) {
       const kind = r.pick(bag);
-      history.push(kind);
+      const tab = r.int(pages.length);
+      page = pages[tab];
+      history.push(tabs > 1 ? `${kind} in tab ${tab + 1}` : kind);
       if (history.length > 12) history.shift();
       await ACTIONS[kind]();
       done[kind] = (done[kind] ?? 0) + 1;
@@ -240,7 +266,8 @@ export async function soak({ seed = 1, actions = Infinity, minutes = Infinity, l
         const line = seen.cells.map(([value]) => value || '.').join('');
         if (!validGrid(line)) throw new Error(`the solver's digits make no solution: ${line}`);
       }
-      if (problems.length > 0) throw new Error(problems.join('; '));
+      if (problems().length > 0) throw new Error(problems().join('; '));
+      if (tabs > 1) synced = Math.max(synced, await sameBoard(pages));
       if (n % 100 === 0) log(`${n} actions; slowest answer ${slowest.toFixed(1)} ms; longest task ${longest.toFixed(0)} ms`);
     }
   } catch (error) {
@@ -251,7 +278,32 @@ export async function soak({ seed = 1, actions = Infinity, minutes = Infinity, l
     await browser.close();
     await server.close();
   }
-  return { actions: n, done, slowest, longest };
+  return { actions: n, done, slowest, longest, synced };
+}
+
+/** The board `localStorage` holds (its `grid` line: givens, solver digits, entries), as the page
+ * shows it: an 81-character line, `.` for empty. */
+function storedBoard(text) {
+  const line = (text ?? '').split('\n').find((l) => l.startsWith('grid '));
+  if (!line) return '.'.repeat(81);
+  const [givens, solved, entries] = line.split(' ').slice(1);
+  return [...givens].map((g, i) => (g !== '.' ? g : entries[i] !== '.' ? entries[i] : solved[i])).join('');
+}
+
+/** Waits until every tab shows the board storage holds (each tab's `storage` event may take a
+ * moment, and a solve in flight may still change it); throws after 5 s. Returns how long it took. */
+async function sameBoard(pages) {
+  const start = Date.now();
+  for (;;) {
+    const stored = storedBoard(await pages[0].evaluate(() => localStorage.getItem('sudoku-web/v3')));
+    const shown = await Promise.all(pages.map((p) => p.evaluate(() => [...document.querySelectorAll('[role=grid] [role=gridcell] input')]
+      .map((i) => i.value || '.').join(''))));
+    if (shown.every((board) => board === stored)) return Date.now() - start;
+    if (Date.now() - start > 5_000) {
+      throw new Error(`a tab does not show the newest saved board:\n  saved  ${stored}\n${shown.map((b, i) => `  tab ${i + 1} ${b}`).join('\n')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 // Run from the command line: `node e2e/soak.mjs [--actions N] [--minutes M] [--seed S]`.
@@ -265,10 +317,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     seed: arg('--seed', 2026),
     actions: arg('--actions', Infinity),
     minutes: arg('--minutes', arg('--actions', 0) ? Infinity : 30),
+    tabs: arg('--tabs', 1),
     log: (line) => console.log(line),
   });
   const kinds = Object.entries(result.done).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(', ');
   console.log(`${result.actions} actions in ${((Date.now() - started) / 60_000).toFixed(1)} min: ${kinds}`);
   const task = result.longest > 0 ? `${result.longest.toFixed(0)} ms` : 'none over 50 ms (the browser reports no shorter)';
   console.log(`slowest answer ${result.slowest.toFixed(1)} ms; longest main-thread task: ${task}`);
+  if (result.synced > 0 || process.argv.includes('--tabs')) {
+    console.log(`longest wait for the tabs to show the newest saved board: ${result.synced} ms`);
+  }
 }

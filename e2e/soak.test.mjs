@@ -11,3 +11,9 @@ test('300 random actions leave the page whole, answering, and its solutions true
   assert.ok(Object.keys(result.done).length >= 15, `most kinds of action ran: ${JSON.stringify(result.done)}`);
   assert.ok(result.slowest <= 100);
 });
+
+test('Two tabs, 150 random actions and reloads: each tab shows the newest saved board after each', async () => {
+  const result = await soak({ seed: 49, actions: 150, tabs: 2 });
+  assert.equal(result.actions, 150);
+  assert.ok((result.done.reload ?? 0) >= 5, `reloads ran: ${JSON.stringify(result.done)}`);
+});

@@ -20,7 +20,12 @@
 //! timer GIVENS MILLIS HINTS PHASE    the timer (no line: none): the puzzle timed, the time counted,
 //!                                    hints asked, and counting or finished
 //! algorithm Candidates first         the algorithm Solve uses
+//! saves 17                           the save's number, last (see `page/tabs.rs`: which of two
+//!                                    tabs' saves is the newer; no line: 0)
 //! ```
+//!
+//! The board and its history are the only lines that begin with `g`, `u` or `r` (`page/tabs.rs`
+//! tells a new board from a changed setting by them).
 //!
 //! Version 2 (under its own key, read once) wrote each history grid whole, as `grid` does; those
 //! lines are still read. Reading is all or nothing: one line that does not parse makes the whole text unreadable, so a
@@ -35,8 +40,8 @@ use sudoku_words::Lang;
 
 /// The key the app writes.
 pub const KEY: &str = "sudoku-web/v3";
-/// The key under which the page keeps the last four fragments its address showed, one a line (see
-/// `State::start`: such a link, met at page load, is not newer than the saved board).
+/// The key under which earlier versions kept the last links the address showed (the save's
+/// number replaced it, see `page/tabs.rs`); removed at page load.
 pub const ADDRESS_KEY: &str = "sudoku-web/address";
 /// The key version 1 wrote (the board alone, as [`Grid::encode`]); read once, then removed.
 pub const OLD_KEY: &str = "sudoku-web/v1";
@@ -237,6 +242,8 @@ pub fn decode(text: &str) -> Option<Memory> {
             "notes" if value == "kept" => memory.settings.notes_kept = true,
             "clock" if value == "hidden" => memory.settings.clock_hidden = true,
             "timer" => memory.timer = decode_timer(value)?,
+            // The save's number is the tabs' business (`page/tabs.rs`); here it must only read.
+            "saves" => _ = value.parse::<u64>().ok()?,
             "algorithm" => {
                 let named = |a: &&Algorithm| algorithm_name(**a) == value;
                 memory.settings.algorithm = Some(*Algorithm::ALL.iter().find(named)?);
@@ -329,6 +336,17 @@ mod tests {
 
     #[test]
     fn memory_round_trips() {
+        // Only the board's lines begin with g, u or r (`page/tabs.rs` reads them so).
+        for line in encode(&memory()).lines() {
+            let board = ["grid ", "undo ", "redo "]
+                .iter()
+                .any(|k| line.starts_with(k));
+            assert_eq!(
+                board,
+                matches!(line.as_bytes()[0], b'g' | b'u' | b'r'),
+                "{line}"
+            );
+        }
         for memory in [Memory::default(), memory()] {
             assert_eq!(decode(&encode(&memory)), Some(memory.clone()));
             assert_eq!(

@@ -12,5 +12,6 @@ pub mod hooks;
 pub mod keys;
 pub mod memory;
 pub mod state;
+pub mod tabs;
 
 pub use app::App;

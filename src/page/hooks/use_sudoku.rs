@@ -1,17 +1,24 @@
 //! The board's state, started from storage and the address, and kept in both.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use gloo_events::EventListener;
 use yew::prelude::*;
 
 use crate::page::browser;
 use crate::page::memory::{self, Recalled};
-use crate::page::state::{Action, EditAction, SettingAction, State, System, link_fragment};
+use crate::page::state::{Action, EditAction, SettingAction, State, System, address_fragment};
+use crate::page::tabs::{self, Known};
 use sudoku_words::status::Source;
 use wasm_bindgen::JsCast;
 
-/// The address bar's pending update.
+/// What the page keeps between renders: the save this tab last wrote or took, and the address
+/// bar's pending update (one `use_mut_ref`: each hook costs the page its own code).
 #[derive(Default)]
 struct Address {
+    /// The save this tab last wrote or took (`page/tabs.rs`).
+    known: Known,
     /// The fragment the board wants, if not yet written (`Some(None)`: none).
     wanted: Option<Option<String>>,
     /// When the address was last written (the page's clock).
@@ -21,14 +28,12 @@ struct Address {
     /// The fragment as this page last wrote or saw it: another one means someone else (a link
     /// followed, the address bar edited) changed it, and the hashchange it brings wins.
     seen: String,
-    /// The last fragments the address showed (oldest first), as kept under `ADDRESS_KEY`.
-    recorded: Vec<String>,
 }
 
 impl Address {
     /// Writes the wanted fragment now, if one is pending. (A trailing write that has fired
     /// stays in `timeout` until the next is set: a closure must not be dropped while it runs.)
-    fn flush(address: &std::rc::Rc<std::cell::RefCell<Address>>) {
+    fn flush(address: &Rc<RefCell<Address>>) {
         let mut pending = address.borrow_mut();
         let Some(wanted) = pending.wanted.take() else {
             return;
@@ -43,18 +48,24 @@ impl Address {
             browser::replace_fragment(wanted.as_deref());
             pending.seen = browser::fragment();
         }
-        // The address now shows the board (written, or a link followed): kept, so a load that
-        // finds it later knows it as the page's own.
-        // Four, not one: a write can land while a reload is already on its way with the
-        // fragment before it.
-        if pending.recorded.last() != Some(&pending.seen) {
-            let seen = pending.seen.clone();
-            pending.recorded.push(seen);
-            let over = pending.recorded.len().saturating_sub(4);
-            pending.recorded.drain(..over);
-            browser::save(memory::ADDRESS_KEY, &pending.recorded.join("\n"));
-        }
     }
+}
+
+/// Meets what storage holds (`page/tabs.rs`): after this tab's memory changed to `changed`, or
+/// when another tab saved (`None`). Writes this tab's save if it is the newer, and has the
+/// reducer merge the other's. Whether storage took the write (true when none was needed).
+fn meet(
+    address: &Rc<RefCell<Address>>,
+    dispatcher: &UseReducerDispatcher<State>,
+    changed: Option<String>,
+) -> bool {
+    let stored = browser::load_saved(memory::KEY);
+    let meeting = address.borrow_mut().known.meet(changed, stored.as_deref());
+    let saved = (meeting.write).is_none_or(|text| browser::save(memory::KEY, &text));
+    if let Some((theirs, newer)) = meeting.merge {
+        dispatcher.dispatch(EditAction::FromOtherTab(Box::new(theirs), newer).into());
+    }
+    saved
 }
 
 /// The app's one reducer. On mount it starts from the `#p=` link and the saved memory; after every
@@ -63,9 +74,18 @@ impl Address {
 /// address bar later is loaded too. The document's language, theme and title follow the state.
 #[hook]
 pub fn use_sudoku() -> UseReducerHandle<State> {
+    // What storage held at load, then the save this tab last wrote or took; and the address bar's
+    // pending update.
+    let address = use_mut_ref(|| Address {
+        known: Known::at_start(browser::load_saved(memory::KEY).as_deref()),
+        seen: browser::fragment(),
+        written_at: f64::NEG_INFINITY,
+        ..Address::default()
+    });
     let state = use_reducer(|| {
+        let stored = browser::load_saved(memory::KEY);
         let recalled = Recalled::read(
-            browser::load_saved(memory::KEY).as_deref(),
+            stored.as_deref(),
             (browser::load_saved(memory::V2_KEY))
                 .or_else(|| browser::load_saved(memory::OLD_KEY))
                 .as_deref(),
@@ -74,12 +94,13 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
             lang: sudoku_words::Lang::from_tag(&browser::language()),
             dark: browser::prefers_dark(),
         };
-        let written = browser::load_saved(memory::ADDRESS_KEY);
-        State::start(recalled, &browser::fragment(), written.as_deref(), system)
+        let saves = stored.as_deref().map_or(0, |text| tabs::unstamp(text).0);
+        State::start(recalled, saves, &browser::fragment(), system)
     });
 
     {
         let state = state.clone();
+        let address = address.clone();
         let saved = (
             state.board.grid,
             state.board.history_len(),
@@ -93,10 +114,11 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
             ),
         );
         use_effect_with(saved, move |_| {
-            // Also the "says so once" of unreadable data: it is overwritten by a clean memory.
-            let saved = browser::save(memory::KEY, &state.saved_text());
+            let saved = meet(&address, &state.dispatcher(), Some(state.saved_text()));
             browser::forget(memory::V2_KEY);
             browser::forget(memory::OLD_KEY);
+            browser::forget(memory::ADDRESS_KEY);
+            // Also the "says so once" of unreadable data: it is overwritten by a clean memory.
             if !saved && !state.preferences.unsaved {
                 state.dispatch(SettingAction::CannotSave.into());
             }
@@ -107,20 +129,12 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
     // written: Safari refuses more than 100 `replaceState` calls in 30 seconds. A page left
     // before its pending write is made leaves the address it last wrote, which the next load
     // knows as its own (`ADDRESS_KEY`), so the newer saved board wins over it.
-    let address = use_mut_ref(|| Address {
-        seen: browser::fragment(),
-        written_at: f64::NEG_INFINITY,
-        recorded: (browser::load_saved(memory::ADDRESS_KEY).unwrap_or_default())
-            .lines()
-            .map(String::from)
-            .collect(),
-        ..Address::default()
-    });
     use_effect_with(state.board.grid, {
+        let address = address.clone();
         move |grid| {
             let now = browser::now_millis();
             let mut pending = address.borrow_mut();
-            pending.wanted = Some(link_fragment(grid));
+            pending.wanted = Some(address_fragment(grid, pending.known.saves()));
             let wait = pending.written_at + 400.0 - now;
             if wait <= 0.0 {
                 pending.timeout = None;
@@ -138,10 +152,12 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
         browser::dress_document(lang.tag(), dark, lang.words().title);
     });
 
-    // Another tab of the app saved: take its board, history and settings, so neither tab writes
-    // older data over the other's newer (the other tab's save is the newest there is).
+    // Another tab of the app saved: the newer of its save and this tab's wins, the other's board
+    // one Undo back (`page/tabs.rs`); an older save written over this tab's newer one is
+    // written over again.
     {
         let dispatcher = state.dispatcher();
+        let address = address.clone();
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|window| {
                 EventListener::new(&window, "storage", move |event| {
@@ -151,9 +167,7 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
                     if event.key().as_deref() != Some(memory::KEY) {
                         return;
                     }
-                    if let Some(memory) = event.new_value().as_deref().and_then(memory::decode) {
-                        dispatcher.dispatch(EditAction::FromOtherTab(Box::new(memory)).into());
-                    }
+                    meet(&address, &dispatcher, None);
                 })
             });
             move || drop(listener)

@@ -8,6 +8,7 @@ use sudoku_words::status::{CopyFormat, Source, Status};
 use super::{History, State, Timer, read_link};
 use crate::grid::Grid;
 use crate::page::memory::Memory;
+use crate::page::tabs::Newer;
 
 /// How many changes Undo can go back.
 pub const HISTORY_LIMIT: usize = 500;
@@ -58,8 +59,9 @@ pub enum EditAction {
     Copied(CopyFormat),
     /// The clipboard refused a copy.
     CopyFailed,
-    /// Another tab of the app saved this memory: the newest there is, so this tab takes it.
-    FromOtherTab(Box<Memory>),
+    /// Another tab of the app saved this memory; the newer of it and this tab's wins (see
+    /// `page/tabs.rs`), and the other's board goes one Undo back.
+    FromOtherTab(Box<Memory>, Newer),
 }
 
 impl Editing {
@@ -178,7 +180,7 @@ impl State {
             }
             EditAction::Copied(format) => self.said(Status::Copied(format)),
             EditAction::CopyFailed => self.said(Status::CopyFailed),
-            EditAction::FromOtherTab(memory) => self.take_other_tabs(*memory)?,
+            EditAction::FromOtherTab(memory, newer) => self.take_other_tabs(*memory, newer)?,
         })
     }
 
@@ -244,26 +246,47 @@ impl State {
         }
     }
 
-    /// The board, history, settings and timer another tab saved; `None` when they are this
-    /// tab's already (its own save, read back).
-    fn take_other_tabs(&self, memory: Memory) -> Option<State> {
-        if memory == self.memory() {
+    /// Another tab's save: the newer of it and this tab's memory is kept (its board, history,
+    /// settings and timer), with the other's board one Undo back if it is not one step away
+    /// already. `None` when nothing changes (the same save, or the other board a step away in
+    /// this tab's own newer memory).
+    fn take_other_tabs(&self, theirs: Memory, newer: Newer) -> Option<State> {
+        let (mut kept, other) = match newer {
+            Newer::Theirs => (theirs, self.board.grid),
+            Newer::Ours => (self.memory(), theirs.grid),
+        };
+        let merged = other != kept.grid
+            && kept.undo.last() != Some(&other)
+            && kept.redo.last() != Some(&other);
+        if merged {
+            kept.undo.push(other);
+            let over = kept.undo.len().saturating_sub(HISTORY_LIMIT);
+            kept.undo.drain(..over);
+        } else if newer == Newer::Ours || kept == self.memory() {
             return None;
         }
-        let mut next = self.said(Status::FromOtherTab);
+        let mut next = self.said(match merged {
+            true => Status::TabsMerged,
+            false => Status::FromOtherTab,
+        });
         next.board = Editing {
             selected: self.board.selected,
             notes_mode: self.board.notes_mode,
-            ..Editing::recalled(memory.grid, memory.undo, memory.redo)
+            ..Editing::recalled(kept.grid, kept.undo, kept.redo)
         };
-        next.preferences.settings = memory.settings;
-        next.runs.algorithm = memory.settings.algorithm.unwrap_or(self.runs.algorithm);
+        next.preferences.settings = kept.settings;
+        next.runs.algorithm = kept.settings.algorithm.unwrap_or(self.runs.algorithm);
         next.timer = Timer {
             since: None,
             hidden: self.timer.hidden,
-            ..memory.timer
+            ..kept.timer
         };
-        Some(next.board_changed())
+        // Another tab's board dropped what this tab computed for its own; a board pushed under
+        // this tab's own leaves a run or a hint in place.
+        Some(match next.board.grid == self.board.grid {
+            true => next,
+            false => next.board_changed(),
+        })
     }
 
     fn step_history(&self, back: bool) -> State {

@@ -41,7 +41,7 @@ pub use board::{EditAction, Editing, HISTORY_LIMIT};
 pub use camera::{Camera, CameraAction, CameraPhase};
 pub use hints::{HintAction, Hints};
 pub use history::History;
-pub use link::{link_fragment, read_link};
+pub use link::{address_fragment, link_fragment, link_saves, read_link};
 pub use new_puzzle::{Asked, NewPuzzle, NewPuzzleAction};
 pub use runs::{COMPARE_ORDER, Comparison, Measured, Purpose, Run, RunAction, Runs};
 pub use scan::{ScanAction, Scanned, Scans};

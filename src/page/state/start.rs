@@ -3,30 +3,28 @@
 use sudoku_solver::{Algorithm, Board};
 use sudoku_words::status::{Source, Status};
 
-use super::{Editing, State, System, Timer, read_link};
+use super::{Editing, State, System, Timer, link_saves, read_link};
 use crate::grid::Grid;
 use crate::page::memory::{Memory, Recalled};
 
 impl State {
-    /// The state at page load, from what storage held, the address's fragment and what the
-    /// browser prefers.
+    /// The state at page load, from what storage held (`recalled`, saved as save number
+    /// `saves`), the address's fragment and what the browser prefers.
     ///
-    /// A valid `#p=` link wins over the saved board, unless the saved board has the same givens
-    /// and entries (then it is kept, with the solver's digits), or the link is one of the last
-    /// this page showed in the address (`written`, one a line): the board may have moved on since (a reload can
-    /// come before the address's pending update; Safari refuses more than 100 updates in 30 s),
-    /// and the saved board is the newest. Loading the link is one undo step, so Undo brings
-    /// back the saved board it replaced. An invalid link replaces nothing (the saved board stays,
-    /// and the status says why). Stored
-    /// data that cannot be read is dropped, and the status says so.
-    pub fn start(
-        recalled: Recalled,
-        fragment: &str,
-        written: Option<&str>,
-        system: System,
-    ) -> State {
+    /// The one rule (see `page/tabs.rs`): a valid `#p=` link wins over the saved board only when
+    /// the person followed it, that is unless the page wrote it (`&s=N`) and its save is in
+    /// storage (`N <= saves`): then the saved board, the newest any tab saved, stays, however
+    /// late the address was written. A link that wins is kept as the saved board when that has
+    /// the same givens and entries (with the solver's digits); otherwise loading it is one undo
+    /// step, so Undo brings back the saved board it replaced. An invalid link replaces nothing
+    /// (the saved board stays, and the status says why). Stored data that cannot be read is
+    /// dropped, and the status says so.
+    pub fn start(recalled: Recalled, saves: u64, fragment: &str, system: System) -> State {
+        let link = fragment.strip_prefix("#p=");
         let ours = matches!(recalled, Recalled::Found(_))
-            && written.is_some_and(|links| links.lines().any(|link| link == fragment));
+            && link
+                .and_then(link_saves)
+                .is_some_and(|written| written <= saves);
         let (memory, readable) = match recalled {
             Recalled::Nothing => (Memory::default(), true),
             Recalled::Found(memory) => (*memory, true),
@@ -43,7 +41,7 @@ impl State {
         };
         recalled.preferences.system = system;
         recalled.runs.algorithm = memory.settings.algorithm.unwrap_or(Algorithm::Fast);
-        if let Some(link) = fragment.strip_prefix("#p=").filter(|_| !ours) {
+        if let Some(link) = link.filter(|_| !ours) {
             let grid = recalled.board.grid;
             return match read_link(link) {
                 Ok(linked)

@@ -134,8 +134,11 @@ pub enum Status {
     StorageUnreadable,
     /// The browser refused to save; the app goes on in memory.
     CannotSave,
-    /// Another tab of the app changed the board; this one now shows it.
+    /// Another tab of the app saved a newer board; this one now shows it.
     FromOtherTab,
+    /// This tab and another saved different boards at once: this one shows the newer, and the
+    /// other is one Undo back.
+    TabsMerged,
     /// A worker died and a fresh one was started; what it was doing is dropped.
     WorkerLost {
         /// Whether it was the logic engine's (else the solver's).

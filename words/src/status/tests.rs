@@ -368,6 +368,9 @@ mod every_variant {
             "提示与评级引擎意外停止，已重新启动；棋盘上的内容都在。请再试一次。";
         Status::FromOtherTab => Status::FromOtherTab,
             "Updated with the board from another tab of this app.", "已更新为本应用另一个标签页中的棋盘。";
+        Status::TabsMerged => Status::TabsMerged,
+            "Two tabs of this app saved different boards at once: this tab shows the newer, and the other is one Undo back.",
+            "本应用的两个标签页同时保存了不同的棋盘：这里显示较新的，另一个可撤销一步找回。";
         Status::SolvedByYou { hints: 0, .. } => Status::SolvedByYou { millis: 65_432, hints: 0 },
             "Solved by you in 1:05, no hints.", "你解出了这道题，用时 1:05，未用提示。";
         Status::SolvedByYou { hints: 1, .. } => Status::SolvedByYou { millis: 754_000, hints: 1 },

@@ -328,6 +328,12 @@ impl Status {
                 "已更新为本应用另一个标签页中的棋盘。",
                 &[],
             ),
+            Status::TabsMerged => say(
+                "Two tabs of this app saved different boards at once: this tab shows the newer, \
+                 and the other is one Undo back.",
+                "本应用的两个标签页同时保存了不同的棋盘：这里显示较新的，另一个可撤销一步找回。",
+                &[],
+            ),
             Status::SolvedByYou { millis, hints } => {
                 let time = numbers::clock(*millis);
                 let hints = match (hints, lang) {

@@ -145,4 +145,5 @@ mod notes;
 mod runs;
 mod start;
 mod stepping;
+mod tabs;
 mod timer;

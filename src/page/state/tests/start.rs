@@ -1,15 +1,11 @@
 //! The page load: links, saved memory, the browser's preferences.
 
 use super::*;
+use crate::page::tabs::Newer;
 
 /// The state at page load with `saved` under the current key (and nothing under the old).
 fn start(saved: Option<&str>, fragment: &str) -> State {
-    State::start(
-        Recalled::read(saved, None),
-        fragment,
-        None,
-        System::default(),
-    )
+    State::start(Recalled::read(saved, None), 0, fragment, System::default())
 }
 
 fn saved(state: &State) -> String {
@@ -126,7 +122,7 @@ fn unchosen_settings_follow_the_browser() {
         lang: Lang::Zh,
         dark: true,
     };
-    let state = State::start(Recalled::Nothing, "", None, system);
+    let state = State::start(Recalled::Nothing, 0, "", system);
     assert_eq!((state.lang(), state.dark()), (Lang::Zh, true));
     let chosen = run(
         state,
@@ -167,8 +163,8 @@ fn start_survives_bad_links_and_bad_storage() {
         .grid;
     let old = State::start(
         Recalled::read(None, Some(&solved.encode())),
+        0,
         "",
-        None,
         System::default(),
     );
     assert_eq!((old.board.grid, &old.status), (solved, &Status::Restored));
@@ -190,8 +186,9 @@ fn start_survives_bad_links_and_bad_storage() {
 }
 
 #[test]
-fn the_link_this_page_last_wrote_never_replaces_the_newer_saved_board() {
-    // Three entries typed; the address still says the first (its later updates were refused).
+fn a_link_the_page_wrote_never_replaces_the_newer_saved_board() {
+    // Three entries typed (saves 5 to 7); the address still says the first (its later updates
+    // were refused, or a reload came before them, or another tab saved since).
     let state = run(
         State::default(),
         &[
@@ -208,23 +205,37 @@ fn the_link_this_page_last_wrote_never_replaces_the_newer_saved_board() {
             Act::Do(Action::Edit(EditAction::Enter(cell(1, 2), digit(1)))),
         ],
     );
-    let stale = link_fragment(&older.board.grid).unwrap();
-    let saved = saved(&state);
-    let recall = || Recalled::read(Some(&saved), None);
-    let reloaded = State::start(recall(), &stale, Some(&stale), System::default());
-    assert_eq!(reloaded.board.grid, state.board.grid);
-    assert_eq!(reloaded.status, Status::Restored);
-    // One of the last it showed (a write landed as a reload was on its way): the same.
-    let shown = format!("#p=other\n{stale}\n#p=newer");
-    let raced = State::start(recall(), &stale, Some(&shown), System::default());
-    assert_eq!(raced.board.grid, state.board.grid);
-    // The same link, not written by this page (followed, or typed): it wins.
-    let followed = State::start(recall(), &stale, Some("#p=another"), System::default());
+    let recall = || Recalled::read(Some(&saved(&state)), None);
+    let start =
+        |saves: u64, fragment: &str| State::start(recall(), saves, fragment, System::default());
+    for written in [1, 5, 7] {
+        let stale = address_fragment(&older.board.grid, written).unwrap();
+        assert!(stale.ends_with(&format!("&s={written}")), "{stale}");
+        let reloaded = start(7, &stale);
+        assert_eq!(reloaded.board.grid, state.board.grid, "{stale}");
+        assert_eq!(reloaded.status, Status::Restored);
+    }
+    // Its save never reached storage (storage refused, or was cleared): the link is newer.
+    let unsaved = start(7, &address_fragment(&older.board.grid, 8).unwrap());
+    assert_eq!(unsaved.board.grid, older.board.grid);
+    // The same board as a shared link (no `&s=`): the person followed it, and it wins.
+    let followed = start(7, &link_fragment(&older.board.grid).unwrap());
     assert_eq!(followed.board.grid, older.board.grid);
     assert_eq!(followed.status, Status::Loaded(Source::Link));
+    // ... and Undo brings the saved board back.
+    let back = run(followed, &[Act::Do(Action::Edit(EditAction::Undo))]);
+    assert_eq!(back.board.grid, state.board.grid);
     // Nothing saved: our own link is all there is, and loads.
-    let fresh = State::start(Recalled::Nothing, &stale, Some(&stale), System::default());
+    let stale = address_fragment(&older.board.grid, 1).unwrap();
+    let fresh = State::start(Recalled::Nothing, 0, &stale, System::default());
     assert_eq!(fresh.board.grid, older.board.grid);
+    // The part after `&s=` is not the board's.
+    assert_eq!(read_link(&stale[3..]), Ok(older.board.grid));
+    assert_eq!(link_saves(&stale[3..]), Some(1));
+    assert_eq!(
+        link_saves(&link_fragment(&older.board.grid).unwrap()[3..]),
+        None
+    );
 }
 
 #[test]
@@ -241,22 +252,67 @@ fn another_tabs_save_is_taken_and_this_tabs_own_is_not_news() {
     let memory = crate::page::memory::decode(&text).unwrap();
     let taken = run(
         this.clone(),
-        &[Act::Do(Action::Edit(EditAction::FromOtherTab(Box::new(
-            memory.clone(),
-        ))))],
+        &[Act::Do(Action::Edit(EditAction::FromOtherTab(
+            Box::new(memory.clone()),
+            Newer::Theirs,
+        )))],
     );
     assert_eq!(taken.board.grid, other.board.grid);
     assert_eq!(taken.board.history(), other.board.history());
     assert!(taken.preferences.settings.candidates);
-    assert_eq!(taken.status, Status::FromOtherTab);
+    assert_eq!(
+        taken.status,
+        Status::FromOtherTab,
+        "this tab's board is the other's one step back: not pushed again"
+    );
     // What this tab then saves is what the other wrote: no ping-pong between the tabs.
     assert_eq!(saved(&taken), text);
     // Its own save read back changes nothing: the same state, so nothing re-renders.
     let taken = Rc::new(taken);
-    let again = taken
-        .clone()
-        .reduce(Action::Edit(EditAction::FromOtherTab(Box::new(memory))));
+    let again = taken.clone().reduce(Action::Edit(EditAction::FromOtherTab(
+        Box::new(memory),
+        Newer::Theirs,
+    )));
     assert!(Rc::ptr_eq(&again, &taken));
+}
+
+#[test]
+fn two_boards_typed_at_once_the_newer_wins_and_the_other_is_one_undo_back() {
+    let start = run(State::default(), &[load(INKALA)]);
+    let enter = |r, c, d| Act::Do(Action::Edit(EditAction::Enter(cell(r, c), digit(d))));
+    let a = run(start.clone(), &[enter(1, 2, 1)]);
+    let b = run(start.clone(), &[enter(1, 3, 2)]);
+    let from = |state: &State, newer| {
+        let memory = crate::page::memory::decode(&saved(state)).unwrap();
+        Action::Edit(EditAction::FromOtherTab(Box::new(memory), newer))
+    };
+    // B's save is the newer: A takes it, and A's board is one Undo back.
+    let a_took = run(a.clone(), &[Act::Do(from(&b, Newer::Theirs))]);
+    assert_eq!(a_took.board.grid, b.board.grid);
+    assert_eq!(a_took.status, Status::TabsMerged);
+    assert_eq!(
+        status_text(&a_took),
+        "Two tabs of this app saved different boards at once: this tab shows the newer, and the other is one Undo back."
+    );
+    let undone = run(a_took.clone(), &[Act::Do(Action::Edit(EditAction::Undo))]);
+    assert_eq!(undone.board.grid, a.board.grid);
+    // B hears A's older save: B keeps its board, and A's goes one Undo back.
+    let b_kept = run(b.clone(), &[Act::Do(from(&a, Newer::Ours))]);
+    assert_eq!(b_kept.board.grid, b.board.grid);
+    assert_eq!(b_kept.status, Status::TabsMerged);
+    // Both tabs end with the same memory, so neither writes the other's back again.
+    assert_eq!(saved(&b_kept), saved(&a_took));
+    // Heard again, nothing changes (A's board is one step away already).
+    let b_kept = Rc::new(b_kept);
+    let again = b_kept.clone().reduce(from(&a, Newer::Ours));
+    assert!(Rc::ptr_eq(&again, &b_kept));
+    // A board one Redo away is not pushed either.
+    let b_undid = run(b.clone(), &[Act::Do(Action::Edit(EditAction::Undo))]);
+    let kept = Rc::new(b);
+    assert!(Rc::ptr_eq(
+        &kept.clone().reduce(from(&b_undid, Newer::Ours)),
+        &kept
+    ));
 }
 
 #[test]

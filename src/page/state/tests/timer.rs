@@ -29,12 +29,7 @@ fn all_but_one() -> (Vec<Act>, Digit) {
 /// The state a reload starts from, through the stored text.
 fn reloaded(state: &State) -> State {
     let text = crate::page::memory::encode(&state.memory());
-    State::start(
-        Recalled::read(Some(&text), None),
-        "",
-        None,
-        System::default(),
-    )
+    State::start(Recalled::read(Some(&text), None), 0, "", System::default())
 }
 
 #[test]
