@@ -236,6 +236,8 @@ export async function soak({ seed = 1, actions = Infinity, minutes = Infinity, t
     while (n < actions && Date.now() < deadline) {
       const kind = r.pick(bag);
       const tab = r.int(pages.length);
+      // A person works in one tab at a time: the other is in the background, as it would be.
+      if (pages[tab] !== page) await pages[tab].bringToFront();
       page = pages[tab];
       history.push(tabs > 1 ? `${kind} in tab ${tab + 1}` : kind);
       if (history.length > 12) history.shift();

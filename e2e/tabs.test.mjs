@@ -88,7 +88,11 @@ test('The reported race: B\'s newer board survives a reload of A that comes befo
   await type(a, 1, 1, '3');
   const threeOnly = '3' + '.'.repeat(80);
   await shows(b, threeOnly, 'B shows A\'s 3');
-  // A's address and A's events are held: A knows nothing of what B does next.
+  // B's address write of the 3 has not landed (B's are held from here: the throttle, or Safari
+  // refusing). A's address shows the 3; from here A's address and A's events are held: A knows
+  // nothing of what B does next.
+  await hold(b, 'address');
+  await a.waitForURL((url) => url.hash.startsWith(`#p=${threeOnly}`));
   await hold(a, 'address');
   await hold(a, 'storage');
   await type(b, 2, 2, '7');
