@@ -127,8 +127,8 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
 
     // The address follows the board, at most once every 400 ms, with the last change always
     // written: Safari refuses more than 100 `replaceState` calls in 30 seconds. A page left
-    // before its pending write is made leaves the address it last wrote, which the next load
-    // knows as its own (`ADDRESS_KEY`), so the newer saved board wins over it.
+    // before its pending write is made leaves the address it last wrote, whose save's number
+    // (`&s=N`) tells the next load it is the page's own, so the newer saved board wins over it.
     use_effect_with(state.board.grid, {
         let address = address.clone();
         move |grid| {
@@ -154,40 +154,30 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
 
     // Another tab of the app saved: the newer of its save and this tab's wins, the other's board
     // one Undo back (`page/tabs.rs`); an older save written over this tab's newer one is
-    // written over again.
+    // written over again. And a `#p=` link typed into the address bar loads. (One effect for
+    // both listeners: each hook costs the page its own code.)
     {
         let dispatcher = state.dispatcher();
-        let address = address.clone();
         use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|window| {
-                EventListener::new(&window, "storage", move |event| {
+            let listeners = web_sys::window().map(|window| {
+                let on_link = dispatcher.clone();
+                let storage = EventListener::new(&window, "storage", move |event| {
                     let Some(event) = event.dyn_ref::<web_sys::StorageEvent>() else {
                         return;
                     };
-                    if event.key().as_deref() != Some(memory::KEY) {
-                        return;
+                    if event.key().as_deref() == Some(memory::KEY) {
+                        meet(&address, &dispatcher, None);
                     }
-                    meet(&address, &dispatcher, None);
-                })
-            });
-            move || drop(listener)
-        });
-    }
-
-    {
-        let dispatcher = state.dispatcher();
-        use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|window| {
-                EventListener::new(&window, "hashchange", move |_| {
+                });
+                let hashchange = EventListener::new(&window, "hashchange", move |_| {
                     if let Some(link) = browser::fragment().strip_prefix("#p=") {
-                        dispatcher.dispatch(Action::Edit(EditAction::LoadText(
-                            Source::Link,
-                            link.to_string(),
-                        )));
+                        let load = EditAction::LoadText(Source::Link, link.to_string());
+                        on_link.dispatch(Action::Edit(load));
                     }
-                })
+                });
+                (storage, hashchange)
             });
-            move || drop(listener)
+            move || drop(listeners)
         });
     }
 
