@@ -1,0 +1,383 @@
+//! ISS's constraint strings (sigh's Interactive Sudoku Solver, the format of the shared variant
+//! files): a list of `.Type~arg~arg...` items, cells as `R1C1`, givens as `.~R1C1_8~R2C3_5`
+//! (several digits after a cell, `R4C7_2_4_6`, allow only those), the shape as `.Shape~6x6`
+//! (9x9 when absent). [`parse`] reads the types this crate knows and refuses the others by name;
+//! [`write`] writes what it reads, so that a puzzle round-trips.
+
+use std::fmt;
+
+use crate::puzzle::{Constraint, Dot, Puzzle, Strict};
+use crate::shape::Shape;
+
+/// Why a constraint string was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ParseError {
+    /// A constraint type this crate does not know (yet): its name.
+    Unsupported(String),
+    /// A shape that is not a square of 1 to 16 (or has its own digits): the text.
+    Shape(String),
+    /// A cell name that is not `RnCm` inside the grid: the text.
+    Cell(String),
+    /// A number (a total, a clue, a digit) that cannot be read or is out of range: the text.
+    Number(String),
+    /// A constraint with the wrong number or kind of arguments: its type.
+    Arguments(String),
+    /// A jigsaw layout that is not one region id per cell, each region as large as a row.
+    Regions,
+    /// A cage whose total no set of distinct digits of its size can make: the total.
+    ImpossibleTotal(u32),
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseError::Unsupported(kind) => write!(f, "unknown constraint type {kind:?}"),
+            ParseError::Shape(text) => write!(f, "unknown shape {text:?}"),
+            ParseError::Cell(text) => write!(f, "{text:?} is not a cell of the grid"),
+            ParseError::Number(text) => write!(f, "{text:?} is not a number that fits here"),
+            ParseError::Arguments(kind) => write!(f, "wrong arguments for {kind}"),
+            ParseError::Regions => write!(f, "the jigsaw regions do not fit the grid"),
+            ParseError::ImpossibleTotal(sum) => {
+                write!(
+                    f,
+                    "no set of different digits of the cage's size sums to {sum}"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Reads an ISS constraint string.
+pub fn parse(text: &str) -> Result<Puzzle, ParseError> {
+    let items: Vec<Vec<&str>> = (text.trim().split('.'))
+        .filter(|item| !item.is_empty())
+        .map(|item| item.split('~').collect())
+        .collect();
+    let mut shape = Shape::CLASSIC;
+    for item in items.iter().filter(|item| item[0] == "Shape") {
+        shape = read_shape(item)?;
+    }
+    let mut puzzle = Puzzle::empty(shape);
+    for item in &items {
+        read_item(&mut puzzle, item)?;
+    }
+    check_cages(&puzzle)?;
+    Ok(puzzle)
+}
+
+fn read_shape(item: &[&str]) -> Result<Shape, ParseError> {
+    let spec = item.get(1).copied().unwrap_or_default();
+    let bad = || ParseError::Shape(item[1..].join("~"));
+    let (rows, cols) = spec.split_once('x').ok_or_else(bad)?;
+    let (rows, cols) = match (rows.parse::<usize>(), cols.parse::<usize>()) {
+        (Ok(r), Ok(c)) => (r, c),
+        _ => return Err(bad()),
+    };
+    // Grids that are not square, or whose digits are not 1 to the size, are ISS's: not (yet)
+    // this crate's.
+    if rows != cols || item.len() != 2 {
+        return Err(ParseError::Unsupported(format!(
+            "Shape~{}",
+            item[1..].join("~")
+        )));
+    }
+    Shape::square(rows).ok_or_else(bad)
+}
+
+fn read_item(puzzle: &mut Puzzle, item: &[&str]) -> Result<(), ParseError> {
+    let shape = puzzle.shape;
+    let (kind, args) = (item[0], &item[1..]);
+    let cells = |from: usize| -> Result<Vec<usize>, ParseError> {
+        args.get(from..)
+            .unwrap_or_default()
+            .iter()
+            .map(|name| read_cell(shape, name))
+            .collect()
+    };
+    let wrong = || ParseError::Arguments(kind.to_string());
+    let number = |text: &str| {
+        text.parse::<u32>()
+            .map_err(|_| ParseError::Number(text.into()))
+    };
+    let constraint = match kind {
+        "Shape" => return Ok(()),
+        "" => return read_givens(puzzle, args),
+        "Cage" => {
+            // No total, or 0: a cage without a total, as in ISS.
+            let sum = match args.first() {
+                Some(&"") => None,
+                Some(text) => Some(number(text)?).filter(|&s| s != 0),
+                None => return Err(wrong()),
+            };
+            Constraint::Cage {
+                sum,
+                cells: cells(1)?,
+            }
+        }
+        "Jigsaw" => Constraint::Regions(read_regions(shape, args)?),
+        "NoBoxes" => Constraint::NoBoxes,
+        "Diagonal" => match args {
+            ["1"] => Constraint::Diagonal(1),
+            ["-1"] => Constraint::Diagonal(-1),
+            _ => return Err(wrong()),
+        },
+        "AntiKnight" => Constraint::AntiKnight,
+        "AntiKing" => Constraint::AntiKing,
+        "AntiConsecutive" => Constraint::AntiConsecutive,
+        "StrictKropki" => Constraint::Strict(Strict::Kropki),
+        "StrictXV" => Constraint::Strict(Strict::Xv),
+        "Windoku" if shape.size() == 9 => Constraint::Windoku,
+        "DisjointSets" if shape.boxes().is_some() => Constraint::DisjointSets,
+        "AllDifferent" => Constraint::AllDifferent(cells(0)?),
+        "Thermo" => Constraint::Thermo(cells(0)?),
+        "Arrow" => {
+            let cells = cells(0)?;
+            let (&circle, line) = cells.split_first().ok_or_else(wrong)?;
+            Constraint::Arrow {
+                circle,
+                line: line.to_vec(),
+            }
+        }
+        "WhiteDot" | "BlackDot" | "X" | "V" => {
+            let name = kind;
+            let kind = match kind {
+                "WhiteDot" => Dot::White,
+                "BlackDot" => Dot::Black,
+                "X" => Dot::X,
+                _ => Dot::V,
+            };
+            // One dot per pair of cells (ISS writes several pairs in one item).
+            let cells = cells(0)?;
+            let neighbours = |pair: &[usize]| {
+                let ((r1, c1), (r2, c2)) = (shape.row_col(pair[0]), shape.row_col(pair[1]));
+                r1.abs_diff(r2) + c1.abs_diff(c2) == 1
+            };
+            if cells.is_empty()
+                || !cells.len().is_multiple_of(2)
+                || !cells.chunks(2).all(neighbours)
+            {
+                // ISS's longer forms (a dot over a chain of cells) are not read yet.
+                return Err(ParseError::Unsupported(format!(
+                    "{name} over {} cells",
+                    cells.len()
+                )));
+            }
+            for pair in cells.chunks(2) {
+                let cells = [pair[0], pair[1]];
+                puzzle.constraints.push(Constraint::Dot { kind, cells });
+            }
+            return Ok(());
+        }
+        "LittleKiller" => {
+            let [sum, start] = args else {
+                return Err(wrong());
+            };
+            let start = read_cell(shape, start)?;
+            let cells = little_killer(shape, start).ok_or_else(wrong)?;
+            Constraint::LittleKiller {
+                sum: number(sum)?,
+                cells,
+            }
+        }
+        other => return Err(ParseError::Unsupported(other.to_string())),
+    };
+    puzzle.constraints.push(constraint);
+    Ok(())
+}
+
+/// `R3C7` as a cell of `shape` (`R1Cb`: past 9, ISS writes one base-36 character).
+fn read_cell(shape: Shape, name: &str) -> Result<usize, ParseError> {
+    let bad = || ParseError::Cell(name.to_string());
+    let rest = name.strip_prefix(['R', 'r']).ok_or_else(bad)?;
+    let separator = if rest.contains('C') { 'C' } else { 'c' };
+    let (row, col) = rest.split_once(separator).ok_or_else(bad)?;
+    // Decimal, or one base-36 character as ISS writes rows and columns past 9 (`R1Cb`: 11).
+    let index = |text: &str| match text.parse::<usize>() {
+        Ok(i) => Ok(i),
+        Err(_) if text.len() == 1 => text
+            .chars()
+            .next()
+            .and_then(|c| c.to_digit(36))
+            .map(|d| d as usize)
+            .ok_or(()),
+        Err(_) => Err(()),
+    };
+    match (index(row), index(col)) {
+        (Ok(r), Ok(c)) if (1..=shape.size()).contains(&r) && (1..=shape.size()).contains(&c) => {
+            Ok(shape.cell(r - 1, c - 1))
+        }
+        _ => Err(bad()),
+    }
+}
+
+/// The givens item: `R1C1_8` (a given) or `R4C7_2_4_6` (the digits the cell may hold).
+fn read_givens(puzzle: &mut Puzzle, args: &[&str]) -> Result<(), ParseError> {
+    let size = puzzle.shape.size() as u32;
+    for arg in args {
+        let mut parts = arg.split('_');
+        let cell = read_cell(puzzle.shape, parts.next().unwrap_or_default())?;
+        let digits: Vec<u32> = parts
+            .map(|d| match d.parse::<u32>() {
+                Ok(d) if (1..=size).contains(&d) => Ok(d),
+                _ => Err(ParseError::Number(d.to_string())),
+            })
+            .collect::<Result<_, _>>()?;
+        match digits[..] {
+            [] => return Err(ParseError::Arguments(arg.to_string())),
+            [digit] => puzzle.givens[cell] = Some(digit as u8),
+            _ => puzzle.constraints.push(Constraint::Allowed {
+                cell,
+                digits: digits.iter().fold(0, |mask, d| mask | 1 << (d - 1)),
+            }),
+        }
+    }
+    Ok(())
+}
+
+/// A jigsaw layout: one region id per cell (`0`-`9`, then letters), each region a row's size.
+fn read_regions(shape: Shape, args: &[&str]) -> Result<Vec<u8>, ParseError> {
+    let [layout] = args else {
+        return Err(ParseError::Regions);
+    };
+    let ids: Vec<u8> = (layout.chars())
+        .map(|c| c.to_digit(36).map(|d| d as u8))
+        .collect::<Option<_>>()
+        .ok_or(ParseError::Regions)?;
+    let n = shape.size();
+    let mut counts = [0usize; 36];
+    ids.iter().for_each(|&id| counts[usize::from(id)] += 1);
+    if ids.len() != shape.cells() || counts.iter().any(|&k| k != 0 && k != n) {
+        return Err(ParseError::Regions);
+    }
+    Ok(ids)
+}
+
+/// The diagonal of a little killer clue whose first cell is `start`, as ISS draws them: from the
+/// left edge down and right, the right edge up and left, the top edge down and left, the bottom
+/// edge up and right (a later edge wins a shared start, as in ISS).
+pub fn little_killer(shape: Shape, start: usize) -> Option<Vec<usize>> {
+    let n = shape.size() as isize;
+    let diagonal = |row: isize, col: isize, dr: isize, dc: isize| {
+        let mut cells = Vec::new();
+        let (mut r, mut c) = (row, col);
+        while (0..n).contains(&r) && (0..n).contains(&c) {
+            cells.push(shape.cell(r as usize, c as usize));
+            (r, c) = (r + dr, c + dc);
+        }
+        cells
+    };
+    let mut found = None;
+    let mut seen: Vec<Vec<usize>> = Vec::new();
+    let mut consider = |cells: Vec<usize>| {
+        let mut sorted = cells.clone();
+        sorted.sort_unstable();
+        if cells.len() <= 1 || seen.contains(&sorted) {
+            return;
+        }
+        seen.push(sorted);
+        if cells[0] == start {
+            found = Some(cells);
+        }
+    };
+    (0..n - 1).for_each(|r| consider(diagonal(r, 0, 1, 1)));
+    (1..n - 1).for_each(|r| consider(diagonal(r, n - 1, -1, -1)));
+    (1..n).for_each(|c| consider(diagonal(0, c, 1, -1)));
+    (1..n - 1).for_each(|c| consider(diagonal(n - 1, c, -1, 1)));
+    found
+}
+
+/// Refuses cage totals their size cannot make. (Cages may overlap, as ISS allows.)
+fn check_cages(puzzle: &Puzzle) -> Result<(), ParseError> {
+    let n = puzzle.shape.size() as u32;
+    for constraint in &puzzle.constraints {
+        let Constraint::Cage { sum, cells } = constraint else {
+            continue;
+        };
+        let k = cells.len() as u32;
+        if let Some(sum) = *sum {
+            let low = k * (k + 1) / 2;
+            let high = k * (2 * n + 1 - k) / 2;
+            if k > n || !(low..=high).contains(&sum) {
+                return Err(ParseError::ImpossibleTotal(sum));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Writes `puzzle` as an ISS constraint string ([`parse`] reads it back to the same puzzle).
+pub fn write(puzzle: &Puzzle) -> String {
+    let shape = puzzle.shape;
+    let name = |cell: &usize| shape.name(*cell).to_string();
+    let names = |cells: &[usize]| cells.iter().map(name).collect::<Vec<_>>().join("~");
+    let mut items: Vec<String> = Vec::new();
+    if shape.size() != 9 {
+        items.push(format!("Shape~{0}x{0}", shape.size()));
+    }
+    for constraint in &puzzle.constraints {
+        items.push(match constraint {
+            Constraint::Cage { sum, cells } => {
+                let sum = sum.map(|s| s.to_string()).unwrap_or_default();
+                format!("Cage~{sum}~{}", names(cells))
+            }
+            Constraint::Regions(ids) => {
+                let layout: String = ids
+                    .iter()
+                    .map(|&id| char::from_digit(u32::from(id), 36).unwrap_or('?'))
+                    .collect();
+                format!("Jigsaw~{layout}")
+            }
+            Constraint::NoBoxes => "NoBoxes".into(),
+            Constraint::Diagonal(d) => format!("Diagonal~{d}"),
+            Constraint::AntiKnight => "AntiKnight".into(),
+            Constraint::AntiKing => "AntiKing".into(),
+            Constraint::AntiConsecutive => "AntiConsecutive".into(),
+            Constraint::Strict(Strict::Kropki) => "StrictKropki".into(),
+            Constraint::Strict(Strict::Xv) => "StrictXV".into(),
+            Constraint::Windoku => "Windoku".into(),
+            Constraint::DisjointSets => "DisjointSets".into(),
+            Constraint::AllDifferent(cells) => format!("AllDifferent~{}", names(cells)),
+            Constraint::Thermo(cells) => format!("Thermo~{}", names(cells)),
+            Constraint::Arrow { circle, line } => {
+                format!("Arrow~{}~{}", name(circle), names(line))
+            }
+            Constraint::Dot { kind, cells } => {
+                let kind = match kind {
+                    Dot::White => "WhiteDot",
+                    Dot::Black => "BlackDot",
+                    Dot::X => "X",
+                    Dot::V => "V",
+                };
+                format!("{kind}~{}", names(cells))
+            }
+            Constraint::LittleKiller { sum, cells } => {
+                format!("LittleKiller~{sum}~{}", name(&cells[0]))
+            }
+            Constraint::Sandwich { sum, line } => {
+                let (r0, c0) = shape.row_col(line[0]);
+                let (r1, _) = shape.row_col(line[1]);
+                match r0 == r1 {
+                    true => format!("Sandwich~{sum}~R{}", r0 + 1),
+                    false => format!("Sandwich~{sum}~C{}", c0 + 1),
+                }
+            }
+            Constraint::Allowed { cell, digits } => {
+                let digits: Vec<String> = (0..16)
+                    .filter(|d| digits >> d & 1 == 1)
+                    .map(|d| (d + 1).to_string())
+                    .collect();
+                format!("~{}_{}", name(cell), digits.join("_"))
+            }
+        });
+    }
+    let givens: Vec<String> = (puzzle.givens.iter().enumerate())
+        .filter_map(|(cell, given)| given.map(|d| format!("{}_{d}", name(&cell))))
+        .collect();
+    if !givens.is_empty() {
+        items.push(format!("~{}", givens.join("~")));
+    }
+    items.iter().map(|item| format!(".{item}")).collect()
+}

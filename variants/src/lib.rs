@@ -1,0 +1,21 @@
+//! Variant Sudoku, natively and in wasm, with nothing of the web: a model of the puzzle (a shape
+//! from 4x4 to 16x16, with boxes, jigsaw regions or none; givens; constraints), ISS's constraint
+//! strings (the format of the shared variant files), a search that proves uniqueness, and a
+//! plain rule checker written apart from the search.
+//!
+//! Classic 9x9 puzzles with no other rule keep going through `sudoku-solver`'s engines; this
+//! crate is for everything else. It is a crate of its own so that the classic solver worker
+//! (size-budgeted) carries none of it.
+
+#![deny(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod check;
+pub mod iss;
+pub mod puzzle;
+pub mod search;
+pub mod shape;
+
+pub use puzzle::{Constraint, Dot, Puzzle};
+pub use search::{Outcome, Report, Solver, solve};
+pub use shape::Shape;

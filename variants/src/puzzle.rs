@@ -1,0 +1,268 @@
+//! A variant puzzle: a shape, givens, and the constraints beyond one of each digit in every row,
+//! column and box. Each constraint's rule is one sentence below (the words crate will say them
+//! in both languages when the page shows them).
+
+use crate::shape::Shape;
+
+/// A kind of dot or letter between two neighbours.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Dot {
+    /// White dot: the two digits are consecutive.
+    White,
+    /// Black dot: one digit is twice the other.
+    Black,
+    /// X: the two digits sum to 10.
+    X,
+    /// V: the two digits sum to 5.
+    V,
+}
+
+impl Dot {
+    /// Whether `a` and `b` may sit either side of this dot.
+    pub fn allows(self, a: u32, b: u32) -> bool {
+        match self {
+            Dot::White => a.abs_diff(b) == 1,
+            Dot::Black => a == 2 * b || b == 2 * a,
+            Dot::X => a + b == 10,
+            Dot::V => a + b == 5,
+        }
+    }
+}
+
+/// The negative constraint of a family of dots: every two neighbours without such a dot between
+/// them are not what the dots say.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Strict {
+    /// No white dot: not consecutive; no black dot: neither twice the other.
+    Kropki,
+    /// No X: not summing to 10; no V: not summing to 5.
+    Xv,
+}
+
+impl Strict {
+    /// The dots of this family.
+    pub fn dots(self) -> [Dot; 2] {
+        match self {
+            Strict::Kropki => [Dot::White, Dot::Black],
+            Strict::Xv => [Dot::X, Dot::V],
+        }
+    }
+}
+
+/// One rule of a puzzle, beyond one of each digit in every row and column (and box, unless
+/// [`Constraint::NoBoxes`] or [`Constraint::Regions`] says otherwise).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Constraint {
+    /// Killer cage: no digit repeats in the cage, and its digits sum to the total (if any).
+    Cage {
+        /// The cage's total, if it has one.
+        sum: Option<u32>,
+        /// Its cells.
+        cells: Vec<usize>,
+    },
+    /// Jigsaw: each region (a number per cell) holds each digit once. (As in ISS, the boxes stay
+    /// unless [`Constraint::NoBoxes`] is given too; a jigsaw puzzle has both.)
+    Regions(Vec<u8>),
+    /// No boxes: only rows and columns (and the other constraints) hold each digit once.
+    NoBoxes,
+    /// A diagonal holds each digit once: `-1` the main one (top left to bottom right), `1` the
+    /// other (bottom left to top right).
+    Diagonal(i8),
+    /// Anti-knight: two cells a chess knight's move apart never hold the same digit.
+    AntiKnight,
+    /// Anti-king: two cells that touch, even diagonally, never hold the same digit.
+    AntiKing,
+    /// Anti-consecutive: two cells side by side never hold consecutive digits.
+    AntiConsecutive,
+    /// The negative constraint of a family of dots (see [`Strict`]).
+    Strict(Strict),
+    /// Windoku: the four extra 3x3 windows (inset one cell from the boxes) hold each digit once.
+    Windoku,
+    /// Disjoint groups: the cells at the same place in each box hold each digit once.
+    DisjointSets,
+    /// Extra region: its cells hold no digit twice.
+    AllDifferent(Vec<usize>),
+    /// Thermometer: digits strictly increase from the bulb (the first cell) along the line.
+    Thermo(Vec<usize>),
+    /// Arrow: the digits along the line (which may repeat) sum to the digit in the circle.
+    Arrow {
+        /// The circle's cell.
+        circle: usize,
+        /// The line's cells.
+        line: Vec<usize>,
+    },
+    /// A dot or letter between two cells, and what it says of their digits.
+    Dot {
+        /// The kind.
+        kind: Dot,
+        /// The two cells.
+        cells: [usize; 2],
+    },
+    /// Little killer: the digits along the diagonal (which may repeat) sum to the clue.
+    LittleKiller {
+        /// The clue.
+        sum: u32,
+        /// The diagonal's cells, from the clue inward.
+        cells: Vec<usize>,
+    },
+    /// The cell holds one of these digits (bit `d - 1` for digit `d`).
+    Allowed {
+        /// The cell.
+        cell: usize,
+        /// Its digits, as bits.
+        digits: u16,
+    },
+    /// Sandwich: the digits between the 1 and the largest digit of the row or column sum to the
+    /// clue.
+    Sandwich {
+        /// The clue.
+        sum: u32,
+        /// The row's or column's cells, in order.
+        line: Vec<usize>,
+    },
+}
+
+/// A puzzle: its shape, its givens (a digit from 1, or `None`, per cell) and its constraints.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    /// The grid's shape.
+    pub shape: Shape,
+    /// The givens, one per cell.
+    pub givens: Vec<Option<u8>>,
+    /// The constraints.
+    pub constraints: Vec<Constraint>,
+}
+
+impl Puzzle {
+    /// An empty puzzle of `shape`.
+    pub fn empty(shape: Shape) -> Puzzle {
+        Puzzle {
+            shape,
+            givens: vec![None; shape.cells()],
+            constraints: Vec::new(),
+        }
+    }
+
+    /// Every set of cells that holds no digit twice: rows, columns, boxes or regions, cages,
+    /// diagonals and the other extra houses. (A house of `size` cells holds every digit once.)
+    pub fn houses(&self) -> Vec<Vec<usize>> {
+        let shape = self.shape;
+        let n = shape.size();
+        let regions = self.constraints.iter().find_map(|c| match c {
+            Constraint::Regions(ids) => Some(ids),
+            _ => None,
+        });
+        let boxes = !self.constraints.contains(&Constraint::NoBoxes);
+        let mut houses = match boxes {
+            true => shape.houses(),
+            false => shape.without_boxes().houses(),
+        };
+        if let Some(ids) = regions {
+            let mut by_id: Vec<Vec<usize>> = Vec::new();
+            for (cell, &id) in ids.iter().enumerate() {
+                let id = usize::from(id);
+                if by_id.len() <= id {
+                    by_id.resize(id + 1, Vec::new());
+                }
+                by_id[id].push(cell);
+            }
+            houses.extend(by_id.into_iter().filter(|r| !r.is_empty()));
+        }
+        for constraint in &self.constraints {
+            match constraint {
+                Constraint::Cage { cells, .. } | Constraint::AllDifferent(cells) => {
+                    houses.push(cells.clone())
+                }
+                Constraint::Diagonal(direction) => houses.push(
+                    (0..n)
+                        .map(|r| shape.cell(r, if *direction > 0 { n - 1 - r } else { r }))
+                        .collect(),
+                ),
+                Constraint::Windoku if n == 9 => {
+                    for top in [1, 5] {
+                        for left in [1, 5] {
+                            houses.push(
+                                (0..9)
+                                    .map(|i| shape.cell(top + i / 3, left + i % 3))
+                                    .collect(),
+                            );
+                        }
+                    }
+                }
+                Constraint::DisjointSets => {
+                    if let Some((rows, cols)) = shape.boxes() {
+                        for at in 0..rows * cols {
+                            houses.push(
+                                (0..n)
+                                    .map(|b| {
+                                        let (top, left) =
+                                            (b / (n / cols) * rows, b % (n / cols) * cols);
+                                        shape.cell(top + at / cols, left + at % cols)
+                                    })
+                                    .collect(),
+                            );
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        houses
+    }
+
+    /// Every two side-by-side cells, each pair once (for anti-consecutive and the negative
+    /// constraints).
+    pub fn neighbours(&self) -> Vec<[usize; 2]> {
+        let shape = self.shape;
+        let n = shape.size();
+        let mut pairs = Vec::new();
+        for cell in 0..shape.cells() {
+            let (r, c) = shape.row_col(cell);
+            if c + 1 < n {
+                pairs.push([cell, shape.cell(r, c + 1)]);
+            }
+            if r + 1 < n {
+                pairs.push([cell, shape.cell(r + 1, c)]);
+            }
+        }
+        pairs
+    }
+
+    /// The dots between `a` and `b`.
+    pub fn dots_between(&self, a: usize, b: usize) -> Vec<Dot> {
+        (self.constraints.iter())
+            .filter_map(|c| match c {
+                Constraint::Dot { kind, cells } if *cells == [a, b] || *cells == [b, a] => {
+                    Some(*kind)
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The pairs of cells that never hold the same digit although no house holds both
+    /// (anti-knight, anti-king), each once.
+    pub fn apart(&self) -> Vec<[usize; 2]> {
+        let shape = self.shape;
+        let n = shape.size() as isize;
+        let mut moves: Vec<(isize, isize)> = Vec::new();
+        if self.constraints.contains(&Constraint::AntiKnight) {
+            moves.extend([(1, 2), (2, 1), (1, -2), (2, -1)]);
+        }
+        if self.constraints.contains(&Constraint::AntiKing) {
+            moves.extend([(1, 1), (1, -1)]);
+        }
+        let mut pairs = Vec::new();
+        for cell in 0..shape.cells() {
+            let (r, c) = shape.row_col(cell);
+            for &(dr, dc) in &moves {
+                let (r2, c2) = (r as isize + dr, c as isize + dc);
+                if (0..n).contains(&r2) && (0..n).contains(&c2) {
+                    pairs.push([cell, shape.cell(r2 as usize, c2 as usize)]);
+                }
+            }
+        }
+        pairs
+    }
+}

@@ -1,0 +1,165 @@
+//! Every puzzle of the shared variant files (`../shared/puzzles/variants/`): read, solved, and the
+//! answer checked against the file and by the plain rule checker. A puzzle with a constraint type
+//! this crate does not know yet is counted by type, not solved; the generated files' families are
+//! all known, so every one of their puzzles must be solved.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::PathBuf;
+
+use sudoku_variants::check::broken;
+use sudoku_variants::iss::{ParseError, parse, write};
+use sudoku_variants::{Outcome, Solver};
+
+fn folder() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/puzzles/variants")
+}
+
+/// A solution as the file writes it: digits, or ISS's letters (`A` = 1) for larger grids.
+fn digits(text: &str) -> Vec<u8> {
+    text.bytes()
+        .map(|b| match b {
+            b'1'..=b'9' => b - b'0',
+            b'A'..=b'P' => b - b'A' + 1,
+            _ => 0,
+        })
+        .collect()
+}
+
+#[derive(Default, Debug)]
+struct Tally {
+    solved: usize,
+    not_unique: usize,
+    gave_up: Vec<String>,
+    unsupported: BTreeMap<String, usize>,
+    /// Puzzles refused for another reason (only allowed in ISS's files, and reported).
+    refused: Vec<String>,
+}
+
+fn run(file: &str, branches: u64, strict: bool) -> Tally {
+    let text = fs::read_to_string(folder().join(file)).expect("the shared variant files");
+    let mut tally = Tally::default();
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let [name, constraints, solution] = line.split('\t').collect::<Vec<_>>()[..] else {
+            panic!("{file}: a line without three fields: {line}");
+        };
+        let puzzle = match parse(constraints) {
+            Ok(puzzle) => puzzle,
+            Err(ParseError::Unsupported(kind)) => {
+                *tally.unsupported.entry(kind).or_default() += 1;
+                continue;
+            }
+            Err(error) if strict => panic!("{file}: {name}: {error}"),
+            Err(error) => {
+                tally.refused.push(format!("{name}: {error}"));
+                continue;
+            }
+        };
+        // What is read writes back to the same puzzle.
+        assert_eq!(
+            parse(&write(&puzzle)).as_ref(),
+            Ok(&puzzle),
+            "{file}: {name}"
+        );
+        let report = Solver::new(&puzzle).solve(branches);
+        match (&report.outcome, solution) {
+            (Outcome::Unique(grid), _) => {
+                assert_eq!(grid, &digits(solution), "{file}: {name}: another solution");
+                assert_eq!(
+                    broken(&puzzle, grid),
+                    Vec::<String>::new(),
+                    "{file}: {name}"
+                );
+                tally.solved += 1;
+            }
+            (Outcome::Multiple(a, b), "multiple") => {
+                assert!(broken(&puzzle, a).is_empty() && broken(&puzzle, b).is_empty());
+                assert_ne!(a, b);
+                tally.not_unique += 1;
+            }
+            (Outcome::None, "none") => tally.not_unique += 1,
+            (Outcome::GaveUp(_), _) => tally.gave_up.push(name.to_string()),
+            (other, _) => panic!("{file}: {name}: {other:?}, the file says {solution}"),
+        }
+        // The checker agrees with the file's own answer.
+        if solution.len() == puzzle.shape.cells() {
+            let given = digits(solution);
+            assert_eq!(
+                broken(&puzzle, &given),
+                Vec::<String>::new(),
+                "{file}: {name}"
+            );
+        }
+    }
+    tally
+}
+
+#[test]
+fn every_generated_puzzle_is_solved() {
+    for file in [
+        "generated/killer.txt",
+        "generated/jigsaw.txt",
+        "generated/x-windoku.txt",
+        "generated/anti-knight-king.txt",
+        "generated/thermo-arrow.txt",
+        "generated/kropki-xv.txt",
+        "generated/sizes.txt",
+    ] {
+        let tally = run(file, 200_000, true);
+        println!("{file}: {tally:?}");
+        assert!(tally.unsupported.is_empty(), "{file}: {tally:?}");
+        // Known slow: a killer with cages without totals that takes this search 1.4 million
+        // branches (36 s); ISS solves it at once. Listed so that the day it is fast, this fails
+        // and the list goes.
+        let slow: &[&str] = match file {
+            "generated/killer.txt" => &["own-killer-nosum-014"],
+            _ => &[],
+        };
+        assert_eq!(tally.gave_up, slow, "{file}: {tally:?}");
+        assert!(tally.solved > 0);
+    }
+}
+
+#[test]
+fn little_killers_and_sandwiches_are_not_all_solved_yet() {
+    // Sandwiches are not read yet, and the little killers' bounds are too weak for most: this
+    // file is the next step's (the search gives up past the limit rather than run on).
+    let tally = run("generated/little-killer-sandwich.txt", 20_000, true);
+    println!("{tally:?}");
+    assert_eq!(tally.unsupported.get("Sandwich"), Some(&10), "{tally:?}");
+    assert!(tally.solved >= 7, "{tally:?}");
+}
+
+#[test]
+fn iss_collections_solved_where_their_types_are_known() {
+    let mut total = Tally::default();
+    for file in [
+        "iss/killer.txt",
+        "iss/jigsaw.txt",
+        "iss/x-windoku-extra-regions.txt",
+        "iss/anti-knight-king.txt",
+        "iss/thermo-arrow.txt",
+        "iss/kropki-xv-consecutive.txt",
+        "iss/little-killer-sandwich.txt",
+        "iss/sizes-6x6-16x16.txt",
+        "iss/other.txt",
+        "iss/not-unique.txt",
+        "iss/unproven.txt",
+    ] {
+        let tally = run(file, 20_000, false);
+        println!("{file}: {tally:?}");
+        total.solved += tally.solved;
+        total.not_unique += tally.not_unique;
+        total.gave_up.extend(tally.gave_up);
+        total.refused.extend(tally.refused);
+        for (kind, n) in tally.unsupported {
+            *total.unsupported.entry(kind).or_default() += n;
+        }
+    }
+    println!("all ISS files: {total:?}");
+    // Measured on this first search (2026-11-26): 70 solved and 3 of the not-unique ones told
+    // apart within 20,000 branches; the rest give up (hard killers above all) or use types not
+    // read yet. A floor, so that the search only gets better.
+    assert!(total.solved >= 70, "{total:?}");
+    assert!(total.not_unique >= 3, "{total:?}");
+}
