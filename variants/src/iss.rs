@@ -182,6 +182,15 @@ fn read_item(puzzle: &mut Puzzle, item: &[&str]) -> Result<(), ParseError> {
                 cells,
             }
         }
+        "Sandwich" => {
+            let [sum, line] = args else {
+                return Err(wrong());
+            };
+            Constraint::Sandwich {
+                sum: number(sum)?,
+                line: read_line(shape, line)?,
+            }
+        }
         other => return Err(ParseError::Unsupported(other.to_string())),
     };
     puzzle.constraints.push(constraint);
@@ -209,6 +218,23 @@ fn read_cell(shape: Shape, name: &str) -> Result<usize, ParseError> {
         (Ok(r), Ok(c)) if (1..=shape.size()).contains(&r) && (1..=shape.size()).contains(&c) => {
             Ok(shape.cell(r - 1, c - 1))
         }
+        _ => Err(bad()),
+    }
+}
+
+/// A row (`R3`) or column (`C7`) as its cells, in order.
+fn read_line(shape: Shape, name: &str) -> Result<Vec<usize>, ParseError> {
+    let n = shape.size();
+    let bad = || ParseError::Cell(name.to_string());
+    let (kind, index) = name.split_at_checked(1).ok_or_else(bad)?;
+    let index = index
+        .parse::<usize>()
+        .ok()
+        .filter(|i| (1..=n).contains(i))
+        .ok_or_else(bad)?;
+    match kind {
+        "R" => Ok((0..n).map(|c| shape.cell(index - 1, c)).collect()),
+        "C" => Ok((0..n).map(|r| shape.cell(r, index - 1)).collect()),
         _ => Err(bad()),
     }
 }

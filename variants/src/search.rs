@@ -369,6 +369,51 @@ impl Solver {
                 narrow(grid, *b, keep_b)?;
             }
             Rule::Sandwich { line, sum } => {
+                // Where the 1 and the largest digit may be: a pair of places is possible if the
+                // cells between can make the sum (by their bounds, 1 and the largest left out).
+                let (one, top) = (1u16, bit(self.size as u32));
+                let middle = self.full & !one & !top;
+                let bounds = |c: usize| {
+                    let m = grid[c] & middle;
+                    if m == 0 {
+                        None
+                    } else {
+                        Some((lowest(m), highest(m)))
+                    }
+                };
+                let (mut ones, mut tops) = (0u32, 0u32);
+                for (i, &a) in line.iter().enumerate() {
+                    for (j, &b) in line.iter().enumerate() {
+                        if i == j || grid[a] & one == 0 || grid[b] & top == 0 {
+                            continue;
+                        }
+                        let inside = &line[i.min(j) + 1..i.max(j)];
+                        let (mut low, mut high) = (0i64, 0i64);
+                        let fits = inside.iter().all(|&c| match bounds(c) {
+                            Some((l, h)) => {
+                                low += l;
+                                high += h;
+                                true
+                            }
+                            None => false,
+                        });
+                        if fits && (low..=high).contains(&i64::from(*sum)) {
+                            ones |= 1 << i;
+                            tops |= 1 << j;
+                        }
+                    }
+                }
+                if ones == 0 {
+                    return None;
+                }
+                for (i, &c) in line.iter().enumerate() {
+                    if ones >> i & 1 == 0 {
+                        narrow(grid, c, !one)?;
+                    }
+                    if tops >> i & 1 == 0 {
+                        narrow(grid, c, !top)?;
+                    }
+                }
                 if line.iter().all(|&c| grid[c].count_ones() == 1) {
                     let digits: Vec<u32> =
                         line.iter().map(|&c| grid[c].trailing_zeros() + 1).collect();
