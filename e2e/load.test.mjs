@@ -70,8 +70,9 @@ test('a #p= link loads its puzzle, and the address follows the board', async () 
   await cell(page, 9, 9).click();
   await page.keyboard.press('2');
   // The address is updated just after the board is drawn. A digit typed on a loaded puzzle is the
-  // person's entry: the link carries it apart from the givens.
-  await page.waitForURL((url) => url.hash === `#p=${INKALA}&e=${'.'.repeat(80)}2`);
+  // person's entry: the link carries it apart from the givens, and the number of its save (so a
+  // reload knows the address as the page's own).
+  await page.waitForURL((url) => new RegExp(`^#p=${INKALA.replaceAll('.', '\\.')}&e=\\.{80}2&s=\\d+$`).test(url.hash));
   await button(page, 'Clear').click();
   await page.waitForURL((url) => url.hash === '');
 });

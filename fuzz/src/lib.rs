@@ -120,7 +120,34 @@ pub fn seeds() -> Seeds {
     Seeds {
         messages: messages::valid(),
         puzzles,
+        variants: variant_constraints(),
     }
 }
 
+/// Every constraint string of the shared variant files (none if the folder is missing).
+fn variant_constraints() -> Vec<String> {
+    let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/puzzles/variants");
+    let mut out = Vec::new();
+    for sub in ["generated", "iss"] {
+        let Ok(files) = std::fs::read_dir(format!("{folder}/{sub}")) else {
+            continue;
+        };
+        let mut files: Vec<_> = files.flatten().map(|f| f.path()).collect();
+        files.sort();
+        for file in files
+            .iter()
+            .filter(|f| f.extension().is_some_and(|e| e == "txt"))
+        {
+            let text = std::fs::read_to_string(file).unwrap_or_default();
+            out.extend(
+                text.lines()
+                    .filter_map(|l| l.split('\t').nth(1))
+                    .map(String::from),
+            );
+        }
+    }
+    out
+}
+
 mod messages;
+pub mod variants;

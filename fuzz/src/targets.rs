@@ -22,6 +22,8 @@ pub struct Seeds {
     pub puzzles: Vec<String>,
     /// Valid worker messages, storage texts and links.
     pub messages: Vec<String>,
+    /// Variant puzzles' ISS constraint strings, from the shared variant files.
+    pub variants: Vec<String>,
 }
 
 /// One target: its name, how to make an input, how to check one, and how many inputs `make fuzz`
@@ -38,7 +40,7 @@ pub struct Target {
 }
 
 /// Every target.
-pub const TARGETS: [Target; 7] = [
+pub const TARGETS: [Target; 9] = [
     Target {
         name: "parse",
         make: make_text_board,
@@ -79,6 +81,18 @@ pub const TARGETS: [Target; 7] = [
         name: "generate",
         make: make_request,
         check: check_generate,
+        full: 50_000,
+    },
+    Target {
+        name: "variants-parse",
+        make: crate::variants::make_constraints,
+        check: crate::variants::check_parse,
+        full: 1_000_000,
+    },
+    Target {
+        name: "variants-solve",
+        make: crate::variants::make_constraints,
+        check: crate::variants::check_solve,
         full: 50_000,
     },
 ];

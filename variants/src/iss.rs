@@ -90,12 +90,13 @@ fn read_shape(item: &[&str]) -> Result<Shape, ParseError> {
 fn read_item(puzzle: &mut Puzzle, item: &[&str]) -> Result<(), ParseError> {
     let shape = puzzle.shape;
     let (kind, args) = (item[0], &item[1..]);
+    // The cells from argument `from` on: at least one.
     let cells = |from: usize| -> Result<Vec<usize>, ParseError> {
-        args.get(from..)
-            .unwrap_or_default()
-            .iter()
-            .map(|name| read_cell(shape, name))
-            .collect()
+        let names = args.get(from..).unwrap_or_default();
+        if names.is_empty() {
+            return Err(ParseError::Arguments(kind.to_string()));
+        }
+        names.iter().map(|name| read_cell(shape, name)).collect()
     };
     let wrong = || ParseError::Arguments(kind.to_string());
     let number = |text: &str| {
@@ -135,7 +136,10 @@ fn read_item(puzzle: &mut Puzzle, item: &[&str]) -> Result<(), ParseError> {
         "Thermo" => Constraint::Thermo(cells(0)?),
         "Arrow" => {
             let cells = cells(0)?;
-            let (&circle, line) = cells.split_first().ok_or_else(wrong)?;
+            let (&circle, line) = cells
+                .split_first()
+                .filter(|(_, l)| !l.is_empty())
+                .ok_or_else(wrong)?;
             Constraint::Arrow {
                 circle,
                 line: line.to_vec(),
@@ -251,13 +255,14 @@ fn read_givens(puzzle: &mut Puzzle, args: &[&str]) -> Result<(), ParseError> {
                 _ => Err(ParseError::Number(d.to_string())),
             })
             .collect::<Result<_, _>>()?;
-        match digits[..] {
-            [] => return Err(ParseError::Arguments(arg.to_string())),
-            [digit] => puzzle.givens[cell] = Some(digit as u8),
-            _ => puzzle.constraints.push(Constraint::Allowed {
-                cell,
-                digits: digits.iter().fold(0, |mask, d| mask | 1 << (d - 1)),
-            }),
+        // One digit (even written twice) is a given; several limit the cell to them.
+        let mask: u16 = digits.iter().fold(0, |mask, d| mask | 1 << (d - 1));
+        match mask.count_ones() {
+            0 => return Err(ParseError::Arguments(arg.to_string())),
+            1 => puzzle.givens[cell] = Some(mask.trailing_zeros() as u8 + 1),
+            _ => puzzle
+                .constraints
+                .push(Constraint::Allowed { cell, digits: mask }),
         }
     }
     Ok(())

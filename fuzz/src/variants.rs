@@ -1,0 +1,58 @@
+//! The variant engine's targets: ISS constraint strings from the shared variant files, mutated,
+//! into the parser (no panic; what parses writes back to the same puzzle; an error says
+//! something), and into the search with a small work limit (no panic, no hang; every solution it
+//! names passes the plain rule checker).
+
+use sudoku_solver::generate::Rng;
+use sudoku_variants::check::broken;
+use sudoku_variants::iss::{parse, write};
+use sudoku_variants::{Outcome, Solver};
+
+use crate::mutate::{mutate, random_text};
+use crate::targets::Seeds;
+
+/// A shared file's constraint string, mutated a little (or a lot); or random text.
+pub fn make_constraints(rng: &mut Rng, seeds: &Seeds) -> String {
+    if seeds.variants.is_empty() || rng.below(10) == 0 {
+        return random_text(rng, 200);
+    }
+    let text = &seeds.variants[rng.below(seeds.variants.len() as u64) as usize];
+    let edits = 1 + rng.below(6) as usize;
+    mutate(rng, text, edits)
+}
+
+/// Parsing never panics; a puzzle round-trips through `write`; an error has a message.
+pub fn check_parse(text: &str) -> Result<(), String> {
+    match parse(text) {
+        Ok(puzzle) => {
+            let written = write(&puzzle);
+            match parse(&written) {
+                Ok(again) if again == puzzle => Ok(()),
+                other => Err(format!("{written:?} reads back as {other:?}")),
+            }
+        }
+        Err(error) if error.to_string().is_empty() => Err("an empty error".into()),
+        Err(_) => Ok(()),
+    }
+}
+
+/// The search on what parses, at most 2,000 branches: what it names solves the puzzle.
+pub fn check_solve(text: &str) -> Result<(), String> {
+    let Ok(puzzle) = parse(text) else {
+        return Ok(());
+    };
+    let named = match Solver::new(&puzzle).solve(2_000).outcome {
+        Outcome::Unique(grid) => vec![grid],
+        Outcome::Multiple(a, b) if a != b => vec![a, b],
+        Outcome::Multiple(..) => return Err("the same solution twice".into()),
+        Outcome::GaveUp(found) => found,
+        Outcome::None => Vec::new(),
+    };
+    for grid in named {
+        let wrong = broken(&puzzle, &grid);
+        if !wrong.is_empty() {
+            return Err(format!("a named solution breaks {wrong:?}"));
+        }
+    }
+    Ok(())
+}
