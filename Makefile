@@ -125,8 +125,9 @@ bench-generate: setup-bench bench-web
 	@echo
 	node bench/web/generate.mjs $(BENCH_ARGS)
 
-## soak: the seeded monkey in Chromium for 30 minutes (SOAK_ARGS="--minutes 5 --seed 3" to vary);
-## prints the actions done and the longest main-thread task
+## soak: the seeded monkey in Chromium for 30 minutes (SOAK_ARGS="--minutes 5 --seed 3" to vary;
+## SOAK_ARGS="--tabs 2 --minutes 10": two tabs of one profile, each checked to show the newest
+## saved board); prints the actions done and the longest main-thread task
 SOAK_ARGS ?= --minutes 30
 soak: build
 	node e2e/soak.mjs $(SOAK_ARGS)
