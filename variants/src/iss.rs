@@ -412,3 +412,61 @@ pub fn write(puzzle: &Puzzle) -> String {
     }
     items.iter().map(|item| format!(".{item}")).collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_error_names_what_is_wrong() {
+        let said = |text: &str| parse(text).map(|_| ()).unwrap_err().to_string();
+        assert_eq!(
+            said(".Renban~R1C1~R1C2"),
+            "unknown constraint type \"Renban\""
+        );
+        assert_eq!(
+            said(".Cage~2~R1C1~R1C2"),
+            "no set of different digits of the cage's size sums to 2"
+        );
+        assert_eq!(
+            said(".Cage~46~R1C1~R1C2~R1C3~R1C4~R1C5~R1C6~R1C7~R1C8~R1C9"),
+            "no set of different digits of the cage's size sums to 46"
+        );
+        assert_eq!(
+            said(".Thermo~R1C1~R10C1"),
+            "\"R10C1\" is not a cell of the grid"
+        );
+        assert_eq!(
+            said(".Jigsaw~0011"),
+            "the jigsaw regions do not fit the grid"
+        );
+        assert_eq!(said(".Cage~x~R1C1"), "\"x\" is not a number that fits here");
+        assert_eq!(said(".~R1C1_10"), "\"10\" is not a number that fits here");
+        assert_eq!(said(".Diagonal~2"), "wrong arguments for Diagonal");
+        assert_eq!(said(".Shape~20x20"), "unknown shape \"20x20\"");
+        assert_eq!(said(".Shape~6x8"), "unknown constraint type \"Shape~6x8\"");
+        assert_eq!(
+            said(".WhiteDot~R1C1~R1C3"),
+            "unknown constraint type \"WhiteDot over 2 cells\""
+        );
+    }
+
+    #[test]
+    fn a_puzzle_reads_as_iss_writes_it() {
+        let text = ".Shape~6x6.Cage~7~R1C1~R1C2.Thermo~R2C1~R2C2~R2C3.WhiteDot~R3C1~R3C2\
+                    .Diagonal~-1.~R6C6_2~R5C5_1_3";
+        let puzzle = parse(text).unwrap();
+        assert_eq!(puzzle.shape.size(), 6);
+        assert_eq!(puzzle.givens[35], Some(2));
+        assert!(puzzle.constraints.contains(&Constraint::Allowed {
+            cell: 28,
+            digits: 0b101
+        }));
+        assert_eq!(
+            write(&puzzle),
+            ".Shape~6x6.Cage~7~R1C1~R1C2.Thermo~R2C1~R2C2~R2C3.WhiteDot~R3C1~R3C2.Diagonal~-1\
+             .~R5C5_1_3.~R6C6_2"
+        );
+        assert_eq!(parse(&write(&puzzle)), Ok(puzzle));
+    }
+}
