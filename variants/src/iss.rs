@@ -106,18 +106,10 @@ fn read_item(puzzle: &mut Puzzle, item: &[&str]) -> Result<(), ParseError> {
     let constraint = match kind {
         "Shape" => return Ok(()),
         "" => return read_givens(puzzle, args),
-        "Cage" => {
-            // No total, or 0: a cage without a total, as in ISS.
-            let sum = match args.first() {
-                Some(&"") => None,
-                Some(text) => Some(number(text)?).filter(|&s| s != 0),
-                None => return Err(wrong()),
-            };
-            Constraint::Cage {
-                sum,
-                cells: cells(1)?,
-            }
-        }
+        "Cage" => Constraint::Cage {
+            sum: read_total(args.first().copied().ok_or_else(wrong)?)?,
+            cells: cells(1)?,
+        },
         "Jigsaw" => Constraint::Regions(read_regions(shape, args)?),
         "NoBoxes" => Constraint::NoBoxes,
         "Diagonal" => match args {
@@ -145,36 +137,7 @@ fn read_item(puzzle: &mut Puzzle, item: &[&str]) -> Result<(), ParseError> {
                 line: line.to_vec(),
             }
         }
-        "WhiteDot" | "BlackDot" | "X" | "V" => {
-            let name = kind;
-            let kind = match kind {
-                "WhiteDot" => Dot::White,
-                "BlackDot" => Dot::Black,
-                "X" => Dot::X,
-                _ => Dot::V,
-            };
-            // One dot per pair of cells (ISS writes several pairs in one item).
-            let cells = cells(0)?;
-            let neighbours = |pair: &[usize]| {
-                let ((r1, c1), (r2, c2)) = (shape.row_col(pair[0]), shape.row_col(pair[1]));
-                r1.abs_diff(r2) + c1.abs_diff(c2) == 1
-            };
-            if cells.is_empty()
-                || !cells.len().is_multiple_of(2)
-                || !cells.chunks(2).all(neighbours)
-            {
-                // ISS's longer forms (a dot over a chain of cells) are not read yet.
-                return Err(ParseError::Unsupported(format!(
-                    "{name} over {} cells",
-                    cells.len()
-                )));
-            }
-            for pair in cells.chunks(2) {
-                let cells = [pair[0], pair[1]];
-                puzzle.constraints.push(Constraint::Dot { kind, cells });
-            }
-            return Ok(());
-        }
+        "WhiteDot" | "BlackDot" | "X" | "V" => return read_dots(puzzle, kind, &cells(0)?),
         "LittleKiller" => {
             let [sum, start] = args else {
                 return Err(wrong());
@@ -198,6 +161,42 @@ fn read_item(puzzle: &mut Puzzle, item: &[&str]) -> Result<(), ParseError> {
         other => return Err(ParseError::Unsupported(other.to_string())),
     };
     puzzle.constraints.push(constraint);
+    Ok(())
+}
+
+/// A cage's total: none for an empty one or 0, as in ISS.
+fn read_total(text: &str) -> Result<Option<u32>, ParseError> {
+    match text {
+        "" => Ok(None),
+        _ => match text.parse::<u32>() {
+            Ok(sum) => Ok(Some(sum).filter(|&s| s != 0)),
+            Err(_) => Err(ParseError::Number(text.into())),
+        },
+    }
+}
+
+/// Dots or letters: one per pair of neighbouring cells (ISS writes several pairs in one item).
+fn read_dots(puzzle: &mut Puzzle, name: &str, cells: &[usize]) -> Result<(), ParseError> {
+    let kind = match name {
+        "WhiteDot" => Dot::White,
+        "BlackDot" => Dot::Black,
+        "X" => Dot::X,
+        _ => Dot::V,
+    };
+    let shape = puzzle.shape;
+    let neighbours = |pair: &[usize]| {
+        let ((r1, c1), (r2, c2)) = (shape.row_col(pair[0]), shape.row_col(pair[1]));
+        r1.abs_diff(r2) + c1.abs_diff(c2) == 1
+    };
+    if !cells.len().is_multiple_of(2) || !cells.chunks(2).all(neighbours) {
+        // ISS's longer forms (a dot over a chain of cells) are not read yet.
+        let what = format!("{name} over {} cells", cells.len());
+        return Err(ParseError::Unsupported(what));
+    }
+    for pair in cells.chunks(2) {
+        let cells = [pair[0], pair[1]];
+        puzzle.constraints.push(Constraint::Dot { kind, cells });
+    }
     Ok(())
 }
 

@@ -261,171 +261,185 @@ impl Solver {
 
     /// One rule's propagation: whether it changed anything, `None` on a contradiction.
     fn apply(&self, rule: &Rule, grid: &mut [u16]) -> Option<bool> {
-        let before: u32 = match rule {
-            Rule::Combos { cells, .. } | Rule::Increasing(cells) => {
-                cells.iter().map(|&c| grid[c].count_ones()).sum()
-            }
-            _ => 0,
-        };
         let mut changed = false;
-        let mut narrow = |grid: &mut [u16], cell: usize, keep: u16| -> Option<()> {
-            let next = grid[cell] & keep;
-            if next == 0 {
-                return None;
-            }
-            if next != grid[cell] {
-                grid[cell] = next;
-                changed = true;
-            }
-            Some(())
-        };
+        let narrowed = &mut changed;
         match rule {
-            Rule::Combos { cells, combos } => {
-                let union = cells.iter().fold(0, |u, &c| u | grid[c]);
-                let fixed = (cells.iter())
-                    .filter(|&&c| grid[c].count_ones() == 1)
-                    .fold(0, |f, &c| f | grid[c]);
-                let (mut allowed, mut required) = (0u16, self.full);
-                for &combo in combos {
-                    if combo & fixed == fixed
-                        && combo & !union == 0
-                        && cells.iter().all(|&c| grid[c] & combo != 0)
-                    {
-                        allowed |= combo;
-                        required &= combo;
-                    }
-                }
-                if allowed == 0 {
-                    return None;
-                }
-                for &c in cells {
-                    narrow(grid, c, allowed)?;
-                }
-                // A digit every possible set needs, with one place left in the cage, goes there.
-                let mut need = required & !fixed;
-                while need != 0 {
-                    let d = need & need.wrapping_neg();
-                    need &= need - 1;
-                    let places: Vec<usize> = cells
-                        .iter()
-                        .copied()
-                        .filter(|&c| grid[c] & d != 0)
-                        .collect();
-                    match places[..] {
-                        [] => return None,
-                        [only] => narrow(grid, only, d)?,
-                        _ => {}
-                    }
-                }
-            }
-            Rule::Increasing(cells) => {
-                let mut low = 0;
-                for &c in cells {
-                    narrow(grid, c, range(low + 1, 16, self.full))?;
-                    low = lowest(grid[c]);
-                }
-                let mut high = 17;
-                for &c in cells.iter().rev() {
-                    narrow(grid, c, range(1, high - 1, self.full))?;
-                    high = highest(grid[c]);
-                }
-            }
+            Rule::Combos { cells, combos } => self.combos(cells, combos, grid, narrowed)?,
+            Rule::Increasing(cells) => self.increasing(cells, grid, narrowed)?,
             Rule::Sum {
                 parts,
                 total,
                 circle,
-            } => {
-                let low: i64 = parts.iter().map(|&c| lowest(grid[c])).sum();
-                let high: i64 = parts.iter().map(|&c| highest(grid[c])).sum();
-                let (t_low, t_high) = match circle {
-                    Some(circle) => {
-                        narrow(grid, *circle, range(low, high, self.full))?;
-                        (lowest(grid[*circle]), highest(grid[*circle]))
-                    }
-                    None => (i64::from(*total), i64::from(*total)),
-                };
-                if low > t_high || high < t_low {
-                    return None;
-                }
-                for &c in parts {
-                    let (c_low, c_high) = (lowest(grid[c]), highest(grid[c]));
-                    let others = (low - c_low, high - c_high);
-                    narrow(
-                        grid,
-                        c,
-                        range(t_low - others.1, t_high - others.0, self.full),
-                    )?;
-                }
-            }
+            } => self.sum(parts, *total, *circle, grid, narrowed)?,
             Rule::Pair { a, b, allowed } => {
                 let support = |from: u16, to: u16| {
                     (0..self.size)
                         .filter(|&d| from >> d & 1 == 1 && allowed[d] & to != 0)
                         .fold(0u16, |m, d| m | 1 << d)
                 };
-                let keep_a = support(grid[*a], grid[*b]);
-                narrow(grid, *a, keep_a)?;
-                let keep_b = support(grid[*b], grid[*a]);
-                narrow(grid, *b, keep_b)?;
+                narrow(grid, *a, support(grid[*a], grid[*b]), narrowed)?;
+                narrow(grid, *b, support(grid[*b], grid[*a]), narrowed)?;
             }
-            Rule::Sandwich { line, sum } => {
-                // Where the 1 and the largest digit may be: a pair of places is possible if the
-                // cells between can make the sum (by their bounds, 1 and the largest left out).
-                let (one, top) = (1u16, bit(self.size as u32));
-                let middle = self.full & !one & !top;
-                let bounds = |c: usize| {
+            Rule::Sandwich { line, sum } => self.sandwich(line, *sum, grid, narrowed)?,
+        }
+        Some(changed)
+    }
+
+    /// A cage: its cells' digits are one of the sets that make its total.
+    fn combos(
+        &self,
+        cells: &[usize],
+        combos: &[u16],
+        grid: &mut [u16],
+        changed: &mut bool,
+    ) -> Option<()> {
+        let union = cells.iter().fold(0, |u, &c| u | grid[c]);
+        let fixed = (cells.iter())
+            .filter(|&&c| grid[c].count_ones() == 1)
+            .fold(0, |f, &c| f | grid[c]);
+        let (mut allowed, mut required) = (0u16, self.full);
+        for &combo in combos {
+            if combo & fixed == fixed
+                && combo & !union == 0
+                && cells.iter().all(|&c| grid[c] & combo != 0)
+            {
+                allowed |= combo;
+                required &= combo;
+            }
+        }
+        if allowed == 0 {
+            return None;
+        }
+        for &c in cells {
+            narrow(grid, c, allowed, changed)?;
+        }
+        // A digit every possible set needs, with one place left in the cage, goes there.
+        let mut need = required & !fixed;
+        while need != 0 {
+            let d = need & need.wrapping_neg();
+            need &= need - 1;
+            let places: Vec<usize> = cells
+                .iter()
+                .copied()
+                .filter(|&c| grid[c] & d != 0)
+                .collect();
+            match places[..] {
+                [] => return None,
+                [only] => narrow(grid, only, d, changed)?,
+                _ => {}
+            }
+        }
+        Some(())
+    }
+
+    /// A thermometer: each cell above the one before, below the one after.
+    fn increasing(&self, cells: &[usize], grid: &mut [u16], changed: &mut bool) -> Option<()> {
+        let mut low = 0;
+        for &c in cells {
+            narrow(grid, c, range(low + 1, 16, self.full), changed)?;
+            low = lowest(grid[c]);
+        }
+        let mut high = 17;
+        for &c in cells.iter().rev() {
+            narrow(grid, c, range(1, high - 1, self.full), changed)?;
+            high = highest(grid[c]);
+        }
+        Some(())
+    }
+
+    /// A sum by bounds: the parts' lows and highs against the total (or the circle's digit).
+    fn sum(
+        &self,
+        parts: &[usize],
+        total: u32,
+        circle: Option<usize>,
+        grid: &mut [u16],
+        changed: &mut bool,
+    ) -> Option<()> {
+        let low: i64 = parts.iter().map(|&c| lowest(grid[c])).sum();
+        let high: i64 = parts.iter().map(|&c| highest(grid[c])).sum();
+        let (t_low, t_high) = match circle {
+            Some(circle) => {
+                narrow(grid, circle, range(low, high, self.full), changed)?;
+                (lowest(grid[circle]), highest(grid[circle]))
+            }
+            None => (i64::from(total), i64::from(total)),
+        };
+        if low > t_high || high < t_low {
+            return None;
+        }
+        for &c in parts {
+            let others = (low - lowest(grid[c]), high - highest(grid[c]));
+            narrow(
+                grid,
+                c,
+                range(t_low - others.1, t_high - others.0, self.full),
+                changed,
+            )?;
+        }
+        Some(())
+    }
+
+    /// A sandwich: where the 1 and the largest digit may be, by the bounds of the cells between
+    /// (1 and the largest left out); and the sum itself once the line is full.
+    fn sandwich(
+        &self,
+        line: &[usize],
+        sum: u32,
+        grid: &mut [u16],
+        changed: &mut bool,
+    ) -> Option<()> {
+        let (one, top) = (1u16, bit(self.size as u32));
+        let middle = self.full & !one & !top;
+        let (mut ones, mut tops) = (0u32, 0u32);
+        for (i, &a) in line.iter().enumerate() {
+            for (j, &b) in line.iter().enumerate() {
+                if i == j || grid[a] & one == 0 || grid[b] & top == 0 {
+                    continue;
+                }
+                let inside = &line[i.min(j) + 1..i.max(j)];
+                let bounds: Option<(i64, i64)> = inside.iter().try_fold((0, 0), |(l, h), &c| {
                     let m = grid[c] & middle;
-                    if m == 0 {
-                        None
-                    } else {
-                        Some((lowest(m), highest(m)))
-                    }
-                };
-                let (mut ones, mut tops) = (0u32, 0u32);
-                for (i, &a) in line.iter().enumerate() {
-                    for (j, &b) in line.iter().enumerate() {
-                        if i == j || grid[a] & one == 0 || grid[b] & top == 0 {
-                            continue;
-                        }
-                        let inside = &line[i.min(j) + 1..i.max(j)];
-                        let (mut low, mut high) = (0i64, 0i64);
-                        let fits = inside.iter().all(|&c| match bounds(c) {
-                            Some((l, h)) => {
-                                low += l;
-                                high += h;
-                                true
-                            }
-                            None => false,
-                        });
-                        if fits && (low..=high).contains(&i64::from(*sum)) {
-                            ones |= 1 << i;
-                            tops |= 1 << j;
-                        }
-                    }
-                }
-                if ones == 0 {
-                    return None;
-                }
-                for (i, &c) in line.iter().enumerate() {
-                    if ones >> i & 1 == 0 {
-                        narrow(grid, c, !one)?;
-                    }
-                    if tops >> i & 1 == 0 {
-                        narrow(grid, c, !top)?;
-                    }
-                }
-                if line.iter().all(|&c| grid[c].count_ones() == 1) {
-                    let digits: Vec<u32> =
-                        line.iter().map(|&c| grid[c].trailing_zeros() + 1).collect();
-                    if sandwich(&digits, self.size as u32) != Some(*sum) {
-                        return None;
-                    }
+                    (m != 0).then(|| (l + lowest(m), h + highest(m)))
+                });
+                if bounds.is_some_and(|(l, h)| (l..=h).contains(&i64::from(sum))) {
+                    ones |= 1 << i;
+                    tops |= 1 << j;
                 }
             }
         }
-        let _ = before;
-        Some(changed)
+        if ones == 0 {
+            return None;
+        }
+        for (i, &c) in line.iter().enumerate() {
+            if ones >> i & 1 == 0 {
+                narrow(grid, c, !one, changed)?;
+            }
+            if tops >> i & 1 == 0 {
+                narrow(grid, c, !top, changed)?;
+            }
+        }
+        if line.iter().all(|&c| grid[c].count_ones() == 1) {
+            let digits: Vec<u32> = line.iter().map(|&c| grid[c].trailing_zeros() + 1).collect();
+            if sandwich(&digits, self.size as u32) != Some(sum) {
+                return None;
+            }
+        }
+        Some(())
     }
+}
+
+/// Keeps only `keep` of `cell`'s candidates: `None` if none is left; `changed` if any went.
+fn narrow(grid: &mut [u16], cell: usize, keep: u16, changed: &mut bool) -> Option<()> {
+    let next = grid[cell] & keep;
+    if next == 0 {
+        return None;
+    }
+    if next != grid[cell] {
+        grid[cell] = next;
+        *changed = true;
+    }
+    Some(())
 }
 
 /// The sum of the digits between the 1 and the largest digit; `None` if either is missing.
