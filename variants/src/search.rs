@@ -539,11 +539,47 @@ fn innies(puzzle: &Puzzle, full_houses: &[Vec<usize>], full: u16) -> Vec<Rule> {
         if !left.is_empty() && left.len() < house.len() {
             rules.push(Rule::Combos {
                 combos: combos(left.len() as u32, total, full),
-                cells: left,
+                cells: left.clone(),
             });
         }
+        rules.extend(outies(&cages, house, &left, total));
     }
     rules
+}
+
+/// Outies: when cages with totals that stick out of a house cover the rest of it (`left`, whose
+/// digits sum to `total`), without overlapping, the cells outside the house sum to the cages'
+/// totals less `total` (digits there may repeat: a sum by bounds).
+fn outies(
+    cages: &[(&Vec<usize>, u32)],
+    house: &[usize],
+    left: &[usize],
+    total: u32,
+) -> Option<Rule> {
+    let mut covered: Vec<usize> = Vec::new();
+    let (mut outside, mut sums) = (Vec::new(), 0u32);
+    for (cells, sum) in cages {
+        let inside = cells.iter().filter(|c| house.contains(c)).count();
+        if inside == 0 || inside == cells.len() || !cells.iter().all(|c| !covered.contains(c)) {
+            continue;
+        }
+        if !cells
+            .iter()
+            .filter(|c| house.contains(c))
+            .all(|c| left.contains(c))
+        {
+            continue;
+        }
+        covered.extend(cells.iter().copied());
+        outside.extend(cells.iter().copied().filter(|c| !house.contains(c)));
+        sums += sum;
+    }
+    let done = left.iter().all(|c| covered.contains(c));
+    (done && !outside.is_empty() && sums >= total).then(|| Rule::Sum {
+        parts: outside,
+        total: sums - total,
+        circle: None,
+    })
 }
 
 /// Every set of `k` distinct digits (within `full`) that sums to `sum`, as bits.
