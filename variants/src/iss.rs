@@ -326,11 +326,17 @@ fn check_cages(puzzle: &Puzzle) -> Result<(), ParseError> {
         let Constraint::Cage { sum, cells } = constraint else {
             continue;
         };
+        let mut sorted = cells.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
         let k = cells.len() as u32;
+        if sorted.len() != cells.len() || k > n {
+            return Err(ParseError::Arguments("Cage".into()));
+        }
         if let Some(sum) = *sum {
             let low = k * (k + 1) / 2;
             let high = k * (2 * n + 1 - k) / 2;
-            if k > n || !(low..=high).contains(&sum) {
+            if !(low..=high).contains(&sum) {
                 return Err(ParseError::ImpossibleTotal(sum));
             }
         }
@@ -442,6 +448,7 @@ mod tests {
         assert_eq!(said(".Cage~x~R1C1"), "\"x\" is not a number that fits here");
         assert_eq!(said(".~R1C1_10"), "\"10\" is not a number that fits here");
         assert_eq!(said(".Diagonal~2"), "wrong arguments for Diagonal");
+        assert_eq!(said(".Cage~3~R1C1~R1C1"), "wrong arguments for Cage");
         assert_eq!(said(".Shape~20x20"), "unknown shape \"20x20\"");
         assert_eq!(said(".Shape~6x8"), "unknown constraint type \"Shape~6x8\"");
         assert_eq!(
