@@ -119,8 +119,12 @@ impl Known {
         // Storage holds another tab's save (not the one this tab last wrote or took).
         let other = stored.is_some() && theirs != self.body;
         // A change of the settings or the timer alone (a tab's clock pauses by itself as its page
-        // hides) is no newer board: met as the other tab's save is, so its board wins.
-        let changed = changed.filter(|body| !other || !same_board(body, &self.body));
+        // hides) is no newer board: met as the other tab's save is, so a newer board wins (and
+        // if that save is older, this tab writes its change over it, as any change).
+        let (changed, aside) = match changed {
+            Some(body) if other && same_board(&body, &self.body) => (None, Some(body)),
+            changed => (changed, None),
+        };
         let body = match changed {
             Some(body) if body != self.body => body,
             Some(_) => return Meeting::default(),
@@ -139,7 +143,7 @@ impl Known {
                     merge: Some((memory, Newer::Theirs)),
                 };
             }
-            None => self.body.clone(),
+            None => aside.unwrap_or_else(|| self.body.clone()),
         };
         let merge = other.then(|| memory::decode(theirs)).flatten();
         self.saves = self.saves.max(saves) + 1;
@@ -238,6 +242,12 @@ mod tests {
             (met.write, met.merge),
             (None, Some((decoded(&c), Newer::Theirs)))
         );
+        // ... and if that save is older (a race wrote it over this tab's), the setting is saved
+        // above it, that board one Undo back.
+        let mut newer = Known::at_start(Some(&stamp(&a, 8)));
+        let met = newer.meet(Some(memory_body(0, true)), Some(&stamp(&c, 4)));
+        assert_eq!(met.write, Some(stamp(&memory_body(0, true), 9)));
+        assert_eq!(met.merge, Some((decoded(&c), Newer::Ours)));
         // With no other save in storage, the setting is saved as any change is.
         let met = stale.meet(Some(memory_body(2, true)), Some(&stamp(&c, 4)));
         assert_eq!(met.write, Some(stamp(&memory_body(2, true), 5)));
