@@ -69,9 +69,9 @@ fn meet(
 }
 
 /// The app's one reducer. On mount it starts from the `#p=` link and the saved memory; after every
-/// change of the board, its history or the settings it saves them and puts the givens in the
-/// address (`#p=...`), so a reload or a bookmark keeps the board; a `#p=` link typed into the
-/// address bar later is loaded too. The document's language, theme and title follow the state.
+/// change of the board, its history or the settings it saves them (meeting any other tab's save,
+/// `page/tabs.rs`) and puts the givens in the address (`#p=...&s=N`), so a reload keeps the
+/// board; a `#p=` link typed into the address bar later is loaded too. The document's language, theme and title follow the state.
 #[hook]
 pub fn use_sudoku() -> UseReducerHandle<State> {
     // What storage held at load, then the save this tab last wrote or took; and the address bar's
