@@ -122,13 +122,19 @@ test('A late address write: a reload shows the saved board, newer than the addre
   await shows(b, withDigits([[1, 3, '4'], [1, 4, '6'], [1, 6, '8']]));
 });
 
-test('Two tabs typing at once: the later save wins, and the earlier board is one Undo away', async () => {
+/** Two tabs whose `storage` events are held: A types 4 in r1c3, then B, not having heard of
+ * A's save, 6 in r1c4 (its own save finds A's in storage and keeps it one Undo back). */
+async function typedAtOnce() {
   const { a, b } = await twoTabs();
   await hold(a, 'storage');
   await hold(b, 'storage');
   await type(a, 1, 3, '4');
-  // B has not heard of A's save; its own save finds it in storage and keeps it one Undo back.
   await type(b, 1, 4, '6');
+  return { a, b };
+}
+
+test('Two tabs typing at once: the later save wins, and the earlier board is one Undo away', async () => {
+  const { a, b } = await typedAtOnce();
   assert.match(await statusText(b), /^Two tabs of this app saved different boards at once:/);
   const bs = withDigits([[1, 4, '6']]);
   const as = withDigits([[1, 3, '4']]);
@@ -147,11 +153,7 @@ test('Two tabs typing at once: the later save wins, and the earlier board is one
 });
 
 test('Lost events: each tab\'s next save takes in what it missed, and a reload loses nothing', async () => {
-  const { a, b } = await twoTabs();
-  await hold(a, 'storage');
-  await hold(b, 'storage');
-  await type(a, 1, 3, '4');
-  await type(b, 1, 4, '6');
+  const { a, b } = await typedAtOnce();
   // Neither event ever arrives.
   await drop(a, 'storage');
   await drop(b, 'storage');

@@ -585,20 +585,14 @@ fn outies(
 /// Every set of `k` distinct digits (within `full`) that sums to `sum`, as bits.
 fn combos(k: u32, sum: u32, full: u16) -> Vec<u16> {
     let mut out = Vec::new();
-    let mut mask = 0u32;
-    // Sets of k digits of at most 16: walk them in order with Gosper's hack.
     if k == 0 || k > 16 {
         return out;
     }
-    let limit = u32::from(full) + 1;
-    mask = mask.wrapping_add((1 << k) - 1);
-    while mask < limit {
-        if (0..16)
-            .filter(|d| mask >> d & 1 == 1)
-            .map(|d| d + 1)
-            .sum::<u32>()
-            == sum
-        {
+    // The sets of k digits, in order, by Gosper's hack, while they stay within `full`.
+    let mut mask: u32 = (1 << k) - 1;
+    while mask <= u32::from(full) {
+        let digits: u32 = (0..16).filter(|d| mask >> d & 1 == 1).map(|d| d + 1).sum();
+        if digits == sum {
             out.push(mask as u16);
         }
         let low = mask & mask.wrapping_neg();

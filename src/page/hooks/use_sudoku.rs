@@ -71,19 +71,20 @@ fn meet(
 /// The app's one reducer. On mount it starts from the `#p=` link and the saved memory; after every
 /// change of the board, its history or the settings it saves them (meeting any other tab's save,
 /// `page/tabs.rs`) and puts the givens in the address (`#p=...&s=N`), so a reload keeps the
-/// board; a `#p=` link typed into the address bar later is loaded too. The document's language, theme and title follow the state.
+/// board; a `#p=` link typed into the address bar later is loaded too. The document's language,
+/// theme and title follow the state.
 #[hook]
 pub fn use_sudoku() -> UseReducerHandle<State> {
-    // What storage held at load, then the save this tab last wrote or took; and the address bar's
-    // pending update.
+    // The save this tab last wrote or took (set from what storage holds as the state starts);
+    // and the address bar's pending update.
     let address = use_mut_ref(|| Address {
-        known: Known::at_start(browser::load_saved(memory::KEY).as_deref()),
         seen: browser::fragment(),
         written_at: f64::NEG_INFINITY,
         ..Address::default()
     });
     let state = use_reducer(|| {
         let stored = browser::load_saved(memory::KEY);
+        address.borrow_mut().known = Known::at_start(stored.as_deref());
         let recalled = Recalled::read(
             stored.as_deref(),
             (browser::load_saved(memory::V2_KEY))
