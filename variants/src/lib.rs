@@ -10,12 +10,17 @@
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
 
+mod cage;
+pub mod cells;
 pub mod check;
 pub mod iss;
 pub mod puzzle;
+mod rules;
 pub mod search;
 pub mod shape;
+mod work;
 
 pub use puzzle::{Constraint, Dot, Puzzle};
-pub use search::{Outcome, Report, Solver, solve};
+pub use rules::sandwich;
+pub use search::{Outcome, Report, Search, Solver, solve};
 pub use shape::Shape;

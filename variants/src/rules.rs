@@ -1,0 +1,408 @@
+//! The rules the search propagates, one propagator each, made from a puzzle's constraints (and
+//! the rule of 45, which the cages imply).
+
+use crate::cage::Cage;
+use crate::puzzle::{Constraint, Dot, Puzzle};
+use crate::work::{Clash, Found, Work};
+
+/// A rule that needs more than "its peers lose a placed digit", ready for propagation.
+pub(crate) enum Rule {
+    /// A house of `size` cells: each digit has a place, and one with one place goes there.
+    House(Vec<usize>),
+    /// Two full houses that share two cells or more: a digit whose places in one lie all in the
+    /// shared cells leaves the other's other cells (pointing and claiming).
+    Shared {
+        both: Vec<usize>,
+        first: Vec<usize>,
+        second: Vec<usize>,
+    },
+    /// Distinct digits that make a total: a cage, or the rest of a house.
+    Cage(Cage),
+    /// Strictly increasing along the cells.
+    Increasing(Vec<usize>),
+    /// The digits of `parts` (which may repeat) sum to `total` or, if `circle` is set, to the
+    /// digit in that cell.
+    Sum {
+        parts: Vec<usize>,
+        total: u32,
+        circle: Option<usize>,
+    },
+    /// `a`'s digit `d` needs a digit of `allowed[d - 1]` in `b`, and the other way round.
+    Pair {
+        a: usize,
+        b: usize,
+        allowed: Vec<u16>,
+    },
+    /// The digits between 1 and the largest sum to `sum` (checked once the line is full).
+    Sandwich { line: Vec<usize>, sum: u32 },
+}
+
+fn bit(digit: u32) -> u16 {
+    1 << (digit - 1)
+}
+
+/// The digits `low..=high` as bits (empty when `high < low`), within `full`.
+fn range(low: i64, high: i64, full: u16) -> u16 {
+    let low = low.max(1);
+    let high = high.min(16);
+    if high < low {
+        return 0;
+    }
+    let span = (1u32 << high) - (1u32 << (low - 1));
+    span as u16 & full
+}
+
+fn lowest(mask: u16) -> i64 {
+    i64::from(mask.trailing_zeros()) + 1
+}
+
+fn highest(mask: u16) -> i64 {
+    16 - i64::from(mask.leading_zeros())
+}
+
+impl Rule {
+    /// The cells whose change may let the rule narrow something.
+    pub fn cells(&self) -> Vec<usize> {
+        match self {
+            Rule::House(cells)
+            | Rule::Cage(Cage { cells, .. })
+            | Rule::Increasing(cells)
+            | Rule::Sandwich { line: cells, .. } => cells.clone(),
+            Rule::Sum { parts, circle, .. } => parts.iter().chain(circle).copied().collect(),
+            Rule::Shared {
+                both,
+                first,
+                second,
+            } => [both, first, second]
+                .into_iter()
+                .flatten()
+                .copied()
+                .collect(),
+            Rule::Pair { a, b, .. } => vec![*a, *b],
+        }
+    }
+
+    /// Narrows what the rule rules out (a clash if it rules out everything).
+    pub fn propagate(&self, work: &mut Work) -> Found {
+        match self {
+            Rule::House(cells) => house(cells, work),
+            Rule::Shared {
+                both,
+                first,
+                second,
+            } => {
+                let union = |cells: &[usize]| cells.iter().fold(0u16, |u, &c| u | work.grid[c]);
+                let (inside, first_only, second_only) = (union(both), union(first), union(second));
+                for (cells, other) in [(first, second_only), (second, first_only)] {
+                    let confined = inside & !other;
+                    if confined != 0 {
+                        for &c in cells {
+                            work.keep(c, !confined)?;
+                        }
+                    }
+                }
+                Ok(())
+            }
+            Rule::Cage(cage) => cage.propagate(work),
+            Rule::Increasing(cells) => increasing(cells, work),
+            Rule::Sum {
+                parts,
+                total,
+                circle,
+            } => sum(parts, *total, *circle, work),
+            Rule::Pair { a, b, allowed } => {
+                let support = |from: u16, to: u16| {
+                    let mut out = 0u16;
+                    let mut rest = from;
+                    while rest != 0 {
+                        let d = rest.trailing_zeros() as usize;
+                        rest &= rest - 1;
+                        if allowed[d] & to != 0 {
+                            out |= 1 << d;
+                        }
+                    }
+                    out
+                };
+                work.keep(*a, support(work.grid[*a], work.grid[*b]))?;
+                work.keep(*b, support(work.grid[*b], work.grid[*a]))
+            }
+            Rule::Sandwich { line, sum } => sandwich_rule(line, *sum, work),
+        }
+    }
+}
+
+/// A full house: every digit has a place; a digit with one place goes there.
+fn house(cells: &[usize], work: &mut Work) -> Found {
+    let (mut once, mut twice) = (0u16, 0u16);
+    for &c in cells {
+        twice |= once & work.grid[c];
+        once |= work.grid[c];
+    }
+    if once != work.full {
+        return Err(Clash);
+    }
+    let single = once & !twice;
+    if single == 0 {
+        return Ok(());
+    }
+    for &c in cells {
+        let here = work.grid[c] & single;
+        if here != 0 {
+            if here.count_ones() > 1 {
+                return Err(Clash);
+            }
+            work.keep(c, here)?;
+        }
+    }
+    Ok(())
+}
+
+/// A thermometer: each cell above the one before, below the one after.
+fn increasing(cells: &[usize], work: &mut Work) -> Found {
+    let mut low = 0;
+    for &c in cells {
+        work.keep(c, range(low + 1, 16, work.full))?;
+        low = lowest(work.grid[c]);
+    }
+    let mut high = 17;
+    for &c in cells.iter().rev() {
+        work.keep(c, range(1, high - 1, work.full))?;
+        high = highest(work.grid[c]);
+    }
+    Ok(())
+}
+
+/// A sum by bounds: the parts' lows and highs against the total (or the circle's digit).
+fn sum(parts: &[usize], total: u32, circle: Option<usize>, work: &mut Work) -> Found {
+    let low: i64 = parts.iter().map(|&c| lowest(work.grid[c])).sum();
+    let high: i64 = parts.iter().map(|&c| highest(work.grid[c])).sum();
+    let (t_low, t_high) = match circle {
+        Some(circle) => {
+            work.keep(circle, range(low, high, work.full))?;
+            (lowest(work.grid[circle]), highest(work.grid[circle]))
+        }
+        None => (i64::from(total), i64::from(total)),
+    };
+    if low > t_high || high < t_low {
+        return Err(Clash);
+    }
+    for &c in parts {
+        let others = (low - lowest(work.grid[c]), high - highest(work.grid[c]));
+        work.keep(c, range(t_low - others.1, t_high - others.0, work.full))?;
+    }
+    Ok(())
+}
+
+/// A sandwich: where the 1 and the largest digit may be, by the bounds of the cells between
+/// (1 and the largest left out); and the sum itself once the line is full.
+fn sandwich_rule(line: &[usize], sum: u32, work: &mut Work) -> Found {
+    let (one, top) = (1u16, bit(work.size as u32));
+    let middle = work.full & !one & !top;
+    let grid = &*work.grid;
+    let (mut ones, mut tops) = (0u32, 0u32);
+    for (i, &a) in line.iter().enumerate() {
+        for (j, &b) in line.iter().enumerate() {
+            if i == j || grid[a] & one == 0 || grid[b] & top == 0 {
+                continue;
+            }
+            let inside = &line[i.min(j) + 1..i.max(j)];
+            let bounds: Option<(i64, i64)> = inside.iter().try_fold((0, 0), |(l, h), &c| {
+                let m = grid[c] & middle;
+                (m != 0).then(|| (l + lowest(m), h + highest(m)))
+            });
+            if bounds.is_some_and(|(l, h)| (l..=h).contains(&i64::from(sum))) {
+                ones |= 1 << i;
+                tops |= 1 << j;
+            }
+        }
+    }
+    if ones == 0 {
+        return Err(Clash);
+    }
+    for (i, &c) in line.iter().enumerate() {
+        if ones >> i & 1 == 0 {
+            work.keep(c, !one)?;
+        }
+        if tops >> i & 1 == 0 {
+            work.keep(c, !top)?;
+        }
+    }
+    if line.iter().all(|&c| work.grid[c].count_ones() == 1) {
+        let digits: Vec<u32> = (line.iter())
+            .map(|&c| work.grid[c].trailing_zeros() + 1)
+            .collect();
+        if sandwich(&digits, work.size as u32) != Some(sum) {
+            return Err(Clash);
+        }
+    }
+    Ok(())
+}
+
+/// The sum of the digits between the 1 and the largest digit; `None` if either is missing.
+pub fn sandwich(digits: &[u32], size: u32) -> Option<u32> {
+    let one = digits.iter().position(|&d| d == 1)?;
+    let top = digits.iter().position(|&d| d == size)?;
+    let (from, to) = (one.min(top), one.max(top));
+    Some(digits[from + 1..to].iter().sum())
+}
+
+/// The rules of `puzzle` (its full houses first), and the candidates `Allowed` leaves (in
+/// `start`).
+pub(crate) fn rules(puzzle: &Puzzle, houses: &[Vec<usize>], start: &mut [u16]) -> Vec<Rule> {
+    let size = puzzle.shape.size() as u32;
+    let full = range(1, i64::from(size), u16::MAX);
+    let pair = |a: usize, b: usize, ok: &dyn Fn(u32, u32) -> bool| Rule::Pair {
+        a,
+        b,
+        allowed: (1..=size)
+            .map(|d| (1..=size).filter(|&e| ok(d, e)).fold(0, |m, e| m | bit(e)))
+            .collect(),
+    };
+    let full_houses: Vec<Vec<usize>> = (houses.iter())
+        .filter(|h| h.len() == size as usize)
+        .cloned()
+        .collect();
+    let mut rules: Vec<Rule> = full_houses.iter().cloned().map(Rule::House).collect();
+    for (i, a) in full_houses.iter().enumerate() {
+        for b in &full_houses[i + 1..] {
+            let both: Vec<usize> = a.iter().copied().filter(|c| b.contains(c)).collect();
+            if both.len() >= 2 {
+                rules.push(Rule::Shared {
+                    first: a.iter().copied().filter(|c| !both.contains(c)).collect(),
+                    second: b.iter().copied().filter(|c| !both.contains(c)).collect(),
+                    both,
+                });
+            }
+        }
+    }
+    for constraint in &puzzle.constraints {
+        match constraint {
+            Constraint::Cage {
+                sum: Some(sum),
+                cells,
+            } => rules.push(Rule::Cage(Cage::new(cells.clone(), *sum, full))),
+            Constraint::Thermo(cells) => rules.push(Rule::Increasing(cells.clone())),
+            Constraint::Arrow { circle, line } => rules.push(Rule::Sum {
+                parts: line.clone(),
+                total: 0,
+                circle: Some(*circle),
+            }),
+            Constraint::LittleKiller { sum, cells } => rules.push(Rule::Sum {
+                parts: cells.clone(),
+                total: *sum,
+                circle: None,
+            }),
+            Constraint::Dot {
+                kind,
+                cells: [a, b],
+            } => {
+                let kind: Dot = *kind;
+                rules.push(pair(*a, *b, &|d, e| kind.allows(d, e)));
+            }
+            Constraint::AntiConsecutive => {
+                for [a, b] in puzzle.neighbours() {
+                    rules.push(pair(a, b, &|d, e| d.abs_diff(e) != 1));
+                }
+            }
+            Constraint::Strict(family) => {
+                let [one, other] = family.dots();
+                for [a, b] in puzzle.neighbours() {
+                    let dots = puzzle.dots_between(a, b);
+                    if !dots.contains(&one) && !dots.contains(&other) {
+                        rules.push(pair(a, b, &|d, e| !one.allows(d, e) && !other.allows(d, e)));
+                    }
+                }
+            }
+            Constraint::Sandwich { sum, line } => rules.push(Rule::Sandwich {
+                line: line.clone(),
+                sum: *sum,
+            }),
+            Constraint::Allowed { cell, digits } => start[*cell] &= *digits,
+            _ => {}
+        }
+    }
+    rules.extend(innies(puzzle, &full_houses, full));
+    rules
+}
+
+/// The rule of 45 (of `size * (size + 1) / 2`): in each full house, the cells left by the cages
+/// with a total that lie wholly inside it sum to the rest, and differ, so they are a cage too.
+fn innies(puzzle: &Puzzle, full_houses: &[Vec<usize>], full: u16) -> Vec<Rule> {
+    let n = puzzle.shape.size() as u32;
+    let cages: Vec<(&Vec<usize>, u32)> = (puzzle.constraints.iter())
+        .filter_map(|c| match c {
+            Constraint::Cage {
+                sum: Some(sum),
+                cells,
+            } => Some((cells, *sum)),
+            _ => None,
+        })
+        .collect();
+    let mut rules = Vec::new();
+    for house in full_houses {
+        let mut left: Vec<usize> = house.clone();
+        let mut total = n * (n + 1) / 2;
+        for (cells, sum) in &cages {
+            if cells.iter().all(|c| house.contains(c)) && cells.iter().all(|c| left.contains(c)) {
+                left.retain(|c| !cells.contains(c));
+                total = total.saturating_sub(*sum);
+            }
+        }
+        if !left.is_empty() && left.len() < house.len() {
+            rules.push(Rule::Cage(Cage::new(left.clone(), total, full)));
+        }
+        rules.extend(outies(&cages, house, &left, total));
+    }
+    rules
+}
+
+/// Outies: when cages with totals that stick out of a house cover the rest of it (`left`, whose
+/// digits sum to `total`), without overlapping, the cells outside the house sum to the cages'
+/// totals less `total` (digits there may repeat: a sum by bounds).
+fn outies(
+    cages: &[(&Vec<usize>, u32)],
+    house: &[usize],
+    left: &[usize],
+    total: u32,
+) -> Option<Rule> {
+    let mut covered: Vec<usize> = Vec::new();
+    let (mut outside, mut sums) = (Vec::new(), 0u32);
+    for (cells, sum) in cages {
+        let inside = cells.iter().filter(|c| house.contains(c)).count();
+        if inside == 0 || inside == cells.len() || !cells.iter().all(|c| !covered.contains(c)) {
+            continue;
+        }
+        if !cells
+            .iter()
+            .filter(|c| house.contains(c))
+            .all(|c| left.contains(c))
+        {
+            continue;
+        }
+        covered.extend(cells.iter().copied());
+        outside.extend(cells.iter().copied().filter(|c| !house.contains(c)));
+        sums += sum;
+    }
+    let done = left.iter().all(|c| covered.contains(c));
+    (done && !outside.is_empty() && sums >= total).then(|| Rule::Sum {
+        parts: outside,
+        total: sums - total,
+        circle: None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranges_and_bounds() {
+        assert_eq!(range(2, 4, 0x1ff), 0b1110);
+        assert_eq!(range(5, 3, 0x1ff), 0);
+        assert_eq!(range(-3, 30, 0x1ff), 0x1ff);
+        assert_eq!((lowest(0b1100), highest(0b1100)), (3, 4));
+        assert_eq!(sandwich(&[3, 1, 4, 2, 9, 5], 9), Some(6));
+        assert_eq!(sandwich(&[1, 9, 5], 9), Some(0));
+        assert_eq!(sandwich(&[2, 3], 9), None);
+    }
+}
