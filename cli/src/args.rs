@@ -12,12 +12,19 @@ pub const USAGE: &str = "\
 Usage:
   sudoku solve [--first] [--algorithm A] [--counts] [--jobs N] [FILE...]
       Solves puzzles, one a line (81 characters, '.' or '0' for an empty cell; '#' comments and
-      blank lines are skipped), from each FILE or from standard input ('-' or no FILE). Writes one
-      line per puzzle, in input order: STATUS<TAB>SOLUTION, where STATUS is
+      blank lines are skipped), from each FILE or from standard input ('-' or no FILE). A variant
+      puzzle (killer, jigsaw, thermometers..., 4x4 to 16x16) is a line in ISS's constraint format,
+      '.Cage~10~R1C1~R1C2.~R3C3_5...', alone or as a TAB-separated field (the first that starts
+      with '.' and a letter or '~'); one with nothing but givens at 9x9 is solved as a classic
+      puzzle. Writes one line per puzzle, in input order: STATUS<TAB>SOLUTION, where STATUS is
         unique    one solution (SOLUTION is it)
         multiple  two or more (SOLUTION is one of them)
         none      no solution, or givens that clash (SOLUTION is '-')
+        unknown   a variant search reached its work limit (2,000,000 branches) first ('-')
         invalid   the line is not a puzzle (SOLUTION is '-'; the reason goes to stderr)
+      A variant solution is a character per cell, row by row: digits, or above 9x9 letters
+      (A = 1 ... P = 16, as ISS writes them); with --counts, its columns are '-' and
+      'branches=N' (the variant search's guesses); --algorithm applies to classic puzzles.
       --first        stop at the first solution: STATUS is 'solved' instead of unique/multiple
       --algorithm A  fast (the default), naive (the first tutorial's backtracking: cells in
                      reading order, digits 1 to 9) or candidates-first (the third tutorial's:
@@ -30,7 +37,15 @@ Usage:
       --jobs N       solve on N threads (default: every core); the output order never changes
       Exit status: 0, or 1 when a line was invalid.
   sudoku bench [--first] FILE...
-      Times the solver on each FILE (one thread): puzzles/s and µs per puzzle.
+      Times the solver on each FILE (one thread): puzzles/s and µs per puzzle; for a file's
+      variant puzzles, the median and worst time a puzzle, proving uniqueness.
+  sudoku check [--lang L] [FILE...]
+      Checks grids against their puzzles, one a line: the puzzle (classic or variant, as solve
+      reads them), then after a TAB the grid (a character per cell; the last field of that
+      length is taken, so the shared variant files' name<TAB>puzzle<TAB>solution lines work).
+      Writes 'ok', or 'broken<TAB>' and the rules the grid breaks, '; ' between them (in the
+      language of --lang), or 'invalid<TAB>-' (the reason goes to stderr). Exit status: 0 when
+      every grid holds, else 1.
   sudoku rate [--lang L] [FILE...]
       Rates each puzzle on Sudoku Explainer's scale (SE, 1.0 to 11.9, by the path SE's own rules
       take): one line per puzzle, LEVEL<TAB>ER/EP/ED<TAB>HARDEST<TAB>STEPS<TAB>GUESSES, where
@@ -74,6 +89,8 @@ pub enum Command {
     Solve(Options),
     /// `sudoku bench`.
     Bench(Options),
+    /// `sudoku check`.
+    Check(Options),
     /// `sudoku rate`.
     Rate(Options),
     /// `sudoku explain`.
@@ -136,6 +153,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, String> 
     let make: fn(Options) -> Command = match subcommand.as_str() {
         "solve" => Command::Solve,
         "bench" => Command::Bench,
+        "check" => Command::Check,
         "rate" => Command::Rate,
         "explain" => Command::Explain,
         "generate" => Command::Generate,

@@ -3,6 +3,7 @@
 //! ```text
 //! sudoku solve [--first] [--jobs N] [FILE...]   one line out per puzzle: STATUS<TAB>SOLUTION
 //! sudoku bench [--first] FILE...                puzzles/s and µs/puzzle per file
+//! sudoku check [--lang L] [FILE...]             ok, or broken<TAB>the rules a grid breaks
 //! sudoku rate [FILE...]                         LEVEL<TAB>HARDEST<TAB>STEPS<TAB>GUESSES per puzzle
 //! sudoku explain [FILE...]                      the rating, then the path in sentences
 //! sudoku generate --level L [--count N]         new puzzles: PUZZLE<TAB>LEVEL<TAB>HARDEST<TAB>...
@@ -11,12 +12,14 @@
 
 mod args;
 mod bench;
+mod check;
 mod generate;
 mod input;
 mod parallel;
 mod rate;
 mod scan;
 mod solve;
+mod variant;
 
 use std::process::ExitCode;
 
@@ -37,6 +40,7 @@ fn main() -> ExitCode {
         }
         Command::Solve(options) => solve::run(&options),
         Command::Bench(options) => bench::run(&options),
+        Command::Check(options) => check::run(&options),
         Command::Rate(options) => rate::run(&options, false),
         Command::Explain(options) => rate::run(&options, true),
         Command::Generate(options) => generate::run(&options),

@@ -7,6 +7,7 @@ use sudoku_solver::{Algorithm, Board, Counts, Outcome, Solution};
 use crate::args::Options;
 use crate::input::{Line, Source, each_source};
 use crate::parallel;
+use crate::variant;
 
 /// Puzzles read, solved and written per round: bounds memory whatever the input's size, and is
 /// large enough that starting the threads costs nothing next to the solving.
@@ -29,6 +30,9 @@ enum Found {
     Solved(Solution),
     None,
     Invalid(String),
+    /// A variant puzzle's answer: its status word and its grid written out (or `-`), and the
+    /// branches its search tried.
+    Variant(&'static str, Vec<u8>, u64),
 }
 
 /// The answer for one line, and what the search did: up to its first solution, and in all.
@@ -40,16 +44,37 @@ struct Answer {
 
 impl Answer {
     fn of(line: &Line, ask: Ask) -> Answer {
-        let board: Board = match line.text.parse() {
-            Ok(board) => board,
-            Err(e) => {
-                return Answer {
-                    found: Found::Invalid(e.to_string()),
-                    first: None,
-                    all: Counts::default(),
-                };
-            }
+        let variant = match variant::puzzle(&line.text) {
+            Some(Ok(puzzle)) => match variant::classic(&puzzle) {
+                Some(board) => return Answer::classic(board, ask),
+                None => Some(puzzle),
+            },
+            Some(Err(e)) => return Answer::invalid(e.to_string()),
+            None => None,
         };
+        if let Some(puzzle) = variant {
+            let (word, grid, branches) = variant::solve(&puzzle, ask.first);
+            return Answer {
+                found: Found::Variant(word, grid, branches),
+                first: None,
+                all: Counts::default(),
+            };
+        }
+        match line.text.parse() {
+            Ok(board) => Answer::classic(board, ask),
+            Err(e) => Answer::invalid(e.to_string()),
+        }
+    }
+
+    fn invalid(reason: String) -> Answer {
+        Answer {
+            found: Found::Invalid(reason),
+            first: None,
+            all: Counts::default(),
+        }
+    }
+
+    fn classic(board: Board, ask: Ask) -> Answer {
         if ask.first {
             let (solution, counts) = board.first_solution_with(ask.algorithm);
             return Answer {
@@ -87,6 +112,15 @@ impl Answer {
             Found::Solved(s) => (b"solved\t", Some(s)),
             Found::None => (b"none\t-", None),
             Found::Invalid(_) => (b"invalid\t-", None),
+            Found::Variant(word, grid, branches) => {
+                out.write_all(word.as_bytes())?;
+                out.write_all(b"\t")?;
+                out.write_all(grid)?;
+                if counts {
+                    write!(out, "\t-\tbranches={branches}")?;
+                }
+                return out.write_all(b"\n");
+            }
         };
         out.write_all(word)?;
         if let Some(solution) = solution {

@@ -4,13 +4,33 @@
 
 use crate::puzzle::{Constraint, Puzzle};
 
-/// What a full grid breaks, by name ("row 3", "cage at R1C1", ...); empty when it solves the
-/// puzzle. `grid` holds a digit from 1 per cell, row by row.
-pub fn broken(puzzle: &Puzzle, grid: &[u8]) -> Vec<String> {
+/// A rule a grid breaks (the words crate names it, in either language).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Broken {
+    /// The grid is not a full grid of the puzzle's digits (wrong length, or a digit out of range).
+    Digits,
+    /// The given in this cell is not the grid's digit.
+    Given(usize),
+    /// This row (from 0) holds a digit twice.
+    Row(usize),
+    /// This column (from 0) holds a digit twice.
+    Column(usize),
+    /// Another house (a box, region, diagonal, window, disjoint group, cage or extra region),
+    /// named by its first cell, holds a digit twice.
+    House(usize),
+    /// These two cells, a knight's or king's move apart, hold the same digit.
+    Apart(usize, usize),
+    /// The puzzle's constraint at this index (in [`Puzzle::constraints`]) does not hold.
+    Rule(usize),
+}
+
+/// What a full grid breaks; empty when it solves the puzzle. `grid` holds a digit from 1 per
+/// cell, row by row.
+pub fn broken(puzzle: &Puzzle, grid: &[u8]) -> Vec<Broken> {
     let shape = puzzle.shape;
     let n = shape.size();
     let at = |cell: usize| u32::from(grid[cell]);
-    let name = |cell: usize| shape.name(cell).to_string();
     let distinct = |cells: &[usize]| {
         let mut seen = 0u32;
         cells.iter().all(|&c| {
@@ -22,38 +42,34 @@ pub fn broken(puzzle: &Puzzle, grid: &[u8]) -> Vec<String> {
     };
     let mut broken = Vec::new();
     if grid.len() != shape.cells() || grid.iter().any(|&d| d == 0 || usize::from(d) > n) {
-        return vec!["the grid's digits".into()];
+        return vec![Broken::Digits];
     }
     for (cell, given) in puzzle.givens.iter().enumerate() {
         if given.is_some_and(|d| d != grid[cell]) {
-            broken.push(format!("the given at {}", name(cell)));
+            broken.push(Broken::Given(cell));
         }
     }
     for r in 0..n {
         if !distinct(&(0..n).map(|c| shape.cell(r, c)).collect::<Vec<_>>()) {
-            broken.push(format!("row {}", r + 1));
+            broken.push(Broken::Row(r));
         }
         if !distinct(&(0..n).map(|c| shape.cell(c, r)).collect::<Vec<_>>()) {
-            broken.push(format!("column {}", r + 1));
+            broken.push(Broken::Column(r));
         }
     }
     // Boxes, regions, diagonals, windows, disjoint groups: the puzzle's houses beyond rows and
     // columns, each checked for a repeat.
     for house in puzzle.houses().iter().skip(2 * n) {
         if !distinct(house) {
-            broken.push(format!("the house at {}", name(house[0])));
+            broken.push(Broken::House(house[0]));
         }
     }
     for [a, b] in puzzle.apart() {
         if grid[a] == grid[b] {
-            broken.push(format!(
-                "{} and {} (anti-knight or anti-king)",
-                name(a),
-                name(b)
-            ));
+            broken.push(Broken::Apart(a, b));
         }
     }
-    for constraint in &puzzle.constraints {
+    for (index, constraint) in puzzle.constraints.iter().enumerate() {
         let ok = match constraint {
             Constraint::Cage { sum, cells } => {
                 sum.is_none_or(|s| cells.iter().map(|&c| at(c)).sum::<u32>() == s)
@@ -97,7 +113,7 @@ pub fn broken(puzzle: &Puzzle, grid: &[u8]) -> Vec<String> {
             _ => true,
         };
         if !ok {
-            broken.push(format!("{constraint:?}").chars().take(60).collect());
+            broken.push(Broken::Rule(index));
         }
     }
     broken

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::path::PathBuf;
 
-use sudoku_variants::check::broken;
+use sudoku_variants::check::{Broken, broken};
 use sudoku_variants::iss::{ParseError, parse, write};
 use sudoku_variants::{Outcome, Solver};
 
@@ -67,7 +67,7 @@ fn run(file: &str, branches: u64, strict: bool) -> Tally {
                 assert_eq!(grid, &digits(solution), "{file}: {name}: another solution");
                 assert_eq!(
                     broken(&puzzle, grid),
-                    Vec::<String>::new(),
+                    Vec::<Broken>::new(),
                     "{file}: {name}"
                 );
                 tally.solved += 1;
@@ -86,7 +86,7 @@ fn run(file: &str, branches: u64, strict: bool) -> Tally {
             let given = digits(solution);
             assert_eq!(
                 broken(&puzzle, &given),
-                Vec::<String>::new(),
+                Vec::<Broken>::new(),
                 "{file}: {name}"
             );
         }

@@ -1,0 +1,115 @@
+//! Variant puzzles on a line: ISS's constraint strings (`.Cage~10~R1C1~R1C2...`), alone or as a
+//! TAB-separated field (the shared variant files' `name<TAB>puzzle<TAB>solution`), and grids
+//! written as digits (`1`-`9`) or, above 9x9, letters (`A` = 1 ... `P` = 16, as ISS and the
+//! shared files write them).
+
+use sudoku_solver::Board;
+use sudoku_variants::iss::{self, ParseError};
+use sudoku_variants::{Outcome, Puzzle, Shape, Solver};
+
+/// How many branches a variant search may try before it answers `unknown`.
+pub const BRANCHES: u64 = sudoku_variants::search::DEFAULT_BRANCHES;
+
+/// The line's variant puzzle: its first TAB-separated field that starts with `.` and a letter or
+/// `~` (`.Cage~...`, `.~R1C1_5`; a classic puzzle's `.` is followed by a digit or another `.`);
+/// `None` if it has none.
+pub fn field(text: &str) -> Option<&str> {
+    text.split('\t').map(str::trim).find(|field| {
+        let mut chars = field.chars();
+        chars.next() == Some('.')
+            && chars
+                .next()
+                .is_some_and(|c| c.is_ascii_alphabetic() || c == '~')
+    })
+}
+
+/// The line's variant puzzle, read; `None` if the line holds none.
+pub fn puzzle(text: &str) -> Option<Result<Puzzle, ParseError>> {
+    field(text).map(iss::parse)
+}
+
+/// The same puzzle as a classic board, when it is one: 9x9 with boxes, givens and nothing else
+/// (those go through the classic solver's engines).
+pub fn classic(puzzle: &Puzzle) -> Option<Board> {
+    if puzzle.shape != Shape::square(9)? || !puzzle.constraints.is_empty() {
+        return None;
+    }
+    let line: String = (puzzle.givens.iter())
+        .map(|g| g.map_or('.', |d| char::from(b'0' + d)))
+        .collect();
+    line.parse().ok()
+}
+
+/// A grid as the files write it: a character per cell, row by row.
+pub fn write(grid: &[u8], size: usize) -> Vec<u8> {
+    grid.iter()
+        .map(|&d| match size {
+            ..=9 => b'0' + d,
+            _ => b'A' + d - 1,
+        })
+        .collect()
+}
+
+/// A grid read back (digits, or letters from `A` = 1); `None` if a character is neither.
+pub fn read(text: &str) -> Option<Vec<u8>> {
+    text.bytes()
+        .map(|b| match b {
+            b'1'..=b'9' => Some(b - b'0'),
+            b'A'..=b'P' => Some(b - b'A' + 1),
+            b'a'..=b'p' => Some(b - b'a' + 1),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A variant search's answer: the status word, the grid written out (or `-`), and the branches
+/// tried. With `first`, a found solution is `solved` whether or not it is the only one.
+pub fn solve(puzzle: &Puzzle, first: bool) -> (&'static str, Vec<u8>, u64) {
+    let size = puzzle.shape.size();
+    let report = Solver::new(puzzle).solve(BRANCHES);
+    let (word, grid) = match report.outcome {
+        Outcome::Unique(grid) if first => ("solved", Some(grid)),
+        Outcome::Multiple(grid, _) if first => ("solved", Some(grid)),
+        Outcome::Unique(grid) => ("unique", Some(grid)),
+        Outcome::Multiple(grid, _) => ("multiple", Some(grid)),
+        Outcome::None => ("none", None),
+        Outcome::GaveUp(mut found) if first && !found.is_empty() => ("solved", found.pop()),
+        Outcome::GaveUp(_) => ("unknown", None),
+    };
+    let grid = grid.map_or_else(|| b"-".to_vec(), |g| write(&g, size));
+    (word, grid, report.branches)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_variant_field_is_found_and_classic_lines_are_not_taken() {
+        assert_eq!(field(".Cage~3~R1C1~R1C2"), Some(".Cage~3~R1C1~R1C2"));
+        assert_eq!(
+            field("Killer\t.Cage~3~R1C1~R1C2\t123"),
+            Some(".Cage~3~R1C1~R1C2")
+        );
+        assert_eq!(field(".~R1C1_5"), Some(".~R1C1_5"));
+        assert_eq!(field(&".".repeat(81)), None);
+        assert_eq!(field(".1.2..3"), None);
+    }
+
+    #[test]
+    fn grids_round_trip_in_digits_and_letters() {
+        assert_eq!(write(&[1, 9, 5], 9), b"195");
+        assert_eq!(write(&[1, 16, 10], 16), b"APJ");
+        assert_eq!(read("APJ"), Some(vec![1, 16, 10]));
+        assert_eq!(read("12x"), None);
+    }
+
+    #[test]
+    fn a_plain_9x9_puzzle_goes_to_the_classic_engines() {
+        let puzzle = iss::parse(".~R1C1_5").unwrap();
+        let board = classic(&puzzle).expect("a classic board");
+        assert_eq!(board.given_count(), 1);
+        assert!(classic(&iss::parse(".AntiKnight.~R1C1_5").unwrap()).is_none());
+        assert!(classic(&iss::parse(".Shape~6x6").unwrap()).is_none());
+    }
+}

@@ -1,0 +1,134 @@
+//! `sudoku solve`, `bench` and `check` on variant puzzles (ISS's constraint strings), run as a
+//! person runs them.
+
+mod common;
+
+use common::{answers, corpus, stderr, sudoku};
+use sudoku_variants::check::broken;
+use sudoku_variants::iss::parse;
+
+/// A 4x4 killer: two cages fix the first row (1 2 | 3 4) and the puzzle has one solution.
+const FOUR: &str = ".Shape~4x4.Cage~3~R1C1~R1C2.Cage~7~R1C3~R1C4.~R2C1_3.~R3C2_1.~R4C4_1.~R3C3_4";
+
+#[test]
+fn a_shared_variant_file_is_solved_line_by_line_as_the_file_says() {
+    let file = corpus("variants/generated/sizes.txt");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let output = sudoku(&["solve", "--jobs", "2", file.to_str().unwrap()], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let answers = answers(&output);
+    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+    assert_eq!(answers.len(), lines.len());
+    for ((status, grid), line) in answers.iter().zip(&lines) {
+        let fields: Vec<&str> = line.split('\t').collect();
+        assert_eq!(
+            (status.as_str(), grid.as_str()),
+            ("unique", fields[2]),
+            "{line}"
+        );
+    }
+    // 16x16 grids come out in letters, A = 1 ... P = 16, as the file writes them.
+    assert!(
+        answers
+            .iter()
+            .any(|(_, g)| g.len() == 256 && g.contains('P'))
+    );
+}
+
+#[test]
+fn statuses_counts_and_first_for_variant_lines() {
+    let output = sudoku(&["solve", "--counts"], &format!("{FOUR}\n.Shape~4x4\n"));
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = String::from_utf8(output.stdout).unwrap();
+    let lines: Vec<Vec<&str>> = text.lines().map(|l| l.split('\t').collect()).collect();
+    assert_eq!(lines[0][0], "unique");
+    let grid: Vec<u8> = lines[0][1].bytes().map(|b| b - b'0').collect();
+    assert!(broken(&parse(FOUR).unwrap(), &grid).is_empty(), "{text}");
+    assert_eq!(lines[0][2], "-");
+    assert!(lines[0][3].starts_with("branches="), "{text}");
+    // An empty 4x4 grid has many solutions.
+    assert_eq!(lines[1][0], "multiple");
+    let first = sudoku(&["solve", "--first"], ".Shape~4x4\n");
+    assert_eq!(answers(&first)[0].0, "solved");
+    // Cages that cannot both hold: no solution.
+    let none = sudoku(&["solve"], ".Shape~4x4.Cage~3~R1C1~R1C2.Cage~3~R1C2~R1C3\n");
+    assert_eq!(answers(&none)[0], ("none".into(), "-".into()));
+}
+
+#[test]
+fn a_plain_9x9_puzzle_in_iss_form_gets_the_classic_answer() {
+    let classic =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let givens: String = (classic.bytes().enumerate())
+        .filter(|(_, b)| b.is_ascii_digit())
+        .map(|(i, b)| format!(".~R{}C{}_{}", i / 9 + 1, i % 9 + 1, b as char))
+        .collect();
+    let both = sudoku(&["solve"], &format!("{classic}\n{givens}\n"));
+    let answers = answers(&both);
+    assert_eq!(answers[0], answers[1]);
+    assert_eq!(answers[0].0, "unique");
+}
+
+#[test]
+fn an_unreadable_variant_line_is_named_and_the_run_goes_on() {
+    let output = sudoku(&["solve"], &format!(".Cage~99~R1C1~R1C2\n{FOUR}\n"));
+    assert_eq!(output.status.code(), Some(1));
+    let answers = answers(&output);
+    assert_eq!(answers[0], ("invalid".into(), "-".into()));
+    assert_eq!(answers[1].0, "unique");
+    assert!(
+        stderr(&output).starts_with("<stdin>:1: "),
+        "{}",
+        stderr(&output)
+    );
+}
+
+#[test]
+fn check_names_the_broken_rules_in_either_language() {
+    // The shared files' own solutions all hold.
+    let file = corpus("variants/generated/killer.txt");
+    let output = sudoku(&["check", file.to_str().unwrap()], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(text.lines().all(|l| l == "ok") && text.lines().count() == 180);
+    // A grid whose first row repeats a 1 and whose first cage makes 2, not 3.
+    let wrong = format!("{FOUR}\t1134341221434321\n");
+    let en = sudoku(&["check"], &wrong);
+    assert_eq!(en.status.code(), Some(1));
+    let en = String::from_utf8(en.stdout).unwrap();
+    assert!(en.starts_with("broken\t"), "{en}");
+    assert!(
+        en.contains("row 1") && en.contains("the cage at R1C1 (total 3)"),
+        "{en}"
+    );
+    let zh = String::from_utf8(sudoku(&["check", "--lang", "zh"], &wrong).stdout).unwrap();
+    assert!(
+        zh.contains("第1行") && zh.contains("R1C1 的杀手笼（总和 3）"),
+        "{zh}"
+    );
+    // A classic puzzle and its grid are checked too; a line without a grid is named.
+    let inkala =
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+    let solution =
+        "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+    let classic = sudoku(&["check"], &format!("{inkala}\t{solution}\n{inkala}\n"));
+    let text = String::from_utf8(classic.stdout.clone()).unwrap();
+    assert_eq!(text, "ok\ninvalid\t-\n");
+    assert!(
+        stderr(&classic).contains("no grid of 81 digits"),
+        "{}",
+        stderr(&classic)
+    );
+}
+
+#[test]
+fn bench_times_variant_files() {
+    let file = corpus("variants/generated/thermo-arrow.txt");
+    let output = sudoku(&["bench", file.to_str().unwrap()], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(
+        text.contains("thermo-arrow.txt: 30 variant puzzles, median ") && text.contains(" worst "),
+        "{text}"
+    );
+}
