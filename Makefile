@@ -10,7 +10,7 @@ export CHROMIUM ?= /usr/bin/chromium
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test build setup setup-test setup-bench setup-train train-digits lint native-test wasm-test e2e audit screenshot bench bench-web bench-web-simd128 bench-engines bench-cli bench-scan bench-logic bench-generate fuzz soak clean
+.PHONY: serve test build setup setup-test setup-bench setup-train train-digits lint native-test wasm-test e2e audit screenshot bench bench-web bench-web-simd128 bench-engines bench-cli bench-scan bench-logic bench-generate bench-variants fuzz soak clean
 
 ## serve: build the release app and serve it at http://127.0.0.1:8080
 serve: setup
@@ -113,6 +113,13 @@ bench-cli:
 ## bench-scan: Scan photo in the built app over the photo folder: time to the answer, accuracy
 bench-scan: setup-test build
 	node e2e/scan-speed.mjs
+
+## bench-variants: the variant search on each family file of ../shared/puzzles/variants/, natively
+## then as wasm in headless Chromium: the median and worst time a puzzle proving uniqueness
+bench-variants: setup-test bench-web
+	cargo run --quiet --profile speed -p sudoku-bench -- --variants $(BENCH_ARGS)
+	@echo
+	node bench/web/variants.mjs $(BENCH_ARGS)
 
 ## bench-logic: the logic engine's whole path per puzzle, as wasm in headless Chromium
 bench-logic: setup-test bench-web

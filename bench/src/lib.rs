@@ -321,5 +321,6 @@ pub fn table(rows: &[Row]) -> String {
 
 pub mod engines;
 pub mod generate;
+pub mod variants;
 #[cfg(target_arch = "wasm32")]
 mod wasm;

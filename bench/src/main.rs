@@ -6,6 +6,7 @@
 //! cargo run --profile speed -p sudoku-bench -- --generate [--count N]
 //! cargo run --profile speed -p sudoku-bench -- --cli [--rounds N] [FILE...]   # make bench-cli
 //! cargo run --profile speed -p sudoku-bench -- --engines [--rounds N] [FILE...]
+//! cargo run --profile speed -p sudoku-bench -- --variants [FILE...]          # make bench-variants
 //! ```
 //! Without files it reads the corpora of `sudoku_bench::CORPORA` from `$SUDOKU_PUZZLES`
 //! (default `../shared/puzzles`).
@@ -34,6 +35,7 @@ fn run() -> Result<(), String> {
     let mut generating = false;
     let mut commands = false;
     let mut engines = false;
+    let mut variant_files = false;
     let mut count = 100;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -48,6 +50,7 @@ fn run() -> Result<(), String> {
             "--generate" => generating = true,
             "--cli" => commands = true,
             "--engines" => engines = true,
+            "--variants" => variant_files = true,
             "--count" => count = number("--count")?,
             _ if arg.starts_with('-') => return Err(format!("unknown option {arg}")),
             _ => files.push(PathBuf::from(arg)),
@@ -55,6 +58,9 @@ fn run() -> Result<(), String> {
     }
     if generating {
         return generation(count);
+    }
+    if variant_files {
+        return variant_table(&files);
     }
     if files.is_empty() {
         let dir = std::env::var("SUDOKU_PUZZLES").unwrap_or_else(|_| "../shared/puzzles".into());
@@ -93,6 +99,36 @@ fn run() -> Result<(), String> {
         std::env::consts::ARCH
     );
     print!("{}", table(&rows));
+    Ok(())
+}
+
+/// The variant search on each file (the families of the shared variant files by default).
+fn variant_table(files: &[PathBuf]) -> Result<(), String> {
+    let dir = std::env::var("SUDOKU_PUZZLES").unwrap_or_else(|_| "../shared/puzzles".into());
+    let files: Vec<PathBuf> = match files {
+        [] => (sudoku_bench::variants::FAMILIES.iter())
+            .map(|name| PathBuf::from(&dir).join("variants").join(name))
+            .collect(),
+        _ => files.to_vec(),
+    };
+    let clock = Instant::now();
+    let now = move || clock.elapsed().as_secs_f64() * 1e3;
+    println!(
+        "The variant search, native ({}): each puzzle proved unique, median of 3 timings\n",
+        std::env::consts::ARCH
+    );
+    for file in &files {
+        let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+        let name = file
+            .strip_prefix(&dir)
+            .unwrap_or(file)
+            .display()
+            .to_string();
+        println!(
+            "{}",
+            sudoku_bench::variants::bench_file(&name, &text, &now)?
+        );
+    }
     Ok(())
 }
 

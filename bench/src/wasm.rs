@@ -42,6 +42,18 @@ pub fn bench_corpus(
     ))
 }
 
+/// The variant search on one family file (see `variants.rs`): its figures line.
+#[wasm_bindgen]
+pub fn bench_variants(name: &str, text: &str) -> Result<String, JsError> {
+    crate::variants::bench_file(name, text, &now).map_err(|e| JsError::new(&e))
+}
+
+/// The family files `bench_variants` times by default, a line each.
+#[wasm_bindgen]
+pub fn bench_variant_families() -> String {
+    crate::variants::FAMILIES.join("\n")
+}
+
 /// The table of every corpus timed so far.
 #[wasm_bindgen]
 pub fn bench_table() -> String {
