@@ -53,7 +53,7 @@ impl Answer {
             None => None,
         };
         if let Some(puzzle) = variant {
-            let (word, grid, branches) = variant::solve(&puzzle, ask.first);
+            let (word, grid, branches) = variant::solve(&puzzle, ask.first, variant::BRANCHES);
             return Answer {
                 found: Found::Variant(word, grid, branches),
                 first: None,

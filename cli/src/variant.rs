@@ -64,9 +64,9 @@ pub fn read(text: &str) -> Option<Vec<u8>> {
 
 /// A variant search's answer: the status word, the grid written out (or `-`), and the branches
 /// tried. With `first`, a found solution is `solved` whether or not it is the only one.
-pub fn solve(puzzle: &Puzzle, first: bool) -> (&'static str, Vec<u8>, u64) {
+pub fn solve(puzzle: &Puzzle, first: bool, branches: u64) -> (&'static str, Vec<u8>, u64) {
     let size = puzzle.shape.size();
-    let report = Solver::new(puzzle).solve(BRANCHES);
+    let report = Solver::new(puzzle).solve(branches);
     let (word, grid) = match report.outcome {
         Outcome::Unique(grid) if first => ("solved", Some(grid)),
         Outcome::Multiple(grid, _) if first => ("solved", Some(grid)),
@@ -102,6 +102,16 @@ mod tests {
         assert_eq!(write(&[1, 16, 10], 16), b"APJ");
         assert_eq!(read("APJ"), Some(vec![1, 16, 10]));
         assert_eq!(read("12x"), None);
+    }
+
+    #[test]
+    fn past_the_work_limit_the_answer_is_unknown_not_a_guess() {
+        // An empty 9x9 grid with a diagonal: many solutions, found only by branching.
+        let puzzle = iss::parse(".Diagonal~1").unwrap();
+        assert_eq!(solve(&puzzle, false, 0), ("unknown", b"-".to_vec(), 0));
+        assert_eq!(solve(&puzzle, false, BRANCHES).0, "multiple");
+        let (word, grid, _) = solve(&puzzle, true, BRANCHES);
+        assert_eq!((word, grid.len()), ("solved", 81));
     }
 
     #[test]
