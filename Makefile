@@ -48,10 +48,12 @@ lint:
 native-test:
 	cargo test --workspace
 
-## wasm-test: the app mounted in headless Chromium by wasm-bindgen-test; then, built with `simd128`
-## as the solver worker is, the triad search against the band search on the hardest corpus
+## wasm-test: the app mounted in headless Chromium by wasm-bindgen-test; the variant search on a
+## sample of every variant family; then, built with `simd128` as the solver worker is, the triad
+## search against the band search on the hardest corpus
 wasm-test:
 	cargo test $(WASM) -p sudoku-web --test web
+	cargo test $(WASM) -p sudoku-web --test variants
 	cargo test $(WASM) -p sudoku-web --features simd128 --test engines
 
 ## e2e: the release dist/ served on 127.0.0.1, driven by playwright-core in Chromium
