@@ -7,42 +7,25 @@ use crate::work::{Clash, Found, Work};
 pub(crate) struct Cage {
     /// Its cells.
     pub cells: Vec<usize>,
+    /// Its total.
+    sum: u32,
     /// The sets of digits that make the total (as bits).
     combos: Vec<u16>,
-    /// Bit `m` set when the digit set `m` lies within one of `combos`: the sets a part of the
-    /// cage can hold (2^size bits: 512 at 9x9, 8 KiB at 16x16).
-    parts: Vec<u64>,
 }
 
 impl Cage {
     pub(crate) fn new(cells: Vec<usize>, sum: u32, full: u16) -> Cage {
         let combos = combos(cells.len() as u32, sum, full);
-        let mut parts = vec![0u64; (usize::from(full) + 1).div_ceil(64)];
-        for &combo in &combos {
-            // Every subset of the combo, by the usual walk down its bits.
-            let mut sub = combo;
-            loop {
-                parts[usize::from(sub) / 64] |= 1 << (sub % 64);
-                if sub == 0 {
-                    break;
-                }
-                sub = (sub - 1) & combo;
-            }
-        }
-        Cage {
-            cells,
-            combos,
-            parts,
-        }
+        Cage { cells, sum, combos }
     }
 
     /// A cage (or the rest of a house): its distinct digits are one of the sets that make its
-    /// total. Each cell keeps the digits it holds in some whole filling of the cage (see
-    /// [`fillings`]). A digit every filling uses goes to its one place, or leaves every cell
-    /// that sees all of its places.
+    /// total. Each cell keeps the digits it holds in some filling of the cage (see
+    /// [`Walk::fillings`]). A digit every filling uses goes to its one place, or leaves every
+    /// cell that sees all of its places.
     pub(crate) fn propagate(&self, work: &mut Work) -> Found {
         let grid = &*work.grid;
-        // The placed cells are left out of the walk, and their digits out of the sets.
+        // The placed cells are left out of the walk, and their digits out of the open cells'.
         let (mut open, mut candidates) = ([0usize; 16], [0u16; 16]);
         let (mut k, mut fixed, mut union) = (0, 0u16, 0u16);
         for &c in &self.cells {
@@ -60,16 +43,15 @@ impl Cage {
             *slot = grid[c] & !fixed;
         }
         let mut support = [0u16; 16];
+        let placed: i64 = (0..16).filter(|d| fixed >> d & 1 == 1).map(|d| d + 1).sum();
         let walk = Walk {
             candidates: &candidates[..k],
+            rest: i64::from(self.sum) - placed,
             combos: &self.combos,
             fixed,
             union,
-            parts: &self.parts,
         };
-        let required = walk
-            .fillings(&mut work.scratch, &mut support)
-            .ok_or(Clash)?;
+        let required = walk.fillings(&mut support).ok_or(Clash)?;
         for (&c, &keep) in open.iter().zip(&support) {
             work.keep(c, keep)?;
         }
@@ -102,26 +84,70 @@ impl Cage {
     }
 }
 
-/// The most open cells a cage's digits are walked for (see [`Walk::fillings`]); with more, each
-/// set of digits is judged on its own (see [`Walk::by_sets`]). Measured on ISS's killers
-/// (`examples/files.rs`): walking every cage takes 4 times fewer branches than judging sets, at
-/// 5 times the cost a branch; walking up to 3 open cells keeps most of the first and little of
-/// the second.
+/// The most open cells whose fillings are each tried (see [`Walk::fillings`]); with more, each
+/// set of digits is judged on its own (see [`Walk::by_sets`]). Measured on ISS's 41 TAREK
+/// killers (`examples/files.rs`, 2026-11-26): judging sets alone, a median of 2,769 branches
+/// and 106 ms a puzzle; every filling of every cage, 420 branches but 129 ms; up to 3 open
+/// cells, 856 branches and 33 ms; up to 4, 570 and 42 ms.
 const WALK_CELLS: usize = 3;
 
 /// The open cells of a cage, to be filled with distinct digits that make, with the placed
 /// ones (`fixed`), one of `combos`.
 struct Walk<'a> {
     candidates: &'a [u16],
+    /// What the open cells must sum to: the total less the placed digits.
+    rest: i64,
     combos: &'a [u16],
     fixed: u16,
     /// Every digit the cage's cells may hold, placed or not.
     union: u16,
-    /// As [`Cage::parts`].
-    parts: &'a [u64],
 }
 
 impl Walk<'_> {
+    /// Every filling of the open cells from `i` on, given the digits `used` before and the sum
+    /// `rest` still to make: each found adds its digits to `support` and narrows `required`.
+    /// (A cage's sets are all those of its size and total, so distinct digits that make the sum
+    /// are a filling.)
+    fn each(
+        &self,
+        i: usize,
+        used: u16,
+        rest: i64,
+        chosen: &mut [u16; 16],
+        support: &mut [u16],
+        required: &mut u16,
+    ) {
+        let k = self.candidates.len();
+        if i == k {
+            if rest == 0 {
+                for j in 0..k {
+                    support[j] |= chosen[j];
+                }
+                *required &= used;
+            }
+            return;
+        }
+        let mut digits = self.candidates[i] & !used;
+        if i + 1 == k {
+            // The last cell: the one digit that makes the sum.
+            digits &= if (1..=16).contains(&rest) {
+                1 << (rest - 1)
+            } else {
+                0
+            };
+        }
+        while digits != 0 {
+            let d = digits & digits.wrapping_neg();
+            digits &= digits - 1;
+            let value = i64::from(d.trailing_zeros()) + 1;
+            if value > rest {
+                break;
+            }
+            chosen[i] = d;
+            self.each(i + 1, used | d, rest - value, chosen, support, required);
+        }
+    }
+
     /// The sets of digits that may still fill the open cells, each judged on its own: every
     /// cell can hold one of its digits and each of its digits has a cell. Each cell keeps the
     /// digits of these sets (written to `support`); the digits they all use are returned;
@@ -157,87 +183,16 @@ impl Walk<'_> {
     }
 
     /// The ways to fill the open cells: each cell's digits that some filling uses (written to
-    /// `support`), and the digits every filling uses that are not placed yet; `None` if there is
-    /// no filling.
-    ///
-    /// The digits placed in the first `i` open cells are a set, so a filling is a walk through
-    /// layers of sets: forward, the sets the first cells can make (within some combo); backward,
-    /// those that can still end in a combo. Each layer is a bit table over every set of the
-    /// grid's digits (512 bits at 9x9), in `scratch`.
-    ///
-    /// ```text
-    ///   layer i    bit m set  <=>  the first i open cells can hold the digit set m (as bits)
-    /// ```
-    fn fillings(&self, scratch: &mut Vec<u64>, support: &mut [u16]) -> Option<u16> {
+    /// `support`), and the digits every filling uses; `None` if there is no filling. Up to
+    /// [`WALK_CELLS`] open cells, every filling is tried (cells with the fewest candidates
+    /// first, the last cell's digit the one that makes the sum); above, by [`Walk::by_sets`].
+    fn fillings(&self, support: &mut [u16]) -> Option<u16> {
         if self.candidates.len() > WALK_CELLS {
             return self.by_sets(support);
         }
-        let k = self.candidates.len();
-        let words = self.parts.len();
-        scratch.clear();
-        scratch.resize(words * (k + 2), 0);
-        scratch[0] = 1;
-        let has = |table: &[u64], m: u16| table[usize::from(m) / 64] >> (m % 64) & 1 == 1;
-        for (i, &cand) in self.candidates.iter().enumerate() {
-            let (done, next) = scratch.split_at_mut((i + 1) * words);
-            for (w, &word) in done[i * words..].iter().enumerate() {
-                let mut bits = word;
-                while bits != 0 {
-                    let m = (w * 64 + bits.trailing_zeros() as usize) as u16;
-                    bits &= bits - 1;
-                    let mut digits = cand & !m;
-                    while digits != 0 {
-                        let d = digits & digits.wrapping_neg();
-                        digits &= digits - 1;
-                        if has(self.parts, m | d | self.fixed) {
-                            let to = usize::from(m | d);
-                            next[to / 64] |= 1 << (to % 64);
-                        }
-                    }
-                }
-            }
-        }
-        // The combos' sets the last layer holds are kept apart (layer k + 1); then each layer,
-        // backward, keeps only the sets that lead to a kept one.
         let mut required = u16::MAX;
-        for &combo in self.combos {
-            let set = combo & !self.fixed;
-            if combo & self.fixed == self.fixed
-                && combo & !self.union == 0
-                && has(&scratch[k * words..], set)
-            {
-                required &= set;
-                let at = (k + 1) * words + usize::from(set) / 64;
-                scratch[at] |= 1 << (set % 64);
-            }
-        }
-        if required == u16::MAX {
-            return None;
-        }
-        for (i, &cand) in self.candidates.iter().enumerate().rev() {
-            let after = if i + 1 == k { k + 1 } else { i + 1 };
-            for w in 0..words {
-                let mut bits = scratch[i * words + w];
-                while bits != 0 {
-                    let m = (w * 64 + bits.trailing_zeros() as usize) as u16;
-                    bits &= bits - 1;
-                    let mut digits = cand & !m;
-                    let mut leads = false;
-                    while digits != 0 {
-                        let d = digits & digits.wrapping_neg();
-                        digits &= digits - 1;
-                        if has(&scratch[after * words..], m | d) {
-                            support[i] |= d;
-                            leads = true;
-                        }
-                    }
-                    if !leads {
-                        scratch[i * words + w] &= !(1 << (m % 64));
-                    }
-                }
-            }
-        }
-        Some(required)
+        self.each(0, 0, self.rest, &mut [0; 16], support, &mut required);
+        (required != u16::MAX).then_some(required)
     }
 }
 
@@ -281,13 +236,13 @@ mod tests {
         let cage = Cage::new((0..candidates.len()).collect(), sum, 0x1ff);
         let walk = Walk {
             candidates,
+            rest: i64::from(sum),
             combos: &cage.combos,
             fixed: 0,
             union: candidates.iter().fold(0, |u, c| u | c),
-            parts: &cage.parts,
         };
         let mut support = vec![0; candidates.len()];
-        let required = walk.fillings(&mut Vec::new(), &mut support)?;
+        let required = walk.fillings(&mut support)?;
         Some((support, required))
     }
 

@@ -31,8 +31,6 @@ pub(crate) struct Work<'a> {
     pub size: usize,
     /// Every digit of the grid, as bits.
     pub full: u16,
-    /// Room for a rule's tables, kept from one use to the next.
-    pub scratch: Vec<u64>,
     watch: &'a [Vec<u32>],
     queue: VecDeque<u32>,
     queued: Vec<bool>,
@@ -47,7 +45,6 @@ impl<'a> Work<'a> {
             peer_sets,
             size,
             full: ((1u32 << size) - 1) as u16,
-            scratch: Vec::new(),
             watch,
             queue: VecDeque::with_capacity(rules),
             queued: vec![false; rules],
