@@ -14,9 +14,10 @@ Usage:
       Solves puzzles, one a line (81 characters, '.' or '0' for an empty cell; '#' comments and
       blank lines are skipped), from each FILE or from standard input ('-' or no FILE). A variant
       puzzle (killer, jigsaw, thermometers..., 4x4 to 16x16) is a line in ISS's constraint format,
-      '.Cage~10~R1C1~R1C2.~R3C3_5...', alone or as a TAB-separated field (the first that starts
-      with '.' and a letter or '~'); one with nothing but givens at 9x9 is solved as a classic
-      puzzle. Writes one line per puzzle, in input order: STATUS<TAB>SOLUTION, where STATUS is
+      '.Cage~10~R1C1~R1C2.~R3C3_5...', or in our own, '4x4; cage 3 r1c1 r1c2; givens ...'
+      (see the README), alone or as a TAB-separated field (the first that starts with '.' and a
+      letter or '~', else with the size); one with nothing but givens at 9x9 is solved as a
+      classic puzzle. Writes one line per puzzle, in input order: STATUS<TAB>SOLUTION, where STATUS is
         unique    one solution (SOLUTION is it)
         multiple  two or more (SOLUTION is one of them)
         none      no solution, or givens that clash (SOLUTION is '-')

@@ -23,9 +23,26 @@ pub fn field(text: &str) -> Option<&str> {
     })
 }
 
-/// The line's variant puzzle, read; `None` if the line holds none.
+/// The line's field in our own format (`sudoku_variants::text`): the first that starts with the
+/// grid's size, `9x9` then `;` or its end.
+pub fn ours(text: &str) -> Option<&str> {
+    text.split('\t').map(str::trim).find(|field| {
+        let head = field.split(';').next().unwrap_or_default().trim();
+        head.split_once(['x', 'X']).is_some_and(|(rows, cols)| {
+            [rows, cols]
+                .iter()
+                .all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        })
+    })
+}
+
+/// The line's variant puzzle, read (ISS's format first, then ours); `None` if the line holds
+/// none.
 pub fn puzzle(text: &str) -> Option<Result<Puzzle, ParseError>> {
-    field(text).map(iss::parse)
+    match field(text) {
+        Some(field) => Some(iss::parse(field)),
+        None => ours(text).map(sudoku_variants::text::parse),
+    }
 }
 
 /// The same puzzle as a classic board, when it is one: 9x9 with boxes, givens and nothing else
@@ -94,6 +111,14 @@ mod tests {
         assert_eq!(field(".~R1C1_5"), Some(".~R1C1_5"));
         assert_eq!(field(&".".repeat(81)), None);
         assert_eq!(field(".1.2..3"), None);
+    }
+
+    #[test]
+    fn our_format_is_found_by_its_size() {
+        assert_eq!(ours("6x6; cage 7 r1c1 r1c2"), Some("6x6; cage 7 r1c1 r1c2"));
+        assert_eq!(ours("name\t9x9\t123"), Some("9x9"));
+        assert_eq!(ours(&"1".repeat(81)), None);
+        assert!(puzzle("4x4; cage 3 r1c1 r1c2").is_some_and(|p| p.is_ok()));
     }
 
     #[test]

@@ -55,6 +55,34 @@ fn statuses_counts_and_first_for_variant_lines() {
     assert_eq!(answers(&none)[0], ("none".into(), "-".into()));
 }
 
+/// `FOUR` in our own format (`sudoku_variants::text`), as the README shows it.
+const FOUR_OURS: &str = "4x4; cage 3 r1c1 r1c2; cage 7 r1c3 r1c4; givens ....3....14....1";
+
+#[test]
+fn our_own_format_reads_as_the_iss_one() {
+    let output = sudoku(&["solve"], &format!("{FOUR}\n{FOUR_OURS}\n"));
+    assert!(output.status.success(), "{}", stderr(&output));
+    let both = answers(&output);
+    assert_eq!(both[0], both[1]);
+    assert_eq!(both[0].0, "unique");
+    // The README's examples of the format read, and a mistake is named.
+    for line in [
+        "9x9; cage 15 r1c3 r1c4 r1c5; cage ? r2c1 r2c2; diagonal /; antiknight",
+        "6x6; thermo r1c1 r1c2 r1c3; arrow r4c4: r4c5 r4c6; white r2c2 r2c3; little 9 r1c2",
+    ] {
+        let output = sudoku(&["solve", "--first"], &format!("{line}\n"));
+        assert!(output.status.success(), "{line}: {}", stderr(&output));
+        assert_eq!(answers(&output)[0].0, "solved", "{line}");
+    }
+    let bad = sudoku(&["solve"], "9x9; renban r1c1 r1c2\n");
+    assert_eq!(answers(&bad)[0].0, "invalid");
+    assert!(
+        stderr(&bad).contains("unknown constraint type \"renban\""),
+        "{}",
+        stderr(&bad)
+    );
+}
+
 #[test]
 fn a_plain_9x9_puzzle_in_iss_form_gets_the_classic_answer() {
     let classic =

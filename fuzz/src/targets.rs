@@ -40,7 +40,7 @@ pub struct Target {
 }
 
 /// Every target.
-pub const TARGETS: [Target; 9] = [
+pub const TARGETS: [Target; 10] = [
     Target {
         name: "parse",
         make: make_text_board,
@@ -88,6 +88,12 @@ pub const TARGETS: [Target; 9] = [
         make: crate::variants::make_constraints,
         check: crate::variants::check_parse,
         full: 1_000_000,
+    },
+    Target {
+        name: "variants-text",
+        make: crate::variants::make_text,
+        check: crate::variants::check_text,
+        full: 500_000,
     },
     Target {
         name: "variants-solve",

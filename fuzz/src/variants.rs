@@ -6,7 +6,7 @@
 use sudoku_solver::generate::Rng;
 use sudoku_variants::check::broken;
 use sudoku_variants::iss::{parse, write};
-use sudoku_variants::{Outcome, Solver};
+use sudoku_variants::{Outcome, Solver, text};
 
 use crate::mutate::{mutate, random_text};
 use crate::targets::Seeds;
@@ -19,6 +19,37 @@ pub fn make_constraints(rng: &mut Rng, seeds: &Seeds) -> String {
     let text = &seeds.variants[rng.below(seeds.variants.len() as u64) as usize];
     let edits = 1 + rng.below(6) as usize;
     mutate(rng, text, edits)
+}
+
+/// A shared file's puzzle in our own format (`text.rs`), mutated; or random text.
+pub fn make_text(rng: &mut Rng, seeds: &Seeds) -> String {
+    let ours = (!seeds.variants.is_empty())
+        .then(|| &seeds.variants[rng.below(seeds.variants.len() as u64) as usize])
+        .and_then(|iss| parse(iss).ok())
+        .map(|puzzle| text::write(&puzzle));
+    match ours {
+        Some(ours) if rng.below(10) != 0 => {
+            let edits = 1 + rng.below(6) as usize;
+            mutate(rng, &ours, edits)
+        }
+        _ => random_text(rng, 200),
+    }
+}
+
+/// Our format's parser never panics; a puzzle round-trips through `text::write`; an error has a
+/// message.
+pub fn check_text(input: &str) -> Result<(), String> {
+    match text::parse(input) {
+        Ok(puzzle) => {
+            let written = text::write(&puzzle);
+            match text::parse(&written) {
+                Ok(again) if again == puzzle => Ok(()),
+                other => Err(format!("{written:?} reads back as {other:?}")),
+            }
+        }
+        Err(error) if error.to_string().is_empty() => Err("an empty error".into()),
+        Err(_) => Ok(()),
+    }
 }
 
 /// Parsing never panics; a puzzle round-trips through `write`; an error has a message.

@@ -87,7 +87,7 @@ fn read_shape(item: &[&str]) -> Result<Shape, ParseError> {
     Shape::square(rows).ok_or_else(bad)
 }
 
-fn read_item(puzzle: &mut Puzzle, item: &[&str]) -> Result<(), ParseError> {
+pub(crate) fn read_item(puzzle: &mut Puzzle, item: &[&str]) -> Result<(), ParseError> {
     let shape = puzzle.shape;
     let (kind, args) = (item[0], &item[1..]);
     // The cells from argument `from` on: at least one.
@@ -320,7 +320,7 @@ pub fn little_killer(shape: Shape, start: usize) -> Option<Vec<usize>> {
 }
 
 /// Refuses cage totals their size cannot make. (Cages may overlap, as ISS allows.)
-fn check_cages(puzzle: &Puzzle) -> Result<(), ParseError> {
+pub(crate) fn check_cages(puzzle: &Puzzle) -> Result<(), ParseError> {
     let n = puzzle.shape.size() as u32;
     for constraint in &puzzle.constraints {
         let Constraint::Cage { sum, cells } = constraint else {

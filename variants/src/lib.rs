@@ -18,6 +18,7 @@ pub mod puzzle;
 mod rules;
 pub mod search;
 pub mod shape;
+pub mod text;
 mod work;
 
 pub use puzzle::{Constraint, Dot, Puzzle};

@@ -9,6 +9,7 @@ use std::path::PathBuf;
 
 use sudoku_variants::check::{Broken, broken};
 use sudoku_variants::iss::{ParseError, parse, write};
+use sudoku_variants::text;
 use sudoku_variants::{Outcome, Solver};
 
 fn folder() -> PathBuf {
@@ -55,11 +56,17 @@ fn run(file: &str, branches: u64, strict: bool) -> Tally {
                 continue;
             }
         };
-        // What is read writes back to the same puzzle.
+        // What is read writes back to the same puzzle, in ISS's format and in ours.
         assert_eq!(
             parse(&write(&puzzle)).as_ref(),
             Ok(&puzzle),
             "{file}: {name}"
+        );
+        assert_eq!(
+            text::parse(&text::write(&puzzle)).as_ref(),
+            Ok(&puzzle),
+            "{file}: {name}: {}",
+            text::write(&puzzle)
         );
         let report = Solver::new(&puzzle).solve(branches);
         match (&report.outcome, solution) {

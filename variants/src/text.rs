@@ -1,0 +1,261 @@
+//! Our own text format: one puzzle a line that a person can read and write, for files and for
+//! the page's links. Clauses separated by `;`, the grid's size first:
+//!
+//! ```text
+//!   9x9; cage 15 r1c3 r1c4 r1c5; cage ? r2c1 r2c2; diagonal /; antiknight
+//!   6x6; thermo r1c1 r1c2 r1c3; arrow r4c4: r4c5 r4c6; white r2c2 r2c3; little 9 r1c2
+//!   4x4; cage 3 r1c1 r1c2; cage 7 r1c3 r1c4; givens ....3....14....1
+//! ```
+//!
+//! | clause | rule |
+//! |---|---|
+//! | `NxN` | the grid's size, 1 to 16 (first, always) |
+//! | `givens D...` | a character a cell, row by row: `.` empty; digits, or above 9x9 letters (`A` = 1 ... `P` = 16) |
+//! | `allowed CELL D D...` | the cell holds one of these digits |
+//! | `cage T CELL...` | a killer cage totalling `T` (`?`: no total) |
+//! | `jigsaw IDS` | a region id a cell (`0`-`9`, then letters); `no boxes` too for a jigsaw |
+//! | `no boxes` | rows and columns only |
+//! | `diagonal \` / `diagonal /` | the main diagonal / the other holds each digit once |
+//! | `antiknight`, `antiking`, `anticonsecutive`, `windoku`, `disjoint` | as named |
+//! | `region CELL...` | an extra region: no digit twice |
+//! | `thermo CELL...` | digits increase from the bulb |
+//! | `arrow CIRCLE: CELL...` | the line sums to the circle |
+//! | `white A B`, `black A B`, `x A B`, `v A B` | dots and letters between two cells |
+//! | `strict kropki`, `strict xv` | no dot, no such pair |
+//! | `little T CELL` | a little killer from that edge cell (the diagonal as ISS draws it) |
+//! | `sandwich T r3` / `c7` | between the 1 and the largest digit |
+//!
+//! Cells are `r1c3` (any case; rows and columns from 1). Each clause is read as the ISS item it
+//! mirrors (`iss.rs`), so the two formats say the same things and check them the same way.
+
+use crate::iss::{ParseError, check_cages, read_item};
+use crate::puzzle::{Constraint, Dot, Puzzle, Strict};
+use crate::shape::Shape;
+
+/// Reads a puzzle in our format.
+pub fn parse(text: &str) -> Result<Puzzle, ParseError> {
+    let mut clauses = text.split(';').map(str::trim).filter(|c| !c.is_empty());
+    let size = clauses.next().unwrap_or_default();
+    let shape = (size.split_once(['x', 'X']))
+        .filter(|(rows, cols)| rows == cols)
+        .and_then(|(rows, _)| rows.parse().ok())
+        .and_then(Shape::square)
+        .ok_or_else(|| ParseError::Shape(size.to_string()))?;
+    let mut puzzle = Puzzle::empty(shape);
+    for clause in clauses {
+        let words: Vec<&str> = clause.split_whitespace().collect();
+        let item = item(shape, &words)?;
+        let item: Vec<&str> = item.iter().map(String::as_str).collect();
+        read_item(&mut puzzle, &item)?;
+    }
+    check_cages(&puzzle)?;
+    Ok(puzzle)
+}
+
+/// The ISS item a clause mirrors.
+fn item(shape: Shape, words: &[&str]) -> Result<Vec<String>, ParseError> {
+    let owned = |names: &[&str]| names.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let with = |kind: &str, rest: &[&str]| {
+        let mut item = vec![kind.to_string()];
+        item.extend(owned(rest));
+        item
+    };
+    let keyword = words
+        .first()
+        .copied()
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    let rest = words.get(1..).unwrap_or_default();
+    let wrong = || ParseError::Arguments(keyword.clone());
+    Ok(match (keyword.as_str(), rest) {
+        ("givens", [digits]) => givens(shape, digits)?,
+        ("allowed", [cell, digits @ ..]) if !digits.is_empty() => {
+            vec![String::new(), format!("{cell}_{}", digits.join("_"))]
+        }
+        ("cage", ["?", cells @ ..]) => with("Cage", &[&[""], cells].concat()),
+        ("cage", cells) => with("Cage", cells),
+        ("jigsaw", [ids]) => with("Jigsaw", &[ids]),
+        ("no", ["boxes"]) => with("NoBoxes", &[]),
+        ("diagonal", ["/"]) => with("Diagonal", &["1"]),
+        ("diagonal", ["\\"]) => with("Diagonal", &["-1"]),
+        ("antiknight", []) => with("AntiKnight", &[]),
+        ("antiking", []) => with("AntiKing", &[]),
+        ("anticonsecutive", []) => with("AntiConsecutive", &[]),
+        ("windoku", []) => with("Windoku", &[]),
+        ("disjoint", []) => with("DisjointSets", &[]),
+        ("strict", [family]) if family.eq_ignore_ascii_case("kropki") => with("StrictKropki", &[]),
+        ("strict", [family]) if family.eq_ignore_ascii_case("xv") => with("StrictXV", &[]),
+        ("region", cells) => with("AllDifferent", cells),
+        ("thermo", cells) => with("Thermo", cells),
+        ("arrow", [circle, cells @ ..]) => match circle.strip_suffix(':') {
+            Some(circle) => with("Arrow", &[&[circle], cells].concat()),
+            None => return Err(wrong()),
+        },
+        ("white", cells) => with("WhiteDot", cells),
+        ("black", cells) => with("BlackDot", cells),
+        ("x", cells) => with("X", cells),
+        ("v", cells) => with("V", cells),
+        ("little", [total, cell]) => with("LittleKiller", &[total, cell]),
+        ("sandwich", [total, line]) => with("Sandwich", &[total, &line.to_ascii_uppercase()]),
+        (
+            "givens" | "allowed" | "jigsaw" | "no" | "diagonal" | "antiknight" | "antiking"
+            | "anticonsecutive" | "windoku" | "disjoint" | "strict" | "arrow" | "little"
+            | "sandwich",
+            _,
+        ) => return Err(wrong()),
+        _ => return Err(ParseError::Unsupported(keyword)),
+    })
+}
+
+/// The givens as ISS's items: one `R1C1_8` argument a given.
+fn givens(shape: Shape, digits: &str) -> Result<Vec<String>, ParseError> {
+    if digits.chars().count() != shape.cells() {
+        return Err(ParseError::Arguments("givens".into()));
+    }
+    let mut item = vec![String::new()];
+    for (cell, ch) in digits.chars().enumerate() {
+        let digit = match (ch, shape.size()) {
+            ('.', _) => continue,
+            ('1'..='9', ..=9) => ch as u32 - '0' as u32,
+            ('A'..='P' | 'a'..='p', 10..) => ch.to_ascii_uppercase() as u32 - 'A' as u32 + 1,
+            _ => return Err(ParseError::Number(ch.to_string())),
+        };
+        let (r, c) = shape.row_col(cell);
+        item.push(format!("R{}C{}_{digit}", r + 1, c + 1));
+    }
+    Ok(item)
+}
+
+/// Writes a puzzle in our format (read back by [`parse`] as the same puzzle).
+pub fn write(puzzle: &Puzzle) -> String {
+    let shape = puzzle.shape;
+    let name = |cell: &usize| {
+        let (r, c) = shape.row_col(*cell);
+        format!("r{}c{}", r + 1, c + 1)
+    };
+    let names = |cells: &[usize]| cells.iter().map(name).collect::<Vec<_>>().join(" ");
+    let n = shape.size();
+    let mut clauses = vec![format!("{n}x{n}")];
+    for constraint in &puzzle.constraints {
+        clauses.push(match constraint {
+            Constraint::Cage { sum, cells } => {
+                let sum = sum.map_or("?".to_string(), |s| s.to_string());
+                format!("cage {sum} {}", names(cells))
+            }
+            Constraint::Regions(ids) => {
+                let ids: String = (ids.iter())
+                    .map(|&id| char::from_digit(u32::from(id), 36).unwrap_or('?'))
+                    .collect();
+                format!("jigsaw {ids}")
+            }
+            Constraint::NoBoxes => "no boxes".into(),
+            Constraint::Diagonal(d) if *d > 0 => "diagonal /".into(),
+            Constraint::Diagonal(_) => "diagonal \\".into(),
+            Constraint::AntiKnight => "antiknight".into(),
+            Constraint::AntiKing => "antiking".into(),
+            Constraint::AntiConsecutive => "anticonsecutive".into(),
+            Constraint::Strict(Strict::Kropki) => "strict kropki".into(),
+            Constraint::Strict(Strict::Xv) => "strict xv".into(),
+            Constraint::Windoku => "windoku".into(),
+            Constraint::DisjointSets => "disjoint".into(),
+            Constraint::AllDifferent(cells) => format!("region {}", names(cells)),
+            Constraint::Thermo(cells) => format!("thermo {}", names(cells)),
+            Constraint::Arrow { circle, line } => {
+                format!("arrow {}: {}", name(circle), names(line))
+            }
+            Constraint::Dot { kind, cells } => {
+                let kind = match kind {
+                    Dot::White => "white",
+                    Dot::Black => "black",
+                    Dot::X => "x",
+                    Dot::V => "v",
+                };
+                format!("{kind} {}", names(cells))
+            }
+            Constraint::LittleKiller { sum, cells } => format!("little {sum} {}", name(&cells[0])),
+            Constraint::Sandwich { sum, line } => {
+                let (r0, c0) = shape.row_col(line[0]);
+                match shape.row_col(line[1]).0 == r0 {
+                    true => format!("sandwich {sum} r{}", r0 + 1),
+                    false => format!("sandwich {sum} c{}", c0 + 1),
+                }
+            }
+            Constraint::Allowed { cell, digits } => {
+                let digits: Vec<String> = (0..16)
+                    .filter(|d| digits >> d & 1 == 1)
+                    .map(|d| (d + 1).to_string())
+                    .collect();
+                format!("allowed {} {}", name(cell), digits.join(" "))
+            }
+        });
+    }
+    if puzzle.givens.iter().any(Option::is_some) {
+        let digits: String = (puzzle.givens.iter())
+            .map(|given| match (given, n) {
+                (None, _) => '.',
+                (Some(d), ..=9) => char::from(b'0' + d),
+                (Some(d), _) => char::from(b'A' + d - 1),
+            })
+            .collect();
+        clauses.push(format!("givens {digits}"));
+    }
+    clauses.join("; ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::iss;
+
+    #[test]
+    fn a_puzzle_reads_as_its_iss_twin_and_writes_back() {
+        let ours = "6x6; cage 7 r1c1 r1c2; cage ? r2c1 r2c2; thermo r3c1 r3c2 r3c3; \
+                    arrow r4c4: r4c5 r4c6; white r5c1 r5c2; x r6c1 r6c2; diagonal /; \
+                    little 9 r1c2; sandwich 5 c3; allowed r6c6 2 4; givens 1...........................6.......";
+        let theirs = ".Shape~6x6.Cage~7~R1C1~R1C2.Cage~~R2C1~R2C2.Thermo~R3C1~R3C2~R3C3\
+                      .Arrow~R4C4~R4C5~R4C6.WhiteDot~R5C1~R5C2.X~R6C1~R6C2.Diagonal~1\
+                      .LittleKiller~9~R1C2.Sandwich~5~C3.~R6C6_2_4.~R1C1_1.~R5C5_6";
+        let puzzle = parse(ours).unwrap();
+        let mut twin = iss::parse(theirs).unwrap();
+        // The same constraints, whatever their order.
+        twin.constraints.sort_by_key(|c| format!("{c:?}"));
+        let mut sorted = puzzle.clone();
+        sorted.constraints.sort_by_key(|c| format!("{c:?}"));
+        assert_eq!(sorted, twin);
+        assert_eq!(parse(&write(&puzzle)), Ok(puzzle));
+    }
+
+    #[test]
+    fn sixteen_by_sixteen_givens_are_letters() {
+        let mut givens = ".".repeat(256);
+        givens.replace_range(0..1, "P");
+        let puzzle = parse(&format!("16x16; givens {givens}")).unwrap();
+        assert_eq!(puzzle.givens[0], Some(16));
+        assert!(write(&puzzle).ends_with(&format!("givens {givens}")));
+    }
+
+    #[test]
+    fn errors_name_what_is_wrong() {
+        let error = |text: &str| parse(text).unwrap_err().to_string();
+        assert_eq!(error("cage 3 r1c1"), "unknown shape \"cage 3 r1c1\"");
+        assert_eq!(error("9x8; antiknight"), "unknown shape \"9x8\"");
+        assert_eq!(
+            error("9x9; renban r1c1 r1c2"),
+            "unknown constraint type \"renban\""
+        );
+        assert_eq!(
+            error("9x9; cage 3 r1c1 r10c1"),
+            "\"r10c1\" is not a cell of the grid"
+        );
+        assert_eq!(
+            error("9x9; cage 2 r1c1 r1c2"),
+            "no set of different digits of the cage's size sums to 2"
+        );
+        assert_eq!(error("9x9; givens 123"), "wrong arguments for givens");
+        assert_eq!(error("9x9; arrow r1c1 r1c2"), "wrong arguments for arrow");
+        assert_eq!(
+            error("4x4; givens 5..............."),
+            "\"5\" is not a number that fits here"
+        );
+    }
+}
