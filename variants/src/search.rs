@@ -1,7 +1,7 @@
 //! The search: each cell's candidates as bits (bit `d - 1` for digit `d`), one propagator per
-//! rule run to a fixed point, then a branch on the cell with the fewest candidates. It counts
-//! solutions up to two, runs in slices (a worker can answer messages between them, or drop it),
-//! and gives up past a work limit rather than run on.
+//! rule run to a fixed point, then a branch on an open cell. It counts solutions up to two, runs
+//! in slices (a worker can answer messages between them, or drop it), and gives up past a work
+//! limit rather than run on.
 //!
 //! ```text
 //!   propagate   a placed digit leaves its peers (houses, cages, anti-knight/king);
@@ -9,7 +9,8 @@
 //!               full houses (a digit's one place), cages (sets of digits that make the total,
 //!               their required digits pointing out), thermometers, arrows and little killers
 //!               (bounds), dots and anti-consecutive (pairs), sandwiches; until nothing changes
-//!   branch      the open cell with the fewest candidates, its lowest digit first
+//!   branch      the open cell with the fewest candidates for the weight of its rules (a rule's
+//!               weight grows with each contradiction it finds), its lowest digit first
 //! ```
 
 use crate::cells::Cells;
