@@ -1,6 +1,6 @@
 //! A variant puzzle: a shape, givens, and the constraints beyond one of each digit in every row,
-//! column and box. Each constraint's rule is one sentence below (the words crate will say them
-//! in both languages when the page shows them).
+//! column and box. Each constraint's rule is one sentence below; `sudoku-words` says them to
+//! people, in English and Chinese (`variants::rule_sentence`, and the README's table).
 
 use crate::shape::Shape;
 

@@ -38,6 +38,103 @@ pub fn broken(lang: Lang, puzzle: &Puzzle, broken: &Broken) -> String {
     }
 }
 
+/// The rule of a kind of constraint, in one sentence (the README's table says the same).
+pub fn rule_sentence(lang: Lang, constraint: &Constraint) -> &'static str {
+    use sudoku_variants::{Dot, puzzle::Strict};
+    let pair: [&'static str; 2] = match constraint {
+        Constraint::Cage { sum: Some(_), .. } => [
+            "Killer cage: no digit repeats in the cage, and its digits add up to its total.",
+            "杀手笼：笼内数字不重复，且数字之和等于笼上的总和。",
+        ],
+        Constraint::Cage { .. } => [
+            "Cage without a total: no digit repeats in the cage.",
+            "无总和的笼子：笼内数字不重复。",
+        ],
+        Constraint::Regions(_) => [
+            "Jigsaw: each irregular region holds each digit once.",
+            "锯齿数独：每个不规则区域内每个数字各出现一次。",
+        ],
+        Constraint::NoBoxes => [
+            "No boxes: only rows and columns (and the other rules) hold each digit once.",
+            "无宫：只有行和列（及其他规则）要求每个数字各出现一次。",
+        ],
+        Constraint::Diagonal(_) => [
+            "Diagonal: the marked diagonal holds each digit once.",
+            "对角线：标出的对角线上每个数字各出现一次。",
+        ],
+        Constraint::AntiKnight => [
+            "Anti-knight: two cells a chess knight's move apart never hold the same digit.",
+            "无马步：相隔国际象棋马步的两格不能填相同数字。",
+        ],
+        Constraint::AntiKing => [
+            "Anti-king: two cells that touch, even at a corner, never hold the same digit.",
+            "无王步：相邻（包括斜角相邻）的两格不能填相同数字。",
+        ],
+        Constraint::AntiConsecutive => [
+            "Anti-consecutive: two cells side by side never hold consecutive digits.",
+            "非连续：左右或上下相邻的两格不能填连续数字。",
+        ],
+        Constraint::Strict(Strict::Kropki) => [
+            "Every dot is given: cells side by side without a dot are neither consecutive nor one twice the other.",
+            "所有点都已给出：没有点的相邻两格既不连续，也不成两倍关系。",
+        ],
+        Constraint::Strict(_) => [
+            "Every X and V is given: cells side by side without one sum to neither 10 nor 5.",
+            "所有 X 和 V 都已给出：没有标记的相邻两格之和既不是 10 也不是 5。",
+        ],
+        Constraint::Windoku => [
+            "Windoku: the four extra 3x3 windows hold each digit once.",
+            "窗口数独：四个额外的 3x3 窗口内每个数字各出现一次。",
+        ],
+        Constraint::DisjointSets => [
+            "Disjoint groups: the cells at the same place in each box hold each digit once.",
+            "不连续组：各宫中相同位置的格子里每个数字各出现一次。",
+        ],
+        Constraint::AllDifferent(_) => [
+            "Extra region: no digit repeats in the region.",
+            "额外区域：区域内数字不重复。",
+        ],
+        Constraint::Thermo(_) => [
+            "Thermometer: digits increase from the bulb along the line.",
+            "温度计：从圆泡开始沿线数字递增。",
+        ],
+        Constraint::Arrow { .. } => [
+            "Arrow: the digits along the arrow add up to the digit in its circle.",
+            "箭头：箭头线上数字之和等于圆圈中的数字。",
+        ],
+        Constraint::Dot {
+            kind: Dot::White, ..
+        } => [
+            "White dot: the two digits are consecutive.",
+            "白点：两格数字连续。",
+        ],
+        Constraint::Dot {
+            kind: Dot::Black, ..
+        } => [
+            "Black dot: one digit is twice the other.",
+            "黑点：一个数字是另一个的两倍。",
+        ],
+        Constraint::Dot { kind: Dot::X, .. } => {
+            ["X: the two digits add up to 10.", "X：两格数字之和为 10。"]
+        }
+        Constraint::Dot { .. } => ["V: the two digits add up to 5.", "V：两格数字之和为 5。"],
+        Constraint::LittleKiller { .. } => [
+            "Little killer: the digits along the diagonal add up to the clue (they may repeat).",
+            "小杀手：斜线上数字之和等于线索（数字可重复）。",
+        ],
+        Constraint::Allowed { .. } => [
+            "Candidates: the cell holds one of the digits shown.",
+            "候选数：该格只能填所示数字之一。",
+        ],
+        Constraint::Sandwich { .. } => [
+            "Sandwich: the digits between the 1 and the largest digit of the row or column add up to the clue.",
+            "三明治：该行或列中 1 与最大数字之间的数字之和等于线索。",
+        ],
+        _ => ["A rule of this puzzle.", "本题的一条规则。"],
+    };
+    *lang.pick(&pair)
+}
+
 /// A constraint by what it is and where.
 fn rule(lang: Lang, puzzle: &Puzzle, constraint: &Constraint) -> String {
     let cell = |cell: usize| puzzle.shape.name(cell).to_string();
@@ -118,6 +215,29 @@ mod tests {
         let digits: Vec<u8> = grid.bytes().map(|b| b - b'0').collect();
         let found = check::broken(&puzzle, &digits);
         Lang::ALL.map(|lang| found.iter().map(|b| broken(lang, &puzzle, b)).collect())
+    }
+
+    /// One puzzle with every kind of constraint the variant crate reads.
+    const EVERY_KIND: &str = ".Cage~10~R1C1~R1C2.Cage~~R2C1~R2C2.Jigsaw~000111222000111222000111222333444555333444555333444555666777888666777888666777888.NoBoxes.Diagonal~1.AntiKnight.AntiKing.AntiConsecutive.StrictKropki.StrictXV.Windoku.DisjointSets.AllDifferent~R9C1~R9C2.Thermo~R5C1~R5C2.Arrow~R6C1~R6C2.WhiteDot~R7C1~R7C2.BlackDot~R7C3~R7C4.X~R7C5~R7C6.V~R7C7~R7C8.LittleKiller~10~R1C2.~R8C8_1_2.Sandwich~5~R3";
+
+    #[test]
+    fn every_kind_has_its_rule_in_both_languages_and_in_the_readme() {
+        let readme = include_str!("../../README.md");
+        let puzzle = parse(EVERY_KIND).unwrap();
+        let mut seen = std::collections::HashSet::new();
+        for constraint in &puzzle.constraints {
+            for lang in Lang::ALL {
+                let sentence = rule_sentence(lang, constraint);
+                assert!(
+                    !sentence.contains("A rule of this puzzle"),
+                    "{constraint:?}"
+                );
+                assert!(readme.contains(sentence), "the README lacks {sentence:?}");
+                seen.insert(sentence);
+            }
+        }
+        // Each kind its own sentence.
+        assert_eq!(seen.len(), 2 * puzzle.constraints.len());
     }
 
     #[test]
