@@ -20,10 +20,10 @@ pub(crate) enum Rule {
     Cage(Cage),
     /// Strictly increasing along the cells.
     Increasing(Vec<usize>),
-    /// The digits of `parts` (which may repeat) sum to `total` or, if `circle` is set, to the
-    /// digit in that cell.
+    /// The digits of `parts` sum to `total` or, if `circle` is set, to the digit in that cell.
+    /// Digits may repeat between groups, not within one (a group's cells share a house).
     Sum {
-        parts: Vec<usize>,
+        parts: Vec<Vec<usize>>,
         total: u32,
         circle: Option<usize>,
     },
@@ -68,7 +68,9 @@ impl Rule {
             | Rule::Cage(Cage { cells, .. })
             | Rule::Increasing(cells)
             | Rule::Sandwich { line: cells, .. } => cells.clone(),
-            Rule::Sum { parts, circle, .. } => parts.iter().chain(circle).copied().collect(),
+            Rule::Sum { parts, circle, .. } => {
+                parts.iter().flatten().chain(circle).copied().collect()
+            }
             Rule::Shared {
                 both,
                 first,
@@ -173,9 +175,12 @@ fn increasing(cells: &[usize], work: &mut Work) -> Found {
 }
 
 /// A sum by bounds: the parts' lows and highs against the total (or the circle's digit).
-fn sum(parts: &[usize], total: u32, circle: Option<usize>, work: &mut Work) -> Found {
-    let low: i64 = parts.iter().map(|&c| lowest(work.grid[c])).sum();
-    let high: i64 = parts.iter().map(|&c| highest(work.grid[c])).sum();
+fn sum(parts: &[Vec<usize>], total: u32, circle: Option<usize>, work: &mut Work) -> Found {
+    let (mut low, mut high) = (0, 0);
+    for group in parts {
+        let (l, h) = bounds(masks(&work.grid, group, usize::MAX)).ok_or(Clash)?;
+        (low, high) = (low + l, high + h);
+    }
     let (t_low, t_high) = match circle {
         Some(circle) => {
             work.keep(circle, range(low, high, work.full))?;
@@ -186,52 +191,119 @@ fn sum(parts: &[usize], total: u32, circle: Option<usize>, work: &mut Work) -> F
     if low > t_high || high < t_low {
         return Err(Clash);
     }
-    for &c in parts {
-        let others = (low - lowest(work.grid[c]), high - highest(work.grid[c]));
-        work.keep(c, range(t_low - others.1, t_high - others.0, work.full))?;
+    for group in parts {
+        let (g_low, g_high) = bounds(masks(&work.grid, group, usize::MAX)).ok_or(Clash)?;
+        for (i, &c) in group.iter().enumerate() {
+            let (o_low, o_high) = bounds(masks(&work.grid, group, i)).ok_or(Clash)?;
+            let (rest_low, rest_high) = (low - g_low + o_low, high - g_high + o_high);
+            work.keep(c, range(t_low - rest_high, t_high - rest_low, work.full))?;
+        }
     }
     Ok(())
 }
 
-/// A sandwich: where the 1 and the largest digit may be, by the bounds of the cells between
-/// (1 and the largest left out); and the sum itself once the line is full.
+/// The least and the most cells with these candidates can sum to, as their digits differ (they
+/// share a house): each cell's lowest and highest, or the lowest and highest of as many digits
+/// as there are cells, whichever is tighter; `None` if they have too few digits.
+fn bounds(masks: impl Iterator<Item = u16>) -> Option<(i64, i64)> {
+    let (mut each_low, mut each_high, mut union, mut k) = (0, 0, 0u16, 0);
+    for m in masks {
+        if m == 0 {
+            return None;
+        }
+        (each_low, each_high) = (each_low + lowest(m), each_high + highest(m));
+        union |= m;
+        k += 1;
+    }
+    if (union.count_ones() as usize) < k {
+        return None;
+    }
+    let (mut low_k, mut high_k, mut rest) = (0, 0, union);
+    for _ in 0..k {
+        low_k += lowest(rest);
+        rest &= rest - 1;
+    }
+    rest = union;
+    for _ in 0..k {
+        let top = highest(rest);
+        high_k += top;
+        rest &= !(1 << (top - 1));
+    }
+    Some((each_low.max(low_k), each_high.min(high_k)))
+}
+
+/// A group's cells' candidates, its `skip`-th cell left out.
+fn masks<'a>(grid: &'a [u16], group: &'a [usize], skip: usize) -> impl Iterator<Item = u16> + 'a {
+    (group.iter().enumerate())
+        .filter(move |&(i, _)| i != skip)
+        .map(|(_, &c)| grid[c])
+}
+
+/// `parts` split into groups whose cells all share a house (so hold distinct digits), greedily.
+fn groups(parts: &[usize], houses: &[Vec<usize>]) -> Vec<Vec<usize>> {
+    let share = |a: usize, b: usize| houses.iter().any(|h| h.contains(&a) && h.contains(&b));
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for &cell in parts {
+        let fits = |g: &&mut Vec<usize>| g.iter().all(|&o| o != cell && share(cell, o));
+        match groups.iter_mut().find(fits) {
+            Some(group) => group.push(cell),
+            None => groups.push(vec![cell]),
+        }
+    }
+    groups
+}
+
+/// A sandwich: for each place the 1 and the largest digit may take, whether the cells between
+/// (digits that differ, neither 1 nor the largest) can make the sum; each cell keeps what some
+/// such placing leaves it: the 1, the largest, a digit between within the sum's bounds, or any
+/// other digit outside. Checked whole once the line is full.
 fn sandwich_rule(line: &[usize], sum: u32, work: &mut Work) -> Found {
     let (one, top) = (1u16, bit(work.size as u32));
     let middle = work.full & !one & !top;
     let grid = &*work.grid;
-    let (mut ones, mut tops) = (0u32, 0u32);
+    let sum = i64::from(sum);
+    let mut support = [0u16; 16];
     for (i, &a) in line.iter().enumerate() {
         for (j, &b) in line.iter().enumerate() {
             if i == j || grid[a] & one == 0 || grid[b] & top == 0 {
                 continue;
             }
-            let inside = &line[i.min(j) + 1..i.max(j)];
-            let bounds: Option<(i64, i64)> = inside.iter().try_fold((0, 0), |(l, h), &c| {
+            let (from, to) = (i.min(j), i.max(j));
+            let inside = || line[from + 1..to].iter().map(|&c| grid[c] & middle);
+            let Some((low, high)) = bounds(inside()) else {
+                continue;
+            };
+            if !(low..=high).contains(&sum) {
+                continue;
+            }
+            let (each_low, each_high): (i64, i64) = inside()
+                .map(|m| (lowest(m), highest(m)))
+                .fold((0, 0), |(l, h), (a, b)| (l + a, h + b));
+            support[i] |= one;
+            support[j] |= top;
+            for (k, &c) in line.iter().enumerate() {
+                if k == i || k == j {
+                    continue;
+                }
                 let m = grid[c] & middle;
-                (m != 0).then(|| (l + lowest(m), h + highest(m)))
-            });
-            if bounds.is_some_and(|(l, h)| (l..=h).contains(&i64::from(sum))) {
-                ones |= 1 << i;
-                tops |= 1 << j;
+                support[k] |= match from < k && k < to {
+                    true => {
+                        let rest = (each_low - lowest(m), each_high - highest(m));
+                        m & range(sum - rest.1, sum - rest.0, work.full)
+                    }
+                    false => m,
+                };
             }
         }
     }
-    if ones == 0 {
-        return Err(Clash);
-    }
-    for (i, &c) in line.iter().enumerate() {
-        if ones >> i & 1 == 0 {
-            work.keep(c, !one)?;
-        }
-        if tops >> i & 1 == 0 {
-            work.keep(c, !top)?;
-        }
+    for (k, &c) in line.iter().enumerate() {
+        work.keep(c, support[k])?;
     }
     if line.iter().all(|&c| work.grid[c].count_ones() == 1) {
         let digits: Vec<u32> = (line.iter())
             .map(|&c| work.grid[c].trailing_zeros() + 1)
             .collect();
-        if sandwich(&digits, work.size as u32) != Some(sum) {
+        if sandwich(&digits, work.size as u32).map(i64::from) != Some(sum) {
             return Err(Clash);
         }
     }
@@ -283,12 +355,12 @@ pub(crate) fn rules(puzzle: &Puzzle, houses: &[Vec<usize>], start: &mut [u16]) -
             } => rules.push(Rule::Cage(Cage::new(cells.clone(), *sum, full))),
             Constraint::Thermo(cells) => rules.push(Rule::Increasing(cells.clone())),
             Constraint::Arrow { circle, line } => rules.push(Rule::Sum {
-                parts: line.clone(),
+                parts: groups(line, houses),
                 total: 0,
                 circle: Some(*circle),
             }),
             Constraint::LittleKiller { sum, cells } => rules.push(Rule::Sum {
-                parts: cells.clone(),
+                parts: groups(cells, houses),
                 total: *sum,
                 circle: None,
             }),
@@ -321,13 +393,18 @@ pub(crate) fn rules(puzzle: &Puzzle, houses: &[Vec<usize>], start: &mut [u16]) -
             _ => {}
         }
     }
-    rules.extend(innies(puzzle, &full_houses, full));
+    rules.extend(innies(puzzle, &full_houses, full, houses));
     rules
 }
 
 /// The rule of 45 (of `size * (size + 1) / 2`): in each full house, the cells left by the cages
 /// with a total that lie wholly inside it sum to the rest, and differ, so they are a cage too.
-fn innies(puzzle: &Puzzle, full_houses: &[Vec<usize>], full: u16) -> Vec<Rule> {
+fn innies(
+    puzzle: &Puzzle,
+    full_houses: &[Vec<usize>],
+    full: u16,
+    houses: &[Vec<usize>],
+) -> Vec<Rule> {
     let n = puzzle.shape.size() as u32;
     let cages: Vec<(&Vec<usize>, u32)> = (puzzle.constraints.iter())
         .filter_map(|c| match c {
@@ -351,9 +428,9 @@ fn innies(puzzle: &Puzzle, full_houses: &[Vec<usize>], full: u16) -> Vec<Rule> {
         if !left.is_empty() && left.len() < house.len() {
             rules.push(Rule::Cage(Cage::new(left.clone(), total, full)));
         }
-        rules.extend(outies(&cages, house, &left, total));
+        rules.extend(outies(&cages, house, &left, total, houses));
     }
-    rules.extend(band_innies(puzzle, &cages));
+    rules.extend(band_innies(puzzle, &cages, houses));
     rules
 }
 
@@ -366,7 +443,7 @@ const BAND_INNIES: usize = 12;
 /// The rule of 45 over bands of 2 to `size - 1` consecutive rows or columns (each digit `k`
 /// times in `k` of them): the few cells the cages inside a band leave sum to the rest (digits
 /// may repeat between its rows: a sum by bounds).
-fn band_innies(puzzle: &Puzzle, cages: &[(&Vec<usize>, u32)]) -> Vec<Rule> {
+fn band_innies(puzzle: &Puzzle, cages: &[(&Vec<usize>, u32)], houses: &[Vec<usize>]) -> Vec<Rule> {
     let shape = puzzle.shape;
     let n = shape.size();
     let mut rules = Vec::new();
@@ -387,7 +464,7 @@ fn band_innies(puzzle: &Puzzle, cages: &[(&Vec<usize>, u32)]) -> Vec<Rule> {
                 }
                 if !left.is_empty() && left.len() <= BAND_INNIES {
                     rules.push(Rule::Sum {
-                        parts: left,
+                        parts: groups(&left, houses),
                         total,
                         circle: None,
                     });
@@ -406,6 +483,7 @@ fn outies(
     house: &[usize],
     left: &[usize],
     total: u32,
+    houses: &[Vec<usize>],
 ) -> Option<Rule> {
     let mut covered: Vec<usize> = Vec::new();
     let (mut outside, mut sums) = (Vec::new(), 0u32);
@@ -427,7 +505,7 @@ fn outies(
     }
     let done = left.iter().all(|c| covered.contains(c));
     (done && !outside.is_empty() && sums >= total).then(|| Rule::Sum {
-        parts: outside,
+        parts: groups(&outside, houses),
         total: sums - total,
         circle: None,
     })
@@ -446,5 +524,9 @@ mod tests {
         assert_eq!(sandwich(&[3, 1, 4, 2, 9, 5], 9), Some(6));
         assert_eq!(sandwich(&[1, 9, 5], 9), Some(0));
         assert_eq!(sandwich(&[2, 3], 9), None);
+        // Two cells of {1, 5} and {1, 6}: each alone 1 + 1, but they differ: at least 1 + 5.
+        assert_eq!(bounds([0b1_0001, 0b10_0001].into_iter()), Some((6, 11)));
+        assert_eq!(bounds([0b1, 0b1].into_iter()), None);
+        assert_eq!(bounds([0b100, 0].into_iter()), None);
     }
 }
