@@ -33,6 +33,7 @@ pub mod numbers;
 pub mod search;
 pub mod status;
 pub mod steps;
+#[cfg(feature = "variants")]
 pub mod variants;
 
 pub use labels::Labels;
