@@ -132,7 +132,11 @@ pub fn rule_sentence(lang: Lang, constraint: &Constraint) -> &'static str {
         ],
         _ => ["A rule of this puzzle.", "本题的一条规则。"],
     };
-    *lang.pick(&pair)
+    let [en, zh] = pair;
+    match lang {
+        Lang::En => en,
+        Lang::Zh => zh,
+    }
 }
 
 /// A constraint by what it is and where.
