@@ -8,7 +8,7 @@ use sudoku_variants::{Outcome, Puzzle, Solver};
 
 use crate::args::Options;
 use crate::input::{Line, read_all};
-use crate::variant;
+use crate::variant::{self, Parsed};
 
 /// Each file is solved again until this much time has passed, so small files give steady figures.
 const MINIMUM: Duration = Duration::from_millis(500);
@@ -70,13 +70,10 @@ pub fn run(options: &Options) -> io::Result<bool> {
 fn read(lines: &[Line]) -> (Vec<Board>, Vec<Puzzle>) {
     let (mut boards, mut puzzles) = (Vec::new(), Vec::new());
     for line in lines {
-        match variant::puzzle(&line.text) {
-            Some(Ok(puzzle)) => match variant::classic(&puzzle) {
-                Some(board) => boards.push(board),
-                None => puzzles.push(puzzle),
-            },
-            Some(Err(_)) => {}
-            None => boards.extend(line.text.parse::<Board>().ok()),
+        match variant::parse(&line.text) {
+            Ok(Parsed::Classic(board)) => boards.push(board),
+            Ok(Parsed::Variant(puzzle)) => puzzles.push(puzzle),
+            Err(_) => {}
         }
     }
     (boards, puzzles)

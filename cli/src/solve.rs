@@ -7,7 +7,7 @@ use sudoku_solver::{Algorithm, Board, Counts, Outcome, Solution};
 use crate::args::Options;
 use crate::input::{Line, Source, each_source};
 use crate::parallel;
-use crate::variant;
+use crate::variant::{self, Parsed};
 
 /// Puzzles read, solved and written per round: bounds memory whatever the input's size, and is
 /// large enough that starting the threads costs nothing next to the solving.
@@ -44,25 +44,17 @@ struct Answer {
 
 impl Answer {
     fn of(line: &Line, ask: Ask) -> Answer {
-        let variant = match variant::puzzle(&line.text) {
-            Some(Ok(puzzle)) => match variant::classic(&puzzle) {
-                Some(board) => return Answer::classic(board, ask),
-                None => Some(puzzle),
-            },
-            Some(Err(e)) => return Answer::invalid(e.to_string()),
-            None => None,
-        };
-        if let Some(puzzle) = variant {
-            let (word, grid, branches) = variant::solve(&puzzle, ask.first, variant::BRANCHES);
-            return Answer {
-                found: Found::Variant(word, grid, branches),
-                first: None,
-                all: Counts::default(),
-            };
-        }
-        match line.text.parse() {
-            Ok(board) => Answer::classic(board, ask),
-            Err(e) => Answer::invalid(e.to_string()),
+        match variant::parse(&line.text) {
+            Ok(Parsed::Classic(board)) => Answer::classic(board, ask),
+            Ok(Parsed::Variant(puzzle)) => {
+                let (word, grid, branches) = variant::solve(&puzzle, ask.first, variant::BRANCHES);
+                Answer {
+                    found: Found::Variant(word, grid, branches),
+                    first: None,
+                    all: Counts::default(),
+                }
+            }
+            Err(reason) => Answer::invalid(reason),
         }
     }
 

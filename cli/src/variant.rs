@@ -5,7 +5,7 @@
 
 use sudoku_solver::Board;
 use sudoku_variants::iss::{self, ParseError};
-use sudoku_variants::{Outcome, Puzzle, Shape, Solver};
+use sudoku_variants::{Outcome, Puzzle, Shape, Solver, text};
 
 /// How many branches a variant search may try before it answers `unknown`.
 pub const BRANCHES: u64 = sudoku_variants::search::DEFAULT_BRANCHES;
@@ -45,6 +45,28 @@ pub fn puzzle(text: &str) -> Option<Result<Puzzle, ParseError>> {
     }
 }
 
+/// A line's puzzle: a classic board (a 9x9 variant line with nothing but givens is one), or a
+/// variant puzzle.
+pub enum Parsed {
+    /// For the classic engines.
+    Classic(Board),
+    /// For the variant search.
+    Variant(Puzzle),
+}
+
+/// The puzzle on a line (a variant field first, else the line as a classic puzzle), or why the
+/// line holds none.
+pub fn parse(line: &str) -> Result<Parsed, String> {
+    match puzzle(line) {
+        Some(Ok(puzzle)) => Ok(classic(&puzzle).map_or(Parsed::Variant(puzzle), Parsed::Classic)),
+        Some(Err(e)) => Err(e.to_string()),
+        None => line
+            .parse()
+            .map(Parsed::Classic)
+            .map_err(|e| format!("{e}")),
+    }
+}
+
 /// The same puzzle as a classic board, when it is one: 9x9 with boxes, givens and nothing else
 /// (those go through the classic solver's engines).
 pub fn classic(puzzle: &Puzzle) -> Option<Board> {
@@ -55,28 +77,6 @@ pub fn classic(puzzle: &Puzzle) -> Option<Board> {
         .map(|g| g.map_or('.', |d| char::from(b'0' + d)))
         .collect();
     line.parse().ok()
-}
-
-/// A grid as the files write it: a character per cell, row by row.
-pub fn write(grid: &[u8], size: usize) -> Vec<u8> {
-    grid.iter()
-        .map(|&d| match size {
-            ..=9 => b'0' + d,
-            _ => b'A' + d - 1,
-        })
-        .collect()
-}
-
-/// A grid read back (digits, or letters from `A` = 1); `None` if a character is neither.
-pub fn read(text: &str) -> Option<Vec<u8>> {
-    text.bytes()
-        .map(|b| match b {
-            b'1'..=b'9' => Some(b - b'0'),
-            b'A'..=b'P' => Some(b - b'A' + 1),
-            b'a'..=b'p' => Some(b - b'a' + 1),
-            _ => None,
-        })
-        .collect()
 }
 
 /// A variant search's answer: the status word, the grid written out (or `-`), and the branches
@@ -93,7 +93,10 @@ pub fn solve(puzzle: &Puzzle, first: bool, branches: u64) -> (&'static str, Vec<
         Outcome::GaveUp(mut found) if first && !found.is_empty() => ("solved", found.pop()),
         Outcome::GaveUp(_) => ("unknown", None),
     };
-    let grid = grid.map_or_else(|| b"-".to_vec(), |g| write(&g, size));
+    let grid = grid.map_or_else(
+        || b"-".to_vec(),
+        |g| text::write_grid(&g, size).into_bytes(),
+    );
     (word, grid, report.branches)
 }
 
@@ -119,14 +122,6 @@ mod tests {
         assert_eq!(ours("name\t9x9\t123"), Some("9x9"));
         assert_eq!(ours(&"1".repeat(81)), None);
         assert!(puzzle("4x4; cage 3 r1c1 r1c2").is_some_and(|p| p.is_ok()));
-    }
-
-    #[test]
-    fn grids_round_trip_in_digits_and_letters() {
-        assert_eq!(write(&[1, 9, 5], 9), b"195");
-        assert_eq!(write(&[1, 16, 10], 16), b"APJ");
-        assert_eq!(read("APJ"), Some(vec![1, 16, 10]));
-        assert_eq!(read("12x"), None);
     }
 
     #[test]

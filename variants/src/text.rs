@@ -126,6 +126,33 @@ fn givens(shape: Shape, digits: &str) -> Result<Vec<String>, ParseError> {
     Ok(item)
 }
 
+/// A digit as grids are written here and in ISS: `1`-`9`, or above 9x9 a letter (`A` = 1 ...
+/// `P` = 16).
+pub fn digit_char(digit: u8, size: usize) -> char {
+    match size {
+        ..=9 => char::from(b'0' + digit),
+        _ => char::from(b'A' + digit - 1),
+    }
+}
+
+/// A full grid's text: a character a cell, row by row (see [`digit_char`]).
+pub fn write_grid(grid: &[u8], size: usize) -> String {
+    grid.iter().map(|&d| digit_char(d, size)).collect()
+}
+
+/// A grid's text read back (digits, or letters from `A` = 1, either case); `None` if a character
+/// is neither.
+pub fn read_grid(text: &str) -> Option<Vec<u8>> {
+    text.bytes()
+        .map(|b| match b {
+            b'1'..=b'9' => Some(b - b'0'),
+            b'A'..=b'P' => Some(b - b'A' + 1),
+            b'a'..=b'p' => Some(b - b'a' + 1),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Writes a puzzle in our format (read back by [`parse`] as the same puzzle).
 pub fn write(puzzle: &Puzzle) -> String {
     let shape = puzzle.shape;
@@ -191,11 +218,7 @@ pub fn write(puzzle: &Puzzle) -> String {
     }
     if puzzle.givens.iter().any(Option::is_some) {
         let digits: String = (puzzle.givens.iter())
-            .map(|given| match (given, n) {
-                (None, _) => '.',
-                (Some(d), ..=9) => char::from(b'0' + d),
-                (Some(d), _) => char::from(b'A' + d - 1),
-            })
+            .map(|given| given.map_or('.', |d| digit_char(d, n)))
             .collect();
         clauses.push(format!("givens {digits}"));
     }
@@ -223,6 +246,14 @@ mod tests {
         sorted.constraints.sort_by_key(|c| format!("{c:?}"));
         assert_eq!(sorted, twin);
         assert_eq!(parse(&write(&puzzle)), Ok(puzzle));
+    }
+
+    #[test]
+    fn grids_round_trip_in_digits_and_letters() {
+        assert_eq!(write_grid(&[1, 9, 5], 9), "195");
+        assert_eq!(write_grid(&[1, 16, 10], 16), "APJ");
+        assert_eq!(read_grid("APJ"), Some(vec![1, 16, 10]));
+        assert_eq!(read_grid("12x"), None);
     }
 
     #[test]

@@ -16,17 +16,6 @@ fn folder() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/puzzles/variants")
 }
 
-/// A solution as the file writes it: digits, or ISS's letters (`A` = 1) for larger grids.
-fn digits(text: &str) -> Vec<u8> {
-    text.bytes()
-        .map(|b| match b {
-            b'1'..=b'9' => b - b'0',
-            b'A'..=b'P' => b - b'A' + 1,
-            _ => 0,
-        })
-        .collect()
-}
-
 #[derive(Default, Debug)]
 struct Tally {
     solved: usize,
@@ -71,7 +60,11 @@ fn run(file: &str, branches: u64, strict: bool) -> Tally {
         let report = Solver::new(&puzzle).solve(branches);
         match (&report.outcome, solution) {
             (Outcome::Unique(grid), _) => {
-                assert_eq!(grid, &digits(solution), "{file}: {name}: another solution");
+                assert_eq!(
+                    Some(grid),
+                    text::read_grid(solution).as_ref(),
+                    "{file}: {name}: another solution"
+                );
                 assert_eq!(
                     broken(&puzzle, grid),
                     Vec::<Broken>::new(),
@@ -90,7 +83,7 @@ fn run(file: &str, branches: u64, strict: bool) -> Tally {
         }
         // The checker agrees with the file's own answer.
         if solution.len() == puzzle.shape.cells() {
-            let given = digits(solution);
+            let given = text::read_grid(solution).expect("a grid of digits or letters");
             assert_eq!(
                 broken(&puzzle, &given),
                 Vec::<Broken>::new(),
