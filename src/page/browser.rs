@@ -4,8 +4,13 @@
 use wasm_bindgen::JsCast;
 use web_sys::Window;
 
-fn window() -> Option<Window> {
-    web_sys::window()
+/// The page's window; natively (the build's prerenderer, native tests) there is none, so every
+/// facility below fails soft as in a browser that refuses it.
+pub fn window() -> Option<Window> {
+    #[cfg(target_arch = "wasm32")]
+    return web_sys::window();
+    #[cfg(not(target_arch = "wasm32"))]
+    None
 }
 
 fn storage() -> Option<web_sys::Storage> {

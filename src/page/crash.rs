@@ -12,7 +12,7 @@ use sudoku_words::Lang;
 
 /// Shows the alert (once). Called by the panic hook, `src/main.rs`.
 pub fn show() {
-    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
+    let Some(document) = browser::window().and_then(|window| window.document()) else {
         return;
     };
     if document.get_element_by_id("crash").is_none() {

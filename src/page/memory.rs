@@ -40,6 +40,9 @@ use sudoku_words::Lang;
 
 /// The key the app writes.
 pub const KEY: &str = "sudoku-web/v3";
+/// The key of the person's theme and language alone ([`crate::page::state::Preferences::look`]),
+/// which `static/start.js` reads before the page's first paint; written as the page is dressed.
+pub const LOOK_KEY: &str = "sudoku-web/look";
 /// The key under which earlier versions kept the last links the address showed (the save's
 /// number replaced it, see `page/tabs.rs`); removed at page load.
 pub const ADDRESS_KEY: &str = "sudoku-web/address";

@@ -31,6 +31,7 @@ pub mod listing;
 pub mod names;
 pub mod numbers;
 pub mod search;
+pub mod shell;
 pub mod status;
 pub mod steps;
 #[cfg(feature = "variants")]

@@ -15,6 +15,7 @@ use web_sys::{HtmlVideoElement, ImageBitmapOptions, MediaStream};
 use yew::prelude::*;
 
 use super::use_scan_worker::ScanWorker;
+use crate::page::browser;
 use crate::page::browser::Ticker;
 use crate::page::state::{Action, Camera, CameraAction, CameraPhase, State};
 use crate::workers::scan::LOOK;
@@ -26,7 +27,7 @@ const LOOK_PAUSE_MILLIS: u32 = 120;
 /// `navigator.mediaDevices`, where the browser has a camera API (a secure page, a browser that
 /// has one).
 fn media_devices() -> Option<web_sys::MediaDevices> {
-    let navigator = web_sys::window()?.navigator();
+    let navigator = browser::window()?.navigator();
     let devices = Reflect::get(&navigator, &"mediaDevices".into()).ok()?;
     let has = devices.is_object()
         && Reflect::get(&devices, &"getUserMedia".into()).is_ok_and(|f| f.is_function());
@@ -34,8 +35,10 @@ fn media_devices() -> Option<web_sys::MediaDevices> {
 }
 
 /// Whether the browser can give a camera at all (the Use camera button is shown only then).
+/// Natively (the build's prerendered first screen) as in most browsers: yes, so the screen keeps
+/// its layout when the app takes over.
 pub fn camera_api() -> bool {
-    media_devices().is_some()
+    cfg!(not(target_arch = "wasm32")) || media_devices().is_some()
 }
 
 /// What a refusal from `getUserMedia` means for the person.
@@ -87,7 +90,7 @@ fn frame(video: &HtmlVideoElement, look: bool) -> Option<Promise> {
     if w == 0 || h == 0 {
         return None;
     }
-    let window = web_sys::window()?;
+    let window = browser::window()?;
     if look {
         let options = ImageBitmapOptions::new();
         let scale = (f64::from(LOOK) / f64::from(w.max(h))).min(1.0);
@@ -158,7 +161,7 @@ pub fn use_camera(
             let mut hidden = None;
             if open {
                 let on_hide = dispatcher.clone();
-                hidden = web_sys::window()
+                hidden = browser::window()
                     .and_then(|w| w.document())
                     .map(|document| {
                         EventListener::new(&document.clone(), "visibilitychange", move |_| {

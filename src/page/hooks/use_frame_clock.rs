@@ -8,6 +8,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
+use crate::page::browser;
 use crate::page::state::stepping::Speed;
 use crate::page::state::{Action, State, StepAction};
 
@@ -42,7 +43,7 @@ fn due_steps(speed: Speed, elapsed: f64, due: f64) -> (u32, f64) {
 }
 
 fn request(callback: &Closure<dyn FnMut(f64)>) -> Option<i32> {
-    web_sys::window()?
+    browser::window()?
         .request_animation_frame(callback.as_ref().unchecked_ref())
         .ok()
 }
@@ -85,7 +86,7 @@ impl FrameLoop {
 impl Drop for FrameLoop {
     fn drop(&mut self) {
         let mut inner = self.inner.borrow_mut();
-        if let (Some(frame), Some(window)) = (inner.frame.take(), web_sys::window()) {
+        if let (Some(frame), Some(window)) = (inner.frame.take(), browser::window()) {
             let _ = window.cancel_animation_frame(frame);
         }
         inner.callback = None;

@@ -7,6 +7,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
 
+use crate::page::browser;
 use crate::page::keys::{KeyAction, Modifiers, key_action};
 use crate::page::state::{EditAction, State};
 
@@ -23,7 +24,7 @@ fn typed_into(element: &Element) -> bool {
 #[hook]
 pub fn use_shortcuts(dispatcher: UseReducerDispatcher<State>) {
     use_effect_with((), move |_| {
-        let listener = web_sys::window().map(|window| {
+        let listener = browser::window().map(|window| {
             let options = EventListenerOptions::enable_prevent_default();
             EventListener::new_with_options(&window, "keydown", options, move |event| {
                 let Some(event) = event.dyn_ref::<KeyboardEvent>() else {

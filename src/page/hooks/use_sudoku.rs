@@ -149,9 +149,15 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
         }
     });
 
-    use_effect_with((state.lang(), state.dark()), |&(lang, dark)| {
-        browser::dress_document(lang.tag(), dark, lang.words().title);
-    });
+    use_effect_with(
+        (state.lang(), state.dark(), state.preferences.look()),
+        |(lang, dark, look)| {
+            browser::dress_document(lang.tag(), *dark, lang.words().title);
+            if browser::load_saved(memory::LOOK_KEY).as_ref() != Some(look) {
+                browser::save(memory::LOOK_KEY, look);
+            }
+        },
+    );
 
     // Another tab of the app saved: the newer of its save and this tab's wins, the other's board
     // one Undo back (`page/tabs.rs`); an older save written over this tab's newer one is
@@ -160,7 +166,7 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
     {
         let dispatcher = state.dispatcher();
         use_effect_with((), move |_| {
-            let listeners = web_sys::window().map(|window| {
+            let listeners = browser::window().map(|window| {
                 let on_link = dispatcher.clone();
                 let storage = EventListener::new(&window, "storage", move |event| {
                     let Some(event) = event.dyn_ref::<web_sys::StorageEvent>() else {

@@ -9,7 +9,7 @@ use crate::page::browser;
 use crate::page::state::{State, TimerAction};
 
 fn hidden() -> bool {
-    web_sys::window()
+    browser::window()
         .and_then(|window| window.document())
         .is_some_and(|document| document.hidden())
 }
@@ -33,7 +33,7 @@ pub fn use_timer(wants_clock: bool, dispatcher: UseReducerDispatcher<State>) {
         if hidden() {
             report();
         }
-        let listener = web_sys::window()
+        let listener = browser::window()
             .and_then(|window| window.document())
             .map(|document| EventListener::new(&document, "visibilitychange", move |_| report()));
         move || drop(listener)

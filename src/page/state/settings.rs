@@ -44,6 +44,19 @@ impl Preferences {
             None => self.system.dark,
         }
     }
+
+    /// The person's theme and language as `static/start.js` reads them (under
+    /// [`crate::page::memory::LOOK_KEY`]) to dress the page before its first paint: `THEME LANG`,
+    /// `dark` or `light` and a language tag, each `-` where the person has not chosen (the
+    /// script then follows the browser, as [`Preferences::dark`] and [`Preferences::lang`] do).
+    pub fn look(&self) -> String {
+        let theme = match self.settings.theme {
+            Some(Theme::Dark) => "dark",
+            Some(Theme::Light) => "light",
+            None => "-",
+        };
+        format!("{theme} {}", self.settings.lang.map_or("-", Lang::tag))
+    }
 }
 
 /// The settings' actions, and the live check's answers.

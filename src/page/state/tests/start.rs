@@ -135,6 +135,29 @@ fn unchosen_settings_follow_the_browser() {
 }
 
 #[test]
+fn the_look_says_what_the_person_chose_and_nothing_else() {
+    let system = System {
+        lang: Lang::Zh,
+        dark: true,
+    };
+    let state = State::start(Recalled::Nothing, 0, "", system);
+    assert_eq!(state.preferences.look(), "- -");
+    let lighter = run(
+        state,
+        &[Act::Do(Action::Setting(SettingAction::ToggleDark))],
+    );
+    assert_eq!(lighter.preferences.look(), "light -");
+    let both = run(
+        lighter,
+        &[
+            Act::Do(Action::Setting(SettingAction::ToggleDark)),
+            Act::Do(Action::Setting(SettingAction::SetLang(Lang::Zh))),
+        ],
+    );
+    assert_eq!(both.preferences.look(), "dark zh-CN");
+}
+
+#[test]
 fn start_survives_bad_links_and_bad_storage() {
     let bad_link = start(Some(&saved(&State::default())), "#p=12345");
     assert_eq!(bad_link.board.grid, Grid::default());

@@ -1,0 +1,37 @@
+//! Prints the app's first screen as HTML: the app rendered natively, with no browser, as a first
+//! visit sees it before any save or link is read (`page::browser` fails soft without a window).
+//! The build puts it in the page's `<body>` (scripts/postbuild.mjs), so the board is drawn before
+//! the WebAssembly arrives; `static/start.js` keeps what is typed into it meanwhile and removes it
+//! once the app has drawn its own.
+//!
+//! The output is one element, the shell: `<div class="shell" data-shell …>` around the app's
+//! markup (the stylesheet lays its children out as the body's own), carrying the sentence that
+//! says the app is starting in both languages.
+
+use sudoku_words::Lang;
+use sudoku_words::shell::STARTING;
+
+/// `text` made safe inside a double-quoted attribute.
+fn attribute(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
+}
+
+fn main() {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .build()
+        .expect("a single-threaded runtime");
+    let local = tokio::task::LocalSet::new();
+    let app = local.block_on(&runtime, async {
+        yew::LocalServerRenderer::<sudoku_web::App>::new()
+            .hydratable(false)
+            .render()
+            .await
+    });
+    println!(
+        r#"<div class="shell" data-shell data-starting-en="{}" data-starting-zh="{}">{app}</div>"#,
+        attribute(*Lang::En.pick(&STARTING)),
+        attribute(*Lang::Zh.pick(&STARTING)),
+    );
+}

@@ -1,0 +1,175 @@
+// The first screen's script. index.html loads it in <head>, before the page is drawn, as a file
+// (the Content Security Policy allows no inline script).
+//
+// The page's HTML already holds the app's first screen, the shell (`<div class="shell"
+// data-shell>`, the app itself rendered at build time by src/bin/prerender.rs), so the board is
+// drawn before the WebAssembly arrives. The app then mounts its own screen in <body> (Yew empties
+// it first, in the same task, so there is no paint between the two) and this script marks
+// <html data-ready>. Meanwhile:
+// - before the first paint, the theme is set as the app will set it (the person's choice, which
+//   the app saves under `sudoku-web/look`, else the system's), and a page whose language will not
+//   be the shell's English has the shell's words hidden (<html data-words="hidden">), so no
+//   English flashes before the app's Chinese;
+// - digits typed into the shell's cells, or tapped on its pad, are shown where the app would put
+//   them (typing a puzzle in moves on, as in the app) and kept: once the app is up each keystroke
+//   is replayed into the same cell of the app's board, and the focus goes where it was;
+// - any other control says, in the status line, that the app is starting.
+(() => {
+  'use strict';
+  const root = document.documentElement;
+  let look = '';
+  try {
+    look = localStorage.getItem('sudoku-web/look') || '';
+  } catch (_) {
+    // Storage refused (a private mode, a sandboxed frame): the browser's preferences then.
+  }
+  // `THEME LANG`, each `-` where the person has not chosen (`Preferences::look`).
+  const [theme, lang] = look.split(' ');
+  const dark = theme === 'dark' || (theme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
+  root.dataset.theme = dark ? 'dark' : 'light';
+  // As `Lang::from_tag`: Chinese for zh*, English otherwise.
+  if (/^zh/i.test(lang && lang !== '-' ? lang : navigator.language || '')) root.dataset.words = 'hidden';
+
+  const shell = () => document.querySelector('[data-shell]');
+  const inShell = (node) => node instanceof Element && node.closest('[data-shell]') !== null;
+  const cells = (scope) => [...scope.querySelectorAll('[role=grid] input')];
+  // Keystrokes to replay, each [cell index, KeyboardEvent init].
+  const typed = [];
+  // The shell's selected cell, and whether the focus was last on the board.
+  let at = 0;
+  let onBoard = false;
+
+  const say = () => {
+    const box = shell();
+    const status = box && box.querySelector('[role=status]');
+    if (!status) return;
+    status.textContent = root.dataset.words ? box.dataset.startingZh : box.dataset.startingEn;
+    status.classList.add('starting');
+  };
+
+  // What the app does to a board being typed in (`page/keys.rs`, `typed`): a digit is written and
+  // the focus moves on; Delete, 0 or . empty the cell; Backspace empties it, or, on an empty cell,
+  // the one before; arrows move. Other keys are kept for the app and show nothing here.
+  const show = (key) => {
+    const inputs = cells(shell());
+    const step = { ArrowRight: 1, ArrowLeft: 80, ArrowDown: 9, ArrowUp: 72 }[key];
+    let moved = at;
+    if (/^[1-9]$/.test(key)) {
+      // Typed into an empty board, as here, a digit is a given.
+      inputs[at].value = key;
+      inputs[at].parentElement.classList.add('given');
+      moved = (at + 1) % 81;
+    } else if (key === 'Delete' || key === '0' || key === '.') {
+      inputs[at].value = '';
+    } else if (key === 'Backspace') {
+      if (inputs[at].value === '') moved = (at + 80) % 81;
+      inputs[moved].value = '';
+    } else if (step) {
+      moved = (at + step) % 81;
+    }
+    if (moved !== at) inputs[moved].focus();
+  };
+
+  const keep = (init) => {
+    typed.push([at, init]);
+    show(init.key);
+  };
+
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (!inShell(event.target)) return;
+      const index = cells(shell()).indexOf(event.target);
+      onBoard = index >= 0;
+      if (onBoard) at = index;
+    },
+    true,
+  );
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (!inShell(event.target) || event.key === 'Tab') return;
+      // Ctrl+V and the like go on to the browser (a paste then waits, below).
+      if (event.ctrlKey || event.metaKey) return;
+      if (event.target.closest('[role=grid]')) {
+        event.preventDefault();
+        const { key, code, shiftKey, altKey } = event;
+        keep({ key, code, shiftKey, altKey });
+      } else if (event.key !== 'Shift') {
+        event.preventDefault();
+        say();
+      }
+    },
+    true,
+  );
+  // Text that comes without a key (a phone's keyboard, dictation, paste) waits for the app.
+  for (const type of ['beforeinput', 'paste', 'drop']) {
+    document.addEventListener(
+      type,
+      (event) => {
+        if (!inShell(event.target)) return;
+        event.preventDefault();
+        say();
+      },
+      true,
+    );
+  }
+  // A pad's button keeps the focus on the board, as in the app.
+  document.addEventListener(
+    'mousedown',
+    (event) => {
+      if (!inShell(event.target)) return;
+      const control = event.target.closest('button, select');
+      if (control) event.preventDefault();
+    },
+    true,
+  );
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!inShell(event.target)) return;
+      const control = event.target.closest('button, select, input, label, summary, a');
+      if (!control || (control.tagName === 'INPUT' && control.closest('[role=grid]'))) return;
+      event.preventDefault();
+      if (control.closest('.digit-pad')) {
+        if (control.classList.contains('erase')) return keep({ key: 'Delete' });
+        const digit = control.querySelector('.pad-digit')?.textContent ?? '';
+        if (/^[1-9]$/.test(digit)) return keep({ key: digit });
+      }
+      say();
+    },
+    true,
+  );
+
+  // The app is up once its own <main> is in <body>.
+  const replay = () => {
+    const next = typed.shift();
+    const inputs = cells(document);
+    if (!next) {
+      inputs[at]?.focus();
+      return;
+    }
+    const [cell, init] = next;
+    inputs[cell].focus();
+    inputs[cell].dispatchEvent(new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true }));
+    // The app answers in a microtask; the next key after it has drawn.
+    setTimeout(replay, 0);
+  };
+  // (Yew empties <body> as it mounts, so the shell is gone by then; it is removed here too, should
+  // it not be.)
+  const up = () => {
+    if (!document.querySelector('body > main')) return false;
+    shell()?.remove();
+    delete root.dataset.words;
+    root.dataset.ready = '';
+    if (typed.length || onBoard) replay();
+    return true;
+  };
+  const watch = () => {
+    if (up()) return;
+    const observer = new MutationObserver(() => up() && observer.disconnect());
+    observer.observe(document.body, { childList: true });
+  };
+  if (document.body) watch();
+  else document.addEventListener('DOMContentLoaded', watch);
+})();
