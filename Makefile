@@ -10,7 +10,7 @@ export CHROMIUM ?= /usr/bin/chromium
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test build setup setup-test setup-bench setup-train train-digits lint native-test wasm-test e2e audit screenshot bench bench-web bench-web-simd128 bench-engines bench-cli bench-scan bench-logic bench-generate bench-variants fuzz soak clean
+.PHONY: serve test build setup setup-test setup-bench setup-train train-digits lint native-test wasm-test e2e audit screenshot bench bench-web bench-web-simd128 bench-engines bench-cli bench-scan bench-logic bench-generate bench-variants bench-load fuzz soak clean
 
 ## serve: build the release app and serve it at http://127.0.0.1:8080
 serve: setup
@@ -44,6 +44,7 @@ lint:
 	cargo clippy --workspace --all-targets -- -D warnings
 	cargo clippy --workspace --all-targets $(WASM) -- -D warnings
 	cargo clippy -p sudoku-web --all-targets $(WASM) --features simd128 -- -D warnings
+	cargo clippy -p sudoku-web --features prerender --bin prerender -- -D warnings
 
 native-test:
 	cargo test --workspace
@@ -60,12 +61,18 @@ wasm-test:
 e2e:
 	node --test --test-reporter=spec e2e/
 
-## audit: Lighthouse on dist/ (fails below 100 in accessibility, best practices or SEO)
+## audit: Lighthouse on dist/, three runs, the medians (fails below 100 in accessibility, best
+## practices or SEO)
 audit:
 	CHROME_PATH=$(CHROMIUM) node e2e/audit.mjs
 
 ## train-digits: train the scanner's digit classifier (seeded: the same fonts and photos give the
 ## same weights) and write scan/src/digits.weights; about 3 minutes
+## bench-load: a cold load of dist/ with the CPU slowed 4x, median of 5: first paint, first board
+## pixel, first digit on the board, app running
+bench-load: setup-test build
+	node e2e/first-screen.mjs
+
 train-digits: setup-train
 	cargo run --quiet --profile speed -p sudoku-scan-train -- --fonts /usr/share/fonts --out scan/src/digits.weights
 

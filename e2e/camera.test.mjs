@@ -73,7 +73,7 @@ async function open(browser, { allow = true, locale = 'en-US', hash = '' } = {})
   const page = await context.newPage();
   run.pages.push(watch(page, new URL(run.server.url).origin));
   await page.goto(run.server.url + hash);
-  await page.getByRole('grid').waitFor();
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
   return page;
 }
 

@@ -35,13 +35,30 @@ export function useApp() {
     const page = await context.newPage();
     const problems = watch(page, new URL(url).origin);
     app.pages.push({ page, problems });
+    awaitTheApp(page);
     await page.goto(url + hash);
-    // By role alone: its name depends on the page's language.
-    await page.getByRole('grid').waitFor();
     return page;
   };
 
   return app;
+}
+
+/** Resolves once the app runs on `page`: the first screen in the HTML (static/start.js) is drawn
+ * before it, so the board alone does not say the app answers. */
+export async function appReady(page) {
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+}
+
+/** Makes `page.goto` and `page.reload` resolve once the app runs (not at a blank page). */
+export function awaitTheApp(page) {
+  for (const name of ['goto', 'reload']) {
+    const navigate = page[name].bind(page);
+    page[name] = async (...args) => {
+      const response = await navigate(...args);
+      if (page.url().startsWith('http')) await appReady(page);
+      return response;
+    };
+  }
 }
 
 /** Records console errors, uncaught exceptions, failed or 4xx/5xx requests, and requests that leave

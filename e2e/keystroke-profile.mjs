@@ -17,7 +17,7 @@ try {
   const page = await browser.newPage();
   await installKeystrokes(page);
   await page.goto(`${server.url}#p=${INKALA}`);
-  await page.getByRole('grid').waitFor();
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
   await page.waitForTimeout(1000);
   if (process.argv.includes('--full')) {
     await page.evaluate(() => window.keystrokes.fillHistory());

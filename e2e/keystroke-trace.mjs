@@ -19,7 +19,7 @@ try {
   const page = await browser.newPage();
   await installKeystrokes(page);
   await page.goto(`${server.url}#p=${INKALA}`);
-  await page.getByRole('grid').waitFor();
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
   // A full undo history, as keystroke.mjs makes it.
   await page.evaluate(() => window.keystrokes.fillHistory());
   await page.waitForTimeout(500);

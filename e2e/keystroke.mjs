@@ -26,7 +26,7 @@ try {
   });
   await installKeystrokes(page);
   await page.goto(`${server.url}#p=${INKALA}`);
-  await page.getByRole('grid').waitFor();
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
   const figures = await page.evaluate(async ({ keys, solved }) => {
     const { press, cells, open, fillHistory } = window.keystrokes;
     const [inputs, empty] = [cells(), open()];

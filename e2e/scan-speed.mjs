@@ -29,7 +29,7 @@ const browser = await launch();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(server.url);
-  await page.getByRole('grid').waitFor();
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
   const input = page.locator('input[type=file]');
   const times = [];
   const parts = { tuned: { photos: 0, right: 0 }, held: { photos: 0, right: 0 } };

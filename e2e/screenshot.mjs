@@ -24,14 +24,14 @@ const browser = await launch();
 try {
   const light = await browser.newPage({ viewport: { width: 1000, height: 760 }, colorScheme: 'light' });
   await light.goto(`${server.url}#p=${INKALA}`);
-  await board(light).waitFor();
+  await light.waitForSelector('html[data-ready]', { state: 'attached' });
   await solve(light);
   await light.getByRole('region', { name: 'Difficulty' }).filter({ hasText: /Hardest step/ }).waitFor();
   await light.screenshot({ path: docs('screenshot.png') });
 
   const dark = await browser.newPage({ viewport: { width: 1000, height: 760 }, colorScheme: 'dark' });
   await dark.goto(`${server.url}#p=${INKALA}`);
-  await board(dark).waitFor();
+  await dark.waitForSelector('html[data-ready]', { state: 'attached' });
   await dark.getByRole('checkbox', { name: 'Show candidates' }).check();
   await dark.getByRole('checkbox', { name: 'Live check' }).check();
   await cell(dark, 1, 2).click();
@@ -42,12 +42,12 @@ try {
     viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN',
   });
   await phone.goto(`${server.url}#p=${INKALA}`);
-  await phone.getByRole('grid', { name: '数独棋盘' }).waitFor();
+  await phone.waitForSelector('html[data-ready]', { state: 'attached' });
   await phone.screenshot({ path: docs('screenshot-phone.png') });
   // A puzzle whose first step removes candidates: a pointing pair in box 4.
   const hint = await browser.newPage({ viewport: { width: 1000, height: 900 }, colorScheme: 'light' });
   await hint.goto(`${server.url}#p=${POINTING}`);
-  await board(hint).waitFor();
+  await hint.waitForSelector('html[data-ready]', { state: 'attached' });
   await hint.getByRole('button', { name: 'Explain solution' }).click();
   await hint.getByRole('region', { name: 'Solution path' }).getByRole('listitem').first().waitFor();
   await hint.getByRole('button', { name: 'Hint', exact: true }).click();
@@ -59,7 +59,7 @@ try {
     viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
   });
   await explained.goto(`${server.url}#p=${POINTING}`);
-  await board(explained).waitFor();
+  await explained.waitForSelector('html[data-ready]', { state: 'attached' });
   await explained.getByRole('button', { name: 'Explain solution' }).click();
   await explained.getByRole('region', { name: 'Solution path' }).getByRole('button').nth(3).click();
   await explained.screenshot({ path: docs('screenshot-explain-phone.png') });
@@ -69,7 +69,7 @@ try {
     viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
   });
   await stepping.goto(`${server.url}#p=${FIRST_TUTORIAL}`);
-  await board(stepping).waitFor();
+  await stepping.waitForSelector('html[data-ready]', { state: 'attached' });
   await stepping.getByRole('combobox', { name: 'Algorithm' }).selectOption('Naive backtracking');
   await stepping.getByRole('button', { name: 'Step through' }).click();
   // r1c2 is chosen and takes 1; r1c3 is chosen, 1 clashes, 2 fits; r1c4 is chosen.
@@ -81,7 +81,7 @@ try {
   const KITE = '....14....3....2...7..........9...3.6.1.............8.2.....1.4....5.6.....7.8...';
   const chain = await browser.newPage({ viewport: { width: 1000, height: 800 }, colorScheme: 'light' });
   await chain.goto(`${server.url}#p=${KITE}`);
-  await board(chain).waitFor();
+  await chain.waitForSelector('html[data-ready]', { state: 'attached' });
   await chain.getByRole('button', { name: 'Explain solution' }).click();
   await chain.getByRole('region', { name: 'Solution path' }).getByRole('button', { name: /^31\. / }).click();
   await board(chain).locator('svg.chain').waitFor();
@@ -93,7 +93,7 @@ try {
     viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
   });
   await scanning.goto(server.url);
-  await board(scanning).waitFor();
+  await scanning.waitForSelector('html[data-ready]', { state: 'attached' });
   await scanning.locator('input[type=file]').setInputFiles(`${photos}/image87.jpg`);
   const region = scanning.getByRole('region', { name: 'Scanned puzzle' });
   await region.waitFor();
@@ -113,7 +113,7 @@ try {
     await context.grantPermissions(['camera'], { origin: server.url });
     const camera = await context.newPage();
     await camera.goto(server.url);
-    await board(camera).waitFor();
+    await camera.waitForSelector('html[data-ready]', { state: 'attached' });
     const discard = camera.getByRole('button', { name: 'Discard', exact: true });
     for (let attempt = 0; ; attempt++) {
       await camera.getByRole('button', { name: 'Use camera', exact: true }).click();

@@ -11,15 +11,18 @@
 //    worker_bg.wasm and worker_loader.js (logic.js, …), without a content hash. They get one here,
 //    like every other file, so a browser can never pair a new page with an old worker from its
 //    HTTP cache; the page learns the loaders' names from <meta name="sudoku-worker"> and
-//    <meta name="sudoku-logic">.
-// 4. The first screen: the app rendered at build time (src/bin/prerender.rs, natively) goes into
+//    <meta name="sudoku-logic">. Their glue is minified first, as in 4.
+// 4. Every script minified (terser): the page's wasm-bindgen glue, the first screen's script, the
+//    workers' glue. Their names keep trunk's hash (or get ours), their integrity is recomputed.
+// 5. The first screen: the app rendered at build time (src/bin/prerender.rs, natively) goes into
 //    <body>, so the board is drawn before any WebAssembly arrives (static/start.js hands it over).
-// 5. sw.js: the service worker, with the list of this build's files (hashed names) to precache and
+// 6. sw.js: the service worker, with the list of this build's files (hashed names) to precache and
 //    a version derived from their contents, so a new build is a new cache.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { minify } from 'terser';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) throw new Error('postbuild.mjs runs as a trunk hook (TRUNK_STAGING_DIR is not set)');
@@ -41,6 +44,13 @@ export const CSP = [
 ].join('; ');
 
 const sha = (algorithm, data) => createHash(algorithm).update(data).digest();
+const integrityOf = (code) => 'sha384-' + sha('sha384', code).toString('base64');
+
+/** `code` minified: an ES module (`module`) or a classic script, whose top-level names stay. */
+async function small(code, module) {
+  const out = await minify(code, { module, compress: true, mangle: true, format: { comments: false } });
+  return out.code + '\n';
+}
 
 const indexPath = join(staging, 'index.html');
 const workers = [];
@@ -89,11 +99,12 @@ for (const [bin, meta] of [
   ['logic', 'sudoku-logic'],
   ['scan', 'sudoku-scan'],
 ]) {
-  const js = await readFile(join(staging, `${bin}.js`));
+  const js = await small(await readFile(join(staging, `${bin}.js`), 'utf8'), false);
   const wasm = await readFile(join(staging, `${bin}_bg.wasm`));
   const hash = createHash('sha256').update(js).update(wasm).digest('hex').slice(0, 16);
   const name = `${bin}-${hash}`;
-  await rename(join(staging, `${bin}.js`), join(staging, `${name}.js`));
+  await rm(join(staging, `${bin}.js`));
+  await writeFile(join(staging, `${name}.js`), js);
   await rename(join(staging, `${bin}_bg.wasm`), join(staging, `${name}_bg.wasm`));
   await writeFile(
     join(staging, `${name}_loader.js`),
@@ -107,25 +118,24 @@ for (const [bin, meta] of [
   workers.push(name);
 }
 
-// The first screen's script (static/start.js), which every first paint waits for: its comments
-// and indentation left out (a line-based cut: the file keeps no string or template across lines).
+// 4. The page's scripts minified: the glue (a module, its name kept, its integrity recomputed) and
+//    the first screen's script, which every first paint waits for (renamed by its new content).
+const glue = /<link rel="modulepreload" href="\.\/(sudoku-web-[0-9a-f]+\.js)" crossorigin="anonymous" integrity="[^"]*">/;
+const glueTag = html.match(glue);
+if (!glueTag) throw new Error("no modulepreload of the page's glue in index.html");
+const glueCode = await small(await readFile(join(staging, glueTag[1]), 'utf8'), true);
+await writeFile(join(staging, glueTag[1]), glueCode);
+html = html.replace(glueTag[0], glueTag[0].replace(/integrity="[^"]*"/, `integrity="${integrityOf(glueCode)}"`));
 const start = /<script src="\.\/(start-[0-9a-f]+\.js)" integrity="[^"]*"><\/script>/;
 const startTag = html.match(start);
 if (!startTag) throw new Error('no start-*.js script in index.html');
-const startCode = (await readFile(join(staging, startTag[1]), 'utf8'))
-  .split('\n')
-  .map((line) => line.trim())
-  .filter((line) => line && !line.startsWith('//'))
-  .join('\n') + '\n';
+const startCode = await small(await readFile(join(staging, startTag[1]), 'utf8'), false);
 const startName = `start-${sha('sha256', startCode).toString('hex').slice(0, 16)}.js`;
 await rm(join(staging, startTag[1]));
 await writeFile(join(staging, startName), startCode);
-html = html.replace(
-  startTag[0],
-  `<script src="./${startName}" integrity="sha384-${sha('sha384', startCode).toString('base64')}"></script>`,
-);
+html = html.replace(startTag[0], `<script src="./${startName}" integrity="${integrityOf(startCode)}"></script>`);
 
-// 4. The first screen, rendered by the app's own code.
+// 5. The first screen, rendered by the app's own code.
 const shell = execFileSync(
   'cargo',
   ['run', '--quiet', '--locked', '--features', 'prerender', '--bin', 'prerender'],
@@ -138,7 +148,7 @@ if (html.split('<body>').length !== 2) throw new Error(`expected one <body> in i
 html = html.replace('<body>', `<body>\n    ${shell}`);
 await writeFile(indexPath, html);
 
-// 5. The service worker, over every file of the build.
+// 6. The service worker, over every file of the build.
 const files = (await readdir(staging)).filter((name) => !['sw.js', '_headers'].includes(name)).sort();
 const digest = createHash('sha256');
 for (const name of files) digest.update(name).update(await readFile(join(staging, name)));

@@ -58,18 +58,18 @@ if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $bindgen_version" 
   cargo install wasm-bindgen-cli --version "$bindgen_version" --force
 fi
 
-# --- Node tools: wasm-opt (binaryen), playwright-core, Lighthouse (and its Chromium launcher) ---
+# --- Node tools: wasm-opt (binaryen), terser, playwright-core, Lighthouse (and its Chromium launcher)
 if ! have node || ! have npm; then
   apt_install nodejs npm
 fi
 if ! node -e '
   const lock = require("./package-lock.json").packages;
-  for (const dep of ["binaryen", "playwright-core", "lighthouse", "chrome-launcher"]) {
+  for (const dep of ["binaryen", "playwright-core", "lighthouse", "chrome-launcher", "terser"]) {
     const want = lock["node_modules/" + dep].version;
     const got = require("./node_modules/" + dep + "/package.json").version;
     if (want !== got) process.exit(1);
   }' 2>/dev/null; then
-  say "installing npm tools (binaryen for wasm-opt, playwright-core, lighthouse)"
+  say "installing npm tools (binaryen for wasm-opt, terser, playwright-core, lighthouse)"
   npm ci --no-audit --no-fund
 fi
 

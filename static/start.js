@@ -47,23 +47,30 @@
     status.classList.add('starting');
   };
 
-  // What the app does to a board being typed in (`page/keys.rs`, `typed`): a digit is written and
-  // the focus moves on; Delete, 0 or . empty the cell; Backspace empties it, or, on an empty cell,
-  // the one before; arrows move. Other keys are kept for the app and show nothing here.
+  // What the app does to a board being typed in (`page/keys.rs`, `typed`): a digit is written, or
+  // 0, . or space empties the cell, and the focus moves on; Delete empties it; Backspace empties
+  // it, or, on an empty cell, the one before, and goes there; arrows move. Other keys are kept for
+  // the app and show nothing here.
   const show = (key) => {
     const inputs = cells(shell());
     const step = { ArrowRight: 1, ArrowLeft: 80, ArrowDown: 9, ArrowUp: 72 }[key];
+    const write = (index, digit) => {
+      inputs[index].value = digit;
+      // Typed into an empty board, as here, a digit is a given.
+      inputs[index].parentElement.classList.toggle('given', digit !== '');
+    };
     let moved = at;
     if (/^[1-9]$/.test(key)) {
-      // Typed into an empty board, as here, a digit is a given.
-      inputs[at].value = key;
-      inputs[at].parentElement.classList.add('given');
+      write(at, key);
       moved = (at + 1) % 81;
-    } else if (key === 'Delete' || key === '0' || key === '.') {
-      inputs[at].value = '';
+    } else if (key === '0' || key === '.' || key === ' ') {
+      write(at, '');
+      moved = (at + 1) % 81;
+    } else if (key === 'Delete') {
+      write(at, '');
     } else if (key === 'Backspace') {
       if (inputs[at].value === '') moved = (at + 80) % 81;
-      inputs[moved].value = '';
+      write(moved, '');
     } else if (step) {
       moved = (at + step) % 81;
     }

@@ -29,9 +29,8 @@ fn main() {
             .render()
             .await
     });
+    let [en, zh] = [Lang::En, Lang::Zh].map(|lang| attribute(lang.pick::<&str>(&STARTING)));
     println!(
-        r#"<div class="shell" data-shell data-starting-en="{}" data-starting-zh="{}">{app}</div>"#,
-        attribute(*Lang::En.pick(&STARTING)),
-        attribute(*Lang::Zh.pick(&STARTING)),
+        r#"<div class="shell" data-shell data-starting-en="{en}" data-starting-zh="{zh}">{app}</div>"#
     );
 }

@@ -1,0 +1,113 @@
+// The first screen: the board in the HTML the server sends, drawn before any WebAssembly runs, and
+// what a person does on it before the app is up (static/start.js): digits kept, the rest told to
+// wait, the theme and language right from the first paint.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { appReady, useApp, watch } from './fixture.mjs';
+import { board, button, cell, readBoard, status, statusText } from './contract.mjs';
+
+const app = useApp();
+
+/** A page whose WebAssembly is held back until `release()`: the first screen stays as it is. */
+async function held(contextOptions = {}) {
+  // No service worker: it would serve the WebAssembly past the hold, from its cache.
+  const context = await app.browser.newContext({ ...contextOptions, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const problems = watch(page, new URL(app.server.url).origin);
+  app.pages.push({ page, problems });
+  let release;
+  const wasm = new Promise((resolve) => (release = resolve));
+  await page.route(/_bg\.wasm$/, async (route) => {
+    await wasm;
+    await route.continue();
+  });
+  await page.goto(app.server.url, { waitUntil: 'commit' });
+  return { page, release };
+}
+
+const ready = (page) => page.evaluate(() => 'ready' in document.documentElement.dataset);
+
+test('the first HTML response holds the board, its status line, the pad and the actions', async () => {
+  const response = await fetch(app.server.url);
+  const html = await response.text();
+  assert.equal(html.match(/role="gridcell"/g)?.length, 81);
+  assert.equal(html.match(/aria-label="Row \d, Column \d, empty"/g)?.length, 81);
+  assert.match(html, /<p role="status"[^>]*>Type a puzzle, paste one, or pick an example; then press Solve\.<\/p>/);
+  assert.match(html, /<div role="group" aria-label="Digit pad" class="digit-pad">/);
+  for (const name of ['Solve', 'Hint', 'Undo', 'Redo', 'Cancel']) {
+    assert.match(html, new RegExp(`<button[^>]*>(<[^>]*>)*${name}<`), name);
+  }
+  // No inline script: the security policy forbids one.
+  assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/);
+});
+
+test('a digit typed before the app runs is on its board once it does', async () => {
+  const { page, release } = await held();
+  await board(page).waitFor();
+  // Typed within the first 200 ms of the navigation, with the app nowhere near running.
+  await cell(page, 1, 1).click();
+  await page.keyboard.type('5');
+  assert.equal(await ready(page), false, 'the app must not be up yet');
+  // Typing a puzzle in moves on, as in the app: shown at once.
+  assert.equal(await cell(page, 1, 1).inputValue(), '5');
+  // 0 (or . or space) empties a cell and moves on, as in the app.
+  await page.keyboard.type('30');
+  // The pad types too.
+  await page.getByRole('button', { name: /^7, 9 left$/ }).click();
+  assert.equal((await readBoard(page)).slice(0, 5), '53.7.');
+  // Anything else is told to wait, in the status line.
+  await button(page, 'Solve').click();
+  assert.match(await statusText(page), /The app is still starting/);
+  release();
+  await appReady(page);
+  await page.waitForFunction(() => document.querySelectorAll('[role=grid] input')[3].value === '7');
+  assert.equal(await readBoard(page), '53.7' + '.'.repeat(77));
+  assert.equal(await statusText(page), '3 givens.');
+  // The focus is where the first screen left it: the next cell, in the app's board.
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Row 1, Column 5, empty');
+  await page.keyboard.type('1');
+  assert.equal((await readBoard(page)).slice(0, 5), '53.71');
+});
+
+test('the first paint has the theme the app will have', async () => {
+  for (const colorScheme of ['dark', 'light']) {
+    const { page, release } = await held({ colorScheme });
+    await board(page).waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), colorScheme);
+    release();
+    await appReady(page);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), colorScheme);
+    // The person's choice wins over the system's, from the next visit's first paint.
+    await button(page, 'Dark theme').click();
+    const chosen = colorScheme === 'dark' ? 'light' : 'dark';
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), chosen);
+    await page.route(/_bg\.wasm$/, () => {});
+    await page.reload({ waitUntil: 'commit' });
+    await board(page).waitFor();
+    assert.equal(await ready(page), false);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), chosen, colorScheme);
+  }
+});
+
+test('a Chinese visitor sees no English before the app speaks Chinese', async () => {
+  const { page, release } = await held({ locale: 'zh-CN' });
+  await board(page).waitFor();
+  const hidden = await page.evaluate(() => {
+    const header = document.querySelector('.page-header h1');
+    return [document.documentElement.dataset.words, getComputedStyle(header).color];
+  });
+  assert.deepEqual(hidden, ['hidden', 'rgba(0, 0, 0, 0)']);
+  await page.getByRole('button', { name: 'Solve' }).click();
+  assert.equal(
+    await status(page).textContent(),
+    '应用还在启动：你在棋盘上输入的数字会保留，其他功能稍后即可使用。',
+  );
+  assert.notEqual(await status(page).evaluate((line) => getComputedStyle(line).color), 'rgba(0, 0, 0, 0)');
+  release();
+  await appReady(page);
+  assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), '数独求解器');
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.words), undefined);
+  // The choice is kept for the next first paint.
+  assert.equal(await page.evaluate(() => localStorage.getItem('sudoku-web/look')), '- -');
+});
