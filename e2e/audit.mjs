@@ -3,15 +3,17 @@
 // figures; fails when accessibility, best practices or SEO is below 100 in any run. Performance is
 // printed, not judged: it moves with the machine's load.
 //
-//   node e2e/audit.mjs        (CHROME_PATH defaults to /usr/bin/chromium)
+//   node e2e/audit.mjs [DIST]   (CHROME_PATH defaults to /usr/bin/chromium)
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 import { serve } from './server.mjs';
 
-const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+// Another build can be audited: node e2e/audit.mjs DIST
+const DIST = process.argv[2] ? resolve(process.argv[2]) + '/' : fileURLToPath(new URL('../dist/', import.meta.url));
 const GATED = ['accessibility', 'best-practices', 'seo'];
 const CATEGORIES = ['performance', ...GATED];
 
