@@ -47,7 +47,7 @@ Usage:
       Writes 'ok', or 'broken<TAB>' and the rules the grid breaks, '; ' between them (in the
       language of --lang), or 'invalid<TAB>-' (the reason goes to stderr). Exit status: 0 when
       every grid holds, else 1.
-  sudoku rate [--lang L] [FILE...]
+  sudoku rate [--lang L] [--jobs N] [FILE...]
       Rates each puzzle on Sudoku Explainer's scale (SE, 1.0 to 11.9, by the path SE's own rules
       take): one line per puzzle, LEVEL<TAB>ER/EP/ED<TAB>HARDEST<TAB>STEPS<TAB>GUESSES, where
       ER is the hardest step, EP the hardest up to the first digit placed, ED the first step;
@@ -58,7 +58,8 @@ Usage:
       that is not a puzzle 'invalid' (the reason goes to stderr), then four '-'. Exit status: 0,
       or 1 when a line was invalid.
       --lang L       en (the default) or zh: the language of the level and technique names
-  sudoku explain [--lang L] [FILE...]
+      --jobs N       rate on N threads (default: every core); the output order never changes
+  sudoku explain [--lang L] [--jobs N] [FILE...]
       As rate, and after each rating line the whole path, a numbered sentence a step with its
       rating on SE's scale, e.g. '12. (2.6) Pointing: ...' (the web page's sentences, in the
       language of --lang), then a blank line.
@@ -69,6 +70,7 @@ Usage:
       the same puzzles, whatever --jobs; without --seed one is chosen and written to stderr.
       --symmetry S   how the givens lie: rotate180 (the default), rotate90, mirror, diagonal
                      or none
+      --jobs N       make puzzles on N threads (default: every core)
   sudoku scan PHOTO...
       Reads the puzzle in each photo (a JPEG) as the web page's Scan photo does: the grid found,
       straightened, each cell read by the digit classifier, and the reading checked by the

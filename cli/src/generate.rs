@@ -7,6 +7,7 @@ use sudoku_solver::logic::LogicalPath;
 use sudoku_solver::logic::se::SePath;
 
 use crate::args::Options;
+use crate::progress::Progress;
 use crate::{parallel, rate};
 
 /// Puzzles made per round before they are written: the output flows, and each round keeps every
@@ -27,6 +28,7 @@ pub fn run(options: &Options) -> io::Result<bool> {
         seed
     });
     let mut out = BufWriter::new(io::stdout().lock());
+    let mut progress = Progress::new("generate", Some(options.count as u64));
     let mut made = 0;
     while made < options.count {
         let round = (options.count - made).min(ROUND);
@@ -43,7 +45,9 @@ pub fn run(options: &Options) -> io::Result<bool> {
         }
         out.flush()?;
         made += round;
+        progress.show(made as u64, round);
     }
+    progress.clear();
     Ok(true)
 }
 

@@ -16,6 +16,7 @@ mod check;
 mod generate;
 mod input;
 mod parallel;
+mod progress;
 mod rate;
 mod scan;
 mod solve;

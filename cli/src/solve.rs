@@ -1,12 +1,13 @@
 //! `sudoku solve`: streams puzzles through the solver on every core, answers in input order.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 
 use sudoku_solver::{Algorithm, Board, Counts, Outcome, Solution};
 
 use crate::args::Options;
 use crate::input::{Line, Source, each_source};
 use crate::parallel;
+use crate::progress::Progress;
 use crate::variant::{self, Parsed};
 
 /// Puzzles read, solved and written per round: bounds memory whatever the input's size, and is
@@ -146,7 +147,7 @@ pub fn run(options: &Options) -> io::Result<bool> {
 }
 
 fn solve_source(source: &mut Source, options: &Options, out: &mut dyn Write) -> io::Result<bool> {
-    let mut progress = Progress::new(source);
+    let mut progress = Progress::new(&source.name, source.size);
     let mut all_good = true;
     let mut batch = Vec::with_capacity(BATCH);
     let jobs = options.jobs();
@@ -201,46 +202,4 @@ fn solve_batch(batch: &[Line], ask: Ask, jobs: usize) -> Vec<Written> {
         }
         written
     })
-}
-
-/// A progress bar on stderr, shown only when stderr is a terminal and the input is a file (so its
-/// size is known).
-struct Progress {
-    size: Option<u64>,
-    name: String,
-    puzzles: usize,
-}
-
-impl Progress {
-    fn new(source: &Source) -> Progress {
-        let size = source
-            .size
-            .filter(|&size| size > 0 && io::stderr().is_terminal());
-        Progress {
-            size,
-            name: source.name.clone(),
-            puzzles: 0,
-        }
-    }
-
-    fn show(&mut self, consumed: u64, solved: usize) {
-        self.puzzles += solved;
-        let Some(size) = self.size else { return };
-        let fraction = (consumed as f64 / size as f64).min(1.0);
-        let filled = (fraction * 30.0).round() as usize;
-        eprint!(
-            "\r{} [{}{}] {:3.0}% {} puzzles",
-            self.name,
-            "#".repeat(filled),
-            "-".repeat(30 - filled),
-            fraction * 100.0,
-            self.puzzles
-        );
-    }
-
-    fn clear(&self) {
-        if self.size.is_some() {
-            eprint!("\r\x1b[K");
-        }
-    }
 }

@@ -362,6 +362,37 @@ fn rate_gives_the_level_se_numbers_and_the_hardest_step() {
 }
 
 #[test]
+fn rate_and_explain_on_several_threads_keep_the_input_order() {
+    let empty = ".".repeat(81);
+    let input =
+        format!("{POINTING}\nnot a puzzle\n{EASY}\n{empty}\n{POINTING}x\n{EASY}\n{POINTING}\n");
+    for command in ["rate", "explain"] {
+        let one = sudoku(&[command, "--jobs", "1"], &input);
+        let three = sudoku(&[command, "--jobs", "3"], &input);
+        assert_eq!(one.status.code(), Some(1), "two lines are invalid");
+        assert_eq!(three.status.code(), one.status.code());
+        assert_eq!(
+            three.stdout, one.stdout,
+            "{command}: the output must not depend on --jobs"
+        );
+        // The messages too come in the input's order.
+        assert_eq!(stderr(&three), stderr(&one));
+        let said = stderr(&one);
+        let messages: Vec<&str> = said.lines().collect();
+        assert_eq!(messages.len(), 2, "{messages:?}");
+        assert!(messages[0].starts_with("<stdin>:2: ") && messages[1].starts_with("<stdin>:5: "));
+    }
+    let rated = ratings(&sudoku(&["rate", "--jobs", "3"], &input));
+    let first: Vec<&str> = rated.iter().map(|line| line[0].as_str()).collect();
+    assert_eq!(
+        first,
+        [
+            "Hard", "invalid", "Easy", "multiple", "invalid", "Easy", "Hard"
+        ]
+    );
+}
+
+#[test]
 fn rate_finishes_norvigs_top95_without_guessing_and_explain_shows_each_path() {
     let top95 = corpus("norvig_top95.txt");
     let output = sudoku(&["rate", top95.to_str().unwrap()], "");
