@@ -11,9 +11,10 @@
 //    worker_bg.wasm and worker_loader.js (logic.js, …), without a content hash. They get one here,
 //    like every other file, so a browser can never pair a new page with an old worker from its
 //    HTTP cache; the page learns the loaders' names from <meta name="sudoku-worker"> and
-//    <meta name="sudoku-logic">. Their glue is minified first, as in 4.
+//    <meta name="sudoku-logic">. Their names are shortened and their glue minified first, as in 4.
 // 4. Every script minified (terser): the page's wasm-bindgen glue, the first screen's script, the
 //    workers' glue. Their names keep trunk's hash (or get ours), their integrity is recomputed.
+//    Before that, the page's wasm imports and exports get short names, in the glue too.
 // 5. The first screen: the app rendered at build time (src/bin/prerender.rs, natively) goes into
 //    <body>, so the board is drawn before any WebAssembly arrives (static/start.js hands it over).
 // 6. sw.js: the service worker, with the list of this build's files (hashed names) to precache and
@@ -22,6 +23,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { minify } from 'terser';
 
 const staging = process.env.TRUNK_STAGING_DIR;
@@ -45,6 +47,38 @@ export const CSP = [
 
 const sha = (algorithm, data) => createHash(algorithm).update(data).digest();
 const integrityOf = (code) => 'sha384-' + sha('sha384', code).toString('base64');
+
+/** Shortens the import and export names of the wasm at `wasmPath` and renames them in its
+ * wasm-bindgen glue at `gluePath` (unminified), checking that every name was found. */
+async function shortNames(wasmPath, gluePath) {
+  const wasmOpt = fileURLToPath(new URL('../node_modules/.bin/wasm-opt', import.meta.url));
+  const map = JSON.parse(
+    execFileSync(wasmOpt, ['--minify-imports-and-exports-and-modules', wasmPath, '-o', wasmPath], {
+      encoding: 'utf8',
+    }),
+  );
+  let glue = await readFile(gluePath, 'utf8');
+  const modules = new Set(map.imports.map(([module]) => module));
+  if (modules.size !== 1) throw new Error(`expected the glue's one import module, found ${[...modules]}`);
+  const [module] = modules;
+  // All imports now come from one module, named by the pass: read it from the wasm itself.
+  const [{ module: shortModule }] = WebAssembly.Module.imports(new WebAssembly.Module(await readFile(wasmPath)));
+  const renames = [
+    [`"${module}":`, `"${shortModule}":`],
+    ...map.imports.map(([, name, short]) => [new RegExp(`\\b${name}:`, 'g'), `"${short}":`]),
+    ...map.exports.map(([name, short]) => [new RegExp(`\\bwasm\\.${name}\\b`, 'g'), `wasm["${short}"]`]),
+  ];
+  for (const [from, to] of renames) {
+    const before = glue;
+    glue = glue.replaceAll(from, to);
+    // Every import is in the glue; an export the glue never calls (`main`) is left alone.
+    if (glue === before && !(from instanceof RegExp && from.source.includes('wasm'))) {
+      throw new Error(`${from} is not in ${gluePath}`);
+    }
+  }
+  if (/__wbg_\w+_[0-9a-f]{16}\b/.test(glue)) throw new Error(`an import name is left in ${gluePath}`);
+  await writeFile(gluePath, glue);
+}
 
 /** `code` minified: an ES module (`module`) or a classic script, whose top-level names stay. */
 async function small(code, module) {
@@ -99,6 +133,7 @@ for (const [bin, meta] of [
   ['logic', 'sudoku-logic'],
   ['scan', 'sudoku-scan'],
 ]) {
+  await shortNames(join(staging, `${bin}_bg.wasm`), join(staging, `${bin}.js`));
   const js = await small(await readFile(join(staging, `${bin}.js`), 'utf8'), false);
   const wasm = await readFile(join(staging, `${bin}_bg.wasm`));
   const hash = createHash('sha256').update(js).update(wasm).digest('hex').slice(0, 16);
@@ -117,6 +152,13 @@ for (const [bin, meta] of [
   );
   workers.push(name);
 }
+
+// 4a. The page's wasm imports and exports get short names (wasm-opt --minify-imports-and-exports-
+//     and-modules: `__wbg_createTextNode_2b48c3fc75dfcc67` becomes `$b`, 3 KiB gzipped less of the
+//     wasm alone), and its glue is rewritten to match: each import object's key, each `wasm.NAME`.
+const pageGlue = /<link rel="modulepreload" href="\.\/(sudoku-web-[0-9a-f]+)\.js"/.exec(html)?.[1];
+if (!pageGlue) throw new Error("no modulepreload of the page's glue in index.html");
+await shortNames(join(staging, `${pageGlue}_bg.wasm`), join(staging, `${pageGlue}.js`));
 
 // 4. The page's scripts minified: the glue (a module, its name kept, its integrity recomputed) and
 //    the first screen's script, which every first paint waits for (renamed by its new content).

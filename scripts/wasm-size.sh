@@ -14,16 +14,16 @@
 # - the scan worker (scan-*), which the page starts on the first Scan photo.
 set -euo pipefail
 dist=${1:-dist}
-budget_kib=${WASM_BUDGET_KIB:-178}
+budget_kib=${WASM_BUDGET_KIB:-172}
 # The solver worker: 35 KiB before its build with `simd128` took the triad search (3.6 KiB more);
-# 36.5 KiB with its glue minified (issue 47).
-solver_budget_kib=${SOLVER_BUDGET_KIB:-37}
+# 35.4 KiB with its glue minified and its import names shortened (issue 47).
+solver_budget_kib=${SOLVER_BUDGET_KIB:-36}
 # The logic worker: the logic engine, its sentences in two languages, and the Sudoku Explainer
 # rater (SE's techniques and chain search, issue 17), on demand, built at opt-level 3 for speed.
-logic_budget_kib=${LOGIC_BUDGET_KIB:-170}
+logic_budget_kib=${LOGIC_BUDGET_KIB:-168}
 # The scan worker: its code and the classifier's weights (inside its wasm); issue 15 allowed 150 KiB,
-# it takes 66.4 KiB with its glue minified.
-scan_budget_kib=${SCAN_BUDGET_KIB:-70}
+# it takes 64.8 KiB with its glue minified and its import names shortened.
+scan_budget_kib=${SCAN_BUDGET_KIB:-66}
 shopt -s nullglob
 wasm=("$dist"/*.wasm)
 if [ ${#wasm[@]} -eq 0 ]; then
