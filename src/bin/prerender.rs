@@ -1,8 +1,8 @@
 //! Prints the app's first screen as HTML: the app rendered natively, with no browser, as a first
 //! visit sees it before any save or link is read (`page::browser` fails soft without a window).
 //! The build puts it in the page's `<body>` (scripts/postbuild.mjs), so the board is drawn before
-//! the WebAssembly arrives; `static/start.js` keeps what is typed into it meanwhile and removes it
-//! once the app has drawn its own.
+//! the WebAssembly arrives; `static/start.js` keeps what is typed into it meanwhile and hands it to
+//! the app once the app has mounted its own (Yew empties the body as it mounts).
 //!
 //! The output is one element, the shell: `<div class="shell" data-shell …>` around the app's
 //! markup (the stylesheet lays its children out as the body's own), carrying the sentence that
