@@ -142,12 +142,14 @@ export async function soak({ seed = 1, actions = Infinity, minutes = Infinity, t
     if (await button.count() === 1 && await button.isEnabled()) await press(button);
   };
   const grid = () => role('grid', 'grid');
+  // The board is in the page's HTML before the app runs (static/start.js): wait for the app.
+  const ready = () => page.waitForSelector('html[data-ready]', { state: 'attached' });
   const cellInputs = () => grid().getByRole('gridcell').locator('input');
 
   for (const tab of pages) {
     page = tab;
     await page.goto(server.url);
-    await grid().waitFor();
+    await ready();
   }
 
   const ACTIONS = {
@@ -211,7 +213,7 @@ export async function soak({ seed = 1, actions = Infinity, minutes = Infinity, t
     },
     async reload() {
       await page.reload();
-      await grid().waitFor();
+      await ready();
     },
     async offline() {
       offline = !offline;
