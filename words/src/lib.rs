@@ -30,6 +30,7 @@ mod lang;
 pub mod listing;
 pub mod names;
 pub mod numbers;
+pub mod packages;
 pub mod search;
 pub mod shell;
 pub mod status;
