@@ -10,7 +10,7 @@ export CHROMIUM ?= /usr/bin/chromium
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test build setup setup-test setup-bench setup-train train-digits lint native-test wasm-test e2e audit screenshot bench bench-web bench-web-simd128 bench-engines bench-cli bench-scan bench-logic bench-generate bench-variants bench-load fuzz soak clean
+.PHONY: serve test build packages npm-package setup setup-test setup-bench setup-train train-digits lint native-test wasm-test e2e audit screenshot bench bench-web bench-web-simd128 bench-engines bench-cli bench-scan bench-logic bench-generate bench-variants bench-load fuzz soak clean
 
 ## serve: build the release app and serve it at http://127.0.0.1:8080
 serve: setup
@@ -19,7 +19,7 @@ serve: setup
 
 ## test: lints, native tests, the release build and its size, browser tests, end-to-end tests,
 ## the Lighthouse audit
-test: setup-test lint native-test build wasm-test e2e audit
+test: setup-test lint native-test build wasm-test packages e2e audit
 	@echo "All checks passed."
 
 ## build: the release site in dist/, and its wasm size against the budget
@@ -56,6 +56,14 @@ wasm-test:
 	cargo test $(WASM) -p sudoku-web --test web
 	cargo test $(WASM) -p sudoku-web --test variants
 	cargo test $(WASM) -p sudoku-web --features simd128 --test engines
+
+## packages: the npm package packed (target/npm/*.tgz), installed in an empty folder and tried as its
+## user would (its README's example, its functions, its types, its browser entry in Chromium)
+packages: npm-package
+	node --test --test-reporter=spec packages/npm/test/
+
+npm-package: setup-test
+	scripts/npm-package.sh
 
 ## e2e: the release dist/ served on 127.0.0.1, driven by playwright-core in Chromium
 e2e:

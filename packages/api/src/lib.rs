@@ -145,6 +145,20 @@ pub fn generate(level: &str, symmetry: &str, seed: u64, lang: Lang) -> Result<St
         .end())
 }
 
+/// The largest whole number a JavaScript number holds exactly: 2^53 - 1.
+pub const MAX_SAFE_SEED: u64 = (1 << 53) - 1;
+
+/// A seed given as a JavaScript number: a whole number from 0 to [`MAX_SAFE_SEED`].
+pub fn seed(number: f64) -> Result<u64, Error> {
+    if number.fract() == 0.0 && (0.0..=MAX_SAFE_SEED as f64).contains(&number) {
+        Ok(number as u64)
+    } else {
+        Err(Error(format!(
+            "invalid seed '{number}': expected a whole number from 0 to {MAX_SAFE_SEED}"
+        )))
+    }
+}
+
 fn not_a_puzzle(not: &NotAPuzzle, lang: Lang) -> Error {
     Error(packages::not_a_puzzle(not, lang))
 }

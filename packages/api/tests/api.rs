@@ -248,3 +248,14 @@ fn generate_is_the_same_for_the_same_seed() {
     );
     assert!(api::generate("easy", "sideways", 1, Lang::En).is_err());
 }
+
+#[test]
+fn a_seed_is_a_whole_number_a_javascript_number_holds() {
+    assert_eq!(api::seed(0.0), Ok(0));
+    assert_eq!(api::seed(2026.0), Ok(2026));
+    assert_eq!(api::seed(api::MAX_SAFE_SEED as f64), Ok(api::MAX_SAFE_SEED));
+    for bad in [-1.0, 0.5, f64::NAN, f64::INFINITY, 2f64.powi(53)] {
+        let said = api::seed(bad).unwrap_err().0;
+        assert!(said.contains("whole number"), "{bad}: {said}");
+    }
+}

@@ -1,0 +1,128 @@
+/** A puzzle: text in any format the engine reads (81 characters with `.` or `0` for empty, a
+ * grid, a HoDoKu or SudokuWiki export, a link with `p=` or `bd=`), or nine lists of nine
+ * numbers, 0 or null for an empty cell, as the Python tutorials write a board. */
+export type Puzzle = string | ReadonlyArray<ReadonlyArray<number | null>>;
+
+/** The language of sentences and error messages: `en` or `zh` (any tag starting so). */
+export type Lang = 'en' | 'zh' | (string & {});
+
+export interface LangOption {
+  lang?: Lang;
+}
+
+/** A digit placed or a candidate removed. Rows and columns count from 1. */
+export interface Candidate {
+  /** `r4c6`. */
+  cell: string;
+  row: number;
+  column: number;
+  digit: number;
+}
+
+/** Work counted as the tutorials count it. */
+export interface Counts {
+  /** Digits tested at a cell. */
+  tries: number;
+  /** Tries that fit: digits written. */
+  placements: number;
+  /** Dead ends: cells with no digit left to try. */
+  backtracks: number;
+  /** The most digits written at one time. */
+  depth: number;
+}
+
+export interface Solved {
+  /** One solution, several, none, or givens that clash. */
+  status: 'unique' | 'multiple' | 'none' | 'clash';
+  /** The solution (the first of two when there are several), 81 digits; null when none. */
+  solution: string | null;
+  /** One solution, or two different ones, or none. */
+  solutions: string[];
+  /** The clashing givens (`r1c1`), for status `clash`. */
+  clashes: string[];
+  /** The fast search's guesses (without `counts`). */
+  guesses?: number;
+  /** With `counts: true`: the work to the first solution (where the tutorials stop and
+   * print their count; null when there is none) and for the whole search. */
+  counts?: { first: Counts | null; all: Counts };
+}
+
+/** One step of solving as a person does. */
+export interface Step {
+  /** The technique's short name: `hidden-single`, `x-wing`, … */
+  technique: string;
+  /** Its name in the language asked for. */
+  name: string;
+  /** The step in one sentence. */
+  sentence: string;
+  /** Where to look, without giving the step away. */
+  look: string;
+  /** The step on Sudoku Explainer's scale. */
+  rating: number;
+  placements: Candidate[];
+  eliminations: Candidate[];
+}
+
+/** A puzzle's difficulty. */
+export interface Rating {
+  level: 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
+  /** Sudoku Explainer's three numbers. */
+  er: number;
+  ep: number;
+  ed: number;
+  /** The hardest technique of SE's path, named in the language asked for. */
+  hardest: string | null;
+  /** Steps of the engine's own path, and the guesses it needed (0 for every puzzle we know). */
+  steps: number;
+  guesses: number;
+}
+
+export interface Explained {
+  rating: Rating;
+  steps: Step[];
+}
+
+export interface Generated {
+  puzzle: string;
+  solution: string;
+  rating: Rating;
+  /** The seed that makes this puzzle again. */
+  seed: number;
+}
+
+/** The board as 81 characters, `.` for empty. Throws an `Error` saying why text is not a board. */
+export function parse(puzzle: Puzzle, options?: LangOption): string;
+
+/** Solves, proving the solution is the only one. */
+export function solve(
+  puzzle: Puzzle,
+  options?: LangOption & {
+    /** `fast` (default), or the tutorials' `naive` and `candidates-first` backtracking. */
+    algorithm?: 'fast' | 'naive' | 'candidates-first';
+    /** Report the tutorials' counts. */
+    counts?: boolean;
+  },
+): Solved;
+
+/** How many solutions, counting up to `limit` (default 2); 0 when givens clash. */
+export function countSolutions(puzzle: Puzzle, options?: LangOption & { limit?: number }): number;
+
+/** The next step on the board as it stands; null when it is full. Throws when it is not a
+ * puzzle with one solution. */
+export function hint(puzzle: Puzzle, options?: LangOption): Step | null;
+
+/** The difficulty. Throws when it is not a puzzle with one solution. */
+export function rate(puzzle: Puzzle, options?: LangOption): Rating;
+
+/** The difficulty and every step. Throws when it is not a puzzle with one solution. */
+export function explain(puzzle: Puzzle, options?: LangOption): Explained;
+
+/** A new puzzle, minimal, with one solution: the same for the same seed everywhere. */
+export function generate(
+  options?: LangOption & {
+    level?: Rating['level'];
+    symmetry?: 'none' | 'rotate180' | 'rotate90' | 'mirror' | 'diagonal';
+    /** A whole number below 2^53; a random one when absent. */
+    seed?: number;
+  },
+): Generated;
