@@ -10,7 +10,7 @@ export CHROMIUM ?= /usr/bin/chromium
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test build packages npm-package setup setup-test setup-bench setup-train train-digits lint native-test wasm-test e2e audit screenshot bench bench-web bench-web-simd128 bench-engines bench-cli bench-scan bench-logic bench-generate bench-variants bench-load fuzz soak clean
+.PHONY: serve test build packages npm-package python-package setup setup-test setup-bench setup-train train-digits lint native-test wasm-test e2e audit screenshot bench bench-web bench-web-simd128 bench-engines bench-cli bench-scan bench-logic bench-generate bench-variants bench-load fuzz soak clean
 
 ## serve: build the release app and serve it at http://127.0.0.1:8080
 serve: setup
@@ -58,9 +58,16 @@ wasm-test:
 	cargo test $(WASM) -p sudoku-web --features simd128 --test engines
 
 ## packages: the npm package packed (target/npm/*.tgz), installed in an empty folder and tried as its
-## user would (its README's example, its functions, its types, its browser entry in Chromium)
-packages: npm-package
+## user would (its README's example, its functions, its types, its browser entry in Chromium); the
+## Python wheel built (target/wheels/), installed into .venv and tried likewise with pytest
+packages: npm-package python-package
 	node --test --test-reporter=spec packages/npm/test/
+	.venv/bin/python -m pytest -q packages/python/tests
+
+python-package: setup-test
+	rm -f target/wheels/sudoku_web_engine-*.whl
+	.venv/bin/maturin build --profile python --quiet -m packages/python/Cargo.toml -o target/wheels
+	.venv/bin/python -m pip install --quiet --force-reinstall --no-deps --no-index target/wheels/sudoku_web_engine-*.whl
 
 npm-package: setup-test
 	scripts/npm-package.sh

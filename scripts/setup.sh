@@ -87,6 +87,23 @@ if [ "$mode" = test ] || [ "$mode" = bench ]; then
   fi
 fi
 
+# --- Python: a virtual environment (.venv) with maturin, pytest and the benchmark's peer ----
+# The Python package (packages/python) is built by maturin into a wheel and tested with pytest.
+if [ "$mode" = test ] || [ "$mode" = bench ]; then
+  if ! have python3 || ! python3 -c 'import venv, ensurepip' 2>/dev/null; then
+    apt_install python3 python3-venv
+  fi
+  if [ ! -x .venv/bin/python ]; then
+    say "creating the Python environment .venv"
+    python3 -m venv .venv
+  fi
+  frozen=$(.venv/bin/python -m pip freeze 2>/dev/null)
+  if grep -v '^#' packages/python/requirements-dev.txt | grep -v '^$' | grep -qvxF -f <(echo "$frozen"); then
+    say "installing Python tools (maturin, pytest, py-sudoku) into .venv"
+    .venv/bin/python -m pip install --quiet --disable-pip-version-check -r packages/python/requirements-dev.txt
+  fi
+fi
+
 # --- fonts, for training the scanner's digit classifier ---------------------------------------
 # Digits as newspapers print them: serif and sans, regular to bold, from these packages (the
 # weights in scan/src/digits.weights were trained with exactly these installed).

@@ -1,0 +1,115 @@
+"""Solve, explain, rate and make Sudoku puzzles: the sudoku-web engine, written in Rust.
+
+A board is text in any format the engine reads (81 characters with ``.`` or ``0`` for an empty
+cell, a grid, a HoDoKu or SudokuWiki export, a link with ``p=`` or ``bd=``) or, as the Python
+tutorials write it, nine lists of nine numbers with 0 (or None) for an empty cell. Answers are
+dicts, lists, strings and numbers; a board given as lists gets its grids back as lists. A board
+that cannot be read, or (for ``hint``, ``rate``, ``explain``) has not exactly one solution,
+raises ``SudokuError`` (a ``ValueError``) saying why, in English or Chinese (``lang="zh"``).
+
+The work runs without the interpreter's lock: threads solve side by side.
+"""
+
+import json
+import random
+
+from . import _engine
+from ._engine import SudokuError
+
+__all__ = [
+    "SudokuError",
+    "count_solutions",
+    "explain",
+    "generate",
+    "grid",
+    "hint",
+    "parse",
+    "rate",
+    "solve",
+]
+
+
+def _text(board):
+    """The engine's text for a board: text as it is, lists as the tutorials print them."""
+    if isinstance(board, str):
+        return board
+    if hasattr(board, "tolist"):  # a NumPy array
+        board = board.tolist()
+    if isinstance(board, (list, tuple)):
+        rows = [[0 if d is None else d for d in row] if isinstance(row, (list, tuple)) else row
+                for row in board]
+        return json.dumps(rows)
+    return str(board)
+
+
+def _is_lists(board):
+    return not isinstance(board, str) and (isinstance(board, (list, tuple)) or hasattr(board, "tolist"))
+
+
+def grid(line):
+    """An 81-character line as nine lists of nine numbers, 0 for an empty cell."""
+    digits = [0 if ch in ".0" else int(ch) for ch in line]
+    return [digits[row * 9:row * 9 + 9] for row in range(9)]
+
+
+def parse(board, lang="en"):
+    """The board as 81 characters, ``.`` for empty."""
+    return _engine.parse(_text(board), lang)
+
+
+def solve(board, algorithm="fast", counts=False, lang="en"):
+    """Solves the board, proving its solution is the only one.
+
+    Returns ``{"status", "solution", "solutions", "clashes"}``: status ``"unique"``,
+    ``"multiple"`` (two different ``solutions``), ``"none"`` or ``"clash"`` (``clashes`` names the
+    cells, ``"r1c1"``). ``algorithm`` is ``"fast"``, or the tutorials' ``"naive"`` and
+    ``"candidates-first"`` backtracking; ``counts=True`` adds ``"counts"``: the work to the first
+    solution (``"first"``, where the tutorials stop and print their count) and in all (``"all"``),
+    each ``{"tries", "placements", "backtracks", "depth"}``. The fast search says its
+    ``"guesses"`` when counts are not asked for.
+    """
+    answer = json.loads(_engine.solve(_text(board), algorithm, bool(counts), lang))
+    if _is_lists(board):
+        answer["solutions"] = [grid(s) for s in answer["solutions"]]
+        answer["solution"] = answer["solutions"][0] if answer["solutions"] else None
+    return answer
+
+
+def count_solutions(board, limit=2, lang="en"):
+    """How many solutions the board has, counting up to ``limit``; 0 when its givens clash."""
+    return _engine.count(_text(board), limit, lang)
+
+
+def hint(board, lang="en"):
+    """The next step on the board as it stands, or None when it is full.
+
+    ``{"technique", "name", "sentence", "look", "rating", "placements", "eliminations"}``:
+    ``look`` says where to look without giving the step away; ``rating`` is the step on Sudoku
+    Explainer's scale; each placement or elimination is ``{"cell", "row", "column", "digit"}``,
+    rows and columns from 1.
+    """
+    return json.loads(_engine.hint(_text(board), lang))
+
+
+def rate(board, lang="en"):
+    """``{"level", "er", "ep", "ed", "hardest", "steps", "guesses"}``: the level (``"easy"`` to
+    ``"extreme"``), Sudoku Explainer's three numbers and hardest technique, and the steps and
+    guesses of the engine's own path."""
+    return json.loads(_engine.rate(_text(board), lang))
+
+
+def explain(board, lang="en"):
+    """``{"rating", "steps"}``: the rating of ``rate`` and every step, as ``hint`` gives one."""
+    return json.loads(_engine.explain(_text(board), lang))
+
+
+def generate(level="medium", symmetry="rotate180", seed=None, lang="en"):
+    """A new puzzle: ``{"puzzle", "solution", "rating", "seed"}``, minimal, with one solution,
+    at ``level``, with ``symmetry`` (``"none"``, ``"rotate180"``, ``"rotate90"``, ``"mirror"``,
+    ``"diagonal"``). The same ``seed`` gives the same puzzle on every machine (and in the npm
+    package); without one, a random seed is chosen and returned."""
+    if seed is None:
+        seed = random.randrange(2**32)
+    answer = json.loads(_engine.generate(level, symmetry, seed, lang))
+    answer["seed"] = seed
+    return answer
