@@ -10,7 +10,7 @@ export CHROMIUM ?= /usr/bin/chromium
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test build packages npm-package python-package setup setup-test setup-bench setup-train train-digits lint native-test wasm-test e2e audit screenshot bench bench-web bench-web-simd128 bench-engines bench-cli bench-scan bench-logic bench-generate bench-variants bench-load fuzz soak clean
+.PHONY: serve test build packages npm-package python-package bench-python setup setup-test setup-bench setup-train train-digits lint native-test wasm-test e2e audit screenshot bench bench-web bench-web-simd128 bench-engines bench-cli bench-scan bench-logic bench-generate bench-variants bench-load fuzz soak clean
 
 ## serve: build the release app and serve it at http://127.0.0.1:8080
 serve: setup
@@ -45,6 +45,8 @@ lint:
 	cargo clippy --workspace --all-targets $(WASM) -- -D warnings
 	cargo clippy -p sudoku-web --all-targets $(WASM) --features simd128 -- -D warnings
 	cargo clippy -p sudoku-web --features prerender --bin prerender -- -D warnings
+	RUSTDOCFLAGS="-D warnings" cargo doc --quiet --no-deps --workspace
+	cargo package --quiet --allow-dirty -p sudoku-solver
 
 native-test:
 	cargo test --workspace
@@ -94,6 +96,11 @@ train-digits: setup-train
 ## screenshot: the README's docs/screenshot*.png from the built app
 screenshot: build
 	node e2e/screenshot.mjs
+
+## bench-python: the Python package against py-sudoku and the first tutorial's own loop, ratios
+## (BENCH_ARGS="--typical 200 --hard 10" are the defaults)
+bench-python: python-package
+	.venv/bin/python packages/python/bench/bench.py $(BENCH_ARGS)
 
 ## bench-web: the wasm build of sudoku-bench and its page, in target/bench-web/ (the browser
 ## halves of the benchmarks below run it)

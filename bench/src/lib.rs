@@ -249,7 +249,7 @@ const ROUND_LEAST: f64 = 0.05;
 const WARM_UP_LEAST: f64 = 0.2;
 
 /// Times both solvers on `corpus` in `mode`: `rounds` alternating rounds, best of each kept (a
-/// round repeats the corpus until it lasts [`ROUND_LEAST`]; the time is a pass's).
+/// round repeats the corpus until it lasts `ROUND_LEAST`; the time is a pass's).
 /// `now` is a clock in seconds (the caller's: `Instant` natively, `performance.now()` in a page).
 pub fn time(corpus: &Corpus, mode: Mode, rounds: usize, now: &dyn Fn() -> f64) -> Row {
     // Untimed passes over a slice first, for at least `WARM_UP_LEAST`: a browser compiles wasm

@@ -75,7 +75,7 @@ pub fn classifier() -> model::Net {
 pub struct CellReading {
     /// The digit, or `None` for an empty cell.
     pub digit: Option<u8>,
-    /// The classes' probabilities: [0] empty (not a digit), [d] the digit d. An empty cell with
+    /// The classes' probabilities: `[0]` empty (not a digit), `[d]` the digit d. An empty cell with
     /// no ink is certain: [1, 0, ...].
     pub probabilities: [f32; model::CLASSES],
 }

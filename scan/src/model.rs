@@ -238,7 +238,7 @@ impl Net {
         }
     }
 
-    /// The classes' probabilities for a digit's image: [0] not a digit, [d] the digit d.
+    /// The classes' probabilities for a digit's image: `[0]` not a digit, `[d]` the digit d.
     pub fn classify(&self, input: &[f32]) -> [f32; CLASSES] {
         self.forward(input).probabilities
     }

@@ -135,7 +135,7 @@ fn grid_line(grid: &Grid) -> String {
     grid.encode().replace('\n', " ")
 }
 
-/// The memory as stored text (the page saves through [`write`], from the history it keeps).
+/// The memory as stored text (the page saves through [`write()`], from the history it keeps).
 pub fn encode(memory: &Memory) -> String {
     let diffs = |grids: &[Grid]| History::from_oldest(grids.iter().copied()).diffs(&memory.grid);
     let (undo, redo) = (diffs(&memory.undo), diffs(&memory.redo));

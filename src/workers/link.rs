@@ -21,7 +21,7 @@ use web_sys::{MessageEvent, Worker};
 use super::{Message, PING, Protocol};
 use crate::page::browser;
 
-/// How often the watchdog asks; silence for [`ROUNDS`] rounds after a question means the worker
+/// How often the watchdog asks; silence for `ROUNDS` rounds after a question means the worker
 /// is dead.
 pub const WATCH_MILLIS: u32 = 2_000;
 /// See [`WATCH_MILLIS`].

@@ -7,7 +7,7 @@
 //!   a message (so the page never acts on a garbled answer), with the encodings of
 //!   [`crate::codec`].
 //! - [`Service`]: what a worker does with a request, and with its time between requests (the
-//!   solver worker runs long searches in slices); [`serve`] is the one loop that runs a service in
+//!   solver worker runs long searches in slices); [`serve()`] is the one loop that runs a service in
 //!   a worker, and says `ready` once it listens.
 //! - [`Link`]: the page's end of a worker, used by every hook that talks to one: it starts the
 //!   worker, holds requests until the worker is ready, and hands each reply to the hook.

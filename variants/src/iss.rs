@@ -2,7 +2,7 @@
 //! files): a list of `.Type~arg~arg...` items, cells as `R1C1`, givens as `.~R1C1_8~R2C3_5`
 //! (several digits after a cell, `R4C7_2_4_6`, allow only those), the shape as `.Shape~6x6`
 //! (9x9 when absent). [`parse`] reads the types this crate knows and refuses the others by name;
-//! [`write`] writes what it reads, so that a puzzle round-trips.
+//! [`write()`] writes what it reads, so that a puzzle round-trips.
 
 use std::fmt;
 

@@ -2,7 +2,7 @@
 //!
 //! It is the candidates-first backtracking of the tutorials this project grew from: fill the empty
 //! cell with the fewest candidates, try each candidate in increasing order, undo on a dead end. No
-//! propagation, no bit tricks beyond [`Board::candidates`]: short enough to be checked by reading.
+//! propagation, no bit tricks beyond [`Board::candidates`](sudoku_solver::Board::candidates): short enough to be checked by reading.
 //! Tests compare its counts with the fast solver's. It lives with the tests, not in the crate's
 //! public API: nobody should call it for real work.
 

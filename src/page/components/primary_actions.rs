@@ -1,5 +1,5 @@
 //! The actions a player needs at hand, under the board and its pad: Solve, Hint, Undo, Redo and
-//! Cancel (enabled while a solve runs). The rest are in [`super::controls::Controls`], below.
+//! Cancel (enabled while a solve runs). The rest are in `controls.rs`, below.
 
 use yew::prelude::*;
 

@@ -7,7 +7,7 @@
 //! the live check), [`new_puzzle`] (New puzzle and its level) and [`timer`]. [`State::reduce`] hands each action to its feature.
 //!
 //! One rule binds them: when the board changes, whatever was computed for the board before goes.
-//! Every change of the board passes through [`State::change`], which calls [`State::board_changed`],
+//! Every change of the board passes through `State::change`, which calls `State::board_changed`,
 //! where each feature drops what it must: a new feature adds one line there, not a fifth copy.
 //!
 //! Everything the page shows is derived from [`State`]; effects (storage, the address bar) only

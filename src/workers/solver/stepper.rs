@@ -24,7 +24,7 @@ pub struct Frame {
     pub refused: Option<(Cell, Digit)>,
     /// Once the search is over, what it found.
     pub end: Option<Verdict>,
-    /// The lines of the algorithm's listing the last event executed (see [`crate::listing`]).
+    /// The lines of the algorithm's listing the last event executed (see `sudoku_words::listing`).
     pub lines: u16,
     /// The events of these steps in words, in each language ([`Lang::ALL`]'s order), oldest
     /// first (at most [`LOG_LENGTH`]: the last ones), each naming the line of the listing it
