@@ -99,7 +99,7 @@ if [ "$mode" = test ] || [ "$mode" = bench ]; then
   fi
   frozen=$(.venv/bin/python -m pip freeze 2>/dev/null)
   if grep -v '^#' packages/python/requirements-dev.txt | grep -v '^$' | grep -qvxF -f <(echo "$frozen"); then
-    say "installing Python tools (maturin, pytest, py-sudoku) into .venv"
+    say "installing Python tools (maturin, pytest, py-sudoku, dask) into .venv"
     .venv/bin/python -m pip install --quiet --disable-pip-version-check -r packages/python/requirements-dev.txt
   fi
 fi

@@ -7,8 +7,8 @@ use sudoku_solver::logic::LogicalPath;
 use sudoku_solver::logic::se::SePath;
 
 use crate::args::Options;
+use crate::parallel;
 use crate::progress::Progress;
-use crate::{parallel, rate};
 
 /// Puzzles made per round before they are written: the output flows, and each round keeps every
 /// thread busy.
@@ -38,7 +38,10 @@ pub fn run(options: &Options) -> io::Result<bool> {
             let puzzle = generate(request, own).puzzle;
             let path = LogicalPath::of(&puzzle).expect("a generated puzzle has one solution");
             let se = SePath::of(&puzzle).expect("a generated puzzle has one solution");
-            format!("{puzzle}\t{}", rate::rating(&se, &path, options.lang))
+            format!(
+                "{puzzle}\t{}",
+                sudoku_api::rating_line(&se, &path, options.lang)
+            )
         });
         for line in &lines {
             writeln!(out, "{line}")?;

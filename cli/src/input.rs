@@ -65,10 +65,10 @@ impl Source {
                 Ok(text) => std::borrow::Cow::Borrowed(text),
                 Err(_) => String::from_utf8_lossy(&buffer),
             };
-            let text = text.trim();
-            if text.is_empty() || text.starts_with('#') {
+            if !sudoku_api::is_puzzle_line(&text) {
                 continue;
             }
+            let text = text.trim();
             batch.push(Line {
                 number: self.line_number,
                 text: text.to_string(),

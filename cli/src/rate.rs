@@ -5,10 +5,7 @@
 
 use std::io::{self, Write};
 
-use sudoku_solver::Board;
-use sudoku_solver::logic::se::{SePath, step_rating};
-use sudoku_solver::logic::{LogicalPath, NotAPuzzle};
-use sudoku_words::{Lang, steps};
+use sudoku_api::rate_line;
 
 use crate::args::Options;
 use crate::input::{Source, each_source};
@@ -21,68 +18,6 @@ pub fn run(options: &Options, explain: bool) -> io::Result<bool> {
     each_source(&options.files, |source, out| {
         rate_source(source, options, explain, out)
     })
-}
-
-/// `LEVEL<TAB>ER/EP/ED<TAB>HARDEST<TAB>STEPS<TAB>GUESSES`, the names in `lang`: the level, SE's
-/// numbers and its hardest step from `se`; the steps and guesses of `path`.
-pub fn rating(se: &SePath, path: &LogicalPath, lang: Lang) -> String {
-    let rating = se.rating();
-    let hardest = se
-        .hardest()
-        .map_or_else(|| "-".into(), |t| lang.se_technique(t));
-    format!(
-        "{}\t{}/{}/{}\t{hardest}\t{}\t{}",
-        lang.level(se.level()),
-        rating.er,
-        rating.ep,
-        rating.ed,
-        path.steps.len(),
-        path.guesses()
-    )
-}
-
-/// What one line gives: its output (the rating line, and with `explain` the path), and the
-/// reason it is not a puzzle, if it is not.
-struct Rated {
-    out: String,
-    invalid: Option<String>,
-}
-
-/// Rates (or explains) one line.
-fn rate_line(text: &str, explain: bool, lang: Lang) -> Rated {
-    let board: Board = match text.parse() {
-        Ok(board) => board,
-        Err(e) => {
-            return Rated {
-                out: "invalid\t-\t-\t-\t-\n".into(),
-                invalid: Some(e.to_string()),
-            };
-        }
-    };
-    let path = match LogicalPath::of(&board) {
-        Ok(path) => path,
-        Err(not) => {
-            let status = match not {
-                NotAPuzzle::Multiple => "multiple",
-                // No solution, clashing givens, or a reason a later engine adds.
-                _ => "none",
-            };
-            return Rated {
-                out: format!("{status}\t-\t-\t-\t-\n"),
-                invalid: None,
-            };
-        }
-    };
-    let se = SePath::of(&board).expect("a puzzle with one solution has SE's path too");
-    let mut out = format!("{}\n", rating(&se, &path, lang));
-    if explain {
-        for (i, step) in path.steps.iter().enumerate() {
-            let sentence = steps::sentence(step, lang);
-            out.push_str(&format!("{}. ({}) {sentence}\n", i + 1, step_rating(step)));
-        }
-        out.push('\n');
-    }
-    Rated { out, invalid: None }
 }
 
 /// Puzzles read at a time: a puzzle's path takes milliseconds (hard ones seconds), so a batch

@@ -145,6 +145,80 @@ pub fn generate(level: &str, symmetry: &str, seed: u64, lang: Lang) -> Result<St
         .end())
 }
 
+/// `LEVEL<TAB>ER/EP/ED<TAB>HARDEST<TAB>STEPS<TAB>GUESSES`, the names in `lang`: the level, SE's
+/// numbers and its hardest step from `se`; the steps and guesses of `path`. `sudoku rate`'s line.
+pub fn rating_line(se: &SePath, path: &LogicalPath, lang: Lang) -> String {
+    let rating = se.rating();
+    let hardest = se
+        .hardest()
+        .map_or_else(|| "-".into(), |t| lang.se_technique(t));
+    format!(
+        "{}\t{}/{}/{}\t{hardest}\t{}\t{}",
+        lang.level(se.level()),
+        rating.er,
+        rating.ep,
+        rating.ed,
+        path.steps.len(),
+        path.guesses()
+    )
+}
+
+/// What `sudoku rate` (and, with `explain`, `sudoku explain`) writes for one line of a puzzle
+/// file, and the reason it is not a puzzle when it cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RatedLine {
+    /// The output, each line ended by `\n`: the rating line (`invalid`, `multiple` or `none` and
+    /// dashes when there is no rating), with `explain` every step numbered and rated, then an
+    /// empty line.
+    pub out: String,
+    /// Why the line is not a puzzle, in `lang`, when it could not be read.
+    pub invalid: Option<String>,
+}
+
+/// Whether a line of a puzzle file holds a puzzle: not blank (spaces aside), not a `#` comment.
+/// The command line and the Python package's batch recipes skip the others alike.
+pub fn is_puzzle_line(line: &str) -> bool {
+    let text = line.trim();
+    !text.is_empty() && !text.starts_with('#')
+}
+
+/// Rates (or explains) one line of a puzzle file, as `sudoku rate` (`sudoku explain`) does.
+pub fn rate_line(line: &str, explain: bool, lang: Lang) -> RatedLine {
+    let board: Board = match line.trim().parse() {
+        Ok(board) => board,
+        Err(e) => {
+            return RatedLine {
+                out: "invalid\t-\t-\t-\t-\n".into(),
+                invalid: Some(status::parse_error_text(&e, lang)),
+            };
+        }
+    };
+    let path = match LogicalPath::of(&board) {
+        Ok(path) => path,
+        Err(not) => {
+            let status = match not {
+                NotAPuzzle::Multiple => "multiple",
+                // No solution, clashing givens, or a reason a later engine adds.
+                _ => "none",
+            };
+            return RatedLine {
+                out: format!("{status}\t-\t-\t-\t-\n"),
+                invalid: None,
+            };
+        }
+    };
+    let se = SePath::of(&board).expect("a puzzle with one solution has SE's path too");
+    let mut out = format!("{}\n", rating_line(&se, &path, lang));
+    if explain {
+        for (i, step) in path.steps.iter().enumerate() {
+            let sentence = steps::sentence(step, lang);
+            out.push_str(&format!("{}. ({}) {sentence}\n", i + 1, step_rating(step)));
+        }
+        out.push('\n');
+    }
+    RatedLine { out, invalid: None }
+}
+
 /// The largest whole number a JavaScript number holds exactly: 2^53 - 1.
 pub const MAX_SAFE_SEED: u64 = (1 << 53) - 1;
 

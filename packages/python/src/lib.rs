@@ -87,6 +87,16 @@ fn generate(
     run(py, lang, |lang| api::generate(level, symmetry, seed, lang))
 }
 
+/// What `sudoku rate` (`explain` true: `sudoku explain`) writes for one line of a puzzle file,
+/// ending with a newline; `None` for a blank line or a `#` comment, which it skips.
+#[pyfunction]
+fn rate_line(py: Python<'_>, line: &str, explain: bool, lang: &str) -> PyResult<Option<String>> {
+    if !api::is_puzzle_line(line) {
+        return Ok(None);
+    }
+    run(py, lang, |lang| Ok(Some(api::rate_line(line, explain, lang).out)))
+}
+
 /// The module.
 #[pymodule]
 fn _engine(module: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -99,6 +109,7 @@ fn _engine(module: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(rate, module)?,
         wrap_pyfunction!(explain, module)?,
         wrap_pyfunction!(generate, module)?,
+        wrap_pyfunction!(rate_line, module)?,
     ] {
         module.add_function(function)?;
     }

@@ -25,6 +25,7 @@ __all__ = [
     "hint",
     "parse",
     "rate",
+    "rate_line",
     "solve",
 ]
 
@@ -113,3 +114,11 @@ def generate(level="medium", symmetry="rotate180", seed=None, lang="en"):
     answer = json.loads(_engine.generate(level, symmetry, seed, lang))
     answer["seed"] = seed
     return answer
+
+
+def rate_line(line, explain=False, lang="en"):
+    """What ``sudoku rate`` writes for one line of a puzzle file (with ``explain=True``, what
+    ``sudoku explain`` writes), ending with a newline; None for a blank line or a ``#`` comment,
+    which the command skips. An unreadable line gives ``invalid`` and dashes, as the command's
+    output does. For batch runs: see ``sudoku_web_engine.dask``."""
+    return _engine.rate_line(line, bool(explain), lang)
