@@ -54,6 +54,9 @@ test("the README's example prints what the README says", async () => {
   await writeFile(join(folder, 'example.mjs'), code);
   const out = execFileSync('node', ['example.mjs'], { cwd: folder, encoding: 'utf8' });
   assert.equal(out, printed);
+  // The project's README shows the same example and output.
+  const top = await readFile(join(ROOT, 'README.md'), 'utf8');
+  assert.ok(top.includes('```js\n' + code + '```\n\nprints\n\n```text\n' + printed + '```'));
 });
 
 test('a puzzle may be nine lists of numbers, as the tutorials write it', () => {

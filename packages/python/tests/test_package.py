@@ -32,6 +32,9 @@ def test_the_readme_example_prints_what_the_readme_says(tmp_path):
     out = subprocess.run([sys.executable, "example.py"], cwd=tmp_path, capture_output=True,
                          encoding="utf-8", check=True).stdout
     assert out == printed
+    # The project's README shows the same example and output.
+    top = (HERE.parents[2] / "README.md").read_text(encoding="utf-8")
+    assert f"```python\n{code}```\n\nprints\n\n```text\n{printed}```" in top
 
 
 def test_naive_counts_are_the_tutorials_own_loops():
