@@ -251,16 +251,13 @@ fn outcome(outcome: &Outcome) -> Object {
         Outcome::Clash(cells) => ("clash", Vec::new(), cells.iter().collect()),
         _ => ("none", Vec::new(), Vec::new()),
     };
-    let first = solutions
-        .first()
-        .map_or("null".into(), |s| string(&s.to_string()));
+    // Digits only: each grid is its JSON string once quoted.
+    let solutions: Vec<String> = solutions.iter().map(|s| format!("\"{s}\"")).collect();
+    let first = solutions.first().map_or("null", String::as_str).to_string();
     Object::new()
         .text("status", status)
         .raw("solution", &first)
-        .raw(
-            "solutions",
-            &array(solutions.iter().map(|s| string(&s.to_string()))),
-        )
+        .raw("solutions", &array(solutions))
         .raw(
             "clashes",
             &array(clashes.iter().map(|c| string(&c.to_string()))),

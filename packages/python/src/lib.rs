@@ -94,7 +94,9 @@ fn rate_line(py: Python<'_>, line: &str, explain: bool, lang: &str) -> PyResult<
     if !api::is_puzzle_line(line) {
         return Ok(None);
     }
-    run(py, lang, |lang| Ok(Some(api::rate_line(line, explain, lang).out)))
+    run(py, lang, |lang| {
+        Ok(Some(api::rate_line(line, explain, lang).out))
+    })
 }
 
 /// The module.

@@ -37,6 +37,10 @@ def _text(board):
     if hasattr(board, "tolist"):  # a NumPy array
         board = board.tolist()
     if isinstance(board, (list, tuple)):
+        if len(board) == 9 and all(isinstance(row, (list, tuple)) and len(row) == 9 for row in board):
+            # Nine rows of nine: one cell a character (an unreadable one is named by the parser).
+            return "".join([str(d) if d else "0" for row in board for d in row])
+        # Any other shape as the tutorials print it, for the parser to say what is wrong.
         rows = [[0 if d is None else d for d in row] if isinstance(row, (list, tuple)) else row
                 for row in board]
         return json.dumps(rows)
@@ -49,8 +53,8 @@ def _is_lists(board):
 
 def grid(line):
     """An 81-character line as nine lists of nine numbers, 0 for an empty cell."""
-    digits = [0 if ch in ".0" else int(ch) for ch in line]
-    return [digits[row * 9:row * 9 + 9] for row in range(9)]
+    digits = list(map(int, line.replace(".", "0")))
+    return [digits[row:row + 9] for row in range(0, 81, 9)]
 
 
 def parse(board, lang="en"):

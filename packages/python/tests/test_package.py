@@ -80,6 +80,10 @@ def test_errors_say_why_in_the_language_asked_for():
         sudoku.parse("12345", lang="zh")
     with pytest.raises(sudoku.SudokuError, match="^found 75 cells, expected 81$"):
         sudoku.parse([[1, 2, 3]] + [[0] * 9] * 8)
+    with pytest.raises(sudoku.SudokuError, match="^found 82 cells, expected 81$"):
+        sudoku.parse([[10] + [0] * 8] + [[0] * 9] * 8)
+    with pytest.raises(sudoku.SudokuError, match="'x'"):
+        sudoku.parse([["x"] + [0] * 8] + [[0] * 9] * 8)
     with pytest.raises(sudoku.SudokuError, match="more than one solution"):
         sudoku.hint("." * 81)
     with pytest.raises(sudoku.SudokuError, match="^不是一道题"):
