@@ -13,7 +13,7 @@ cargo build --quiet --release --target wasm32-unknown-unknown -p sudoku-npm
 wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name sudoku_engine \
   target/wasm32-unknown-unknown/release/sudoku_npm.wasm
 # Speed first (the package solves and rates in batches), then size.
-wasm-opt -O3 \
+node_modules/.bin/wasm-opt -O3 \
   "$out/sudoku_engine_bg.wasm" -o "$out/sudoku_engine_bg.wasm"
 cp packages/npm/js/{package.json,README.md,api.js,node.js,browser.js,index.d.ts} "$out/"
 cp LICENSE "$out/"

@@ -59,6 +59,14 @@ test("the README's example prints what the README says", async () => {
   assert.ok(top.includes('```js\n' + code + '```\n\nprints\n\n```text\n' + printed + '```'));
 });
 
+test('CommonJS code can require it (Node 20.19 and later)', () => {
+  const out = execFileSync('node', ['-e', "console.log(require('sudoku-web-engine').countSolutions('.'.repeat(81), { limit: 7 }))"], {
+    cwd: folder,
+    encoding: 'utf8',
+  });
+  assert.equal(out, '7\n');
+});
+
 test('a puzzle may be nine lists of numbers, as the tutorials write it', () => {
   const line = engine.parse(EASY_LISTS);
   assert.equal(line, '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79');
