@@ -58,18 +58,19 @@ if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $bindgen_version" 
   cargo install wasm-bindgen-cli --version "$bindgen_version" --force
 fi
 
-# --- Node tools: wasm-opt (binaryen), terser, typescript (the npm package's types), playwright-core, Lighthouse (and its Chromium launcher)
+# --- Node tools: wasm-opt (binaryen), terser, typescript and vite (the npm package's types and a
+# bundler to try it with), playwright-core, Lighthouse (and its Chromium launcher)
 if ! have node || ! have npm; then
   apt_install nodejs npm
 fi
 if ! node -e '
   const lock = require("./package-lock.json").packages;
-  for (const dep of ["binaryen", "playwright-core", "lighthouse", "chrome-launcher", "terser", "typescript"]) {
+  for (const dep of ["binaryen", "playwright-core", "lighthouse", "chrome-launcher", "terser", "typescript", "vite"]) {
     const want = lock["node_modules/" + dep].version;
     const got = require("./node_modules/" + dep + "/package.json").version;
     if (want !== got) process.exit(1);
   }' 2>/dev/null; then
-  say "installing npm tools (binaryen for wasm-opt, terser, typescript, playwright-core, lighthouse)"
+  say "installing npm tools (binaryen for wasm-opt, terser, typescript, vite, playwright-core, lighthouse)"
   npm ci --no-audit --no-fund
 fi
 

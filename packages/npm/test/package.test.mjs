@@ -1,11 +1,12 @@
 // The npm package as a user gets it: the tarball `scripts/npm-package.sh` packed, installed in an
 // empty folder with no network, its README's example run and compared with the output the README
-// shows, its functions called from Node, its types checked by TypeScript against the README's
-// example and a typed use, and its browser entry loaded by Chromium as a plain module.
+// shows, its functions called from Node (ES module and CommonJS), its types checked by TypeScript
+// against the README's example and a typed use, and its browser entry loaded by Chromium as a
+// plain module and bundled by Vite.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -165,6 +166,33 @@ window.answer = { solution: solve('${FIRST_TUTORIAL}').solution, hint: hint('${F
       solution: engine.solve(FIRST_TUTORIAL).solution,
       hint: engine.hint(FIRST_TUTORIAL, { lang: 'zh' }).sentence,
     });
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
+test('a bundler (Vite) bundles it, and the bundle runs in Chromium', async () => {
+  const app = join(folder, 'vite-app');
+  await mkdir(app, { recursive: true });
+  await writeFile(join(app, 'index.html'), '<!doctype html><title>t</title><script type="module" src="./main.js"></script>\n');
+  await writeFile(
+    join(app, 'main.js'),
+    `import { solve, rate } from 'sudoku-web-engine';
+window.answer = { solution: solve('${FIRST_TUTORIAL}').solution, level: rate('${FIRST_TUTORIAL}').level };
+`,
+  );
+  const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
+  execFileSync('node', [vite, 'build', '--logLevel', 'error'], { cwd: app, stdio: 'pipe' });
+  const assets = await readdir(join(app, 'dist/assets'));
+  assert.ok(assets.some((f) => f.endsWith('.wasm')), `the wasm copied beside the bundle: ${assets}`);
+  const server = await serve(join(app, 'dist'));
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    const answer = await (await page.waitForFunction(() => window.answer, null, { timeout: 20000 })).jsonValue();
+    assert.deepEqual(answer, { solution: engine.solve(FIRST_TUTORIAL).solution, level: 'extreme' });
   } finally {
     await browser.close();
     await server.close();
