@@ -208,11 +208,8 @@ impl fmt::Display for Board {
         let char_of = |cell: Cell| self.get(cell).map_or('.', Digit::to_char);
         if !f.alternate() {
             // One write of the whole line: a formatted write per cell costs several times more.
-            let mut line = [b'.'; 81];
-            for (byte, cell) in line.iter_mut().zip(Cell::all()) {
-                *byte = char_of(cell) as u8;
-            }
-            return f.write_str(std::str::from_utf8(&line).expect("digits and dots are ASCII"));
+            let line: String = Cell::all().map(char_of).collect();
+            return f.write_str(&line);
         }
         for row in 0..9 {
             if row == 3 || row == 6 {
