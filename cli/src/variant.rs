@@ -1,9 +1,10 @@
-//! Variant puzzles on a line: ISS's constraint strings (`.Cage~10~R1C1~R1C2...`), alone or as a
+//! Variant puzzles on a line: f-puzzles links and JSON, ISS's constraint strings (`.Cage~10~R1C1~R1C2...`), alone or as a
 //! TAB-separated field (the shared variant files' `name<TAB>puzzle<TAB>solution`), and grids
 //! written as digits (`1`-`9`) or, above 9x9, letters (`A` = 1 ... `P` = 16, as ISS and the
 //! shared files write them).
 
 use sudoku_solver::Board;
+use sudoku_variants::fpuzzles;
 use sudoku_variants::iss::{self, ParseError};
 use sudoku_variants::{Outcome, Puzzle, Shape, Solver, text};
 
@@ -36,9 +37,20 @@ pub fn ours(text: &str) -> Option<&str> {
     })
 }
 
-/// The line's variant puzzle, read (ISS's format first, then ours); `None` if the line holds
-/// none.
+/// The line's f-puzzles field: a link (`https://www.f-puzzles.com/?load=…`) or its JSON on one
+/// line.
+pub fn fpuzzles_field(text: &str) -> Option<&str> {
+    text.split('\t')
+        .map(str::trim)
+        .find(|field| fpuzzles::looks_like(field))
+}
+
+/// The line's variant puzzle, read (an f-puzzles link or JSON, then ISS's format, then ours);
+/// `None` if the line holds none.
 pub fn puzzle(text: &str) -> Option<Result<Puzzle, ParseError>> {
+    if let Some(field) = fpuzzles_field(text) {
+        return Some(fpuzzles::parse(field));
+    }
     match field(text) {
         Some(field) => Some(iss::parse(field)),
         None => ours(text).map(sudoku_variants::text::parse),

@@ -84,6 +84,30 @@ fn our_own_format_reads_as_the_iss_one() {
 }
 
 #[test]
+fn f_puzzles_links_and_json_read_as_the_iss_form() {
+    use sudoku_variants::fpuzzles;
+    let puzzle = parse(FOUR).unwrap();
+    let json = fpuzzles::write(&puzzle).expect("f-puzzles holds a 4x4 killer");
+    let output = sudoku(&["solve"], &format!("{FOUR}\nname\t{json}\n"));
+    assert!(output.status.success(), "{}", stderr(&output));
+    let both = answers(&output);
+    assert_eq!(both[0], both[1]);
+    assert_eq!(both[0].0, "unique");
+    // A link that is not one is named, and a rule f-puzzles has but we do not read yet too.
+    let bad = sudoku(
+        &["solve"],
+        "https://www.f-puzzles.com/?load=!!!\n{\"size\":9,\"renban\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}]}\n",
+    );
+    let said = stderr(&bad);
+    assert_eq!(answers(&bad)[0].0, "invalid");
+    assert!(said.contains("not an f-puzzles puzzle"), "{said}");
+    assert!(
+        said.contains("unknown constraint type \"renban\""),
+        "{said}"
+    );
+}
+
+#[test]
 fn a_plain_9x9_puzzle_in_iss_form_gets_the_classic_answer() {
     let classic =
         "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";

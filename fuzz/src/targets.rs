@@ -40,7 +40,7 @@ pub struct Target {
 }
 
 /// Every target.
-pub const TARGETS: [Target; 10] = [
+pub const TARGETS: [Target; 11] = [
     Target {
         name: "parse",
         make: make_text_board,
@@ -94,6 +94,12 @@ pub const TARGETS: [Target; 10] = [
         make: crate::variants::make_text,
         check: crate::variants::check_text,
         full: 500_000,
+    },
+    Target {
+        name: "fpuzzles",
+        make: crate::variants::make_fpuzzles,
+        check: crate::variants::check_fpuzzles,
+        full: 300_000,
     },
     Target {
         name: "variants-solve",

@@ -1,10 +1,12 @@
 //! The variant engine's targets: ISS constraint strings from the shared variant files, mutated,
-//! into the parser (no panic; what parses writes back to the same puzzle; an error says
+//! into the parser (and f-puzzles' JSON made from them, mutated, and random links, into its
+//! reader) (no panic; what parses writes back to the same puzzle; an error says
 //! something), and into the search with a small work limit (no panic, no hang; every solution it
 //! names passes the plain rule checker).
 
 use sudoku_solver::generate::Rng;
 use sudoku_variants::check::broken;
+use sudoku_variants::fpuzzles;
 use sudoku_variants::iss::{parse, write};
 use sudoku_variants::{Outcome, Solver, text};
 
@@ -33,6 +35,47 @@ pub fn make_text(rng: &mut Rng, seeds: &Seeds) -> String {
             mutate(rng, &ours, edits)
         }
         _ => random_text(rng, 200),
+    }
+}
+
+/// A shared file's puzzle as f-puzzles' JSON, mutated; or random text, or random base64 for the
+/// LZ-String decoder.
+pub fn make_fpuzzles(rng: &mut Rng, seeds: &Seeds) -> String {
+    let json = (!seeds.variants.is_empty())
+        .then(|| &seeds.variants[rng.below(seeds.variants.len() as u64) as usize])
+        .and_then(|iss| parse(iss).ok())
+        .and_then(|puzzle| fpuzzles::write(&puzzle));
+    match (json, rng.below(10)) {
+        (Some(json), 0..=7) => {
+            let edits = 1 + rng.below(6) as usize;
+            mutate(rng, &json, edits)
+        }
+        (_, 8) => {
+            const BASE64: &[u8] =
+                b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=";
+            let length = 1 + rng.below(300) as usize;
+            let text: String = (0..length)
+                .map(|_| char::from(BASE64[rng.below(65) as usize]))
+                .collect();
+            format!("https://www.f-puzzles.com/?load=N4Ig{text}")
+        }
+        _ => random_text(rng, 200),
+    }
+}
+
+/// f-puzzles' reader never panics (the link's decoder and the JSON reader with it); what it
+/// reads and f-puzzles can hold writes back to JSON that reads again; an error has a message.
+pub fn check_fpuzzles(input: &str) -> Result<(), String> {
+    match fpuzzles::parse(input) {
+        Ok(puzzle) => match fpuzzles::write(&puzzle) {
+            Some(written) => match fpuzzles::parse(&written) {
+                Ok(_) => Ok(()),
+                Err(error) => Err(format!("{written:?} does not read back: {error}")),
+            },
+            None => Ok(()),
+        },
+        Err(error) if error.to_string().is_empty() => Err("an empty error".into()),
+        Err(_) => Ok(()),
     }
 }
 

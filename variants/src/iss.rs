@@ -27,6 +27,8 @@ pub enum ParseError {
     Regions,
     /// A cage whose total no set of distinct digits of its size can make: the total.
     ImpossibleTotal(u32),
+    /// Text that is not an f-puzzles puzzle: neither its link, nor LZ-String's text, nor JSON.
+    NotFPuzzles,
 }
 
 impl fmt::Display for ParseError {
@@ -38,6 +40,12 @@ impl fmt::Display for ParseError {
             ParseError::Number(text) => write!(f, "{text:?} is not a number that fits here"),
             ParseError::Arguments(kind) => write!(f, "wrong arguments for {kind}"),
             ParseError::Regions => write!(f, "the jigsaw regions do not fit the grid"),
+            ParseError::NotFPuzzles => {
+                write!(
+                    f,
+                    "not an f-puzzles puzzle (its link, its compressed text or its JSON)"
+                )
+            }
             ParseError::ImpossibleTotal(sum) => {
                 write!(
                     f,

@@ -8,9 +8,10 @@ use std::fs;
 use std::path::PathBuf;
 
 use sudoku_variants::check::{Broken, broken};
+use sudoku_variants::fpuzzles;
 use sudoku_variants::iss::{ParseError, parse, write};
 use sudoku_variants::text;
-use sudoku_variants::{Outcome, Solver};
+use sudoku_variants::{Constraint, Outcome, Puzzle, Shape, Solver};
 
 fn folder() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/puzzles/variants")
@@ -24,6 +25,30 @@ struct Tally {
     unsupported: BTreeMap<String, usize>,
     /// Puzzles refused for another reason (only allowed in ISS's files, and reported).
     refused: Vec<String>,
+    /// Puzzles written to f-puzzles' JSON and read back the same.
+    fpuzzles: usize,
+}
+
+/// A puzzle's rules in a fixed order, for comparing a puzzle with what f-puzzles' JSON gave back:
+/// its shape, givens, and constraints sorted, Windoku as the four regions f-puzzles writes.
+fn rules(puzzle: &Puzzle) -> (Shape, Vec<Option<u8>>, Vec<String>) {
+    let shape = puzzle.shape;
+    let mut constraints: Vec<String> = Vec::new();
+    for constraint in &puzzle.constraints {
+        match constraint {
+            Constraint::Windoku => {
+                for (top, left) in [(1, 1), (1, 5), (5, 1), (5, 5)] {
+                    let cells = (0..9)
+                        .map(|i| shape.cell(top + i / 3, left + i % 3))
+                        .collect();
+                    constraints.push(format!("{:?}", Constraint::AllDifferent(cells)));
+                }
+            }
+            other => constraints.push(format!("{other:?}")),
+        }
+    }
+    constraints.sort();
+    (shape, puzzle.givens.clone(), constraints)
 }
 
 fn run(file: &str, branches: u64, strict: bool) -> Tally {
@@ -57,6 +82,14 @@ fn run(file: &str, branches: u64, strict: bool) -> Tally {
             "{file}: {name}: {}",
             text::write(&puzzle)
         );
+        // And in f-puzzles' JSON, where f-puzzles can hold it (the same rules, perhaps in
+        // another order, Windoku as its four regions).
+        if let Some(json) = fpuzzles::write(&puzzle) {
+            let back =
+                fpuzzles::parse(&json).unwrap_or_else(|e| panic!("{file}: {name}: {e}: {json}"));
+            assert_eq!(rules(&back), rules(&puzzle), "{file}: {name}: {json}");
+            tally.fpuzzles += 1;
+        }
         let report = Solver::new(&puzzle).solve(branches);
         match (&report.outcome, solution) {
             (Outcome::Unique(grid), _) => {
@@ -111,6 +144,8 @@ fn every_generated_puzzle_is_solved() {
         assert!(tally.unsupported.is_empty(), "{file}: {tally:?}");
         assert_eq!(tally.gave_up, Vec::<String>::new(), "{file}: {tally:?}");
         assert!(tally.solved > 0);
+        // Every family here is one f-puzzles holds.
+        assert!(tally.fpuzzles > 0, "{file}: {tally:?}");
     }
 }
 
