@@ -86,7 +86,12 @@ fn the_collections_links_solve_as_their_iss_forms_do() {
         // The JSON alone reads the same as the link.
         let unpacked = lzstring::decompress_base64(link.split("load=").nth(1).unwrap()).unwrap();
         assert!(json::parse(&unpacked).is_some(), "{name}");
-        assert_eq!(fpuzzles::parse(&unpacked), Ok(puzzle), "{name}");
+        assert_eq!(fpuzzles::parse(&unpacked), Ok(puzzle.clone()), "{name}");
+        // And SudokuPad's link to the same f-puzzles puzzle.
+        let packed = link.split("load=").nth(1).unwrap();
+        let sudokupad = format!("https://sudokupad.app/fpuzzles{packed}");
+        assert!(fpuzzles::looks_like(&sudokupad));
+        assert_eq!(fpuzzles::parse(&sudokupad), Ok(puzzle), "{name}");
     }
 }
 

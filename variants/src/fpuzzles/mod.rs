@@ -44,13 +44,17 @@ const IGNORED: &[&str] = &[
     "negative",
 ];
 
-/// Reads an f-puzzles puzzle: its link (`…?load=N4Ig…`), that compressed text, or its JSON.
+/// Reads an f-puzzles puzzle: its link (`…?load=N4Ig…`, or SudokuPad's `…/fpuzzlesN4Ig…`),
+/// that compressed text, or its JSON.
 pub fn parse(text: &str) -> Result<Puzzle, ParseError> {
     let text = text.trim();
     let json = if text.starts_with('{') {
         text.to_string()
     } else {
-        let packed = text.rsplit_once("load=").map_or(text, |(_, p)| p);
+        // f-puzzles' `?load=`, or SudokuPad's link to an f-puzzles puzzle (`/fpuzzlesN4Ig…`).
+        let packed = (text.rsplit_once("load="))
+            .or_else(|| text.rsplit_once("/fpuzzles"))
+            .map_or(text, |(_, p)| p);
         let packed = packed.split(['&', '#']).next().unwrap_or_default();
         lzstring::decompress_base64(packed).ok_or(ParseError::NotFPuzzles)?
     };
@@ -62,7 +66,9 @@ pub fn parse(text: &str) -> Result<Puzzle, ParseError> {
 /// reader choosing between formats.
 pub fn looks_like(text: &str) -> bool {
     let text = text.trim();
-    text.contains("f-puzzles.com") || (text.starts_with('{') && text.contains("\"size\""))
+    text.contains("f-puzzles.com")
+        || text.contains("/fpuzzlesN4Ig")
+        || (text.starts_with('{') && text.contains("\"size\""))
 }
 
 fn read(root: &Value) -> Result<Puzzle, ParseError> {
