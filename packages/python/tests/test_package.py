@@ -123,3 +123,35 @@ def test_threads_get_the_same_answers():
     with ThreadPoolExecutor(max_workers=2) as pool:
         assert list(pool.map(sudoku.rate, lines)) == alone
     json.dumps(alone)  # plain Python values
+
+
+def test_the_engine_lets_other_threads_run_while_it_works():
+    import threading
+    import time
+
+    def spin(done):
+        counted = 0
+        while not done.is_set():
+            counted += 1
+        return counted
+
+    # How far this thread counts in 0.1 s when nothing else runs.
+    alone = threading.Event()
+    threading.Timer(0.1, alone.set).start()
+    per_second = spin(alone) / 0.1
+
+    done, took = threading.Event(), []
+
+    def work():
+        start = time.perf_counter()
+        sudoku.rate(FIRST_TUTORIAL)
+        took.append(time.perf_counter() - start)
+        done.set()
+
+    worker = threading.Thread(target=work)
+    worker.start()
+    counted = spin(done)
+    worker.join()
+    # Had the engine kept the interpreter's lock, this thread would have counted only in the
+    # switch interval (5 ms) around the call, not through the call (about half a second).
+    assert counted > 0.2 * per_second * took[0], (counted, per_second, took)
