@@ -213,47 +213,8 @@ impl Reader {
                 }
                 return Ok(());
             }
-            "arrow" => {
-                let circle = cells("cells")?;
-                let [circle] = circle[..] else {
-                    return Err(ParseError::Unsupported(
-                        "arrow with a circle of several cells".into(),
-                    ));
-                };
-                let mut line = Vec::new();
-                for drawn in item.get("lines").map_or(&[][..], Value::items) {
-                    line.extend(
-                        self.cells(drawn.items())?
-                            .into_iter()
-                            .filter(|&c| c != circle),
-                    );
-                }
-                if line.is_empty() {
-                    return Err(wrong());
-                }
-                Constraint::Arrow { circle, line }
-            }
-            "difference" | "ratio" | "xv" => {
-                // A dot's value is its difference or ratio when not the usual 1 or 2 (a number,
-                // or its digits as text); an XV's is its letter.
-                let given = item.get("value").filter(|v| !matches!(v, Value::Null));
-                let given = given.filter(|v| v.text() != Some(""));
-                let kind = match (key, given.map(|v| (v.whole(), v.text()))) {
-                    ("difference", None | Some((Some(1), _))) => Dot::White,
-                    ("ratio", None | Some((Some(2), _))) => Dot::Black,
-                    ("xv", Some((_, Some("X" | "x")))) => Dot::X,
-                    ("xv", Some((_, Some("V" | "v")))) => Dot::V,
-                    _ => return Err(ParseError::Unsupported(format!("{key} of another value"))),
-                };
-                let pair = cells("cells")?;
-                let [a, b] = pair[..] else {
-                    return Err(wrong());
-                };
-                Constraint::Dot {
-                    kind,
-                    cells: [a, b],
-                }
-            }
+            "arrow" => self.arrow(item)?,
+            "difference" | "ratio" | "xv" => self.dot(key, item)?,
             "odd" | "even" => {
                 let cell = self.cell(item.get("cell").and_then(Value::text).unwrap_or_default())?;
                 let parity = usize::from(key == "even");
@@ -284,6 +245,46 @@ impl Reader {
         };
         self.push(constraint);
         Ok(())
+    }
+
+    /// An arrow: one circle cell, and the cells of all its lines (they start at the circle).
+    fn arrow(&self, item: &Value) -> Result<Constraint, ParseError> {
+        let circle = self.cells(item.get("cells").map_or(&[][..], Value::items))?;
+        let [circle] = circle[..] else {
+            let what = "arrow with a circle of several cells";
+            return Err(ParseError::Unsupported(what.into()));
+        };
+        let mut line = Vec::new();
+        for drawn in item.get("lines").map_or(&[][..], Value::items) {
+            let cells = self.cells(drawn.items())?;
+            line.extend(cells.into_iter().filter(|&c| c != circle));
+        }
+        if line.is_empty() {
+            return Err(ParseError::Arguments("arrow".into()));
+        }
+        Ok(Constraint::Arrow { circle, line })
+    }
+
+    /// A dot between two cells. Its value is its difference or ratio when not the usual 1 or 2
+    /// (a number, or its digits as text); an XV's is its letter.
+    fn dot(&self, key: &str, item: &Value) -> Result<Constraint, ParseError> {
+        let given = item.get("value").filter(|v| !matches!(v, Value::Null));
+        let given = given.filter(|v| v.text() != Some(""));
+        let kind = match (key, given.map(|v| (v.whole(), v.text()))) {
+            ("difference", None | Some((Some(1), _))) => Dot::White,
+            ("ratio", None | Some((Some(2), _))) => Dot::Black,
+            ("xv", Some((_, Some("X" | "x")))) => Dot::X,
+            ("xv", Some((_, Some("V" | "v")))) => Dot::V,
+            _ => return Err(ParseError::Unsupported(format!("{key} of another value"))),
+        };
+        let pair = self.cells(item.get("cells").map_or(&[][..], Value::items))?;
+        let [a, b] = pair[..] else {
+            return Err(ParseError::Arguments(key.into()));
+        };
+        Ok(Constraint::Dot {
+            kind,
+            cells: [a, b],
+        })
     }
 
     /// `negative`: the dots' negative constraints, each family whole.

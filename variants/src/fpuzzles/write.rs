@@ -1,15 +1,9 @@
 //! A puzzle as f-puzzles' JSON: what [`parse`](super::parse) reads back. `None` for a puzzle
-//! f-puzzles cannot hold (a grid without boxes and without regions; jigsaw regions beside the
-//! boxes; a cell limited to digits that are neither a parity nor listable as given pencil marks
-//! is fine, as marks).
+//! f-puzzles cannot hold: a grid without boxes and without regions, or jigsaw regions beside the
+//! boxes (f-puzzles' regions replace them).
 
 use crate::puzzle::{Constraint, Dot, Puzzle, Strict};
 use crate::shape::Shape;
-
-/// A JSON string: `"…"`, escaped (the names here need none; totals are numbers).
-fn quoted(text: &str) -> String {
-    format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
-}
 
 fn name(shape: Shape, cell: usize) -> String {
     let (row, col) = shape.row_col(cell);
@@ -24,70 +18,81 @@ fn names(shape: Shape, cells: &[usize]) -> String {
 /// The puzzle as f-puzzles' JSON, or `None` when f-puzzles cannot hold it.
 pub fn write(puzzle: &Puzzle) -> Option<String> {
     let shape = puzzle.shape;
-    let n = shape.size();
-    let has = |c: &Constraint| puzzle.constraints.contains(c);
     let regions = puzzle.constraints.iter().find_map(|c| match c {
         Constraint::Regions(ids) => Some(ids),
         _ => None,
     });
-    // f-puzzles' regions replace the boxes: no boxes needs regions, and regions need no boxes.
-    if has(&Constraint::NoBoxes) != regions.is_some()
-        || (shape.boxes().is_none() && regions.is_none())
-    {
+    let no_boxes = puzzle.constraints.contains(&Constraint::NoBoxes);
+    if no_boxes != regions.is_some() || (shape.boxes().is_none() && regions.is_none()) {
         return None;
     }
-    let mut marks: Vec<Option<u16>> = vec![None; shape.cells()];
-    let mut lists: Vec<(&str, Vec<String>)> = Vec::new();
-    let mut flags: Vec<&str> = Vec::new();
-    let mut negative: Vec<&str> = Vec::new();
-    let mut add = |key: &'static str, item: String| match lists.iter_mut().find(|(k, _)| *k == key)
-    {
-        Some((_, items)) => items.push(item),
-        None => lists.push((key, vec![item])),
-    };
-    let odd: u16 = (1..=n)
-        .filter(|d| d % 2 == 1)
-        .fold(0, |s, d| s | 1 << (d - 1));
-    let even: u16 = (1..=n)
-        .filter(|d| d % 2 == 0)
-        .fold(0, |s, d| s | 1 << (d - 1));
+    let mut json = Json::new(shape);
     for constraint in &puzzle.constraints {
+        json.add(constraint);
+    }
+    Some(json.end(puzzle, regions.map(Vec::as_slice)))
+}
+
+/// The JSON's parts as the constraints are gathered: rules set to true, negative constraints,
+/// lists of constraints by key (in the order met), and each cell's given pencil marks.
+struct Json {
+    shape: Shape,
+    flags: Vec<&'static str>,
+    negative: Vec<&'static str>,
+    lists: Vec<(&'static str, Vec<String>)>,
+    marks: Vec<Option<u16>>,
+}
+
+impl Json {
+    fn new(shape: Shape) -> Json {
+        Json {
+            shape,
+            flags: Vec::new(),
+            negative: Vec::new(),
+            lists: Vec::new(),
+            marks: vec![None; shape.cells()],
+        }
+    }
+
+    fn list(&mut self, key: &'static str, item: String) {
+        match self.lists.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, items)) => items.push(item),
+            None => self.lists.push((key, vec![item])),
+        }
+    }
+
+    fn cells(&mut self, key: &'static str, cells: &[usize], rest: &str) {
+        let item = format!("{{\"cells\":{}{rest}}}", names(self.shape, cells));
+        self.list(key, item);
+    }
+
+    fn add(&mut self, constraint: &Constraint) {
+        let shape = self.shape;
         match constraint {
             Constraint::Cage { sum, cells } => {
                 let value = sum.map_or(String::new(), |s| format!(",\"value\":\"{s}\""));
-                add(
-                    "killercage",
-                    format!("{{\"cells\":{}{value}}}", names(shape, cells)),
-                );
+                self.cells("killercage", cells, &value);
             }
             Constraint::Regions(_) | Constraint::NoBoxes => {}
-            Constraint::Diagonal(1) => flags.push("diagonal+"),
-            Constraint::Diagonal(_) => flags.push("diagonal-"),
-            Constraint::AntiKnight => flags.push("antiknight"),
-            Constraint::AntiKing => flags.push("antiking"),
-            Constraint::AntiConsecutive => flags.push("nonconsecutive"),
-            Constraint::DisjointSets => flags.push("disjointgroups"),
-            Constraint::Strict(Strict::Kropki) => negative.extend(["ratio", "difference"]),
-            Constraint::Strict(Strict::Xv) => negative.push("xv"),
+            Constraint::Diagonal(1) => self.flags.push("diagonal+"),
+            Constraint::Diagonal(_) => self.flags.push("diagonal-"),
+            Constraint::AntiKnight => self.flags.push("antiknight"),
+            Constraint::AntiKing => self.flags.push("antiking"),
+            Constraint::AntiConsecutive => self.flags.push("nonconsecutive"),
+            Constraint::DisjointSets => self.flags.push("disjointgroups"),
+            Constraint::Strict(Strict::Kropki) => self.negative.extend(["ratio", "difference"]),
+            Constraint::Strict(Strict::Xv) => self.negative.push("xv"),
             Constraint::Windoku => {
                 for (top, left) in [(1, 1), (1, 5), (5, 1), (5, 5)] {
                     let cells: Vec<usize> = (0..9)
                         .map(|i| shape.cell(top + i / 3, left + i % 3))
                         .collect();
-                    add(
-                        "extraregion",
-                        format!("{{\"cells\":{}}}", names(shape, &cells)),
-                    );
+                    self.cells("extraregion", &cells, "");
                 }
             }
-            Constraint::AllDifferent(cells) => {
-                add(
-                    "extraregion",
-                    format!("{{\"cells\":{}}}", names(shape, cells)),
-                );
-            }
+            Constraint::AllDifferent(cells) => self.cells("extraregion", cells, ""),
             Constraint::Thermo(cells) => {
-                add(
+                self.list(
                     "thermometer",
                     format!("{{\"lines\":[{}]}}", names(shape, cells)),
                 );
@@ -96,88 +101,96 @@ pub fn write(puzzle: &Puzzle) -> Option<String> {
                 let drawn: Vec<usize> = std::iter::once(*circle)
                     .chain(line.iter().copied())
                     .collect();
-                let item = format!(
-                    "{{\"cells\":[{}],\"lines\":[{}]}}",
-                    name(shape, *circle),
-                    names(shape, &drawn)
-                );
-                add("arrow", item);
+                let lines = format!(",\"lines\":[{}]", names(shape, &drawn));
+                self.cells("arrow", &[*circle], &lines);
             }
-            Constraint::Dot { kind, cells } => {
-                let (key, value) = match kind {
-                    Dot::White => ("difference", ""),
-                    Dot::Black => ("ratio", ""),
-                    Dot::X => ("xv", ",\"value\":\"X\""),
-                    Dot::V => ("xv", ",\"value\":\"V\""),
-                };
-                add(key, format!("{{\"cells\":{}{value}}}", names(shape, cells)));
-            }
+            Constraint::Dot { kind, cells } => match kind {
+                Dot::White => self.cells("difference", cells, ""),
+                Dot::Black => self.cells("ratio", cells, ""),
+                Dot::X => self.cells("xv", cells, ",\"value\":\"X\""),
+                Dot::V => self.cells("xv", cells, ",\"value\":\"V\""),
+            },
             Constraint::LittleKiller { sum, cells } => {
-                add(
-                    "littlekillersum",
-                    format!("{{\"cells\":{},\"value\":\"{sum}\"}}", names(shape, cells)),
-                );
+                self.cells("littlekillersum", cells, &format!(",\"value\":\"{sum}\""));
             }
             Constraint::Sandwich { sum, line } => {
                 let ((r0, c0), (r1, _)) = (shape.row_col(line[0]), shape.row_col(line[1]));
-                let clue = if r0 == r1 {
-                    format!("R{}C0", r0 + 1)
-                } else {
-                    format!("R0C{}", c0 + 1)
+                let clue = match r0 == r1 {
+                    true => format!("R{}C0", r0 + 1),
+                    false => format!("R0C{}", c0 + 1),
                 };
-                add(
+                self.list(
                     "sandwichsum",
-                    format!("{{\"cell\":{},\"value\":\"{sum}\"}}", quoted(&clue)),
+                    format!("{{\"cell\":\"{clue}\",\"value\":\"{sum}\"}}"),
                 );
             }
-            Constraint::Allowed { cell, digits } if *digits == odd || *digits == even => {
-                let key = if *digits == odd { "odd" } else { "even" };
-                add(key, format!("{{\"cell\":{}}}", name(shape, *cell)));
-            }
-            Constraint::Allowed { cell, digits } => {
-                marks[*cell] = Some(marks[*cell].unwrap_or(u16::MAX) & digits);
-            }
+            Constraint::Allowed { cell, digits } => self.allowed(*cell, *digits),
         }
     }
-    let mut out = format!("{{\"size\":{n},\"grid\":[");
-    for row in 0..n {
-        let cells: Vec<String> = (0..n)
-            .map(|col| {
-                let cell = shape.cell(row, col);
-                let mut fields = Vec::new();
-                if let Some(d) = puzzle.givens[cell] {
-                    fields.push(format!("\"value\":{d},\"given\":true"));
-                }
-                if let Some(set) = marks[cell] {
-                    let digits: Vec<String> = (1..=n)
-                        .filter(|d| set >> (d - 1) & 1 == 1)
-                        .map(|d| d.to_string())
-                        .collect();
-                    fields.push(format!("\"givenPencilMarks\":[{}]", digits.join(",")));
-                }
-                if let Some(ids) = regions {
-                    fields.push(format!("\"region\":{}", ids[cell]));
-                }
-                format!("{{{}}}", fields.join(","))
-            })
-            .collect();
-        out.push_str(&format!(
-            "{}[{}]",
-            if row > 0 { "," } else { "" },
-            cells.join(",")
-        ));
+
+    /// A cell limited to some digits: odd, even, or given pencil marks.
+    fn allowed(&mut self, cell: usize, digits: u16) {
+        let n = self.shape.size();
+        let parity = |rest: usize| {
+            (1..=n)
+                .filter(|d| d % 2 == rest)
+                .fold(0, |s, d| s | 1 << (d - 1))
+        };
+        let key = match digits {
+            d if d == parity(1) => "odd",
+            d if d == parity(0) => "even",
+            _ => {
+                self.marks[cell] = Some(self.marks[cell].unwrap_or(u16::MAX) & digits);
+                return;
+            }
+        };
+        self.list(key, format!("{{\"cell\":{}}}", name(self.shape, cell)));
     }
-    out.push(']');
-    for flag in flags {
-        out.push_str(&format!(",{}:true", quoted(flag)));
+
+    /// The whole JSON: the size, the grid (givens, marks, regions), then the rules.
+    fn end(self, puzzle: &Puzzle, regions: Option<&[u8]>) -> String {
+        let n = self.shape.size();
+        let mut out = format!("{{\"size\":{n},\"grid\":[");
+        for row in 0..n {
+            let cells: Vec<String> = (0..n)
+                .map(|col| self.grid_cell(puzzle, regions, self.shape.cell(row, col)))
+                .collect();
+            out.push_str(&format!(
+                "{}[{}]",
+                if row > 0 { "," } else { "" },
+                cells.join(",")
+            ));
+        }
+        out.push(']');
+        for flag in &self.flags {
+            out.push_str(&format!(",\"{flag}\":true"));
+        }
+        if !self.negative.is_empty() {
+            let kinds: Vec<String> = self.negative.iter().map(|k| format!("\"{k}\"")).collect();
+            out.push_str(&format!(",\"negative\":[{}]", kinds.join(",")));
+        }
+        for (key, items) in &self.lists {
+            out.push_str(&format!(",\"{key}\":[{}]", items.join(",")));
+        }
+        out.push('}');
+        out
     }
-    if !negative.is_empty() {
-        let kinds: Vec<String> = negative.iter().map(|k| quoted(k)).collect();
-        out.push_str(&format!(",\"negative\":[{}]", kinds.join(",")));
+
+    fn grid_cell(&self, puzzle: &Puzzle, regions: Option<&[u8]>, cell: usize) -> String {
+        let mut fields = Vec::new();
+        if let Some(d) = puzzle.givens[cell] {
+            fields.push(format!("\"value\":{d},\"given\":true"));
+        }
+        if let Some(set) = self.marks[cell] {
+            let digits: Vec<String> = (1..=self.shape.size())
+                .filter(|d| set >> (d - 1) & 1 == 1)
+                .map(|d| d.to_string())
+                .collect();
+            fields.push(format!("\"givenPencilMarks\":[{}]", digits.join(",")));
+        }
+        if let Some(ids) = regions {
+            fields.push(format!("\"region\":{}", ids[cell]));
+        }
+        format!("{{{}}}", fields.join(","))
     }
-    for (key, items) in lists {
-        out.push_str(&format!(",{}:[{}]", quoted(key), items.join(",")));
-    }
-    out.push('}');
-    Some(out)
 }
