@@ -49,8 +49,20 @@ export async function statusText(page) {
 }
 
 /** Presses Solve and waits for the answer: the solve runs in a Web Worker, so the status says
- * "Solving…" until it is back. */
+ * "Solving…" until it is back. The status is watched from before the press, so that a check made
+ * before the app has drawn "Solving…" (a slow machine) does not pass for the answer. */
 export async function solve(page) {
+  const before = await page.evaluate(() => {
+    const status = document.querySelector('[role="status"]');
+    window.sawSolving = false;
+    new MutationObserver(() => {
+      if (status.textContent.trim().startsWith('Solving')) window.sawSolving = true;
+    }).observe(status, { subtree: true, childList: true, characterData: true });
+    return status.textContent.trim();
+  });
   await button(page, 'Solve').click();
-  await page.waitForFunction(() => !document.querySelector('[role="status"]').textContent.trim().startsWith('Solving'));
+  await page.waitForFunction((before) => {
+    const text = document.querySelector('[role="status"]').textContent.trim();
+    return !text.startsWith('Solving') && (window.sawSolving || text !== before);
+  }, before);
 }
