@@ -284,13 +284,22 @@ fn read_regions(shape: Shape, args: &[&str]) -> Result<Vec<u8>, ParseError> {
         .map(|c| c.to_digit(36).map(|d| d as u8))
         .collect::<Option<_>>()
         .ok_or(ParseError::Regions)?;
-    let n = shape.size();
+    check_regions(shape, &ids)?;
+    Ok(ids)
+}
+
+/// A jigsaw layout fits `shape`: one region id (below 36, as ISS writes them) per cell, and each
+/// region as large as a row.
+pub(crate) fn check_regions(shape: Shape, ids: &[u8]) -> Result<(), ParseError> {
     let mut counts = [0usize; 36];
-    ids.iter().for_each(|&id| counts[usize::from(id)] += 1);
+    for &id in ids {
+        *counts.get_mut(usize::from(id)).ok_or(ParseError::Regions)? += 1;
+    }
+    let n = shape.size();
     if ids.len() != shape.cells() || counts.iter().any(|&k| k != 0 && k != n) {
         return Err(ParseError::Regions);
     }
-    Ok(ids)
+    Ok(())
 }
 
 /// The diagonal of a little killer clue whose first cell is `start`, as ISS draws them: from the

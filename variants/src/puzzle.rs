@@ -179,17 +179,7 @@ impl Puzzle {
                         .map(|r| shape.cell(r, if *direction > 0 { n - 1 - r } else { r }))
                         .collect(),
                 ),
-                Constraint::Windoku if n == 9 => {
-                    for top in [1, 5] {
-                        for left in [1, 5] {
-                            houses.push(
-                                (0..9)
-                                    .map(|i| shape.cell(top + i / 3, left + i % 3))
-                                    .collect(),
-                            );
-                        }
-                    }
-                }
+                Constraint::Windoku => houses.extend(shape.windows()),
                 Constraint::DisjointSets => {
                     if let Some((rows, cols)) = shape.boxes() {
                         for at in 0..rows * cols {

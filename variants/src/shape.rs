@@ -91,6 +91,21 @@ impl Shape {
         houses
     }
 
+    /// Windoku's four extra windows (3x3, inset one cell from the boxes), on a 9x9 grid; none on
+    /// another.
+    pub fn windows(self) -> Vec<Vec<usize>> {
+        if self.size() != 9 {
+            return Vec::new();
+        }
+        let corners: [(usize, usize); 4] = [(1, 1), (1, 5), (5, 1), (5, 5)];
+        let window = |(top, left)| {
+            (0..9)
+                .map(|i| self.cell(top + i / 3, left + i % 3))
+                .collect()
+        };
+        corners.into_iter().map(window).collect()
+    }
+
     /// The name of `cell` as ISS and f-puzzles write it: `R1C1`.
     pub fn name(self, cell: usize) -> CellName {
         let (row, col) = self.row_col(cell);

@@ -37,11 +37,8 @@ fn rules(puzzle: &Puzzle) -> (Shape, Vec<Option<u8>>, Vec<String>) {
     for constraint in &puzzle.constraints {
         match constraint {
             Constraint::Windoku => {
-                for (top, left) in [(1, 1), (1, 5), (5, 1), (5, 5)] {
-                    let cells = (0..9)
-                        .map(|i| shape.cell(top + i / 3, left + i % 3))
-                        .collect();
-                    constraints.push(format!("{:?}", Constraint::AllDifferent(cells)));
+                for window in shape.windows() {
+                    constraints.push(format!("{:?}", Constraint::AllDifferent(window)));
                 }
             }
             other => constraints.push(format!("{other:?}")),

@@ -92,7 +92,6 @@ fn read_grid(root: &Value, puzzle: &mut Puzzle) -> Result<(), ParseError> {
     let shape = puzzle.shape;
     let rows = root.get("grid").map_or(&[][..], Value::items);
     let mut regions = Vec::with_capacity(shape.cells());
-    let mut custom = false;
     for row in 0..shape.size() {
         for col in 0..shape.size() {
             let cell = shape.cell(row, col);
@@ -102,10 +101,8 @@ fn read_grid(root: &Value, puzzle: &mut Puzzle) -> Result<(), ParseError> {
             if spec.get("given").is_some_and(Value::is_true) {
                 let digit = spec.get("value").and_then(Value::whole);
                 let digit = digit.filter(|d| (1..=shape.size() as u32).contains(d));
-                puzzle.givens[cell] =
-                    Some(
-                        digit.ok_or(ParseError::Number(format!("R{}C{}", row + 1, col + 1)))? as u8,
-                    );
+                let bad = || ParseError::Number(format!("R{}C{}", row + 1, col + 1));
+                puzzle.givens[cell] = Some(digit.ok_or_else(bad)? as u8);
             }
             let marks = spec.get("givenPencilMarks").map_or(&[][..], Value::items);
             if !marks.is_empty() {
@@ -121,21 +118,15 @@ fn read_grid(root: &Value, puzzle: &mut Puzzle) -> Result<(), ParseError> {
                 ));
             }
             let region = spec.get("region").and_then(Value::whole);
-            custom |= region.is_some();
             regions.push(region.map_or_else(|| box_of(shape, cell), |r| r as usize));
         }
     }
-    if custom && (0..shape.cells()).any(|cell| regions[cell] != box_of(shape, cell)) {
-        let ids = regions
-            .iter()
+    // Regions only where some cell's differs from its box (a cell without one keeps its box's).
+    if (0..shape.cells()).any(|cell| regions[cell] != box_of(shape, cell)) {
+        let ids = (regions.iter())
             .map(|&r| u8::try_from(r).map_err(|_| ParseError::Regions))
             .collect::<Result<Vec<_>, _>>()?;
-        let mut counts = vec![0; 256];
-        ids.iter().for_each(|&id| counts[usize::from(id)] += 1);
-        let n = shape.size();
-        if counts.iter().any(|&k| k != 0 && k != n) || ids.iter().any(|&id| usize::from(id) >= n) {
-            return Err(ParseError::Regions);
-        }
+        crate::iss::check_regions(shape, &ids)?;
         puzzle.constraints.push(Constraint::Regions(ids));
         puzzle.constraints.push(Constraint::NoBoxes);
     }
@@ -148,6 +139,13 @@ fn box_of(shape: Shape, cell: usize) -> usize {
     shape.boxes().map_or(0, |(rows, cols)| {
         row / rows * (shape.size() / cols) + col / cols
     })
+}
+
+/// The odd digits of `shape` (or the even ones), as a set.
+fn parity(shape: Shape, odd: bool) -> u16 {
+    (1..=shape.size())
+        .filter(|d| (d % 2 == 1) == odd)
+        .fold(0, |set, d| set | 1 << (d - 1))
 }
 
 fn digit_set(shape: Shape, items: &[Value]) -> Result<u16, ParseError> {
@@ -217,10 +215,7 @@ impl Reader {
             "difference" | "ratio" | "xv" => self.dot(key, item)?,
             "odd" | "even" => {
                 let cell = self.cell(item.get("cell").and_then(Value::text).unwrap_or_default())?;
-                let parity = usize::from(key == "even");
-                let digits = (1..=self.shape.size())
-                    .filter(|d| d % 2 != parity)
-                    .fold(0u16, |s, d| s | 1 << (d - 1));
+                let digits = parity(self.shape, key == "odd");
                 Constraint::Allowed { cell, digits }
             }
             // A clue left without its number says nothing.

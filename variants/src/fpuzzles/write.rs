@@ -83,11 +83,8 @@ impl Json {
             Constraint::Strict(Strict::Kropki) => self.negative.extend(["ratio", "difference"]),
             Constraint::Strict(Strict::Xv) => self.negative.push("xv"),
             Constraint::Windoku => {
-                for (top, left) in [(1, 1), (1, 5), (5, 1), (5, 5)] {
-                    let cells: Vec<usize> = (0..9)
-                        .map(|i| shape.cell(top + i / 3, left + i % 3))
-                        .collect();
-                    self.cells("extraregion", &cells, "");
+                for window in shape.windows() {
+                    self.cells("extraregion", &window, "");
                 }
             }
             Constraint::AllDifferent(cells) => self.cells("extraregion", cells, ""),
@@ -130,15 +127,9 @@ impl Json {
 
     /// A cell limited to some digits: odd, even, or given pencil marks.
     fn allowed(&mut self, cell: usize, digits: u16) {
-        let n = self.shape.size();
-        let parity = |rest: usize| {
-            (1..=n)
-                .filter(|d| d % 2 == rest)
-                .fold(0, |s, d| s | 1 << (d - 1))
-        };
         let key = match digits {
-            d if d == parity(1) => "odd",
-            d if d == parity(0) => "even",
+            d if d == super::parity(self.shape, true) => "odd",
+            d if d == super::parity(self.shape, false) => "even",
             _ => {
                 self.marks[cell] = Some(self.marks[cell].unwrap_or(u16::MAX) & digits);
                 return;
