@@ -10,7 +10,7 @@ export CHROMIUM ?= /usr/bin/chromium
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test build packages npm-package python-package bench-python setup setup-test setup-bench setup-train train-digits lint native-test wasm-test e2e audit screenshot bench bench-web bench-web-simd128 bench-engines bench-cli bench-scan bench-logic bench-generate bench-variants bench-load fuzz soak clean
+.PHONY: serve test build packages npm-package python-package bench-python bench-npm setup setup-test setup-bench setup-train train-digits lint native-test wasm-test e2e audit screenshot bench bench-web bench-web-simd128 bench-engines bench-cli bench-scan bench-logic bench-generate bench-variants bench-load fuzz soak clean
 
 ## serve: build the release app and serve it at http://127.0.0.1:8080
 serve: setup
@@ -101,6 +101,10 @@ screenshot: build
 ## (BENCH_ARGS="--typical 200 --hard 10" are the defaults)
 bench-python: python-package
 	.venv/bin/python packages/python/bench/bench.py $(BENCH_ARGS)
+
+## bench-npm: the npm package's cost per call in Node, from its packed tarball
+bench-npm: npm-package
+	node packages/npm/bench.mjs
 
 ## bench-web: the wasm build of sudoku-bench and its page, in target/bench-web/ (the browser
 ## halves of the benchmarks below run it)
