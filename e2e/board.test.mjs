@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { useApp } from './fixture.mjs';
-import { board, button, cell, invalidCells, paste, readBoard, solve, statusText } from './contract.mjs';
+import { board, button, cell, invalidCells, paste, readBoard, settle, solve, statusText } from './contract.mjs';
 import { INKALA, MANY } from './puzzles.mjs';
 
 const app = useApp();
@@ -129,6 +129,7 @@ test('candidates show small in empty cells, hidden from the cell text and name, 
   // They follow the board.
   await cell(page, 1, 3).click();
   await page.keyboard.press('4');
+  await settle(page);
   assert.equal((await marks(1, 2).textContent()).replace(/\s/g, ''), '126');
   await checkbox(page, 'Show candidates').uncheck();
   assert.equal(await marks(1, 2).count(), 0);

@@ -14,8 +14,21 @@ export const cell = (page, row, col) =>
 export const button = (page, name) => page.getByRole('button', { name, exact: true });
 export const status = (page) => page.getByRole('status');
 
+/** Resolves once the app has finished what the last action started. Yew 0.23's scheduler yields
+ * to the browser (a `setTimeout(0)`) after 16 ms of work, so on a loaded machine the DOM can be
+ * read, or the page reloaded, between a render and the effects after it (the save among them), or
+ * between two renders. Timeouts of the same delay run in order: three nested turns outlast three
+ * such yields queued before them. */
+export async function settle(page) {
+  await page.evaluate(() => new Promise((done) => {
+    const turn = (left) => (left ? setTimeout(() => turn(left - 1), 0) : done());
+    turn(3);
+  }));
+}
+
 /** The board's digits as an 81-character line, '.' for empty. */
 export async function readBoard(page) {
+  await settle(page);
   const values = await cells(page).evaluateAll((inputs) => inputs.map((i) => i.value));
   assert.equal(values.length, 81);
   return values.map((v) => v || '.').join('');
@@ -23,6 +36,7 @@ export async function readBoard(page) {
 
 /** The 1-based (row, col) of every cell with aria-invalid="true", as "r,c" strings. */
 export async function invalidCells(page) {
+  await settle(page);
   const flags = await cells(page).evaluateAll((inputs) =>
     inputs.map((i) => i.getAttribute('aria-invalid') === 'true'));
   return flags.flatMap((bad, i) => (bad ? [`${Math.floor(i / 9) + 1},${(i % 9) + 1}`] : []));
@@ -45,6 +59,7 @@ export async function paste(locator, text) {
 }
 
 export async function statusText(page) {
+  await settle(page);
   return (await status(page).textContent()).trim();
 }
 
@@ -65,4 +80,5 @@ export async function solve(page) {
     const text = document.querySelector('[role="status"]').textContent.trim();
     return !text.startsWith('Solving') && (window.sawSolving || text !== before);
   }, before);
+  await settle(page);
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { after, afterEach, before } from 'node:test';
 
 import { launch } from './browser.mjs';
+import { settle } from './contract.mjs';
 import { serve } from './server.mjs';
 
 export const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -49,16 +50,47 @@ export async function appReady(page) {
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
 }
 
-/** Makes `page.goto` and `page.reload` resolve once the app runs (not at a blank page). */
+/** Makes `page.goto` and `page.reload` resolve once the app runs (not at a blank page), and every
+ * action on the page (a click, a key, a check...) resolve once the app has finished what it started
+ * (`settle`): a read or a reload right after it then sees the app's answer, as a person would. */
 export function awaitTheApp(page) {
   for (const name of ['goto', 'reload']) {
     const navigate = page[name].bind(page);
     page[name] = async (...args) => {
+      if (page.url().startsWith('http')) await settle(page);
       const response = await navigate(...args);
       if (page.url().startsWith('http')) await appReady(page);
       return response;
     };
   }
+  for (const name of ['press', 'type', 'down', 'up', 'insertText']) {
+    page.keyboard[name] = settled(page.keyboard[name].bind(page.keyboard), () => page);
+  }
+  const locator = Object.getPrototypeOf(page.locator('body'));
+  if (!locator[SETTLING]) {
+    locator[SETTLING] = true;
+    for (const name of LOCATOR_ACTIONS) {
+      const act = locator[name];
+      locator[name] = function (...args) {
+        return settled(act.bind(this), () => this.page())(...args);
+      };
+    }
+  }
+}
+
+/** The locator actions that can change the app (Playwright's Locator is one class for all pages). */
+const LOCATOR_ACTIONS = ['click', 'dblclick', 'tap', 'check', 'uncheck', 'setChecked', 'fill', 'clear',
+  'press', 'pressSequentially', 'type', 'selectOption', 'setInputFiles', 'dispatchEvent', 'dragTo'];
+const SETTLING = Symbol('settling');
+
+/** `action`, then `settle` on its page (which the action may have closed or navigated away). */
+function settled(action, pageOf) {
+  return async (...args) => {
+    const result = await action(...args);
+    const page = pageOf();
+    if (!page.isClosed() && page.url().startsWith('http')) await settle(page).catch(() => {});
+    return result;
+  };
 }
 
 /** Records console errors, uncaught exceptions, failed or 4xx/5xx requests, and requests that leave
