@@ -69,15 +69,16 @@ fn our_own_format_reads_as_the_iss_one() {
     for line in [
         "9x9; cage 15 r1c3 r1c4 r1c5; cage ? r2c1 r2c2; diagonal /; antiknight",
         "6x6; thermo r1c1 r1c2 r1c3; arrow r4c4: r4c5 r4c6; white r2c2 r2c3; little 9 r1c2",
+        "9x9; whisper r1c1 r1c2 r1c3; renban r5c5 r5c6 r6c6; arrow r1c8 r1c9: r2c9 r3c9; xsum 27 c2 back",
     ] {
         let output = sudoku(&["solve", "--first"], &format!("{line}\n"));
         assert!(output.status.success(), "{line}: {}", stderr(&output));
         assert_eq!(answers(&output)[0].0, "solved", "{line}");
     }
-    let bad = sudoku(&["solve"], "9x9; renban r1c1 r1c2\n");
+    let bad = sudoku(&["solve"], "9x9; lockout r1c1 r1c2\n");
     assert_eq!(answers(&bad)[0].0, "invalid");
     assert!(
-        stderr(&bad).contains("unknown constraint type \"renban\""),
+        stderr(&bad).contains("unknown constraint type \"lockout\""),
         "{}",
         stderr(&bad)
     );
@@ -96,13 +97,13 @@ fn f_puzzles_links_and_json_read_as_the_iss_form() {
     // A link that is not one is named, and a rule f-puzzles has but we do not read yet too.
     let bad = sudoku(
         &["solve"],
-        "https://www.f-puzzles.com/?load=!!!\n{\"size\":9,\"renban\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}]}\n",
+        "https://www.f-puzzles.com/?load=!!!\n{\"size\":9,\"lockout\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}]}\n",
     );
     let said = stderr(&bad);
     assert_eq!(answers(&bad)[0].0, "invalid");
     assert!(said.contains("not an f-puzzles puzzle"), "{said}");
     assert!(
-        said.contains("unknown constraint type \"renban\""),
+        said.contains("unknown constraint type \"lockout\""),
         "{said}"
     );
 }

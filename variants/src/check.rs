@@ -2,7 +2,7 @@
 //! breaks. Each check reads the rule's sentence literally (`puzzle.rs`), with no propagation, so
 //! that it can judge the search's answers.
 
-use crate::puzzle::{Constraint, Puzzle};
+use crate::puzzle::{Constraint, Line, Puzzle};
 
 /// A rule a grid breaks (the words crate names it, in either language).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -110,6 +110,45 @@ pub fn broken(puzzle: &Puzzle, grid: &[u8]) -> Vec<Broken> {
                     || !(one.allows(at(a), at(b)) || other.allows(at(a), at(b)))
             }),
             Constraint::Allowed { cell, digits } => digits >> (at(*cell) - 1) & 1 == 1,
+            Constraint::Line { kind, cells } => {
+                let digits: Vec<u32> = cells.iter().map(|&c| at(c)).collect();
+                let sums: Vec<u32> = (puzzle.segments(cells).iter())
+                    .map(|s| s.iter().map(|&c| at(c)).sum())
+                    .collect();
+                line_holds(*kind, &digits, &sums, n as u32)
+            }
+            Constraint::Pill { pill, line } => {
+                let number = pill.iter().fold(0, |number, &c| number * 10 + at(c));
+                line.iter().map(|&c| at(c)).sum::<u32>() == number
+            }
+            Constraint::Clone([a, b]) => at(*a) == at(*b),
+            Constraint::Quadruple { cells, digits } => digits.iter().all(|&d| {
+                let wanted = digits.iter().filter(|&&e| e == d).count();
+                cells.iter().filter(|&&c| grid[c] == d).count() >= wanted
+            }),
+            Constraint::Minimum(cell) => puzzle.beside(*cell).iter().all(|&c| at(*cell) < at(c)),
+            Constraint::Maximum(cell) => puzzle.beside(*cell).iter().all(|&c| at(*cell) > at(c)),
+            Constraint::XSum { sum, line } => line.first().is_some_and(|&first| {
+                let x = at(first) as usize;
+                x <= line.len() && line[..x].iter().map(|&c| at(c)).sum::<u32>() == *sum
+            }),
+            Constraint::Skyscraper { count, line } => {
+                let mut tallest = 0;
+                let seen = (line.iter().map(|&c| at(c)))
+                    .filter(|&d| {
+                        let taller = d > tallest;
+                        tallest = tallest.max(d);
+                        taller
+                    })
+                    .count();
+                seen as u32 == *count
+            }
+            Constraint::Indexer { by, cell } => {
+                puzzle.indexed(*by, *cell).is_some_and(|(targets, digit)| {
+                    let pointed = targets.get(usize::from(grid[*cell]) - 1);
+                    pointed.is_some_and(|&target| grid[target] == digit)
+                })
+            }
             _ => true,
         };
         if !ok {
@@ -117,4 +156,49 @@ pub fn broken(puzzle: &Puzzle, grid: &[u8]) -> Vec<Broken> {
         }
     }
     broken
+}
+
+/// Whether a line's digits (in order) keep its rule; `sums` are the digits' sums in each of the
+/// line's segments (for a region-sum line), `size` the largest digit.
+fn line_holds(kind: Line, digits: &[u32], sums: &[u32], size: u32) -> bool {
+    let k = digits.len();
+    let pairs = |apart: usize, ok: &dyn Fn(u32, u32) -> bool| {
+        (0..k).all(|i| (i + 1..k.min(i + apart + 1)).all(|j| ok(digits[i], digits[j])))
+    };
+    // The rule's cells between its two ends (none on a line shorter than three).
+    let inner = digits.get(1..k.saturating_sub(1)).unwrap_or_default();
+    let ends = (
+        digits.first().copied().unwrap_or(0),
+        digits.last().copied().unwrap_or(0),
+    );
+    match kind {
+        Line::SlowThermo => digits.windows(2).all(|w| w[0] <= w[1]),
+        Line::Whisper(apart) => digits.windows(2).all(|w| w[0].abs_diff(w[1]) >= apart),
+        Line::Renban => {
+            let mut sorted = digits.to_vec();
+            sorted.sort_unstable();
+            sorted.windows(2).all(|w| w[1] == w[0] + 1)
+        }
+        Line::Nabner => pairs(k, &|a, b| a.abs_diff(b) > 1),
+        Line::Palindrome => (0..k).all(|i| digits[i] == digits[k - 1 - i]),
+        Line::Between => {
+            let (a, b) = (ends.0.min(ends.1), ends.0.max(ends.1));
+            inner.iter().all(|&d| a < d && d < b)
+        }
+        Line::Entropic => {
+            let third = (size / 3).max(1);
+            pairs(2, &|a, b| (a - 1) / third != (b - 1) / third)
+        }
+        Line::Modular(0) => false,
+        Line::Modular(m) => pairs(m as usize - 1, &|a, b| a % m != b % m),
+        Line::Zipper => {
+            let total = match k % 2 {
+                1 => digits[k / 2],
+                _ => ends.0 + ends.1,
+            };
+            (0..k / 2).all(|i| digits[i] + digits[k - 1 - i] == total)
+        }
+        Line::RegionSum => sums.windows(2).all(|w| w[0] == w[1]),
+        Line::DoubleArrow => inner.iter().sum::<u32>() == ends.0 + ends.1,
+    }
 }

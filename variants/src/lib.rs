@@ -15,6 +15,7 @@ pub mod cells;
 pub mod check;
 pub mod fpuzzles;
 pub mod iss;
+mod lines;
 pub mod puzzle;
 mod rules;
 pub mod search;
@@ -22,7 +23,7 @@ pub mod shape;
 pub mod text;
 mod work;
 
-pub use puzzle::{Constraint, Dot, Puzzle};
+pub use puzzle::{Constraint, Dot, Index, Line, Puzzle};
 pub use rules::sandwich;
 pub use search::{Outcome, Report, Search, Solver, solve};
 pub use shape::Shape;

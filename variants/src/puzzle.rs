@@ -49,6 +49,48 @@ impl Strict {
     }
 }
 
+/// A rule along a line of cells, read in the line's order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Line {
+    /// Slow thermometer: digits never decrease from the bulb (the first cell) along the line.
+    SlowThermo,
+    /// Whispers: neighbours on the line differ by at least this much (5: German whispers).
+    Whisper(u32),
+    /// Renban: the line holds a set of consecutive digits, none twice, in any order.
+    Renban,
+    /// Nabner: no two digits on the line are the same or consecutive.
+    Nabner,
+    /// Palindrome: the line reads the same from either end.
+    Palindrome,
+    /// Between: the digits on the line lie strictly between the digits at its two ends.
+    Between,
+    /// Entropic: any three cells in a row on the line hold one low, one middle and one high digit
+    /// (on 9x9: one of 1-3, one of 4-6, one of 7-9).
+    Entropic,
+    /// Modular: any `m` cells in a row on the line hold digits that differ modulo `m`.
+    Modular(u32),
+    /// Zipper: digits the same distance from the line's middle sum to the same total, the middle
+    /// digit itself on a line of odd length.
+    Zipper,
+    /// Region sum: the line's digits sum to the same total in each box (or region) it passes
+    /// through; each pass through a box on its own.
+    RegionSum,
+    /// Double arrow: the digits between the two ends sum to the two ends' digits.
+    DoubleArrow,
+}
+
+/// What an indexer cell's digit points at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Index {
+    /// Row indexer: a digit `x` in row `r` says digit `r` is in row `x` of the cell's column.
+    Row,
+    /// Column indexer: a digit `x` in column `c` says digit `c` is in column `x` of the cell's row.
+    Column,
+    /// Box indexer: a digit `x` at place `p` of a box says digit `p` is at place `x` of that box.
+    Box,
+}
+
 /// One rule of a puzzle, beyond one of each digit in every row and column (and box, unless
 /// [`Constraint::NoBoxes`] or [`Constraint::Regions`] says otherwise).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -121,6 +163,57 @@ pub enum Constraint {
         /// The row's or column's cells, in order.
         line: Vec<usize>,
     },
+    /// A rule along a line (see [`Line`]).
+    Line {
+        /// The kind of line.
+        kind: Line,
+        /// Its cells, in order.
+        cells: Vec<usize>,
+    },
+    /// Pill arrow: the digits along the line (which may repeat) sum to the number the pill's
+    /// digits make, read in order (two cells: tens and units).
+    Pill {
+        /// The pill's cells, most significant first.
+        pill: Vec<usize>,
+        /// The line's cells.
+        line: Vec<usize>,
+    },
+    /// Clone: the two cells hold the same digit.
+    Clone([usize; 2]),
+    /// Quadruple: the four cells around a point hold these digits (a digit listed twice, twice).
+    Quadruple {
+        /// The four cells.
+        cells: [usize; 4],
+        /// The digits, in order.
+        digits: Vec<u8>,
+    },
+    /// Minimum: the cell's digit is below each of the cells side by side with it.
+    Minimum(usize),
+    /// Maximum: the cell's digit is above each of the cells side by side with it.
+    Maximum(usize),
+    /// X-sum: the first `x` digits from the clue's side sum to the clue, `x` being the first.
+    XSum {
+        /// The clue.
+        sum: u32,
+        /// The row's or column's cells, from the clue's side.
+        line: Vec<usize>,
+    },
+    /// Skyscraper: seen from the clue's side, each digit a skyscraper of its height, the clue
+    /// counts those not hidden behind a taller one.
+    Skyscraper {
+        /// The clue.
+        count: u32,
+        /// The row's or column's cells, from the clue's side.
+        line: Vec<usize>,
+    },
+    /// Indexer: the cell's digit says where in its row, column or box another digit is (see
+    /// [`Index`]).
+    Indexer {
+        /// What the digit indexes.
+        by: Index,
+        /// The cell.
+        cell: usize,
+    },
 }
 
 /// A puzzle: its shape, its givens (a digit from 1, or `None`, per cell) and its constraints.
@@ -171,9 +264,12 @@ impl Puzzle {
         }
         for constraint in &self.constraints {
             match constraint {
-                Constraint::Cage { cells, .. } | Constraint::AllDifferent(cells) => {
-                    houses.push(cells.clone())
-                }
+                Constraint::Cage { cells, .. }
+                | Constraint::AllDifferent(cells)
+                | Constraint::Line {
+                    kind: Line::Renban | Line::Nabner,
+                    cells,
+                } => houses.push(cells.clone()),
                 Constraint::Diagonal(direction) => houses.push(
                     (0..n)
                         .map(|r| shape.cell(r, if *direction > 0 { n - 1 - r } else { r }))
@@ -199,6 +295,75 @@ impl Puzzle {
             }
         }
         houses
+    }
+
+    /// The boxes, each holding every digit once; on a grid without boxes the jigsaw's regions
+    /// (none without either). A region's cells are in reading order: its places, for the box
+    /// indexer; where a region-sum line cuts its segments.
+    pub fn regions(&self) -> Vec<Vec<usize>> {
+        let n = self.shape.size();
+        if !self.constraints.contains(&Constraint::NoBoxes) && self.shape.boxes().is_some() {
+            return self.shape.houses().split_off(2 * n);
+        }
+        let mut regions: Vec<Vec<usize>> = Vec::new();
+        for constraint in &self.constraints {
+            if let Constraint::Regions(ids) = constraint {
+                for (cell, &id) in ids.iter().enumerate() {
+                    let id = usize::from(id);
+                    if regions.len() <= id {
+                        regions.resize(id + 1, Vec::new());
+                    }
+                    regions[id].push(cell);
+                }
+            }
+        }
+        regions.retain(|r| !r.is_empty());
+        regions
+    }
+
+    /// A region-sum line cut into its segments: a new one each time it enters another region.
+    pub fn segments(&self, line: &[usize]) -> Vec<Vec<usize>> {
+        let regions = self.regions();
+        let region = |cell: usize| regions.iter().position(|r| r.contains(&cell));
+        let mut segments: Vec<Vec<usize>> = Vec::new();
+        for (i, &cell) in line.iter().enumerate() {
+            match segments.last_mut() {
+                Some(segment) if region(cell) == region(line[i - 1]) => segment.push(cell),
+                _ => segments.push(vec![cell]),
+            }
+        }
+        segments
+    }
+
+    /// An indexer cell's targets (the cells its digits 1, 2, ... point at, in its row, column or
+    /// region) and the digit that must stand where it points; `None` if the cell lies in no
+    /// region (a box indexer on a grid without boxes or regions).
+    pub fn indexed(&self, by: Index, cell: usize) -> Option<(Vec<usize>, u8)> {
+        let shape = self.shape;
+        let n = shape.size();
+        let (row, col) = shape.row_col(cell);
+        match by {
+            Index::Row => Some(((0..n).map(|r| shape.cell(r, col)).collect(), row as u8 + 1)),
+            Index::Column => Some(((0..n).map(|c| shape.cell(row, c)).collect(), col as u8 + 1)),
+            Index::Box => {
+                let region = self.regions().into_iter().find(|r| r.contains(&cell))?;
+                let place = region.iter().position(|&c| c == cell)?;
+                Some((region, place as u8 + 1))
+            }
+        }
+    }
+
+    /// The cells side by side with `cell` (above, below, left, right).
+    pub fn beside(&self, cell: usize) -> Vec<usize> {
+        let shape = self.shape;
+        let n = shape.size() as isize;
+        let (r, c) = shape.row_col(cell);
+        [(-1, 0), (1, 0), (0, -1), (0, 1)]
+            .into_iter()
+            .map(|(dr, dc)| (r as isize + dr, c as isize + dc))
+            .filter(|&(r, c)| (0..n).contains(&r) && (0..n).contains(&c))
+            .map(|(r, c)| shape.cell(r as usize, c as usize))
+            .collect()
     }
 
     /// Every two side-by-side cells, each pair once (for anti-consecutive and the negative

@@ -2,6 +2,7 @@
 //! the rule of 45, which the cages imply).
 
 use crate::cage::Cage;
+use crate::lines;
 use crate::puzzle::{Constraint, Dot, Puzzle};
 use crate::work::{Clash, Found, Work};
 
@@ -18,8 +19,8 @@ pub(crate) enum Rule {
     },
     /// Distinct digits that make a total: a cage, or the rest of a house.
     Cage(Cage),
-    /// Strictly increasing along the cells.
-    Increasing(Vec<usize>),
+    /// Increasing along the cells: strictly, or never decreasing.
+    Increasing { cells: Vec<usize>, strict: bool },
     /// The digits of `parts` sum to `total` or, if `circle` is set, to the digit in that cell.
     /// Digits may repeat between groups, not within one (a group's cells share a house).
     Sum {
@@ -27,22 +28,43 @@ pub(crate) enum Rule {
         total: u32,
         circle: Option<usize>,
     },
-    /// `a`'s digit `d` needs a digit of `allowed[d - 1]` in `b`, and the other way round.
+    /// `a`'s digit `d` needs a digit of `ab[d - 1]` in `b`; `b`'s digit `e`, one of `ba[e - 1]`
+    /// in `a`.
     Pair {
         a: usize,
         b: usize,
-        allowed: Vec<u16>,
+        ab: [u16; 16],
+        ba: [u16; 16],
     },
     /// The digits between 1 and the largest sum to `sum` (checked once the line is full).
     Sandwich { line: Vec<usize>, sum: u32 },
+    /// `sum(weight × a group's digits) = total`; each group's cells share a house
+    /// (`lines::linear`).
+    Linear {
+        terms: Vec<(i64, Vec<usize>)>,
+        total: i64,
+    },
+    /// The line's digits lie strictly between the ends' (`lines::between`).
+    Between { ends: [usize; 2], line: Vec<usize> },
+    /// Each digit (as a bit) among the four cells as often as listed (`lines::quadruple`).
+    Quad {
+        cells: [usize; 4],
+        needs: Vec<(u16, u8)>,
+    },
+    /// The first `x` digits sum to `sum`, `x` the first (`lines::xsum`).
+    XSum { line: Vec<usize>, sum: u32 },
+    /// `count` skyscrapers seen along the line (`lines::skyscraper`).
+    Skyscraper { line: Vec<usize>, count: u32 },
+    /// A renban line's cells hold a run of consecutive digits (`lines::renban`).
+    Renban(Vec<usize>),
 }
 
-fn bit(digit: u32) -> u16 {
+pub(crate) fn bit(digit: u32) -> u16 {
     1 << (digit - 1)
 }
 
 /// The digits `low..=high` as bits (empty when `high < low`), within `full`.
-fn range(low: i64, high: i64, full: u16) -> u16 {
+pub(crate) fn range(low: i64, high: i64, full: u16) -> u16 {
     let low = low.max(1);
     let high = high.min(16);
     if high < low {
@@ -52,22 +74,42 @@ fn range(low: i64, high: i64, full: u16) -> u16 {
     span as u16 & full
 }
 
-fn lowest(mask: u16) -> i64 {
+pub(crate) fn lowest(mask: u16) -> i64 {
     i64::from(mask.trailing_zeros()) + 1
 }
 
-fn highest(mask: u16) -> i64 {
+pub(crate) fn highest(mask: u16) -> i64 {
     16 - i64::from(mask.leading_zeros())
 }
 
 impl Rule {
+    /// A pair rule: `ok(d, e)` for the digits `d` of `a` and `e` of `b` that may stand together.
+    pub fn pair(a: usize, b: usize, size: u32, ok: &dyn Fn(u32, u32) -> bool) -> Rule {
+        let (mut ab, mut ba) = ([0u16; 16], [0u16; 16]);
+        for d in 1..=size {
+            for e in 1..=size {
+                if ok(d, e) {
+                    ab[d as usize - 1] |= bit(e);
+                    ba[e as usize - 1] |= bit(d);
+                }
+            }
+        }
+        Rule::Pair { a, b, ab, ba }
+    }
+
     /// The cells whose change may let the rule narrow something.
     pub fn cells(&self) -> Vec<usize> {
         match self {
             Rule::House(cells)
             | Rule::Cage(Cage { cells, .. })
-            | Rule::Increasing(cells)
-            | Rule::Sandwich { line: cells, .. } => cells.clone(),
+            | Rule::Increasing { cells, .. }
+            | Rule::Sandwich { line: cells, .. }
+            | Rule::XSum { line: cells, .. }
+            | Rule::Skyscraper { line: cells, .. }
+            | Rule::Renban(cells) => cells.clone(),
+            Rule::Linear { terms, .. } => terms.iter().flat_map(|(_, g)| g.clone()).collect(),
+            Rule::Between { ends, line } => ends.iter().chain(line).copied().collect(),
+            Rule::Quad { cells, .. } => cells.to_vec(),
             Rule::Sum { parts, circle, .. } => {
                 parts.iter().flatten().chain(circle).copied().collect()
             }
@@ -106,29 +148,35 @@ impl Rule {
                 Ok(())
             }
             Rule::Cage(cage) => cage.propagate(work),
-            Rule::Increasing(cells) => increasing(cells, work),
+            Rule::Increasing { cells, strict } => increasing(cells, *strict, work),
             Rule::Sum {
                 parts,
                 total,
                 circle,
             } => sum(parts, *total, *circle, work),
-            Rule::Pair { a, b, allowed } => {
-                let support = |from: u16, to: u16| {
+            Rule::Pair { a, b, ab, ba } => {
+                let support = |table: &[u16; 16], from: u16, to: u16| {
                     let mut out = 0u16;
                     let mut rest = from;
                     while rest != 0 {
                         let d = rest.trailing_zeros() as usize;
                         rest &= rest - 1;
-                        if allowed[d] & to != 0 {
+                        if table[d] & to != 0 {
                             out |= 1 << d;
                         }
                     }
                     out
                 };
-                work.keep(*a, support(work.grid[*a], work.grid[*b]))?;
-                work.keep(*b, support(work.grid[*b], work.grid[*a]))
+                work.keep(*a, support(ab, work.grid[*a], work.grid[*b]))?;
+                work.keep(*b, support(ba, work.grid[*b], work.grid[*a]))
             }
             Rule::Sandwich { line, sum } => sandwich_rule(line, *sum, work),
+            Rule::Linear { terms, total } => lines::linear(terms, *total, work),
+            Rule::Between { ends, line } => lines::between(*ends, line, work),
+            Rule::Quad { cells, needs } => lines::quadruple(cells, needs, work),
+            Rule::XSum { line, sum } => lines::xsum(line, *sum, work),
+            Rule::Skyscraper { line, count } => lines::skyscraper(line, *count, work),
+            Rule::Renban(cells) => lines::renban(cells, work),
         }
     }
 }
@@ -159,16 +207,18 @@ fn house(cells: &[usize], work: &mut Work) -> Found {
     Ok(())
 }
 
-/// A thermometer: each cell above the one before, below the one after.
-fn increasing(cells: &[usize], work: &mut Work) -> Found {
-    let mut low = 0;
+/// A thermometer: each cell above the one before, below the one after (or, slow, not below
+/// and not above).
+fn increasing(cells: &[usize], strict: bool, work: &mut Work) -> Found {
+    let step = i64::from(strict);
+    let mut low = 1 - step;
     for &c in cells {
-        work.keep(c, range(low + 1, 16, work.full))?;
+        work.keep(c, range(low + step, 16, work.full))?;
         low = lowest(work.grid[c]);
     }
-    let mut high = 17;
+    let mut high = 16 + step;
     for &c in cells.iter().rev() {
-        work.keep(c, range(1, high - 1, work.full))?;
+        work.keep(c, range(1, high - step, work.full))?;
         high = highest(work.grid[c]);
     }
     Ok(())
@@ -205,7 +255,7 @@ fn sum(parts: &[Vec<usize>], total: u32, circle: Option<usize>, work: &mut Work)
 /// The least and the most cells with these candidates can sum to, as their digits differ (they
 /// share a house): each cell's lowest and highest, or the lowest and highest of as many digits
 /// as there are cells, whichever is tighter; `None` if they have too few digits.
-fn bounds(masks: impl Iterator<Item = u16>) -> Option<(i64, i64)> {
+pub(crate) fn bounds(masks: impl Iterator<Item = u16>) -> Option<(i64, i64)> {
     let (mut each_low, mut each_high, mut union, mut k) = (0, 0, 0u16, 0);
     for m in masks {
         if m == 0 {
@@ -233,14 +283,18 @@ fn bounds(masks: impl Iterator<Item = u16>) -> Option<(i64, i64)> {
 }
 
 /// A group's cells' candidates, its `skip`-th cell left out.
-fn masks<'a>(grid: &'a [u16], group: &'a [usize], skip: usize) -> impl Iterator<Item = u16> + 'a {
+pub(crate) fn masks<'a>(
+    grid: &'a [u16],
+    group: &'a [usize],
+    skip: usize,
+) -> impl Iterator<Item = u16> + 'a {
     (group.iter().enumerate())
         .filter(move |&(i, _)| i != skip)
         .map(|(_, &c)| grid[c])
 }
 
 /// `parts` split into groups whose cells all share a house (so hold distinct digits), greedily.
-fn groups(parts: &[usize], houses: &[Vec<usize>]) -> Vec<Vec<usize>> {
+pub(crate) fn groups(parts: &[usize], houses: &[Vec<usize>]) -> Vec<Vec<usize>> {
     let share = |a: usize, b: usize| houses.iter().any(|h| h.contains(&a) && h.contains(&b));
     let mut groups: Vec<Vec<usize>> = Vec::new();
     for &cell in parts {
@@ -323,13 +377,7 @@ pub fn sandwich(digits: &[u32], size: u32) -> Option<u32> {
 pub(crate) fn rules(puzzle: &Puzzle, houses: &[Vec<usize>], start: &mut [u16]) -> Vec<Rule> {
     let size = puzzle.shape.size() as u32;
     let full = range(1, i64::from(size), u16::MAX);
-    let pair = |a: usize, b: usize, ok: &dyn Fn(u32, u32) -> bool| Rule::Pair {
-        a,
-        b,
-        allowed: (1..=size)
-            .map(|d| (1..=size).filter(|&e| ok(d, e)).fold(0, |m, e| m | bit(e)))
-            .collect(),
-    };
+    let pair = |a: usize, b: usize, ok: &dyn Fn(u32, u32) -> bool| Rule::pair(a, b, size, ok);
     let full_houses: Vec<Vec<usize>> = (houses.iter())
         .filter(|h| h.len() == size as usize)
         .cloned()
@@ -353,7 +401,10 @@ pub(crate) fn rules(puzzle: &Puzzle, houses: &[Vec<usize>], start: &mut [u16]) -
                 sum: Some(sum),
                 cells,
             } => rules.push(Rule::Cage(Cage::new(cells.clone(), *sum, full))),
-            Constraint::Thermo(cells) => rules.push(Rule::Increasing(cells.clone())),
+            Constraint::Thermo(cells) => rules.push(Rule::Increasing {
+                cells: cells.clone(),
+                strict: true,
+            }),
             Constraint::Arrow { circle, line } => rules.push(Rule::Sum {
                 parts: groups(line, houses),
                 total: 0,
@@ -390,7 +441,7 @@ pub(crate) fn rules(puzzle: &Puzzle, houses: &[Vec<usize>], start: &mut [u16]) -
                 sum: *sum,
             }),
             Constraint::Allowed { cell, digits } => start[*cell] &= *digits,
-            _ => {}
+            other => rules.extend(lines::rules_of(puzzle, other, houses).unwrap_or_default()),
         }
     }
     rules.extend(innies(puzzle, &full_houses, full, houses));

@@ -91,6 +91,17 @@ impl Shape {
         houses
     }
 
+    /// Where a whole row or column of cells lies: `(true, r, backwards)` for row `r` (from 0),
+    /// `(false, c, backwards)` for column `c`; backwards if it runs right to left or bottom to top.
+    pub fn line_place(self, line: &[usize]) -> (bool, usize, bool) {
+        let (r0, c0) = self.row_col(line[0]);
+        let (r1, c1) = self.row_col(line[line.len().min(2) - 1]);
+        match r0 == r1 {
+            true => (true, r0, c1 < c0),
+            false => (false, c0, r1 < r0),
+        }
+    }
+
     /// Windoku's four extra windows (3x3, inset one cell from the boxes), on a 9x9 grid; none on
     /// another.
     pub fn windows(self) -> Vec<Vec<usize>> {

@@ -24,12 +24,22 @@
 //! | `strict kropki`, `strict xv` | no dot, no such pair |
 //! | `little T CELL` | a little killer from that edge cell (the diagonal as ISS draws it) |
 //! | `sandwich T r3` / `c7` | between the 1 and the largest digit |
+//! | `arrow A B: CELL...` | a pill arrow: the line sums to the number the pill's cells make |
+//! | `slow CELL...` | a slow thermometer: digits never decrease from the bulb |
+//! | `whisper [D] CELL...` | neighbours differ by at least `D` (5 when left out) |
+//! | `renban`, `nabner`, `palindrome`, `between`, `entropic`, `zipper`, `regionsum`, `doublearrow` `CELL...` | the line of that name |
+//! | `modular M CELL...` | any `M` cells in a row on the line differ modulo `M` |
+//! | `clone A B` | the two cells hold the same digit |
+//! | `quad CELL D...` | the 2x2 square from that top left cell holds these digits |
+//! | `min CELL`, `max CELL` | below (above) each cell beside it |
+//! | `xsum T r3`, `skyscraper N c5`, `... back` | an outside clue at the row's left (column's top), or with `back` at its other end |
+//! | `index row` / `column` / `box CELL...` | indexer cells |
 //!
 //! Cells are `r1c3` (any case; rows and columns from 1). Each clause is read as the ISS item it
 //! mirrors (`iss.rs`), so the two formats say the same things and check them the same way.
 
-use crate::iss::{ParseError, check_cages, read_item};
-use crate::puzzle::{Constraint, Dot, Puzzle, Strict};
+use crate::iss::{ParseError, check_rules, read_item};
+use crate::puzzle::{Constraint, Dot, Index, Line, Puzzle, Strict};
 use crate::shape::Shape;
 
 /// Reads a puzzle in our format.
@@ -48,7 +58,7 @@ pub fn parse(text: &str) -> Result<Puzzle, ParseError> {
         let item: Vec<&str> = item.iter().map(String::as_str).collect();
         read_item(&mut puzzle, &item)?;
     }
-    check_cages(&puzzle)?;
+    check_rules(&puzzle)?;
     Ok(puzzle)
 }
 
@@ -87,10 +97,6 @@ fn item(shape: Shape, words: &[&str]) -> Result<Vec<String>, ParseError> {
         ("strict", [family]) if family.eq_ignore_ascii_case("xv") => with("StrictXV", &[]),
         ("region", cells) => with("AllDifferent", cells),
         ("thermo", cells) => with("Thermo", cells),
-        ("arrow", [circle, cells @ ..]) => match circle.strip_suffix(':') {
-            Some(circle) => with("Arrow", &[&[circle], cells].concat()),
-            None => return Err(wrong()),
-        },
         ("white", cells) => with("WhiteDot", cells),
         ("black", cells) => with("BlackDot", cells),
         ("x", cells) => with("X", cells),
@@ -99,11 +105,83 @@ fn item(shape: Shape, words: &[&str]) -> Result<Vec<String>, ParseError> {
         ("sandwich", [total, line]) => with("Sandwich", &[total, &line.to_ascii_uppercase()]),
         (
             "givens" | "allowed" | "jigsaw" | "no" | "diagonal" | "antiknight" | "antiking"
-            | "anticonsecutive" | "windoku" | "disjoint" | "strict" | "arrow" | "little"
-            | "sandwich",
+            | "anticonsecutive" | "windoku" | "disjoint" | "strict" | "little" | "sandwich",
             _,
         ) => return Err(wrong()),
-        _ => return Err(ParseError::Unsupported(keyword)),
+        _ => match more_item(&keyword, rest) {
+            Some(Some(item)) => item,
+            Some(None) => return Err(wrong()),
+            None => return Err(ParseError::Unsupported(keyword)),
+        },
+    })
+}
+
+/// The ISS item of a line, an arrow (a pill if its circle has several cells), a clone, a
+/// quadruple, a minimum or maximum, an outside clue or an indexer; `Some(None)` if its words do
+/// not fit; `None` if `keyword` is none of these.
+fn more_item(keyword: &str, rest: &[&str]) -> Option<Option<Vec<String>>> {
+    let with = |kind: &str, rest: &[&str]| {
+        let mut item = vec![kind.to_string()];
+        item.extend(rest.iter().map(|s| s.to_string()));
+        Some(item)
+    };
+    let line = |kind: &str| with(kind, rest);
+    Some(match (keyword, rest) {
+        ("slow", _) => line("SlowThermo"),
+        ("whisper", _) => line("Whisper"),
+        ("renban", _) => line("Renban"),
+        ("nabner", _) => line("Nabner"),
+        ("palindrome", _) => line("Palindrome"),
+        ("between", _) => line("Between"),
+        ("entropic", _) => line("Entropic"),
+        ("modular", _) => line("Modular"),
+        ("zipper", _) => line("Zipper"),
+        ("regionsum", _) => line("RegionSumLine"),
+        ("doublearrow", _) => line("DoubleArrow"),
+        ("arrow", _) => {
+            let Some(end) = rest.iter().position(|w| w.ends_with(':')) else {
+                return Some(None);
+            };
+            let circle: Vec<&str> = (rest[..=end].iter())
+                .map(|w| w.trim_end_matches(':'))
+                .collect();
+            let line = &rest[end + 1..];
+            match circle.len() {
+                1 => with("Arrow", &[&circle[..], line].concat()),
+                k => with(
+                    "PillArrow",
+                    &[&[k.to_string().as_str()], &circle[..], line].concat(),
+                ),
+            }
+        }
+        ("clone", [a, b]) => with("SameValues", &["2", a, b]),
+        ("quad", _) => line("Quad"),
+        ("min", [cell]) => with("Minimum", &[cell]),
+        ("max", [cell]) => with("Maximum", &[cell]),
+        ("xsum" | "skyscraper", [clue, name, end @ ..]) => {
+            let kind = if keyword == "xsum" {
+                "XSum"
+            } else {
+                "Skyscraper"
+            };
+            let name = name.to_ascii_uppercase();
+            match end {
+                [] => with(kind, &[&name, clue, ""]),
+                ["back"] => with(kind, &[&name, "", clue]),
+                _ => None,
+            }
+        }
+        ("index", [by, cells @ ..]) => {
+            let by = match *by {
+                "row" => "R",
+                "column" => "C",
+                "box" => "B",
+                _ => return Some(None),
+            };
+            with("Indexing", &[&[by], cells].concat())
+        }
+        ("clone" | "min" | "max" | "xsum" | "skyscraper" | "index", _) => None,
+        _ => return None,
     })
 }
 
@@ -214,6 +292,7 @@ pub fn write(puzzle: &Puzzle) -> String {
                     .collect();
                 format!("allowed {} {}", name(cell), digits.join(" "))
             }
+            other => more_clause(shape, other),
         });
     }
     if puzzle.givens.iter().any(Option::is_some) {
@@ -223,6 +302,58 @@ pub fn write(puzzle: &Puzzle) -> String {
         clauses.push(format!("givens {digits}"));
     }
     clauses.join("; ")
+}
+
+/// The clause of a line, a pill arrow, a clone, a quadruple, a minimum or maximum, an outside
+/// clue or an indexer.
+fn more_clause(shape: Shape, constraint: &Constraint) -> String {
+    let name = |cell: &usize| {
+        let (r, c) = shape.row_col(*cell);
+        format!("r{}c{}", r + 1, c + 1)
+    };
+    let names = |cells: &[usize]| cells.iter().map(name).collect::<Vec<_>>().join(" ");
+    let outside = |keyword: &str, clue: u32, line: &[usize]| {
+        let (row, index, back) = shape.line_place(line);
+        let name = format!("{}{}", if row { 'r' } else { 'c' }, index + 1);
+        format!("{keyword} {clue} {name}{}", if back { " back" } else { "" })
+    };
+    match constraint {
+        Constraint::Line { kind, cells } => {
+            let keyword = match kind {
+                Line::SlowThermo => "slow".to_string(),
+                Line::Whisper(apart) => format!("whisper {apart}"),
+                Line::Renban => "renban".into(),
+                Line::Nabner => "nabner".into(),
+                Line::Palindrome => "palindrome".into(),
+                Line::Between => "between".into(),
+                Line::Entropic => "entropic".into(),
+                Line::Modular(m) => format!("modular {m}"),
+                Line::Zipper => "zipper".into(),
+                Line::RegionSum => "regionsum".into(),
+                Line::DoubleArrow => "doublearrow".into(),
+            };
+            format!("{keyword} {}", names(cells))
+        }
+        Constraint::Pill { pill, line } => format!("arrow {}: {}", names(pill), names(line)),
+        Constraint::Clone(pair) => format!("clone {}", names(pair)),
+        Constraint::Quadruple { cells, digits } => {
+            let digits: Vec<String> = digits.iter().map(u8::to_string).collect();
+            format!("quad {} {}", name(&cells[0]), digits.join(" "))
+        }
+        Constraint::Minimum(cell) => format!("min {}", name(cell)),
+        Constraint::Maximum(cell) => format!("max {}", name(cell)),
+        Constraint::XSum { sum, line } => outside("xsum", *sum, line),
+        Constraint::Skyscraper { count, line } => outside("skyscraper", *count, line),
+        Constraint::Indexer { by, cell } => {
+            let by = match by {
+                Index::Row => "row",
+                Index::Column => "column",
+                Index::Box => "box",
+            };
+            format!("index {by} {}", name(cell))
+        }
+        _ => String::new(),
+    }
 }
 
 #[cfg(test)]
@@ -271,8 +402,8 @@ mod tests {
         assert_eq!(error("cage 3 r1c1"), "unknown shape \"cage 3 r1c1\"");
         assert_eq!(error("9x8; antiknight"), "unknown shape \"9x8\"");
         assert_eq!(
-            error("9x9; renban r1c1 r1c2"),
-            "unknown constraint type \"renban\""
+            error("9x9; lockout r1c1 r1c2"),
+            "unknown constraint type \"lockout\""
         );
         assert_eq!(
             error("9x9; cage 3 r1c1 r10c1"),

@@ -106,8 +106,8 @@ fn what_is_not_f_puzzles_or_not_read_yet_is_refused_by_name() {
         Err(ParseError::NotFPuzzles)
     );
     assert_eq!(
-        fpuzzles::parse(r#"{"size":9,"grid":[],"palindrome":[{"lines":[["R1C1","R1C2"]]}]}"#),
-        Err(ParseError::Unsupported("palindrome".into()))
+        fpuzzles::parse(r#"{"size":9,"grid":[],"lockout":[{"lines":[["R1C1","R1C2"]]}]}"#),
+        Err(ParseError::Unsupported("lockout".into()))
     );
     assert_eq!(
         fpuzzles::parse(r#"{"size":9,"killercage":[{"cells":["R1C1","R10C1"],"value":"3"}]}"#),

@@ -130,12 +130,97 @@ pub fn rule_sentence(lang: Lang, constraint: &Constraint) -> &'static str {
             "Sandwich: the digits between the 1 and the largest digit of the row or column add up to the clue.",
             "三明治：该行或列中 1 与最大数字之间的数字之和等于线索。",
         ],
+        Constraint::Line { kind, .. } => line_sentence(*kind),
+        Constraint::Pill { .. } => [
+            "Pill arrow: the digits along the arrow add up to the number its pill's digits make, read left to right, top to bottom.",
+            "胶囊箭头：箭头线上数字之和等于胶囊中数字（从左到右、从上到下读）组成的数。",
+        ],
+        Constraint::Clone(_) => [
+            "Clone: the cloned cells hold the same digits in the same places.",
+            "克隆：克隆区域对应位置的数字相同。",
+        ],
+        Constraint::Quadruple { .. } => [
+            "Quadruple: the four cells around the circle hold the digits in it (a digit shown twice, twice).",
+            "四格提示：圆圈周围的四格包含圈中所有数字（出现两次的数字须出现两次）。",
+        ],
+        Constraint::Minimum(_) => [
+            "Minimum: the cell's digit is less than the digits of the cells beside it.",
+            "极小值：该格数字小于上下左右相邻格的数字。",
+        ],
+        Constraint::Maximum(_) => [
+            "Maximum: the cell's digit is greater than the digits of the cells beside it.",
+            "极大值：该格数字大于上下左右相邻格的数字。",
+        ],
+        Constraint::XSum { .. } => [
+            "X-sum: the first X digits from the clue's side add up to the clue, X being the first of them.",
+            "X和：从线索一侧起的前 X 个数字之和等于线索，X 为其中第一个数字。",
+        ],
+        Constraint::Skyscraper { .. } => [
+            "Skyscraper: each digit is a building of its height; the clue counts the buildings seen from its side, a taller one hiding those behind it.",
+            "摩天楼：每个数字是同等高度的楼；线索为从该侧看到的楼数，较高的楼会挡住其后较矮的楼。",
+        ],
+        Constraint::Indexer { .. } => [
+            "Indexer: a digit X in an indexer cell says where its row, column or box number stands: in row, column or place X.",
+            "索引：索引格中的数字 X 表示该格的行号、列号或宫内位置号出现在第 X 行、第 X 列或宫内第 X 格。",
+        ],
         _ => ["A rule of this puzzle.", "本题的一条规则。"],
     };
     let [en, zh] = pair;
     match lang {
         Lang::En => en,
         Lang::Zh => zh,
+    }
+}
+
+/// The rule of a kind of line, in English and Chinese.
+fn line_sentence(kind: sudoku_variants::Line) -> [&'static str; 2] {
+    use sudoku_variants::Line;
+    match kind {
+        Line::SlowThermo => [
+            "Slow thermometer: digits never decrease from the bulb along the line.",
+            "慢温度计：从圆泡开始沿线数字不减。",
+        ],
+        Line::Whisper(_) => [
+            "Whispers: digits next to each other on the line differ by at least the line's difference (5: German whispers).",
+            "悄悄话线：线上相邻数字之差至少为该线的差值（德国悄悄话为 5）。",
+        ],
+        Line::Renban => [
+            "Renban: the line holds a set of consecutive digits, none repeated, in any order.",
+            "连续线：线上数字为一组不重复的连续数字，顺序不限。",
+        ],
+        Line::Nabner => [
+            "Nabner: no two digits on the line are the same or consecutive.",
+            "非连续线：线上任意两个数字既不相同也不连续。",
+        ],
+        Line::Palindrome => [
+            "Palindrome: the line reads the same from either end.",
+            "回文线：从线的两端读出的数字序列相同。",
+        ],
+        Line::Between => [
+            "Between line: the digits on the line lie strictly between the digits in its two circles.",
+            "夹线：线上数字严格介于两端圆圈中的数字之间。",
+        ],
+        Line::Entropic => [
+            "Entropic line: any three cells in a row on the line hold one low, one middle and one high digit (1-3, 4-6, 7-9).",
+            "熵线：线上任意连续三格分别含一个低、中、高数字（1-3、4-6、7-9）。",
+        ],
+        Line::Modular(_) => [
+            "Modular line: any M cells in a row on the line hold digits that differ modulo M (M = 3: one of 147, one of 258, one of 369).",
+            "模线：线上任意连续 M 格的数字除以 M 的余数各不相同（M = 3 时：147、258、369 各一个）。",
+        ],
+        Line::Zipper => [
+            "Zipper line: digits the same distance from the line's middle add up to the same total, the middle digit itself on a line of odd length.",
+            "拉链线：与线中点距离相等的两个数字之和相同；线长为奇数时，该和等于中点的数字。",
+        ],
+        Line::RegionSum => [
+            "Region sum line: the line's digits add up to the same total in each box it passes through.",
+            "区域和线：线经过的每个宫内，线上数字之和相同。",
+        ],
+        Line::DoubleArrow => [
+            "Double arrow: the digits between the two circles add up to the two circles' digits.",
+            "双头箭头：两端圆圈之间的数字之和等于两个圆圈中数字之和。",
+        ],
+        _ => ["A rule of this puzzle.", "本题的一条规则。"],
     }
 }
 
@@ -194,6 +279,35 @@ fn rule(lang: Lang, puzzle: &Puzzle, constraint: &Constraint) -> String {
             ["the digits allowed at {}", "{} 可填的数字"],
             &[&cell(*at)],
         ),
+        other => more_rule(lang, puzzle, other),
+    }
+}
+
+/// A line, a pill arrow, a clone, a quadruple, a minimum or maximum, an outside clue or an
+/// indexer, by what it is and where.
+fn more_rule(lang: Lang, puzzle: &Puzzle, constraint: &Constraint) -> String {
+    let cell = |cell: usize| puzzle.shape.name(cell).to_string();
+    let first = |cells: &[usize]| cells.first().map_or(String::new(), |&c| cell(c));
+    // "the <kind> from <cell>": the kind's name is the rule sentence's first words.
+    let named = |cells: &[usize]| {
+        let sentence = rule_sentence(lang, constraint);
+        let kind = sentence.split(['：', ':']).next().unwrap_or(sentence);
+        match lang {
+            Lang::En => format!("the {} from {}", kind.to_lowercase(), first(cells)),
+            Lang::Zh => format!("从 {} 起的{kind}", first(cells)),
+        }
+    };
+    match constraint {
+        Constraint::Line { cells, .. } => named(cells),
+        Constraint::Pill { pill, .. } => named(pill),
+        Constraint::Clone(pair) => named(pair),
+        Constraint::Quadruple { cells, .. } => named(cells),
+        Constraint::Minimum(at)
+        | Constraint::Maximum(at)
+        | Constraint::Indexer { cell: at, .. } => named(&[*at]),
+        Constraint::XSum { sum: clue, line } | Constraint::Skyscraper { count: clue, line } => {
+            format!("{} {clue}", named(line))
+        }
         _ => lang.pick(&["a rule", "一条规则"]).to_string(),
     }
 }
@@ -222,7 +336,7 @@ mod tests {
     }
 
     /// One puzzle with every kind of constraint the variant crate reads.
-    const EVERY_KIND: &str = ".Cage~10~R1C1~R1C2.Cage~~R2C1~R2C2.Jigsaw~000111222000111222000111222333444555333444555333444555666777888666777888666777888.NoBoxes.Diagonal~1.AntiKnight.AntiKing.AntiConsecutive.StrictKropki.StrictXV.Windoku.DisjointSets.AllDifferent~R9C1~R9C2.Thermo~R5C1~R5C2.Arrow~R6C1~R6C2.WhiteDot~R7C1~R7C2.BlackDot~R7C3~R7C4.X~R7C5~R7C6.V~R7C7~R7C8.LittleKiller~10~R1C2.~R8C8_1_2.Sandwich~5~R3";
+    const EVERY_KIND: &str = ".Cage~10~R1C1~R1C2.Cage~~R2C1~R2C2.Jigsaw~000111222000111222000111222333444555333444555333444555666777888666777888666777888.NoBoxes.Diagonal~1.AntiKnight.AntiKing.AntiConsecutive.StrictKropki.StrictXV.Windoku.DisjointSets.AllDifferent~R9C1~R9C2.Thermo~R5C1~R5C2.Arrow~R6C1~R6C2.WhiteDot~R7C1~R7C2.BlackDot~R7C3~R7C4.X~R7C5~R7C6.V~R7C7~R7C8.LittleKiller~10~R1C2.~R8C8_1_2.Sandwich~5~R3.SlowThermo~R2C5~R2C6.Whisper~R3C5~R3C6.Renban~R4C5~R4C6.Nabner~R5C5~R5C6.Palindrome~R6C5~R6C6.Between~R8C1~R8C2~R8C3.Entropic~R8C4~R8C5.Modular~3~R8C6~R8C7.Zipper~R9C3~R9C4.RegionSumLine~R9C5~R9C6.DoubleArrow~R9C7~R9C8~R9C9.PillArrow~2~R1C5~R1C6~R2C7.SameValues~2~R1C7~R1C8.Quad~R4C1~1~2.Minimum~R5C8.Maximum~R6C8.XSum~R2~10~.Skyscraper~C9~3~.Indexing~C~R3C8";
 
     #[test]
     fn every_kind_has_its_rule_in_both_languages_and_in_the_readme() {

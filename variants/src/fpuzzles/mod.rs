@@ -7,13 +7,18 @@
 //! may hold), custom regions (each cell's `region`), `diagonal+` (bottom left to top right),
 //! `diagonal-`, `antiknight`, `antiking`, `disjointgroups`, `nonconsecutive`, `negative`
 //! (`ratio` with `difference`, and `xv`), `killercage`, `littlekillersum`, `sandwichsum`,
-//! `thermometer`, `arrow` (one circle cell, any number of lines), `difference` and `ratio` dots
-//! (of 1 and 2: white and black), `xv`, `extraregion`, `odd`, `even`. Every other constraint
-//! f-puzzles has is refused by its name (this crate's model does not hold it yet); what f-puzzles
-//! only draws (`line`, `circle`, `rectangle`, `cage`, `text`) and its metadata are ignored.
+//! `thermometer`, `arrow` (a circle, or a pill of two or three cells; each line an arrow of its
+//! own), `difference` and `ratio` dots (of 1 and 2: white and black), `xv`, `extraregion`, `odd`,
+//! `even`; and the constraints f-puzzles' solver (Rangsk's) added, which puzzles carry in the same
+//! JSON (`more.rs`): `slowthermometer`, `whispers`, `renban`, `nabner`, `palindrome`,
+//! `betweenline`, `entropicline`, `modularline`, `zipperline`, `regionsumline`, `doublearrow`,
+//! `clone`, `quadruple`, `minimum`, `maximum`, `xsum`, `skyscraper` and the row, column and box
+//! indexers. Every other constraint is refused by its name; what f-puzzles only draws (`line`,
+//! `circle`, `rectangle`, `cage`, `text`) and its metadata are ignored.
 
 pub mod json;
 pub mod lzstring;
+mod more;
 pub mod write;
 
 use crate::iss::ParseError;
@@ -83,7 +88,7 @@ fn read(root: &Value) -> Result<Puzzle, ParseError> {
         }
     }
     reader.negative(root.get("negative").map_or(&[], Value::items))?;
-    crate::iss::check_cages(&reader.puzzle)?;
+    crate::iss::check_rules(&reader.puzzle)?;
     Ok(reader.puzzle)
 }
 
@@ -211,7 +216,7 @@ impl Reader {
                 }
                 return Ok(());
             }
-            "arrow" => self.arrow(item)?,
+            "arrow" => return self.arrow(item),
             "difference" | "ratio" | "xv" => self.dot(key, item)?,
             "odd" | "even" => {
                 let cell = self.cell(item.get("cell").and_then(Value::text).unwrap_or_default())?;
@@ -236,28 +241,38 @@ impl Reader {
                     line: self.sandwich_line(clue)?,
                 }
             }
-            _ => return Ok(()),
+            other => return self.more_item(other, item),
         };
         self.push(constraint);
         Ok(())
     }
 
-    /// An arrow: one circle cell, and the cells of all its lines (they start at the circle).
-    fn arrow(&self, item: &Value) -> Result<Constraint, ParseError> {
-        let circle = self.cells(item.get("cells").map_or(&[][..], Value::items))?;
-        let [circle] = circle[..] else {
-            let what = "arrow with a circle of several cells";
-            return Err(ParseError::Unsupported(what.into()));
-        };
-        let mut line = Vec::new();
-        for drawn in item.get("lines").map_or(&[][..], Value::items) {
-            let cells = self.cells(drawn.items())?;
-            line.extend(cells.into_iter().filter(|&c| c != circle));
-        }
-        if line.is_empty() {
+    /// An arrow per line: its circle (one cell, or a pill of two or three read in order) and the
+    /// line's cells past the circle (each line sums to the circle on its own).
+    fn arrow(&mut self, item: &Value) -> Result<(), ParseError> {
+        let mut circle = self.cells(item.get("cells").map_or(&[][..], Value::items))?;
+        // A pill is read left to right, top to bottom.
+        circle.sort_unstable();
+        let lines = item.get("lines").map_or(&[][..], Value::items);
+        if lines.is_empty() || !(1..=3).contains(&circle.len()) {
             return Err(ParseError::Arguments("arrow".into()));
         }
-        Ok(Constraint::Arrow { circle, line })
+        for drawn in lines {
+            let cells = self.cells(drawn.items())?;
+            let start = cells.iter().take_while(|c| circle.contains(c)).count();
+            let line = cells[start..].to_vec();
+            if line.is_empty() {
+                return Err(ParseError::Arguments("arrow".into()));
+            }
+            self.push(match circle[..] {
+                [circle] => Constraint::Arrow { circle, line },
+                _ => Constraint::Pill {
+                    pill: circle.clone(),
+                    line,
+                },
+            });
+        }
+        Ok(())
     }
 
     /// A dot between two cells. Its value is its difference or ratio when not the usual 1 or 2
@@ -365,6 +380,26 @@ impl Reader {
 
 /// The constraint lists [`Reader::item`] reads.
 const KNOWN: &[&str] = &[
+    "minimum",
+    "maximum",
+    "rowindexer",
+    "columnindexer",
+    "boxindexer",
+    "slowthermometer",
+    "palindrome",
+    "renban",
+    "whispers",
+    "regionsumline",
+    "betweenline",
+    "entropicline",
+    "modularline",
+    "nabner",
+    "doublearrow",
+    "zipperline",
+    "clone",
+    "quadruple",
+    "xsum",
+    "skyscraper",
     "killercage",
     "extraregion",
     "thermometer",

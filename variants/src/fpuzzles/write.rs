@@ -1,8 +1,8 @@
 //! A puzzle as f-puzzles' JSON: what [`parse`](super::parse) reads back. `None` for a puzzle
-//! f-puzzles cannot hold: a grid without boxes and without regions, or jigsaw regions beside the
-//! boxes (f-puzzles' regions replace them).
+//! f-puzzles cannot hold: a grid without boxes and without regions, jigsaw regions beside the
+//! boxes (f-puzzles' regions replace them), or a modular line of another modulus than 3.
 
-use crate::puzzle::{Constraint, Dot, Puzzle, Strict};
+use crate::puzzle::{Constraint, Dot, Index, Line, Puzzle, Strict};
 use crate::shape::Shape;
 
 fn name(shape: Shape, cell: usize) -> String {
@@ -30,7 +30,7 @@ pub fn write(puzzle: &Puzzle) -> Option<String> {
     for constraint in &puzzle.constraints {
         json.add(constraint);
     }
-    Some(json.end(puzzle, regions.map(Vec::as_slice)))
+    (!json.lost).then(|| json.end(puzzle, regions.map(Vec::as_slice)))
 }
 
 /// The JSON's parts as the constraints are gathered: rules set to true, negative constraints,
@@ -41,6 +41,8 @@ struct Json {
     negative: Vec<&'static str>,
     lists: Vec<(&'static str, Vec<String>)>,
     marks: Vec<Option<u16>>,
+    /// Whether some constraint could not be written.
+    lost: bool,
 }
 
 impl Json {
@@ -51,6 +53,7 @@ impl Json {
             negative: Vec::new(),
             lists: Vec::new(),
             marks: vec![None; shape.cells()],
+            lost: false,
         }
     }
 
@@ -122,6 +125,80 @@ impl Json {
                 );
             }
             Constraint::Allowed { cell, digits } => self.allowed(*cell, *digits),
+            other => self.more(other),
+        }
+    }
+
+    /// Lines, pill arrows, clones, quadruples, minima and maxima, outside clues, indexers.
+    fn more(&mut self, constraint: &Constraint) {
+        let shape = self.shape;
+        let n = shape.size();
+        let one = |cell: usize| format!("{{\"cell\":{}}}", name(shape, cell));
+        match constraint {
+            Constraint::Line { kind, cells } => {
+                let (key, value) = match kind {
+                    Line::SlowThermo => ("slowthermometer", None),
+                    Line::Whisper(apart) => ("whispers", Some(apart)),
+                    Line::Renban => ("renban", None),
+                    Line::Nabner => ("nabner", None),
+                    Line::Palindrome => ("palindrome", None),
+                    Line::Between => ("betweenline", None),
+                    Line::Entropic => ("entropicline", None),
+                    Line::Modular(3) => ("modularline", None),
+                    Line::Zipper => ("zipperline", None),
+                    Line::RegionSum => ("regionsumline", None),
+                    Line::DoubleArrow => ("doublearrow", None),
+                    Line::Modular(_) => {
+                        self.lost = true;
+                        return;
+                    }
+                };
+                let value = value.map_or(String::new(), |v| format!(",\"value\":\"{v}\""));
+                let lines = format!("{{\"lines\":[{}]{value}}}", names(shape, cells));
+                self.list(key, lines);
+            }
+            Constraint::Pill { pill, line } => {
+                let drawn = [&pill[..1], line].concat();
+                let lines = format!(",\"lines\":[{}]", names(shape, &drawn));
+                self.cells("arrow", pill, &lines);
+            }
+            Constraint::Clone([a, b]) => {
+                let copy = format!(",\"cloneCells\":{}", names(shape, &[*b]));
+                self.cells("clone", &[*a], &copy);
+            }
+            Constraint::Quadruple { cells, digits } => {
+                let digits: Vec<String> = digits.iter().map(u8::to_string).collect();
+                self.cells(
+                    "quadruple",
+                    cells,
+                    &format!(",\"values\":[{}]", digits.join(",")),
+                );
+            }
+            Constraint::Minimum(cell) => self.list("minimum", one(*cell)),
+            Constraint::Maximum(cell) => self.list("maximum", one(*cell)),
+            Constraint::XSum { sum, line } | Constraint::Skyscraper { count: sum, line } => {
+                let key = match constraint {
+                    Constraint::XSum { .. } => "xsum",
+                    _ => "skyscraper",
+                };
+                let clue = match shape.line_place(line) {
+                    (true, r, false) => format!("R{}C0", r + 1),
+                    (true, r, true) => format!("R{}C{}", r + 1, n + 1),
+                    (false, c, false) => format!("R0C{}", c + 1),
+                    (false, c, true) => format!("R{}C{}", n + 1, c + 1),
+                };
+                let item = format!("{{\"cell\":\"{clue}\",\"value\":\"{sum}\"}}");
+                self.list(key, item);
+            }
+            Constraint::Indexer { by, cell } => {
+                let key = match by {
+                    Index::Row => "rowindexer",
+                    Index::Column => "columnindexer",
+                    Index::Box => "boxindexer",
+                };
+                self.cells(key, &[*cell], "");
+            }
+            _ => self.lost = true,
         }
     }
 

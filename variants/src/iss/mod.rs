@@ -6,8 +6,13 @@
 
 use std::fmt;
 
+mod more;
+mod write;
+
 use crate::puzzle::{Constraint, Dot, Puzzle, Strict};
 use crate::shape::Shape;
+
+pub use write::write;
 
 /// Why a constraint string was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,7 +77,7 @@ pub fn parse(text: &str) -> Result<Puzzle, ParseError> {
     for item in &items {
         read_item(&mut puzzle, item)?;
     }
-    check_cages(&puzzle)?;
+    check_rules(&puzzle)?;
     Ok(puzzle)
 }
 
@@ -166,7 +171,12 @@ pub(crate) fn read_item(puzzle: &mut Puzzle, item: &[&str]) -> Result<(), ParseE
                 line: read_line(shape, line)?,
             }
         }
-        other => return Err(ParseError::Unsupported(other.to_string())),
+        other => {
+            let read = more::read(puzzle, other, args);
+            let read = read.ok_or_else(|| ParseError::Unsupported(other.to_string()))?;
+            puzzle.constraints.extend(read?);
+            return Ok(());
+        }
     };
     puzzle.constraints.push(constraint);
     Ok(())
@@ -336,10 +346,16 @@ pub fn little_killer(shape: Shape, start: usize) -> Option<Vec<usize>> {
     found
 }
 
-/// Refuses cage totals their size cannot make. (Cages may overlap, as ISS allows.)
-pub(crate) fn check_cages(puzzle: &Puzzle) -> Result<(), ParseError> {
+/// Refuses cage totals their size cannot make (cages may overlap, as ISS allows), and box
+/// indexers on a grid without boxes or regions.
+pub(crate) fn check_rules(puzzle: &Puzzle) -> Result<(), ParseError> {
     let n = puzzle.shape.size() as u32;
     for constraint in &puzzle.constraints {
+        if let Constraint::Indexer { by, cell } = constraint
+            && puzzle.indexed(*by, *cell).is_none()
+        {
+            return Err(ParseError::Arguments("Indexing".into()));
+        }
         let Constraint::Cage { sum, cells } = constraint else {
             continue;
         };
@@ -361,80 +377,6 @@ pub(crate) fn check_cages(puzzle: &Puzzle) -> Result<(), ParseError> {
     Ok(())
 }
 
-/// Writes `puzzle` as an ISS constraint string ([`parse`] reads it back to the same puzzle).
-pub fn write(puzzle: &Puzzle) -> String {
-    let shape = puzzle.shape;
-    let name = |cell: &usize| shape.name(*cell).to_string();
-    let names = |cells: &[usize]| cells.iter().map(name).collect::<Vec<_>>().join("~");
-    let mut items: Vec<String> = Vec::new();
-    if shape.size() != 9 {
-        items.push(format!("Shape~{0}x{0}", shape.size()));
-    }
-    for constraint in &puzzle.constraints {
-        items.push(match constraint {
-            Constraint::Cage { sum, cells } => {
-                let sum = sum.map(|s| s.to_string()).unwrap_or_default();
-                format!("Cage~{sum}~{}", names(cells))
-            }
-            Constraint::Regions(ids) => {
-                let layout: String = ids
-                    .iter()
-                    .map(|&id| char::from_digit(u32::from(id), 36).unwrap_or('?'))
-                    .collect();
-                format!("Jigsaw~{layout}")
-            }
-            Constraint::NoBoxes => "NoBoxes".into(),
-            Constraint::Diagonal(d) => format!("Diagonal~{d}"),
-            Constraint::AntiKnight => "AntiKnight".into(),
-            Constraint::AntiKing => "AntiKing".into(),
-            Constraint::AntiConsecutive => "AntiConsecutive".into(),
-            Constraint::Strict(Strict::Kropki) => "StrictKropki".into(),
-            Constraint::Strict(Strict::Xv) => "StrictXV".into(),
-            Constraint::Windoku => "Windoku".into(),
-            Constraint::DisjointSets => "DisjointSets".into(),
-            Constraint::AllDifferent(cells) => format!("AllDifferent~{}", names(cells)),
-            Constraint::Thermo(cells) => format!("Thermo~{}", names(cells)),
-            Constraint::Arrow { circle, line } => {
-                format!("Arrow~{}~{}", name(circle), names(line))
-            }
-            Constraint::Dot { kind, cells } => {
-                let kind = match kind {
-                    Dot::White => "WhiteDot",
-                    Dot::Black => "BlackDot",
-                    Dot::X => "X",
-                    Dot::V => "V",
-                };
-                format!("{kind}~{}", names(cells))
-            }
-            Constraint::LittleKiller { sum, cells } => {
-                format!("LittleKiller~{sum}~{}", name(&cells[0]))
-            }
-            Constraint::Sandwich { sum, line } => {
-                let (r0, c0) = shape.row_col(line[0]);
-                let (r1, _) = shape.row_col(line[1]);
-                match r0 == r1 {
-                    true => format!("Sandwich~{sum}~R{}", r0 + 1),
-                    false => format!("Sandwich~{sum}~C{}", c0 + 1),
-                }
-            }
-            Constraint::Allowed { cell, digits } => {
-                let digits: Vec<String> = (0..16)
-                    .filter(|d| digits >> d & 1 == 1)
-                    .map(|d| (d + 1).to_string())
-                    .collect();
-                format!("~{}_{}", name(cell), digits.join("_"))
-            }
-        });
-    }
-    let givens: Vec<String> = (puzzle.givens.iter().enumerate())
-        .filter_map(|(cell, given)| given.map(|d| format!("{}_{d}", name(&cell))))
-        .collect();
-    if !givens.is_empty() {
-        items.push(format!("~{}", givens.join("~")));
-    }
-    items.iter().map(|item| format!(".{item}")).collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -443,8 +385,8 @@ mod tests {
     fn each_error_names_what_is_wrong() {
         let said = |text: &str| parse(text).map(|_| ()).unwrap_err().to_string();
         assert_eq!(
-            said(".Renban~R1C1~R1C2"),
-            "unknown constraint type \"Renban\""
+            said(".Lockout~4~R1C1~R1C2"),
+            "unknown constraint type \"Lockout\""
         );
         assert_eq!(
             said(".Cage~2~R1C1~R1C2"),

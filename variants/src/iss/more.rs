@@ -1,0 +1,191 @@
+//! ISS's items for lines, pill and double arrows, clones, quadruples, X-sums, skyscrapers and
+//! indexers, and the few this crate writes under its own names (ISS has no type for them):
+//! `SlowThermo`, `Nabner`, `Minimum`, `Maximum`, and `Indexing~B` for box indexers.
+
+use super::{ParseError, read_cell, read_line};
+use crate::puzzle::{Constraint, Index, Line, Puzzle};
+
+/// The constraints one of these items makes; `None` if `kind` is none of them.
+pub(super) fn read(
+    puzzle: &Puzzle,
+    kind: &str,
+    args: &[&str],
+) -> Option<Result<Vec<Constraint>, ParseError>> {
+    let line = |kind: Line| Some(cells(puzzle, args).map(|cells| vec![line_of(kind, cells)]));
+    match kind {
+        "SlowThermo" => line(Line::SlowThermo),
+        "Renban" => line(Line::Renban),
+        "Nabner" => line(Line::Nabner),
+        "Palindrome" => line(Line::Palindrome),
+        "Zipper" => line(Line::Zipper),
+        "RegionSumLine" => line(Line::RegionSum),
+        "Between" | "DoubleArrow" | "Entropic" | "Whisper" | "Modular" | "PillArrow" => {
+            Some(read_line_with(puzzle, kind, args))
+        }
+        "SameValues" => Some(same_values(puzzle, args)),
+        "Quad" => Some(quadruple(puzzle, args).map(|q| vec![q])),
+        "Minimum" | "Maximum" => Some(match args {
+            [name] => read_cell(puzzle.shape, name).map(|cell| {
+                vec![match kind {
+                    "Minimum" => Constraint::Minimum(cell),
+                    _ => Constraint::Maximum(cell),
+                }]
+            }),
+            _ => Err(wrong(kind)),
+        }),
+        "XSum" | "Skyscraper" => Some(outside(puzzle, kind, args)),
+        "Indexing" => Some(indexing(puzzle, args)),
+        _ => None,
+    }
+}
+
+fn wrong(kind: &str) -> ParseError {
+    ParseError::Arguments(kind.to_string())
+}
+
+fn line_of(kind: Line, cells: Vec<usize>) -> Constraint {
+    Constraint::Line { kind, cells }
+}
+
+/// The cells named by `names`: at least one.
+fn cells(puzzle: &Puzzle, names: &[&str]) -> Result<Vec<usize>, ParseError> {
+    if names.is_empty() {
+        return Err(ParseError::Arguments("cells".into()));
+    }
+    names.iter().map(|n| read_cell(puzzle.shape, n)).collect()
+}
+
+fn number(text: &str) -> Result<u32, ParseError> {
+    text.parse().map_err(|_| ParseError::Number(text.into()))
+}
+
+/// The lines whose item has a number first, or whose cells must be enough for the rule.
+fn read_line_with(
+    puzzle: &Puzzle,
+    kind: &str,
+    args: &[&str],
+) -> Result<Vec<Constraint>, ParseError> {
+    let size = puzzle.shape.size() as u32;
+    let constraint = match kind {
+        // German whispers may leave the difference out (ISS then reads 5).
+        "Whisper" => match args.first().map(|a| a.parse::<u32>()) {
+            Some(Ok(apart)) if (1..size).contains(&apart) => {
+                line_of(Line::Whisper(apart), cells(puzzle, &args[1..])?)
+            }
+            Some(Ok(_)) => return Err(ParseError::Number(args[0].into())),
+            _ => line_of(Line::Whisper(5), cells(puzzle, args)?),
+        },
+        "Modular" => {
+            let m = number(args.first().copied().unwrap_or_default())?;
+            if !(1..=size).contains(&m) {
+                return Err(ParseError::Number(m.to_string()));
+            }
+            line_of(Line::Modular(m), cells(puzzle, &args[1..])?)
+        }
+        "Entropic" if size.is_multiple_of(3) => line_of(Line::Entropic, cells(puzzle, args)?),
+        "Between" | "DoubleArrow" if args.len() >= 3 => {
+            let kind = if kind == "Between" {
+                Line::Between
+            } else {
+                Line::DoubleArrow
+            };
+            line_of(kind, cells(puzzle, args)?)
+        }
+        "PillArrow" => {
+            let digits = number(args.first().copied().unwrap_or_default())? as usize;
+            let cells = cells(puzzle, args.get(1..).unwrap_or_default())?;
+            if !(2..=3).contains(&digits) || cells.len() <= digits {
+                return Err(wrong(kind));
+            }
+            let (pill, line) = cells.split_at(digits);
+            // The pill reads left to right, top to bottom, whatever order it is listed in.
+            let mut pill = pill.to_vec();
+            pill.sort_unstable();
+            Constraint::Pill {
+                pill,
+                line: line.to_vec(),
+            }
+        }
+        _ => return Err(wrong(kind)),
+    };
+    Ok(vec![constraint])
+}
+
+/// ISS's sets of the same values: read where each set is one cell (clones of single cells).
+fn same_values(puzzle: &Puzzle, args: &[&str]) -> Result<Vec<Constraint>, ParseError> {
+    let sets = number(args.first().copied().unwrap_or_default())? as usize;
+    let cells = cells(puzzle, args.get(1..).unwrap_or_default())?;
+    if sets != cells.len() || sets < 2 {
+        let what = "SameValues of sets larger than one cell";
+        return Err(ParseError::Unsupported(what.into()));
+    }
+    Ok((cells[1..].iter())
+        .map(|&other| Constraint::Clone([cells[0], other]))
+        .collect())
+}
+
+/// A quadruple: the top left of its four cells, then up to four digits.
+fn quadruple(puzzle: &Puzzle, args: &[&str]) -> Result<Constraint, ParseError> {
+    let shape = puzzle.shape;
+    let (Some(corner), values) = (args.first(), args.get(1..).unwrap_or_default()) else {
+        return Err(wrong("Quad"));
+    };
+    let corner = read_cell(shape, corner)?;
+    let (row, col) = shape.row_col(corner);
+    if row + 1 >= shape.size() || col + 1 >= shape.size() || !(1..=4).contains(&values.len()) {
+        return Err(wrong("Quad"));
+    }
+    let digits = (values.iter())
+        .map(|v| match v.parse::<u8>() {
+            Ok(d) if (1..=shape.size() as u8).contains(&d) => Ok(d),
+            _ => Err(ParseError::Number(v.to_string())),
+        })
+        .collect::<Result<Vec<u8>, _>>()?;
+    let (right, below) = (shape.cell(row, col + 1), shape.cell(row + 1, col));
+    Ok(Constraint::Quadruple {
+        cells: [corner, right, below, shape.cell(row + 1, col + 1)],
+        digits,
+    })
+}
+
+/// An X-sum or skyscraper clue pair: the row or column, then the clue from its start (left or
+/// top) and from its end, either left empty.
+fn outside(puzzle: &Puzzle, kind: &str, args: &[&str]) -> Result<Vec<Constraint>, ParseError> {
+    let [name, front, back] = args else {
+        return Err(wrong(kind));
+    };
+    let forward = read_line(puzzle.shape, name)?;
+    let mut constraints = Vec::new();
+    for (clue, reversed) in [(front, false), (back, true)] {
+        if clue.is_empty() {
+            continue;
+        }
+        let mut line = forward.clone();
+        if reversed {
+            line.reverse();
+        }
+        let clue = number(clue)?;
+        constraints.push(match kind {
+            "XSum" => Constraint::XSum { sum: clue, line },
+            _ if (1..=puzzle.shape.size() as u32).contains(&clue) => {
+                Constraint::Skyscraper { count: clue, line }
+            }
+            _ => return Err(ParseError::Number(clue.to_string())),
+        });
+    }
+    Ok(constraints)
+}
+
+/// Indexer cells: `C` (column), `R` (row) or, this crate's, `B` (box), then the cells.
+fn indexing(puzzle: &Puzzle, args: &[&str]) -> Result<Vec<Constraint>, ParseError> {
+    let by = match args.first().copied() {
+        Some("C") => Index::Column,
+        Some("R") => Index::Row,
+        Some("B") => Index::Box,
+        _ => return Err(wrong("Indexing")),
+    };
+    let cells = cells(puzzle, args.get(1..).unwrap_or_default())?;
+    Ok((cells.into_iter())
+        .map(|cell| Constraint::Indexer { by, cell })
+        .collect())
+}

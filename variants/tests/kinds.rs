@@ -1,0 +1,223 @@
+//! Lines, pill and double arrows, clones, quadruples, minima and maxima, X-sums, skyscrapers and
+//! indexers: each rule checked literally on a known grid, each format's round trip, and small
+//! puzzles the search must solve through the rule alone.
+
+use sudoku_variants::check::{Broken, broken};
+use sudoku_variants::{Constraint, Outcome, Puzzle, Solver, fpuzzles, iss, text};
+
+/// A solved classic grid (Arto Inkala's puzzle's answer), row by row:
+///
+/// ```text
+///   8 1 2 | 7 5 3 | 6 4 9
+///   9 4 3 | 6 8 2 | 1 7 5
+///   6 7 5 | 4 9 1 | 2 8 3
+///   ------+-------+------
+///   1 5 4 | 2 3 7 | 8 9 6
+///   3 6 9 | 8 4 5 | 7 2 1
+///   2 8 7 | 1 6 9 | 5 3 4
+///   ------+-------+------
+///   5 2 1 | 9 7 4 | 3 6 8
+///   4 3 8 | 5 2 6 | 9 1 7
+///   7 9 6 | 3 1 8 | 4 5 2
+/// ```
+const GRID: &str =
+    "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+
+/// Each kind once kept and once broken by [`GRID`], as (ISS item, whether the grid keeps it).
+const ITEMS: &[(&str, bool)] = &[
+    ("SlowThermo~R1C2~R1C3~R1C4", true),
+    ("SlowThermo~R1C1~R1C2", false),
+    ("Whisper~5~R5C9~R4C9", true),
+    ("Whisper~R4C9~R3C9", false),
+    ("Renban~R2C4~R1C4~R1C5", true),
+    ("Renban~R1C1~R1C2", false),
+    ("Nabner~R1C1~R1C2~R1C5", true),
+    ("Nabner~R1C2~R1C3", false),
+    ("Palindrome~R1C2~R1C3~R2C7", true),
+    ("Palindrome~R1C1~R1C2", false),
+    ("Between~R1C2~R1C3~R1C5~R1C9", true),
+    ("Between~R1C1~R1C2~R1C3", false),
+    ("Entropic~R1C2~R1C5~R1C9~R1C3", true),
+    ("Entropic~R1C2~R1C3~R1C5", false),
+    ("Modular~3~R1C2~R1C5~R1C9~R1C8", true),
+    ("Modular~3~R1C2~R1C8", false),
+    ("Zipper~R1C2~R1C9~R1C1", true),
+    ("Zipper~R1C2~R1C1~R2C2~R1C5", false),
+    ("RegionSumLine~R1C2~R1C3~R1C6", true),
+    ("RegionSumLine~R1C3~R1C4", false),
+    ("DoubleArrow~R1C2~R1C6~R1C3", true),
+    ("DoubleArrow~R1C1~R1C2~R1C3", false),
+    ("PillArrow~2~R1C2~R1C3~R1C4~R1C5", true),
+    ("PillArrow~2~R1C2~R1C3~R1C4", false),
+    ("SameValues~2~R1C2~R2C7", true),
+    ("SameValues~2~R1C1~R1C2", false),
+    ("Quad~R1C1~1~4", true),
+    ("Quad~R1C1~1~1", false),
+    ("Minimum~R5C9", true),
+    ("Minimum~R1C1", false),
+    ("Maximum~R2C1", true),
+    ("Maximum~R1C2", false),
+    ("XSum~R1~36~45", true),
+    ("XSum~R1~35~", false),
+    ("Skyscraper~R1~2~1", true),
+    ("Skyscraper~R1~3~", false),
+    ("Indexing~R~R1C2", true),
+    ("Indexing~C~R4C1", true),
+    ("Indexing~C~R1C1", false),
+    ("Indexing~B~R6C6", true),
+    ("Indexing~B~R1C1", false),
+];
+
+fn digits(grid: &str) -> Vec<u8> {
+    text::read_grid(grid).unwrap()
+}
+
+/// Every item above in one puzzle.
+fn every_item() -> String {
+    ITEMS.iter().map(|(item, _)| format!(".{item}")).collect()
+}
+
+#[test]
+fn the_checker_reads_each_rule_literally() {
+    let grid = digits(GRID);
+    for &(item, keeps) in ITEMS {
+        let puzzle = iss::parse(&format!(".{item}")).unwrap();
+        let found = broken(&puzzle, &grid);
+        let expected: Vec<Broken> = match keeps {
+            true => Vec::new(),
+            // An X-sum or skyscraper pair is two constraints; the front one is broken.
+            false => vec![Broken::Rule(0)],
+        };
+        assert_eq!(found, expected, "{item}");
+    }
+}
+
+/// Sorted by their debug text, so that puzzles whose constraints come in another order compare.
+fn sorted(mut puzzle: Puzzle) -> Puzzle {
+    puzzle.constraints.sort_by_key(|c| format!("{c:?}"));
+    puzzle
+}
+
+#[test]
+fn every_kind_round_trips_through_iss_our_text_and_f_puzzles() {
+    let puzzle = iss::parse(&every_item()).unwrap();
+    assert!(puzzle.constraints.len() > ITEMS.len());
+    assert_eq!(iss::parse(&iss::write(&puzzle)).as_ref(), Ok(&puzzle));
+    assert_eq!(text::parse(&text::write(&puzzle)).as_ref(), Ok(&puzzle));
+    let json = fpuzzles::write(&puzzle).expect("f-puzzles holds every kind here");
+    assert_eq!(sorted(fpuzzles::parse(&json).unwrap()), sorted(puzzle));
+}
+
+#[test]
+fn what_f_puzzles_cannot_hold_is_not_written() {
+    let modular = iss::parse(".Modular~4~R1C1~R1C2~R1C3~R1C4").unwrap();
+    assert_eq!(fpuzzles::write(&modular), None);
+}
+
+#[test]
+fn our_text_reads_each_new_clause_as_its_iss_twin() {
+    let ours = "9x9; slow r1c1 r1c2; whisper r2c1 r2c2; whisper 3 r3c1 r3c2; renban r4c1 r4c2; \
+                nabner r5c1 r5c2; palindrome r6c1 r6c2; between r7c1 r7c2 r7c3; \
+                entropic r8c1 r8c2; modular 3 r9c1 r9c2; zipper r1c5 r1c6; regionsum r2c5 r2c6; \
+                doublearrow r3c5 r3c6 r3c7; arrow r4c5 r4c6: r5c6; clone r6c5 r6c6; \
+                quad r7c5 1 2; min r8c5; max r9c5; xsum 10 r1; xsum 12 c2 back; \
+                skyscraper 3 r4 back; index row r1c9 r2c9; index box r3c9";
+    let theirs = ".SlowThermo~R1C1~R1C2.Whisper~R2C1~R2C2.Whisper~3~R3C1~R3C2.Renban~R4C1~R4C2\
+                  .Nabner~R5C1~R5C2.Palindrome~R6C1~R6C2.Between~R7C1~R7C2~R7C3\
+                  .Entropic~R8C1~R8C2.Modular~3~R9C1~R9C2.Zipper~R1C5~R1C6\
+                  .RegionSumLine~R2C5~R2C6.DoubleArrow~R3C5~R3C6~R3C7.PillArrow~2~R4C5~R4C6~R5C6\
+                  .SameValues~2~R6C5~R6C6.Quad~R7C5~1~2.Minimum~R8C5.Maximum~R9C5.XSum~R1~10~\
+                  .XSum~C2~~12.Skyscraper~R4~~3.Indexing~R~R1C9~R2C9.Indexing~B~R3C9";
+    assert_eq!(text::parse(ours), iss::parse(theirs));
+}
+
+#[test]
+fn bad_items_say_what_is_wrong() {
+    let said = |text: &str| iss::parse(text).map(|_| ()).unwrap_err().to_string();
+    assert_eq!(
+        said(".Whisper~9~R1C1~R1C2"),
+        "\"9\" is not a number that fits here"
+    );
+    assert_eq!(
+        said(".Modular~0~R1C1"),
+        "\"0\" is not a number that fits here"
+    );
+    assert_eq!(
+        said(".Shape~4x4.Entropic~R1C1~R1C2"),
+        "wrong arguments for Entropic"
+    );
+    assert_eq!(said(".Between~R1C1~R1C2"), "wrong arguments for Between");
+    assert_eq!(
+        said(".PillArrow~2~R1C1~R1C2"),
+        "wrong arguments for PillArrow"
+    );
+    assert_eq!(said(".Quad~R9C9~1"), "wrong arguments for Quad");
+    assert_eq!(said(".Quad~R1C1~1~2~3~4~5"), "wrong arguments for Quad");
+    assert_eq!(
+        said(".Skyscraper~R1~10~"),
+        "\"10\" is not a number that fits here"
+    );
+    assert_eq!(said(".Indexing~X~R1C1"), "wrong arguments for Indexing");
+    assert_eq!(
+        said(".SameValues~2~R1C1~R1C2~R1C3~R1C4"),
+        "unknown constraint type \"SameValues of sets larger than one cell\""
+    );
+    assert_eq!(
+        said(".Shape~4x4.NoBoxes.Indexing~B~R1C1"),
+        "wrong arguments for Indexing"
+    );
+}
+
+/// The givens of [`GRID`] outside the first `open` rows.
+fn givens(open: usize) -> String {
+    let mut item = String::from(".~");
+    for (cell, d) in GRID.bytes().enumerate().skip(open * 9) {
+        item.push_str(&format!("R{}C{}_{}~", cell / 9 + 1, cell % 9 + 1, d - b'0'));
+    }
+    item.pop();
+    item
+}
+
+#[test]
+fn the_search_keeps_what_each_rule_allows_and_refuses_what_it_breaks() {
+    let grid = digits(GRID);
+    for &(item, keeps) in ITEMS {
+        // The whole grid given: the rule alone decides.
+        let puzzle = iss::parse(&format!(".{item}{}", givens(0))).unwrap();
+        let expected = match keeps {
+            true => Outcome::Unique(grid.clone()),
+            false => Outcome::None,
+        };
+        assert_eq!(
+            Solver::new(&puzzle).solve(1_000).outcome,
+            expected,
+            "{item}"
+        );
+        // Rows 1 to 3 open (every rule's cells lie in them or beside them): a rule kept by the
+        // grid never loses it, and whatever the search finds keeps every rule.
+        if !keeps {
+            continue;
+        }
+        let puzzle = iss::parse(&format!(".{item}{}", givens(3))).unwrap();
+        match Solver::new(&puzzle).solve(100_000).outcome {
+            Outcome::Unique(found) => assert_eq!(found, grid, "{item}"),
+            Outcome::Multiple(a, b) => {
+                for found in [a, b] {
+                    assert_eq!(broken(&puzzle, &found), Vec::new(), "{item}");
+                }
+            }
+            other => panic!("{item}: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn constraints_in_the_model_say_their_cells() {
+    let puzzle = iss::parse(".Minimum~R2C2.XSum~R3~6~").unwrap();
+    assert_eq!(puzzle.constraints[0], Constraint::Minimum(10));
+    assert_eq!(puzzle.beside(10), vec![1, 19, 9, 11]);
+    let Constraint::XSum { line, .. } = &puzzle.constraints[1] else {
+        panic!()
+    };
+    assert_eq!(line, &(18..27).collect::<Vec<_>>());
+}
