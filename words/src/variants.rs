@@ -284,31 +284,41 @@ fn rule(lang: Lang, puzzle: &Puzzle, constraint: &Constraint) -> String {
 }
 
 /// A line, a pill arrow, a clone, a quadruple, a minimum or maximum, an outside clue or an
-/// indexer, by what it is and where.
+/// indexer, by what it is and where: "the whispers from R4C9", "the X-sum 35 at R1C1",
+/// "从 R4C9 起的悄悄话线", "R1C1 的X和 35".
 fn more_rule(lang: Lang, puzzle: &Puzzle, constraint: &Constraint) -> String {
     let cell = |cell: usize| puzzle.shape.name(cell).to_string();
-    let first = |cells: &[usize]| cells.first().map_or(String::new(), |&c| cell(c));
-    // "the <kind> from <cell>": the kind's name is the rule sentence's first words.
-    let named = |cells: &[usize]| {
-        let sentence = rule_sentence(lang, constraint);
-        let kind = sentence.split(['：', ':']).next().unwrap_or(sentence);
-        match lang {
-            Lang::En => format!("the {} from {}", kind.to_lowercase(), first(cells)),
-            Lang::Zh => format!("从 {} 起的{kind}", first(cells)),
+    // The kind's name: the rule sentence's first words (lower case in English, but "X-sum").
+    let sentence = rule_sentence(lang, constraint);
+    let kind = sentence.split(['：', ':']).next().unwrap_or(sentence);
+    let kind = match kind.split_at_checked(1) {
+        Some((first, rest)) if lang == Lang::En && !rest.starts_with('-') => {
+            first.to_lowercase() + rest
         }
+        _ => kind.to_string(),
     };
-    match constraint {
-        Constraint::Line { cells, .. } => named(cells),
-        Constraint::Pill { pill, .. } => named(pill),
-        Constraint::Clone(pair) => named(pair),
-        Constraint::Quadruple { cells, .. } => named(cells),
+    let (at, clue) = match constraint {
+        Constraint::Line { cells, .. } | Constraint::Pill { pill: cells, .. } => {
+            let from = cells.first().map_or(String::new(), |&c| cell(c));
+            return match lang {
+                Lang::En => format!("the {kind} from {from}"),
+                Lang::Zh => format!("从 {from} 起的{kind}"),
+            };
+        }
+        Constraint::Clone([a, _]) => (*a, None),
+        Constraint::Quadruple { cells, .. } => (cells[0], None),
         Constraint::Minimum(at)
         | Constraint::Maximum(at)
-        | Constraint::Indexer { cell: at, .. } => named(&[*at]),
+        | Constraint::Indexer { cell: at, .. } => (*at, None),
         Constraint::XSum { sum: clue, line } | Constraint::Skyscraper { count: clue, line } => {
-            format!("{} {clue}", named(line))
+            (line[0], Some(clue))
         }
-        _ => lang.pick(&["a rule", "一条规则"]).to_string(),
+        _ => return lang.pick(&["a rule", "一条规则"]).to_string(),
+    };
+    let (at, clue) = (cell(at), clue.map_or(String::new(), |c| format!(" {c}")));
+    match lang {
+        Lang::En => format!("the {kind}{clue} at {at}"),
+        Lang::Zh => format!("{at} 的{kind}{clue}"),
     }
 }
 
@@ -356,6 +366,26 @@ mod tests {
         }
         // Each kind its own sentence.
         assert_eq!(seen.len(), 2 * puzzle.constraints.len());
+    }
+
+    #[test]
+    fn broken_lines_and_clues_are_named_in_both_languages() {
+        // Inkala's answer: row 1 is 8 1 2 7 5 3 6 4 9, column 9 ends 6 1 4 8 7 2 down rows 4-9.
+        let grid =
+            "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+        let [en, zh] = check(".Whisper~R4C9~R3C9.XSum~R1~35~.Minimum~R1C1", grid);
+        assert_eq!(
+            en,
+            [
+                "the whispers from R4C9",
+                "the X-sum 35 at R1C1",
+                "the minimum at R1C1"
+            ]
+        );
+        assert_eq!(
+            zh,
+            ["从 R4C9 起的悄悄话线", "R1C1 的X和 35", "R1C1 的极小值"]
+        );
     }
 
     #[test]
