@@ -55,31 +55,7 @@ impl Cage {
         for (&c, &keep) in open.iter().zip(&support) {
             work.keep(c, keep)?;
         }
-        let mut need = required;
-        while need != 0 {
-            let d = need & need.wrapping_neg();
-            need &= need - 1;
-            let mut places = self
-                .cells
-                .iter()
-                .copied()
-                .filter(|&c| work.grid[c] & d != 0);
-            let Some(first) = places.next() else {
-                return Err(Clash);
-            };
-            let mut seen = work.peer_sets[first];
-            let mut more = false;
-            for c in places {
-                seen = seen.and(work.peer_sets[c]);
-                more = true;
-            }
-            if !more {
-                work.keep(first, d)?;
-            }
-            for c in seen.iter() {
-                work.keep(c, !d)?;
-            }
-        }
+        work.point_out(&self.cells, required)?;
         Ok(())
     }
 }

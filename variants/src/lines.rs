@@ -258,10 +258,11 @@ pub(crate) fn between(ends: [usize; 2], line: &[usize], work: &mut Work) -> Foun
 
 /// A renban line of `k` cells: each run of `k` consecutive digits is tried; one is possible if
 /// each cell has a digit in it and the cells' digits in it cover it; each cell keeps its digits
-/// in the possible runs. (Its cells hold no digit twice: they are a house, `Puzzle::houses`.)
+/// in the possible runs, and the digits every possible run has must stand on the line
+/// (`Work::point_out`). (Its cells hold no digit twice: they are a house, `Puzzle::houses`.)
 pub(crate) fn renban(cells: &[usize], work: &mut Work) -> Found {
     let (k, size) = (cells.len() as i64, work.size as i64);
-    let mut keep = vec![0u16; cells.len()];
+    let (mut keep, mut required) = (vec![0u16; cells.len()], u16::MAX);
     for low in 1..=size - k + 1 {
         let run = range(low, low + k - 1, work.full);
         let (mut union, mut each) = (0u16, true);
@@ -271,6 +272,7 @@ pub(crate) fn renban(cells: &[usize], work: &mut Work) -> Found {
             union |= m;
         }
         if each && union == run {
+            required &= run;
             for (i, &c) in cells.iter().enumerate() {
                 keep[i] |= work.grid[c] & run;
             }
@@ -279,7 +281,8 @@ pub(crate) fn renban(cells: &[usize], work: &mut Work) -> Found {
     for (i, &c) in cells.iter().enumerate() {
         work.keep(c, keep[i])?;
     }
-    Ok(())
+    // The digits of every possible run stand on the line: they point out of it.
+    work.point_out(cells, required)
 }
 
 /// A quadruple: each listed digit (`bit`) needs `count` places among the four cells; one with

@@ -38,6 +38,33 @@ pub(crate) struct Work<'a> {
 }
 
 impl<'a> Work<'a> {
+    /// Digits `required` in `cells` (each must stand there once): one with a single place
+    /// goes there, and the cells that see all its places lose it.
+    pub fn point_out(&mut self, cells: &[usize], required: u16) -> Found {
+        let mut need = required;
+        while need != 0 {
+            let d = need & need.wrapping_neg();
+            need &= need - 1;
+            let mut places = cells.iter().copied().filter(|&c| self.grid[c] & d != 0);
+            let Some(first) = places.next() else {
+                return Err(Clash);
+            };
+            let mut seen = self.peer_sets[first];
+            let mut more = false;
+            for c in places {
+                seen = seen.and(self.peer_sets[c]);
+                more = true;
+            }
+            if !more {
+                self.keep(first, d)?;
+            }
+            for c in seen.iter() {
+                self.keep(c, !d)?;
+            }
+        }
+        Ok(())
+    }
+
     /// Work for a grid of side `size` whose cells' rules are `watch` (of `rules` rules).
     pub fn new(peer_sets: &'a [Cells], watch: &'a [Vec<u32>], rules: usize, size: usize) -> Self {
         Work {
