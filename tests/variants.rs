@@ -13,7 +13,7 @@ use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-const FILES: [(&str, &str); 9] = [
+const FILES: [(&str, &str); 10] = [
     (
         "killer",
         include_str!("../../shared/puzzles/variants/generated/killer.txt"),
@@ -50,6 +50,11 @@ const FILES: [(&str, &str); 9] = [
         "iss-killer",
         include_str!("../../shared/puzzles/variants/iss/killer.txt"),
     ),
+    // Lines, pill arrows, clones, quadruples, outside clues, indexers, and types not read yet.
+    (
+        "iss-other",
+        include_str!("../../shared/puzzles/variants/iss/other.txt"),
+    ),
 ];
 
 #[wasm_bindgen_test]
@@ -65,8 +70,15 @@ fn every_family_sample_gets_its_files_answer() {
             if family == "iss-killer" && !name.starts_with("TAREK") {
                 continue;
             }
-            let puzzle = parse(constraints).unwrap_or_else(|e| panic!("{family}: {name}: {e}"));
-            match Solver::new(&puzzle).solve(200_000).outcome {
+            // Of ISS's other puzzles, those whose types are read, within 20,000 branches (as
+            // natively, `variants/tests/files.rs`).
+            let other = family == "iss-other";
+            let puzzle = match parse(constraints) {
+                Ok(puzzle) => puzzle,
+                Err(_) if other => continue,
+                Err(e) => panic!("{family}: {name}: {e}"),
+            };
+            match Solver::new(&puzzle).solve(if other { 20_000 } else { 200_000 }).outcome {
                 Outcome::Unique(grid) => {
                     assert_eq!(
                         Some(&grid),
@@ -76,9 +88,11 @@ fn every_family_sample_gets_its_files_answer() {
                     assert!(broken(&puzzle, &grid).is_empty(), "{family}: {name}");
                     solved += 1;
                 }
-                other => panic!("{family}: {name}: {other:?}"),
+                Outcome::GaveUp(_) if other => {}
+                found => panic!("{family}: {name}: {found:?}"),
             }
         }
     }
-    assert!(solved > 100, "{solved} solved");
+    // 125 on 2026-11-27 (ISS's other puzzles among them): a floor.
+    assert!(solved >= 125, "{solved} solved");
 }
