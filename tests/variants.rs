@@ -78,7 +78,8 @@ fn every_family_sample_gets_its_files_answer() {
                 Err(_) if other => continue,
                 Err(e) => panic!("{family}: {name}: {e}"),
             };
-            match Solver::new(&puzzle).solve(if other { 20_000 } else { 200_000 }).outcome {
+            let branches = if other { 20_000 } else { 200_000 };
+            match Solver::new(&puzzle).solve(branches).outcome {
                 Outcome::Unique(grid) => {
                     assert_eq!(
                         Some(&grid),
