@@ -36,7 +36,7 @@
 //! | `index row` / `column` / `box CELL...` | indexer cells |
 //!
 //! Cells are `r1c3` (any case; rows and columns from 1). Each clause is read as the ISS item it
-//! mirrors (`iss.rs`), so the two formats say the same things and check them the same way.
+//! mirrors (`iss/`), so the two formats say the same things and check them the same way.
 
 use crate::iss::{ParseError, check_rules, read_item};
 use crate::puzzle::{Constraint, Dot, Index, Line, Puzzle, Strict};
