@@ -184,14 +184,17 @@ pub(crate) fn linear(terms: &[(i64, Vec<usize>)], total: i64, work: &mut Work) -
             (weight * high, weight * low)
         })
     };
-    for (index, (weight, group)) in terms.iter().enumerate() {
-        let (mut low, mut high) = (0, 0);
-        for (i, (w, g)) in terms.iter().enumerate() {
-            if i != index {
-                let (l, h) = span(work, *w, g)?;
-                (low, high) = (low + l, high + h);
-            }
-        }
+    // Each term's span, once: a span taken before a later narrowing is only wider, so still
+    // sound (and the narrowing queues the rule again).
+    let spans = (terms.iter())
+        .map(|(w, g)| span(work, *w, g))
+        .collect::<Result<Vec<_>, _>>()?;
+    let (low, high) = spans.iter().fold((0, 0), |(l, h), s| (l + s.0, h + s.1));
+    if !(low..=high).contains(&total) {
+        return Err(Clash);
+    }
+    for ((weight, group), own) in terms.iter().zip(&spans) {
+        let (low, high) = (low - own.0, high - own.1);
         // This group's weighted sum, then its sum.
         let (t_low, t_high) = (total - high, total - low);
         let (s_low, s_high) = match *weight {

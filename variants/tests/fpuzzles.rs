@@ -150,3 +150,36 @@ fn little_killers_read_from_their_clue_and_direction_too() {
     let back = fpuzzles::write(&puzzle).unwrap();
     assert_eq!(fpuzzles::parse(&back), Ok(puzzle));
 }
+
+#[test]
+fn an_arrow_of_several_lines_is_an_arrow_a_line_and_a_pill_reads_in_order() {
+    let json = r#"{"size":9,"arrow":[{"cells":["R1C1"],"lines":[["R1C1","R1C2","R1C3"],["R1C1","R2C1"]]},{"cells":["R5C6","R5C5"],"lines":[["R5C5","R6C5"]]}]}"#;
+    let puzzle = fpuzzles::parse(json).unwrap();
+    assert_eq!(
+        puzzle.constraints,
+        [
+            sudoku_variants::Constraint::Arrow {
+                circle: 0,
+                line: vec![1, 2]
+            },
+            sudoku_variants::Constraint::Arrow {
+                circle: 0,
+                line: vec![9]
+            },
+            sudoku_variants::Constraint::Pill {
+                pill: vec![40, 41],
+                line: vec![49]
+            },
+        ]
+    );
+    // ISS lists a pill in any order; it reads left to right, top to bottom.
+    assert_eq!(
+        iss::parse(".PillArrow~2~R5C6~R5C5~R6C5")
+            .unwrap()
+            .constraints,
+        [sudoku_variants::Constraint::Pill {
+            pill: vec![40, 41],
+            line: vec![49]
+        }]
+    );
+}
