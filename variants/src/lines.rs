@@ -18,7 +18,7 @@
 //! ```
 
 use crate::puzzle::{Constraint, Line, Puzzle};
-use crate::rules::{Rule, bit, bounds, groups, highest, lowest, masks, range};
+use crate::rules::{Rule, Span, bit, groups, highest, lowest, masks, range};
 use crate::work::{Clash, Found, Work};
 
 /// The rules of `constraint` if it is one of this module's kinds (`None` otherwise).
@@ -176,12 +176,13 @@ fn ceil_div(a: i64, b: i64) -> i64 {
 /// A weighted sum, `sum(weight × a group's digits) = total`, by bounds: each group's digits
 /// differ (they share a house), so a group of `k` cells sums to at least its `k` lowest digits.
 pub(crate) fn linear(terms: &[(i64, Vec<usize>)], total: i64, work: &mut Work) -> Found {
-    let span = |work: &Work, weight: i64, group: &[usize]| -> Result<(i64, i64), Clash> {
-        let (low, high) = bounds(masks(&work.grid, group, usize::MAX)).ok_or(Clash)?;
+    let span = |work: &Work, weight: i64, group: &[usize]| -> Result<(Span, i64, i64), Clash> {
+        let span = Span::of(masks(&work.grid, group, usize::MAX)).ok_or(Clash)?;
+        let (low, high) = span.whole();
         Ok(if weight >= 0 {
-            (weight * low, weight * high)
+            (span, weight * low, weight * high)
         } else {
-            (weight * high, weight * low)
+            (span, weight * high, weight * low)
         })
     };
     // Each term's span, once: a span taken before a later narrowing is only wider, so still
@@ -189,12 +190,12 @@ pub(crate) fn linear(terms: &[(i64, Vec<usize>)], total: i64, work: &mut Work) -
     let spans = (terms.iter())
         .map(|(w, g)| span(work, *w, g))
         .collect::<Result<Vec<_>, _>>()?;
-    let (low, high) = spans.iter().fold((0, 0), |(l, h), s| (l + s.0, h + s.1));
+    let (low, high) = spans.iter().fold((0, 0), |(l, h), s| (l + s.1, h + s.2));
     if !(low..=high).contains(&total) {
         return Err(Clash);
     }
     for ((weight, group), own) in terms.iter().zip(&spans) {
-        let (low, high) = (low - own.0, high - own.1);
+        let (low, high) = (low - own.1, high - own.2);
         // This group's weighted sum, then its sum.
         let (t_low, t_high) = (total - high, total - low);
         let (s_low, s_high) = match *weight {
@@ -202,8 +203,8 @@ pub(crate) fn linear(terms: &[(i64, Vec<usize>)], total: i64, work: &mut Work) -
             w if w > 0 => (ceil_div(t_low, w), floor_div(t_high, w)),
             w => (ceil_div(t_high, w), floor_div(t_low, w)),
         };
-        for (i, &cell) in group.iter().enumerate() {
-            let (rest_low, rest_high) = bounds(masks(&work.grid, group, i)).ok_or(Clash)?;
+        for &cell in group {
+            let (rest_low, rest_high) = own.0.without(work.grid[cell]);
             work.keep(cell, range(s_low - rest_high, s_high - rest_low, work.full))?;
         }
     }
@@ -327,17 +328,15 @@ pub(crate) fn xsum(line: &[usize], sum: u32, work: &mut Work) -> Found {
         }
         let rest = &line[1..x];
         let target = sum - x as i64;
-        let Some((low, high)) = bounds(masks(&work.grid, rest, usize::MAX)) else {
+        let Some(span) = Span::of(masks(&work.grid, rest, usize::MAX)) else {
             continue;
         };
-        if !(low..=high).contains(&target) {
+        if !(span.whole().0..=span.whole().1).contains(&target) {
             continue;
         }
         support[0] |= bit(x as u32);
         for (i, &c) in rest.iter().enumerate() {
-            let Some((rest_low, rest_high)) = bounds(masks(&work.grid, rest, i)) else {
-                continue;
-            };
+            let (rest_low, rest_high) = span.without(work.grid[c]);
             support[i + 1] |= work.grid[c] & range(target - rest_high, target - rest_low, full);
         }
         for (i, &c) in line.iter().enumerate().skip(x) {

@@ -227,9 +227,12 @@ fn increasing(cells: &[usize], strict: bool, work: &mut Work) -> Found {
 /// A sum by bounds: the parts' lows and highs against the total (or the circle's digit).
 fn sum(parts: &[Vec<usize>], total: u32, circle: Option<usize>, work: &mut Work) -> Found {
     let (mut low, mut high) = (0, 0);
+    let mut spans = Vec::with_capacity(parts.len());
     for group in parts {
-        let (l, h) = bounds(masks(&work.grid, group, usize::MAX)).ok_or(Clash)?;
+        let span = Span::of(masks(&work.grid, group, usize::MAX)).ok_or(Clash)?;
+        let (l, h) = span.whole();
         (low, high) = (low + l, high + h);
+        spans.push(span);
     }
     let (t_low, t_high) = match circle {
         Some(circle) => {
@@ -241,10 +244,12 @@ fn sum(parts: &[Vec<usize>], total: u32, circle: Option<usize>, work: &mut Work)
     if low > t_high || high < t_low {
         return Err(Clash);
     }
-    for group in parts {
-        let (g_low, g_high) = bounds(masks(&work.grid, group, usize::MAX)).ok_or(Clash)?;
-        for (i, &c) in group.iter().enumerate() {
-            let (o_low, o_high) = bounds(masks(&work.grid, group, i)).ok_or(Clash)?;
+    // A span taken before a later narrowing is only wider: still sound (and the narrowing
+    // queues the rule again).
+    for (span, group) in spans.into_iter().zip(parts) {
+        let (g_low, g_high) = span.whole();
+        for &c in group {
+            let (o_low, o_high) = span.without(work.grid[c]);
             let (rest_low, rest_high) = (low - g_low + o_low, high - g_high + o_high);
             work.keep(c, range(t_low - rest_high, t_high - rest_low, work.full))?;
         }
@@ -256,30 +261,70 @@ fn sum(parts: &[Vec<usize>], total: u32, circle: Option<usize>, work: &mut Work)
 /// share a house): each cell's lowest and highest, or the lowest and highest of as many digits
 /// as there are cells, whichever is tighter; `None` if they have too few digits.
 pub(crate) fn bounds(masks: impl Iterator<Item = u16>) -> Option<(i64, i64)> {
-    let (mut each_low, mut each_high, mut union, mut k) = (0, 0, 0u16, 0);
-    for m in masks {
-        if m == 0 {
+    Span::of(masks).map(|s| s.whole())
+}
+
+/// What bounds a group's sum (cells whose digits differ): the sums of each cell's lowest and
+/// highest digits, and the sums of the lowest and highest `k` and `k - 1` digits of their union
+/// (`k` cells). Leaving a cell out is then a constant-time bound.
+#[derive(Clone, Copy)]
+pub(crate) struct Span {
+    each: (i64, i64),
+    all: (i64, i64),
+    /// The lowest and highest `k - 1` digits of the union: a bound for any `k - 1` of the cells.
+    but_one: (i64, i64),
+}
+
+impl Span {
+    /// The span of cells with these candidates; `None` if they have too few digits.
+    pub(crate) fn of(masks: impl Iterator<Item = u16>) -> Option<Span> {
+        let (mut each, mut union, mut k) = ((0, 0), 0u16, 0);
+        for m in masks {
+            if m == 0 {
+                return None;
+            }
+            each = (each.0 + lowest(m), each.1 + highest(m));
+            union |= m;
+            k += 1;
+        }
+        if (union.count_ones() as usize) < k {
             return None;
         }
-        (each_low, each_high) = (each_low + lowest(m), each_high + highest(m));
-        union |= m;
-        k += 1;
+        // The union's digits, lowest first: the `k` lowest, and the `k` highest.
+        let (mut low, mut rest) = ([0i64; 17], union);
+        for slot in low.iter_mut().skip(1).take(k) {
+            *slot = lowest(rest);
+            rest &= rest - 1;
+        }
+        let (mut high, mut rest) = ([0i64; 17], union);
+        for slot in high.iter_mut().skip(1).take(k) {
+            *slot = highest(rest);
+            rest &= !(1 << (*slot - 1));
+        }
+        let low_k: i64 = low[1..=k].iter().sum();
+        let high_k: i64 = high[1..=k].iter().sum();
+        let but_one = match k {
+            0 => (0, 0),
+            _ => (low_k - low[k], high_k - high[k]),
+        };
+        Some(Span {
+            each,
+            all: (low_k, high_k),
+            but_one,
+        })
     }
-    if (union.count_ones() as usize) < k {
-        return None;
+
+    /// The least and the most the group sums to.
+    pub(crate) fn whole(self) -> (i64, i64) {
+        (self.each.0.max(self.all.0), self.each.1.min(self.all.1))
     }
-    let (mut low_k, mut high_k, mut rest) = (0, 0, union);
-    for _ in 0..k {
-        low_k += lowest(rest);
-        rest &= rest - 1;
+
+    /// A bound on what the group sums to without one of its cells, whose candidates are `m`
+    /// (looser than the others' own span at most by their union's digits: still sound).
+    pub(crate) fn without(self, m: u16) -> (i64, i64) {
+        let each = (self.each.0 - lowest(m), self.each.1 - highest(m));
+        (each.0.max(self.but_one.0), each.1.min(self.but_one.1))
     }
-    rest = union;
-    for _ in 0..k {
-        let top = highest(rest);
-        high_k += top;
-        rest &= !(1 << (top - 1));
-    }
-    Some((each_low.max(low_k), each_high.min(high_k)))
 }
 
 /// A group's cells' candidates, its `skip`-th cell left out.
@@ -579,5 +624,55 @@ mod tests {
         assert_eq!(bounds([0b1_0001, 0b10_0001].into_iter()), Some((6, 11)));
         assert_eq!(bounds([0b1, 0b1].into_iter()), None);
         assert_eq!(bounds([0b100, 0].into_iter()), None);
+    }
+
+    /// Every sum of distinct digits, one from each mask.
+    fn sums(masks: &[u16], used: u16, out: &mut Vec<i64>, acc: i64) {
+        let Some((&m, rest)) = masks.split_first() else {
+            out.push(acc);
+            return;
+        };
+        for d in 0..9 {
+            if (m & !used) >> d & 1 == 1 {
+                sums(rest, used | 1 << d, out, acc + d + 1);
+            }
+        }
+    }
+
+    #[test]
+    fn a_span_bounds_every_sum_with_or_without_a_cell() {
+        // Masks from a fixed sequence: groups of 1 to 4 cells of 9x9 candidates.
+        let mut seed = 12345u32;
+        let mut next = || {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            (seed >> 16) as u16 & 0x1ff
+        };
+        for _ in 0..2000 {
+            let k = 1 + (next() % 4) as usize;
+            let masks: Vec<u16> = (0..k).map(|_| next() | 1 << (next() % 9)).collect();
+            let mut all = Vec::new();
+            sums(&masks, 0, &mut all, 0);
+            let Some(span) = Span::of(masks.iter().copied()) else {
+                assert!(all.is_empty(), "{masks:?}");
+                continue;
+            };
+            let (low, high) = span.whole();
+            assert!(all.iter().all(|s| (low..=high).contains(s)), "{masks:?}");
+            for (i, &m) in masks.iter().enumerate() {
+                let others: Vec<u16> = masks
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != i)
+                    .map(|(_, &o)| o)
+                    .collect();
+                let mut rest = Vec::new();
+                sums(&others, 0, &mut rest, 0);
+                let (low, high) = span.without(m);
+                assert!(
+                    rest.iter().all(|s| (low..=high).contains(s)),
+                    "{masks:?} {i}"
+                );
+            }
+        }
     }
 }
