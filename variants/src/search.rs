@@ -57,6 +57,8 @@ pub struct Solver {
     rules: Vec<Rule>,
     /// Each cell's rules (indices into `rules`).
     watch: Vec<Vec<u32>>,
+    /// The houses with a place for every digit.
+    full_houses: Vec<Vec<usize>>,
 }
 
 impl Solver {
@@ -88,6 +90,7 @@ impl Solver {
             }
         }
         let rules = rules(puzzle, &houses, &mut start);
+        let full_houses = houses.iter().filter(|h| h.len() == size).cloned().collect();
         let mut watch = vec![Vec::new(); cells];
         for (i, rule) in rules.iter().enumerate() {
             for cell in rule.cells() {
@@ -97,6 +100,7 @@ impl Solver {
             }
         }
         Solver {
+            full_houses,
             size,
             start,
             peers,
@@ -153,6 +157,14 @@ impl Solver {
     }
 }
 
+/// Where the search branches.
+enum Branch {
+    /// On each of a cell's digits.
+    Cell(usize),
+    /// On the two places a digit has in a house.
+    Place { cells: [usize; 2], digit: u16 },
+}
+
 /// A search under way: the branches still to try and the solutions found.
 pub struct Search<'s> {
     solver: &'s Solver,
@@ -181,8 +193,7 @@ impl Search<'_> {
                 continue;
             }
             let grid = &self.work.grid;
-            let open = self.choose(grid);
-            let Some(cell) = open else {
+            let Some(branch) = self.choose(grid) else {
                 self.found
                     .push(grid.iter().map(|m| m.trailing_zeros() as u8 + 1).collect());
                 if self.found.len() == 2 {
@@ -196,17 +207,29 @@ impl Search<'_> {
                 return None;
             }
             self.branches += 1;
-            // The lowest digit is tried first: pushed last.
-            let mut digits = grid[cell];
-            let mut order = Vec::with_capacity(digits.count_ones() as usize);
-            while digits != 0 {
-                order.push(digits & digits.wrapping_neg());
-                digits &= digits - 1;
-            }
-            for &d in order.iter().rev() {
-                let mut next = grid.clone();
-                next[cell] = d;
-                self.stack.push((next, Some(cell)));
+            match branch {
+                Branch::Cell(cell) => {
+                    // The lowest digit is tried first: pushed last.
+                    let mut digits = grid[cell];
+                    let mut order = Vec::with_capacity(digits.count_ones() as usize);
+                    while digits != 0 {
+                        order.push(digits & digits.wrapping_neg());
+                        digits &= digits - 1;
+                    }
+                    for &d in order.iter().rev() {
+                        let mut next = grid.clone();
+                        next[cell] = d;
+                        self.stack.push((next, Some(cell)));
+                    }
+                }
+                Branch::Place { cells, digit } => {
+                    // The digit goes to one of its two places in a house: the first tried first.
+                    for &cell in cells.iter().rev() {
+                        let mut next = grid.clone();
+                        next[cell] = digit;
+                        self.stack.push((next, Some(cell)));
+                    }
+                }
             }
         }
         let mut found = std::mem::take(&mut self.found);
@@ -223,23 +246,54 @@ impl Search<'_> {
     /// The cell to branch on: the open cell with the fewest candidates for the weight of its
     /// rules (each rule's weight grows by one each time it finds a contradiction: the search
     /// goes where the puzzle is tight, "dom/wdeg" in the constraint-programming literature).
-    fn choose(&self, grid: &[u16]) -> Option<usize> {
+    fn choose(&self, grid: &[u16]) -> Option<Branch> {
+        let weight = |cell: usize| -> u64 {
+            (self.solver.watch[cell].iter())
+                .map(|&r| u64::from(self.weights[r as usize]))
+                .sum::<u64>()
+                .max(1)
+        };
         let mut best: Option<(u64, usize)> = None;
         for (cell, &mask) in grid.iter().enumerate() {
             if mask & (mask - 1) == 0 {
                 continue;
             }
-            let weight: u64 = (self.solver.watch[cell].iter())
-                .map(|&r| u64::from(self.weights[r as usize]))
-                .sum::<u64>()
-                .max(1);
             // count / weight, compared without division.
-            let score = (u64::from(mask.count_ones()) << 32) / weight;
+            let score = (u64::from(mask.count_ones()) << 32) / weight(cell);
             if best.is_none_or(|(b, _)| score < b) {
                 best = Some((score, cell));
             }
         }
-        best.map(|(_, cell)| cell)
+        let (score, cell) = best?;
+        if grid[cell].count_ones() == 2 {
+            return Some(Branch::Cell(cell));
+        }
+        // A digit with two places in a house is a branch of two as well.
+        let mut best = (score, Branch::Cell(cell));
+        for house in &self.solver.full_houses {
+            let (mut once, mut twice, mut more) = (0u16, 0u16, 0u16);
+            for &c in house {
+                let m = grid[c];
+                more |= twice & m;
+                twice |= once & m;
+                once |= m;
+            }
+            let mut pairs = twice & !more;
+            while pairs != 0 {
+                let digit = pairs & pairs.wrapping_neg();
+                pairs &= pairs - 1;
+                let mut places = house.iter().copied().filter(|&c| grid[c] & digit != 0);
+                let (a, b) = (places.next().unwrap_or(0), places.next().unwrap_or(0));
+                if grid[a] == digit || grid[b] == digit {
+                    continue;
+                }
+                let score = (2u64 << 33) / (weight(a) + weight(b));
+                if score < best.0 {
+                    best = (score, Branch::Place { cells: [a, b], digit });
+                }
+            }
+        }
+        Some(best.1)
     }
 
     /// The solutions found so far.
