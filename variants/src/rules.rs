@@ -37,7 +37,11 @@ pub(crate) enum Rule {
         ba: [u16; 16],
     },
     /// The digits between 1 and the largest sum to `sum` (checked once the line is full).
-    Sandwich { line: Vec<usize>, sum: u32 },
+    Sandwich {
+        line: Vec<usize>,
+        /// The sets of digits between that make the sum, by how many they are.
+        combos: Vec<Vec<u16>>,
+    },
     /// `sum(weight × a group's digits) = total`; each group's cells share a house
     /// (`lines::linear`).
     Linear {
@@ -170,7 +174,7 @@ impl Rule {
                 work.keep(*a, support(ab, work.grid[*a], work.grid[*b]))?;
                 work.keep(*b, support(ba, work.grid[*b], work.grid[*a]))
             }
-            Rule::Sandwich { line, sum } => sandwich_rule(line, *sum, work),
+            Rule::Sandwich { line, combos } => sandwich_rule(line, combos, work),
             Rule::Linear { terms, total } => lines::linear(terms, *total, work),
             Rule::Between { ends, line } => lines::between(*ends, line, work),
             Rule::Quad { cells, needs } => lines::quadruple(cells, needs, work),
@@ -254,19 +258,93 @@ fn sum(parts: &[Vec<usize>], total: u32, circle: Option<usize>, work: &mut Work)
             work.keep(c, range(t_low - rest_high, t_high - rest_low, work.full))?;
         }
     }
+    few_left(parts, total, circle, work)
+}
+
+/// The most open cells a sum tries every filling of (see [`few_left`]).
+const FEW: usize = 3;
+
+/// A sum with at most [`FEW`] open cells (the circle's among them): every filling of them is
+/// tried, digits differing where cells see each other, and each keeps the digits some filling
+/// gives it. Bounds alone miss that two cells which see each other cannot share the one digit
+/// that would make the total.
+fn few_left(parts: &[Vec<usize>], total: u32, circle: Option<usize>, work: &mut Work) -> Found {
+    let (mut open, mut k) = ([(0usize, 0i64); FEW], 0);
+    let mut rest = i64::from(total);
+    let terms = parts
+        .iter()
+        .flatten()
+        .map(|&c| (c, 1))
+        .chain(circle.map(|c| (c, -1)));
+    for (c, weight) in terms {
+        let m = work.grid[c];
+        if m & (m - 1) == 0 {
+            rest -= weight * lowest(m);
+        } else if k == FEW {
+            return Ok(());
+        } else {
+            open[k] = (c, weight);
+            k += 1;
+        }
+    }
+    let open = &open[..k];
+    let mut support = [0u16; FEW];
+    let mut chosen = [0i64; FEW];
+    fill(open, 0, rest, &mut chosen, &mut support, work);
+    if k == 0 && rest != 0 {
+        return Err(Clash);
+    }
+    for (&(c, _), &keep) in open.iter().zip(&support) {
+        work.keep(c, keep)?;
+    }
     Ok(())
 }
 
-/// The least and the most cells with these candidates can sum to, as their digits differ (they
-/// share a house): each cell's lowest and highest, or the lowest and highest of as many digits
-/// as there are cells, whichever is tighter; `None` if they have too few digits.
-pub(crate) fn bounds(masks: impl Iterator<Item = u16>) -> Option<(i64, i64)> {
-    Span::of(masks).map(|s| s.whole())
+/// Every filling of `open[i..]` that makes `rest`, given the digits `chosen` before: each adds
+/// its digits to `support`.
+fn fill(
+    open: &[(usize, i64)],
+    i: usize,
+    rest: i64,
+    chosen: &mut [i64; FEW],
+    support: &mut [u16; FEW],
+    work: &Work,
+) {
+    let Some(&(cell, weight)) = open.get(i) else {
+        if rest == 0 {
+            for (slot, &d) in support.iter_mut().zip(&chosen[..i]) {
+                *slot |= bit(d as u32);
+            }
+        }
+        return;
+    };
+    let mut digits = work.grid[cell];
+    for (j, &(other, _)) in open[..i].iter().enumerate() {
+        if work.peer_sets[cell].contains(other) {
+            digits &= !bit(chosen[j] as u32);
+        }
+    }
+    if i + 1 == open.len() {
+        // The last cell: the one digit that makes the total.
+        let d = rest * weight;
+        digits &= if (1..=16).contains(&d) {
+            bit(d as u32)
+        } else {
+            0
+        };
+    }
+    while digits != 0 {
+        let d = lowest(digits);
+        digits &= digits - 1;
+        chosen[i] = d;
+        fill(open, i + 1, rest - weight * d, chosen, support, work);
+    }
 }
 
 /// What bounds a group's sum (cells whose digits differ): the sums of each cell's lowest and
 /// highest digits, and the sums of the lowest and highest `k` and `k - 1` digits of their union
-/// (`k` cells). Leaving a cell out is then a constant-time bound.
+/// (`k` cells); the tighter of the two bounds each end. Leaving a cell out is then a
+/// constant-time bound.
 #[derive(Clone, Copy)]
 pub(crate) struct Span {
     each: (i64, i64),
@@ -276,7 +354,7 @@ pub(crate) struct Span {
 }
 
 impl Span {
-    /// The span of cells with these candidates; `None` if they have too few digits.
+    /// The span of cells with these candidates; `None` if they have too few digits between them.
     pub(crate) fn of(masks: impl Iterator<Item = u16>) -> Option<Span> {
         let (mut each, mut union, mut k) = ((0, 0), 0u16, 0);
         for m in masks {
@@ -352,61 +430,86 @@ pub(crate) fn groups(parts: &[usize], houses: &[Vec<usize>]) -> Vec<Vec<usize>> 
     groups
 }
 
-/// A sandwich: for each place the 1 and the largest digit may take, whether the cells between
-/// (digits that differ, neither 1 nor the largest) can make the sum; each cell keeps what some
-/// such placing leaves it: the 1, the largest, a digit between within the sum's bounds, or any
-/// other digit outside. Checked whole once the line is full.
-fn sandwich_rule(line: &[usize], sum: u32, work: &mut Work) -> Found {
+/// A sandwich, its line a house (so it holds every digit once): for each place the 1 and the
+/// largest digit may take, each set of digits (`combos`, by how many) that makes the sum and may
+/// fill the cells between (every one of its digits among theirs, each cell one of its digits),
+/// the rest of the digits then filling the cells outside. Each cell keeps what some such
+/// placing gives it.
+fn sandwich_rule(line: &[usize], combos: &[Vec<u16>], work: &mut Work) -> Found {
     let (one, top) = (1u16, bit(work.size as u32));
     let middle = work.full & !one & !top;
-    let grid = &*work.grid;
-    let sum = i64::from(sum);
+    let n = line.len();
+    let mut values = [0u16; 16];
+    for (v, &c) in values.iter_mut().zip(line) {
+        *v = work.grid[c];
+    }
     let mut support = [0u16; 16];
-    for (i, &a) in line.iter().enumerate() {
-        for (j, &b) in line.iter().enumerate() {
-            if i == j || grid[a] & one == 0 || grid[b] & top == 0 {
-                continue;
-            }
-            let (from, to) = (i.min(j), i.max(j));
-            let inside = || line[from + 1..to].iter().map(|&c| grid[c] & middle);
-            let Some((low, high)) = bounds(inside()) else {
+    for i in 0..n {
+        for j in i + 1..n {
+            let Some(sets) = combos.get(j - i - 1).filter(|s| !s.is_empty()) else {
                 continue;
             };
-            if !(low..=high).contains(&sum) {
+            let ends = [(one, top), (top, one)]
+                .map(|(a, b)| (values[i] & a != 0 && values[j] & b != 0).then_some((a, b)));
+            if ends == [None, None] {
                 continue;
             }
-            let (each_low, each_high): (i64, i64) = inside()
-                .map(|m| (lowest(m), highest(m)))
-                .fold((0, 0), |(l, h), (a, b)| (l + a, h + b));
-            support[i] |= one;
-            support[j] |= top;
-            for (k, &c) in line.iter().enumerate() {
-                if k == i || k == j {
-                    continue;
+            let inner = &values[i + 1..j];
+            let outer = || values[..i].iter().chain(&values[j + 1..n]);
+            let (mut inside, mut outside, mut found) = (0u16, 0u16, false);
+            for &set in sets {
+                let rest = middle & !set;
+                if fills(inner.iter(), set) && fills(outer(), rest) {
+                    inside |= set;
+                    outside |= rest;
+                    found = true;
                 }
-                let m = grid[c] & middle;
-                support[k] |= match from < k && k < to {
-                    true => {
-                        let rest = (each_low - lowest(m), each_high - highest(m));
-                        m & range(sum - rest.1, sum - rest.0, work.full)
-                    }
-                    false => m,
-                };
             }
+            if !found {
+                continue;
+            }
+            for (a, b) in ends.into_iter().flatten() {
+                support[i] |= a;
+                support[j] |= b;
+            }
+            support[i + 1..j].iter_mut().for_each(|s| *s |= inside);
+            let (before, after) = support.split_at_mut(j + 1);
+            (before[..i].iter_mut().chain(&mut after[..n - j - 1])).for_each(|s| *s |= outside);
         }
     }
-    for (k, &c) in line.iter().enumerate() {
-        work.keep(c, support[k])?;
-    }
-    if line.iter().all(|&c| work.grid[c].count_ones() == 1) {
-        let digits: Vec<u32> = (line.iter())
-            .map(|&c| work.grid[c].trailing_zeros() + 1)
-            .collect();
-        if sandwich(&digits, work.size as u32).map(i64::from) != Some(sum) {
-            return Err(Clash);
-        }
+    for (&c, &keep) in line.iter().zip(&support) {
+        work.keep(c, keep)?;
     }
     Ok(())
+}
+
+/// Whether cells with these candidates may hold exactly the digits of `set`, once each as far as
+/// a cell at a time tells: each cell has one of them, and each of them has a cell.
+fn fills<'a>(cells: impl Iterator<Item = &'a u16>, set: u16) -> bool {
+    let mut union = 0;
+    for &v in cells {
+        if v & set == 0 {
+            return false;
+        }
+        union |= v & set;
+    }
+    union == set
+}
+
+/// The sets of digits from 2 to `size - 1` that sum to `sum`, by how many they are.
+fn sandwich_sets(sum: u32, size: u32) -> Vec<Vec<u16>> {
+    let mut sets = vec![Vec::new(); size as usize - 1];
+    let middle = (1u32 << (size - 1)) - 2;
+    for set in 0..=middle {
+        if set & !middle != 0 {
+            continue;
+        }
+        let total: u32 = (0..16).filter(|d| set >> d & 1 == 1).map(|d| d + 1).sum();
+        if total == sum {
+            sets[set.count_ones() as usize].push(set as u16);
+        }
+    }
+    sets
 }
 
 /// The sum of the digits between the 1 and the largest digit; `None` if either is missing.
@@ -483,7 +586,7 @@ pub(crate) fn rules(puzzle: &Puzzle, houses: &[Vec<usize>], start: &mut [u16]) -
             }
             Constraint::Sandwich { sum, line } => rules.push(Rule::Sandwich {
                 line: line.clone(),
-                sum: *sum,
+                combos: sandwich_sets(*sum, size),
             }),
             Constraint::Allowed { cell, digits } => start[*cell] &= *digits,
             other => rules.extend(lines::rules_of(puzzle, other, houses).unwrap_or_default()),
@@ -610,6 +713,7 @@ fn outies(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cells::Cells;
 
     #[test]
     fn ranges_and_bounds() {
@@ -620,10 +724,50 @@ mod tests {
         assert_eq!(sandwich(&[3, 1, 4, 2, 9, 5], 9), Some(6));
         assert_eq!(sandwich(&[1, 9, 5], 9), Some(0));
         assert_eq!(sandwich(&[2, 3], 9), None);
+        let bounds = |masks: &[u16]| Span::of(masks.iter().copied()).map(Span::whole);
         // Two cells of {1, 5} and {1, 6}: each alone 1 + 1, but they differ: at least 1 + 5.
-        assert_eq!(bounds([0b1_0001, 0b10_0001].into_iter()), Some((6, 11)));
-        assert_eq!(bounds([0b1, 0b1].into_iter()), None);
-        assert_eq!(bounds([0b100, 0].into_iter()), None);
+        assert_eq!(bounds(&[0b1_0001, 0b10_0001]), Some((6, 11)));
+        assert_eq!(bounds(&[0b1, 0b1]), None);
+        assert_eq!(bounds(&[0b100, 0]), None);
+    }
+
+    /// A row of nine cells with these candidates after the sandwich rule for `sum`.
+    fn sandwich_row(sum: u32, grid: [u16; 9]) -> Option<Vec<u16>> {
+        let line: Vec<usize> = (0..9).collect();
+        let peers: Vec<Cells> = (0..9)
+            .map(|c| line.iter().copied().filter(|&o| o != c).collect())
+            .collect();
+        let watch = vec![Vec::new(); 9];
+        let mut work = Work::new(&peers, &watch, 0, 9);
+        work.start(grid.to_vec(), Some(0));
+        sandwich_rule(&line, &sandwich_sets(sum, 9), &mut work).ok()?;
+        Some(work.grid.clone())
+    }
+
+    #[test]
+    fn sandwiches_keep_what_some_placing_of_their_digits_gives() {
+        let all = [0x1ff; 9];
+        // 35 is every digit from 2 to 8: the 1 and the 9 at the ends.
+        let row = sandwich_row(35, all).unwrap();
+        assert_eq!((row[0], row[8]), (0x101, 0x101));
+        assert!(row[1..8].iter().all(|&m| m == 0xfe));
+        // 0: the 1 and 9 side by side; with the 1 placed third, the 9 is second or fourth.
+        let mut one_third = all;
+        one_third[2] = 1;
+        let row = sandwich_row(0, one_third).unwrap();
+        assert_eq!(
+            row.iter().map(|&m| m & 0x100 != 0).collect::<Vec<_>>(),
+            [false, true, false, true, false, false, false, false, false]
+        );
+        // 2 is a lone 2 between the ends; no set of digits from 2 to 8 makes 1.
+        assert!(sandwich_row(2, all).is_some());
+        assert!(sandwich_row(1, all).is_none());
+        // 5 between the 1 (first) and the 9 (third): the middle cell is 5, and no other is.
+        let mut ends = all;
+        (ends[0], ends[2]) = (1, 0x100);
+        let row = sandwich_row(5, ends).unwrap();
+        assert_eq!(row[1], 1 << 4);
+        assert!(row[3..].iter().all(|&m| m & 1 << 4 == 0));
     }
 
     /// Every sum of distinct digits, one from each mask.

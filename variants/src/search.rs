@@ -289,7 +289,13 @@ impl Search<'_> {
                 }
                 let score = (2u64 << 33) / (weight(a) + weight(b));
                 if score < best.0 {
-                    best = (score, Branch::Place { cells: [a, b], digit });
+                    best = (
+                        score,
+                        Branch::Place {
+                            cells: [a, b],
+                            digit,
+                        },
+                    );
                 }
             }
         }
