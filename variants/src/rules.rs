@@ -8,14 +8,13 @@ use crate::work::{Clash, Found, Work};
 
 /// A rule that needs more than "its peers lose a placed digit", ready for propagation.
 pub(crate) enum Rule {
-    /// A house of `size` cells: each digit has a place, and one with one place goes there.
-    House(Vec<usize>),
-    /// Two full houses that share two cells or more: a digit whose places in one lie all in the
-    /// shared cells leaves the other's other cells (pointing and claiming).
-    Shared {
-        both: Vec<usize>,
-        first: Vec<usize>,
-        second: Vec<usize>,
+    /// A house of `size` cells: each digit has a place, and one with one place goes there; a
+    /// digit whose places all lie where another full house crosses it leaves that house's other
+    /// cells (pointing and claiming). `crossings`: for each such house, the positions (in
+    /// `cells`) it shares, as bits, and its other cells.
+    House {
+        cells: Vec<usize>,
+        crossings: Vec<(u16, Vec<usize>)>,
     },
     /// Distinct digits that make a total: a cage, or the rest of a house.
     Cage(Cage),
@@ -104,7 +103,7 @@ impl Rule {
     /// The cells whose change may let the rule narrow something.
     pub fn cells(&self) -> Vec<usize> {
         match self {
-            Rule::House(cells)
+            Rule::House { cells, .. }
             | Rule::Cage(Cage { cells, .. })
             | Rule::Increasing { cells, .. }
             | Rule::Sandwich { line: cells, .. }
@@ -117,15 +116,6 @@ impl Rule {
             Rule::Sum { parts, circle, .. } => {
                 parts.iter().flatten().chain(circle).copied().collect()
             }
-            Rule::Shared {
-                both,
-                first,
-                second,
-            } => [both, first, second]
-                .into_iter()
-                .flatten()
-                .copied()
-                .collect(),
             Rule::Pair { a, b, .. } => vec![*a, *b],
         }
     }
@@ -133,24 +123,7 @@ impl Rule {
     /// Narrows what the rule rules out (a clash if it rules out everything).
     pub fn propagate(&self, work: &mut Work) -> Found {
         match self {
-            Rule::House(cells) => house(cells, work),
-            Rule::Shared {
-                both,
-                first,
-                second,
-            } => {
-                let union = |cells: &[usize]| cells.iter().fold(0u16, |u, &c| u | work.grid[c]);
-                let (inside, first_only, second_only) = (union(both), union(first), union(second));
-                for (cells, other) in [(first, second_only), (second, first_only)] {
-                    let confined = inside & !other;
-                    if confined != 0 {
-                        for &c in cells {
-                            work.keep(c, !confined)?;
-                        }
-                    }
-                }
-                Ok(())
-            }
+            Rule::House { cells, crossings } => house(cells, crossings, work),
             Rule::Cage(cage) => cage.propagate(work),
             Rule::Increasing { cells, strict } => increasing(cells, *strict, work),
             Rule::Sum {
@@ -185,27 +158,49 @@ impl Rule {
     }
 }
 
-/// A full house: every digit has a place; a digit with one place goes there.
-fn house(cells: &[usize], work: &mut Work) -> Found {
-    let (mut once, mut twice) = (0u16, 0u16);
-    for &c in cells {
-        twice |= once & work.grid[c];
-        once |= work.grid[c];
+/// A full house: every digit has a place; a digit with one place goes there; a digit whose
+/// places all lie in one crossing leaves the crossing house's other cells.
+fn house(cells: &[usize], crossings: &[(u16, Vec<usize>)], work: &mut Work) -> Found {
+    let (mut once, mut twice, mut placed) = (0u16, 0u16, 0u16);
+    let mut values = [0u16; 16];
+    for (v, &c) in values.iter_mut().zip(cells) {
+        *v = work.grid[c];
+        twice |= once & *v;
+        once |= *v;
+        if *v & (*v - 1) == 0 {
+            placed |= *v;
+        }
     }
     if once != work.full {
         return Err(Clash);
     }
     let single = once & !twice;
-    if single == 0 {
-        return Ok(());
-    }
-    for &c in cells {
-        let here = work.grid[c] & single;
-        if here != 0 {
-            if here.count_ones() > 1 {
-                return Err(Clash);
+    if single != 0 {
+        for (&c, &v) in cells.iter().zip(&values) {
+            let here = v & single;
+            if here != 0 {
+                if here.count_ones() > 1 {
+                    return Err(Clash);
+                }
+                work.keep(c, here)?;
             }
-            work.keep(c, here)?;
+        }
+    }
+    // Digits with two places or more, not placed.
+    let open = twice & !placed;
+    for (positions, others) in crossings {
+        let (mut inside, mut outside) = (0u16, 0u16);
+        for (i, &v) in values[..cells.len()].iter().enumerate() {
+            match positions >> i & 1 {
+                1 => inside |= v,
+                _ => outside |= v,
+            }
+        }
+        let confined = open & inside & !outside;
+        if confined != 0 {
+            for &c in others {
+                work.keep(c, !confined)?;
+            }
         }
     }
     Ok(())
@@ -530,19 +525,24 @@ pub(crate) fn rules(puzzle: &Puzzle, houses: &[Vec<usize>], start: &mut [u16]) -
         .filter(|h| h.len() == size as usize)
         .cloned()
         .collect();
-    let mut rules: Vec<Rule> = full_houses.iter().cloned().map(Rule::House).collect();
-    for (i, a) in full_houses.iter().enumerate() {
-        for b in &full_houses[i + 1..] {
-            let both: Vec<usize> = a.iter().copied().filter(|c| b.contains(c)).collect();
-            if both.len() >= 2 {
-                rules.push(Rule::Shared {
-                    first: a.iter().copied().filter(|c| !both.contains(c)).collect(),
-                    second: b.iter().copied().filter(|c| !both.contains(c)).collect(),
-                    both,
-                });
+    let mut rules: Vec<Rule> = (full_houses.iter())
+        .map(|cells| {
+            let crossings = (full_houses.iter())
+                .filter(|other| *other != cells)
+                .filter_map(|other| {
+                    let positions = (cells.iter().enumerate())
+                        .filter(|(_, c)| other.contains(c))
+                        .fold(0u16, |p, (i, _)| p | 1 << i);
+                    let rest = other.iter().copied().filter(|c| !cells.contains(c));
+                    (positions.count_ones() >= 2).then(|| (positions, rest.collect()))
+                })
+                .collect();
+            Rule::House {
+                cells: cells.clone(),
+                crossings,
             }
-        }
-    }
+        })
+        .collect();
     for constraint in &puzzle.constraints {
         match constraint {
             Constraint::Cage {

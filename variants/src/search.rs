@@ -6,11 +6,14 @@
 //! ```text
 //!   propagate   a placed digit leaves its peers (houses, cages, anti-knight/king);
 //!               each rule whose cells changed runs again (see `work.rs`, `rules.rs`):
-//!               full houses (a digit's one place), cages (sets of digits that make the total,
+//!               full houses (a digit's one place, or its places all in a crossing house:
+//!               pointing and claiming), cages (sets of digits that make the total,
 //!               their required digits pointing out), thermometers, arrows and little killers
-//!               (bounds), dots and anti-consecutive (pairs), sandwiches; until nothing changes
+//!               (bounds; every filling once three cells are open), dots and anti-consecutive
+//!               (pairs), sandwiches (sets of digits), the lines; until nothing changes
 //!   branch      the open cell with the fewest candidates for the weight of its rules (a rule's
-//!               weight grows with each contradiction it finds), its lowest digit first
+//!               weight grows with each contradiction it finds), its lowest digit first; or,
+//!               when it scores better, a digit's two places in a house
 //! ```
 
 use crate::cells::Cells;
