@@ -243,6 +243,13 @@ fn sum(parts: &[Vec<usize>], total: u32, circle: Option<usize>, work: &mut Work)
     if low > t_high || high < t_low {
         return Err(Clash);
     }
+    // A cell's bounds below are the total's less the rest's, and the rest's bounds are the
+    // whole's less at most the largest digit (`Span::without`): with that much slack at both
+    // ends, no cell can lose a digit.
+    let n = work.size as i64;
+    if t_high - low >= n && high - t_low >= n {
+        return few_left(parts, total, circle, work);
+    }
     // A span taken before a later narrowing is only wider: still sound (and the narrowing
     // queues the rule again).
     for (span, group) in spans.into_iter().zip(parts) {
@@ -636,7 +643,10 @@ fn innies(
 /// The most cells a band's innies may have to be worth a rule. Measured on ISS's 41 TAREK
 /// killers (`examples/files.rs`, 2026-11-26): no band rule, a median of 856 branches and 33 ms a
 /// puzzle; bands of up to half the rows, at most 3 cells: 295 and 13 ms; 12 cells: 277, 13 ms;
-/// bands of up to all rows but one, 12 cells: 241 branches, 12 ms.
+/// bands of up to all rows but one, 12 cells: 241 branches, 12 ms. On ISS's MATHEMAGIC killer
+/// #0 (2026-11-27): 3 cells, 808,813 branches and 33 s; 6, 995,396 and 46 s; 12, 273,153 and
+/// 15 s; 20, 279,896 and 29 s. (Outies are not limited: kept to 6 cells, that killer takes
+/// 761,623 branches.)
 const BAND_INNIES: usize = 12;
 
 /// The rule of 45 over bands of 2 to `size - 1` consecutive rows or columns (each digit `k`
