@@ -62,6 +62,8 @@ pub struct Solver {
     watch: Vec<Vec<u32>>,
     /// The houses with a place for every digit.
     full_houses: Vec<Vec<usize>>,
+    /// Each rule's cells (the inverse of `watch`).
+    cells_of: Vec<Vec<usize>>,
 }
 
 impl Solver {
@@ -102,7 +104,14 @@ impl Solver {
                 }
             }
         }
+        let mut cells_of = vec![Vec::new(); rules.len()];
+        for (cell, rules) in watch.iter().enumerate() {
+            for &r in rules {
+                cells_of[r as usize].push(cell);
+            }
+        }
         Solver {
+            cells_of,
             full_houses,
             size,
             start,
@@ -132,7 +141,7 @@ impl Solver {
             work: Work::new(&self.peer_sets, &self.watch, self.rules.len(), self.size),
             stack: vec![(self.start.clone(), None)],
             found: Vec::new(),
-            weights: vec![1; self.rules.len()],
+            cell_weights: self.watch.iter().map(|r| r.len().max(1) as u64).collect(),
             branches: 0,
         }
     }
@@ -176,8 +185,9 @@ pub struct Search<'s> {
     /// (`None` for the start).
     stack: Vec<(Vec<u16>, Option<usize>)>,
     found: Vec<Vec<u8>>,
-    /// Each rule's weight: one, and one more per contradiction it found.
-    weights: Vec<u32>,
+    /// Each cell's weight: the sum of its rules' weights, a rule's weight being one and one more
+    /// per contradiction it found (kept as the rules find them).
+    cell_weights: Vec<u64>,
     /// How many branches it has tried so far.
     pub branches: u64,
 }
@@ -191,7 +201,9 @@ impl Search<'_> {
             self.work.start(grid, changed);
             if let Err(Clash(rule)) = self.solver.propagate(&mut self.work) {
                 if let Some(rule) = rule {
-                    self.weights[rule] += 1;
+                    for &c in &self.solver.cells_of[rule] {
+                        self.cell_weights[c] += 1;
+                    }
                 }
                 continue;
             }
@@ -250,12 +262,7 @@ impl Search<'_> {
     /// rules (each rule's weight grows by one each time it finds a contradiction: the search
     /// goes where the puzzle is tight, "dom/wdeg" in the constraint-programming literature).
     fn choose(&self, grid: &[u16]) -> Option<Branch> {
-        let weight = |cell: usize| -> u64 {
-            (self.solver.watch[cell].iter())
-                .map(|&r| u64::from(self.weights[r as usize]))
-                .sum::<u64>()
-                .max(1)
-        };
+        let weight = |cell: usize| self.cell_weights[cell];
         let mut best: Option<(u64, usize)> = None;
         for (cell, &mask) in grid.iter().enumerate() {
             if mask & (mask - 1) == 0 {
