@@ -20,10 +20,11 @@ pub mod puzzle;
 mod rules;
 pub mod search;
 pub mod shape;
+mod sums;
 pub mod text;
 mod work;
 
 pub use puzzle::{Constraint, Dot, Index, Line, Puzzle};
-pub use rules::sandwich;
 pub use search::{Outcome, Report, Search, Solver, solve};
 pub use shape::Shape;
+pub use sums::sandwich;

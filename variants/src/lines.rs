@@ -1,6 +1,6 @@
 //! The rules of lines, pills, clones, quadruples, minima and maxima, X-sums, skyscrapers and
 //! indexers, made from a puzzle's constraints, and the propagators they need beyond
-//! `rules.rs`'s: a weighted sum, a between line, a quadruple, an X-sum, a skyscraper.
+//! `rules.rs`'s and `sums.rs`': a weighted sum, a between line, a quadruple, an X-sum, a skyscraper.
 //!
 //! ```text
 //!   renban     each run of consecutive digits as long as the line: possible if every cell
@@ -18,7 +18,8 @@
 //! ```
 
 use crate::puzzle::{Constraint, Line, Puzzle};
-use crate::rules::{Rule, Span, bit, groups, highest, lowest, masks, range};
+use crate::rules::{Rule, bit, highest, lowest, range};
+use crate::sums::{Span, groups, masks};
 use crate::work::{Clash, Found, Work};
 
 /// The rules of `constraint` if it is one of this module's kinds (`None` otherwise).

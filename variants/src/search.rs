@@ -5,7 +5,7 @@
 //!
 //! ```text
 //!   propagate   a placed digit leaves its peers (houses, cages, anti-knight/king);
-//!               each rule whose cells changed runs again (see `work.rs`, `rules.rs`):
+//!               each rule whose cells changed runs again (`work.rs`, `rules.rs`, `sums.rs`):
 //!               full houses (a digit's one place, or its places all in a crossing house:
 //!               pointing and claiming), cages (sets of digits that make the total,
 //!               their required digits pointing out), thermometers, arrows and little killers

@@ -1,0 +1,540 @@
+//! Sums whose digits may repeat between groups (arrows, little killers, the rule of 45's outies
+//! and bands), sandwiches, and the rule of 45 itself: the rules that reason about totals, apart
+//! from cages (`cage.rs`).
+
+use crate::cage::Cage;
+use crate::puzzle::{Constraint, Puzzle};
+use crate::rules::{Rule, bit, highest, lowest, range};
+use crate::work::{Clash, Found, Work};
+
+/// A sum by bounds: the parts' lows and highs against the total (or the circle's digit).
+pub(crate) fn sum(
+    parts: &[Vec<usize>],
+    total: u32,
+    circle: Option<usize>,
+    work: &mut Work,
+) -> Found {
+    let (mut low, mut high) = (0, 0);
+    let mut spans = Vec::with_capacity(parts.len());
+    for group in parts {
+        let span = Span::of(masks(&work.grid, group, usize::MAX)).ok_or(Clash)?;
+        let (l, h) = span.whole();
+        (low, high) = (low + l, high + h);
+        spans.push(span);
+    }
+    let (t_low, t_high) = match circle {
+        Some(circle) => {
+            work.keep(circle, range(low, high, work.full))?;
+            (lowest(work.grid[circle]), highest(work.grid[circle]))
+        }
+        None => (i64::from(total), i64::from(total)),
+    };
+    if low > t_high || high < t_low {
+        return Err(Clash);
+    }
+    // A cell's bounds below are the total's less the rest's, and the rest's bounds are the
+    // whole's less at most the largest digit (`Span::without`): with that much slack at both
+    // ends, no cell can lose a digit.
+    let n = work.size as i64;
+    if t_high - low >= n && high - t_low >= n {
+        return few_left(parts, total, circle, work);
+    }
+    // A span taken before a later narrowing is only wider: still sound (and the narrowing
+    // queues the rule again).
+    for (span, group) in spans.into_iter().zip(parts) {
+        let (g_low, g_high) = span.whole();
+        for &c in group {
+            let (o_low, o_high) = span.without(work.grid[c]);
+            let (rest_low, rest_high) = (low - g_low + o_low, high - g_high + o_high);
+            work.keep(c, range(t_low - rest_high, t_high - rest_low, work.full))?;
+        }
+    }
+    few_left(parts, total, circle, work)
+}
+
+/// The most open cells a sum tries every filling of (see [`few_left`]).
+const FEW: usize = 3;
+
+/// A sum with at most [`FEW`] open cells (the circle's among them): every filling of them is
+/// tried, digits differing where cells see each other, and each keeps the digits some filling
+/// gives it. Bounds alone miss that two cells which see each other cannot share the one digit
+/// that would make the total.
+fn few_left(parts: &[Vec<usize>], total: u32, circle: Option<usize>, work: &mut Work) -> Found {
+    let (mut open, mut k) = ([(0usize, 0i64); FEW], 0);
+    let mut rest = i64::from(total);
+    let terms = parts
+        .iter()
+        .flatten()
+        .map(|&c| (c, 1))
+        .chain(circle.map(|c| (c, -1)));
+    for (c, weight) in terms {
+        let m = work.grid[c];
+        if m & (m - 1) == 0 {
+            rest -= weight * lowest(m);
+        } else if k == FEW {
+            return Ok(());
+        } else {
+            open[k] = (c, weight);
+            k += 1;
+        }
+    }
+    let open = &open[..k];
+    let mut support = [0u16; FEW];
+    let mut chosen = [0i64; FEW];
+    fill(open, 0, rest, &mut chosen, &mut support, work);
+    if k == 0 && rest != 0 {
+        return Err(Clash);
+    }
+    for (&(c, _), &keep) in open.iter().zip(&support) {
+        work.keep(c, keep)?;
+    }
+    Ok(())
+}
+
+/// Every filling of `open[i..]` that makes `rest`, given the digits `chosen` before: each adds
+/// its digits to `support`.
+fn fill(
+    open: &[(usize, i64)],
+    i: usize,
+    rest: i64,
+    chosen: &mut [i64; FEW],
+    support: &mut [u16; FEW],
+    work: &Work,
+) {
+    let Some(&(cell, weight)) = open.get(i) else {
+        if rest == 0 {
+            for (slot, &d) in support.iter_mut().zip(&chosen[..i]) {
+                *slot |= bit(d as u32);
+            }
+        }
+        return;
+    };
+    let mut digits = work.grid[cell];
+    for (j, &(other, _)) in open[..i].iter().enumerate() {
+        if work.peer_sets[cell].contains(other) {
+            digits &= !bit(chosen[j] as u32);
+        }
+    }
+    if i + 1 == open.len() {
+        // The last cell: the one digit that makes the total.
+        let d = rest * weight;
+        digits &= if (1..=16).contains(&d) {
+            bit(d as u32)
+        } else {
+            0
+        };
+    }
+    while digits != 0 {
+        let d = lowest(digits);
+        digits &= digits - 1;
+        chosen[i] = d;
+        fill(open, i + 1, rest - weight * d, chosen, support, work);
+    }
+}
+
+/// What bounds a group's sum (cells whose digits differ): the sums of each cell's lowest and
+/// highest digits, and the sums of the lowest and highest `k` and `k - 1` digits of their union
+/// (`k` cells); the tighter of the two bounds each end. Leaving a cell out is then a
+/// constant-time bound.
+#[derive(Clone, Copy)]
+pub(crate) struct Span {
+    each: (i64, i64),
+    all: (i64, i64),
+    /// The lowest and highest `k - 1` digits of the union: a bound for any `k - 1` of the cells.
+    but_one: (i64, i64),
+}
+
+impl Span {
+    /// The span of cells with these candidates; `None` if they have too few digits between them.
+    pub(crate) fn of(masks: impl Iterator<Item = u16>) -> Option<Span> {
+        let (mut each, mut union, mut k) = ((0, 0), 0u16, 0);
+        for m in masks {
+            if m == 0 {
+                return None;
+            }
+            each = (each.0 + lowest(m), each.1 + highest(m));
+            union |= m;
+            k += 1;
+        }
+        if (union.count_ones() as usize) < k {
+            return None;
+        }
+        // The union's digits, lowest first: the `k` lowest, and the `k` highest.
+        let (mut low, mut rest) = ([0i64; 17], union);
+        for slot in low.iter_mut().skip(1).take(k) {
+            *slot = lowest(rest);
+            rest &= rest - 1;
+        }
+        let (mut high, mut rest) = ([0i64; 17], union);
+        for slot in high.iter_mut().skip(1).take(k) {
+            *slot = highest(rest);
+            rest &= !(1 << (*slot - 1));
+        }
+        let low_k: i64 = low[1..=k].iter().sum();
+        let high_k: i64 = high[1..=k].iter().sum();
+        let but_one = match k {
+            0 => (0, 0),
+            _ => (low_k - low[k], high_k - high[k]),
+        };
+        Some(Span {
+            each,
+            all: (low_k, high_k),
+            but_one,
+        })
+    }
+
+    /// The least and the most the group sums to.
+    pub(crate) fn whole(self) -> (i64, i64) {
+        (self.each.0.max(self.all.0), self.each.1.min(self.all.1))
+    }
+
+    /// A bound on what the group sums to without one of its cells, whose candidates are `m`
+    /// (looser than the others' own span at most by their union's digits: still sound).
+    pub(crate) fn without(self, m: u16) -> (i64, i64) {
+        let each = (self.each.0 - lowest(m), self.each.1 - highest(m));
+        (each.0.max(self.but_one.0), each.1.min(self.but_one.1))
+    }
+}
+
+/// A group's cells' candidates, its `skip`-th cell left out.
+pub(crate) fn masks<'a>(
+    grid: &'a [u16],
+    group: &'a [usize],
+    skip: usize,
+) -> impl Iterator<Item = u16> + 'a {
+    (group.iter().enumerate())
+        .filter(move |&(i, _)| i != skip)
+        .map(|(_, &c)| grid[c])
+}
+
+/// `parts` split into groups whose cells all share a house (so hold distinct digits), greedily.
+pub(crate) fn groups(parts: &[usize], houses: &[Vec<usize>]) -> Vec<Vec<usize>> {
+    let share = |a: usize, b: usize| houses.iter().any(|h| h.contains(&a) && h.contains(&b));
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for &cell in parts {
+        let fits = |g: &&mut Vec<usize>| g.iter().all(|&o| o != cell && share(cell, o));
+        match groups.iter_mut().find(fits) {
+            Some(group) => group.push(cell),
+            None => groups.push(vec![cell]),
+        }
+    }
+    groups
+}
+
+/// A sandwich, its line a house (so it holds every digit once): for each place the 1 and the
+/// largest digit may take, each set of digits (`combos`, by how many) that makes the sum and may
+/// fill the cells between (every one of its digits among theirs, each cell one of its digits),
+/// the rest of the digits then filling the cells outside. Each cell keeps what some such
+/// placing gives it.
+pub(crate) fn sandwich_rule(line: &[usize], combos: &[Vec<u16>], work: &mut Work) -> Found {
+    let (one, top) = (1u16, bit(work.size as u32));
+    let middle = work.full & !one & !top;
+    let n = line.len();
+    let mut values = [0u16; 16];
+    for (v, &c) in values.iter_mut().zip(line) {
+        *v = work.grid[c];
+    }
+    let mut support = [0u16; 16];
+    for i in 0..n {
+        for j in i + 1..n {
+            let Some(sets) = combos.get(j - i - 1).filter(|s| !s.is_empty()) else {
+                continue;
+            };
+            let ends = [(one, top), (top, one)]
+                .map(|(a, b)| (values[i] & a != 0 && values[j] & b != 0).then_some((a, b)));
+            if ends == [None, None] {
+                continue;
+            }
+            let inner = &values[i + 1..j];
+            let outer = || values[..i].iter().chain(&values[j + 1..n]);
+            let (mut inside, mut outside, mut found) = (0u16, 0u16, false);
+            for &set in sets {
+                let rest = middle & !set;
+                if fills(inner.iter(), set) && fills(outer(), rest) {
+                    inside |= set;
+                    outside |= rest;
+                    found = true;
+                }
+            }
+            if !found {
+                continue;
+            }
+            for (a, b) in ends.into_iter().flatten() {
+                support[i] |= a;
+                support[j] |= b;
+            }
+            support[i + 1..j].iter_mut().for_each(|s| *s |= inside);
+            let (before, after) = support.split_at_mut(j + 1);
+            (before[..i].iter_mut().chain(&mut after[..n - j - 1])).for_each(|s| *s |= outside);
+        }
+    }
+    for (&c, &keep) in line.iter().zip(&support) {
+        work.keep(c, keep)?;
+    }
+    Ok(())
+}
+
+/// Whether cells with these candidates may hold exactly the digits of `set`, once each as far as
+/// a cell at a time tells: each cell has one of them, and each of them has a cell.
+fn fills<'a>(cells: impl Iterator<Item = &'a u16>, set: u16) -> bool {
+    let mut union = 0;
+    for &v in cells {
+        if v & set == 0 {
+            return false;
+        }
+        union |= v & set;
+    }
+    union == set
+}
+
+/// The sets of digits from 2 to `size - 1` that sum to `sum`, by how many they are.
+pub(crate) fn sandwich_sets(sum: u32, size: u32) -> Vec<Vec<u16>> {
+    let mut sets = vec![Vec::new(); size as usize - 1];
+    let middle = (1u32 << (size - 1)) - 2;
+    for set in 0..=middle {
+        if set & !middle != 0 {
+            continue;
+        }
+        let total: u32 = (0..16).filter(|d| set >> d & 1 == 1).map(|d| d + 1).sum();
+        if total == sum {
+            sets[set.count_ones() as usize].push(set as u16);
+        }
+    }
+    sets
+}
+
+/// The sum of the digits between the 1 and the largest digit; `None` if either is missing.
+pub fn sandwich(digits: &[u32], size: u32) -> Option<u32> {
+    let one = digits.iter().position(|&d| d == 1)?;
+    let top = digits.iter().position(|&d| d == size)?;
+    let (from, to) = (one.min(top), one.max(top));
+    Some(digits[from + 1..to].iter().sum())
+}
+
+/// The rule of 45 (of `size * (size + 1) / 2`): in each full house, the cells left by the cages
+/// with a total that lie wholly inside it sum to the rest, and differ, so they are a cage too.
+pub(crate) fn innies(
+    puzzle: &Puzzle,
+    full_houses: &[Vec<usize>],
+    full: u16,
+    houses: &[Vec<usize>],
+) -> Vec<Rule> {
+    let n = puzzle.shape.size() as u32;
+    let cages: Vec<(&Vec<usize>, u32)> = (puzzle.constraints.iter())
+        .filter_map(|c| match c {
+            Constraint::Cage {
+                sum: Some(sum),
+                cells,
+            } => Some((cells, *sum)),
+            _ => None,
+        })
+        .collect();
+    let mut rules = Vec::new();
+    for house in full_houses {
+        let mut left: Vec<usize> = house.clone();
+        let mut total = n * (n + 1) / 2;
+        for (cells, sum) in &cages {
+            if cells.iter().all(|c| house.contains(c)) && cells.iter().all(|c| left.contains(c)) {
+                left.retain(|c| !cells.contains(c));
+                total = total.saturating_sub(*sum);
+            }
+        }
+        if !left.is_empty() && left.len() < house.len() {
+            rules.push(Rule::Cage(Cage::new(left.clone(), total, full)));
+        }
+        rules.extend(outies(&cages, house, &left, total, houses));
+    }
+    rules.extend(band_innies(puzzle, &cages, houses));
+    rules
+}
+
+/// The most cells a band's innies may have to be worth a rule. Measured on ISS's 41 TAREK
+/// killers (`examples/files.rs`, 2026-11-26): no band rule, a median of 856 branches and 33 ms a
+/// puzzle; bands of up to half the rows, at most 3 cells: 295 and 13 ms; 12 cells: 277, 13 ms;
+/// bands of up to all rows but one, 12 cells: 241 branches, 12 ms. On ISS's MATHEMAGIC killer
+/// #0 (2026-11-27): 3 cells, 808,813 branches and 33 s; 6, 995,396 and 46 s; 12, 273,153 and
+/// 15 s; 20, 279,896 and 29 s. (Outies are not limited: kept to 6 cells, that killer takes
+/// 761,623 branches.)
+const BAND_INNIES: usize = 12;
+
+/// The rule of 45 over bands of 2 to `size - 1` consecutive rows or columns (each digit `k`
+/// times in `k` of them): the few cells the cages inside a band leave sum to the rest (digits
+/// may repeat between its rows: a sum by bounds).
+fn band_innies(puzzle: &Puzzle, cages: &[(&Vec<usize>, u32)], houses: &[Vec<usize>]) -> Vec<Rule> {
+    let shape = puzzle.shape;
+    let n = shape.size();
+    let mut rules = Vec::new();
+    for k in 2..n {
+        for first in 0..=n - k {
+            for rows in [true, false] {
+                let band: Vec<usize> = (first..first + k)
+                    .flat_map(|i| (0..n).map(move |j| if rows { (i, j) } else { (j, i) }))
+                    .map(|(r, c)| shape.cell(r, c))
+                    .collect();
+                let mut left = band.clone();
+                let mut total = (k * n * (n + 1) / 2) as u32;
+                for (cells, sum) in cages {
+                    if cells.iter().all(|c| left.contains(c)) {
+                        left.retain(|c| !cells.contains(c));
+                        total = total.saturating_sub(*sum);
+                    }
+                }
+                if !left.is_empty() && left.len() <= BAND_INNIES {
+                    rules.push(Rule::Sum {
+                        parts: groups(&left, houses),
+                        total,
+                        circle: None,
+                    });
+                }
+            }
+        }
+    }
+    rules
+}
+
+/// Outies: when cages with totals that stick out of a house cover the rest of it (`left`, whose
+/// digits sum to `total`), without overlapping, the cells outside the house sum to the cages'
+/// totals less `total` (digits there may repeat: a sum by bounds).
+fn outies(
+    cages: &[(&Vec<usize>, u32)],
+    house: &[usize],
+    left: &[usize],
+    total: u32,
+    houses: &[Vec<usize>],
+) -> Option<Rule> {
+    let mut covered: Vec<usize> = Vec::new();
+    let (mut outside, mut sums) = (Vec::new(), 0u32);
+    for (cells, sum) in cages {
+        let inside = cells.iter().filter(|c| house.contains(c)).count();
+        if inside == 0 || inside == cells.len() || !cells.iter().all(|c| !covered.contains(c)) {
+            continue;
+        }
+        if !cells
+            .iter()
+            .filter(|c| house.contains(c))
+            .all(|c| left.contains(c))
+        {
+            continue;
+        }
+        covered.extend(cells.iter().copied());
+        outside.extend(cells.iter().copied().filter(|c| !house.contains(c)));
+        sums += sum;
+    }
+    let done = left.iter().all(|c| covered.contains(c));
+    (done && !outside.is_empty() && sums >= total).then(|| Rule::Sum {
+        parts: groups(&outside, houses),
+        total: sums - total,
+        circle: None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cells::Cells;
+
+    #[test]
+    fn ranges_and_bounds() {
+        assert_eq!(range(2, 4, 0x1ff), 0b1110);
+        assert_eq!(range(5, 3, 0x1ff), 0);
+        assert_eq!(range(-3, 30, 0x1ff), 0x1ff);
+        assert_eq!((lowest(0b1100), highest(0b1100)), (3, 4));
+        assert_eq!(sandwich(&[3, 1, 4, 2, 9, 5], 9), Some(6));
+        assert_eq!(sandwich(&[1, 9, 5], 9), Some(0));
+        assert_eq!(sandwich(&[2, 3], 9), None);
+        let bounds = |masks: &[u16]| Span::of(masks.iter().copied()).map(Span::whole);
+        // Two cells of {1, 5} and {1, 6}: each alone 1 + 1, but they differ: at least 1 + 5.
+        assert_eq!(bounds(&[0b1_0001, 0b10_0001]), Some((6, 11)));
+        assert_eq!(bounds(&[0b1, 0b1]), None);
+        assert_eq!(bounds(&[0b100, 0]), None);
+    }
+
+    /// A row of nine cells with these candidates after the sandwich rule for `sum`.
+    fn sandwich_row(sum: u32, grid: [u16; 9]) -> Option<Vec<u16>> {
+        let line: Vec<usize> = (0..9).collect();
+        let peers: Vec<Cells> = (0..9)
+            .map(|c| line.iter().copied().filter(|&o| o != c).collect())
+            .collect();
+        let watch = vec![Vec::new(); 9];
+        let mut work = Work::new(&peers, &watch, 0, 9);
+        work.start(grid.to_vec(), Some(0));
+        sandwich_rule(&line, &sandwich_sets(sum, 9), &mut work).ok()?;
+        Some(work.grid.clone())
+    }
+
+    #[test]
+    fn sandwiches_keep_what_some_placing_of_their_digits_gives() {
+        let all = [0x1ff; 9];
+        // 35 is every digit from 2 to 8: the 1 and the 9 at the ends.
+        let row = sandwich_row(35, all).unwrap();
+        assert_eq!((row[0], row[8]), (0x101, 0x101));
+        assert!(row[1..8].iter().all(|&m| m == 0xfe));
+        // 0: the 1 and 9 side by side; with the 1 placed third, the 9 is second or fourth.
+        let mut one_third = all;
+        one_third[2] = 1;
+        let row = sandwich_row(0, one_third).unwrap();
+        assert_eq!(
+            row.iter().map(|&m| m & 0x100 != 0).collect::<Vec<_>>(),
+            [false, true, false, true, false, false, false, false, false]
+        );
+        // 2 is a lone 2 between the ends; no set of digits from 2 to 8 makes 1.
+        assert!(sandwich_row(2, all).is_some());
+        assert!(sandwich_row(1, all).is_none());
+        // 5 between the 1 (first) and the 9 (third): the middle cell is 5, and no other is.
+        let mut ends = all;
+        (ends[0], ends[2]) = (1, 0x100);
+        let row = sandwich_row(5, ends).unwrap();
+        assert_eq!(row[1], 1 << 4);
+        assert!(row[3..].iter().all(|&m| m & 1 << 4 == 0));
+    }
+
+    /// Every sum of distinct digits, one from each mask.
+    fn sums(masks: &[u16], used: u16, out: &mut Vec<i64>, acc: i64) {
+        let Some((&m, rest)) = masks.split_first() else {
+            out.push(acc);
+            return;
+        };
+        for d in 0..9 {
+            if (m & !used) >> d & 1 == 1 {
+                sums(rest, used | 1 << d, out, acc + d + 1);
+            }
+        }
+    }
+
+    #[test]
+    fn a_span_bounds_every_sum_with_or_without_a_cell() {
+        // Masks from a fixed sequence: groups of 1 to 4 cells of 9x9 candidates.
+        let mut seed = 12345u32;
+        let mut next = || {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            (seed >> 16) as u16 & 0x1ff
+        };
+        for _ in 0..2000 {
+            let k = 1 + (next() % 4) as usize;
+            let masks: Vec<u16> = (0..k).map(|_| next() | 1 << (next() % 9)).collect();
+            let mut all = Vec::new();
+            sums(&masks, 0, &mut all, 0);
+            let Some(span) = Span::of(masks.iter().copied()) else {
+                assert!(all.is_empty(), "{masks:?}");
+                continue;
+            };
+            let (low, high) = span.whole();
+            assert!(all.iter().all(|s| (low..=high).contains(s)), "{masks:?}");
+            for (i, &m) in masks.iter().enumerate() {
+                let others: Vec<u16> = masks
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != i)
+                    .map(|(_, &o)| o)
+                    .collect();
+                let mut rest = Vec::new();
+                sums(&others, 0, &mut rest, 0);
+                let (low, high) = span.without(m);
+                assert!(
+                    rest.iter().all(|s| (low..=high).contains(s)),
+                    "{masks:?} {i}"
+                );
+            }
+        }
+    }
+}
