@@ -70,92 +70,106 @@ pub fn broken(puzzle: &Puzzle, grid: &[u8]) -> Vec<Broken> {
         }
     }
     for (index, constraint) in puzzle.constraints.iter().enumerate() {
-        let ok = match constraint {
-            Constraint::Cage { sum, cells } => {
-                sum.is_none_or(|s| cells.iter().map(|&c| at(c)).sum::<u32>() == s)
-            }
-            Constraint::Thermo(cells) => cells.windows(2).all(|w| at(w[0]) < at(w[1])),
-            Constraint::Arrow { circle, line } => {
-                line.iter().map(|&c| at(c)).sum::<u32>() == at(*circle)
-            }
-            Constraint::Dot {
-                kind,
-                cells: [a, b],
-            } => kind.allows(at(*a), at(*b)),
-            Constraint::LittleKiller { sum, cells } => {
-                cells.iter().map(|&c| at(c)).sum::<u32>() == *sum
-            }
-            Constraint::Sandwich { sum, line } => {
-                let digits: Vec<u32> = line.iter().map(|&c| at(c)).collect();
-                let one = digits.iter().position(|&d| d == 1);
-                let top = digits.iter().position(|&d| d as usize == n);
-                match (one, top) {
-                    (Some(i), Some(j)) => {
-                        digits[i.min(j) + 1..i.max(j)].iter().sum::<u32>() == *sum
-                    }
-                    _ => false,
-                }
-            }
-            Constraint::AntiConsecutive => (0..shape.cells()).all(|cell| {
-                let (r, c) = shape.row_col(cell);
-                let right = c + 1 < n && at(cell).abs_diff(at(shape.cell(r, c + 1))) == 1;
-                let down = r + 1 < n && at(cell).abs_diff(at(shape.cell(r + 1, c))) == 1;
-                !right && !down
-            }),
-            Constraint::Strict(family) => puzzle.neighbours().iter().all(|&[a, b]| {
-                let dots = puzzle.dots_between(a, b);
-                let [one, other] = family.dots();
-                dots.contains(&one)
-                    || dots.contains(&other)
-                    || !(one.allows(at(a), at(b)) || other.allows(at(a), at(b)))
-            }),
-            Constraint::Allowed { cell, digits } => digits >> (at(*cell) - 1) & 1 == 1,
-            Constraint::Line { kind, cells } => {
-                let digits: Vec<u32> = cells.iter().map(|&c| at(c)).collect();
-                let sums: Vec<u32> = (puzzle.segments(cells).iter())
-                    .map(|s| s.iter().map(|&c| at(c)).sum())
-                    .collect();
-                line_holds(*kind, &digits, &sums, n as u32)
-            }
-            Constraint::Pill { pill, line } => {
-                let number = pill.iter().fold(0, |number, &c| number * 10 + at(c));
-                line.iter().map(|&c| at(c)).sum::<u32>() == number
-            }
-            Constraint::Clone([a, b]) => at(*a) == at(*b),
-            Constraint::Quadruple { cells, digits } => digits.iter().all(|&d| {
-                let wanted = digits.iter().filter(|&&e| e == d).count();
-                cells.iter().filter(|&&c| grid[c] == d).count() >= wanted
-            }),
-            Constraint::Minimum(cell) => puzzle.beside(*cell).iter().all(|&c| at(*cell) < at(c)),
-            Constraint::Maximum(cell) => puzzle.beside(*cell).iter().all(|&c| at(*cell) > at(c)),
-            Constraint::XSum { sum, line } => line.first().is_some_and(|&first| {
-                let x = at(first) as usize;
-                x <= line.len() && line[..x].iter().map(|&c| at(c)).sum::<u32>() == *sum
-            }),
-            Constraint::Skyscraper { count, line } => {
-                let mut tallest = 0;
-                let seen = (line.iter().map(|&c| at(c)))
-                    .filter(|&d| {
-                        let taller = d > tallest;
-                        tallest = tallest.max(d);
-                        taller
-                    })
-                    .count();
-                seen as u32 == *count
-            }
-            Constraint::Indexer { by, cell } => {
-                puzzle.indexed(*by, *cell).is_some_and(|(targets, digit)| {
-                    let pointed = targets.get(usize::from(grid[*cell]) - 1);
-                    pointed.is_some_and(|&target| grid[target] == digit)
-                })
-            }
-            _ => true,
-        };
-        if !ok {
+        if !holds(puzzle, constraint, grid) {
             broken.push(Broken::Rule(index));
         }
     }
     broken
+}
+
+/// Whether a full grid keeps one constraint (beyond the houses and the pairs kept apart).
+fn holds(puzzle: &Puzzle, constraint: &Constraint, grid: &[u8]) -> bool {
+    let shape = puzzle.shape;
+    let n = shape.size();
+    let at = |cell: usize| u32::from(grid[cell]);
+    match constraint {
+        Constraint::Cage { sum, cells } => {
+            sum.is_none_or(|s| cells.iter().map(|&c| at(c)).sum::<u32>() == s)
+        }
+        Constraint::Thermo(cells) => cells.windows(2).all(|w| at(w[0]) < at(w[1])),
+        Constraint::Arrow { circle, line } => {
+            line.iter().map(|&c| at(c)).sum::<u32>() == at(*circle)
+        }
+        Constraint::Dot {
+            kind,
+            cells: [a, b],
+        } => kind.allows(at(*a), at(*b)),
+        Constraint::LittleKiller { sum, cells } => {
+            cells.iter().map(|&c| at(c)).sum::<u32>() == *sum
+        }
+        Constraint::AntiConsecutive => (0..shape.cells()).all(|cell| {
+            let (r, c) = shape.row_col(cell);
+            let right = c + 1 < n && at(cell).abs_diff(at(shape.cell(r, c + 1))) == 1;
+            let down = r + 1 < n && at(cell).abs_diff(at(shape.cell(r + 1, c))) == 1;
+            !right && !down
+        }),
+        Constraint::Strict(family) => puzzle.neighbours().iter().all(|&[a, b]| {
+            let dots = puzzle.dots_between(a, b);
+            let [one, other] = family.dots();
+            dots.contains(&one)
+                || dots.contains(&other)
+                || !(one.allows(at(a), at(b)) || other.allows(at(a), at(b)))
+        }),
+        Constraint::Allowed { cell, digits } => digits >> (at(*cell) - 1) & 1 == 1,
+        Constraint::Line { kind, cells } => {
+            let digits: Vec<u32> = cells.iter().map(|&c| at(c)).collect();
+            let sums: Vec<u32> = (puzzle.segments(cells).iter())
+                .map(|s| s.iter().map(|&c| at(c)).sum())
+                .collect();
+            line_holds(*kind, &digits, &sums, n as u32)
+        }
+        Constraint::Pill { pill, line } => {
+            let number = pill.iter().fold(0, |number, &c| number * 10 + at(c));
+            line.iter().map(|&c| at(c)).sum::<u32>() == number
+        }
+        Constraint::Clone([a, b]) => at(*a) == at(*b),
+        other => clue_holds(puzzle, other, grid),
+    }
+}
+
+/// The same for the clues of quadruples, minima and maxima, and outside the grid.
+fn clue_holds(puzzle: &Puzzle, constraint: &Constraint, grid: &[u8]) -> bool {
+    let n = puzzle.shape.size();
+    let at = |cell: usize| u32::from(grid[cell]);
+    match constraint {
+        Constraint::Sandwich { sum, line } => {
+            let digits: Vec<u32> = line.iter().map(|&c| at(c)).collect();
+            let one = digits.iter().position(|&d| d == 1);
+            let top = digits.iter().position(|&d| d as usize == n);
+            match (one, top) {
+                (Some(i), Some(j)) => digits[i.min(j) + 1..i.max(j)].iter().sum::<u32>() == *sum,
+                _ => false,
+            }
+        }
+        Constraint::Quadruple { cells, digits } => digits.iter().all(|&d| {
+            let wanted = digits.iter().filter(|&&e| e == d).count();
+            cells.iter().filter(|&&c| grid[c] == d).count() >= wanted
+        }),
+        Constraint::Minimum(cell) => puzzle.beside(*cell).iter().all(|&c| at(*cell) < at(c)),
+        Constraint::Maximum(cell) => puzzle.beside(*cell).iter().all(|&c| at(*cell) > at(c)),
+        Constraint::XSum { sum, line } => line.first().is_some_and(|&first| {
+            let x = at(first) as usize;
+            x <= line.len() && line[..x].iter().map(|&c| at(c)).sum::<u32>() == *sum
+        }),
+        Constraint::Skyscraper { count, line } => {
+            let mut tallest = 0;
+            let seen = (line.iter().map(|&c| at(c)))
+                .filter(|&d| {
+                    let taller = d > tallest;
+                    tallest = tallest.max(d);
+                    taller
+                })
+                .count();
+            seen as u32 == *count
+        }
+        Constraint::Indexer { by, cell } => {
+            puzzle.indexed(*by, *cell).is_some_and(|(targets, digit)| {
+                let pointed = targets.get(usize::from(grid[*cell]) - 1);
+                pointed.is_some_and(|&target| grid[target] == digit)
+            })
+        }
+        _ => true,
+    }
 }
 
 /// Whether a line's digits (in order) keep its rule; `sums` are the digits' sums in each of the
