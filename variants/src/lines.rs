@@ -19,7 +19,7 @@
 
 use crate::puzzle::{Constraint, Line, Puzzle};
 use crate::rules::{Rule, bit, highest, lowest, range};
-use crate::sums::{Span, groups, masks};
+use crate::sums::{Span, groups};
 use crate::work::{Clash, Found, Work};
 
 /// The rules of `constraint` if it is one of this module's kinds (`None` otherwise).
@@ -178,7 +178,7 @@ fn ceil_div(a: i64, b: i64) -> i64 {
 /// differ (they share a house), so a group of `k` cells sums to at least its `k` lowest digits.
 pub(crate) fn linear(terms: &[(i64, Vec<usize>)], total: i64, work: &mut Work) -> Found {
     let span = |work: &Work, weight: i64, group: &[usize]| -> Result<(Span, i64, i64), Clash> {
-        let span = Span::of(masks(&work.grid, group, usize::MAX)).ok_or(Clash)?;
+        let span = Span::over(&work.grid, group).ok_or(Clash)?;
         let (low, high) = span.whole();
         Ok(if weight >= 0 {
             (span, weight * low, weight * high)
@@ -329,7 +329,7 @@ pub(crate) fn xsum(line: &[usize], sum: u32, work: &mut Work) -> Found {
         }
         let rest = &line[1..x];
         let target = sum - x as i64;
-        let Some(span) = Span::of(masks(&work.grid, rest, usize::MAX)) else {
+        let Some(span) = Span::over(&work.grid, rest) else {
             continue;
         };
         if !(span.whole().0..=span.whole().1).contains(&target) {

@@ -36,7 +36,7 @@ pub(crate) enum Rule {
         ab: [u16; 16],
         ba: [u16; 16],
     },
-    /// The digits between 1 and the largest sum to `sum` (checked once the line is full).
+    /// The digits between 1 and the largest make the clue (`sums::sandwich_rule`).
     Sandwich {
         line: Vec<usize>,
         /// The sets of digits between that make the sum, by how many they are.

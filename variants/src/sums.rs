@@ -17,7 +17,7 @@ pub(crate) fn sum(
     let (mut low, mut high) = (0, 0);
     let mut spans = Vec::with_capacity(parts.len());
     for group in parts {
-        let span = Span::of(masks(&work.grid, group, usize::MAX)).ok_or(Clash)?;
+        let span = Span::over(&work.grid, group).ok_or(Clash)?;
         let (l, h) = span.whole();
         (low, high) = (low + l, high + h);
         spans.push(span);
@@ -145,6 +145,11 @@ pub(crate) struct Span {
 }
 
 impl Span {
+    /// The span of `cells` in `grid`; `None` if they have too few digits between them.
+    pub(crate) fn over(grid: &[u16], cells: &[usize]) -> Option<Span> {
+        Span::of(cells.iter().map(|&c| grid[c]))
+    }
+
     /// The span of cells with these candidates; `None` if they have too few digits between them.
     pub(crate) fn of(masks: impl Iterator<Item = u16>) -> Option<Span> {
         let (mut each, mut union, mut k) = ((0, 0), 0u16, 0);
@@ -194,17 +199,6 @@ impl Span {
         let each = (self.each.0 - lowest(m), self.each.1 - highest(m));
         (each.0.max(self.but_one.0), each.1.min(self.but_one.1))
     }
-}
-
-/// A group's cells' candidates, its `skip`-th cell left out.
-pub(crate) fn masks<'a>(
-    grid: &'a [u16],
-    group: &'a [usize],
-    skip: usize,
-) -> impl Iterator<Item = u16> + 'a {
-    (group.iter().enumerate())
-        .filter(move |&(i, _)| i != skip)
-        .map(|(_, &c)| grid[c])
 }
 
 /// `parts` split into groups whose cells all share a house (so hold distinct digits), greedily.
