@@ -1,12 +1,12 @@
-//! Variant puzzles on a line: f-puzzles links and JSON, ISS's constraint strings (`.Cage~10~R1C1~R1C2...`), alone or as a
+//! Variant puzzles on a line: SudokuPad links, f-puzzles links and JSON, ISS's constraint strings (`.Cage~10~R1C1~R1C2...`), alone or as a
 //! TAB-separated field (the shared variant files' `name<TAB>puzzle<TAB>solution`), and grids
 //! written as digits (`1`-`9`) or, above 9x9, letters (`A` = 1 ... `P` = 16, as ISS and the
 //! shared files write them).
 
 use sudoku_solver::Board;
-use sudoku_variants::fpuzzles;
 use sudoku_variants::iss::{self, ParseError};
 use sudoku_variants::{Outcome, Puzzle, Shape, Solver, text};
+use sudoku_variants::{fpuzzles, sudokupad};
 
 /// How many branches a variant search may try before it answers `unknown`.
 pub const BRANCHES: u64 = sudoku_variants::search::DEFAULT_BRANCHES;
@@ -45,9 +45,13 @@ pub fn fpuzzles_field(text: &str) -> Option<&str> {
         .find(|field| fpuzzles::looks_like(field))
 }
 
-/// The line's variant puzzle, read (an f-puzzles link or JSON, then ISS's format, then ours);
-/// `None` if the line holds none.
+/// The line's variant puzzle, read (a SudokuPad link, an f-puzzles link or JSON, then ISS's
+/// format, then ours); `None` if the line holds none.
 pub fn puzzle(text: &str) -> Option<Result<Puzzle, ParseError>> {
+    let mut fields = text.split('\t').map(str::trim);
+    if let Some(field) = fields.find(|field| sudokupad::looks_like(field)) {
+        return Some(sudokupad::parse(field));
+    }
     if let Some(field) = fpuzzles_field(text) {
         return Some(fpuzzles::parse(field));
     }

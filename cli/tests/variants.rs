@@ -109,6 +109,28 @@ fn f_puzzles_links_and_json_read_as_the_iss_form() {
 }
 
 #[test]
+fn sudokupad_links_read_as_the_iss_form() {
+    // The first link of the crate's SudokuPad test data (a generated killer), made by SudokuPad.
+    let data = include_str!("../../variants/tests/data/sudokupad.txt");
+    let line = data.lines().find(|l| !l.starts_with('#')).unwrap();
+    let [_, iss, link] = line.split('\t').collect::<Vec<_>>()[..] else {
+        panic!("{line}");
+    };
+    let input = format!("{iss}\nhttps://sudokupad.app/{link}\nhttps://sudokupad.app/8bNmDd4J9G\n");
+    let output = sudoku(&["solve"], &input);
+    let both = answers(&output);
+    assert_eq!(both[0], both[1]);
+    assert_eq!(both[0].0, "unique");
+    // A link that only names a puzzle on SudokuPad's server is named as one.
+    assert_eq!(both[2].0, "invalid");
+    let said = stderr(&output);
+    assert!(
+        said.contains("<stdin>:3: the SudokuPad link only names a puzzle"),
+        "{said}"
+    );
+}
+
+#[test]
 fn a_plain_9x9_puzzle_in_iss_form_gets_the_classic_answer() {
     let classic =
         "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";

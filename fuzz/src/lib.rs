@@ -121,7 +121,21 @@ pub fn seeds() -> Seeds {
         messages: messages::valid(),
         puzzles,
         variants: variant_constraints(),
+        sudokupad: sudokupad_json(),
     }
+}
+
+/// The JSON inside the variant crate's SudokuPad test links, as SudokuPad packed it.
+fn sudokupad_json() -> Vec<String> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../variants/tests/data/sudokupad.txt"
+    );
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    (text.lines().filter(|l| !l.starts_with('#')))
+        .filter_map(|l| l.split('\t').nth(2))
+        .filter_map(|link| sudoku_variants::fpuzzles::lzstring::decompress_base64(link.get(3..)?))
+        .collect()
 }
 
 /// Every constraint string of the shared variant files (none if the folder is missing).

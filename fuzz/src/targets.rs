@@ -24,6 +24,8 @@ pub struct Seeds {
     pub messages: Vec<String>,
     /// Variant puzzles' ISS constraint strings, from the shared variant files.
     pub variants: Vec<String>,
+    /// SudokuPad puzzles' JSON (zipped, or not), from the variant crate's SudokuPad test links.
+    pub sudokupad: Vec<String>,
 }
 
 /// One target: its name, how to make an input, how to check one, and how many inputs `make fuzz`
@@ -40,7 +42,7 @@ pub struct Target {
 }
 
 /// Every target.
-pub const TARGETS: [Target; 11] = [
+pub const TARGETS: [Target; 12] = [
     Target {
         name: "parse",
         make: make_text_board,
@@ -99,6 +101,12 @@ pub const TARGETS: [Target; 11] = [
         name: "fpuzzles",
         make: crate::variants::make_fpuzzles,
         check: crate::variants::check_fpuzzles,
+        full: 300_000,
+    },
+    Target {
+        name: "sudokupad",
+        make: crate::variants::make_sudokupad,
+        check: crate::variants::check_sudokupad,
         full: 300_000,
     },
     Target {

@@ -6,9 +6,9 @@
 
 use sudoku_solver::generate::Rng;
 use sudoku_variants::check::broken;
-use sudoku_variants::fpuzzles;
 use sudoku_variants::iss::{parse, write};
 use sudoku_variants::{Outcome, Solver, text};
+use sudoku_variants::{fpuzzles, sudokupad};
 
 use crate::mutate::{mutate, random_text};
 use crate::targets::Seeds;
@@ -73,6 +73,41 @@ pub fn check_fpuzzles(input: &str) -> Result<(), String> {
                 Err(error) => Err(format!("{written:?} does not read back: {error}")),
             },
             None => Ok(()),
+        },
+        Err(error) if error.to_string().is_empty() => Err("an empty error".into()),
+        Err(_) => Ok(()),
+    }
+}
+
+/// A SudokuPad puzzle's JSON (zipped or not) from the test links, mutated, in a `ctc` link;
+/// or random base64 in an `scl` link; or random text.
+pub fn make_sudokupad(rng: &mut Rng, seeds: &Seeds) -> String {
+    match rng.below(10) {
+        0..=7 if !seeds.sudokupad.is_empty() => {
+            let json = &seeds.sudokupad[rng.below(seeds.sudokupad.len() as u64) as usize];
+            let edits = 1 + rng.below(6) as usize;
+            format!("https://sudokupad.app/ctc{}", mutate(rng, json, edits))
+        }
+        8 => {
+            const BASE64: &[u8] =
+                b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=";
+            let length = 1 + rng.below(300) as usize;
+            let text: String = (0..length)
+                .map(|_| char::from(BASE64[rng.below(65) as usize]))
+                .collect();
+            format!("sclN4Ig{text}")
+        }
+        _ => random_text(rng, 200),
+    }
+}
+
+/// SudokuPad's reader never panics (the link, LZ-String, the unzipping, the JSON, what is
+/// drawn); what it reads writes to ISS's format and reads back the same; an error has a message.
+pub fn check_sudokupad(input: &str) -> Result<(), String> {
+    match sudokupad::parse(input) {
+        Ok(puzzle) => match parse(&write(&puzzle)) {
+            Ok(again) if again == puzzle => Ok(()),
+            other => Err(format!("{:?} reads back as {other:?}", write(&puzzle))),
         },
         Err(error) if error.to_string().is_empty() => Err("an empty error".into()),
         Err(_) => Ok(()),

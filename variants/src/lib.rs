@@ -20,6 +20,7 @@ pub mod puzzle;
 mod rules;
 pub mod search;
 pub mod shape;
+pub mod sudokupad;
 mod sums;
 pub mod text;
 mod work;

@@ -139,7 +139,7 @@ fn read_grid(root: &Value, puzzle: &mut Puzzle) -> Result<(), ParseError> {
 }
 
 /// The index of `cell`'s box, in reading order (0 for a grid without boxes).
-fn box_of(shape: Shape, cell: usize) -> usize {
+pub(crate) fn box_of(shape: Shape, cell: usize) -> usize {
     let (row, col) = shape.row_col(cell);
     shape.boxes().map_or(0, |(rows, cols)| {
         row / rows * (shape.size() / cols) + col / cols
@@ -147,7 +147,7 @@ fn box_of(shape: Shape, cell: usize) -> usize {
 }
 
 /// The odd digits of `shape` (or the even ones), as a set.
-fn parity(shape: Shape, odd: bool) -> u16 {
+pub(crate) fn parity(shape: Shape, odd: bool) -> u16 {
     (1..=shape.size())
         .filter(|d| (d % 2 == 1) == odd)
         .fold(0, |set, d| set | 1 << (d - 1))

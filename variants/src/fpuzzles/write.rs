@@ -10,6 +10,32 @@ fn name(shape: Shape, cell: usize) -> String {
     format!("\"R{}C{}\"", row + 1, col + 1)
 }
 
+/// A little killer's clue as f-puzzles places it: the cell just outside the grid before its
+/// first cell (`R0C3`), and the direction (`DR`, `DL`, `UR`, `UL`) of a diagonal that runs from
+/// there to the grid's edge. `None` if `cells` are not such a diagonal.
+fn clue_of(shape: Shape, cells: &[usize]) -> Option<(String, &'static str)> {
+    let n = shape.size() as isize;
+    let at = |cell: usize| {
+        let (r, c) = shape.row_col(cell);
+        (r as isize, c as isize)
+    };
+    let (r0, c0) = at(*cells.first()?);
+    let directions = [
+        ((1, 1), "DR"),
+        ((1, -1), "DL"),
+        ((-1, 1), "UR"),
+        ((-1, -1), "UL"),
+    ];
+    let inside = |r: isize, c: isize| (0..n).contains(&r) && (0..n).contains(&c);
+    directions.into_iter().find_map(|((dr, dc), direction)| {
+        let follows = (cells.iter().enumerate())
+            .all(|(i, &cell)| at(cell) == (r0 + dr * i as isize, c0 + dc * i as isize));
+        let k = cells.len() as isize;
+        let whole = !inside(r0 - dr, c0 - dc) && !inside(r0 + dr * k, c0 + dc * k);
+        (follows && whole).then(|| (format!("R{}C{}", r0 - dr + 1, c0 - dc + 1), direction))
+    })
+}
+
 fn names(shape: Shape, cells: &[usize]) -> String {
     let list: Vec<String> = cells.iter().map(|&c| name(shape, c)).collect();
     format!("[{}]", list.join(","))
@@ -110,9 +136,16 @@ impl Json {
                 Dot::X => self.cells("xv", cells, ",\"value\":\"X\""),
                 Dot::V => self.cells("xv", cells, ",\"value\":\"V\""),
             },
-            Constraint::LittleKiller { sum, cells } => {
-                self.cells("littlekillersum", cells, &format!(",\"value\":\"{sum}\""));
-            }
+            Constraint::LittleKiller { sum, cells } => match clue_of(shape, cells) {
+                // f-puzzles draws the clue from its cell outside the grid and its direction.
+                Some((clue, direction)) => {
+                    let rest = format!(
+                        ",\"cell\":\"{clue}\",\"direction\":\"{direction}\",\"value\":\"{sum}\""
+                    );
+                    self.cells("littlekillersum", cells, &rest);
+                }
+                None => self.lost = true,
+            },
             Constraint::Sandwich { sum, line } => {
                 let ((r0, c0), (r1, _)) = (shape.row_col(line[0]), shape.row_col(line[1]));
                 let clue = match r0 == r1 {
@@ -158,7 +191,13 @@ impl Json {
                 self.list(key, lines);
             }
             Constraint::Pill { pill, line } => {
-                let drawn = [&pill[..1], line].concat();
+                // The arrow leaves the pill from the cell next to its line's first.
+                let touches = |&&cell: &&usize| {
+                    let ((r0, c0), (r1, c1)) = (shape.row_col(cell), shape.row_col(line[0]));
+                    r0.abs_diff(r1) <= 1 && c0.abs_diff(c1) <= 1
+                };
+                let from = pill.iter().find(touches).unwrap_or(&pill[0]);
+                let drawn = [&[*from][..], line].concat();
                 let lines = format!(",\"lines\":[{}]", names(shape, &drawn));
                 self.cells("arrow", pill, &lines);
             }

@@ -34,6 +34,12 @@ pub enum ParseError {
     ImpossibleTotal(u32),
     /// Text that is not an f-puzzles puzzle: neither its link, nor LZ-String's text, nor JSON.
     NotFPuzzles,
+    /// A SudokuPad link whose puzzle text cannot be read (neither LZ-String's text nor JSON).
+    NotSudokuPad,
+    /// A SudokuPad link that only names a puzzle kept on SudokuPad's server: its name.
+    Remote(String),
+    /// Something a SudokuPad puzzle draws that no rule we know is drawn as: what it is.
+    Drawn(String),
 }
 
 impl fmt::Display for ParseError {
@@ -50,6 +56,17 @@ impl fmt::Display for ParseError {
                     f,
                     "not an f-puzzles puzzle (its link, its compressed text or its JSON)"
                 )
+            }
+            ParseError::NotSudokuPad => {
+                write!(f, "not a SudokuPad puzzle whose text travels in its link")
+            }
+            ParseError::Remote(name) => write!(
+                f,
+                "the SudokuPad link only names a puzzle kept on SudokuPad's server ({name:?}), \
+                 which this program cannot fetch: it works offline"
+            ),
+            ParseError::Drawn(what) => {
+                write!(f, "this puzzle draws {what}, which is no rule we know")
             }
             ParseError::ImpossibleTotal(sum) => {
                 write!(
