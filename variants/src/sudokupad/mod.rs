@@ -6,9 +6,9 @@
 //! ([`ParseError::Remote`]).
 //!
 //! SudokuPad's JSON draws a puzzle rather than naming its rules: cages, lines, arrows, circles
-//! and squares, with colours and sizes. `read.rs` and `drawn.rs` read the rules from the way SudokuPad's own
-//! f-puzzles converter draws each f-puzzles constraint (the way most variant puzzles reach
-//! SudokuPad), listed there; anything else drawn is refused by what it is
+//! and squares, with colours and sizes. `read.rs` and `drawn.rs` read the rules from the way
+//! SudokuPad's own f-puzzles converter draws each f-puzzles constraint (the way most variant
+//! puzzles reach SudokuPad), listed there; anything else drawn is refused by what it is
 //! ([`ParseError::Drawn`]), never solved as another puzzle. Rules written only in a puzzle's
 //! words are not read, except the converter's anti-knight and anti-king flags.
 
