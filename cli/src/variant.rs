@@ -4,61 +4,17 @@
 //! shared files write them).
 
 use sudoku_solver::Board;
-use sudoku_variants::iss::{self, ParseError};
-use sudoku_variants::{Outcome, Puzzle, Shape, Solver, text};
-use sudoku_variants::{fpuzzles, sudokupad};
+use sudoku_variants::iss::ParseError;
+use sudoku_variants::{Outcome, Puzzle, Shape, Solver, formats, text};
 
 /// How many branches a variant search may try before it answers `unknown`.
 pub const BRANCHES: u64 = sudoku_variants::search::DEFAULT_BRANCHES;
 
-/// The line's variant puzzle: its first TAB-separated field that starts with `.` and a letter or
-/// `~` (`.Cage~...`, `.~R1C1_5`; a classic puzzle's `.` is followed by a digit or another `.`);
-/// `None` if it has none.
-pub fn field(text: &str) -> Option<&str> {
-    text.split('\t').map(str::trim).find(|field| {
-        let mut chars = field.chars();
-        chars.next() == Some('.')
-            && chars
-                .next()
-                .is_some_and(|c| c.is_ascii_alphabetic() || c == '~')
-    })
-}
-
-/// The line's field in our own format (`sudoku_variants::text`): the first that starts with the
-/// grid's size, `9x9` then `;` or its end.
-pub fn ours(text: &str) -> Option<&str> {
-    text.split('\t').map(str::trim).find(|field| {
-        let head = field.split(';').next().unwrap_or_default().trim();
-        head.split_once(['x', 'X']).is_some_and(|(rows, cols)| {
-            [rows, cols]
-                .iter()
-                .all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
-        })
-    })
-}
-
-/// The line's f-puzzles field: a link (`https://www.f-puzzles.com/?load=…`) or its JSON on one
-/// line.
-pub fn fpuzzles_field(text: &str) -> Option<&str> {
-    text.split('\t')
-        .map(str::trim)
-        .find(|field| fpuzzles::looks_like(field))
-}
-
-/// The line's variant puzzle, read (a SudokuPad link, an f-puzzles link or JSON, then ISS's
-/// format, then ours); `None` if the line holds none.
+/// The line's variant puzzle: its first TAB-separated field written in a variant format (a
+/// SudokuPad or f-puzzles link, f-puzzles' JSON, ISS's constraint string, ours), read; `None` if
+/// the line holds none (`sudoku_variants::formats` tells them apart).
 pub fn puzzle(text: &str) -> Option<Result<Puzzle, ParseError>> {
-    let mut fields = text.split('\t').map(str::trim);
-    if let Some(field) = fields.find(|field| sudokupad::looks_like(field)) {
-        return Some(sudokupad::parse(field));
-    }
-    if let Some(field) = fpuzzles_field(text) {
-        return Some(fpuzzles::parse(field));
-    }
-    match field(text) {
-        Some(field) => Some(iss::parse(field)),
-        None => ours(text).map(sudoku_variants::text::parse),
-    }
+    text.split('\t').find_map(formats::read)
 }
 
 /// A line's puzzle: a classic board (a 9x9 variant line with nothing but givens is one), or a
@@ -119,25 +75,19 @@ pub fn solve(puzzle: &Puzzle, first: bool, branches: u64) -> (&'static str, Vec<
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sudoku_variants::iss;
 
     #[test]
     fn the_variant_field_is_found_and_classic_lines_are_not_taken() {
-        assert_eq!(field(".Cage~3~R1C1~R1C2"), Some(".Cage~3~R1C1~R1C2"));
-        assert_eq!(
-            field("Killer\t.Cage~3~R1C1~R1C2\t123"),
-            Some(".Cage~3~R1C1~R1C2")
-        );
-        assert_eq!(field(".~R1C1_5"), Some(".~R1C1_5"));
-        assert_eq!(field(&".".repeat(81)), None);
-        assert_eq!(field(".1.2..3"), None);
-    }
-
-    #[test]
-    fn our_format_is_found_by_its_size() {
-        assert_eq!(ours("6x6; cage 7 r1c1 r1c2"), Some("6x6; cage 7 r1c1 r1c2"));
-        assert_eq!(ours("name\t9x9\t123"), Some("9x9"));
-        assert_eq!(ours(&"1".repeat(81)), None);
-        assert!(puzzle("4x4; cage 3 r1c1 r1c2").is_some_and(|p| p.is_ok()));
+        let read = |line: &str| puzzle(line).map(|p| p.map(|p| p.constraints.len()));
+        assert_eq!(read(".Cage~3~R1C1~R1C2"), Some(Ok(1)));
+        assert_eq!(read("Killer\t.Cage~3~R1C1~R1C2\t123"), Some(Ok(1)));
+        assert_eq!(read(".~R1C1_5"), Some(Ok(0)));
+        assert_eq!(read(&".".repeat(81)), None);
+        assert_eq!(read(".1.2..3"), None);
+        // Our format, found by its size.
+        assert_eq!(read("name\t6x6; cage 7 r1c1 r1c2\t123"), Some(Ok(1)));
+        assert_eq!(read(&"1".repeat(81)), None);
     }
 
     #[test]

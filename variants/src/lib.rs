@@ -13,6 +13,7 @@
 mod cage;
 pub mod cells;
 pub mod check;
+pub mod formats;
 pub mod fpuzzles;
 pub mod iss;
 mod lines;

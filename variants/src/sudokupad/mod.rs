@@ -49,12 +49,12 @@ pub fn parse(text: &str) -> Result<Puzzle, ParseError> {
 /// choosing between formats.
 pub fn looks_like(text: &str) -> bool {
     let text = text.trim();
+    // `scl` or `ctc` and LZ-String's base64 (or JSON): not a word such as "sclerosis".
     let packed = |p: &str| {
         text.strip_prefix(p).is_some_and(|rest| {
-            rest.len() >= 8
-                && rest
-                    .bytes()
-                    .all(|b| b.is_ascii_alphanumeric() || b"+/=%-".contains(&b))
+            rest.starts_with('{')
+                || (rest.len() >= 16
+                    && (rest.bytes()).all(|b| b.is_ascii_alphanumeric() || b"+/=%".contains(&b)))
         })
     };
     text.contains("sudokupad.app/")
@@ -131,7 +131,8 @@ mod tests {
             Err(ParseError::NotSudokuPad)
         );
         assert!(looks_like("https://sudokupad.app/8bNmDd4J9G"));
-        assert!(looks_like("sclN4IgzglgXgpiBc"));
+        assert!(looks_like("sclN4IgzglgXgpiBcBmANCA5gJw"));
+        assert!(!looks_like("sclerosis"));
         assert!(!looks_like(".Cage~10~R1C1~R1C2"));
     }
 }
