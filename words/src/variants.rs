@@ -1,6 +1,7 @@
 //! Variant Sudoku in words: what a grid breaks, as `sudoku check` says it.
 
 use sudoku_variants::check::Broken;
+use sudoku_variants::iss::ParseError;
 use sudoku_variants::{Constraint, Puzzle};
 
 use crate::{Lang, fill};
@@ -35,6 +36,101 @@ pub fn broken(lang: Lang, puzzle: &Puzzle, broken: &Broken) -> String {
             None => lang.pick(&["a rule", "一条规则"]).to_string(),
         },
         _ => lang.pick(&["a rule", "一条规则"]).to_string(),
+    }
+}
+
+/// Text that is in no variant format at all.
+pub fn not_a_variant(lang: Lang) -> &'static str {
+    *lang.pick(&[
+        "not a variant puzzle: expected ISS's constraint string (.Cage~10~R1C1~R1C2…), an f-puzzles or SudokuPad link, f-puzzles' JSON, or this project's format (9x9; …)",
+        "不是变型数独题目：应为 ISS 的约束串（.Cage~10~R1C1~R1C2…）、f-puzzles 或 SudokuPad 链接、f-puzzles 的 JSON，或本项目的格式（9x9; …）",
+    ])
+}
+
+/// A grid that is not `cells` digits (letters above 9x9) of the puzzle's size.
+pub fn not_a_grid(lang: Lang, cells: usize, size: usize) -> String {
+    fill(
+        lang,
+        [
+            "the grid must be {} characters, a digit from 1 to {} for each cell (letters A to P above 9x9)",
+            "盘面须为 {} 个字符，每格一个 1 到 {} 的数字（大于 9x9 时用字母 A 到 P）",
+        ],
+        &[&cells.to_string(), &size.to_string()],
+    )
+}
+
+/// Why a variant puzzle's text was refused, for example "no set of different digits of the
+/// cage's size sums to 50", "没有与笼子格数相同个数的不同数字之和为 50". (What a SudokuPad puzzle
+/// draws is described as the reader found it, in English.)
+pub fn parse_error(lang: Lang, error: &ParseError) -> String {
+    let quoted = |text: &str| format!("{text:?}");
+    match error {
+        ParseError::Unsupported(kind) => fill(
+            lang,
+            ["unknown constraint type {}", "未知的约束类型 {}"],
+            &[&quoted(kind)],
+        ),
+        ParseError::Shape(text) => fill(
+            lang,
+            ["unknown shape {}", "未知的盘面形状 {}"],
+            &[&quoted(text)],
+        ),
+        ParseError::Cell(text) => fill(
+            lang,
+            ["{} is not a cell of the grid", "{} 不是盘面上的格子"],
+            &[&quoted(text)],
+        ),
+        ParseError::Number(text) => fill(
+            lang,
+            ["{} is not a number that fits here", "{} 不是此处可用的数"],
+            &[&quoted(text)],
+        ),
+        ParseError::Arguments(kind) => {
+            fill(lang, ["wrong arguments for {}", "{} 的参数有误"], &[kind])
+        }
+        ParseError::Regions => lang
+            .pick(&[
+                "the jigsaw regions do not fit the grid",
+                "锯齿区域与盘面不符",
+            ])
+            .to_string(),
+        ParseError::ImpossibleTotal(sum) => fill(
+            lang,
+            [
+                "no set of different digits of the cage's size sums to {}",
+                "没有与笼子格数相同个数的不同数字之和为 {}",
+            ],
+            &[&sum.to_string()],
+        ),
+        ParseError::NotFPuzzles => lang
+            .pick(&[
+                "not an f-puzzles puzzle (its link, its compressed text or its JSON)",
+                "不是 f-puzzles 题目（它的链接、压缩文本或 JSON）",
+            ])
+            .to_string(),
+        ParseError::NotSudokuPad => lang
+            .pick(&[
+                "not a SudokuPad puzzle whose text travels in its link",
+                "不是题目内容在链接里的 SudokuPad 题目",
+            ])
+            .to_string(),
+        ParseError::Remote(name) => fill(
+            lang,
+            [
+                "the SudokuPad link only names a puzzle kept on SudokuPad's server ({}), which this program cannot fetch: it works offline",
+                "这个 SudokuPad 链接只给出了存放在 SudokuPad 服务器上的题目名（{}），本程序离线运行，无法取得",
+            ],
+            &[&quoted(name)],
+        ),
+        ParseError::Drawn(what) => fill(
+            lang,
+            [
+                "this puzzle draws {}, which is no rule we know",
+                "这道题画了 {}，这不是我们认识的规则",
+            ],
+            &[what],
+        ),
+        other => other.to_string(),
     }
 }
 
@@ -336,6 +432,31 @@ mod tests {
     use super::*;
     use sudoku_variants::check;
     use sudoku_variants::iss::parse;
+
+    #[test]
+    fn a_parse_error_says_in_english_what_the_crate_says_and_in_chinese_its_own() {
+        let errors = [
+            ParseError::Unsupported("Lockout".into()),
+            ParseError::Shape("5x10".into()),
+            ParseError::Cell("R10C1".into()),
+            ParseError::Number("x".into()),
+            ParseError::Arguments("Cage".into()),
+            ParseError::Regions,
+            ParseError::ImpossibleTotal(50),
+            ParseError::NotFPuzzles,
+            ParseError::NotSudokuPad,
+            ParseError::Remote("8bNmDd4J9G".into()),
+            ParseError::Drawn("a line #67f067".into()),
+        ];
+        for error in &errors {
+            assert_eq!(parse_error(Lang::En, error), error.to_string());
+            let chinese = parse_error(Lang::Zh, error);
+            assert!(
+                chinese != error.to_string() && !chinese.contains("{}"),
+                "{chinese}"
+            );
+        }
+    }
 
     /// What a grid breaks, said in both languages.
     fn check(puzzle: &str, grid: &str) -> [Vec<String>; 2] {

@@ -18,6 +18,9 @@
 #![deny(missing_docs)]
 
 pub mod json;
+mod variant;
+
+pub use variant::{check_variant, parse_variant, solve_variant, variant};
 
 use std::fmt;
 
