@@ -20,7 +20,7 @@
 pub mod json;
 mod variant;
 
-pub use variant::{check_variant, parse_variant, solve_variant, variant};
+pub use variant::{branches, check_variant, parse_variant, solve_variant, variant};
 
 use std::fmt;
 

@@ -76,6 +76,20 @@ pub fn solve_variant(text: &str, branches: Option<u64>, lang: Lang) -> Result<St
         .end())
 }
 
+/// A work limit given as a JavaScript number: `None` (the default limit) when negative, else a
+/// whole number up to 2^53 - 1. An error in English, as for any option.
+pub fn branches(number: f64) -> Result<Option<u64>, Error> {
+    if number < 0.0 {
+        return Ok(None);
+    }
+    crate::seed(number).map(Some).map_err(|_| {
+        Error(format!(
+            "invalid branches '{number}': expected a whole number from 0 to {}",
+            crate::MAX_SAFE_SEED
+        ))
+    })
+}
+
 /// The rules a full `grid` breaks (see the module's docs).
 pub fn check_variant(text: &str, grid: &str, lang: Lang) -> Result<String, Error> {
     let puzzle = variant(text, lang)?;

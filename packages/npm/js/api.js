@@ -37,3 +37,18 @@ export function generate({ level = 'medium', symmetry = 'rotate180', seed, lang 
   const chosen = seed ?? Math.floor(Math.random() * 2 ** 32);
   return { seed: chosen, ...JSON.parse(engine.generate(level, symmetry, chosen, lang)) };
 }
+
+// Variant puzzles (killer, jigsaw, the f-puzzles constraint set, 4x4 to 16x16), as text in any
+// of their formats: ISS's constraint string, an f-puzzles or SudokuPad link, f-puzzles' JSON, or
+// the project's own format.
+export function parseVariant(puzzle, { lang = 'en' } = {}) {
+  return JSON.parse(engine.parse_variant(String(puzzle), lang));
+}
+
+export function solveVariant(puzzle, { branches = -1, lang = 'en' } = {}) {
+  return JSON.parse(engine.solve_variant(String(puzzle), branches, lang));
+}
+
+export function checkVariant(puzzle, grid, { lang = 'en' } = {}) {
+  return JSON.parse(engine.check_variant(String(puzzle), String(grid), lang));
+}

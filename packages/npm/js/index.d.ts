@@ -126,3 +126,49 @@ export function generate(
     seed?: number;
   },
 ): Generated;
+
+/** A variant puzzle's size, givens and rules. */
+export interface VariantPuzzle {
+  /** Rows, columns and digits: 4 to 16. */
+  size: number;
+  /** A character a cell, row by row: `.` for empty, digits, or letters (`A` = 1) above 9x9. */
+  givens: string;
+  /** Each kind of rule once, in a sentence in the language asked for. */
+  rules: string[];
+  /** The puzzle in ISS's constraint format and in the project's own format. */
+  iss: string;
+  text: string;
+}
+
+/** A variant puzzle's outcome. Grids are a character a cell, row by row. */
+export interface VariantSolved {
+  /** `unknown` when the work limit was reached before the search could prove an answer. */
+  status: 'unique' | 'multiple' | 'none' | 'unknown';
+  /** The solution when it is the only one, else null. */
+  solution: string | null;
+  /** The solutions found: one when unique, two when several, any found before the limit. */
+  solutions: string[];
+  /** The branches the search took. */
+  branches: number;
+}
+
+/** Reads a variant puzzle (killer, jigsaw, the f-puzzles constraint set, 4x4 to 16x16) in any of
+ * its formats: ISS's constraint string (`.Cage~10~R1C1~R1C2…`), an f-puzzles or SudokuPad link,
+ * f-puzzles' JSON, or the project's format (`9x9; …`). Throws an `Error` saying why not. */
+export function parseVariant(puzzle: string, options?: LangOption): VariantPuzzle;
+
+/** Solves a variant puzzle, proving uniqueness within a work limit. */
+export function solveVariant(
+  puzzle: string,
+  options?: LangOption & {
+    /** The most branches the search may take (default 2,000,000). */
+    branches?: number;
+  },
+): VariantSolved;
+
+/** The rules a full grid breaks, named in the language asked for. */
+export function checkVariant(
+  puzzle: string,
+  grid: string,
+  options?: LangOption,
+): { ok: boolean; broken: string[] };

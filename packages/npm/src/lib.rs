@@ -58,3 +58,22 @@ pub fn generate(level: &str, symmetry: &str, seed: f64, lang_tag: &str) -> Resul
     let lang = lang(lang_tag)?;
     api::generate(level, symmetry, api::seed(seed).map_err(thrown)?, lang).map_err(thrown)
 }
+
+/// A variant puzzle's size, givens and rules (JSON).
+#[wasm_bindgen]
+pub fn parse_variant(text: &str, lang_tag: &str) -> Result<String, JsError> {
+    api::parse_variant(text, lang(lang_tag)?).map_err(thrown)
+}
+
+/// A variant puzzle solved (JSON); `branches` negative for the default work limit.
+#[wasm_bindgen]
+pub fn solve_variant(text: &str, branches: f64, lang_tag: &str) -> Result<String, JsError> {
+    let lang = lang(lang_tag)?;
+    api::solve_variant(text, api::branches(branches).map_err(thrown)?, lang).map_err(thrown)
+}
+
+/// The rules a full grid breaks (JSON).
+#[wasm_bindgen]
+pub fn check_variant(text: &str, grid: &str, lang_tag: &str) -> Result<String, JsError> {
+    api::check_variant(text, grid, lang(lang_tag)?).map_err(thrown)
+}

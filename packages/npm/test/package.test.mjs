@@ -60,6 +60,33 @@ test("the README's example prints what the README says", async () => {
   assert.ok(top.includes('```js\n' + code + '```\n\nprints\n\n```text\n' + printed + '```'));
 });
 
+test("the README's variant example prints what the README says", async () => {
+  const readme = await readFile(join(ROOT, 'packages/npm/js/README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## Variant puzzles'));
+  const code = section.match(/```js\n([\s\S]*?)```/)[1];
+  const printed = section.slice(section.indexOf(code) + code.length).match(/```text\n([\s\S]*?)```/)[1];
+  await writeFile(join(folder, 'variants.mjs'), code);
+  const out = execFileSync('node', ['variants.mjs'], { cwd: folder, encoding: 'utf8' });
+  assert.equal(out, printed);
+});
+
+test('variant puzzles: every format, each outcome, errors that say why', () => {
+  const killer = '.Shape~4x4.Cage~3~R1C1~R1C2.Cage~7~R1C3~R1C4.~R2C1_3.~R3C2_1.~R4C4_1.~R3C3_4';
+  const read = engine.parseVariant(killer);
+  assert.equal(read.size, 4);
+  // The same puzzle in the engine's own format solves the same.
+  const solved = engine.solveVariant(read.text);
+  assert.equal(solved.status, 'unique');
+  assert.deepEqual(engine.checkVariant(killer, solved.solution), { ok: true, broken: [] });
+  assert.equal(engine.solveVariant('.Shape~4x4').status, 'multiple');
+  assert.equal(engine.solveVariant('.Diagonal~1', { branches: 0 }).status, 'unknown');
+  assert.throws(() => engine.solveVariant('.Cage~99~R1C1~R1C2', { lang: 'zh' }), {
+    message: '没有与笼子格数相同个数的不同数字之和为 99',
+  });
+  assert.throws(() => engine.parseVariant('https://sudokupad.app/8bNmDd4J9G'), /cannot fetch: it works offline/);
+  assert.throws(() => engine.solveVariant(killer, { branches: 1.5 }), /invalid branches '1.5'/);
+});
+
 test('CommonJS code can require it (Node 20.19 and later)', () => {
   const out = execFileSync('node', ['-e', "console.log(require('sudoku-web-engine').countSolutions('.'.repeat(81), { limit: 7 }))"], {
     cwd: folder,
