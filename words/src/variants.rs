@@ -40,11 +40,12 @@ pub fn broken(lang: Lang, puzzle: &Puzzle, broken: &Broken) -> String {
 }
 
 /// Text that is in no variant format at all.
-pub fn not_a_variant(lang: Lang) -> &'static str {
-    *lang.pick(&[
+pub fn not_a_variant(lang: Lang) -> String {
+    lang.pick(&[
         "not a variant puzzle: expected ISS's constraint string (.Cage~10~R1C1~R1C2…), an f-puzzles or SudokuPad link, f-puzzles' JSON, or this project's format (9x9; …)",
         "不是变型数独题目：应为 ISS 的约束串（.Cage~10~R1C1~R1C2…）、f-puzzles 或 SudokuPad 链接、f-puzzles 的 JSON，或本项目的格式（9x9; …）",
     ])
+    .to_string()
 }
 
 /// A grid that is not `cells` digits (letters above 9x9) of the puzzle's size.

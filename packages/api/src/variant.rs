@@ -22,7 +22,7 @@ pub fn variant(text: &str, lang: Lang) -> Result<Puzzle, Error> {
     match formats::read(text) {
         Some(Ok(puzzle)) => Ok(puzzle),
         Some(Err(error)) => Err(Error(words::parse_error(lang, &error))),
-        None => Err(Error(words::not_a_variant(lang).into())),
+        None => Err(Error(words::not_a_variant(lang))),
     }
 }
 

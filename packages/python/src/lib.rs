@@ -99,6 +99,30 @@ fn rate_line(py: Python<'_>, line: &str, explain: bool, lang: &str) -> PyResult<
     })
 }
 
+/// A variant puzzle's size, givens and rules (JSON).
+#[pyfunction]
+fn parse_variant(py: Python<'_>, text: &str, lang: &str) -> PyResult<String> {
+    run(py, lang, |lang| api::parse_variant(text, lang))
+}
+
+/// A variant puzzle solved within `branches` (JSON; `None` for the default limit).
+#[pyfunction]
+#[pyo3(signature = (text, branches, lang))]
+fn solve_variant(
+    py: Python<'_>,
+    text: &str,
+    branches: Option<u64>,
+    lang: &str,
+) -> PyResult<String> {
+    run(py, lang, |lang| api::solve_variant(text, branches, lang))
+}
+
+/// The rules a full grid breaks (JSON).
+#[pyfunction]
+fn check_variant(py: Python<'_>, text: &str, grid: &str, lang: &str) -> PyResult<String> {
+    run(py, lang, |lang| api::check_variant(text, grid, lang))
+}
+
 /// The module.
 #[pymodule]
 fn _engine(module: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -112,6 +136,9 @@ fn _engine(module: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(explain, module)?,
         wrap_pyfunction!(generate, module)?,
         wrap_pyfunction!(rate_line, module)?,
+        wrap_pyfunction!(parse_variant, module)?,
+        wrap_pyfunction!(solve_variant, module)?,
+        wrap_pyfunction!(check_variant, module)?,
     ] {
         module.add_function(function)?;
     }

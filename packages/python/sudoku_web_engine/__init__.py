@@ -18,15 +18,18 @@ from ._engine import SudokuError
 
 __all__ = [
     "SudokuError",
+    "check_variant",
     "count_solutions",
     "explain",
     "generate",
     "grid",
     "hint",
     "parse",
+    "parse_variant",
     "rate",
     "rate_line",
     "solve",
+    "solve_variant",
 ]
 
 
@@ -126,3 +129,30 @@ def rate_line(line, explain=False, lang="en"):
     which the command skips. An unreadable line gives ``invalid`` and dashes, as the command's
     output does. For batch runs: see ``sudoku_web_engine.dask``."""
     return _engine.rate_line(line, bool(explain), lang)
+
+
+# Variant puzzles: killer, jigsaw, the f-puzzles constraint set (thermometers, arrows, kropki
+# dots, little killers, sandwiches, German whispers...), 4x4 to 16x16, as text in any of their
+# formats: ISS's constraint string (".Cage~10~R1C1~R1C2..."), an f-puzzles or SudokuPad link,
+# f-puzzles' JSON, or the engine's own format ("9x9; ..."). Grids are a character a cell, row by
+# row: digits, or letters above 9x9 ("A" = 1 ... "P" = 16).
+
+
+def parse_variant(puzzle, lang="en"):
+    """``{"size", "givens", "rules", "iss", "text"}``: the size (4 to 16), the givens a character
+    a cell (``.`` for empty), each kind of rule once in a sentence, and the puzzle in ISS's format
+    and in the engine's own."""
+    return json.loads(_engine.parse_variant(str(puzzle), lang))
+
+
+def solve_variant(puzzle, branches=None, lang="en"):
+    """Solves a variant puzzle, proving uniqueness: ``{"status", "solution", "solutions",
+    "branches"}``, status ``"unique"``, ``"multiple"`` (two ``solutions``), ``"none"``, or
+    ``"unknown"`` when the search reached its work limit (``branches``, 2,000,000 by default)
+    before proving an answer."""
+    return json.loads(_engine.solve_variant(str(puzzle), branches, lang))
+
+
+def check_variant(puzzle, grid, lang="en"):
+    """``{"ok", "broken"}``: the rules a full grid (a character a cell) breaks, named."""
+    return json.loads(_engine.check_variant(str(puzzle), str(grid), lang))

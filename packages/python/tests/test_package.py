@@ -37,6 +37,35 @@ def test_the_readme_example_prints_what_the_readme_says(tmp_path):
     assert f"```python\n{code}```\n\nprints\n\n```text\n{printed}```" in top
 
 
+def test_the_readme_variant_example_prints_what_the_readme_says(tmp_path):
+    readme = (HERE.parent / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("## Variant puzzles"):]
+    code = re.search(r"```python\n(.*?)```", section, re.S).group(1)
+    printed = re.search(r"```text\n(.*?)```", section[section.index(code) + len(code):], re.S).group(1)
+    (tmp_path / "variants.py").write_text(code, encoding="utf-8")
+    out = subprocess.run([sys.executable, "variants.py"], cwd=tmp_path, capture_output=True,
+                         encoding="utf-8", check=True).stdout
+    assert out == printed
+
+
+def test_variant_puzzles_every_format_each_outcome_and_errors():
+    killer = ".Shape~4x4.Cage~3~R1C1~R1C2.Cage~7~R1C3~R1C4.~R2C1_3.~R3C2_1.~R4C4_1.~R3C3_4"
+    read = sudoku.parse_variant(killer)
+    assert read["size"] == 4 and read["givens"] == "....3....14....1"
+    # The same puzzle in the engine's own format solves the same.
+    solved = sudoku.solve_variant(read["text"])
+    assert solved["status"] == "unique" and solved["solutions"] == [solved["solution"]]
+    assert sudoku.check_variant(killer, solved["solution"]) == {"ok": True, "broken": []}
+    assert sudoku.solve_variant(".Shape~4x4")["status"] == "multiple"
+    assert sudoku.solve_variant(".Diagonal~1", branches=0)["status"] == "unknown"
+    with pytest.raises(sudoku.SudokuError, match="没有与笼子格数相同个数的不同数字之和为 99"):
+        sudoku.solve_variant(".Cage~99~R1C1~R1C2", lang="zh")
+    with pytest.raises(sudoku.SudokuError, match="cannot fetch: it works offline"):
+        sudoku.parse_variant("https://sudokupad.app/8bNmDd4J9G")
+    with pytest.raises(sudoku.SudokuError, match="the grid must be 16 characters"):
+        sudoku.check_variant(killer, "123")
+
+
 def test_naive_counts_are_the_tutorials_own_loops():
     board = sudoku.grid(FIRST_TUTORIAL)
     tally = {"t": 0}
