@@ -1,6 +1,6 @@
 //! The rating on Sudoku Explainer's scale: SE's path is sound, its numbers nest, and they agree
-//! with SE's own on puzzles SE rated (floors a little under what is measured; the figures and
-//! how SE was run are in docs/BENCHMARKS.md).
+//! with SE's own on puzzles SE rated, exactly as often as measured (the figures and how SE was
+//! run are in docs/BENCHMARKS.md; every rating itself is pinned by `cli/tests/snapshots.rs`).
 
 use sudoku_solver::Board;
 use sudoku_solver::logic::Step;
@@ -58,9 +58,11 @@ fn ratings_agree_with_se_on_its_rated_sample() {
         near += usize::from(ours.0.abs_diff(theirs.0) <= 2);
     }
     assert_eq!(puzzles, 320);
-    // Measured: 319 and 320.
-    assert!(
-        same >= 316 && near >= 317,
+    // Exactly as measured (each puzzle's own rating is pinned by the command line's snapshot,
+    // cli/tests/snapshots/rate_se_sample.txt): a change either way is news.
+    assert_eq!(
+        (same, near),
+        (319, 320),
         "{same} the same, {near} within 0.2, of 320"
     );
 }
@@ -90,11 +92,8 @@ fn ratings_agree_with_se_on_top1465() {
         rated += 1;
         same += usize::from(se == (Some(ours.er), Some(ours.ep), Some(ours.ed)));
     }
-    // Measured: all 293 (and all 1,465 of the file).
-    assert!(
-        same * 100 >= rated * 99,
-        "{same} of {rated} the same ER/EP/ED"
-    );
+    // All 297 chosen, as measured (and all 1,465 of the file).
+    assert_eq!((same, rated), (297, 297), "the same ER/EP/ED");
     // The shared sample's paths too, for the rules top1465 needs seldom.
     let sample = std::fs::read_to_string(
         sudoku_testkit::puzzles_dir().join("se_rated_diabolical_sample.txt"),
@@ -124,8 +123,8 @@ fn ratings_agree_with_se_on_top95() {
         let ours = check(board, &format!("top95:{n}"));
         same += usize::from(format!("{}/{}/{}", ours.er, ours.ep, ours.ed) == *se);
     }
-    // Measured: all 95.
-    assert!(same >= 94, "{same} of 95 the same ER/EP/ED");
+    // All 95, as measured.
+    assert_eq!(same, 95, "{same} of 95 the same ER/EP/ED");
 }
 
 /// SE's ratings of some of the hardest puzzles (its nested forcing chains), and ours: the same.
