@@ -1,4 +1,4 @@
-//! The allocator of every wasm module (the page and both workers): blocks in power-of-two size
+//! The allocator of every wasm module (the page and its workers): blocks in power-of-two size
 //! classes, one free list per class, carved from memory the module grows 64 KiB page by page.
 //!
 //! Why our own: the standard library's dlmalloc costs each module about 3 KiB gzipped, and

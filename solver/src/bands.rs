@@ -11,7 +11,7 @@
 //! `27b .. 27b + 27`, so a cell's bit within its band is simply `cell - 27b`:
 //!
 //! ```text
-//!             box 0      box 1      box 2
+//!             box 2      box 1      box 0
 //!   bit     8  7  6  | 5  4  3  | 2  1  0      <- columns 8..0 of the band's top row
 //!  row 0:  bits  0..9    (column c is bit c)
 //!  row 1:  bits  9..18   (column c is bit 9 + c)

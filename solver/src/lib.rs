@@ -29,10 +29,14 @@
 //! positions, a [`Solution`] is a complete valid grid. Text goes in through [`str::parse`] (see
 //! [`Board`] for the formats) and out through [`Display`](std::fmt::Display).
 //!
-//! The algorithm (in `bands.rs`) is of the JCZSolve family: one 27-bit mask per digit and band,
-//! updated through lookup tables that apply locked candidates, hidden and naked singles between
-//! guesses; the search branches on a cell with two candidates and copies its state at each guess.
-//! The crate's tests keep a plain backtracking solver as the oracle (`tests/it/reference.rs`).
+//! Two searches solve (`search.rs` chooses between them, [`Algorithm::Fast`]): the band search
+//! (`bands.rs`, of the JCZSolve family: one 27-bit mask per digit and band, updated through
+//! lookup tables that apply locked candidates, hidden and naked singles between guesses, branching
+//! on a cell with two candidates), whose guesses are a digit at a cell as the tutorials count
+//! them; and the triad search (`triads/`, tdoku's idea: every box's and band's digit patterns in
+//! 128-bit vectors), fewer and dearer guesses, taken for puzzles the band search's deduction leaves
+//! wide open. The crate's tests keep a plain backtracking solver as the oracle
+//! (`tests/it/reference.rs`).
 
 #![deny(missing_docs)]
 #![deny(unsafe_code)]

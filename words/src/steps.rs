@@ -166,14 +166,14 @@ pub fn drawn_sentence(step: &Step, lang: Lang) -> String {
             lang,
             if nested {
                 [
-                    "{}: if {} held {}, the digits that forces in {} other cells, with every \
+                    "{}: if {} held {}, the digits it forces in {} other cells, with every \
                      forcing net inside it followed too, would leave a cell or a digit with no \
                      place; so: {}.",
                     "{}：如果{}填 {}，由此在另外 {} 个格子推出的数字（其中每个强制网也一并推演）会使某个格子或某个数字无处可填；所以：{}。",
                 ]
             } else {
                 [
-                    "{}: if {} held {}, the digits that forces in {} other cells would leave a cell \
+                    "{}: if {} held {}, the digits it forces in {} other cells would leave a cell \
                  or a digit with no place; so: {}.",
                     "{}：如果{}填 {}，由此在另外 {} 个格子推出的数字会使某个格子或某个数字无处可填；所以：{}。",
                 ]
@@ -1184,7 +1184,7 @@ mod tests {
         assert_eq!(
             drawn_sentence(net, Lang::En),
             format!(
-                "Forcing net (contradiction): if {at} held {digit}, the digits that forces in {} \
+                "Forcing net (contradiction): if {at} held {digit}, the digits it forces in {} \
                  other cells would leave a cell or a digit with no place; so: {digit} from {at}.",
                 net.cells.len() - 1
             )

@@ -104,7 +104,8 @@ pub enum Action {
     WorkerLost(WorkerKind),
 }
 
-/// The page's two workers.
+/// The two workers the page starts with and watches (the scan worker, started the first time a
+/// person scans a photo, is not watched so).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WorkerKind {
     /// The solver's: Solve, Compare, Step through, the live check.
