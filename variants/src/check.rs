@@ -29,7 +29,7 @@ pub enum Broken {
 /// cell, row by row.
 pub fn broken(puzzle: &Puzzle, grid: &[u8]) -> Vec<Broken> {
     let shape = puzzle.shape;
-    let n = shape.size();
+    let (rows, cols, n) = (shape.rows(), shape.cols(), shape.digits());
     let at = |cell: usize| u32::from(grid[cell]);
     let distinct = |cells: &[usize]| {
         let mut seen = 0u32;
@@ -49,17 +49,19 @@ pub fn broken(puzzle: &Puzzle, grid: &[u8]) -> Vec<Broken> {
             broken.push(Broken::Given(cell));
         }
     }
-    for r in 0..n {
-        if !distinct(&(0..n).map(|c| shape.cell(r, c)).collect::<Vec<_>>()) {
+    for r in 0..rows {
+        if !distinct(&(0..cols).map(|c| shape.cell(r, c)).collect::<Vec<_>>()) {
             broken.push(Broken::Row(r));
         }
-        if !distinct(&(0..n).map(|c| shape.cell(c, r)).collect::<Vec<_>>()) {
-            broken.push(Broken::Column(r));
+    }
+    for c in 0..cols {
+        if !distinct(&(0..rows).map(|r| shape.cell(r, c)).collect::<Vec<_>>()) {
+            broken.push(Broken::Column(c));
         }
     }
     // Boxes, regions, diagonals, windows, disjoint groups: the puzzle's houses beyond rows and
     // columns, each checked for a repeat.
-    for house in puzzle.houses().iter().skip(2 * n) {
+    for house in puzzle.houses().iter().skip(rows + cols) {
         if !distinct(house) {
             broken.push(Broken::House(house[0]));
         }
@@ -80,7 +82,7 @@ pub fn broken(puzzle: &Puzzle, grid: &[u8]) -> Vec<Broken> {
 /// Whether a full grid keeps one constraint (beyond the houses and the pairs kept apart).
 fn holds(puzzle: &Puzzle, constraint: &Constraint, grid: &[u8]) -> bool {
     let shape = puzzle.shape;
-    let n = shape.size();
+    let n = shape.digits();
     let at = |cell: usize| u32::from(grid[cell]);
     match constraint {
         Constraint::Cage { sum, cells } => {
@@ -99,8 +101,8 @@ fn holds(puzzle: &Puzzle, constraint: &Constraint, grid: &[u8]) -> bool {
         }
         Constraint::AntiConsecutive => (0..shape.cells()).all(|cell| {
             let (r, c) = shape.row_col(cell);
-            let right = c + 1 < n && at(cell).abs_diff(at(shape.cell(r, c + 1))) == 1;
-            let down = r + 1 < n && at(cell).abs_diff(at(shape.cell(r + 1, c))) == 1;
+            let right = c + 1 < shape.cols() && at(cell).abs_diff(at(shape.cell(r, c + 1))) == 1;
+            let down = r + 1 < shape.rows() && at(cell).abs_diff(at(shape.cell(r + 1, c))) == 1;
             !right && !down
         }),
         Constraint::Strict(family) => puzzle.neighbours().iter().all(|&[a, b]| {
@@ -129,7 +131,7 @@ fn holds(puzzle: &Puzzle, constraint: &Constraint, grid: &[u8]) -> bool {
 
 /// The same for the clues of quadruples, minima and maxima, and outside the grid.
 fn clue_holds(puzzle: &Puzzle, constraint: &Constraint, grid: &[u8]) -> bool {
-    let n = puzzle.shape.size();
+    let n = puzzle.shape.digits();
     let at = |cell: usize| u32::from(grid[cell]);
     match constraint {
         Constraint::Sandwich { sum, line } => {

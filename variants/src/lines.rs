@@ -28,7 +28,7 @@ pub(crate) fn rules_of(
     constraint: &Constraint,
     houses: &[Vec<usize>],
 ) -> Option<Vec<Rule>> {
-    let size = puzzle.shape.size() as u32;
+    let size = puzzle.shape.digits() as u32;
     let pair = |a: usize, b: usize, ok: &dyn Fn(u32, u32) -> bool| Rule::pair(a, b, size, ok);
     Some(match constraint {
         Constraint::Line { kind, cells } => line_rules(puzzle, *kind, cells, houses),
@@ -91,7 +91,7 @@ pub(crate) fn rules_of(
 
 /// The rules of a line of `kind` through `cells`.
 fn line_rules(puzzle: &Puzzle, kind: Line, cells: &[usize], houses: &[Vec<usize>]) -> Vec<Rule> {
-    let size = puzzle.shape.size() as u32;
+    let size = puzzle.shape.digits() as u32;
     let k = cells.len();
     // A pair rule for every two cells at most `apart` places apart on the line.
     let near = |apart: usize, ok: &dyn Fn(u32, u32) -> bool| -> Vec<Rule> {
@@ -358,13 +358,16 @@ pub(crate) fn skyscraper(line: &[usize], count: u32, work: &mut Work) -> Found {
     if count as usize > n {
         return Err(Clash);
     }
+    // The tallest so far is a digit: up to the grid's largest (more than the line's length where
+    // a line is shorter than the digits).
+    let top = (u16::BITS - work.full.leading_zeros()) as usize;
     // forward[i][t]: the counts seen with tallest `t` before cell `i`; back[i][t]: the counts
     // from which the rest of the line, from cell `i` on, ends with `count` seen.
     let mut forward = [[0u32; 17]; 17];
     let mut back = [[0u32; 17]; 17];
     forward[0][0] = 1;
     for (i, &c) in line.iter().enumerate() {
-        for t in 0..=n {
+        for t in 0..=top {
             let seen = forward[i][t];
             if seen == 0 {
                 continue;
@@ -379,7 +382,7 @@ pub(crate) fn skyscraper(line: &[usize], count: u32, work: &mut Work) -> Found {
     }
     back[n] = [1 << count; 17];
     for (i, &c) in line.iter().enumerate().rev() {
-        for t in 0..=n {
+        for t in 0..=top {
             for d in digits(work.grid[c]) {
                 back[i][t] |= match d > t {
                     true => back[i + 1][d] >> 1,
@@ -391,7 +394,7 @@ pub(crate) fn skyscraper(line: &[usize], count: u32, work: &mut Work) -> Found {
     for (i, &c) in line.iter().enumerate() {
         let mut keep = 0u16;
         for d in digits(work.grid[c]) {
-            let leads = (0..=n).any(|t| {
+            let leads = (0..=top).any(|t| {
                 let next = match d > t {
                     true => back[i + 1][d] >> 1,
                     false => back[i + 1][t],

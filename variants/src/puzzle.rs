@@ -241,7 +241,8 @@ impl Puzzle {
     /// diagonals and the other extra houses. (A house of `size` cells holds every digit once.)
     pub fn houses(&self) -> Vec<Vec<usize>> {
         let shape = self.shape;
-        let n = shape.size();
+        // Diagonals are a square's (ISS draws them on square grids only).
+        let n = shape.rows().min(shape.cols());
         let regions = self.constraints.iter().find_map(|c| match c {
             Constraint::Regions(ids) => Some(ids),
             _ => None,
@@ -278,12 +279,13 @@ impl Puzzle {
                 Constraint::Windoku => houses.extend(shape.windows()),
                 Constraint::DisjointSets => {
                     if let Some((rows, cols)) = shape.boxes() {
+                        let across = shape.cols() / cols;
+                        let boxes = across * (shape.rows() / rows);
                         for at in 0..rows * cols {
                             houses.push(
-                                (0..n)
+                                (0..boxes)
                                     .map(|b| {
-                                        let (top, left) =
-                                            (b / (n / cols) * rows, b % (n / cols) * cols);
+                                        let (top, left) = (b / across * rows, b % across * cols);
                                         shape.cell(top + at / cols, left + at % cols)
                                     })
                                     .collect(),
@@ -301,9 +303,9 @@ impl Puzzle {
     /// (none without either). A region's cells are in reading order: its places, for the box
     /// indexer; where a region-sum line cuts its segments.
     pub fn regions(&self) -> Vec<Vec<usize>> {
-        let n = self.shape.size();
+        let lines = self.shape.rows() + self.shape.cols();
         if !self.constraints.contains(&Constraint::NoBoxes) && self.shape.boxes().is_some() {
-            return self.shape.houses().split_off(2 * n);
+            return self.shape.houses().split_off(lines);
         }
         let mut regions: Vec<Vec<usize>> = Vec::new();
         for constraint in &self.constraints {
@@ -340,11 +342,12 @@ impl Puzzle {
     /// region (a box indexer on a grid without boxes or regions).
     pub fn indexed(&self, by: Index, cell: usize) -> Option<(Vec<usize>, u8)> {
         let shape = self.shape;
-        let n = shape.size();
         let (row, col) = shape.row_col(cell);
+        let column = (0..shape.rows()).map(|r| shape.cell(r, col));
+        let line = (0..shape.cols()).map(|c| shape.cell(row, c));
         match by {
-            Index::Row => Some(((0..n).map(|r| shape.cell(r, col)).collect(), row as u8 + 1)),
-            Index::Column => Some(((0..n).map(|c| shape.cell(row, c)).collect(), col as u8 + 1)),
+            Index::Row => Some((column.collect(), row as u8 + 1)),
+            Index::Column => Some((line.collect(), col as u8 + 1)),
             Index::Box => {
                 let region = self.regions().into_iter().find(|r| r.contains(&cell))?;
                 let place = region.iter().position(|&c| c == cell)?;
@@ -356,12 +359,12 @@ impl Puzzle {
     /// The cells side by side with `cell` (above, below, left, right).
     pub fn beside(&self, cell: usize) -> Vec<usize> {
         let shape = self.shape;
-        let n = shape.size() as isize;
+        let (rows, cols) = (shape.rows() as isize, shape.cols() as isize);
         let (r, c) = shape.row_col(cell);
         [(-1, 0), (1, 0), (0, -1), (0, 1)]
             .into_iter()
             .map(|(dr, dc)| (r as isize + dr, c as isize + dc))
-            .filter(|&(r, c)| (0..n).contains(&r) && (0..n).contains(&c))
+            .filter(|&(r, c)| (0..rows).contains(&r) && (0..cols).contains(&c))
             .map(|(r, c)| shape.cell(r as usize, c as usize))
             .collect()
     }
@@ -370,14 +373,13 @@ impl Puzzle {
     /// constraints).
     pub fn neighbours(&self) -> Vec<[usize; 2]> {
         let shape = self.shape;
-        let n = shape.size();
         let mut pairs = Vec::new();
         for cell in 0..shape.cells() {
             let (r, c) = shape.row_col(cell);
-            if c + 1 < n {
+            if c + 1 < shape.cols() {
                 pairs.push([cell, shape.cell(r, c + 1)]);
             }
-            if r + 1 < n {
+            if r + 1 < shape.rows() {
                 pairs.push([cell, shape.cell(r + 1, c)]);
             }
         }
@@ -400,7 +402,7 @@ impl Puzzle {
     /// (anti-knight, anti-king), each once.
     pub fn apart(&self) -> Vec<[usize; 2]> {
         let shape = self.shape;
-        let n = shape.size() as isize;
+        let (rows, cols) = (shape.rows() as isize, shape.cols() as isize);
         let mut moves: Vec<(isize, isize)> = Vec::new();
         if self.constraints.contains(&Constraint::AntiKnight) {
             moves.extend([(1, 2), (2, 1), (1, -2), (2, -1)]);
@@ -413,7 +415,7 @@ impl Puzzle {
             let (r, c) = shape.row_col(cell);
             for &(dr, dc) in &moves {
                 let (r2, c2) = (r as isize + dr, c as isize + dc);
-                if (0..n).contains(&r2) && (0..n).contains(&c2) {
+                if (0..rows).contains(&r2) && (0..cols).contains(&c2) {
                     pairs.push([cell, shape.cell(r2 as usize, c2 as usize)]);
                 }
             }

@@ -227,7 +227,7 @@ fn increasing(cells: &[usize], strict: bool, work: &mut Work) -> Found {
 /// The rules of `puzzle` (its full houses first), and the candidates `Allowed` leaves (in
 /// `start`).
 pub(crate) fn rules(puzzle: &Puzzle, houses: &[Vec<usize>], start: &mut [u16]) -> Vec<Rule> {
-    let size = puzzle.shape.size() as u32;
+    let size = puzzle.shape.digits() as u32;
     let full = range(1, i64::from(size), u16::MAX);
     let pair = |a: usize, b: usize, ok: &dyn Fn(u32, u32) -> bool| Rule::pair(a, b, size, ok);
     let full_houses: Vec<Vec<usize>> = (houses.iter())

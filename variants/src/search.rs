@@ -69,7 +69,7 @@ pub struct Solver {
 impl Solver {
     /// Prepares `puzzle`.
     pub fn new(puzzle: &Puzzle) -> Solver {
-        let size = puzzle.shape.size();
+        let size = puzzle.shape.digits();
         let cells = puzzle.shape.cells();
         let full = ((1u32 << size) - 1) as u16;
         let houses = puzzle.houses();

@@ -1,40 +1,74 @@
-//! A grid's shape: its size (4x4 to 16x16), its boxes, and the houses they make.
+//! A grid's shape: its rows and columns (4x4 to 16x16, or ISS's rectangles), its digits, its
+//! boxes, and the houses they make.
 
 use std::fmt;
 
 /// The largest side this crate handles (a cell's candidates are a `u16`).
 pub const MAX_SIZE: usize = 16;
 
-/// A square grid of `size` rows and columns, with boxes of `box_rows` x `box_cols` cells, or none.
+/// A grid of `rows` x `cols` cells holding the digits 1 to `digits`, with boxes of `box_rows` x
+/// `box_cols` cells, or none.
 ///
-/// The boxes are ISS's and f-puzzles': the most square rectangle of `size` cells that tiles the
-/// grid, rows first (6x6: 2 rows of 3; 8x8: 2 of 4; 12x12: 3 of 4). A size with no such
-/// rectangle (5x5, 7x7) has no boxes.
+/// A square grid holds its size's digits, so each row, column and box holds each once. ISS's
+/// grids may be rectangles (6x8, 5x10) or have more digits than a side (6x6 with 1-9): a row,
+/// column or box shorter than the digits holds no digit twice, not every digit. The boxes are ISS's
+/// and f-puzzles': the most square rectangle of as many cells as the longer side that tiles the
+/// grid, its shorter side first where both fit (6x6: 2 rows of 3; 8x8: 2 of 4; 12x12: 3 of 4;
+/// 6x8: 2 of 4; 5x10: 5 of 2). A grid with no such rectangle (5x5, 7x7, 4x7, 9x8) has no boxes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Shape {
-    size: u8,
+    rows: u8,
+    cols: u8,
+    digits: u8,
     boxes: Option<(u8, u8)>,
 }
 
 impl Shape {
     /// Classic 9x9 with 3x3 boxes.
     pub const CLASSIC: Shape = Shape {
-        size: 9,
+        rows: 9,
+        cols: 9,
+        digits: 9,
         boxes: Some((3, 3)),
     };
 
-    /// A `size` x `size` grid with its usual boxes; `None` outside 1 to [`MAX_SIZE`].
+    /// A `size` x `size` grid of the digits 1 to `size`, with its usual boxes; `None` outside 1 to
+    /// [`MAX_SIZE`].
     pub fn square(size: usize) -> Option<Shape> {
-        if !(1..=MAX_SIZE).contains(&size) {
+        Shape::new(size, size, size)
+    }
+
+    /// A `rows` x `cols` grid of the digits 1 to `digits`, with its usual boxes; `None` unless
+    /// each is 1 to [`MAX_SIZE`] and there are at least as many digits as the longer side.
+    pub fn new(rows: usize, cols: usize, digits: usize) -> Option<Shape> {
+        Shape::with_regions(rows, cols, digits, rows.max(cols))
+    }
+
+    /// [`Shape::new`] with boxes of `size` cells (ISS's `RegionSize`, up to the digits): a 6x6
+    /// grid of 1-9 may have 3x3 boxes; `None` where the sizes do not fit.
+    pub fn with_regions(rows: usize, cols: usize, digits: usize, size: usize) -> Option<Shape> {
+        let fits = |n: usize| (1..=MAX_SIZE).contains(&n);
+        if !fits(rows) || !fits(cols) || !fits(digits) || digits < rows.max(cols) || size > digits {
             return None;
         }
         let root = (1..=size).take_while(|s| s * s <= size).last().unwrap_or(1);
-        let boxes = (2..=root)
-            .rev()
-            .find(|small| size.is_multiple_of(*small))
-            .map(|small| (small as u8, (size / small) as u8));
+        let boxes = (2..=root).rev().find_map(|small| {
+            let large = size / small;
+            match size.is_multiple_of(small) {
+                false => None,
+                _ if rows.is_multiple_of(small) && cols.is_multiple_of(large) => {
+                    Some((small as u8, large as u8))
+                }
+                _ if rows.is_multiple_of(large) && cols.is_multiple_of(small) => {
+                    Some((large as u8, small as u8))
+                }
+                _ => None,
+            }
+        });
         Some(Shape {
-            size: size as u8,
+            rows: rows as u8,
+            cols: cols as u8,
+            digits: digits as u8,
             boxes,
         })
     }
@@ -47,14 +81,30 @@ impl Shape {
         }
     }
 
-    /// The number of rows, columns and digits.
-    pub fn size(self) -> usize {
-        usize::from(self.size)
+    /// The number of rows.
+    pub fn rows(self) -> usize {
+        usize::from(self.rows)
+    }
+
+    /// The number of columns.
+    pub fn cols(self) -> usize {
+        usize::from(self.cols)
+    }
+
+    /// The number of digits (1 to this).
+    pub fn digits(self) -> usize {
+        usize::from(self.digits)
+    }
+
+    /// Whether it is a square grid of its size's digits (every row, column and box holding each
+    /// digit once), the only grids f-puzzles and SudokuPad draw.
+    pub fn is_square(self) -> bool {
+        self.rows == self.cols && self.cols == self.digits
     }
 
     /// The number of cells.
     pub fn cells(self) -> usize {
-        self.size() * self.size()
+        self.rows() * self.cols()
     }
 
     /// The boxes' rows and columns, if the grid has boxes.
@@ -64,26 +114,26 @@ impl Shape {
 
     /// The cell at `row`, `col` (from 0).
     pub fn cell(self, row: usize, col: usize) -> usize {
-        row * self.size() + col
+        row * self.cols() + col
     }
 
     /// A cell's row and column.
     pub fn row_col(self, cell: usize) -> (usize, usize) {
-        (cell / self.size(), cell % self.size())
+        (cell / self.cols(), cell % self.cols())
     }
 
     /// Every house the shape itself makes: rows, columns and boxes.
     pub fn houses(self) -> Vec<Vec<usize>> {
-        let n = self.size();
-        let mut houses: Vec<Vec<usize>> = (0..n)
-            .map(|r| (0..n).map(|c| self.cell(r, c)).collect())
+        let (rows, cols) = (self.rows(), self.cols());
+        let mut houses: Vec<Vec<usize>> = (0..rows)
+            .map(|r| (0..cols).map(|c| self.cell(r, c)).collect())
             .collect();
-        houses.extend((0..n).map(|c| (0..n).map(|r| self.cell(r, c)).collect()));
-        if let Some((rows, cols)) = self.boxes() {
-            for top in (0..n).step_by(rows) {
-                for left in (0..n).step_by(cols) {
+        houses.extend((0..cols).map(|c| (0..rows).map(|r| self.cell(r, c)).collect()));
+        if let Some((high, wide)) = self.boxes() {
+            for top in (0..rows).step_by(high) {
+                for left in (0..cols).step_by(wide) {
                     let cells =
-                        (0..rows * cols).map(|i| self.cell(top + i / cols, left + i % cols));
+                        (0..high * wide).map(|i| self.cell(top + i / wide, left + i % wide));
                     houses.push(cells.collect());
                 }
             }
@@ -105,7 +155,7 @@ impl Shape {
     /// Windoku's four extra windows (3x3, inset one cell from the boxes), on a 9x9 grid; none on
     /// another.
     pub fn windows(self) -> Vec<Vec<usize>> {
-        if self.size() != 9 {
+        if (self.rows, self.cols, self.digits) != (9, 9, 9) {
             return Vec::new();
         }
         let corners: [(usize, usize); 4] = [(1, 1), (1, 5), (5, 1), (5, 5)];
@@ -155,6 +205,32 @@ mod tests {
         assert_eq!(Shape::square(0), None);
         assert_eq!(Shape::square(17), None);
         assert_eq!(Shape::square(9), Some(Shape::CLASSIC));
+    }
+
+    #[test]
+    fn iss_rectangles_have_iss_boxes() {
+        let boxes = |r, c, d| Shape::new(r, c, d).unwrap().boxes();
+        assert_eq!(boxes(6, 8, 8), Some((2, 4)));
+        assert_eq!(boxes(5, 10, 10), Some((5, 2)));
+        assert_eq!(boxes(4, 6, 6), Some((2, 3)));
+        assert_eq!(boxes(6, 9, 9), Some((3, 3)));
+        assert_eq!(boxes(4, 7, 7), None);
+        assert_eq!(boxes(9, 8, 9), None);
+        // More digits than a side: the boxes still the side's, unless ISS's RegionSize says.
+        assert_eq!(boxes(6, 6, 9), Some((2, 3)));
+        let nine = Shape::with_regions(6, 6, 9, 9).unwrap();
+        assert_eq!(nine.boxes(), Some((3, 3)));
+        assert_eq!(nine.houses().len(), 6 + 6 + 4);
+        assert!(!nine.is_square() && Shape::CLASSIC.is_square());
+        // Fewer digits than a side, or regions larger than the digits: no such grid.
+        assert_eq!(Shape::new(6, 8, 7), None);
+        assert_eq!(Shape::with_regions(6, 6, 9, 10), None);
+        // A 4x6 grid: rows of 6 cells, columns of 4, cells numbered row by row.
+        let wide = Shape::new(4, 6, 6).unwrap();
+        assert_eq!(
+            (wide.cells(), wide.cell(3, 5), wide.row_col(7)),
+            (24, 23, (1, 1))
+        );
     }
 
     #[test]

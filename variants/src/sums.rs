@@ -313,7 +313,7 @@ pub(crate) fn innies(
     full: u16,
     houses: &[Vec<usize>],
 ) -> Vec<Rule> {
-    let n = puzzle.shape.size() as u32;
+    let n = puzzle.shape.digits() as u32;
     let cages: Vec<(&Vec<usize>, u32)> = (puzzle.constraints.iter())
         .filter_map(|c| match c {
             Constraint::Cage {
@@ -356,13 +356,22 @@ const BAND_INNIES: usize = 12;
 /// may repeat between its rows: a sum by bounds).
 fn band_innies(puzzle: &Puzzle, cages: &[(&Vec<usize>, u32)], houses: &[Vec<usize>]) -> Vec<Rule> {
     let shape = puzzle.shape;
-    let n = shape.size();
+    let n = shape.digits();
     let mut rules = Vec::new();
-    for k in 2..n {
-        for first in 0..=n - k {
-            for rows in [true, false] {
+    // Only rows (columns) that hold every digit: as many cells as digits.
+    let lines = [
+        (true, shape.rows(), shape.cols()),
+        (false, shape.cols(), shape.rows()),
+    ];
+    let most = shape.rows().max(shape.cols());
+    for k in 2..most {
+        for first in 0..=most - k {
+            for (rows, count, long) in lines {
+                if long != n || k >= count || first + k > count {
+                    continue;
+                }
                 let band: Vec<usize> = (first..first + k)
-                    .flat_map(|i| (0..n).map(move |j| if rows { (i, j) } else { (j, i) }))
+                    .flat_map(|i| (0..long).map(move |j| if rows { (i, j) } else { (j, i) }))
                     .map(|(r, c)| shape.cell(r, c))
                     .collect();
                 let mut left = band.clone();

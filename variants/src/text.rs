@@ -9,7 +9,7 @@
 //!
 //! | clause | rule |
 //! |---|---|
-//! | `NxN` | the grid's size, 1 to 16 (first, always) |
+//! | `NxN` | the grid's size, 1 to 16 (first, always); ISS's grids as `6x8` (rows x columns, the digits 1 to the longer side), `6x6 digits 9`, and `regions 9` for boxes or jigsaw regions of another size than the longer side |
 //! | `givens D...` | a character a cell, row by row: `.` empty; digits, or above 9x9 letters (`A` = 1 ... `P` = 16) |
 //! | `allowed CELL D D...` | the cell holds one of these digits |
 //! | `cage T CELL...` | a killer cage totalling `T` (`?`: no total) |
@@ -46,11 +46,7 @@ use crate::shape::Shape;
 pub fn parse(text: &str) -> Result<Puzzle, ParseError> {
     let mut clauses = text.split(';').map(str::trim).filter(|c| !c.is_empty());
     let size = clauses.next().unwrap_or_default();
-    let shape = (size.split_once(['x', 'X']))
-        .filter(|(rows, cols)| rows == cols)
-        .and_then(|(rows, _)| rows.parse().ok())
-        .and_then(Shape::square)
-        .ok_or_else(|| ParseError::Shape(size.to_string()))?;
+    let shape = head(size).ok_or_else(|| ParseError::Shape(size.to_string()))?;
     let mut puzzle = Puzzle::empty(shape);
     for clause in clauses {
         let words: Vec<&str> = clause.split_whitespace().collect();
@@ -60,6 +56,23 @@ pub fn parse(text: &str) -> Result<Puzzle, ParseError> {
     }
     check_rules(&puzzle)?;
     Ok(puzzle)
+}
+
+/// The first clause: `9x9`, or ISS's grids `6x8`, `6x6 digits 9`, `6x6 digits 9 regions 9`.
+fn head(clause: &str) -> Option<Shape> {
+    let mut words = clause.split_whitespace();
+    let (rows, cols) = words.next()?.split_once(['x', 'X'])?;
+    let (rows, cols): (usize, usize) = (rows.parse().ok()?, cols.parse().ok()?);
+    let (mut digits, mut regions) = (rows.max(cols), rows.max(cols));
+    while let Some(word) = words.next() {
+        let number = words.next()?.parse().ok()?;
+        match word {
+            "digits" => digits = number,
+            "regions" => regions = number,
+            _ => return None,
+        }
+    }
+    Shape::with_regions(rows, cols, digits, regions)
 }
 
 /// The ISS item a clause mirrors.
@@ -192,7 +205,7 @@ fn givens(shape: Shape, digits: &str) -> Result<Vec<String>, ParseError> {
     }
     let mut item = vec![String::new()];
     for (cell, ch) in digits.chars().enumerate() {
-        let digit = match (ch, shape.size()) {
+        let digit = match (ch, shape.digits()) {
             ('.', _) => continue,
             ('1'..='9', ..=9) => ch as u32 - '0' as u32,
             ('A'..='P' | 'a'..='p', 10..) => ch.to_ascii_uppercase() as u32 - 'A' as u32 + 1,
@@ -239,8 +252,8 @@ pub fn write(puzzle: &Puzzle) -> String {
         format!("r{}c{}", r + 1, c + 1)
     };
     let names = |cells: &[usize]| cells.iter().map(name).collect::<Vec<_>>().join(" ");
-    let n = shape.size();
-    let mut clauses = vec![format!("{n}x{n}")];
+    let n = shape.digits();
+    let mut clauses = vec![write_head(puzzle)];
     for constraint in &puzzle.constraints {
         clauses.push(match constraint {
             Constraint::Cage { sum, cells } => {
@@ -302,6 +315,26 @@ pub fn write(puzzle: &Puzzle) -> String {
         clauses.push(format!("givens {digits}"));
     }
     clauses.join("; ")
+}
+
+/// The first clause (see [`head`]): `regions` where the boxes, or the jigsaw's regions, are of
+/// another size than the longer side.
+fn write_head(puzzle: &Puzzle) -> String {
+    let shape = puzzle.shape;
+    let (rows, cols, digits) = (shape.rows(), shape.cols(), shape.digits());
+    let mut head = format!("{rows}x{cols}");
+    if digits != rows.max(cols) {
+        head.push_str(&format!(" digits {digits}"));
+    }
+    let usual = Shape::new(rows, cols, digits).and_then(Shape::boxes);
+    let regions = match shape.boxes() {
+        boxes if boxes != usual => boxes.map_or(0, |(high, wide)| high * wide),
+        _ => puzzle.regions().first().map_or(0, Vec::len),
+    };
+    if regions != 0 && regions != rows.max(cols) {
+        head.push_str(&format!(" regions {regions}"));
+    }
+    head
 }
 
 /// The clause of a line, a pill arrow, a clone, a quadruple, a minimum or maximum, an outside
@@ -400,7 +433,8 @@ mod tests {
     fn errors_name_what_is_wrong() {
         let error = |text: &str| parse(text).unwrap_err().to_string();
         assert_eq!(error("cage 3 r1c1"), "unknown shape \"cage 3 r1c1\"");
-        assert_eq!(error("9x8; antiknight"), "unknown shape \"9x8\"");
+        assert_eq!(error("9x8 digits 7"), "unknown shape \"9x8 digits 7\"");
+        assert_eq!(error("9x9 colours 3"), "unknown shape \"9x9 colours 3\"");
         assert_eq!(
             error("9x9; lockout r1c1 r1c2"),
             "unknown constraint type \"lockout\""

@@ -45,7 +45,7 @@ fn grids(houses: &[Vec<usize>], cells: usize, size: u8) -> Vec<Vec<u8>> {
 /// A clue of `grid` (a cage, a little killer, a sandwich, a thermometer or a dot), its total
 /// off by one when `off`.
 fn clue(rng: &mut Rng, shape: Shape, grid: &[u8], off: bool) -> Option<Constraint> {
-    let n = shape.size();
+    let n = shape.digits();
     let cell = |r: usize, c: usize| shape.cell(r, c);
     let bump = |total: u32| if off { total + 1 } else { total };
     let sum = |cells: &[usize]| cells.iter().map(|&c| u32::from(grid[c])).sum::<u32>();

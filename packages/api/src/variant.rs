@@ -29,7 +29,7 @@ pub fn variant(text: &str, lang: Lang) -> Result<Puzzle, Error> {
 /// The puzzle's size, givens and rules (see the module's docs).
 pub fn parse_variant(text: &str, lang: Lang) -> Result<String, Error> {
     let puzzle = variant(text, lang)?;
-    let size = puzzle.shape.size();
+    let size = puzzle.shape.digits();
     let givens: String = (puzzle.givens.iter())
         .map(|g| g.map_or('.', |d| text::digit_char(d, size)))
         .collect();
@@ -52,7 +52,7 @@ pub fn parse_variant(text: &str, lang: Lang) -> Result<String, Error> {
 /// Solves the puzzle, proving uniqueness within `branches` (see the module's docs).
 pub fn solve_variant(text: &str, branches: Option<u64>, lang: Lang) -> Result<String, Error> {
     let puzzle = variant(text, lang)?;
-    let size = puzzle.shape.size();
+    let size = puzzle.shape.digits();
     let report = Solver::new(&puzzle).solve(branches.unwrap_or(DEFAULT_BRANCHES));
     let (status, solutions) = match report.outcome {
         Outcome::Unique(grid) => ("unique", vec![grid]),
@@ -93,7 +93,7 @@ pub fn branches(number: f64) -> Result<Option<u64>, Error> {
 /// The rules a full `grid` breaks (see the module's docs).
 pub fn check_variant(text: &str, grid: &str, lang: Lang) -> Result<String, Error> {
     let puzzle = variant(text, lang)?;
-    let (cells, size) = (puzzle.shape.cells(), puzzle.shape.size());
+    let (cells, size) = (puzzle.shape.cells(), puzzle.shape.digits());
     let digits = text::read_grid(grid.trim())
         .filter(|g| g.len() == cells && g.iter().all(|&d| usize::from(d) <= size))
         .ok_or_else(|| Error(words::not_a_grid(lang, cells, size)))?;

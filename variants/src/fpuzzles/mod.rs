@@ -97,15 +97,15 @@ fn read_grid(root: &Value, puzzle: &mut Puzzle) -> Result<(), ParseError> {
     let shape = puzzle.shape;
     let rows = root.get("grid").map_or(&[][..], Value::items);
     let mut regions = Vec::with_capacity(shape.cells());
-    for row in 0..shape.size() {
-        for col in 0..shape.size() {
+    for row in 0..shape.digits() {
+        for col in 0..shape.digits() {
             let cell = shape.cell(row, col);
             let spec = rows
                 .get(row)
                 .map_or(&Value::Null, |r| r.items().get(col).unwrap_or(&Value::Null));
             if spec.get("given").is_some_and(Value::is_true) {
                 let digit = spec.get("value").and_then(Value::whole);
-                let digit = digit.filter(|d| (1..=shape.size() as u32).contains(d));
+                let digit = digit.filter(|d| (1..=shape.digits() as u32).contains(d));
                 let bad = || ParseError::Number(format!("R{}C{}", row + 1, col + 1));
                 puzzle.givens[cell] = Some(digit.ok_or_else(bad)? as u8);
             }
@@ -142,20 +142,20 @@ fn read_grid(root: &Value, puzzle: &mut Puzzle) -> Result<(), ParseError> {
 pub(crate) fn box_of(shape: Shape, cell: usize) -> usize {
     let (row, col) = shape.row_col(cell);
     shape.boxes().map_or(0, |(rows, cols)| {
-        row / rows * (shape.size() / cols) + col / cols
+        row / rows * (shape.digits() / cols) + col / cols
     })
 }
 
 /// The odd digits of `shape` (or the even ones), as a set.
 pub(crate) fn parity(shape: Shape, odd: bool) -> u16 {
-    (1..=shape.size())
+    (1..=shape.digits())
         .filter(|d| (d % 2 == 1) == odd)
         .fold(0, |set, d| set | 1 << (d - 1))
 }
 
 fn digit_set(shape: Shape, items: &[Value]) -> Result<u16, ParseError> {
     items.iter().try_fold(0u16, |set, item| match item.whole() {
-        Some(d) if (1..=shape.size() as u32).contains(&d) => Ok(set | 1 << (d - 1)),
+        Some(d) if (1..=shape.digits() as u32).contains(&d) => Ok(set | 1 << (d - 1)),
         _ => Err(ParseError::Number(format!("{item:?}"))),
     })
 }
@@ -328,7 +328,7 @@ impl Reader {
     /// `R3C7`: row and column from 1, inside the grid.
     fn cell(&self, name: &str) -> Result<usize, ParseError> {
         let (row, col) = coordinates(name).ok_or_else(|| ParseError::Cell(name.into()))?;
-        let n = self.shape.size();
+        let n = self.shape.digits();
         if (1..=n).contains(&row) && (1..=n).contains(&col) {
             Ok(self.shape.cell(row - 1, col - 1))
         } else {
@@ -349,7 +349,7 @@ impl Reader {
             Some("UL") => (-1, -1),
             _ => return Err(ParseError::Arguments("littlekillersum".into())),
         };
-        let n = self.shape.size() as isize;
+        let n = self.shape.digits() as isize;
         let (mut r, mut c) = (row as isize + dr, col as isize + dc);
         let mut cells = Vec::new();
         while (1..=n).contains(&r) && (1..=n).contains(&c) {
@@ -366,7 +366,7 @@ impl Reader {
     /// A sandwich clue's row or column: a clue in column 0 (or past the last) is its row's, in
     /// row 0 (or past the last) its column's.
     fn sandwich_line(&self, clue: &str) -> Result<Vec<usize>, ParseError> {
-        let n = self.shape.size();
+        let n = self.shape.digits();
         let bad = || ParseError::Cell(clue.into());
         let (row, col) = coordinates(clue).ok_or_else(bad)?;
         let outside = |i: usize| i == 0 || i == n + 1;

@@ -8,7 +8,7 @@ use crate::puzzle::{Constraint, Index, Line};
 impl Reader {
     /// One item of a list [`Reader::item`] leaves to this module (nothing for another key).
     pub(super) fn more_item(&mut self, key: &str, item: &Value) -> Result<(), ParseError> {
-        let n = self.shape.size() as u32;
+        let n = self.shape.digits() as u32;
         let value = item.get("value").and_then(Value::whole);
         let kind = match key {
             "slowthermometer" => Line::SlowThermo,
@@ -76,7 +76,7 @@ impl Reader {
                 let clue = value.ok_or_else(wrong)?;
                 match key {
                     "xsum" => vec![Constraint::XSum { sum: clue, line }],
-                    _ if (1..=self.shape.size() as u32).contains(&clue) => {
+                    _ if (1..=self.shape.digits() as u32).contains(&clue) => {
                         vec![Constraint::Skyscraper { count: clue, line }]
                     }
                     _ => return Err(ParseError::Number(clue.to_string())),
@@ -105,7 +105,7 @@ impl Reader {
         let values = item.get("values").map_or(&[][..], Value::items);
         let digits = (values.iter())
             .map(|v| match v.whole() {
-                Some(d) if (1..=shape.size() as u32).contains(&d) => Ok(d as u8),
+                Some(d) if (1..=shape.digits() as u32).contains(&d) => Ok(d as u8),
                 _ => Err(ParseError::Number(format!("{v:?}"))),
             })
             .collect::<Result<Vec<u8>, _>>()?;
@@ -113,7 +113,7 @@ impl Reader {
             [a, b, c, d] => {
                 let (row, col) = shape.row_col(a);
                 let below = shape.cell(row + 1, col);
-                col + 1 < shape.size() && [b, c, d] == [a + 1, below, below + 1]
+                col + 1 < shape.digits() && [b, c, d] == [a + 1, below, below + 1]
             }
             _ => false,
         };
@@ -129,7 +129,7 @@ impl Reader {
     /// An outside clue's row or column, from the clue's side: a clue left of column 1 (or right
     /// of the last) is its row's, above row 1 (or below the last) its column's.
     fn clue_line(&self, clue: &str) -> Result<Vec<usize>, ParseError> {
-        let n = self.shape.size();
+        let n = self.shape.digits();
         let bad = || ParseError::Cell(clue.into());
         let (row, col) = coordinates(clue).ok_or_else(bad)?;
         let inside = |i: usize| (1..=n).contains(&i);

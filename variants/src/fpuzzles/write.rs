@@ -14,7 +14,7 @@ fn name(shape: Shape, cell: usize) -> String {
 /// first cell (`R0C3`), and the direction (`DR`, `DL`, `UR`, `UL`) of a diagonal that runs from
 /// there to the grid's edge. `None` if `cells` are not such a diagonal.
 fn clue_of(shape: Shape, cells: &[usize]) -> Option<(String, &'static str)> {
-    let n = shape.size() as isize;
+    let n = shape.digits() as isize;
     let at = |cell: usize| {
         let (r, c) = shape.row_col(cell);
         (r as isize, c as isize)
@@ -44,6 +44,10 @@ fn names(shape: Shape, cells: &[usize]) -> String {
 /// The puzzle as f-puzzles' JSON, or `None` when f-puzzles cannot hold it.
 pub fn write(puzzle: &Puzzle) -> Option<String> {
     let shape = puzzle.shape;
+    // f-puzzles draws square grids of their size's digits only.
+    if !shape.is_square() {
+        return None;
+    }
     let regions = puzzle.constraints.iter().find_map(|c| match c {
         Constraint::Regions(ids) => Some(ids),
         _ => None,
@@ -165,7 +169,7 @@ impl Json {
     /// Lines, pill arrows, clones, quadruples, minima and maxima, outside clues, indexers.
     fn more(&mut self, constraint: &Constraint) {
         let shape = self.shape;
-        let n = shape.size();
+        let n = shape.digits();
         let one = |cell: usize| format!("{{\"cell\":{}}}", name(shape, cell));
         match constraint {
             Constraint::Line { kind, cells } => {
@@ -256,7 +260,7 @@ impl Json {
 
     /// The whole JSON: the size, the grid (givens, marks, regions), then the rules.
     fn end(self, puzzle: &Puzzle, regions: Option<&[u8]>) -> String {
-        let n = self.shape.size();
+        let n = self.shape.digits();
         let mut out = format!("{{\"size\":{n},\"grid\":[");
         for row in 0..n {
             let cells: Vec<String> = (0..n)
@@ -289,7 +293,7 @@ impl Json {
             fields.push(format!("\"value\":{d},\"given\":true"));
         }
         if let Some(set) = self.marks[cell] {
-            let digits: Vec<String> = (1..=self.shape.size())
+            let digits: Vec<String> = (1..=self.shape.digits())
                 .filter(|d| set >> (d - 1) & 1 == 1)
                 .map(|d| d.to_string())
                 .collect();

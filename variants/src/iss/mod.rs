@@ -86,10 +86,18 @@ pub fn parse(text: &str) -> Result<Puzzle, ParseError> {
         .filter(|item| !item.is_empty())
         .map(|item| item.split('~').collect())
         .collect();
-    let mut shape = Shape::CLASSIC;
+    let mut spec = None;
     for item in items.iter().filter(|item| item[0] == "Shape") {
-        shape = read_shape(item)?;
+        spec = Some(read_shape(item)?);
     }
+    let (rows, cols, digits) = spec.unwrap_or((9, 9, 9));
+    let mut region = rows.max(cols);
+    for item in items.iter().filter(|item| item[0] == "RegionSize") {
+        let size = item.get(1).and_then(|s| s.parse::<usize>().ok());
+        region = size.ok_or_else(|| ParseError::Arguments("RegionSize".into()))?;
+    }
+    let shape = Shape::with_regions(rows, cols, digits, region)
+        .ok_or_else(|| ParseError::Shape(format!("{rows}x{cols}~{digits}, regions of {region}")))?;
     let mut puzzle = Puzzle::empty(shape);
     for item in &items {
         read_item(&mut puzzle, item)?;
@@ -98,7 +106,9 @@ pub fn parse(text: &str) -> Result<Puzzle, ParseError> {
     Ok(puzzle)
 }
 
-fn read_shape(item: &[&str]) -> Result<Shape, ParseError> {
+/// `Shape~6x8` (rows x columns, digits 1 to the longer side), `Shape~6x6~9` (digits 1 to 9) or
+/// `Shape~6x6~1-9`. Digits from 0 (`~0-8`) and ISS's raw grids (`~Raw`) are not this crate's.
+fn read_shape(item: &[&str]) -> Result<(usize, usize, usize), ParseError> {
     let spec = item.get(1).copied().unwrap_or_default();
     let bad = || ParseError::Shape(item[1..].join("~"));
     let (rows, cols) = spec.split_once('x').ok_or_else(bad)?;
@@ -106,15 +116,27 @@ fn read_shape(item: &[&str]) -> Result<Shape, ParseError> {
         (Ok(r), Ok(c)) => (r, c),
         _ => return Err(bad()),
     };
-    // Grids that are not square, or whose digits are not 1 to the size, are ISS's: not (yet)
-    // this crate's.
-    if rows != cols || item.len() != 2 {
-        return Err(ParseError::Unsupported(format!(
-            "Shape~{}",
-            item[1..].join("~")
-        )));
-    }
-    Shape::square(rows).ok_or_else(bad)
+    let digits = match item.get(2..).unwrap_or_default() {
+        [] => rows.max(cols),
+        [range] => match range.split_once('-') {
+            None => range.parse().map_err(|_| bad())?,
+            Some(("1", last)) => last.parse().map_err(|_| bad())?,
+            Some(_) => {
+                return Err(ParseError::Unsupported(format!(
+                    "Shape~{}",
+                    item[1..].join("~")
+                )));
+            }
+        },
+        _ => {
+            return Err(ParseError::Unsupported(format!(
+                "Shape~{}",
+                item[1..].join("~")
+            )));
+        }
+    };
+    Shape::new(rows, cols, digits).ok_or_else(bad)?;
+    Ok((rows, cols, digits))
 }
 
 pub(crate) fn read_item(puzzle: &mut Puzzle, item: &[&str]) -> Result<(), ParseError> {
@@ -134,7 +156,7 @@ pub(crate) fn read_item(puzzle: &mut Puzzle, item: &[&str]) -> Result<(), ParseE
             .map_err(|_| ParseError::Number(text.into()))
     };
     let constraint = match kind {
-        "Shape" => return Ok(()),
+        "Shape" | "RegionSize" => return Ok(()),
         "" => return read_givens(puzzle, args),
         "Cage" => Constraint::Cage {
             sum: read_total(args.first().copied().ok_or_else(wrong)?)?,
@@ -152,7 +174,7 @@ pub(crate) fn read_item(puzzle: &mut Puzzle, item: &[&str]) -> Result<(), ParseE
         "AntiConsecutive" => Constraint::AntiConsecutive,
         "StrictKropki" => Constraint::Strict(Strict::Kropki),
         "StrictXV" => Constraint::Strict(Strict::Xv),
-        "Windoku" if shape.size() == 9 => Constraint::Windoku,
+        "Windoku" if !shape.windows().is_empty() => Constraint::Windoku,
         "DisjointSets" if shape.boxes().is_some() => Constraint::DisjointSets,
         "AllDifferent" => Constraint::AllDifferent(cells(0)?),
         "Thermo" => Constraint::Thermo(cells(0)?),
@@ -253,7 +275,7 @@ fn read_cell(shape: Shape, name: &str) -> Result<usize, ParseError> {
         Err(_) => Err(()),
     };
     match (index(row), index(col)) {
-        (Ok(r), Ok(c)) if (1..=shape.size()).contains(&r) && (1..=shape.size()).contains(&c) => {
+        (Ok(r), Ok(c)) if (1..=shape.rows()).contains(&r) && (1..=shape.cols()).contains(&c) => {
             Ok(shape.cell(r - 1, c - 1))
         }
         _ => Err(bad()),
@@ -262,24 +284,27 @@ fn read_cell(shape: Shape, name: &str) -> Result<usize, ParseError> {
 
 /// A row (`R3`) or column (`C7`) as its cells, in order.
 fn read_line(shape: Shape, name: &str) -> Result<Vec<usize>, ParseError> {
-    let n = shape.size();
     let bad = || ParseError::Cell(name.to_string());
     let (kind, index) = name.split_at_checked(1).ok_or_else(bad)?;
     let index = index
         .parse::<usize>()
         .ok()
-        .filter(|i| (1..=n).contains(i))
+        .filter(|&i| i >= 1)
         .ok_or_else(bad)?;
     match kind {
-        "R" => Ok((0..n).map(|c| shape.cell(index - 1, c)).collect()),
-        "C" => Ok((0..n).map(|r| shape.cell(r, index - 1)).collect()),
+        "R" if index <= shape.rows() => Ok((0..shape.cols())
+            .map(|c| shape.cell(index - 1, c))
+            .collect()),
+        "C" if index <= shape.cols() => Ok((0..shape.rows())
+            .map(|r| shape.cell(r, index - 1))
+            .collect()),
         _ => Err(bad()),
     }
 }
 
 /// The givens item: `R1C1_8` (a given) or `R4C7_2_4_6` (the digits the cell may hold).
 fn read_givens(puzzle: &mut Puzzle, args: &[&str]) -> Result<(), ParseError> {
-    let size = puzzle.shape.size() as u32;
+    let size = puzzle.shape.digits() as u32;
     for arg in args {
         let mut parts = arg.split('_');
         let cell = read_cell(puzzle.shape, parts.next().unwrap_or_default())?;
@@ -316,14 +341,19 @@ fn read_regions(shape: Shape, args: &[&str]) -> Result<Vec<u8>, ParseError> {
 }
 
 /// A jigsaw layout fits `shape`: one region id (below 36, as ISS writes them) per cell, and each
-/// region as large as a row.
+/// region as large as the longer side (or, on ISS's grids of more digits, all of one size up to
+/// the digits: `RegionSize`).
 pub(crate) fn check_regions(shape: Shape, ids: &[u8]) -> Result<(), ParseError> {
     let mut counts = [0usize; 36];
     for &id in ids {
         *counts.get_mut(usize::from(id)).ok_or(ParseError::Regions)? += 1;
     }
-    let n = shape.size();
-    if ids.len() != shape.cells() || counts.iter().any(|&k| k != 0 && k != n) {
+    let n = match shape.is_square() {
+        true => shape.digits(),
+        false => counts.iter().copied().find(|&k| k != 0).unwrap_or(0),
+    };
+    if ids.len() != shape.cells() || n > shape.digits() || counts.iter().any(|&k| k != 0 && k != n)
+    {
         return Err(ParseError::Regions);
     }
     Ok(())
@@ -333,11 +363,11 @@ pub(crate) fn check_regions(shape: Shape, ids: &[u8]) -> Result<(), ParseError> 
 /// left edge down and right, the right edge up and left, the top edge down and left, the bottom
 /// edge up and right (a later edge wins a shared start, as in ISS).
 pub fn little_killer(shape: Shape, start: usize) -> Option<Vec<usize>> {
-    let n = shape.size() as isize;
+    let (rows, cols) = (shape.rows() as isize, shape.cols() as isize);
     let diagonal = |row: isize, col: isize, dr: isize, dc: isize| {
         let mut cells = Vec::new();
         let (mut r, mut c) = (row, col);
-        while (0..n).contains(&r) && (0..n).contains(&c) {
+        while (0..rows).contains(&r) && (0..cols).contains(&c) {
             cells.push(shape.cell(r as usize, c as usize));
             (r, c) = (r + dr, c + dc);
         }
@@ -356,17 +386,17 @@ pub fn little_killer(shape: Shape, start: usize) -> Option<Vec<usize>> {
             found = Some(cells);
         }
     };
-    (0..n - 1).for_each(|r| consider(diagonal(r, 0, 1, 1)));
-    (1..n - 1).for_each(|r| consider(diagonal(r, n - 1, -1, -1)));
-    (1..n).for_each(|c| consider(diagonal(0, c, 1, -1)));
-    (1..n - 1).for_each(|c| consider(diagonal(n - 1, c, -1, 1)));
+    (0..rows - 1).for_each(|r| consider(diagonal(r, 0, 1, 1)));
+    (1..rows - 1).for_each(|r| consider(diagonal(r, cols - 1, -1, -1)));
+    (1..cols).for_each(|c| consider(diagonal(0, c, 1, -1)));
+    (1..cols - 1).for_each(|c| consider(diagonal(rows - 1, c, -1, 1)));
     found
 }
 
 /// Refuses cage totals their size cannot make (cages may overlap, as ISS allows), and box
 /// indexers on a grid without boxes or regions.
 pub(crate) fn check_rules(puzzle: &Puzzle) -> Result<(), ParseError> {
-    let n = puzzle.shape.size() as u32;
+    let n = puzzle.shape.digits() as u32;
     for constraint in &puzzle.constraints {
         if let Constraint::Indexer { by, cell } = constraint
             && puzzle.indexed(*by, *cell).is_none()
@@ -426,7 +456,15 @@ mod tests {
         assert_eq!(said(".Diagonal~2"), "wrong arguments for Diagonal");
         assert_eq!(said(".Cage~3~R1C1~R1C1"), "wrong arguments for Cage");
         assert_eq!(said(".Shape~20x20"), "unknown shape \"20x20\"");
-        assert_eq!(said(".Shape~6x8"), "unknown constraint type \"Shape~6x8\"");
+        assert_eq!(said(".Shape~6x6~5"), "unknown shape \"6x6~5\"");
+        assert_eq!(
+            said(".Shape~9x9~0-8"),
+            "unknown constraint type \"Shape~9x9~0-8\""
+        );
+        assert_eq!(
+            said(".Shape~6x6~9.RegionSize~10"),
+            "unknown shape \"6x6~9, regions of 10\""
+        );
         assert_eq!(
             said(".WhiteDot~R1C1~R1C3"),
             "unknown constraint type \"WhiteDot over 2 cells\""
@@ -438,7 +476,7 @@ mod tests {
         let text = ".Shape~6x6.Cage~7~R1C1~R1C2.Thermo~R2C1~R2C2~R2C3.WhiteDot~R3C1~R3C2\
                     .Diagonal~-1.~R6C6_2~R5C5_1_3";
         let puzzle = parse(text).unwrap();
-        assert_eq!(puzzle.shape.size(), 6);
+        assert_eq!(puzzle.shape.digits(), 6);
         assert_eq!(puzzle.givens[35], Some(2));
         assert!(puzzle.constraints.contains(&Constraint::Allowed {
             cell: 28,

@@ -65,7 +65,7 @@ fn read_line_with(
     kind: &str,
     args: &[&str],
 ) -> Result<Vec<Constraint>, ParseError> {
-    let size = puzzle.shape.size() as u32;
+    let size = puzzle.shape.digits() as u32;
     let constraint = match kind {
         // German whispers may leave the difference out (ISS then reads 5).
         "Whisper" => match args.first().map(|a| a.parse::<u32>()) {
@@ -132,12 +132,12 @@ fn quadruple(puzzle: &Puzzle, args: &[&str]) -> Result<Constraint, ParseError> {
     };
     let corner = read_cell(shape, corner)?;
     let (row, col) = shape.row_col(corner);
-    if row + 1 >= shape.size() || col + 1 >= shape.size() || !(1..=4).contains(&values.len()) {
+    if row + 1 >= shape.rows() || col + 1 >= shape.cols() || !(1..=4).contains(&values.len()) {
         return Err(wrong("Quad"));
     }
     let digits = (values.iter())
         .map(|v| match v.parse::<u8>() {
-            Ok(d) if (1..=shape.size() as u8).contains(&d) => Ok(d),
+            Ok(d) if (1..=shape.digits() as u8).contains(&d) => Ok(d),
             _ => Err(ParseError::Number(v.to_string())),
         })
         .collect::<Result<Vec<u8>, _>>()?;
@@ -167,7 +167,7 @@ fn outside(puzzle: &Puzzle, kind: &str, args: &[&str]) -> Result<Vec<Constraint>
         let clue = number(clue)?;
         constraints.push(match kind {
             "XSum" => Constraint::XSum { sum: clue, line },
-            _ if (1..=puzzle.shape.size() as u32).contains(&clue) => {
+            _ if (1..=puzzle.shape.digits() as u32).contains(&clue) => {
                 Constraint::Skyscraper { count: clue, line }
             }
             _ => return Err(ParseError::Number(clue.to_string())),

@@ -9,8 +9,20 @@ use crate::shape::Shape;
 pub fn write(puzzle: &Puzzle) -> String {
     let shape = puzzle.shape;
     let mut items: Vec<String> = Vec::new();
-    if shape.size() != 9 {
-        items.push(format!("Shape~{0}x{0}", shape.size()));
+    let (rows, cols, digits) = (shape.rows(), shape.cols(), shape.digits());
+    match digits == rows.max(cols) {
+        _ if shape == Shape::CLASSIC => {}
+        true => items.push(format!("Shape~{rows}x{cols}")),
+        false => items.push(format!("Shape~{rows}x{cols}~{digits}")),
+    }
+    // Boxes (or jigsaw regions) of another size than the longer side: ISS's `RegionSize`.
+    let usual = Shape::new(rows, cols, digits).and_then(Shape::boxes);
+    let regions = match shape.boxes() {
+        boxes if boxes != usual => boxes.map_or(0, |(high, wide)| high * wide),
+        _ => puzzle.regions().first().map_or(0, Vec::len),
+    };
+    if regions != 0 && regions != rows.max(cols) {
+        items.push(format!("RegionSize~{regions}"));
     }
     items.extend(puzzle.constraints.iter().map(|c| item(shape, c)));
     let givens: Vec<String> = (puzzle.givens.iter().enumerate())

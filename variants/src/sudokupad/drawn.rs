@@ -183,7 +183,7 @@ impl Drawn<'_> {
     }
 
     fn lines(&mut self) -> Result<(), ParseError> {
-        let n = self.shape.size() as f64;
+        let n = self.shape.digits() as f64;
         for i in 0..self.lines.len() {
             let line = &self.lines[i];
             let (colour, thick, way) = (line.colour("color"), line.size("thickness"), line.way());
@@ -492,7 +492,7 @@ impl Drawn<'_> {
 
     /// A number left of a row or above a column: that row's or column's sandwich clue.
     fn sandwich(&self, (r, c): Point, text: &str) -> Result<Option<Constraint>, ParseError> {
-        let n = self.shape.size();
+        let n = self.shape.digits();
         let Ok(sum) = text.parse::<u32>() else {
             return Ok(None);
         };
@@ -512,7 +512,7 @@ impl Drawn<'_> {
 
     fn quadruple(&self, (r, c): Point, text: &str) -> Result<Constraint, ParseError> {
         let bad = || ParseError::Drawn(format!("a circle with {text:?} at {:?}", (r, c)));
-        let n = self.shape.size() as f64;
+        let n = self.shape.digits() as f64;
         let whole = |x: f64| near(x.fract(), 0.0) && x >= 1.0 && x <= n - 1.0;
         if !whole(r) || !whole(c) {
             return Err(bad());
@@ -521,13 +521,13 @@ impl Drawn<'_> {
             .map(|t| {
                 t.parse::<u8>()
                     .ok()
-                    .filter(|d| (1..=self.shape.size() as u8).contains(d))
+                    .filter(|d| (1..=self.shape.digits() as u8).contains(d))
             })
             .collect::<Option<Vec<u8>>>()
             .filter(|d| (1..=4).contains(&d.len()))
             .ok_or_else(bad)?;
         let a = self.shape.cell(r as usize - 1, c as usize - 1);
-        let below = a + self.shape.size();
+        let below = a + self.shape.digits();
         Ok(Constraint::Quadruple {
             cells: [a, a + 1, below, below + 1],
             digits,
@@ -582,7 +582,7 @@ impl Drawn<'_> {
 
 /// The cell holding a point, if inside the grid.
 fn cell_at(shape: Shape, (r, c): Point) -> Option<usize> {
-    let n = shape.size() as f64;
+    let n = shape.digits() as f64;
     let inside = |x: f64| (0.0..n).contains(&x);
     (inside(r) && inside(c)).then(|| shape.cell(r as usize, c as usize))
 }

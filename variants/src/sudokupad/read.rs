@@ -70,7 +70,7 @@ pub(super) fn number(value: &Value) -> Option<f64> {
 
 /// A cell of the grid: `[row, col]` from 0, or `R1C1` (`r1c1`) from 1.
 pub(super) fn cell(shape: Shape, value: &Value) -> Result<usize, ParseError> {
-    let n = shape.size() as f64;
+    let n = shape.digits() as f64;
     let bad = || ParseError::Cell(format!("{value:?}"));
     let (row, col) = match value {
         Value::Array(pair) if pair.len() == 2 => (
@@ -104,7 +104,7 @@ fn givens(rows: &[Value], puzzle: &mut Puzzle) -> Result<(), ParseError> {
                 continue;
             };
             let digit = number(value)
-                .filter(|d| d.fract() == 0.0 && (1.0..=shape.size() as f64).contains(d));
+                .filter(|d| d.fract() == 0.0 && (1.0..=shape.digits() as f64).contains(d));
             let bad = || ParseError::Number(format!("R{}C{}", row + 1, col + 1));
             puzzle.givens[shape.cell(row, col)] = Some(digit.ok_or_else(bad)? as u8);
         }
