@@ -20,6 +20,8 @@ pub struct Shape {
     rows: u8,
     cols: u8,
     digits: u8,
+    /// How many cells a box or a jigsaw region has: the longer side, or ISS's `RegionSize`.
+    region: u8,
     boxes: Option<(u8, u8)>,
 }
 
@@ -29,6 +31,7 @@ impl Shape {
         rows: 9,
         cols: 9,
         digits: 9,
+        region: 9,
         boxes: Some((3, 3)),
     };
 
@@ -48,7 +51,13 @@ impl Shape {
     /// grid of 1-9 may have 3x3 boxes; `None` where the sizes do not fit.
     pub fn with_regions(rows: usize, cols: usize, digits: usize, size: usize) -> Option<Shape> {
         let fits = |n: usize| (1..=MAX_SIZE).contains(&n);
-        if !fits(rows) || !fits(cols) || !fits(digits) || digits < rows.max(cols) || size > digits {
+        let longer = rows.max(cols);
+        if !fits(rows)
+            || !fits(cols)
+            || !fits(digits)
+            || digits < longer
+            || !(1..=digits).contains(&size)
+        {
             return None;
         }
         let root = (1..=size).take_while(|s| s * s <= size).last().unwrap_or(1);
@@ -69,6 +78,7 @@ impl Shape {
             rows: rows as u8,
             cols: cols as u8,
             digits: digits as u8,
+            region: size as u8,
             boxes,
         })
     }
@@ -94,6 +104,12 @@ impl Shape {
     /// The number of digits (1 to this).
     pub fn digits(self) -> usize {
         usize::from(self.digits)
+    }
+
+    /// How many cells a box or a jigsaw region has: the longer side, unless ISS's `RegionSize`
+    /// said otherwise.
+    pub fn region_size(self) -> usize {
+        usize::from(self.region)
     }
 
     /// Whether it is a square grid of its size's digits (every row, column and box holding each

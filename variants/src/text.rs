@@ -326,12 +326,8 @@ fn write_head(puzzle: &Puzzle) -> String {
     if digits != rows.max(cols) {
         head.push_str(&format!(" digits {digits}"));
     }
-    let usual = Shape::new(rows, cols, digits).and_then(Shape::boxes);
-    let regions = match shape.boxes() {
-        boxes if boxes != usual => boxes.map_or(0, |(high, wide)| high * wide),
-        _ => puzzle.regions().first().map_or(0, Vec::len),
-    };
-    if regions != 0 && regions != rows.max(cols) {
+    let regions = shape.region_size();
+    if regions != rows.max(cols) {
         head.push_str(&format!(" regions {regions}"));
     }
     head

@@ -205,9 +205,16 @@ pub(crate) fn read_item(puzzle: &mut Puzzle, item: &[&str]) -> Result<(), ParseE
             let [sum, line] = args else {
                 return Err(wrong());
             };
+            let line = read_line(shape, line)?;
+            // Between the 1 and the largest digit: a line holding every digit.
+            if line.len() != shape.digits() {
+                return Err(ParseError::Unsupported(
+                    "Sandwich on a line shorter than the digits".into(),
+                ));
+            }
             Constraint::Sandwich {
                 sum: number(sum)?,
-                line: read_line(shape, line)?,
+                line,
             }
         }
         other => {
@@ -341,19 +348,14 @@ fn read_regions(shape: Shape, args: &[&str]) -> Result<Vec<u8>, ParseError> {
 }
 
 /// A jigsaw layout fits `shape`: one region id (below 36, as ISS writes them) per cell, and each
-/// region as large as the longer side (or, on ISS's grids of more digits, all of one size up to
-/// the digits: `RegionSize`).
+/// region as large as the longer side (or ISS's `RegionSize`).
 pub(crate) fn check_regions(shape: Shape, ids: &[u8]) -> Result<(), ParseError> {
     let mut counts = [0usize; 36];
     for &id in ids {
         *counts.get_mut(usize::from(id)).ok_or(ParseError::Regions)? += 1;
     }
-    let n = match shape.is_square() {
-        true => shape.digits(),
-        false => counts.iter().copied().find(|&k| k != 0).unwrap_or(0),
-    };
-    if ids.len() != shape.cells() || n > shape.digits() || counts.iter().any(|&k| k != 0 && k != n)
-    {
+    let n = shape.region_size();
+    if ids.len() != shape.cells() || counts.iter().any(|&k| k != 0 && k != n) {
         return Err(ParseError::Regions);
     }
     Ok(())
@@ -457,6 +459,10 @@ mod tests {
         assert_eq!(said(".Cage~3~R1C1~R1C1"), "wrong arguments for Cage");
         assert_eq!(said(".Shape~20x20"), "unknown shape \"20x20\"");
         assert_eq!(said(".Shape~6x6~5"), "unknown shape \"6x6~5\"");
+        assert_eq!(
+            said(".Shape~6x8.Sandwich~5~C1"),
+            "unknown constraint type \"Sandwich on a line shorter than the digits\""
+        );
         assert_eq!(
             said(".Shape~9x9~0-8"),
             "unknown constraint type \"Shape~9x9~0-8\""

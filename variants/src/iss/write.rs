@@ -16,12 +16,8 @@ pub fn write(puzzle: &Puzzle) -> String {
         false => items.push(format!("Shape~{rows}x{cols}~{digits}")),
     }
     // Boxes (or jigsaw regions) of another size than the longer side: ISS's `RegionSize`.
-    let usual = Shape::new(rows, cols, digits).and_then(Shape::boxes);
-    let regions = match shape.boxes() {
-        boxes if boxes != usual => boxes.map_or(0, |(high, wide)| high * wide),
-        _ => puzzle.regions().first().map_or(0, Vec::len),
-    };
-    if regions != 0 && regions != rows.max(cols) {
+    let regions = shape.region_size();
+    if regions != rows.max(cols) {
         items.push(format!("RegionSize~{regions}"));
     }
     items.extend(puzzle.constraints.iter().map(|c| item(shape, c)));
