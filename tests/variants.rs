@@ -83,7 +83,7 @@ fn every_family_sample_gets_its_files_answer() {
                 Outcome::Unique(grid) => {
                     assert_eq!(
                         Some(&grid),
-                        read_grid(solution).as_ref(),
+                        read_grid(solution, puzzle.shape).as_ref(),
                         "{family}: {name}"
                     );
                     assert!(broken(&puzzle, &grid).is_empty(), "{family}: {name}");

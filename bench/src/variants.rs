@@ -74,7 +74,7 @@ pub fn bench_file(name: &str, text: &str, now: &dyn Fn() -> f64) -> Result<Strin
         };
         let (outcome, runs) = time_puzzle(&puzzle, now);
         match (outcome, solution) {
-            (Outcome::Unique(grid), _) if write_grid(&grid, puzzle.shape.digits()) == solution => {}
+            (Outcome::Unique(grid), _) if write_grid(&grid, puzzle.shape) == solution => {}
             (Outcome::Multiple(..), "multiple") | (Outcome::None, "none") => {}
             (Outcome::GaveUp(_), _) => {
                 unknown += 1;

@@ -25,7 +25,7 @@ fn read(line: &Line) -> Result<(Puzzle, Vec<u8>), String> {
     let grid = (line.text.split('\t').rev())
         .map(str::trim)
         .filter(|f| f.len() == cells)
-        .find_map(sudoku_variants::text::read_grid)
+        .find_map(|f| sudoku_variants::text::read_grid(f, puzzle.shape))
         .ok_or_else(|| format!("no grid of {cells} digits after the puzzle"))?;
     Ok((puzzle, grid))
 }

@@ -54,7 +54,6 @@ pub fn classic(puzzle: &Puzzle) -> Option<Board> {
 /// A variant search's answer: the status word, the grid written out (or `-`), and the branches
 /// tried. With `first`, a found solution is `solved` whether or not it is the only one.
 pub fn solve(puzzle: &Puzzle, first: bool, branches: u64) -> (&'static str, Vec<u8>, u64) {
-    let size = puzzle.shape.digits();
     let report = Solver::new(puzzle).solve(branches);
     let (word, grid) = match report.outcome {
         Outcome::Unique(grid) if first => ("solved", Some(grid)),
@@ -67,7 +66,7 @@ pub fn solve(puzzle: &Puzzle, first: bool, branches: u64) -> (&'static str, Vec<
     };
     let grid = grid.map_or_else(
         || b"-".to_vec(),
-        |g| text::write_grid(&g, size).into_bytes(),
+        |g| text::write_grid(&g, puzzle.shape).into_bytes(),
     );
     (word, grid, report.branches)
 }

@@ -22,6 +22,9 @@ pub struct Shape {
     digits: u8,
     /// How many cells a box or a jigsaw region has: the longer side, or ISS's `RegionSize`.
     region: u8,
+    /// Whether the digits are written from 0 (ISS's `~0-8`): the search's digits 1 to `digits`
+    /// are written 0 to `digits - 1`.
+    zero: bool,
     boxes: Option<(u8, u8)>,
 }
 
@@ -32,6 +35,7 @@ impl Shape {
         cols: 9,
         digits: 9,
         region: 9,
+        zero: false,
         boxes: Some((3, 3)),
     };
 
@@ -79,6 +83,7 @@ impl Shape {
             cols: cols as u8,
             digits: digits as u8,
             region: size as u8,
+            zero: false,
             boxes,
         })
     }
@@ -112,10 +117,20 @@ impl Shape {
         usize::from(self.region)
     }
 
-    /// Whether it is a square grid of its size's digits (every row, column and box holding each
-    /// digit once), the only grids f-puzzles and SudokuPad draw.
+    /// Whether it is a square grid of its size's digits, written from 1 (every row, column and
+    /// box holding each digit once), the only grids f-puzzles and SudokuPad draw.
     pub fn is_square(self) -> bool {
-        self.rows == self.cols && self.cols == self.digits
+        self.rows == self.cols && self.cols == self.digits && !self.zero
+    }
+
+    /// The same grid with its digits written from 0 (ISS's `Shape~9x9~0-8`).
+    pub fn from_zero(self) -> Shape {
+        Shape { zero: true, ..self }
+    }
+
+    /// How much a written digit is below the search's: 1 for digits written from 0, else 0.
+    pub fn zero(self) -> u8 {
+        u8::from(self.zero)
     }
 
     /// The number of cells.

@@ -63,16 +63,21 @@ fn head(clause: &str) -> Option<Shape> {
     let mut words = clause.split_whitespace();
     let (rows, cols) = words.next()?.split_once(['x', 'X'])?;
     let (rows, cols): (usize, usize) = (rows.parse().ok()?, cols.parse().ok()?);
-    let (mut digits, mut regions) = (rows.max(cols), rows.max(cols));
+    let (mut digits, mut regions, mut zero) = (rows.max(cols), rows.max(cols), false);
     while let Some(word) = words.next() {
-        let number = words.next()?.parse().ok()?;
-        match word {
-            "digits" => digits = number,
-            "regions" => regions = number,
+        let value = words.next()?;
+        match (word, value.split_once('-')) {
+            ("digits", None) => digits = value.parse().ok()?,
+            ("digits", Some(("1", last))) => digits = last.parse().ok()?,
+            ("digits", Some(("0", last))) => {
+                (digits, zero) = (last.parse::<usize>().ok()? + 1, true)
+            }
+            ("regions", None) => regions = value.parse().ok()?,
             _ => return None,
         }
     }
-    Shape::with_regions(rows, cols, digits, regions)
+    let shape = Shape::with_regions(rows, cols, digits, regions)?;
+    Some(if zero { shape.from_zero() } else { shape })
 }
 
 /// The ISS item a clause mirrors.
@@ -205,10 +210,11 @@ fn givens(shape: Shape, digits: &str) -> Result<Vec<String>, ParseError> {
     }
     let mut item = vec![String::new()];
     for (cell, ch) in digits.chars().enumerate() {
-        let digit = match (ch, shape.digits()) {
+        // As written: from 1 (or from 0, ISS's grids that say so); ISS's items take the same.
+        let digit = match (ch, letters(shape)) {
             ('.', _) => continue,
-            ('1'..='9', ..=9) => ch as u32 - '0' as u32,
-            ('A'..='P' | 'a'..='p', 10..) => ch.to_ascii_uppercase() as u32 - 'A' as u32 + 1,
+            ('0'..='9', false) => ch as u32 - '0' as u32,
+            ('A'..='P' | 'a'..='p', true) => ch.to_ascii_uppercase() as u32 - 'A' as u32 + 1,
             _ => return Err(ParseError::Number(ch.to_string())),
         };
         let (r, c) = shape.row_col(cell);
@@ -217,28 +223,34 @@ fn givens(shape: Shape, digits: &str) -> Result<Vec<String>, ParseError> {
     Ok(item)
 }
 
-/// A digit as grids are written here and in ISS: `1`-`9`, or above 9x9 a letter (`A` = 1 ...
-/// `P` = 16).
-pub fn digit_char(digit: u8, size: usize) -> char {
-    match size {
-        ..=9 => char::from(b'0' + digit),
-        _ => char::from(b'A' + digit - 1),
+/// A digit as grids of `shape` are written here and in ISS: `1`-`9` (`0`-`8` where the shape's
+/// digits are written from 0), or above 9 digits a letter (`A` = 1 ... `P` = 16).
+pub fn digit_char(digit: u8, shape: Shape) -> char {
+    match letters(shape) {
+        false => char::from(b'0' + digit - shape.zero()),
+        true => char::from(b'A' + digit - 1),
     }
 }
 
-/// A full grid's text: a character a cell, row by row (see [`digit_char`]).
-pub fn write_grid(grid: &[u8], size: usize) -> String {
-    grid.iter().map(|&d| digit_char(d, size)).collect()
+/// Whether `shape`'s digits are written as letters: more than digits can write.
+fn letters(shape: Shape) -> bool {
+    shape.digits() > 9 + usize::from(shape.zero())
 }
 
-/// A grid's text read back (digits, or letters from `A` = 1, either case); `None` if a character
-/// is neither.
-pub fn read_grid(text: &str) -> Option<Vec<u8>> {
+/// A full grid's text: a character a cell, row by row (see [`digit_char`]).
+pub fn write_grid(grid: &[u8], shape: Shape) -> String {
+    grid.iter().map(|&d| digit_char(d, shape)).collect()
+}
+
+/// A grid of `shape` read back (as [`write_grid`] writes it; letters either case); `None` if a
+/// character is none of its digits.
+pub fn read_grid(text: &str, shape: Shape) -> Option<Vec<u8>> {
+    let (zero, digits) = (shape.zero(), shape.digits() as u8);
     text.bytes()
-        .map(|b| match b {
-            b'1'..=b'9' => Some(b - b'0'),
-            b'A'..=b'P' => Some(b - b'A' + 1),
-            b'a'..=b'p' => Some(b - b'a' + 1),
+        .map(|b| match (b, letters(shape)) {
+            (b'0'..=b'9', false) => Some(b - b'0' + zero).filter(|&d| (1..=digits).contains(&d)),
+            (b'A'..=b'P', true) => Some(b - b'A' + 1),
+            (b'a'..=b'p', true) => Some(b - b'a' + 1),
             _ => None,
         })
         .collect()
@@ -252,12 +264,13 @@ pub fn write(puzzle: &Puzzle) -> String {
         format!("r{}c{}", r + 1, c + 1)
     };
     let names = |cells: &[usize]| cells.iter().map(name).collect::<Vec<_>>().join(" ");
-    let n = shape.digits();
     let mut clauses = vec![write_head(puzzle)];
     for constraint in &puzzle.constraints {
         clauses.push(match constraint {
             Constraint::Cage { sum, cells } => {
-                let sum = sum.map_or("?".to_string(), |s| s.to_string());
+                // As written: digits from 0 make the total one less a cell.
+                let shift = u32::from(shape.zero()) * cells.len() as u32;
+                let sum = sum.map_or("?".to_string(), |s| (s - shift).to_string());
                 format!("cage {sum} {}", names(cells))
             }
             Constraint::Regions(ids) => {
@@ -301,7 +314,7 @@ pub fn write(puzzle: &Puzzle) -> String {
             Constraint::Allowed { cell, digits } => {
                 let digits: Vec<String> = (0..16)
                     .filter(|d| digits >> d & 1 == 1)
-                    .map(|d| (d + 1).to_string())
+                    .map(|d| (d + 1 - u16::from(shape.zero())).to_string())
                     .collect();
                 format!("allowed {} {}", name(cell), digits.join(" "))
             }
@@ -310,7 +323,7 @@ pub fn write(puzzle: &Puzzle) -> String {
     }
     if puzzle.givens.iter().any(Option::is_some) {
         let digits: String = (puzzle.givens.iter())
-            .map(|given| given.map_or('.', |d| digit_char(d, n)))
+            .map(|given| given.map_or('.', |d| digit_char(d, shape)))
             .collect();
         clauses.push(format!("givens {digits}"));
     }
@@ -323,7 +336,9 @@ fn write_head(puzzle: &Puzzle) -> String {
     let shape = puzzle.shape;
     let (rows, cols, digits) = (shape.rows(), shape.cols(), shape.digits());
     let mut head = format!("{rows}x{cols}");
-    if digits != rows.max(cols) {
+    if shape.zero() == 1 {
+        head.push_str(&format!(" digits 0-{}", digits - 1));
+    } else if digits != rows.max(cols) {
         head.push_str(&format!(" digits {digits}"));
     }
     let regions = shape.region_size();
@@ -366,7 +381,9 @@ fn more_clause(shape: Shape, constraint: &Constraint) -> String {
         Constraint::Pill { pill, line } => format!("arrow {}: {}", names(pill), names(line)),
         Constraint::Clone(pair) => format!("clone {}", names(pair)),
         Constraint::Quadruple { cells, digits } => {
-            let digits: Vec<String> = digits.iter().map(u8::to_string).collect();
+            let digits: Vec<String> = (digits.iter())
+                .map(|d| (d - shape.zero()).to_string())
+                .collect();
             format!("quad {} {}", name(&cells[0]), digits.join(" "))
         }
         Constraint::Minimum(cell) => format!("min {}", name(cell)),
@@ -410,10 +427,20 @@ mod tests {
 
     #[test]
     fn grids_round_trip_in_digits_and_letters() {
-        assert_eq!(write_grid(&[1, 9, 5], 9), "195");
-        assert_eq!(write_grid(&[1, 16, 10], 16), "APJ");
-        assert_eq!(read_grid("APJ"), Some(vec![1, 16, 10]));
-        assert_eq!(read_grid("12x"), None);
+        let (nine, sixteen) = (Shape::CLASSIC, Shape::square(16).unwrap());
+        assert_eq!(write_grid(&[1, 9, 5], nine), "195");
+        assert_eq!(write_grid(&[1, 16, 10], sixteen), "APJ");
+        assert_eq!(read_grid("APJ", sixteen), Some(vec![1, 16, 10]));
+        assert_eq!(read_grid("apj", sixteen), Some(vec![1, 16, 10]));
+        assert_eq!(read_grid("12x", nine), None);
+        assert_eq!(read_grid("120", nine), None);
+        assert_eq!(read_grid("195", sixteen), None);
+        assert_eq!(read_grid("5", Shape::square(4).unwrap()), None);
+        // ISS's digits from 0: written 0 to 8, the search's 1 to 9.
+        let zero = nine.from_zero();
+        assert_eq!(write_grid(&[1, 9, 5], zero), "084");
+        assert_eq!(read_grid("084", zero), Some(vec![1, 9, 5]));
+        assert_eq!(read_grid("9", zero), None);
     }
 
     #[test]

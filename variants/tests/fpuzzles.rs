@@ -71,11 +71,15 @@ fn the_collections_links_solve_as_their_iss_forms_do() {
             solution.as_str(),
         ) {
             (Outcome::Unique(grid), _) => {
-                assert_eq!(Some(grid), text::read_grid(&solution), "{name}")
+                assert_eq!(
+                    Some(grid),
+                    text::read_grid(&solution, puzzle.shape),
+                    "{name}"
+                )
             }
             (Outcome::Multiple(..), "multiple") => {}
             (Outcome::GaveUp(found), _) => {
-                let expected = text::read_grid(&solution);
+                let expected = text::read_grid(&solution, puzzle.shape);
                 assert!(
                     found.iter().all(|grid| Some(grid) == expected.as_ref()),
                     "{name}"

@@ -3,7 +3,7 @@
 //! puzzles the search must solve through the rule alone.
 
 use sudoku_variants::check::{Broken, broken};
-use sudoku_variants::{Constraint, Outcome, Puzzle, Solver, fpuzzles, iss, text};
+use sudoku_variants::{Constraint, Outcome, Puzzle, Shape, Solver, fpuzzles, iss, text};
 
 /// A solved classic grid (Arto Inkala's puzzle's answer), row by row:
 ///
@@ -69,7 +69,7 @@ const ITEMS: &[(&str, bool)] = &[
 ];
 
 fn digits(grid: &str) -> Vec<u8> {
-    text::read_grid(grid).unwrap()
+    text::read_grid(grid, Shape::CLASSIC).unwrap()
 }
 
 /// Every item above in one puzzle.

@@ -48,15 +48,15 @@ pub fn not_a_variant(lang: Lang) -> String {
     .to_string()
 }
 
-/// A grid that is not `cells` digits (letters above 9x9) of the puzzle's size.
-pub fn not_a_grid(lang: Lang, cells: usize, size: usize) -> String {
+/// A grid that is not `cells` digits from `first` to `last` (letters above 9x9).
+pub fn not_a_grid(lang: Lang, cells: usize, first: usize, last: usize) -> String {
     fill(
         lang,
         [
-            "the grid must be {} characters, a digit from 1 to {} for each cell (letters A to P above 9x9)",
-            "盘面须为 {} 个字符，每格一个 1 到 {} 的数字（大于 9x9 时用字母 A 到 P）",
+            "the grid must be {} characters, a digit from {} to {} for each cell (letters A to P above 9x9)",
+            "盘面须为 {} 个字符，每格一个 {} 到 {} 的数字（大于 9x9 时用字母 A 到 P）",
         ],
-        &[&cells.to_string(), &size.to_string()],
+        &[&cells.to_string(), &first.to_string(), &last.to_string()],
     )
 }
 

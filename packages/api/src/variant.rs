@@ -3,7 +3,8 @@
 //! SudokuPad link, f-puzzles' JSON, this project's format) in, JSON out. Grids are written a
 //! character a cell, row by row: digits, or above 9x9 letters (`A` = 1 … `P` = 16).
 //!
-//! - `parse_variant`: `{"size":9,"givens":"..5…","rules":[…],"iss":…,"text":…}`, each kind of
+//! - `parse_variant`: `{"size":9,"rows":9,"cols":9,"givens":"..5…","rules":[…],"iss":…,"text":…}`
+//!   (`size` the digits; ISS's grids may be rectangles, or hold more digits than a side), each kind of
 //!   rule once, in a sentence in the language asked for, and the puzzle in ISS's format and ours;
 //! - `solve_variant`: `{"status":"unique"|"multiple"|"none"|"unknown","solution":…|null,
 //!   "solutions":[…],"branches":N}` (`unknown` past the work limit, with any solution found);
@@ -29,9 +30,9 @@ pub fn variant(text: &str, lang: Lang) -> Result<Puzzle, Error> {
 /// The puzzle's size, givens and rules (see the module's docs).
 pub fn parse_variant(text: &str, lang: Lang) -> Result<String, Error> {
     let puzzle = variant(text, lang)?;
-    let size = puzzle.shape.digits();
+    let shape = puzzle.shape;
     let givens: String = (puzzle.givens.iter())
-        .map(|g| g.map_or('.', |d| text::digit_char(d, size)))
+        .map(|g| g.map_or('.', |d| text::digit_char(d, shape)))
         .collect();
     let mut rules: Vec<&str> = Vec::new();
     for constraint in &puzzle.constraints {
@@ -41,7 +42,9 @@ pub fn parse_variant(text: &str, lang: Lang) -> Result<String, Error> {
         }
     }
     Ok(Object::new()
-        .number("size", size)
+        .number("size", shape.digits())
+        .number("rows", shape.rows())
+        .number("cols", shape.cols())
         .text("givens", &givens)
         .raw("rules", &array(rules.iter().map(|r| string(r))))
         .text("iss", &iss::write(&puzzle))
@@ -52,7 +55,7 @@ pub fn parse_variant(text: &str, lang: Lang) -> Result<String, Error> {
 /// Solves the puzzle, proving uniqueness within `branches` (see the module's docs).
 pub fn solve_variant(text: &str, branches: Option<u64>, lang: Lang) -> Result<String, Error> {
     let puzzle = variant(text, lang)?;
-    let size = puzzle.shape.digits();
+    let shape = puzzle.shape;
     let report = Solver::new(&puzzle).solve(branches.unwrap_or(DEFAULT_BRANCHES));
     let (status, solutions) = match report.outcome {
         Outcome::Unique(grid) => ("unique", vec![grid]),
@@ -62,7 +65,7 @@ pub fn solve_variant(text: &str, branches: Option<u64>, lang: Lang) -> Result<St
     };
     let written: Vec<String> = solutions
         .iter()
-        .map(|g| text::write_grid(g, size))
+        .map(|g| text::write_grid(g, shape))
         .collect();
     let solution = match (status, written.first()) {
         ("unique", Some(grid)) => string(grid),
@@ -93,10 +96,11 @@ pub fn branches(number: f64) -> Result<Option<u64>, Error> {
 /// The rules a full `grid` breaks (see the module's docs).
 pub fn check_variant(text: &str, grid: &str, lang: Lang) -> Result<String, Error> {
     let puzzle = variant(text, lang)?;
-    let (cells, size) = (puzzle.shape.cells(), puzzle.shape.digits());
-    let digits = text::read_grid(grid.trim())
+    let shape = puzzle.shape;
+    let (cells, size, zero) = (shape.cells(), shape.digits(), usize::from(shape.zero()));
+    let digits = text::read_grid(grid.trim(), shape)
         .filter(|g| g.len() == cells && g.iter().all(|&d| usize::from(d) <= size))
-        .ok_or_else(|| Error(words::not_a_grid(lang, cells, size)))?;
+        .ok_or_else(|| Error(words::not_a_grid(lang, cells, 1 - zero, size - zero)))?;
     let named: Vec<String> = (broken(&puzzle, &digits).iter())
         .map(|b| string(&words::broken(lang, &puzzle, b)))
         .collect();

@@ -24,7 +24,7 @@ fn a_variant_in_any_format_is_solved_and_its_solution_keeps_the_rules() {
         assert_eq!(answer["status"], "unique", "{written}");
         let solution = answer["solution"].as_str().unwrap();
         assert_eq!(&solution[..4], "1234");
-        let grid = text::read_grid(solution).unwrap();
+        let grid = text::read_grid(solution, puzzle.shape).unwrap();
         assert!(broken(&puzzle, &grid).is_empty());
         assert_eq!(answer["solutions"].as_array().unwrap().len(), 1);
         assert!(answer["branches"].as_u64().is_some());

@@ -129,8 +129,11 @@ export function generate(
 
 /** A variant puzzle's size, givens and rules. */
 export interface VariantPuzzle {
-  /** Rows, columns and digits: 4 to 16. */
+  /** The digits (1 to `size`), and the side of a square grid: 4 to 16. */
   size: number;
+  /** Rows and columns (ISS's grids may be rectangles, or hold more digits than a side). */
+  rows: number;
+  cols: number;
   /** A character a cell, row by row: `.` for empty, digits, or letters (`A` = 1) above 9x9. */
   givens: string;
   /** Each kind of rule once, in a sentence in the language asked for. */

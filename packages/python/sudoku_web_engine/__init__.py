@@ -139,7 +139,8 @@ def rate_line(line, explain=False, lang="en"):
 
 
 def parse_variant(puzzle, lang="en"):
-    """``{"size", "givens", "rules", "iss", "text"}``: the size (4 to 16), the givens a character
+    """``{"size", "rows", "cols", "givens", "rules", "iss", "text"}``: the digits (4 to 16, the
+    side of a square grid), the rows and columns, the givens a character
     a cell (``.`` for empty), each kind of rule once in a sentence, and the puzzle in ISS's format
     and in the engine's own."""
     return json.loads(_engine.parse_variant(str(puzzle), lang))

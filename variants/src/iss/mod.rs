@@ -80,6 +80,38 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+/// The items that read on a grid whose digits are written from 0 (a cage's total shifted by its
+/// size; a given's and a quadruple's digits by one).
+const FROM_ZERO: [&str; 27] = [
+    "Shape",
+    "RegionSize",
+    "",
+    "Cage",
+    "Jigsaw",
+    "NoBoxes",
+    "Diagonal",
+    "AntiKnight",
+    "AntiKing",
+    "AntiConsecutive",
+    "Windoku",
+    "DisjointSets",
+    "AllDifferent",
+    "Thermo",
+    "WhiteDot",
+    "SlowThermo",
+    "Whisper",
+    "Renban",
+    "Nabner",
+    "Palindrome",
+    "Between",
+    "Entropic",
+    "Modular",
+    "SameValues",
+    "Quad",
+    "Minimum",
+    "Maximum",
+];
+
 /// Reads an ISS constraint string.
 pub fn parse(text: &str) -> Result<Puzzle, ParseError> {
     let items: Vec<Vec<&str>> = (text.trim().split('.'))
@@ -90,13 +122,14 @@ pub fn parse(text: &str) -> Result<Puzzle, ParseError> {
     for item in items.iter().filter(|item| item[0] == "Shape") {
         spec = Some(read_shape(item)?);
     }
-    let (rows, cols, digits) = spec.unwrap_or((9, 9, 9));
+    let (rows, cols, digits, zero) = spec.unwrap_or((9, 9, 9, false));
     let mut region = rows.max(cols);
     for item in items.iter().filter(|item| item[0] == "RegionSize") {
         let size = item.get(1).and_then(|s| s.parse::<usize>().ok());
         region = size.ok_or_else(|| ParseError::Arguments("RegionSize".into()))?;
     }
     let shape = Shape::with_regions(rows, cols, digits, region)
+        .map(|shape| if zero { shape.from_zero() } else { shape })
         .ok_or_else(|| ParseError::Shape(format!("{rows}x{cols}~{digits}, regions of {region}")))?;
     let mut puzzle = Puzzle::empty(shape);
     for item in &items {
@@ -106,9 +139,10 @@ pub fn parse(text: &str) -> Result<Puzzle, ParseError> {
     Ok(puzzle)
 }
 
-/// `Shape~6x8` (rows x columns, digits 1 to the longer side), `Shape~6x6~9` (digits 1 to 9) or
-/// `Shape~6x6~1-9`. Digits from 0 (`~0-8`) and ISS's raw grids (`~Raw`) are not this crate's.
-fn read_shape(item: &[&str]) -> Result<(usize, usize, usize), ParseError> {
+/// `Shape~6x8` (rows x columns, digits 1 to the longer side), `Shape~6x6~9` (digits 1 to 9),
+/// `Shape~6x6~1-9`, or `Shape~9x9~0-8` (digits written from 0). ISS's raw grids (`~Raw`) are not
+/// this crate's.
+fn read_shape(item: &[&str]) -> Result<(usize, usize, usize, bool), ParseError> {
     let spec = item.get(1).copied().unwrap_or_default();
     let bad = || ParseError::Shape(item[1..].join("~"));
     let (rows, cols) = spec.split_once('x').ok_or_else(bad)?;
@@ -116,27 +150,21 @@ fn read_shape(item: &[&str]) -> Result<(usize, usize, usize), ParseError> {
         (Ok(r), Ok(c)) => (r, c),
         _ => return Err(bad()),
     };
-    let digits = match item.get(2..).unwrap_or_default() {
-        [] => rows.max(cols),
+    let unsupported = || ParseError::Unsupported(format!("Shape~{}", item[1..].join("~")));
+    let last = |text: &str| text.parse::<usize>().map_err(|_| bad());
+    let (digits, zero) = match item.get(2..).unwrap_or_default() {
+        [] => (rows.max(cols), false),
         [range] => match range.split_once('-') {
-            None => range.parse().map_err(|_| bad())?,
-            Some(("1", last)) => last.parse().map_err(|_| bad())?,
-            Some(_) => {
-                return Err(ParseError::Unsupported(format!(
-                    "Shape~{}",
-                    item[1..].join("~")
-                )));
-            }
+            None => (last(range)?, false),
+            Some(("1", end)) => (last(end)?, false),
+            // From 0, at most 0-9 (ISS's larger grids write letters).
+            Some(("0", end)) if last(end)? <= 9 => (last(end)? + 1, true),
+            Some(_) => return Err(unsupported()),
         },
-        _ => {
-            return Err(ParseError::Unsupported(format!(
-                "Shape~{}",
-                item[1..].join("~")
-            )));
-        }
+        _ => return Err(unsupported()),
     };
     Shape::new(rows, cols, digits).ok_or_else(bad)?;
-    Ok((rows, cols, digits))
+    Ok((rows, cols, digits, zero))
 }
 
 pub(crate) fn read_item(puzzle: &mut Puzzle, item: &[&str]) -> Result<(), ParseError> {
@@ -155,13 +183,25 @@ pub(crate) fn read_item(puzzle: &mut Puzzle, item: &[&str]) -> Result<(), ParseE
         text.parse::<u32>()
             .map_err(|_| ParseError::Number(text.into()))
     };
+    // Digits written from 0 shift every sum and pair of values: only the rules that compare
+    // digits (or whose totals this reader shifts) read so.
+    if shape.zero() == 1 && !FROM_ZERO.contains(&kind) {
+        return Err(ParseError::Unsupported(format!(
+            "{kind} with digits from 0"
+        )));
+    }
     let constraint = match kind {
         "Shape" | "RegionSize" => return Ok(()),
         "" => return read_givens(puzzle, args),
-        "Cage" => Constraint::Cage {
-            sum: read_total(args.first().copied().ok_or_else(wrong)?)?,
-            cells: cells(1)?,
-        },
+        "Cage" => {
+            let cells = cells(1)?;
+            let zero = u32::from(shape.zero()) * cells.len() as u32;
+            let sum = read_total(args.first().copied().ok_or_else(wrong)?)?;
+            Constraint::Cage {
+                sum: sum.map(|s| s + zero),
+                cells,
+            }
+        }
         "Jigsaw" => Constraint::Regions(read_regions(shape, args)?),
         "NoBoxes" => Constraint::NoBoxes,
         "Diagonal" => match args {
@@ -311,13 +351,13 @@ fn read_line(shape: Shape, name: &str) -> Result<Vec<usize>, ParseError> {
 
 /// The givens item: `R1C1_8` (a given) or `R4C7_2_4_6` (the digits the cell may hold).
 fn read_givens(puzzle: &mut Puzzle, args: &[&str]) -> Result<(), ParseError> {
-    let size = puzzle.shape.digits() as u32;
+    let (size, zero) = (puzzle.shape.digits() as u32, u32::from(puzzle.shape.zero()));
     for arg in args {
         let mut parts = arg.split('_');
         let cell = read_cell(puzzle.shape, parts.next().unwrap_or_default())?;
         let digits: Vec<u32> = parts
             .map(|d| match d.parse::<u32>() {
-                Ok(d) if (1..=size).contains(&d) => Ok(d),
+                Ok(d) if (1 - zero..=size - zero).contains(&d) => Ok(d + zero),
                 _ => Err(ParseError::Number(d.to_string())),
             })
             .collect::<Result<_, _>>()?;
@@ -464,8 +504,12 @@ mod tests {
             "unknown constraint type \"Sandwich on a line shorter than the digits\""
         );
         assert_eq!(
-            said(".Shape~9x9~0-8"),
-            "unknown constraint type \"Shape~9x9~0-8\""
+            said(".Shape~9x9~2-10"),
+            "unknown constraint type \"Shape~9x9~2-10\""
+        );
+        assert_eq!(
+            said(".Shape~9x9~0-8.Arrow~R1C1~R1C2"),
+            "unknown constraint type \"Arrow with digits from 0\""
         );
         assert_eq!(
             said(".Shape~6x6~9.RegionSize~10"),

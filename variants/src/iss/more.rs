@@ -137,7 +137,9 @@ fn quadruple(puzzle: &Puzzle, args: &[&str]) -> Result<Constraint, ParseError> {
     }
     let digits = (values.iter())
         .map(|v| match v.parse::<u8>() {
-            Ok(d) if (1..=shape.digits() as u8).contains(&d) => Ok(d),
+            Ok(d) if (1 - shape.zero()..=shape.digits() as u8 - shape.zero()).contains(&d) => {
+                Ok(d + shape.zero())
+            }
             _ => Err(ParseError::Number(v.to_string())),
         })
         .collect::<Result<Vec<u8>, _>>()?;

@@ -10,7 +10,9 @@ pub fn write(puzzle: &Puzzle) -> String {
     let shape = puzzle.shape;
     let mut items: Vec<String> = Vec::new();
     let (rows, cols, digits) = (shape.rows(), shape.cols(), shape.digits());
+    let zero = shape.zero();
     match digits == rows.max(cols) {
+        _ if zero == 1 => items.push(format!("Shape~{rows}x{cols}~0-{}", digits - 1)),
         _ if shape == Shape::CLASSIC => {}
         true => items.push(format!("Shape~{rows}x{cols}")),
         false => items.push(format!("Shape~{rows}x{cols}~{digits}")),
@@ -22,7 +24,7 @@ pub fn write(puzzle: &Puzzle) -> String {
     }
     items.extend(puzzle.constraints.iter().map(|c| item(shape, c)));
     let givens: Vec<String> = (puzzle.givens.iter().enumerate())
-        .filter_map(|(cell, given)| given.map(|d| format!("{}_{d}", shape.name(cell))))
+        .filter_map(|(cell, given)| given.map(|d| format!("{}_{}", shape.name(cell), d - zero)))
         .collect();
     if !givens.is_empty() {
         items.push(format!("~{}", givens.join("~")));
@@ -36,7 +38,9 @@ fn item(shape: Shape, constraint: &Constraint) -> String {
     let names = |cells: &[usize]| cells.iter().map(name).collect::<Vec<_>>().join("~");
     match constraint {
         Constraint::Cage { sum, cells } => {
-            let sum = sum.map(|s| s.to_string()).unwrap_or_default();
+            // Digits written from 0: the total as written, less one a cell.
+            let shift = u32::from(shape.zero()) * cells.len() as u32;
+            let sum = sum.map(|s| (s - shift).to_string()).unwrap_or_default();
             format!("Cage~{sum}~{}", names(cells))
         }
         Constraint::Regions(ids) => {
@@ -83,7 +87,7 @@ fn item(shape: Shape, constraint: &Constraint) -> String {
         Constraint::Allowed { cell, digits } => {
             let digits: Vec<String> = (0..16)
                 .filter(|d| digits >> d & 1 == 1)
-                .map(|d| (d + 1).to_string())
+                .map(|d| (d + 1 - u16::from(shape.zero())).to_string())
                 .collect();
             format!("~{}_{}", name(cell), digits.join("_"))
         }
@@ -118,7 +122,9 @@ fn more(shape: Shape, constraint: &Constraint) -> String {
         }
         Constraint::Clone(pair) => format!("SameValues~2~{}", names(pair)),
         Constraint::Quadruple { cells, digits } => {
-            let digits: Vec<String> = digits.iter().map(u8::to_string).collect();
+            let digits: Vec<String> = (digits.iter())
+                .map(|d| (d - shape.zero()).to_string())
+                .collect();
             format!("Quad~{}~{}", name(&cells[0]), digits.join("~"))
         }
         Constraint::Minimum(cell) => format!("Minimum~{}", name(cell)),
