@@ -50,17 +50,18 @@ pub fn make_fpuzzles(rng: &mut Rng, seeds: &Seeds) -> String {
             let edits = 1 + rng.below(6) as usize;
             mutate(rng, &json, edits)
         }
-        (_, 8) => {
-            const BASE64: &[u8] =
-                b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=";
-            let length = 1 + rng.below(300) as usize;
-            let text: String = (0..length)
-                .map(|_| char::from(BASE64[rng.below(65) as usize]))
-                .collect();
-            format!("https://www.f-puzzles.com/?load=N4Ig{text}")
-        }
+        (_, 8) => format!("https://www.f-puzzles.com/?load=N4Ig{}", random_base64(rng)),
         _ => random_text(rng, 200),
     }
+}
+
+/// Up to 300 random characters of base64, for the LZ-String decoder behind a link.
+fn random_base64(rng: &mut Rng) -> String {
+    const BASE64: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=";
+    let length = 1 + rng.below(300) as usize;
+    (0..length)
+        .map(|_| char::from(BASE64[rng.below(65) as usize]))
+        .collect()
 }
 
 /// f-puzzles' reader never panics (the link's decoder and the JSON reader with it); what it
@@ -88,15 +89,7 @@ pub fn make_sudokupad(rng: &mut Rng, seeds: &Seeds) -> String {
             let edits = 1 + rng.below(6) as usize;
             format!("https://sudokupad.app/ctc{}", mutate(rng, json, edits))
         }
-        8 => {
-            const BASE64: &[u8] =
-                b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=";
-            let length = 1 + rng.below(300) as usize;
-            let text: String = (0..length)
-                .map(|_| char::from(BASE64[rng.below(65) as usize]))
-                .collect();
-            format!("sclN4Ig{text}")
-        }
+        8 => format!("sclN4Ig{}", random_base64(rng)),
         _ => random_text(rng, 200),
     }
 }

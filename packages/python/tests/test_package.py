@@ -24,13 +24,20 @@ EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5
 GENERATED_EASY_2026 = "..9.1..3..7...3.48..5.6..712....9.....3...4.....3....719..8.3..58.6...1..3..4.5.."
 
 
+def run_readme_example(text, name, tmp_path):
+    """The first ``python`` block of ``text``, run; its code, what it printed and the ``text``
+    block after it."""
+    code = re.search(r"```python\n(.*?)```", text, re.S).group(1)
+    printed = re.search(r"```text\n(.*?)```", text[text.index(code) + len(code):], re.S).group(1)
+    (tmp_path / name).write_text(code, encoding="utf-8")
+    out = subprocess.run([sys.executable, name], cwd=tmp_path, capture_output=True,
+                         encoding="utf-8", check=True).stdout
+    return code, out, printed
+
+
 def test_the_readme_example_prints_what_the_readme_says(tmp_path):
     readme = (HERE.parent / "README.md").read_text(encoding="utf-8")
-    code = re.search(r"```python\n(.*?)```", readme, re.S).group(1)
-    printed = re.search(r"```text\n(.*?)```", readme[readme.index(code) + len(code):], re.S).group(1)
-    (tmp_path / "example.py").write_text(code, encoding="utf-8")
-    out = subprocess.run([sys.executable, "example.py"], cwd=tmp_path, capture_output=True,
-                         encoding="utf-8", check=True).stdout
+    code, out, printed = run_readme_example(readme, "example.py", tmp_path)
     assert out == printed
     # The project's README shows the same example and output.
     top = (HERE.parents[2] / "README.md").read_text(encoding="utf-8")
@@ -40,11 +47,7 @@ def test_the_readme_example_prints_what_the_readme_says(tmp_path):
 def test_the_readme_variant_example_prints_what_the_readme_says(tmp_path):
     readme = (HERE.parent / "README.md").read_text(encoding="utf-8")
     section = readme[readme.index("## Variant puzzles"):]
-    code = re.search(r"```python\n(.*?)```", section, re.S).group(1)
-    printed = re.search(r"```text\n(.*?)```", section[section.index(code) + len(code):], re.S).group(1)
-    (tmp_path / "variants.py").write_text(code, encoding="utf-8")
-    out = subprocess.run([sys.executable, "variants.py"], cwd=tmp_path, capture_output=True,
-                         encoding="utf-8", check=True).stdout
+    _, out, printed = run_readme_example(section, "variants.py", tmp_path)
     assert out == printed
 
 

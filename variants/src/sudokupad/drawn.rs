@@ -375,14 +375,12 @@ impl Drawn<'_> {
             }
             if cells.contains(&cell) {
                 // Several arrows may leave one circle, each drawn with its own copy of it.
-                let same = |a: &Mark, b: &Mark| {
-                    a.center() == b.center()
-                        && a.size("width") == b.size("width")
-                        && a.size("height") == b.size("height")
-                };
-                let value = self.overlays[i].value;
-                let this = Mark { value, used: false };
-                for other in self.overlays.iter_mut().filter(|o| same(o, &this)) {
+                let (width, height) = (m.size("width"), m.size("height"));
+                for other in self.overlays.iter_mut().filter(|o| {
+                    o.center() == Some((r, c))
+                        && o.size("width") == width
+                        && o.size("height") == height
+                }) {
                     other.used = true;
                 }
                 return Ok(cells);
