@@ -263,14 +263,15 @@ impl Search<'_> {
     /// goes where the puzzle is tight, "dom/wdeg" in the constraint-programming literature).
     fn choose(&self, grid: &[u16]) -> Option<Branch> {
         let weight = |cell: usize| self.cell_weights[cell];
-        let mut best: Option<(u64, usize)> = None;
+        // Scores are fractions (count, weight), compared by cross-multiplying: no division.
+        let below = |(a, b): (u64, u64), (c, d): (u64, u64)| a * d < c * b;
+        let mut best: Option<((u64, u64), usize)> = None;
         for (cell, &mask) in grid.iter().enumerate() {
             if mask & (mask - 1) == 0 {
                 continue;
             }
-            // count / weight, compared without division.
-            let score = (u64::from(mask.count_ones()) << 32) / weight(cell);
-            if best.is_none_or(|(b, _)| score < b) {
+            let score = (u64::from(mask.count_ones()), weight(cell));
+            if best.is_none_or(|(b, _)| below(score, b)) {
                 best = Some((score, cell));
             }
         }
@@ -278,7 +279,8 @@ impl Search<'_> {
         if grid[cell].count_ones() == 2 {
             return Some(Branch::Cell(cell));
         }
-        // A digit with two places in a house is a branch of two as well.
+        // A digit with two places in a house is a branch of two as well (scored as two digits
+        // over the two cells' mean weight).
         let mut best = (score, Branch::Cell(cell));
         for house in &self.solver.full_houses {
             let (mut once, mut twice, mut more) = (0u16, 0u16, 0u16);
@@ -297,8 +299,8 @@ impl Search<'_> {
                 if grid[a] == digit || grid[b] == digit {
                     continue;
                 }
-                let score = (2u64 << 33) / (weight(a) + weight(b));
-                if score < best.0 {
+                let score = (4, weight(a) + weight(b));
+                if below(score, best.0) {
                     best = (
                         score,
                         Branch::Place {

@@ -14,17 +14,17 @@ pub(crate) fn sum(
     circle: Option<usize>,
     work: &mut Work,
 ) -> Found {
-    let (mut low, mut high) = (0, 0);
-    let mut spans = Vec::with_capacity(parts.len());
+    let (mut low, mut high, mut open) = (0, 0, 0);
     for group in parts {
         let span = Span::over(&work.grid, group).ok_or(Clash)?;
         let (l, h) = span.whole();
         (low, high) = (low + l, high + h);
-        spans.push(span);
+        open += span.open;
     }
     let (t_low, t_high) = match circle {
         Some(circle) => {
             work.keep(circle, range(low, high, work.full))?;
+            open += usize::from(!single(work.grid[circle]));
             (lowest(work.grid[circle]), highest(work.grid[circle]))
         }
         None => (i64::from(total), i64::from(total)),
@@ -36,20 +36,35 @@ pub(crate) fn sum(
     // whole's less at most the largest digit (`Span::without`): with that much slack at both
     // ends, no cell can lose a digit.
     let n = work.size as i64;
-    if t_high - low >= n && high - t_low >= n {
-        return few_left(parts, total, circle, work);
-    }
-    // A span taken before a later narrowing is only wider: still sound (and the narrowing
-    // queues the rule again).
-    for (span, group) in spans.into_iter().zip(parts) {
-        let (g_low, g_high) = span.whole();
-        for &c in group {
-            let (o_low, o_high) = span.without(work.grid[c]);
-            let (rest_low, rest_high) = (low - g_low + o_low, high - g_high + o_high);
-            work.keep(c, range(t_low - rest_high, t_high - rest_low, work.full))?;
+    if t_high - low < n || high - t_low < n {
+        // Each group's span is taken again as its turn comes: after the earlier groups'
+        // narrowing it is tighter than its share of `low` and `high`, which makes the rest's
+        // bounds below only looser, so still sound (and a narrowing queues the rule again).
+        open = usize::from(circle.is_some_and(|c| !single(work.grid[c])));
+        for group in parts {
+            let span = Span::over(&work.grid, group).ok_or(Clash)?;
+            let (g_low, g_high) = span.whole();
+            for &c in group {
+                let m = work.grid[c];
+                let (o_low, o_high) = span.without(m);
+                let (rest_low, rest_high) = (low - g_low + o_low, high - g_high + o_high);
+                let (from, to) = (t_low - rest_high, t_high - rest_low);
+                if from > lowest(m) || to < highest(m) {
+                    work.keep(c, range(from, to, work.full))?;
+                }
+                open += usize::from(!single(work.grid[c]));
+            }
         }
     }
-    few_left(parts, total, circle, work)
+    if open <= FEW {
+        few_left(parts, total, circle, work)?;
+    }
+    Ok(())
+}
+
+/// Whether a cell's candidates are one digit (or none).
+fn single(m: u16) -> bool {
+    m & m.wrapping_sub(1) == 0
 }
 
 /// The most open cells a sum tries every filling of (see [`few_left`]).
@@ -142,17 +157,21 @@ pub(crate) struct Span {
     all: (i64, i64),
     /// The lowest and highest `k - 1` digits of the union: a bound for any `k - 1` of the cells.
     but_one: (i64, i64),
+    /// How many of the cells are open (have two digits or more).
+    open: usize,
 }
 
 impl Span {
     /// The span of `cells` in `grid`; `None` if they have too few digits between them.
+    #[inline(always)]
     pub(crate) fn over(grid: &[u16], cells: &[usize]) -> Option<Span> {
         Span::of(cells.iter().map(|&c| grid[c]))
     }
 
     /// The span of cells with these candidates; `None` if they have too few digits between them.
+    #[inline(always)]
     pub(crate) fn of(masks: impl Iterator<Item = u16>) -> Option<Span> {
-        let (mut each, mut union, mut k) = ((0, 0), 0u16, 0);
+        let (mut each, mut union, mut k, mut open) = ((0, 0), 0u16, 0u32, 0);
         for m in masks {
             if m == 0 {
                 return None;
@@ -160,31 +179,26 @@ impl Span {
             each = (each.0 + lowest(m), each.1 + highest(m));
             union |= m;
             k += 1;
+            open += usize::from(!single(m));
         }
-        if (union.count_ones() as usize) < k {
+        if union.count_ones() < k {
             return None;
         }
-        // The union's digits, lowest first: the `k` lowest, and the `k` highest.
-        let (mut low, mut rest) = ([0i64; 17], union);
-        for slot in low.iter_mut().skip(1).take(k) {
-            *slot = lowest(rest);
-            rest &= rest - 1;
+        if k <= 1 {
+            // No cell, or one: its own bounds.
+            return Some(Span {
+                each,
+                all: each,
+                but_one: (0, 0),
+                open,
+            });
         }
-        let (mut high, mut rest) = ([0i64; 17], union);
-        for slot in high.iter_mut().skip(1).take(k) {
-            *slot = highest(rest);
-            rest &= !(1 << (*slot - 1));
-        }
-        let low_k: i64 = low[1..=k].iter().sum();
-        let high_k: i64 = high[1..=k].iter().sum();
-        let but_one = match k {
-            0 => (0, 0),
-            _ => (low_k - low[k], high_k - high[k]),
-        };
+        let all = extremes(union, k);
         Some(Span {
             each,
-            all: (low_k, high_k),
-            but_one,
+            all,
+            but_one: extremes(union, k - 1),
+            open,
         })
     }
 
@@ -199,6 +213,42 @@ impl Span {
         let each = (self.each.0 - lowest(m), self.each.1 - highest(m));
         (each.0.max(self.but_one.0), each.1.min(self.but_one.1))
     }
+}
+
+/// The sums of the `k` lowest and the `k` highest digits of `union` (which has `k` at least).
+fn extremes(union: u16, k: u32) -> (i64, i64) {
+    if union < 512 {
+        let packed = small_extremes()[(union as usize) << 4 | k as usize];
+        return (i64::from(packed & 0xff), i64::from(packed >> 8));
+    }
+    let (mut low, mut high, mut sums) = (union, union, (0, 0));
+    for _ in 0..k {
+        let top = highest(high);
+        sums = (sums.0 + lowest(low), sums.1 + top);
+        low &= low - 1;
+        high &= !(1 << (top - 1));
+    }
+    sums
+}
+
+/// [`extremes`] of every set of digits from 1 to 9, for `k` from 0 to 9, packed as the sum of
+/// the lowest plus 256 times the sum of the highest, at `set << 4 | k`: made once, as sums of
+/// bands' and outies' groups are taken millions of times a search (on ISS's TAREK_ALL#36, this
+/// table took the search from 3.36 to N billion instructions, by callgrind).
+fn small_extremes() -> &'static [u16] {
+    static TABLE: std::sync::OnceLock<Vec<u16>> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = vec![0u16; 512 << 4];
+        for set in 0..512u16 {
+            let digits: Vec<u16> = (1..=9).filter(|d| set >> (d - 1) & 1 == 1).collect();
+            for k in 0..=digits.len() {
+                let low: u16 = digits[..k].iter().sum();
+                let high: u16 = digits[digits.len() - k..].iter().sum();
+                table[(set as usize) << 4 | k] = low | high << 8;
+            }
+        }
+        table
+    })
 }
 
 /// `parts` split into groups whose cells all share a house (so hold distinct digits), greedily.
@@ -497,7 +547,7 @@ mod tests {
             out.push(acc);
             return;
         };
-        for d in 0..9 {
+        for d in 0..16 {
             if (m & !used) >> d & 1 == 1 {
                 sums(rest, used | 1 << d, out, acc + d + 1);
             }
@@ -506,15 +556,23 @@ mod tests {
 
     #[test]
     fn a_span_bounds_every_sum_with_or_without_a_cell() {
-        // Masks from a fixed sequence: groups of 1 to 4 cells of 9x9 candidates.
+        // Masks from a fixed sequence: groups of 0 to 4 cells of 9x9 candidates, and of 16x16's
+        // every third group (past the table of `small_extremes`).
         let mut seed = 12345u32;
         let mut next = || {
             seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
-            (seed >> 16) as u16 & 0x1ff
+            seed >> 12
         };
-        for _ in 0..2000 {
-            let k = 1 + (next() % 4) as usize;
-            let masks: Vec<u16> = (0..k).map(|_| next() | 1 << (next() % 9)).collect();
+        for round in 0..3000 {
+            let (digits, full) = if round % 3 == 0 { (16, 0xffff) } else { (9, 0x1ff) };
+            let k = (next() % 5) as usize;
+            let mut masks: Vec<u16> = (0..k)
+                .map(|_| (next() as u16 & full) | 1 << (next() % digits))
+                .collect();
+            if round % 5 == 0 {
+                // The same candidates in every cell: the bounds are exact.
+                masks.iter_mut().for_each(|m| *m = masks_first(k, round));
+            }
             let mut all = Vec::new();
             sums(&masks, 0, &mut all, 0);
             let Some(span) = Span::of(masks.iter().copied()) else {
@@ -523,6 +581,10 @@ mod tests {
             };
             let (low, high) = span.whole();
             assert!(all.iter().all(|s| (low..=high).contains(s)), "{masks:?}");
+            if round % 5 == 0 && !all.is_empty() {
+                let exact = (*all.iter().min().unwrap(), *all.iter().max().unwrap());
+                assert_eq!((low, high), exact, "{masks:?}");
+            }
             for (i, &m) in masks.iter().enumerate() {
                 let others: Vec<u16> = masks
                     .iter()
@@ -539,5 +601,17 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// A mask of at least `k` digits, varying with `round`, some above 9.
+    fn masks_first(k: usize, round: usize) -> u16 {
+        let base: u16 = [0x1ff, 0b1_0110_1101, 0xf0f0, 0x8421 | 0x0f00, 0xffff][round / 5 % 5];
+        let mut mask = base;
+        let mut d = 0;
+        while (mask.count_ones() as usize) < k {
+            mask |= 1 << d;
+            d += 1;
+        }
+        mask
     }
 }
