@@ -232,7 +232,10 @@ mod tests {
     #[test]
     fn fillings_keep_the_digits_of_whole_fillings() {
         // Two cells, {3, 4} and 1-9, summing to 5: 1+4 or 2+3.
-        assert_eq!(fill(&[0b1100, 0x1ff], 5, 0x1ff), Some((vec![0b1100, 0b0011], 0)));
+        assert_eq!(
+            fill(&[0b1100, 0x1ff], 5, 0x1ff),
+            Some((vec![0b1100, 0b0011], 0))
+        );
         // Three cells summing to 7 ({1, 2, 4}) where one may only be 4: all three digits are
         // required, and the others keep 1 and 2.
         assert_eq!(
@@ -242,10 +245,19 @@ mod tests {
         // {1, 2} three times cannot make 6 with distinct digits.
         assert_eq!(fill(&[0b11, 0b11, 0b11], 6, 0x1ff), None);
         // 17 in two cells is 8 + 9 only; 31 in 16x16's, 15 + 16; 4 is 1 + 3, never 2 + 2.
-        assert_eq!(fill(&[0x1ff, 0x1ff], 17, 0x1ff), Some((vec![0x180, 0x180], 0x180)));
+        assert_eq!(
+            fill(&[0x1ff, 0x1ff], 17, 0x1ff),
+            Some((vec![0x180, 0x180], 0x180))
+        );
         let top = 0xc000;
-        assert_eq!(fill(&[0xffff, 0xffff], 31, 0xffff), Some((vec![top, top], top)));
-        assert_eq!(fill(&[0b111, 0b111], 4, 0x1ff), Some((vec![0b101, 0b101], 0b101)));
+        assert_eq!(
+            fill(&[0xffff, 0xffff], 31, 0xffff),
+            Some((vec![top, top], top))
+        );
+        assert_eq!(
+            fill(&[0b111, 0b111], 4, 0x1ff),
+            Some((vec![0b101, 0b101], 0b101))
+        );
         // One cell: the rest itself, if it may hold it.
         assert_eq!(fill(&[0b110], 3, 0x1ff), Some((vec![0b100], 0b100)));
         assert_eq!(fill(&[0b110], 1, 0x1ff), None);
@@ -262,7 +274,10 @@ mod tests {
         for choice in 0..16u32.pow(k) {
             let digits: Vec<u16> = (0..k).map(|i| 1 << (choice / 16u32.pow(i) % 16)).collect();
             let used = digits.iter().fold(0, |u, d| u | d);
-            let total: i64 = digits.iter().map(|d| i64::from(d.trailing_zeros()) + 1).sum();
+            let total: i64 = digits
+                .iter()
+                .map(|d| i64::from(d.trailing_zeros()) + 1)
+                .sum();
             let fits = digits.iter().zip(candidates).all(|(d, c)| d & c != 0);
             if fits && used.count_ones() == k && total == rest {
                 support.iter_mut().zip(&digits).for_each(|(s, d)| *s |= d);
@@ -286,7 +301,11 @@ mod tests {
             let rest = i64::from(next() % 40);
             let mut support = vec![0; k];
             let got = few_open(&candidates, rest, full, &mut support).map(|r| (support, r));
-            assert_eq!(got, every_filling(&candidates, rest), "{candidates:?} {rest}");
+            assert_eq!(
+                got,
+                every_filling(&candidates, rest),
+                "{candidates:?} {rest}"
+            );
         }
     }
 }

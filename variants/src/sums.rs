@@ -564,7 +564,11 @@ mod tests {
             seed >> 12
         };
         for round in 0..3000 {
-            let (digits, full) = if round % 3 == 0 { (16, 0xffff) } else { (9, 0x1ff) };
+            let (digits, full) = if round % 3 == 0 {
+                (16, 0xffff)
+            } else {
+                (9, 0x1ff)
+            };
             let k = (next() % 5) as usize;
             let mut masks: Vec<u16> = (0..k)
                 .map(|_| (next() as u16 & full) | 1 << (next() % digits))
