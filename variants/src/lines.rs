@@ -17,6 +17,7 @@
 //!              backwards along the line; a digit stays where some state passes through it
 //! ```
 
+use crate::cells::Cells;
 use crate::puzzle::{Constraint, Line, Puzzle};
 use crate::rules::{Rule, bit, highest, lowest, range};
 use crate::sums::{Span, groups};
@@ -26,15 +27,15 @@ use crate::work::{Clash, Found, Work};
 pub(crate) fn rules_of(
     puzzle: &Puzzle,
     constraint: &Constraint,
-    houses: &[Vec<usize>],
+    peers: &[Cells],
 ) -> Option<Vec<Rule>> {
     let size = puzzle.shape.digits() as u32;
     let pair = |a: usize, b: usize, ok: &dyn Fn(u32, u32) -> bool| Rule::pair(a, b, size, ok);
     Some(match constraint {
-        Constraint::Line { kind, cells } => line_rules(puzzle, *kind, cells, houses),
+        Constraint::Line { kind, cells } => line_rules(puzzle, *kind, cells, peers),
         Constraint::Pill { pill, line } => {
             let mut terms: Vec<(i64, Vec<usize>)> =
-                groups(line, houses).into_iter().map(|g| (1, g)).collect();
+                groups(line, peers).into_iter().map(|g| (1, g)).collect();
             let mut weight = 1;
             for &cell in pill.iter().rev() {
                 terms.push((-weight, vec![cell]));
@@ -90,7 +91,7 @@ pub(crate) fn rules_of(
 }
 
 /// The rules of a line of `kind` through `cells`.
-fn line_rules(puzzle: &Puzzle, kind: Line, cells: &[usize], houses: &[Vec<usize>]) -> Vec<Rule> {
+fn line_rules(puzzle: &Puzzle, kind: Line, cells: &[usize], peers: &[Cells]) -> Vec<Rule> {
     let size = puzzle.shape.digits() as u32;
     let k = cells.len();
     // A pair rule for every two cells at most `apart` places apart on the line.
@@ -104,7 +105,7 @@ fn line_rules(puzzle: &Puzzle, kind: Line, cells: &[usize], houses: &[Vec<usize>
         rules
     };
     let sum = |cells: &[usize], weight: i64| -> Vec<(i64, Vec<usize>)> {
-        groups(cells, houses)
+        groups(cells, peers)
             .into_iter()
             .map(|g| (weight, g))
             .collect()

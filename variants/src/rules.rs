@@ -2,9 +2,10 @@
 //! the rule of 45, which the cages imply).
 
 use crate::cage::Cage;
+use crate::cells::Cells;
 use crate::lines;
 use crate::puzzle::{Constraint, Dot, Puzzle};
-use crate::sums::{groups, innies, sandwich_rule, sandwich_sets, sum};
+use crate::sums::{groups, house_peers, innies, sandwich_rule, sandwich_sets, sum};
 use crate::work::{Clash, Found, Work};
 
 /// A rule that needs more than "its peers lose a placed digit", ready for propagation.
@@ -230,20 +231,24 @@ pub(crate) fn rules(puzzle: &Puzzle, houses: &[Vec<usize>], start: &mut [u16]) -
     let size = puzzle.shape.digits() as u32;
     let full = range(1, i64::from(size), u16::MAX);
     let pair = |a: usize, b: usize, ok: &dyn Fn(u32, u32) -> bool| Rule::pair(a, b, size, ok);
+    let peers = house_peers(houses, puzzle.shape.cells());
     let full_houses: Vec<Vec<usize>> = (houses.iter())
         .filter(|h| h.len() == size as usize)
         .cloned()
         .collect();
-    let mut rules: Vec<Rule> = (full_houses.iter())
-        .map(|cells| {
-            let crossings = (full_houses.iter())
-                .filter(|other| *other != cells)
-                .filter_map(|other| {
+    let sets: Vec<Cells> = (full_houses.iter())
+        .map(|h| h.iter().copied().collect())
+        .collect();
+    let mut rules: Vec<Rule> = (full_houses.iter().zip(&sets))
+        .map(|(cells, set)| {
+            let crossings = (full_houses.iter().zip(&sets))
+                .filter(|(_, other)| *other != set && other.and(*set).len() >= 2)
+                .map(|(other, other_set)| {
                     let positions = (cells.iter().enumerate())
-                        .filter(|(_, c)| other.contains(c))
+                        .filter(|(_, c)| other_set.contains(**c))
                         .fold(0u16, |p, (i, _)| p | 1 << i);
-                    let rest = other.iter().copied().filter(|c| !cells.contains(c));
-                    (positions.count_ones() >= 2).then(|| (positions, rest.collect()))
+                    let rest = other.iter().copied().filter(|&c| !set.contains(c));
+                    (positions, rest.collect())
                 })
                 .collect();
             Rule::House {
@@ -263,12 +268,12 @@ pub(crate) fn rules(puzzle: &Puzzle, houses: &[Vec<usize>], start: &mut [u16]) -
                 strict: true,
             }),
             Constraint::Arrow { circle, line } => rules.push(Rule::Sum {
-                parts: groups(line, houses),
+                parts: groups(line, &peers),
                 total: 0,
                 circle: Some(*circle),
             }),
             Constraint::LittleKiller { sum, cells } => rules.push(Rule::Sum {
-                parts: groups(cells, houses),
+                parts: groups(cells, &peers),
                 total: *sum,
                 circle: None,
             }),
@@ -298,9 +303,9 @@ pub(crate) fn rules(puzzle: &Puzzle, houses: &[Vec<usize>], start: &mut [u16]) -
                 combos: sandwich_sets(*sum, size),
             }),
             Constraint::Allowed { cell, digits } => start[*cell] &= *digits,
-            other => rules.extend(lines::rules_of(puzzle, other, houses).unwrap_or_default()),
+            other => rules.extend(lines::rules_of(puzzle, other, &peers).unwrap_or_default()),
         }
     }
-    rules.extend(innies(puzzle, &full_houses, full, houses));
+    rules.extend(innies(puzzle, &full_houses, full, &peers));
     rules
 }

@@ -3,6 +3,7 @@
 //! from cages (`cage.rs`).
 
 use crate::cage::Cage;
+use crate::cells::Cells;
 use crate::puzzle::{Constraint, Puzzle};
 use crate::rules::{Rule, bit, highest, lowest, range};
 use crate::work::{Clash, Found, Work};
@@ -251,18 +252,30 @@ fn small_extremes() -> &'static [u16] {
     })
 }
 
-/// `parts` split into groups whose cells all share a house (so hold distinct digits), greedily.
-pub(crate) fn groups(parts: &[usize], houses: &[Vec<usize>]) -> Vec<Vec<usize>> {
-    let share = |a: usize, b: usize| houses.iter().any(|h| h.contains(&a) && h.contains(&b));
+/// `parts` split into groups whose cells all share a house (so hold distinct digits), greedily:
+/// `peers[c]` holds the cells that share a house with `c` ([`house_peers`]).
+pub(crate) fn groups(parts: &[usize], peers: &[Cells]) -> Vec<Vec<usize>> {
     let mut groups: Vec<Vec<usize>> = Vec::new();
     for &cell in parts {
-        let fits = |g: &&mut Vec<usize>| g.iter().all(|&o| o != cell && share(cell, o));
+        let fits = |g: &&mut Vec<usize>| g.iter().all(|&o| o != cell && peers[cell].contains(o));
         match groups.iter_mut().find(fits) {
             Some(group) => group.push(cell),
             None => groups.push(vec![cell]),
         }
     }
     groups
+}
+
+/// For each of `cells` cells, the cells that share one of `houses` with it.
+pub(crate) fn house_peers(houses: &[Vec<usize>], cells: usize) -> Vec<Cells> {
+    let mut peers = vec![Cells::default(); cells];
+    for house in houses {
+        let set: Cells = house.iter().copied().collect();
+        for &c in house {
+            peers[c] = peers[c].or(set);
+        }
+    }
+    peers
 }
 
 /// A sandwich, its line a house (so it holds every digit once): for each place the 1 and the
@@ -361,36 +374,45 @@ pub(crate) fn innies(
     puzzle: &Puzzle,
     full_houses: &[Vec<usize>],
     full: u16,
-    houses: &[Vec<usize>],
+    peers: &[Cells],
 ) -> Vec<Rule> {
     let n = puzzle.shape.digits() as u32;
-    let cages: Vec<(&Vec<usize>, u32)> = (puzzle.constraints.iter())
+    let cages: Vec<Totalled> = (puzzle.constraints.iter())
         .filter_map(|c| match c {
             Constraint::Cage {
                 sum: Some(sum),
                 cells,
-            } => Some((cells, *sum)),
+            } => Some((cells, cells.iter().copied().collect(), *sum)),
             _ => None,
         })
         .collect();
     let mut rules = Vec::new();
     for house in full_houses {
-        let mut left: Vec<usize> = house.clone();
+        let house_set: Cells = house.iter().copied().collect();
+        let mut left = house_set;
         let mut total = n * (n + 1) / 2;
-        for (cells, sum) in &cages {
-            if cells.iter().all(|c| house.contains(c)) && cells.iter().all(|c| left.contains(c)) {
-                left.retain(|c| !cells.contains(c));
+        for (_, set, sum) in &cages {
+            if set.minus(left).is_empty() {
+                left = left.minus(*set);
                 total = total.saturating_sub(*sum);
             }
         }
-        if !left.is_empty() && left.len() < house.len() {
-            rules.push(Rule::Cage(Cage::new(left.clone(), total, full)));
+        let cells: Vec<usize> = house
+            .iter()
+            .copied()
+            .filter(|&c| left.contains(c))
+            .collect();
+        if !cells.is_empty() && cells.len() < house.len() {
+            rules.push(Rule::Cage(Cage::new(cells, total, full)));
         }
-        rules.extend(outies(&cages, house, &left, total, houses));
+        rules.extend(outies(&cages, house_set, left, total, peers));
     }
-    rules.extend(band_innies(puzzle, &cages, houses));
+    rules.extend(band_innies(puzzle, &cages, peers));
     rules
 }
+
+/// A cage with a total: its cells, as a list and as a set, and the total.
+type Totalled<'a> = (&'a Vec<usize>, Cells, u32);
 
 /// The most cells a band's innies may have to be worth a rule. Measured on ISS's 41 TAREK
 /// killers (`examples/files.rs`, 2026-11-26): no band rule, a median of 856 branches and 33 ms a
@@ -404,7 +426,7 @@ const BAND_INNIES: usize = 12;
 /// The rule of 45 over bands of 2 to `size - 1` consecutive rows or columns (each digit `k`
 /// times in `k` of them): the few cells the cages inside a band leave sum to the rest (digits
 /// may repeat between its rows: a sum by bounds).
-fn band_innies(puzzle: &Puzzle, cages: &[(&Vec<usize>, u32)], houses: &[Vec<usize>]) -> Vec<Rule> {
+fn band_innies(puzzle: &Puzzle, cages: &[Totalled], peers: &[Cells]) -> Vec<Rule> {
     let shape = puzzle.shape;
     let n = shape.digits();
     let mut rules = Vec::new();
@@ -424,17 +446,18 @@ fn band_innies(puzzle: &Puzzle, cages: &[(&Vec<usize>, u32)], houses: &[Vec<usiz
                     .flat_map(|i| (0..long).map(move |j| if rows { (i, j) } else { (j, i) }))
                     .map(|(r, c)| shape.cell(r, c))
                     .collect();
-                let mut left = band.clone();
+                let mut left: Cells = band.iter().copied().collect();
                 let mut total = (k * n * (n + 1) / 2) as u32;
-                for (cells, sum) in cages {
-                    if cells.iter().all(|c| left.contains(c)) {
-                        left.retain(|c| !cells.contains(c));
+                for (_, set, sum) in cages {
+                    if set.minus(left).is_empty() {
+                        left = left.minus(*set);
                         total = total.saturating_sub(*sum);
                     }
                 }
                 if !left.is_empty() && left.len() <= BAND_INNIES {
+                    let left: Vec<usize> = band.into_iter().filter(|&c| left.contains(c)).collect();
                     rules.push(Rule::Sum {
-                        parts: groups(&left, houses),
+                        parts: groups(&left, peers),
                         total,
                         circle: None,
                     });
@@ -449,33 +472,29 @@ fn band_innies(puzzle: &Puzzle, cages: &[(&Vec<usize>, u32)], houses: &[Vec<usiz
 /// digits sum to `total`), without overlapping, the cells outside the house sum to the cages'
 /// totals less `total` (digits there may repeat: a sum by bounds).
 fn outies(
-    cages: &[(&Vec<usize>, u32)],
-    house: &[usize],
-    left: &[usize],
+    cages: &[Totalled],
+    house: Cells,
+    left: Cells,
     total: u32,
-    houses: &[Vec<usize>],
+    peers: &[Cells],
 ) -> Option<Rule> {
-    let mut covered: Vec<usize> = Vec::new();
+    let mut covered = Cells::default();
     let (mut outside, mut sums) = (Vec::new(), 0u32);
-    for (cells, sum) in cages {
-        let inside = cells.iter().filter(|c| house.contains(c)).count();
-        if inside == 0 || inside == cells.len() || !cells.iter().all(|c| !covered.contains(c)) {
+    for (cells, set, sum) in cages {
+        let inside = set.and(house);
+        if inside.is_empty() || inside == *set || !set.and(covered).is_empty() {
             continue;
         }
-        if !cells
-            .iter()
-            .filter(|c| house.contains(c))
-            .all(|c| left.contains(c))
-        {
+        if !inside.minus(left).is_empty() {
             continue;
         }
-        covered.extend(cells.iter().copied());
-        outside.extend(cells.iter().copied().filter(|c| !house.contains(c)));
+        covered = covered.or(*set);
+        outside.extend(cells.iter().copied().filter(|&c| !house.contains(c)));
         sums += sum;
     }
-    let done = left.iter().all(|c| covered.contains(c));
+    let done = left.minus(covered).is_empty();
     (done && !outside.is_empty() && sums >= total).then(|| Rule::Sum {
-        parts: groups(&outside, houses),
+        parts: groups(&outside, peers),
         total: sums - total,
         circle: None,
     })
