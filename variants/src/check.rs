@@ -125,6 +125,13 @@ fn holds(puzzle: &Puzzle, constraint: &Constraint, grid: &[u8]) -> bool {
             line.iter().map(|&c| at(c)).sum::<u32>() == number
         }
         Constraint::Clone([a, b]) => at(*a) == at(*b),
+        Constraint::Sum { total, cells } => {
+            cells
+                .iter()
+                .map(|&(c, w)| i64::from(w) * i64::from(at(c)))
+                .sum::<i64>()
+                == i64::from(*total)
+        }
         other => clue_holds(puzzle, other, grid),
     }
 }

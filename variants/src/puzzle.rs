@@ -178,6 +178,14 @@ pub enum Constraint {
         /// The line's cells.
         line: Vec<usize>,
     },
+    /// Sum: the cells' digits, each times its weight (1 unless written), add up to the total;
+    /// digits may repeat (ISS's `Sum`).
+    Sum {
+        /// The total.
+        total: i32,
+        /// Each cell with its weight, in order (a cell may be listed twice).
+        cells: Vec<(usize, i32)>,
+    },
     /// Clone: the two cells hold the same digit.
     Clone([usize; 2]),
     /// Quadruple: the four cells around a point hold these digits (a digit listed twice, twice).

@@ -302,10 +302,40 @@ pub(crate) fn rules(puzzle: &Puzzle, houses: &[Vec<usize>], start: &mut [u16]) -
                 line: line.clone(),
                 combos: sandwich_sets(*sum, size),
             }),
+            Constraint::Sum { total, cells } => rules.push(weighted(*total, cells, &peers)),
             Constraint::Allowed { cell, digits } => start[*cell] &= *digits,
             other => rules.extend(lines::rules_of(puzzle, other, &peers).unwrap_or_default()),
         }
     }
     rules.extend(innies(puzzle, &full_houses, full, &peers));
     rules
+}
+
+/// A weighted sum as a linear rule: a cell listed twice weighs the sum of its weights, and the
+/// cells of each weight are split into groups that share a house.
+fn weighted(total: i32, cells: &[(usize, i32)], peers: &[Cells]) -> Rule {
+    let mut weights: Vec<(usize, i64)> = Vec::new();
+    for &(cell, w) in cells {
+        match weights.iter_mut().find(|(c, _)| *c == cell) {
+            Some((_, sum)) => *sum += i64::from(w),
+            None => weights.push((cell, i64::from(w))),
+        }
+    }
+    let mut terms = Vec::new();
+    let mut seen: Vec<i64> = Vec::new();
+    for &(_, w) in &weights {
+        if w == 0 || seen.contains(&w) {
+            continue;
+        }
+        seen.push(w);
+        let alike: Vec<usize> = (weights.iter())
+            .filter(|(_, v)| *v == w)
+            .map(|(c, _)| *c)
+            .collect();
+        terms.extend(groups(&alike, peers).into_iter().map(|g| (w, g)));
+    }
+    Rule::Linear {
+        terms,
+        total: i64::from(total),
+    }
 }

@@ -80,6 +80,22 @@ fn head(clause: &str) -> Option<Shape> {
     Some(if zero { shape.from_zero() } else { shape })
 }
 
+/// `sum TOTAL CELL...`, a cell weighed by a number before it (`2*r1c1`, `-1*r3c3`): ISS's `Sum`,
+/// its weights after the total (`TOTAL_=_W..`) when one is not 1.
+fn weighted_sum(total: &str, cells: &[&str]) -> Vec<String> {
+    let split: Vec<(&str, &str)> = (cells.iter())
+        .map(|cell| cell.split_once('*').unwrap_or(("1", cell)))
+        .collect();
+    let mut first = total.to_string();
+    if split.iter().any(|(w, _)| *w != "1") {
+        let weights: Vec<&str> = split.iter().map(|(w, _)| *w).collect();
+        first = format!("{total}_=_{}", weights.join("_"));
+    }
+    let mut item = vec!["Sum".to_string(), first];
+    item.extend(split.iter().map(|(_, cell)| cell.to_string()));
+    item
+}
+
 /// The ISS item a clause mirrors.
 fn item(shape: Shape, words: &[&str]) -> Result<Vec<String>, ParseError> {
     let owned = |names: &[&str]| names.iter().map(|s| s.to_string()).collect::<Vec<_>>();
@@ -120,10 +136,11 @@ fn item(shape: Shape, words: &[&str]) -> Result<Vec<String>, ParseError> {
         ("x", cells) => with("X", cells),
         ("v", cells) => with("V", cells),
         ("little", [total, cell]) => with("LittleKiller", &[total, cell]),
+        ("sum", [total, cells @ ..]) if !cells.is_empty() => weighted_sum(total, cells),
         ("sandwich", [total, line]) => with("Sandwich", &[total, &line.to_ascii_uppercase()]),
         (
             "givens" | "allowed" | "jigsaw" | "no" | "diagonal" | "antiknight" | "antiking"
-            | "anticonsecutive" | "windoku" | "disjoint" | "strict" | "little" | "sandwich",
+            | "anticonsecutive" | "windoku" | "disjoint" | "strict" | "little" | "sandwich" | "sum",
             _,
         ) => return Err(wrong()),
         _ => match more_item(&keyword, rest) {
@@ -304,6 +321,17 @@ pub fn write(puzzle: &Puzzle) -> String {
                 format!("{kind} {}", names(cells))
             }
             Constraint::LittleKiller { sum, cells } => format!("little {sum} {}", name(&cells[0])),
+            Constraint::Sum { total, cells } => {
+                // As written: digits from 0 make the total less by the weights.
+                let shift = i32::from(shape.zero()) * cells.iter().map(|&(_, w)| w).sum::<i32>();
+                let cells: Vec<String> = (cells.iter())
+                    .map(|(c, w)| match w {
+                        1 => name(c),
+                        w => format!("{w}*{}", name(c)),
+                    })
+                    .collect();
+                format!("sum {} {}", total - shift, cells.join(" "))
+            }
             Constraint::Sandwich { sum, line } => {
                 let (r0, c0) = shape.row_col(line[0]);
                 match shape.row_col(line[1]).0 == r0 {

@@ -1,6 +1,6 @@
-//! Lines, pill and double arrows, clones, quadruples, minima and maxima, X-sums, skyscrapers and
-//! indexers: each rule checked literally on a known grid, each format's round trip, and small
-//! puzzles the search must solve through the rule alone.
+//! Lines, pill and double arrows, clones, quadruples, minima and maxima, X-sums, skyscrapers,
+//! indexers and ISS's weighted sums: each rule checked literally on a known grid, each format's
+//! round trip, and small puzzles the search must solve through the rule alone.
 
 use sudoku_variants::check::{Broken, broken};
 use sudoku_variants::{Constraint, Outcome, Puzzle, Shape, Solver, fpuzzles, iss, text};
@@ -220,4 +220,77 @@ fn constraints_in_the_model_say_their_cells() {
         panic!()
     };
     assert_eq!(line, &(18..27).collect::<Vec<_>>());
+}
+
+/// ISS's weighted sums on [`GRID`] (row 1: 8 1 2 7 5 3 6 4 9; R2C6 is 2), as (item, kept).
+/// f-puzzles has no such rule: they are kept out of [`ITEMS`]' f-puzzles round trip.
+const SUMS: &[(&str, bool)] = &[
+    ("Sum~9~R1C1~R1C2", true),
+    ("Sum~10~R1C1~R1C2", false),
+    // 7 - 2 x 2 = 3.
+    ("Sum~3_=_1_-2~R1C4~R2C6", true),
+    ("Sum~4_=_1_-2~R1C4~R2C6", false),
+    // A cell listed twice counts twice, as ISS adds up its weights: 8 + 8.
+    ("Sum~16~R1C1~R1C1", true),
+    ("Sum~0_=_2_-1_-1~R1C1~R1C1~R1C1", true),
+];
+
+#[test]
+fn weighted_sums_are_checked_written_read_and_searched() {
+    let grid = digits(GRID);
+    for &(item, keeps) in SUMS {
+        let puzzle = iss::parse(&format!(".{item}")).unwrap();
+        let expected = if keeps { vec![] } else { vec![Broken::Rule(0)] };
+        assert_eq!(broken(&puzzle, &grid), expected, "{item}");
+        assert_eq!(
+            iss::parse(&iss::write(&puzzle)).as_ref(),
+            Ok(&puzzle),
+            "{item}"
+        );
+        assert_eq!(
+            text::parse(&text::write(&puzzle)).as_ref(),
+            Ok(&puzzle),
+            "{item}"
+        );
+        assert_eq!(fpuzzles::write(&puzzle), None, "{item}");
+        let given = iss::parse(&format!(".{item}{}", givens(0))).unwrap();
+        let outcome = Solver::new(&given).solve(1_000).outcome;
+        let expected = if keeps {
+            Outcome::Unique(grid.clone())
+        } else {
+            Outcome::None
+        };
+        assert_eq!(outcome, expected, "{item}");
+        if keeps {
+            let open = iss::parse(&format!(".{item}{}", givens(2))).unwrap();
+            match Solver::new(&open).solve(100_000).outcome {
+                Outcome::Multiple(a, b) => {
+                    assert_eq!(broken(&open, &a), vec![], "{item}");
+                    assert_eq!(broken(&open, &b), vec![], "{item}");
+                }
+                Outcome::Unique(found) => assert_eq!(broken(&open, &found), vec![], "{item}"),
+                other => panic!("{item}: {other:?}"),
+            }
+        }
+    }
+    // Our text: a weight before its cell; digits from 0 shift the total by the weights.
+    assert_eq!(
+        text::parse("9x9; sum 3 r1c4 -2*r2c6"),
+        iss::parse(".Sum~3_=_1_-2~R1C4~R2C6")
+    );
+    let zero = iss::parse(".Shape~9x9~0-8.Sum~1_=_1_-2~R1C4~R2C6").unwrap();
+    assert_eq!(
+        zero.constraints,
+        vec![Constraint::Sum {
+            total: 0,
+            cells: vec![(3, 1), (14, -2)]
+        }]
+    );
+    assert_eq!(iss::write(&zero), ".Shape~9x9~0-8.Sum~1_=_1_-2~R1C4~R2C6");
+    assert_eq!(text::parse(&text::write(&zero)), Ok(zero));
+    let said = |text: &str| iss::parse(text).map(|_| ()).unwrap_err().to_string();
+    assert_eq!(said(".Sum~x~R1C1"), "wrong arguments for Sum");
+    assert_eq!(said(".Sum~3_=_1~R1C1~R1C2"), "wrong arguments for Sum");
+    assert_eq!(said(".Sum~3_=_101~R1C1"), "wrong arguments for Sum");
+    assert_eq!(said(".Sum~3"), "wrong arguments for Sum");
 }

@@ -232,6 +232,10 @@ pub fn rule_sentence(lang: Lang, constraint: &Constraint) -> &'static str {
             "Pill arrow: the digits along the arrow add up to the number its pill's digits make, read left to right, top to bottom.",
             "胶囊箭头：箭头线上数字之和等于胶囊中数字（从左到右、从上到下读）组成的数。",
         ],
+        Constraint::Sum { .. } => [
+            "Sum: the cells' digits, each times its weight (1 unless shown), add up to the total (they may repeat).",
+            "求和：各格数字乘以其权重（未标出则为 1）之和等于总数（数字可重复）。",
+        ],
         Constraint::Clone(_) => [
             "Clone: the cloned cells hold the same digits in the same places.",
             "克隆：克隆区域对应位置的数字相同。",
@@ -376,6 +380,15 @@ fn rule(lang: Lang, puzzle: &Puzzle, constraint: &Constraint) -> String {
             ["the digits allowed at {}", "{} 可填的数字"],
             &[&cell(*at)],
         ),
+        Constraint::Sum { total, cells } => fill(
+            lang,
+            ["the sum {} from {}", "从 {} 起的求和 {}"],
+            &lang_order(
+                lang,
+                &total.to_string(),
+                &cells.first().map_or(String::new(), |&(c, _)| cell(c)),
+            ),
+        ),
         other => more_rule(lang, puzzle, other),
     }
 }
@@ -468,7 +481,7 @@ mod tests {
     }
 
     /// One puzzle with every kind of constraint the variant crate reads.
-    const EVERY_KIND: &str = ".Cage~10~R1C1~R1C2.Cage~~R2C1~R2C2.Jigsaw~000111222000111222000111222333444555333444555333444555666777888666777888666777888.NoBoxes.Diagonal~1.AntiKnight.AntiKing.AntiConsecutive.StrictKropki.StrictXV.Windoku.DisjointSets.AllDifferent~R9C1~R9C2.Thermo~R5C1~R5C2.Arrow~R6C1~R6C2.WhiteDot~R7C1~R7C2.BlackDot~R7C3~R7C4.X~R7C5~R7C6.V~R7C7~R7C8.LittleKiller~10~R1C2.~R8C8_1_2.Sandwich~5~R3.SlowThermo~R2C5~R2C6.Whisper~R3C5~R3C6.Renban~R4C5~R4C6.Nabner~R5C5~R5C6.Palindrome~R6C5~R6C6.Between~R8C1~R8C2~R8C3.Entropic~R8C4~R8C5.Modular~3~R8C6~R8C7.Zipper~R9C3~R9C4.RegionSumLine~R9C5~R9C6.DoubleArrow~R9C7~R9C8~R9C9.PillArrow~2~R1C5~R1C6~R2C7.SameValues~2~R1C7~R1C8.Quad~R4C1~1~2.Minimum~R5C8.Maximum~R6C8.XSum~R2~10~.Skyscraper~C9~3~.Indexing~C~R3C8";
+    const EVERY_KIND: &str = ".Cage~10~R1C1~R1C2.Cage~~R2C1~R2C2.Jigsaw~000111222000111222000111222333444555333444555333444555666777888666777888666777888.NoBoxes.Diagonal~1.AntiKnight.AntiKing.AntiConsecutive.StrictKropki.StrictXV.Windoku.DisjointSets.AllDifferent~R9C1~R9C2.Thermo~R5C1~R5C2.Arrow~R6C1~R6C2.WhiteDot~R7C1~R7C2.BlackDot~R7C3~R7C4.X~R7C5~R7C6.V~R7C7~R7C8.LittleKiller~10~R1C2.~R8C8_1_2.Sandwich~5~R3.SlowThermo~R2C5~R2C6.Whisper~R3C5~R3C6.Renban~R4C5~R4C6.Nabner~R5C5~R5C6.Palindrome~R6C5~R6C6.Between~R8C1~R8C2~R8C3.Entropic~R8C4~R8C5.Modular~3~R8C6~R8C7.Zipper~R9C3~R9C4.RegionSumLine~R9C5~R9C6.DoubleArrow~R9C7~R9C8~R9C9.PillArrow~2~R1C5~R1C6~R2C7.SameValues~2~R1C7~R1C8.Quad~R4C1~1~2.Minimum~R5C8.Maximum~R6C8.XSum~R2~10~.Skyscraper~C9~3~.Indexing~C~R3C8.Sum~7_=_1_2~R4C7~R4C8";
 
     #[test]
     fn every_kind_has_its_rule_in_both_languages_and_in_the_readme() {

@@ -81,9 +81,10 @@ impl fmt::Display for ParseError {
 impl std::error::Error for ParseError {}
 
 /// The items that read on a grid whose digits are written from 0 (a cage's total shifted by its
-/// size; a given's and a quadruple's digits by one).
-const FROM_ZERO: [&str; 27] = [
+/// size, a sum's by its weights; a given's and a quadruple's digits by one).
+const FROM_ZERO: [&str; 28] = [
     "Shape",
+    "Sum",
     "RegionSize",
     "",
     "Cage",
@@ -111,6 +112,20 @@ const FROM_ZERO: [&str; 27] = [
     "Minimum",
     "Maximum",
 ];
+
+/// A `Sum`'s first argument: its total, then (after `_=_`) a weight a cell, each from -100 to
+/// 100; every weight 1 when none is written.
+fn read_weights(text: &str, cells: usize) -> Option<(i32, Vec<i32>)> {
+    let mut parts = text.split('_');
+    let total = parts.next()?.parse().ok()?;
+    let weights: Vec<i32> = match parts.next() {
+        None => vec![1; cells],
+        Some("=") => parts.map(|w| w.parse().ok()).collect::<Option<_>>()?,
+        Some(_) => return None,
+    };
+    let fits = weights.len() == cells && weights.iter().all(|w| w.abs() <= 100);
+    fits.then_some((total, weights))
+}
 
 /// Reads an ISS constraint string.
 pub fn parse(text: &str) -> Result<Puzzle, ParseError> {
@@ -200,6 +215,15 @@ pub(crate) fn read_item(puzzle: &mut Puzzle, item: &[&str]) -> Result<(), ParseE
             Constraint::Cage {
                 sum: sum.map(|s| s + zero),
                 cells,
+            }
+        }
+        "Sum" => {
+            let cells = cells(1)?;
+            let (total, weights) = read_weights(args[0], cells.len()).ok_or_else(wrong)?;
+            let zero: i32 = i32::from(shape.zero()) * weights.iter().sum::<i32>();
+            Constraint::Sum {
+                total: total + zero,
+                cells: cells.into_iter().zip(weights).collect(),
             }
         }
         "Jigsaw" => Constraint::Regions(read_regions(shape, args)?),

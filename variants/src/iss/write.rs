@@ -91,6 +91,18 @@ fn item(shape: Shape, constraint: &Constraint) -> String {
                 .collect();
             format!("~{}_{}", name(cell), digits.join("_"))
         }
+        Constraint::Sum { total, cells } => {
+            let weights: Vec<i32> = cells.iter().map(|&(_, w)| w).collect();
+            let total = total - i32::from(shape.zero()) * weights.iter().sum::<i32>();
+            let cells: Vec<usize> = cells.iter().map(|&(c, _)| c).collect();
+            match weights.iter().all(|&w| w == 1) {
+                true => format!("Sum~{total}~{}", names(&cells)),
+                false => {
+                    let weights: Vec<String> = weights.iter().map(i32::to_string).collect();
+                    format!("Sum~{total}_=_{}~{}", weights.join("_"), names(&cells))
+                }
+            }
+        }
         other => more(shape, other),
     }
 }
