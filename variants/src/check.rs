@@ -171,6 +171,10 @@ fn clue_holds(puzzle: &Puzzle, constraint: &Constraint, grid: &[u8]) -> bool {
                 .count();
             seen as u32 == *count
         }
+        Constraint::NumberedRoom { digit, line } => {
+            let n = line.first().map_or(0, |&first| at(first) as usize);
+            (1..=line.len()).contains(&n) && at(line[n - 1]) == *digit
+        }
         Constraint::Indexer { by, cell } => {
             puzzle.indexed(*by, *cell).is_some_and(|(targets, digit)| {
                 let pointed = targets.get(usize::from(grid[*cell]) - 1);

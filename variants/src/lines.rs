@@ -71,6 +71,7 @@ pub(crate) fn rules_of(
             line: line.clone(),
             count: *count,
         }],
+        Constraint::NumberedRoom { digit, line } => room_rules(*digit, line, size, &pair),
         Constraint::Indexer { by, cell } => {
             let Some((targets, digit)) = puzzle.indexed(*by, *cell) else {
                 return Some(Vec::new());
@@ -414,4 +415,31 @@ pub(crate) fn skyscraper(line: &[usize], count: u32, work: &mut Work) -> Found {
 /// The digits of a candidate mask, from 1.
 fn digits(mask: u16) -> impl Iterator<Item = usize> {
     (0..16).filter(move |d| mask >> d & 1 == 1).map(|d| d + 1)
+}
+
+/// A numbered room as pairs from its first cell: that cell is `j + 1` only if cell `j` holds the
+/// clue's digit (and, on a line that holds every digit once, exactly when it does); it is 1 only
+/// if the clue is 1 (pairs with every other cell, which then may not hold it).
+fn room_rules(
+    digit: u32,
+    line: &[usize],
+    size: u32,
+    pair: &dyn Fn(usize, usize, &dyn Fn(u32, u32) -> bool) -> Rule,
+) -> Vec<Rule> {
+    let len = line.len() as u32;
+    let full = len == size;
+    let first = line[0];
+    (line.iter().enumerate().skip(1))
+        .map(|(j, &cell)| {
+            let at = j as u32 + 1;
+            let ok = move |d: u32, e: u32| {
+                let fits = (d != 1 || digit == 1) && d <= len;
+                match full {
+                    true => fits && ((d == at) == (e == digit)),
+                    false => fits && (d != at || e == digit),
+                }
+            };
+            pair(first, cell, &ok)
+        })
+        .collect()
 }

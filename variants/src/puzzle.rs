@@ -214,6 +214,14 @@ pub enum Constraint {
         /// The row's or column's cells, from the clue's side.
         line: Vec<usize>,
     },
+    /// Numbered room: the first digit from the clue's side, `n`, says where the clue's digit
+    /// stands: in the `n`th cell from that side.
+    NumberedRoom {
+        /// The clue: a digit.
+        digit: u32,
+        /// The row's or column's cells, from the clue's side.
+        line: Vec<usize>,
+    },
     /// Indexer: the cell's digit says where in its row, column or box another digit is (see
     /// [`Index`]).
     Indexer {

@@ -193,11 +193,11 @@ fn more_item(keyword: &str, rest: &[&str]) -> Option<Option<Vec<String>>> {
         ("quad", _) => line("Quad"),
         ("min", [cell]) => with("Minimum", &[cell]),
         ("max", [cell]) => with("Maximum", &[cell]),
-        ("xsum" | "skyscraper", [clue, name, end @ ..]) => {
-            let kind = if keyword == "xsum" {
-                "XSum"
-            } else {
-                "Skyscraper"
+        ("xsum" | "skyscraper" | "room", [clue, name, end @ ..]) => {
+            let kind = match keyword {
+                "xsum" => "XSum",
+                "skyscraper" => "Skyscraper",
+                _ => "NumberedRoom",
             };
             let name = name.to_ascii_uppercase();
             match end {
@@ -215,7 +215,7 @@ fn more_item(keyword: &str, rest: &[&str]) -> Option<Option<Vec<String>>> {
             };
             with("Indexing", &[&[by], cells].concat())
         }
-        ("clone" | "min" | "max" | "xsum" | "skyscraper" | "index", _) => None,
+        ("clone" | "min" | "max" | "xsum" | "skyscraper" | "room" | "index", _) => None,
         _ => return None,
     })
 }
@@ -418,6 +418,7 @@ fn more_clause(shape: Shape, constraint: &Constraint) -> String {
         Constraint::Maximum(cell) => format!("max {}", name(cell)),
         Constraint::XSum { sum, line } => outside("xsum", *sum, line),
         Constraint::Skyscraper { count, line } => outside("skyscraper", *count, line),
+        Constraint::NumberedRoom { digit, line } => outside("room", *digit, line),
         Constraint::Indexer { by, cell } => {
             let by = match by {
                 Index::Row => "row",

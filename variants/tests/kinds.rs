@@ -222,9 +222,15 @@ fn constraints_in_the_model_say_their_cells() {
     assert_eq!(line, &(18..27).collect::<Vec<_>>());
 }
 
-/// ISS's weighted sums on [`GRID`] (row 1: 8 1 2 7 5 3 6 4 9; R2C6 is 2), as (item, kept).
-/// f-puzzles has no such rule: they are kept out of [`ITEMS`]' f-puzzles round trip.
-const SUMS: &[(&str, bool)] = &[
+/// ISS's weighted sums and numbered rooms on [`GRID`] (row 1: 8 1 2 7 5 3 6 4 9; R2C6 is 2), as
+/// (item, kept). f-puzzles has neither: they are kept out of [`ITEMS`]' f-puzzles round trip.
+const ISS_ONLY: &[(&str, bool)] = &[
+    // Row 1's first digit, 8, points at its 8th cell, a 4; from the right, 9 at the 9th, an 8.
+    ("NumberedRoom~R1~4~", true),
+    ("NumberedRoom~R1~~8", true),
+    ("NumberedRoom~R1~5~", false),
+    ("NumberedRoom~C1~4~", true),
+    ("NumberedRoom~C1~~1", false),
     ("Sum~9~R1C1~R1C2", true),
     ("Sum~10~R1C1~R1C2", false),
     // 7 - 2 x 2 = 3.
@@ -236,9 +242,9 @@ const SUMS: &[(&str, bool)] = &[
 ];
 
 #[test]
-fn weighted_sums_are_checked_written_read_and_searched() {
+fn weighted_sums_and_numbered_rooms_are_checked_written_read_and_searched() {
     let grid = digits(GRID);
-    for &(item, keeps) in SUMS {
+    for &(item, keeps) in ISS_ONLY {
         let puzzle = iss::parse(&format!(".{item}")).unwrap();
         let expected = if keeps { vec![] } else { vec![Broken::Rule(0)] };
         assert_eq!(broken(&puzzle, &grid), expected, "{item}");
@@ -268,15 +274,15 @@ fn weighted_sums_are_checked_written_read_and_searched() {
                     assert_eq!(broken(&open, &a), vec![], "{item}");
                     assert_eq!(broken(&open, &b), vec![], "{item}");
                 }
-                Outcome::Unique(found) => assert_eq!(broken(&open, &found), vec![], "{item}"),
+                Outcome::Unique(found) => assert_eq!(found, grid, "{item}"),
                 other => panic!("{item}: {other:?}"),
             }
         }
     }
     // Our text: a weight before its cell; digits from 0 shift the total by the weights.
     assert_eq!(
-        text::parse("9x9; sum 3 r1c4 -2*r2c6"),
-        iss::parse(".Sum~3_=_1_-2~R1C4~R2C6")
+        text::parse("9x9; sum 3 r1c4 -2*r2c6; room 4 r1; room 8 c2 back"),
+        iss::parse(".Sum~3_=_1_-2~R1C4~R2C6.NumberedRoom~R1~4~.NumberedRoom~C2~~8")
     );
     let zero = iss::parse(".Shape~9x9~0-8.Sum~1_=_1_-2~R1C4~R2C6").unwrap();
     assert_eq!(
@@ -293,4 +299,8 @@ fn weighted_sums_are_checked_written_read_and_searched() {
     assert_eq!(said(".Sum~3_=_1~R1C1~R1C2"), "wrong arguments for Sum");
     assert_eq!(said(".Sum~3_=_101~R1C1"), "wrong arguments for Sum");
     assert_eq!(said(".Sum~3"), "wrong arguments for Sum");
+    assert_eq!(
+        said(".NumberedRoom~R1~10~"),
+        "\"10\" is not a number that fits here"
+    );
 }

@@ -33,7 +33,7 @@ pub(super) fn read(
             }),
             _ => Err(wrong(kind)),
         }),
-        "XSum" | "Skyscraper" => Some(outside(puzzle, kind, args)),
+        "XSum" | "Skyscraper" | "NumberedRoom" => Some(outside(puzzle, kind, args)),
         "Indexing" => Some(indexing(puzzle, args)),
         _ => None,
     }
@@ -150,8 +150,8 @@ fn quadruple(puzzle: &Puzzle, args: &[&str]) -> Result<Constraint, ParseError> {
     })
 }
 
-/// An X-sum or skyscraper clue pair: the row or column, then the clue from its start (left or
-/// top) and from its end, either left empty.
+/// An X-sum, skyscraper or numbered room clue pair: the row or column, then the clue from its
+/// start (left or top) and from its end, either left empty.
 fn outside(puzzle: &Puzzle, kind: &str, args: &[&str]) -> Result<Vec<Constraint>, ParseError> {
     let [name, front, back] = args else {
         return Err(wrong(kind));
@@ -169,7 +169,10 @@ fn outside(puzzle: &Puzzle, kind: &str, args: &[&str]) -> Result<Vec<Constraint>
         let clue = number(clue)?;
         constraints.push(match kind {
             "XSum" => Constraint::XSum { sum: clue, line },
-            _ if (1..=puzzle.shape.digits() as u32).contains(&clue) => {
+            "NumberedRoom" if (1..=puzzle.shape.digits() as u32).contains(&clue) => {
+                Constraint::NumberedRoom { digit: clue, line }
+            }
+            "Skyscraper" if (1..=puzzle.shape.digits() as u32).contains(&clue) => {
                 Constraint::Skyscraper { count: clue, line }
             }
             _ => return Err(ParseError::Number(clue.to_string())),

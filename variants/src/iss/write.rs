@@ -143,6 +143,7 @@ fn more(shape: Shape, constraint: &Constraint) -> String {
         Constraint::Maximum(cell) => format!("Maximum~{}", name(cell)),
         Constraint::XSum { sum, line } => outside(shape, "XSum", *sum, line),
         Constraint::Skyscraper { count, line } => outside(shape, "Skyscraper", *count, line),
+        Constraint::NumberedRoom { digit, line } => outside(shape, "NumberedRoom", *digit, line),
         Constraint::Indexer { by, cell } => {
             let by = match by {
                 Index::Row => "R",
