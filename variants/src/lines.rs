@@ -71,7 +71,7 @@ pub(crate) fn rules_of(
             line: line.clone(),
             count: *count,
         }],
-        Constraint::NumberedRoom { digit, line } => room_rules(*digit, line, size, &pair),
+        Constraint::NumberedRoom { digit, line } => room_rules(*digit, line, size),
         Constraint::Indexer { by, cell } => {
             let Some((targets, digit)) = puzzle.indexed(*by, *cell) else {
                 return Some(Vec::new());
@@ -420,12 +420,7 @@ fn digits(mask: u16) -> impl Iterator<Item = usize> {
 /// A numbered room as pairs from its first cell: that cell is `j + 1` only if cell `j` holds the
 /// clue's digit (and, on a line that holds every digit once, exactly when it does); it is 1 only
 /// if the clue is 1 (pairs with every other cell, which then may not hold it).
-fn room_rules(
-    digit: u32,
-    line: &[usize],
-    size: u32,
-    pair: &dyn Fn(usize, usize, &dyn Fn(u32, u32) -> bool) -> Rule,
-) -> Vec<Rule> {
+fn room_rules(digit: u32, line: &[usize], size: u32) -> Vec<Rule> {
     let len = line.len() as u32;
     let full = len == size;
     let first = line[0];
@@ -439,7 +434,7 @@ fn room_rules(
                     false => fits && (d != at || e == digit),
                 }
             };
-            pair(first, cell, &ok)
+            Rule::pair(first, cell, size, &ok)
         })
         .collect()
 }
