@@ -159,6 +159,11 @@ fn line_rules(puzzle: &Puzzle, kind: Line, cells: &[usize], peers: &[Cells]) -> 
             equal(&[cells[0], cells[k - 1]], &[cells[1..k - 1].to_vec()])
         }
         Line::DoubleArrow => Vec::new(),
+        Line::Sum { total, looped } => vec![Rule::SumLine {
+            cells: cells.to_vec(),
+            total,
+            looped,
+        }],
     }
 }
 
@@ -259,6 +264,77 @@ pub(crate) fn between(ends: [usize; 2], line: &[usize], work: &mut Work) -> Foun
     work.keep(ends[1], keep_ends[1])?;
     for (i, &c) in line.iter().enumerate() {
         work.keep(c, keep_line[i])?;
+    }
+    Ok(())
+}
+
+/// A sum line: each cell keeps the digits some split of the line into runs of `total` gives
+/// it. The states are the sums of the run under way, as bits (`total` is at most 120):
+///
+/// ```text
+///   ahead[i]    the run sums that reading cells 0..i can leave
+///   behind[i]   the run sums before cell i from which the rest can end the line
+///   digit d at cell i, from run sum s:  s + d < total -> s + d;  s + d == total -> 0
+/// ```
+///
+/// A line starts and ends between runs (sum 0); a loop starts with some sum carried in from its
+/// end and must come back to it, each such sum tried in turn.
+pub(crate) fn sum_line(cells: &[usize], total: u32, looped: bool, work: &mut Work) -> Found {
+    let (t, k) = (total as usize, cells.len());
+    if t == 0 || t > 120 || k == 0 || k > 256 {
+        return Err(Clash);
+    }
+    let below: u128 = (1u128 << t) - 1;
+    let step = |states: u128, d: usize| -> u128 {
+        let mut next = (states << d) & below;
+        if d <= t && states >> (t - d) & 1 == 1 {
+            next |= 1;
+        }
+        next
+    };
+    let mut support = [0u16; 256];
+    let mut found = false;
+    let (mut ahead, mut behind) = ([0u128; 257], [0u128; 257]);
+    for carried in 0..if looped { t } else { 1 } {
+        ahead[0] = 1 << carried;
+        for (i, &c) in cells.iter().enumerate() {
+            let mut digits = work.grid[c];
+            let mut next = 0;
+            while digits != 0 {
+                next |= step(ahead[i], digits.trailing_zeros() as usize + 1);
+                digits &= digits - 1;
+            }
+            ahead[i + 1] = next;
+        }
+        if ahead[k] >> carried & 1 == 0 {
+            continue;
+        }
+        found = true;
+        behind[k] = 1 << carried;
+        for (i, &c) in cells.iter().enumerate().rev() {
+            let (mut digits, mut from) = (work.grid[c], 0u128);
+            while digits != 0 {
+                let d = digits.trailing_zeros() as usize + 1;
+                digits &= digits - 1;
+                // The sums s with s + d in behind[i + 1] (or s + d == total, if 0 is).
+                let mut states = (behind[i + 1] >> d) & below;
+                if d <= t && behind[i + 1] & 1 == 1 {
+                    states |= 1 << (t - d);
+                }
+                states &= below;
+                from |= states;
+                if states & ahead[i] != 0 {
+                    support[i] |= 1 << (d - 1);
+                }
+            }
+            behind[i] = from;
+        }
+    }
+    if !found {
+        return Err(Clash);
+    }
+    for (&c, &keep) in cells.iter().zip(&support) {
+        work.keep(c, keep)?;
     }
     Ok(())
 }
@@ -437,4 +513,81 @@ fn room_rules(digit: u32, line: &[usize], size: u32) -> Vec<Rule> {
             Rule::pair(first, cell, size, &ok)
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cells::Cells;
+
+    /// Every filling of `masks` tried: each cell's digits in some filling that splits into runs
+    /// of `total` (around a loop, from some start), or `None` when none does.
+    fn every_split(masks: &[u16], total: u32, looped: bool) -> Option<Vec<u16>> {
+        let k = masks.len();
+        let splits = |digits: &[u32], start: usize| {
+            let mut sum = 0;
+            for i in 0..k {
+                sum += digits[(start + i) % k];
+                if sum == total {
+                    sum = 0;
+                }
+            }
+            sum == 0
+        };
+        let mut support = vec![0u16; k];
+        let mut digits = vec![0u32; k];
+        let mut found = false;
+        for choice in 0..9u32.pow(k as u32) {
+            for (i, d) in digits.iter_mut().enumerate() {
+                *d = choice / 9u32.pow(i as u32) % 9 + 1;
+            }
+            let fits = digits
+                .iter()
+                .zip(masks)
+                .all(|(&d, &m)| m >> (d - 1) & 1 == 1);
+            let ok = if looped {
+                (0..k).any(|s| splits(&digits, s))
+            } else {
+                splits(&digits, 0)
+            };
+            if fits && ok {
+                found = true;
+                support
+                    .iter_mut()
+                    .zip(&digits)
+                    .for_each(|(s, &d)| *s |= 1 << (d - 1));
+            }
+        }
+        found.then_some(support)
+    }
+
+    #[test]
+    fn a_sum_line_keeps_exactly_what_some_split_gives() {
+        let mut seed = 77u32;
+        let mut next = || {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            seed >> 8
+        };
+        for round in 0..1500 {
+            let k = 1 + next() as usize % 5;
+            let masks: Vec<u16> = (0..k)
+                .map(|_| (next() as u16 & 0x1ff) | 1 << (next() % 9))
+                .collect();
+            let total = 1 + next() % 17;
+            let looped = round % 2 == 1;
+            let cells: Vec<usize> = (0..k).collect();
+            let peers = vec![Cells::default(); k];
+            let watch = vec![Vec::new(); k];
+            let mut work = Work::new(&peers, &watch, 0, 9);
+            work.start(masks.clone(), Some(0));
+            let got = sum_line(&cells, total, looped, &mut work)
+                .ok()
+                .map(|()| work.grid.clone());
+            assert_eq!(
+                got,
+                every_split(&masks, total, looped),
+                "{masks:?} {total} {looped}"
+            );
+        }
+    }
 }

@@ -78,6 +78,14 @@ pub enum Line {
     RegionSum,
     /// Double arrow: the digits between the two ends sum to the two ends' digits.
     DoubleArrow,
+    /// Sum line: the line splits into runs of cells, each summing to the total; around a loop
+    /// (its last cell beside its first) a run may go on from the last cell to the first.
+    Sum {
+        /// Each run's total.
+        total: u32,
+        /// Whether the line is a loop.
+        looped: bool,
+    },
 }
 
 /// What an indexer cell's digit points at.

@@ -62,6 +62,12 @@ pub(crate) enum Rule {
     Skyscraper { line: Vec<usize>, count: u32 },
     /// A renban line's cells hold a run of consecutive digits (`lines::renban`).
     Renban(Vec<usize>),
+    /// A sum line's cells split into runs of `total` (`lines::sum_line`).
+    SumLine {
+        cells: Vec<usize>,
+        total: u32,
+        looped: bool,
+    },
 }
 
 pub(crate) fn bit(digit: u32) -> u16 {
@@ -111,7 +117,8 @@ impl Rule {
             | Rule::Sandwich { line: cells, .. }
             | Rule::XSum { line: cells, .. }
             | Rule::Skyscraper { line: cells, .. }
-            | Rule::Renban(cells) => cells.clone(),
+            | Rule::Renban(cells)
+            | Rule::SumLine { cells, .. } => cells.clone(),
             Rule::Linear { terms, .. } => terms.iter().flat_map(|(_, g)| g.clone()).collect(),
             Rule::Between { ends, line } => ends.iter().chain(line).copied().collect(),
             Rule::Quad { cells, .. } => cells.to_vec(),
@@ -156,6 +163,11 @@ impl Rule {
             Rule::XSum { line, sum } => lines::xsum(line, *sum, work),
             Rule::Skyscraper { line, count } => lines::skyscraper(line, *count, work),
             Rule::Renban(cells) => lines::renban(cells, work),
+            Rule::SumLine {
+                cells,
+                total,
+                looped,
+            } => lines::sum_line(cells, *total, *looped, work),
         }
     }
 }

@@ -173,6 +173,7 @@ fn more_item(keyword: &str, rest: &[&str]) -> Option<Option<Vec<String>>> {
         ("zipper", _) => line("Zipper"),
         ("regionsum", _) => line("RegionSumLine"),
         ("doublearrow", _) => line("DoubleArrow"),
+        ("sumline", _) => line("SumLine"),
         ("arrow", _) => {
             let Some(end) = rest.iter().position(|w| w.ends_with(':')) else {
                 return Some(None);
@@ -403,6 +404,10 @@ fn more_clause(shape: Shape, constraint: &Constraint) -> String {
                 Line::Zipper => "zipper".into(),
                 Line::RegionSum => "regionsum".into(),
                 Line::DoubleArrow => "doublearrow".into(),
+                Line::Sum { total, looped } => {
+                    let end = if *looped { " loop" } else { "" };
+                    return format!("sumline {total} {}{end}", names(cells));
+                }
             };
             format!("{keyword} {}", names(cells))
         }

@@ -185,7 +185,7 @@ impl Json {
                     Line::Zipper => ("zipperline", None),
                     Line::RegionSum => ("regionsumline", None),
                     Line::DoubleArrow => ("doublearrow", None),
-                    Line::Modular(_) => {
+                    Line::Modular(_) | Line::Sum { .. } => {
                         self.lost = true;
                         return;
                     }

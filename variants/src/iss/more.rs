@@ -19,9 +19,8 @@ pub(super) fn read(
         "Palindrome" => line(Line::Palindrome),
         "Zipper" => line(Line::Zipper),
         "RegionSumLine" => line(Line::RegionSum),
-        "Between" | "DoubleArrow" | "Entropic" | "Whisper" | "Modular" | "PillArrow" => {
-            Some(read_line_with(puzzle, kind, args))
-        }
+        "Between" | "DoubleArrow" | "Entropic" | "Whisper" | "Modular" | "PillArrow"
+        | "SumLine" => Some(read_line_with(puzzle, kind, args)),
         "SameValues" => Some(same_values(puzzle, args)),
         "Quad" => Some(quadruple(puzzle, args).map(|q| vec![q])),
         "Minimum" | "Maximum" => Some(match args {
@@ -83,6 +82,19 @@ fn read_line_with(
             line_of(Line::Modular(m), cells(puzzle, &args[1..])?)
         }
         "Entropic" if size.is_multiple_of(3) => line_of(Line::Entropic, cells(puzzle, args)?),
+        // A total, the cells, and `LOOP` after them for a loop.
+        "SumLine" => {
+            let total = number(args.first().copied().unwrap_or_default())?;
+            let rest = args.get(1..).unwrap_or_default();
+            let (looped, rest) = match rest.split_last() {
+                Some((last, cells)) if last.eq_ignore_ascii_case("LOOP") => (true, cells),
+                _ => (false, rest),
+            };
+            if total == 0 || total > 120 {
+                return Err(ParseError::Number(total.to_string()));
+            }
+            line_of(Line::Sum { total, looped }, cells(puzzle, rest)?)
+        }
         "Between" | "DoubleArrow" if args.len() >= 3 => {
             let kind = if kind == "Between" {
                 Line::Between

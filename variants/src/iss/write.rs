@@ -126,6 +126,10 @@ fn more(shape: Shape, constraint: &Constraint) -> String {
                 Line::Zipper => "Zipper".into(),
                 Line::RegionSum => "RegionSumLine".into(),
                 Line::DoubleArrow => "DoubleArrow".into(),
+                Line::Sum { total, looped } => {
+                    let end = if *looped { "~LOOP" } else { "" };
+                    return format!("SumLine~{total}~{}{end}", names(cells));
+                }
             };
             format!("{kind}~{}", names(cells))
         }
