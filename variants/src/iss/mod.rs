@@ -211,10 +211,29 @@ pub(crate) fn read_item(puzzle: &mut Puzzle, item: &[&str]) -> Result<(), ParseE
         "Cage" => {
             let cells = cells(1)?;
             let zero = u32::from(shape.zero()) * cells.len() as u32;
-            let sum = read_total(args.first().copied().ok_or_else(wrong)?)?;
-            Constraint::Cage {
-                sum: sum.map(|s| s + zero),
-                cells,
+            let sum = read_total(args.first().copied().ok_or_else(wrong)?)?.map(|s| s + zero);
+            let mut distinct = cells.clone();
+            distinct.sort_unstable();
+            distinct.dedup();
+            if distinct.len() == cells.len() {
+                Constraint::Cage { sum, cells }
+            } else {
+                // A cell listed twice counts twice in ISS's total: a cage without one, and the
+                // total as a sum over the cells as listed.
+                let once: Vec<usize> = (cells.iter().enumerate())
+                    .filter(|&(i, c)| !cells[..i].contains(c))
+                    .map(|(_, &c)| c)
+                    .collect();
+                if let Some(total) = sum {
+                    puzzle.constraints.push(Constraint::Sum {
+                        total: total as i32,
+                        cells: cells.iter().map(|&c| (c, 1)).collect(),
+                    });
+                }
+                Constraint::Cage {
+                    sum: None,
+                    cells: once,
+                }
             }
         }
         "Sum" => {
@@ -520,7 +539,23 @@ mod tests {
         assert_eq!(said(".Cage~x~R1C1"), "\"x\" is not a number that fits here");
         assert_eq!(said(".~R1C1_10"), "\"10\" is not a number that fits here");
         assert_eq!(said(".Diagonal~2"), "wrong arguments for Diagonal");
-        assert_eq!(said(".Cage~3~R1C1~R1C1"), "wrong arguments for Cage");
+        // A cell listed twice in a cage counts twice in its total, as ISS reads it.
+        let twice = parse(".Cage~20~R4C2~R4C3~R4C4~R4C4").unwrap();
+        let (a, b, c) = (28, 29, 30);
+        assert_eq!(
+            twice.constraints,
+            [
+                Constraint::Sum {
+                    total: 20,
+                    cells: vec![(a, 1), (b, 1), (c, 1), (c, 1)]
+                },
+                Constraint::Cage {
+                    sum: None,
+                    cells: vec![a, b, c]
+                }
+            ]
+        );
+        assert_eq!(parse(&write(&twice)), Ok(twice));
         assert_eq!(said(".Shape~20x20"), "unknown shape \"20x20\"");
         assert_eq!(said(".Shape~6x6~5"), "unknown shape \"6x6~5\"");
         assert_eq!(
