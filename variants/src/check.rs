@@ -156,6 +156,9 @@ fn clue_holds(puzzle: &Puzzle, constraint: &Constraint, grid: &[u8]) -> bool {
         }),
         Constraint::Minimum(cell) => puzzle.beside(*cell).iter().all(|&c| at(*cell) < at(c)),
         Constraint::Maximum(cell) => puzzle.beside(*cell).iter().all(|&c| at(*cell) > at(c)),
+        Constraint::GreaterThan(cells) => {
+            (puzzle.greater_pairs(cells).iter()).all(|&[a, b]| at(a) > at(b))
+        }
         Constraint::XSum { sum, line } => line.first().is_some_and(|&first| {
             let x = at(first) as usize;
             x <= line.len() && line[..x].iter().map(|&c| at(c)).sum::<u32>() == *sum

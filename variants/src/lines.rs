@@ -63,6 +63,9 @@ pub(crate) fn rules_of(
         Constraint::Maximum(cell) => (puzzle.beside(*cell).into_iter())
             .map(|other| pair(*cell, other, &|d, e| d > e))
             .collect(),
+        Constraint::GreaterThan(cells) => (puzzle.greater_pairs(cells).into_iter())
+            .map(|[a, b]| pair(a, b, &|d, e| d > e))
+            .collect(),
         Constraint::XSum { sum, line } => vec![Rule::XSum {
             line: line.clone(),
             sum: *sum,

@@ -207,6 +207,9 @@ pub enum Constraint {
     Minimum(usize),
     /// Maximum: the cell's digit is above each of the cells side by side with it.
     Maximum(usize),
+    /// Greater than: each cell's digit is above those of the later cells side by side with it
+    /// (ISS's `GreaterThan`).
+    GreaterThan(Vec<usize>),
     /// X-sum: the first `x` digits from the clue's side sum to the clue, `x` being the first.
     XSum {
         /// The clue.
@@ -378,6 +381,19 @@ impl Puzzle {
                 Some((region, place as u8 + 1))
             }
         }
+    }
+
+    /// A greater-than's pairs: each cell with each later cell side by side with it (the first
+    /// the greater).
+    pub fn greater_pairs(&self, cells: &[usize]) -> Vec<[usize; 2]> {
+        (cells.iter().enumerate())
+            .flat_map(|(i, &a)| {
+                let later = cells[i + 1..].iter().copied();
+                later
+                    .filter(move |b| self.beside(a).contains(b))
+                    .map(move |b| [a, b])
+            })
+            .collect()
     }
 
     /// The cells side by side with `cell` (above, below, left, right).

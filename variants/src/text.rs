@@ -193,6 +193,7 @@ fn more_item(keyword: &str, rest: &[&str]) -> Option<Option<Vec<String>>> {
         ("clone", [a, b]) => with("SameValues", &["2", a, b]),
         ("quad", _) => line("Quad"),
         ("min", [cell]) => with("Minimum", &[cell]),
+        ("greater", [_, _, ..]) => line("GreaterThan"),
         ("max", [cell]) => with("Maximum", &[cell]),
         ("xsum" | "skyscraper" | "room", [clue, name, end @ ..]) => {
             let kind = match keyword {
@@ -216,7 +217,7 @@ fn more_item(keyword: &str, rest: &[&str]) -> Option<Option<Vec<String>>> {
             };
             with("Indexing", &[&[by], cells].concat())
         }
-        ("clone" | "min" | "max" | "xsum" | "skyscraper" | "room" | "index", _) => None,
+        ("clone" | "min" | "max" | "greater" | "xsum" | "skyscraper" | "room" | "index", _) => None,
         _ => return None,
     })
 }
@@ -420,6 +421,7 @@ fn more_clause(shape: Shape, constraint: &Constraint) -> String {
             format!("quad {} {}", name(&cells[0]), digits.join(" "))
         }
         Constraint::Minimum(cell) => format!("min {}", name(cell)),
+        Constraint::GreaterThan(cells) => format!("greater {}", names(cells)),
         Constraint::Maximum(cell) => format!("max {}", name(cell)),
         Constraint::XSum { sum, line } => outside("xsum", *sum, line),
         Constraint::Skyscraper { count, line } => outside("skyscraper", *count, line),

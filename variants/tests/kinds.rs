@@ -222,7 +222,7 @@ fn constraints_in_the_model_say_their_cells() {
     assert_eq!(line, &(18..27).collect::<Vec<_>>());
 }
 
-/// ISS's weighted sums, numbered rooms and sum lines on [`GRID`] (row 1: 8 1 2 7 5 3 6 4 9; R2C6 is 2), as
+/// ISS's weighted sums, numbered rooms, sum lines and greater-than signs on [`GRID`] (row 1: 8 1 2 7 5 3 6 4 9; R2C6 is 2), as
 /// (item, kept). f-puzzles has none of them: they are kept out of [`ITEMS`]' f-puzzles round trip.
 const ISS_ONLY: &[(&str, bool)] = &[
     // Row 1's first digit, 8, points at its 8th cell, a 4; from the right, 9 at the 9th, an 8.
@@ -236,6 +236,11 @@ const ISS_ONLY: &[(&str, bool)] = &[
     ("SumLine~10~R1C1~R1C2", false),
     ("SumLine~10~R1C4~R1C8~R1C7~R1C2~R1C3~LOOP", true),
     ("SumLine~10~R1C4~R1C8~R1C7~R1C2~R1C3", false),
+    // R1C1 (8) above R1C2 (1) beside it, but not above R2C1 (9) below it.
+    ("GreaterThan~R1C1~R1C2", true),
+    ("GreaterThan~R1C1~R1C2~R2C1", false),
+    // R2C2 (4) above R1C2 (1) and R2C3 (3); R1C2 and R2C3 are not side by side.
+    ("GreaterThan~R2C2~R1C2~R2C3", true),
     ("Sum~9~R1C1~R1C2", true),
     ("Sum~10~R1C1~R1C2", false),
     // 7 - 2 x 2 = 3.
@@ -287,10 +292,12 @@ fn iss_sums_rooms_and_sum_lines_are_checked_written_read_and_searched() {
     // Our text: a weight before its cell; digits from 0 shift the total by the weights.
     assert_eq!(
         text::parse(
-            "9x9; sum 3 r1c4 -2*r2c6; room 4 r1; room 8 c2 back; sumline 10 r1c1 r1c2 loop"
+            "9x9; sum 3 r1c4 -2*r2c6; room 4 r1; room 8 c2 back; sumline 10 r1c1 r1c2 loop; \
+             greater r1c1 r1c2"
         ),
         iss::parse(
-            ".Sum~3_=_1_-2~R1C4~R2C6.NumberedRoom~R1~4~.NumberedRoom~C2~~8.SumLine~10~R1C1~R1C2~LOOP"
+            ".Sum~3_=_1_-2~R1C4~R2C6.NumberedRoom~R1~4~.NumberedRoom~C2~~8\
+             .SumLine~10~R1C1~R1C2~LOOP.GreaterThan~R1C1~R1C2"
         )
     );
     let zero = iss::parse(".Shape~9x9~0-8.Sum~1_=_1_-2~R1C4~R2C6").unwrap();
@@ -308,6 +315,7 @@ fn iss_sums_rooms_and_sum_lines_are_checked_written_read_and_searched() {
     assert_eq!(said(".Sum~3_=_1~R1C1~R1C2"), "wrong arguments for Sum");
     assert_eq!(said(".Sum~3_=_101~R1C1"), "wrong arguments for Sum");
     assert_eq!(said(".Sum~3"), "wrong arguments for Sum");
+    assert_eq!(said(".GreaterThan~R1C1"), "wrong arguments for GreaterThan");
     assert_eq!(
         said(".SumLine~0~R1C1~R1C2"),
         "\"0\" is not a number that fits here"

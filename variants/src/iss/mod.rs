@@ -82,9 +82,10 @@ impl std::error::Error for ParseError {}
 
 /// The items that read on a grid whose digits are written from 0 (a cage's total shifted by its
 /// size, a sum's by its weights; a given's and a quadruple's digits by one).
-const FROM_ZERO: [&str; 28] = [
+const FROM_ZERO: [&str; 29] = [
     "Shape",
     "Sum",
+    "GreaterThan",
     "RegionSize",
     "",
     "Cage",

@@ -23,6 +23,11 @@ pub(super) fn read(
         | "SumLine" => Some(read_line_with(puzzle, kind, args)),
         "SameValues" => Some(same_values(puzzle, args)),
         "Quad" => Some(quadruple(puzzle, args).map(|q| vec![q])),
+        "GreaterThan" => Some(match cells(puzzle, args) {
+            Ok(cells) if cells.len() >= 2 => Ok(vec![Constraint::GreaterThan(cells)]),
+            Ok(_) => Err(wrong(kind)),
+            Err(error) => Err(error),
+        }),
         "Minimum" | "Maximum" => Some(match args {
             [name] => read_cell(puzzle.shape, name).map(|cell| {
                 vec![match kind {

@@ -144,6 +144,7 @@ fn more(shape: Shape, constraint: &Constraint) -> String {
             format!("Quad~{}~{}", name(&cells[0]), digits.join("~"))
         }
         Constraint::Minimum(cell) => format!("Minimum~{}", name(cell)),
+        Constraint::GreaterThan(cells) => format!("GreaterThan~{}", names(cells)),
         Constraint::Maximum(cell) => format!("Maximum~{}", name(cell)),
         Constraint::XSum { sum, line } => outside(shape, "XSum", *sum, line),
         Constraint::Skyscraper { count, line } => outside(shape, "Skyscraper", *count, line),
