@@ -156,6 +156,18 @@ fn clue_holds(puzzle: &Puzzle, constraint: &Constraint, grid: &[u8]) -> bool {
         }),
         Constraint::Minimum(cell) => puzzle.beside(*cell).iter().all(|&c| at(*cell) < at(c)),
         Constraint::Maximum(cell) => puzzle.beside(*cell).iter().all(|&c| at(*cell) > at(c)),
+        Constraint::Pairwise {
+            allows, all, cells, ..
+        } => {
+            let holds =
+                |a: usize, b: usize| allows[usize::from(grid[a]) - 1] >> (grid[b] - 1) & 1 == 1;
+            match all {
+                true => {
+                    (0..cells.len()).all(|i| cells[i + 1..].iter().all(|&b| holds(cells[i], b)))
+                }
+                false => cells.windows(2).all(|w| holds(w[0], w[1])),
+            }
+        }
         Constraint::GreaterThan(cells) => {
             (puzzle.greater_pairs(cells).iter()).all(|&[a, b]| at(a) > at(b))
         }

@@ -63,6 +63,17 @@ pub(crate) fn rules_of(
         Constraint::Maximum(cell) => (puzzle.beside(*cell).into_iter())
             .map(|other| pair(*cell, other, &|d, e| d > e))
             .collect(),
+        Constraint::Pairwise {
+            allows, all, cells, ..
+        } => {
+            let k = cells.len();
+            let pairs = (0..k).flat_map(|i| {
+                let last = if *all { k } else { (i + 2).min(k) };
+                (i + 1..last).map(move |j| (i, j))
+            });
+            let ok = |d: u32, e: u32| allows[d as usize - 1] >> (e - 1) & 1 == 1;
+            pairs.map(|(i, j)| pair(cells[i], cells[j], &ok)).collect()
+        }
         Constraint::GreaterThan(cells) => (puzzle.greater_pairs(cells).into_iter())
             .map(|[a, b]| pair(a, b, &|d, e| d > e))
             .collect(),

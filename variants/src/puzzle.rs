@@ -210,6 +210,18 @@ pub enum Constraint {
     /// Greater than: each cell's digit is above those of the later cells side by side with it
     /// (ISS's `GreaterThan`).
     GreaterThan(Vec<usize>),
+    /// Pairwise: each two cells next to each other in the list (or, `all`, any two of them) hold
+    /// digits `d`, `e` the table allows: bit `e - 1` of `allows[d - 1]` (ISS's `Pair`, `PairX`).
+    Pairwise {
+        /// The allowed pairs, by the first digit.
+        allows: [u16; 16],
+        /// Every two cells, not only neighbours in the list.
+        all: bool,
+        /// Its name, as written (ISS's, escapes and all).
+        name: String,
+        /// The cells, in order.
+        cells: Vec<usize>,
+    },
     /// X-sum: the first `x` digits from the clue's side sum to the clue, `x` being the first.
     XSum {
         /// The clue.

@@ -194,6 +194,8 @@ fn more_item(keyword: &str, rest: &[&str]) -> Option<Option<Vec<String>>> {
         ("quad", _) => line("Quad"),
         ("min", [cell]) => with("Minimum", &[cell]),
         ("greater", [_, _, ..]) => line("GreaterThan"),
+        ("pairs", [_, _, ..]) => line("Pair"),
+        ("pairsall", [_, _, ..]) => line("PairX"),
         ("max", [cell]) => with("Maximum", &[cell]),
         ("xsum" | "skyscraper" | "room", [clue, name, end @ ..]) => {
             let kind = match keyword {
@@ -217,7 +219,11 @@ fn more_item(keyword: &str, rest: &[&str]) -> Option<Option<Vec<String>>> {
             };
             with("Indexing", &[&[by], cells].concat())
         }
-        ("clone" | "min" | "max" | "greater" | "xsum" | "skyscraper" | "room" | "index", _) => None,
+        (
+            "clone" | "min" | "max" | "greater" | "pairs" | "pairsall" | "xsum" | "skyscraper"
+            | "room" | "index",
+            _,
+        ) => None,
         _ => return None,
     })
 }
@@ -422,6 +428,16 @@ fn more_clause(shape: Shape, constraint: &Constraint) -> String {
         }
         Constraint::Minimum(cell) => format!("min {}", name(cell)),
         Constraint::GreaterThan(cells) => format!("greater {}", names(cells)),
+        Constraint::Pairwise {
+            allows,
+            all,
+            name,
+            cells,
+        } => {
+            let keyword = if *all { "pairsall" } else { "pairs" };
+            let key = crate::iss::write_key(allows, shape.digits());
+            format!("{keyword} {key} _{name} {}", names(cells))
+        }
         Constraint::Maximum(cell) => format!("max {}", name(cell)),
         Constraint::XSum { sum, line } => outside("xsum", *sum, line),
         Constraint::Skyscraper { count, line } => outside("skyscraper", *count, line),

@@ -251,43 +251,109 @@ const ISS_ONLY: &[(&str, bool)] = &[
     ("Sum~0_=_2_-1_-1~R1C1~R1C1~R1C1", true),
 ];
 
+/// ISS's key for a pairwise relation on digits 1-9, made here apart from the reader: bit
+/// `(i - 1) * 9 + (j - 1)` says whether `i` may stand with `j`, six bits a character (lowest
+/// first) of URL-safe base64, the trailing zero characters left out.
+fn pair_key(ok: impl Fn(u32, u32) -> bool) -> String {
+    let chars = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    let bits: Vec<bool> = (1..=9)
+        .flat_map(|i| (1..=9).map(move |j| (i, j)))
+        .map(|(i, j)| ok(i, j))
+        .collect();
+    let mut key: Vec<u8> = bits
+        .chunks(6)
+        .map(|six| {
+            six.iter()
+                .enumerate()
+                .fold(0, |w, (b, &on)| w | u8::from(on) << b)
+        })
+        .collect();
+    while key.last() == Some(&0) {
+        key.pop();
+    }
+    key.iter().map(|&w| chars[w as usize] as char).collect()
+}
+
+#[test]
+fn iss_pairwise_relations_are_checked_written_read_and_searched() {
+    let greater = pair_key(|a, b| a > b);
+    let apart = pair_key(|a, b| a.abs_diff(b) > 1);
+    // Row 1: 8 1 2 7 5 3 6 4 9. 8 > 1 but not 1 > 2; 8, 2 and 5 are two apart at least, 5 and 4
+    // are not.
+    let items = [
+        (format!("Pair~{greater}~_~R1C1~R1C2"), true),
+        (format!("Pair~{greater}~_more~R1C1~R1C2~R1C3"), false),
+        (format!("PairX~{apart}~_~R1C1~R1C3~R1C5"), true),
+        (format!("PairX~{apart}~_~R1C1~R1C5~R1C8"), false),
+        // Two groups, each its own relation: 8 > 1, 7 > 5 (not 5 > 3 > 6).
+        (format!("Pair~{greater}~_a~R1C1~R1C2~~R1C4~R1C5"), true),
+    ];
+    let grid = digits(GRID);
+    for (item, keeps) in &items {
+        check_iss_only(item, *keeps, &grid);
+    }
+    let puzzle = iss::parse(&format!(".Pair~{greater}~_a~R1C1~R1C2~~R1C4~R1C5")).unwrap();
+    assert_eq!(puzzle.constraints.len(), 2);
+    assert_eq!(
+        text::parse(&format!(
+            "9x9; pairs {greater} _a r1c1 r1c2; pairsall {apart} _ r1c3 r1c4"
+        )),
+        iss::parse(&format!(
+            ".Pair~{greater}~_a~R1C1~R1C2.PairX~{apart}~_~R1C3~R1C4"
+        ))
+    );
+    let said = |text: &str| iss::parse(text).map(|_| ()).unwrap_err().to_string();
+    assert_eq!(said(".Pair~*~_~R1C1~R1C2"), "wrong arguments for Pair");
+    assert_eq!(
+        said(".PairX~AAAAAAAAAAAAAAAA~_~R1C1"),
+        "wrong arguments for PairX"
+    );
+    assert_eq!(said(".Pair~A~_"), "wrong arguments for Pair");
+}
+
+/// One ISS-only item on [`GRID`]: checked, written and read back in ISS's format and ours (and
+/// not in f-puzzles'), and searched with the whole grid given and with rows 1 and 2 open.
+fn check_iss_only(item: &str, keeps: bool, grid: &[u8]) {
+    let puzzle = iss::parse(&format!(".{item}")).unwrap();
+    let expected = if keeps { vec![] } else { vec![Broken::Rule(0)] };
+    assert_eq!(broken(&puzzle, grid), expected, "{item}");
+    assert_eq!(
+        iss::parse(&iss::write(&puzzle)).as_ref(),
+        Ok(&puzzle),
+        "{item}"
+    );
+    assert_eq!(
+        text::parse(&text::write(&puzzle)).as_ref(),
+        Ok(&puzzle),
+        "{item}"
+    );
+    assert_eq!(fpuzzles::write(&puzzle), None, "{item}");
+    let given = iss::parse(&format!(".{item}{}", givens(0))).unwrap();
+    let outcome = Solver::new(&given).solve(1_000).outcome;
+    let expected = if keeps {
+        Outcome::Unique(grid.to_vec())
+    } else {
+        Outcome::None
+    };
+    assert_eq!(outcome, expected, "{item}");
+    if keeps {
+        let open = iss::parse(&format!(".{item}{}", givens(2))).unwrap();
+        match Solver::new(&open).solve(100_000).outcome {
+            Outcome::Multiple(a, b) => {
+                assert_eq!(broken(&open, &a), vec![], "{item}");
+                assert_eq!(broken(&open, &b), vec![], "{item}");
+            }
+            Outcome::Unique(found) => assert_eq!(found, grid, "{item}"),
+            other => panic!("{item}: {other:?}"),
+        }
+    }
+}
+
 #[test]
 fn iss_sums_rooms_and_sum_lines_are_checked_written_read_and_searched() {
     let grid = digits(GRID);
     for &(item, keeps) in ISS_ONLY {
-        let puzzle = iss::parse(&format!(".{item}")).unwrap();
-        let expected = if keeps { vec![] } else { vec![Broken::Rule(0)] };
-        assert_eq!(broken(&puzzle, &grid), expected, "{item}");
-        assert_eq!(
-            iss::parse(&iss::write(&puzzle)).as_ref(),
-            Ok(&puzzle),
-            "{item}"
-        );
-        assert_eq!(
-            text::parse(&text::write(&puzzle)).as_ref(),
-            Ok(&puzzle),
-            "{item}"
-        );
-        assert_eq!(fpuzzles::write(&puzzle), None, "{item}");
-        let given = iss::parse(&format!(".{item}{}", givens(0))).unwrap();
-        let outcome = Solver::new(&given).solve(1_000).outcome;
-        let expected = if keeps {
-            Outcome::Unique(grid.clone())
-        } else {
-            Outcome::None
-        };
-        assert_eq!(outcome, expected, "{item}");
-        if keeps {
-            let open = iss::parse(&format!(".{item}{}", givens(2))).unwrap();
-            match Solver::new(&open).solve(100_000).outcome {
-                Outcome::Multiple(a, b) => {
-                    assert_eq!(broken(&open, &a), vec![], "{item}");
-                    assert_eq!(broken(&open, &b), vec![], "{item}");
-                }
-                Outcome::Unique(found) => assert_eq!(found, grid, "{item}"),
-                other => panic!("{item}: {other:?}"),
-            }
-        }
+        check_iss_only(item, keeps, &grid);
     }
     // Our text: a weight before its cell; digits from 0 shift the total by the weights.
     assert_eq!(

@@ -12,6 +12,7 @@ mod write;
 use crate::puzzle::{Constraint, Dot, Puzzle, Strict};
 use crate::shape::Shape;
 
+pub(crate) use more::write_key;
 pub use write::write;
 
 /// Why a constraint string was refused.
@@ -82,10 +83,12 @@ impl std::error::Error for ParseError {}
 
 /// The items that read on a grid whose digits are written from 0 (a cage's total shifted by its
 /// size, a sum's by its weights; a given's and a quadruple's digits by one).
-const FROM_ZERO: [&str; 29] = [
+const FROM_ZERO: [&str; 31] = [
     "Shape",
     "Sum",
     "GreaterThan",
+    "Pair",
+    "PairX",
     "RegionSize",
     "",
     "Cage",

@@ -23,6 +23,7 @@ pub(super) fn read(
         | "SumLine" => Some(read_line_with(puzzle, kind, args)),
         "SameValues" => Some(same_values(puzzle, args)),
         "Quad" => Some(quadruple(puzzle, args).map(|q| vec![q])),
+        "Pair" | "PairX" => Some(pairwise(puzzle, kind == "PairX", args)),
         "GreaterThan" => Some(match cells(puzzle, args) {
             Ok(cells) if cells.len() >= 2 => Ok(vec![Constraint::GreaterThan(cells)]),
             Ok(_) => Err(wrong(kind)),
@@ -210,4 +211,76 @@ fn indexing(puzzle: &Puzzle, args: &[&str]) -> Result<Vec<Constraint>, ParseErro
     Ok((cells.into_iter())
         .map(|cell| Constraint::Indexer { by, cell })
         .collect())
+}
+
+/// ISS's 6-bit key characters (URL-safe base64).
+const KEY_CHARS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// A pairwise key's table: bit `(i - 1) * n + (j - 1)` of the key (six to a character, lowest
+/// first) says whether `i` may stand with `j`.
+pub(crate) fn read_key(key: &str, n: usize) -> Option<[u16; 16]> {
+    let mut allows = [0u16; 16];
+    let mut bits = key.bytes().map(|b| KEY_CHARS.iter().position(|&c| c == b));
+    let mut word = 0u8;
+    for index in 0..n * n {
+        if index % 6 == 0 {
+            word = bits.next().unwrap_or(Some(0))? as u8;
+        }
+        if word >> (index % 6) & 1 == 1 {
+            allows[index / n] |= 1 << (index % n);
+        }
+    }
+    // Every character is read (the trailing zeros may be left out, not extra ones added).
+    bits.next().is_none().then_some(allows)
+}
+
+/// The key of a pairwise table (trailing zero characters left out, as ISS writes it).
+pub(crate) fn write_key(allows: &[u16; 16], n: usize) -> String {
+    let mut words = vec![0u8; (n * n).div_ceil(6)];
+    for index in 0..n * n {
+        if allows[index / n] >> (index % n) & 1 == 1 {
+            words[index / 6] |= 1 << (index % 6);
+        }
+    }
+    while words.last() == Some(&0) {
+        words.pop();
+    }
+    words
+        .iter()
+        .map(|&w| KEY_CHARS[w as usize] as char)
+        .collect()
+}
+
+/// `Pair` and `PairX`: the key, then groups of cells, each after its `_name` or an empty item.
+fn pairwise(puzzle: &Puzzle, all: bool, args: &[&str]) -> Result<Vec<Constraint>, ParseError> {
+    let kind = if all { "PairX" } else { "Pair" };
+    let (key, items) = args.split_first().ok_or_else(|| wrong(kind))?;
+    let allows = read_key(key, puzzle.shape.digits()).ok_or_else(|| wrong(kind))?;
+    let mut constraints = Vec::new();
+    let (mut name, mut group): (String, Vec<usize>) = (String::new(), Vec::new());
+    let mut flush = |name: &str, group: &mut Vec<usize>| {
+        if !group.is_empty() {
+            constraints.push(Constraint::Pairwise {
+                allows,
+                all,
+                name: name.to_string(),
+                cells: std::mem::take(group),
+            });
+        }
+    };
+    for item in items {
+        match item.strip_prefix('_') {
+            _ if item.is_empty() => flush(&name, &mut group),
+            Some(next) => {
+                flush(&name, &mut group);
+                name = next.to_string();
+            }
+            None => group.push(read_cell(puzzle.shape, item)?),
+        }
+    }
+    flush(&name, &mut group);
+    if constraints.is_empty() {
+        return Err(wrong(kind));
+    }
+    Ok(constraints)
 }

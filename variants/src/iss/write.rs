@@ -145,6 +145,16 @@ fn more(shape: Shape, constraint: &Constraint) -> String {
         }
         Constraint::Minimum(cell) => format!("Minimum~{}", name(cell)),
         Constraint::GreaterThan(cells) => format!("GreaterThan~{}", names(cells)),
+        Constraint::Pairwise {
+            allows,
+            all,
+            name,
+            cells,
+        } => {
+            let kind = if *all { "PairX" } else { "Pair" };
+            let key = super::more::write_key(allows, shape.digits());
+            format!("{kind}~{key}~_{name}~{}", names(cells))
+        }
         Constraint::Maximum(cell) => format!("Maximum~{}", name(cell)),
         Constraint::XSum { sum, line } => outside(shape, "XSum", *sum, line),
         Constraint::Skyscraper { count, line } => outside(shape, "Skyscraper", *count, line),
