@@ -269,8 +269,8 @@ pub fn rule_sentence(lang: Lang, constraint: &Constraint) -> &'static str {
             "成对关系（全部）：其中任意两格的数字须为其关系表所允许。",
         ],
         Constraint::GreaterThan(_) => [
-            "Greater than: each cell's digit is greater than the digits of the later cells beside it.",
-            "大于：每格数字大于其后列出的相邻格的数字。",
+            "Greater-than sign: each cell's digit is greater than the digits of the later cells beside it.",
+            "大于号：每格数字大于其后列出的相邻格的数字。",
         ],
         Constraint::NumberedRoom { .. } => [
             "Numbered room: the first digit from the clue's side, N, says where the clue's digit stands: in the Nth cell from that side.",
