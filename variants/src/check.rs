@@ -242,23 +242,25 @@ fn line_holds(kind: Line, digits: &[u32], sums: &[u32], size: u32) -> bool {
         }
         Line::RegionSum => sums.windows(2).all(|w| w[0] == w[1]),
         Line::DoubleArrow => inner.iter().sum::<u32>() == ends.0 + ends.1,
-        Line::Sum { total, looped } => {
-            // Runs of positive digits: read from a run's start, each run ends where the sum
-            // reaches the total. Around a loop, any cell may start one.
-            let splits = |start: usize| {
-                let mut sum = 0;
-                for i in 0..k {
-                    sum += digits[(start + i) % k];
-                    if sum == total {
-                        sum = 0;
-                    }
-                }
-                sum == 0
-            };
-            match looped {
-                true => (0..k).any(splits),
-                false => splits(0),
+        Line::Sum { total, looped } => splits_into_runs(digits, total, looped),
+    }
+}
+/// Whether `digits` split into runs that each sum to `total` (around a loop, from some start).
+/// Runs of positive digits: read from a run's start, each ends where its sum reaches the total.
+pub(crate) fn splits_into_runs(digits: &[u32], total: u32, looped: bool) -> bool {
+    let k = digits.len();
+    let splits = |start: usize| {
+        let mut sum = 0;
+        for i in 0..k {
+            sum += digits[(start + i) % k];
+            if sum == total {
+                sum = 0;
             }
         }
+        sum == 0
+    };
+    match looped {
+        true => (0..k).any(splits),
+        false => splits(0),
     }
 }

@@ -535,19 +535,10 @@ mod tests {
     use crate::cells::Cells;
 
     /// Every filling of `masks` tried: each cell's digits in some filling that splits into runs
-    /// of `total` (around a loop, from some start), or `None` when none does.
+    /// of `total` (by the checker's reading, around a loop from some start), or `None` when none
+    /// does.
     fn every_split(masks: &[u16], total: u32, looped: bool) -> Option<Vec<u16>> {
         let k = masks.len();
-        let splits = |digits: &[u32], start: usize| {
-            let mut sum = 0;
-            for i in 0..k {
-                sum += digits[(start + i) % k];
-                if sum == total {
-                    sum = 0;
-                }
-            }
-            sum == 0
-        };
         let mut support = vec![0u16; k];
         let mut digits = vec![0u32; k];
         let mut found = false;
@@ -559,11 +550,7 @@ mod tests {
                 .iter()
                 .zip(masks)
                 .all(|(&d, &m)| m >> (d - 1) & 1 == 1);
-            let ok = if looped {
-                (0..k).any(|s| splits(&digits, s))
-            } else {
-                splits(&digits, 0)
-            };
+            let ok = crate::check::splits_into_runs(&digits, total, looped);
             if fits && ok {
                 found = true;
                 support
