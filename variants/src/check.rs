@@ -168,6 +168,17 @@ fn clue_holds(puzzle: &Puzzle, constraint: &Constraint, grid: &[u8]) -> bool {
                 false => cells.windows(2).all(|w| holds(w[0], w[1])),
             }
         }
+        Constraint::Rellik { total, cells } => {
+            // No subset of the digits, one or more, makes the total.
+            let digits: Vec<u32> = cells.iter().map(|&c| at(c)).collect();
+            (1..1u32 << digits.len()).all(|subset| {
+                let sum: u32 = (digits.iter().enumerate())
+                    .filter(|(i, _)| subset >> i & 1 == 1)
+                    .map(|(_, &d)| d)
+                    .sum();
+                sum != *total
+            })
+        }
         Constraint::GreaterThan(cells) => {
             (puzzle.greater_pairs(cells).iter()).all(|&[a, b]| at(a) > at(b))
         }

@@ -74,6 +74,10 @@ pub(crate) fn rules_of(
             let ok = |d: u32, e: u32| allows[d as usize - 1] >> (e - 1) & 1 == 1;
             pairs.map(|(i, j)| pair(cells[i], cells[j], &ok)).collect()
         }
+        Constraint::Rellik { total, cells } => vec![Rule::Rellik {
+            cells: cells.clone(),
+            total: *total,
+        }],
         Constraint::GreaterThan(cells) => (puzzle.greater_pairs(cells).into_iter())
             .map(|[a, b]| pair(a, b, &|d, e| d > e))
             .collect(),
@@ -278,6 +282,39 @@ pub(crate) fn between(ends: [usize; 2], line: &[usize], work: &mut Work) -> Foun
     work.keep(ends[1], keep_ends[1])?;
     for (i, &c) in line.iter().enumerate() {
         work.keep(c, keep_line[i])?;
+    }
+    Ok(())
+}
+
+/// A rellik cage: the sums its placed digits make, one or more of them, as bits; an open cell
+/// loses a digit `d` that is the total itself or makes it with some of them. (Exact once one
+/// cell is left open; the cage's digits differ by its house.)
+pub(crate) fn rellik(cells: &[usize], total: u32, work: &mut Work) -> Found {
+    if total == 0 || total > 127 {
+        return Ok(());
+    }
+    let mut sums: u128 = 1; // the empty set's 0
+    for &c in cells {
+        let m = work.grid[c];
+        if m & (m - 1) == 0 {
+            sums |= sums << (m.trailing_zeros() + 1);
+        }
+    }
+    if sums >> total & 1 == 1 {
+        return Err(Clash);
+    }
+    // Digit d is out where total - d is a sum of placed digits (0 among them).
+    let mut out = 0u16;
+    for d in 1..=work.size as u32 {
+        if d <= total && sums >> (total - d) & 1 == 1 {
+            out |= 1 << (d - 1);
+        }
+    }
+    for &c in cells {
+        let m = work.grid[c];
+        if m & (m - 1) != 0 {
+            work.keep(c, !out)?;
+        }
     }
     Ok(())
 }

@@ -207,6 +207,14 @@ pub enum Constraint {
     Minimum(usize),
     /// Maximum: the cell's digit is above each of the cells side by side with it.
     Maximum(usize),
+    /// Rellik cage: no digit repeats in the cage, and no one or more of its digits sum to the
+    /// total (ISS's `RellikCage`).
+    Rellik {
+        /// The total no digits of the cage may make.
+        total: u32,
+        /// The cage's cells.
+        cells: Vec<usize>,
+    },
     /// Greater than: each cell's digit is above those of the later cells side by side with it
     /// (ISS's `GreaterThan`).
     GreaterThan(Vec<usize>),
@@ -305,6 +313,7 @@ impl Puzzle {
         for constraint in &self.constraints {
             match constraint {
                 Constraint::Cage { cells, .. }
+                | Constraint::Rellik { cells, .. }
                 | Constraint::AllDifferent(cells)
                 | Constraint::Line {
                     kind: Line::Renban | Line::Nabner,

@@ -62,6 +62,8 @@ pub(crate) enum Rule {
     Skyscraper { line: Vec<usize>, count: u32 },
     /// A renban line's cells hold a run of consecutive digits (`lines::renban`).
     Renban(Vec<usize>),
+    /// A rellik cage: no digits of it make `total` (`lines::rellik`).
+    Rellik { cells: Vec<usize>, total: u32 },
     /// A sum line's cells split into runs of `total` (`lines::sum_line`).
     SumLine {
         cells: Vec<usize>,
@@ -118,6 +120,7 @@ impl Rule {
             | Rule::XSum { line: cells, .. }
             | Rule::Skyscraper { line: cells, .. }
             | Rule::Renban(cells)
+            | Rule::Rellik { cells, .. }
             | Rule::SumLine { cells, .. } => cells.clone(),
             Rule::Linear { terms, .. } => terms.iter().flat_map(|(_, g)| g.clone()).collect(),
             Rule::Between { ends, line } => ends.iter().chain(line).copied().collect(),
@@ -163,6 +166,7 @@ impl Rule {
             Rule::XSum { line, sum } => lines::xsum(line, *sum, work),
             Rule::Skyscraper { line, count } => lines::skyscraper(line, *count, work),
             Rule::Renban(cells) => lines::renban(cells, work),
+            Rule::Rellik { cells, total } => lines::rellik(cells, *total, work),
             Rule::SumLine {
                 cells,
                 total,

@@ -194,6 +194,7 @@ fn more_item(keyword: &str, rest: &[&str]) -> Option<Option<Vec<String>>> {
         ("quad", _) => line("Quad"),
         ("min", [cell]) => with("Minimum", &[cell]),
         ("greater", [_, _, ..]) => line("GreaterThan"),
+        ("rellik", [_, _, ..]) => line("RellikCage"),
         ("pairs", [_, _, ..]) => line("Pair"),
         ("pairsall", [_, _, ..]) => line("PairX"),
         ("max", [cell]) => with("Maximum", &[cell]),
@@ -220,8 +221,8 @@ fn more_item(keyword: &str, rest: &[&str]) -> Option<Option<Vec<String>>> {
             with("Indexing", &[&[by], cells].concat())
         }
         (
-            "clone" | "min" | "max" | "greater" | "pairs" | "pairsall" | "xsum" | "skyscraper"
-            | "room" | "index",
+            "clone" | "min" | "max" | "greater" | "rellik" | "pairs" | "pairsall" | "xsum"
+            | "skyscraper" | "room" | "index",
             _,
         ) => None,
         _ => return None,
@@ -428,6 +429,7 @@ fn more_clause(shape: Shape, constraint: &Constraint) -> String {
         }
         Constraint::Minimum(cell) => format!("min {}", name(cell)),
         Constraint::GreaterThan(cells) => format!("greater {}", names(cells)),
+        Constraint::Rellik { total, cells } => format!("rellik {total} {}", names(cells)),
         Constraint::Pairwise {
             allows,
             all,

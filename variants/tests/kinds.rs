@@ -222,7 +222,8 @@ fn constraints_in_the_model_say_their_cells() {
     assert_eq!(line, &(18..27).collect::<Vec<_>>());
 }
 
-/// ISS's weighted sums, numbered rooms, sum lines and greater-than signs on [`GRID`] (row 1: 8 1 2 7 5 3 6 4 9; R2C6 is 2), as
+/// ISS's weighted sums, numbered rooms, sum lines, greater-than signs and rellik cages on
+/// [`GRID`] (row 1: 8 1 2 7 5 3 6 4 9; R2C6 is 2), as
 /// (item, kept). f-puzzles has none of them: they are kept out of [`ITEMS`]' f-puzzles round trip.
 const ISS_ONLY: &[(&str, bool)] = &[
     // Row 1's first digit, 8, points at its 8th cell, a 4; from the right, 9 at the 9th, an 8.
@@ -241,6 +242,10 @@ const ISS_ONLY: &[(&str, bool)] = &[
     ("GreaterThan~R1C1~R1C2~R2C1", false),
     // R2C2 (4) above R1C2 (1) and R2C3 (3); R1C2 and R2C3 are not side by side.
     ("GreaterThan~R2C2~R1C2~R2C3", true),
+    // One or more of 8, 1 and 2 make 1, 2, 3, 8, 9, 10 and 11: never 4, but 9 and 2.
+    ("RellikCage~4~R1C1~R1C2~R1C3", true),
+    ("RellikCage~9~R1C1~R1C2~R1C3", false),
+    ("RellikCage~2~R1C1~R1C2~R1C3", false),
     ("Sum~9~R1C1~R1C2", true),
     ("Sum~10~R1C1~R1C2", false),
     // 7 - 2 x 2 = 3.
@@ -382,6 +387,14 @@ fn iss_sums_rooms_and_sum_lines_are_checked_written_read_and_searched() {
     assert_eq!(said(".Sum~3_=_101~R1C1"), "wrong arguments for Sum");
     assert_eq!(said(".Sum~3"), "wrong arguments for Sum");
     assert_eq!(said(".GreaterThan~R1C1"), "wrong arguments for GreaterThan");
+    assert_eq!(
+        said(".RellikCage~5~R1C1~R1C1"),
+        "wrong arguments for RellikCage"
+    );
+    assert_eq!(
+        text::parse("9x9; rellik 5 r1c1 r1c2"),
+        iss::parse(".RellikCage~5~R1C1~R1C2")
+    );
     assert_eq!(
         said(".SumLine~0~R1C1~R1C2"),
         "\"0\" is not a number that fits here"

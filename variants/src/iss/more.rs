@@ -24,6 +24,7 @@ pub(super) fn read(
         "SameValues" => Some(same_values(puzzle, args)),
         "Quad" => Some(quadruple(puzzle, args).map(|q| vec![q])),
         "Pair" | "PairX" => Some(pairwise(puzzle, kind == "PairX", args)),
+        "RellikCage" => Some(rellik(puzzle, args)),
         "GreaterThan" => Some(match cells(puzzle, args) {
             Ok(cells) if cells.len() >= 2 => Ok(vec![Constraint::GreaterThan(cells)]),
             Ok(_) => Err(wrong(kind)),
@@ -283,4 +284,18 @@ fn pairwise(puzzle: &Puzzle, all: bool, args: &[&str]) -> Result<Vec<Constraint>
         return Err(wrong(kind));
     }
     Ok(constraints)
+}
+
+/// A rellik cage: its total, then its cells (distinct, no more than the digits).
+fn rellik(puzzle: &Puzzle, args: &[&str]) -> Result<Vec<Constraint>, ParseError> {
+    let (total, names) = args.split_first().ok_or_else(|| wrong("RellikCage"))?;
+    let total = number(total)?;
+    let cells = cells(puzzle, names)?;
+    let mut distinct = cells.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    if distinct.len() != cells.len() || cells.len() > puzzle.shape.digits() {
+        return Err(wrong("RellikCage"));
+    }
+    Ok(vec![Constraint::Rellik { total, cells }])
 }

@@ -145,6 +145,7 @@ fn more(shape: Shape, constraint: &Constraint) -> String {
         }
         Constraint::Minimum(cell) => format!("Minimum~{}", name(cell)),
         Constraint::GreaterThan(cells) => format!("GreaterThan~{}", names(cells)),
+        Constraint::Rellik { total, cells } => format!("RellikCage~{total}~{}", names(cells)),
         Constraint::Pairwise {
             allows,
             all,
