@@ -1,6 +1,7 @@
 //! Killer cages and the rest of a house by the rule of 45: cells whose distinct digits make a
 //! total, and how their candidates narrow.
 
+use crate::rules::range;
 use crate::work::{Clash, Found, Work};
 
 /// Cells whose distinct digits make a total: a cage, or the rest of a house.
@@ -57,7 +58,7 @@ impl Cage {
 }
 
 /// The sum of the digits of `mask`.
-fn digit_sum(mask: u16) -> i64 {
+pub(crate) fn digit_sum(mask: u16) -> i64 {
     let (mut sum, mut rest) = (0, mask);
     while rest != 0 {
         sum += i64::from(rest.trailing_zeros()) + 1;
@@ -110,7 +111,7 @@ fn few_open(candidates: &[u16], rest: i64, full: u16, support: &mut [u16]) -> Op
     match *candidates {
         [] => (rest == 0).then_some(0),
         [a] => {
-            support[0] = a & mirror(1, rest + 1, full);
+            support[0] = a & range(rest, rest, full);
             (support[0] != 0).then_some(support[0])
         }
         [a, b] => {
@@ -188,8 +189,7 @@ fn combos(k: u32, sum: u32, full: u16) -> Vec<u16> {
     // The sets of k digits, in order, by Gosper's hack, while they stay within `full`.
     let mut mask: u32 = (1 << k) - 1;
     while mask <= u32::from(full) {
-        let digits: u32 = (0..16).filter(|d| mask >> d & 1 == 1).map(|d| d + 1).sum();
-        if digits == sum {
+        if digit_sum(mask as u16) == i64::from(sum) {
             out.push(mask as u16);
         }
         let low = mask & mask.wrapping_neg();

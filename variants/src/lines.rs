@@ -372,7 +372,6 @@ pub(crate) fn sum_line(cells: &[usize], total: u32, looped: bool, work: &mut Wor
                 if d <= t && behind[i + 1] & 1 == 1 {
                     states |= 1 << (t - d);
                 }
-                states &= below;
                 from |= states;
                 if states & ahead[i] != 0 {
                     support[i] |= 1 << (d - 1);

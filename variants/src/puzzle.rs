@@ -409,9 +409,10 @@ impl Puzzle {
     pub fn greater_pairs(&self, cells: &[usize]) -> Vec<[usize; 2]> {
         (cells.iter().enumerate())
             .flat_map(|(i, &a)| {
+                let beside = self.beside(a);
                 let later = cells[i + 1..].iter().copied();
                 later
-                    .filter(move |b| self.beside(a).contains(b))
+                    .filter(move |b| beside.contains(b))
                     .map(move |b| [a, b])
             })
             .collect()

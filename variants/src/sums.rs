@@ -2,7 +2,7 @@
 //! and bands), sandwiches, and the rule of 45 itself: the rules that reason about totals, apart
 //! from cages (`cage.rs`).
 
-use crate::cage::Cage;
+use crate::cage::{Cage, digit_sum};
 use crate::cells::Cells;
 use crate::puzzle::{Constraint, Puzzle};
 use crate::rules::{Rule, bit, highest, lowest, range};
@@ -352,8 +352,7 @@ pub(crate) fn sandwich_sets(sum: u32, size: u32) -> Vec<Vec<u16>> {
         if set & !middle != 0 {
             continue;
         }
-        let total: u32 = (0..16).filter(|d| set >> d & 1 == 1).map(|d| d + 1).sum();
-        if total == sum {
+        if digit_sum(set as u16) == i64::from(sum) {
             sets[set.count_ones() as usize].push(set as u16);
         }
     }
