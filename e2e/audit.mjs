@@ -22,7 +22,7 @@ if (!existsSync(DIST + 'index.html')) {
   process.exit(2);
 }
 
-const server = await serve(DIST, '/sudoku/');
+const server = await serve(DIST, '/sudoku/', { gzip: true });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM ?? '/usr/bin/chromium',
   chromeFlags: [

@@ -1,6 +1,10 @@
 // A static file server for the end-to-end tests: serves a folder on 127.0.0.1 at a free port,
-// optionally under a sub-path (as GitHub Pages does), and records every request it answers.
+// optionally under a sub-path (as GitHub Pages does), and records every request it answers. With
+// `{ gzip: true }` it compresses what it sends, as the hosts the site is made for do (GitHub Pages
+// gzips HTML, CSS, scripts and wasm): the load figures (`make audit`, `make bench-load`) then see
+// the bytes a visitor's browser downloads.
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 
@@ -15,9 +19,13 @@ const TYPES = {
   '.json': 'application/json',
 };
 
+// What a static host compresses (the images are compressed already).
+const COMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.json', '.webmanifest']);
+
 /** Starts serving `root` under `prefix` (e.g. '/' or '/sudoku/'). Resolves to { url, requests, close,
- * setRoot }; `setRoot(dir)` serves another folder from then on (a new version of the site). */
-export async function serve(root, prefix = '/') {
+ * setRoot }; `setRoot(dir)` serves another folder from then on (a new version of the site).
+ * `gzip`: compress a response whose request accepts it. */
+export async function serve(root, prefix = '/', { gzip = false } = {}) {
   const requests = [];
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -34,7 +42,14 @@ export async function serve(root, prefix = '/') {
     try {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' };
+      if (gzip && COMPRESSED.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        headers['content-encoding'] = 'gzip';
+        headers.vary = 'Accept-Encoding';
+        res.writeHead(200, headers).end(gzipSync(body, { level: 9 }));
+        return;
+      }
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404).end('not found');

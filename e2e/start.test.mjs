@@ -111,3 +111,35 @@ test('a Chinese visitor sees no English before the app speaks Chinese', async ()
   // The choice is kept for the next first paint.
   assert.equal(await page.evaluate(() => localStorage.getItem('sudoku-web/look')), '- -');
 });
+
+test("the browser's largest paint is the first screen's, noted before the app replaces it", async () => {
+  // No service worker (it would serve the wasm from its cache); the CPU slowed as on a phone, where
+  // the app's mount came before the browser had noted the first screen's paint.
+  const context = await app.browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const problems = watch(page, new URL(app.server.url).origin);
+  app.pages.push({ page, problems });
+  await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const seen = (window.__seen = { paints: [] });
+    addEventListener('TrunkApplicationStarted', () => (seen.app = performance.now()));
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        seen.paints.push({ at: entry.startTime, inShell: entry.element?.closest('[data-shell]') != null });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(app.server.url);
+  await appReady(page);
+  const { paints, app: started } = await page.evaluate(() => window.__seen);
+  const wasm = await page.evaluate(
+    () => performance.getEntriesByType('resource').find((entry) => entry.name.includes('sudoku-web-') && entry.name.endsWith('_bg.wasm')).startTime,
+  );
+  assert.ok(paints.length > 0, 'no largest-paint entry');
+  const last = paints.at(-1);
+  assert.ok(last.inShell, `the largest paint is the app's, at ${Math.round(last.at)} ms (the app ran at ${Math.round(started)} ms)`);
+  assert.ok(last.at < started, `the largest paint (${last.at}) is not before the app (${started})`);
+  // The page's wasm is fetched after that paint, not with it.
+  assert.ok(wasm >= last.at, `the wasm was fetched at ${wasm} ms, before the paint at ${last.at} ms`);
+  await context.close();
+});

@@ -3,7 +3,8 @@
 //
 // 1. Trunk writes its wasm loader as an inline <script>. A strict Content Security Policy forbids
 //    inline scripts, so the loader moves to its own file, boot-HASH.js, loaded with an integrity
-//    hash like trunk's other files.
+//    hash like trunk's other files. It waits for the first screen's paint before it fetches the
+//    wasm (trunk's preload of it is taken out).
 // 2. The Content Security Policy goes into the page (<meta http-equiv>) and into _headers, for
 //    hosts that read that file (Netlify, Cloudflare Pages), with the parts a <meta> cannot carry.
 // 3. The Web Workers (the solver's, with and without wasm's 128-bit vectors, the logic engine's and
@@ -94,7 +95,11 @@ let html = await readFile(indexPath, 'utf8');
 const inline = /<script type="module">([\s\S]*?)<\/script>/g;
 const scripts = [...html.matchAll(inline)];
 if (scripts.length !== 1) throw new Error(`expected trunk's one inline loader, found ${scripts.length}`);
-const loader = scripts[0][1].trim() + '\n';
+// The app mounts, and its wasm is fetched, once the first screen has been painted and that paint
+// noted (`sudokuPainted`, static/start.js): see there why.
+const wasmStart = /^const wasm = await init\(/m;
+if (!wasmStart.test(scripts[0][1])) throw new Error("trunk's loader no longer starts the wasm with `const wasm = await init(`");
+const loader = scripts[0][1].trim().replace(wasmStart, 'await window.sudokuPainted?.();\n$&') + '\n';
 const loaderName = `boot-${sha('sha256', loader).toString('hex').slice(0, 16)}.js`;
 await writeFile(join(staging, loaderName), loader);
 const integrity = 'sha384-' + sha('sha384', loader).toString('base64');
@@ -104,9 +109,10 @@ html = html.replace(
 );
 if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) throw new Error('an inline script is left in index.html');
 
-// Chromium ignores `integrity` on a `preload` of a fetch (the wasm) and warns in the console that it
-// does (crbug.com/981419): drop it there only. The script, style and loader keep theirs.
-html = html.replace(/(<link rel="preload"[^>]*?) integrity="[^"]*"([^>]*as="fetch")/g, '$1$2');
+// The page's wasm is not preloaded: it is fetched after the first screen's paint (above).
+const preload = /\s*<link rel="preload" href="\.\/sudoku-web-[0-9a-f]+_bg\.wasm"[^>]*>/;
+if (!preload.test(html)) throw new Error("no preload of the page's wasm in index.html");
+html = html.replace(preload, '');
 
 // 2. The policy, first thing in <head> after the charset.
 html = html.replace(
