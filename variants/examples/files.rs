@@ -19,9 +19,15 @@ fn main() {
         let (mut times, mut counts, mut gave_up, mut skipped) = (Vec::new(), Vec::new(), 0, 0);
         for line in text.lines().filter(|l| !l.trim().is_empty()) {
             let fields: Vec<&str> = line.split('\t').collect();
-            let Ok(puzzle) = parse(fields[1]) else {
-                skipped += 1;
-                continue;
+            let puzzle = match parse(fields[1]) {
+                Ok(puzzle) => puzzle,
+                Err(error) => {
+                    if verbose {
+                        println!("  {} UNREAD {error}", fields[0]);
+                    }
+                    skipped += 1;
+                    continue;
+                }
             };
             let start = Instant::now();
             let report = Solver::new(&puzzle).solve(branches);

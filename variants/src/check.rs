@@ -201,6 +201,34 @@ fn clue_holds(puzzle: &Puzzle, constraint: &Constraint, grid: &[u8]) -> bool {
             let n = line.first().map_or(0, |&first| at(first) as usize);
             (1..=line.len()).contains(&n) && at(line[n - 1]) == *digit
         }
+        Constraint::GlobalEntropy | Constraint::GlobalMod => {
+            // Each 2x2 square holds a digit of each class.
+            let class = |d: u32| match constraint {
+                Constraint::GlobalEntropy => (d - 1) / 3,
+                _ => (d - 1) % 3,
+            };
+            puzzle.squares().iter().all(|square| {
+                let seen = square.iter().fold(0u32, |s, &c| s | 1 << class(at(c)));
+                seen == 0b111
+            })
+        }
+        Constraint::CountingCircles(cells) => cells.iter().all(|&c| {
+            let alike = cells.iter().filter(|&&o| grid[o] == grid[c]).count();
+            alike == usize::from(grid[c])
+        }),
+        Constraint::AntiTaxicab => (0..puzzle.shape.cells()).all(|cell| {
+            let x = usize::from(grid[cell]);
+            (puzzle.taxicab(cell, x).iter()).all(|&other| grid[other] != grid[cell])
+        }),
+        Constraint::DutchFlatmates => {
+            let shape = puzzle.shape;
+            (0..shape.cells()).filter(|&c| grid[c] == 5).all(|cell| {
+                let (r, c) = shape.row_col(cell);
+                let above = r > 0 && grid[shape.cell(r - 1, c)] == 1;
+                let below = r + 1 < shape.rows() && grid[shape.cell(r + 1, c)] == 9;
+                above || below
+            })
+        }
         Constraint::Indexer { by, cell } => {
             puzzle.indexed(*by, *cell).is_some_and(|(targets, digit)| {
                 let pointed = targets.get(usize::from(grid[*cell]) - 1);

@@ -15,6 +15,7 @@ pub mod cells;
 pub mod check;
 pub mod formats;
 pub mod fpuzzles;
+mod globals;
 pub mod iss;
 mod lines;
 pub mod puzzle;

@@ -261,6 +261,21 @@ pub enum Constraint {
         /// The cell.
         cell: usize,
     },
+    /// Global entropy: every 2x2 square of cells holds a low (1-3), a middle (4-6) and a high
+    /// digit (7-9) (ISS's `GlobalEntropy`; 9 digits).
+    GlobalEntropy,
+    /// Global mod 3: every 2x2 square of cells holds one of 1, 4, 7, one of 2, 5, 8 and one of
+    /// 3, 6, 9 (ISS's `GlobalMod`; 9 digits).
+    GlobalMod,
+    /// Counting circles: a digit in a circle counts the circles that hold it (ISS's
+    /// `CountingCircles`; each set of circles on its own).
+    CountingCircles(Vec<usize>),
+    /// Anti-taxicab: two cells holding the same digit `x` are never `x` steps apart, counting
+    /// steps along rows and columns (ISS's `AntiTaxicab`).
+    AntiTaxicab,
+    /// Dutch flatmates: every 5 has a 1 directly above it or a 9 directly below it, or both
+    /// (ISS's `DutchFlatmates`; 9 digits).
+    DutchFlatmates,
 }
 
 /// A puzzle: its shape, its givens (a digit from 1, or `None`, per cell) and its constraints.
@@ -456,6 +471,31 @@ impl Puzzle {
                     Some(*kind)
                 }
                 _ => None,
+            })
+            .collect()
+    }
+
+    /// Every 2x2 square of cells, by its top left cell, row by row (global entropy, global mod).
+    pub fn squares(&self) -> Vec<[usize; 4]> {
+        let shape = self.shape;
+        let mut squares = Vec::new();
+        for r in 0..shape.rows().saturating_sub(1) {
+            for c in 0..shape.cols().saturating_sub(1) {
+                let at = |dr, dc| shape.cell(r + dr, c + dc);
+                squares.push([at(0, 0), at(0, 1), at(1, 0), at(1, 1)]);
+            }
+        }
+        squares
+    }
+
+    /// The cells `steps` steps from `cell` along rows and columns (anti-taxicab).
+    pub fn taxicab(&self, cell: usize, steps: usize) -> Vec<usize> {
+        let shape = self.shape;
+        let (r, c) = shape.row_col(cell);
+        (0..shape.cells())
+            .filter(|&other| {
+                let (r2, c2) = shape.row_col(other);
+                r.abs_diff(r2) + c.abs_diff(c2) == steps
             })
             .collect()
     }

@@ -3,6 +3,7 @@
 
 use crate::cage::Cage;
 use crate::cells::Cells;
+use crate::globals;
 use crate::lines;
 use crate::puzzle::{Constraint, Dot, Puzzle};
 use crate::sums::{groups, house_peers, innies, sandwich_rule, sandwich_sets, sum};
@@ -70,6 +71,22 @@ pub(crate) enum Rule {
         total: u32,
         looped: bool,
     },
+    /// Each class of digits (as bits) has a cell among the four (`globals::classes`).
+    Classes {
+        cells: [usize; 4],
+        classes: [u16; 3],
+    },
+    /// A digit `v` stands in exactly `v` of the cells, or in none; the cells in groups that
+    /// share a house (`globals::counting`).
+    Counting(Vec<Vec<usize>>),
+    /// `cell`'s digit `x` leaves the cells `x` steps away, `rings[x - 1]` (`globals::taxicab`).
+    Taxicab { cell: usize, rings: Vec<Vec<usize>> },
+    /// A 5 in `five` needs a 1 `above` or a 9 `below` (`globals::flatmate`).
+    Flatmate {
+        five: usize,
+        above: Option<usize>,
+        below: Option<usize>,
+    },
 }
 
 pub(crate) fn bit(digit: u32) -> u16 {
@@ -122,6 +139,13 @@ impl Rule {
             | Rule::Renban(cells)
             | Rule::Rellik { cells, .. }
             | Rule::SumLine { cells, .. } => cells.clone(),
+            Rule::Counting(groups) => groups.concat(),
+            Rule::Classes { cells, .. } => cells.to_vec(),
+            Rule::Taxicab { cell, .. } => vec![*cell],
+            Rule::Flatmate { five, above, below } => [Some(*five), *above, *below]
+                .into_iter()
+                .flatten()
+                .collect(),
             Rule::Linear { terms, .. } => terms.iter().flat_map(|(_, g)| g.clone()).collect(),
             Rule::Between { ends, line } => ends.iter().chain(line).copied().collect(),
             Rule::Quad { cells, .. } => cells.to_vec(),
@@ -172,6 +196,10 @@ impl Rule {
                 total,
                 looped,
             } => lines::sum_line(cells, *total, *looped, work),
+            Rule::Classes { cells, classes } => globals::classes(cells, classes, work),
+            Rule::Counting(groups) => globals::counting(groups, work),
+            Rule::Taxicab { cell, rings } => globals::taxicab(*cell, rings, work),
+            Rule::Flatmate { five, above, below } => globals::flatmate(*five, *above, *below, work),
         }
     }
 }
@@ -320,7 +348,11 @@ pub(crate) fn rules(puzzle: &Puzzle, houses: &[Vec<usize>], start: &mut [u16]) -
             }),
             Constraint::Sum { total, cells } => rules.push(weighted(*total, cells, &peers)),
             Constraint::Allowed { cell, digits } => start[*cell] &= *digits,
-            other => rules.extend(lines::rules_of(puzzle, other, &peers).unwrap_or_default()),
+            other => rules.extend(
+                (lines::rules_of(puzzle, other, &peers))
+                    .or_else(|| globals::rules_of(puzzle, other, &peers))
+                    .unwrap_or_default(),
+            ),
         }
     }
     rules.extend(innies(puzzle, &full_houses, full, &peers));

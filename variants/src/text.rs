@@ -195,6 +195,11 @@ fn more_item(keyword: &str, rest: &[&str]) -> Option<Option<Vec<String>>> {
         ("min", [cell]) => with("Minimum", &[cell]),
         ("greater", [_, _, ..]) => line("GreaterThan"),
         ("rellik", [_, _, ..]) => line("RellikCage"),
+        ("counting", [_, ..]) => line("CountingCircles"),
+        ("entropy", []) => line("GlobalEntropy"),
+        ("mod3", []) => line("GlobalMod"),
+        ("antitaxicab", []) => line("AntiTaxicab"),
+        ("flatmates", []) => line("DutchFlatmates"),
         ("pairs", [_, _, ..]) => line("Pair"),
         ("pairsall", [_, _, ..]) => line("PairX"),
         ("max", [cell]) => with("Maximum", &[cell]),
@@ -444,6 +449,11 @@ fn more_clause(shape: Shape, constraint: &Constraint) -> String {
         Constraint::XSum { sum, line } => outside("xsum", *sum, line),
         Constraint::Skyscraper { count, line } => outside("skyscraper", *count, line),
         Constraint::NumberedRoom { digit, line } => outside("room", *digit, line),
+        Constraint::GlobalEntropy => "entropy".into(),
+        Constraint::GlobalMod => "mod3".into(),
+        Constraint::CountingCircles(cells) => format!("counting {}", names(cells)),
+        Constraint::AntiTaxicab => "antitaxicab".into(),
+        Constraint::DutchFlatmates => "flatmates".into(),
         Constraint::Indexer { by, cell } => {
             let by = match by {
                 Index::Row => "row",

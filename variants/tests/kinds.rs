@@ -170,8 +170,13 @@ fn bad_items_say_what_is_wrong() {
 
 /// The givens of [`GRID`] outside the first `open` rows.
 fn givens(open: usize) -> String {
+    givens_of(GRID, open)
+}
+
+/// `grid`'s digits as ISS's givens, its first `open` rows left open.
+fn givens_of(grid: &str, open: usize) -> String {
     let mut item = String::from(".~");
-    for (cell, d) in GRID.bytes().enumerate().skip(open * 9) {
+    for (cell, d) in grid.bytes().enumerate().skip(open * 9) {
         item.push_str(&format!("R{}C{}_{}~", cell / 9 + 1, cell % 9 + 1, d - b'0'));
     }
     item.pop();
@@ -293,9 +298,8 @@ fn iss_pairwise_relations_are_checked_written_read_and_searched() {
         // Two groups, each its own relation: 8 > 1, 7 > 5 (not 5 > 3 > 6).
         (format!("Pair~{greater}~_a~R1C1~R1C2~~R1C4~R1C5"), true),
     ];
-    let grid = digits(GRID);
     for (item, keeps) in &items {
-        check_iss_only(item, *keeps, &grid);
+        check_iss_only(item, *keeps, GRID);
     }
     let puzzle = iss::parse(&format!(".Pair~{greater}~_a~R1C1~R1C2~~R1C4~R1C5")).unwrap();
     assert_eq!(puzzle.constraints.len(), 2);
@@ -316,9 +320,10 @@ fn iss_pairwise_relations_are_checked_written_read_and_searched() {
     assert_eq!(said(".Pair~A~_"), "wrong arguments for Pair");
 }
 
-/// One ISS-only item on [`GRID`]: checked, written and read back in ISS's format and ours (and
+/// One ISS-only item on `grid`: checked, written and read back in ISS's format and ours (and
 /// not in f-puzzles'), and searched with the whole grid given and with rows 1 and 2 open.
-fn check_iss_only(item: &str, keeps: bool, grid: &[u8]) {
+fn check_iss_only(item: &str, keeps: bool, grid_text: &str) {
+    let grid = &digits(grid_text)[..];
     let puzzle = iss::parse(&format!(".{item}")).unwrap();
     let expected = if keeps { vec![] } else { vec![Broken::Rule(0)] };
     assert_eq!(broken(&puzzle, grid), expected, "{item}");
@@ -333,7 +338,7 @@ fn check_iss_only(item: &str, keeps: bool, grid: &[u8]) {
         "{item}"
     );
     assert_eq!(fpuzzles::write(&puzzle), None, "{item}");
-    let given = iss::parse(&format!(".{item}{}", givens(0))).unwrap();
+    let given = iss::parse(&format!(".{item}{}", givens_of(grid_text, 0))).unwrap();
     let outcome = Solver::new(&given).solve(1_000).outcome;
     let expected = if keeps {
         Outcome::Unique(grid.to_vec())
@@ -342,7 +347,7 @@ fn check_iss_only(item: &str, keeps: bool, grid: &[u8]) {
     };
     assert_eq!(outcome, expected, "{item}");
     if keeps {
-        let open = iss::parse(&format!(".{item}{}", givens(2))).unwrap();
+        let open = iss::parse(&format!(".{item}{}", givens_of(grid_text, 2))).unwrap();
         match Solver::new(&open).solve(100_000).outcome {
             Outcome::Multiple(a, b) => {
                 assert_eq!(broken(&open, &a), vec![], "{item}");
@@ -356,9 +361,8 @@ fn check_iss_only(item: &str, keeps: bool, grid: &[u8]) {
 
 #[test]
 fn iss_sums_rooms_and_sum_lines_are_checked_written_read_and_searched() {
-    let grid = digits(GRID);
     for &(item, keeps) in ISS_ONLY {
-        check_iss_only(item, keeps, &grid);
+        check_iss_only(item, keeps, GRID);
     }
     // Our text: a weight before its cell; digits from 0 shift the total by the weights.
     assert_eq!(
@@ -403,4 +407,50 @@ fn iss_sums_rooms_and_sum_lines_are_checked_written_read_and_searched() {
         said(".NumberedRoom~R1~10~"),
         "\"10\" is not a number that fits here"
     );
+}
+
+#[test]
+fn iss_global_rules_and_counting_circles_are_checked_written_read_and_searched() {
+    // Each rule on the answer of a puzzle of ../shared/puzzles/variants/iss/other.txt that has
+    // it ("[New Constraint] Entropy Sudoku", "Global mod 3", "Anti-Taxi Sudoku X", "Dutch Flat
+    // Mates (Kropki)"), which keeps it, and on GRID, which breaks it.
+    let kept = [
+        (
+            "GlobalEntropy",
+            "891234567534867291672915348315648972948372615726159483459783126183426759267591834",
+        ),
+        (
+            "GlobalMod",
+            "879162354621543798435987216387419562196235487254876139943621875518794623762358941",
+        ),
+        (
+            "AntiTaxicab",
+            "264581793351697248798423165975146382426378951813259674639815427182764539547932816",
+        ),
+        (
+            "DutchFlatmates",
+            "618792345352864719947531826721985463896243571435617982279158634163479258584326197",
+        ),
+    ];
+    for (item, grid) in kept {
+        check_iss_only(item, true, grid);
+        check_iss_only(item, false, GRID);
+    }
+    // Row 1: 8 1 2 7 5 3 6 4 9, and R2C6 is 2: one 1 and two 2s count themselves; a lone 2 does
+    // not.
+    check_iss_only("CountingCircles~R1C2~R1C3~R2C6", true, GRID);
+    check_iss_only("CountingCircles~R1C3~R1C2", false, GRID);
+    assert_eq!(
+        text::parse("9x9; entropy; mod3; antitaxicab; flatmates; counting r1c1 r2c2"),
+        iss::parse(".GlobalEntropy.GlobalMod.AntiTaxicab.DutchFlatmates.CountingCircles~R1C1~R2C2")
+    );
+    let said = |text: &str| iss::parse(text).map(|_| ()).unwrap_err().to_string();
+    assert_eq!(
+        said(".Shape~6x6.GlobalEntropy"),
+        "unknown constraint type \"GlobalEntropy with other digits than 1-9\""
+    );
+    assert_eq!(said(".AntiTaxicab~3"), "wrong arguments for AntiTaxicab");
+    assert_eq!(said(".CountingCircles"), "wrong arguments for cells");
+    // Anti-taxicab on a 6x6: a digit x is never x steps from another x.
+    assert!(iss::parse(".Shape~6x6.AntiTaxicab").is_ok());
 }

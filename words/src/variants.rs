@@ -284,6 +284,26 @@ pub fn rule_sentence(lang: Lang, constraint: &Constraint) -> &'static str {
             "Indexer: a digit X in an indexer cell says where its row, column or box number stands: in row, column or place X.",
             "索引：索引格中的数字 X 表示该格的行号、列号或宫内位置号出现在第 X 行、第 X 列或宫内第 X 格。",
         ],
+        Constraint::GlobalEntropy => [
+            "Global entropy: every 2x2 square of cells holds a low (1-3), a middle (4-6) and a high digit (7-9).",
+            "全局熵：每个 2×2 方块内都有一个低位数（1-3）、一个中位数（4-6）和一个高位数（7-9）。",
+        ],
+        Constraint::GlobalMod => [
+            "Global mod 3: every 2x2 square of cells holds one of 1, 4, 7, one of 2, 5, 8 and one of 3, 6, 9.",
+            "全局模 3：每个 2×2 方块内都有 1、4、7 之一，2、5、8 之一，以及 3、6、9 之一。",
+        ],
+        Constraint::CountingCircles(_) => [
+            "Counting circles: a digit in a circle counts the circles that hold it.",
+            "计数圆圈：圆圈中的数字等于填有该数字的圆圈个数。",
+        ],
+        Constraint::AntiTaxicab => [
+            "Anti-taxicab: two cells holding the same digit X are never X steps apart along rows and columns.",
+            "反出租车距离：填相同数字 X 的两格，沿行列走的步数不能恰为 X。",
+        ],
+        Constraint::DutchFlatmates => [
+            "Dutch flatmates: every 5 has a 1 directly above it or a 9 directly below it.",
+            "荷兰室友：每个 5 的正上方是 1，或正下方是 9。",
+        ],
         _ => ["A rule of this puzzle.", "本题的一条规则。"],
     };
     let [en, zh] = pair;
@@ -431,10 +451,12 @@ fn more_rule(lang: Lang, puzzle: &Puzzle, constraint: &Constraint) -> String {
         }
         _ => kind.to_string(),
     };
+    let global = |pair: [&str; 2]| lang.pick(&pair).to_string();
     let (at, clue) = match constraint {
         Constraint::Line { cells, .. }
         | Constraint::Pill { pill: cells, .. }
-        | Constraint::Pairwise { cells, .. } => {
+        | Constraint::Pairwise { cells, .. }
+        | Constraint::CountingCircles(cells) => {
             let from = cells.first().map_or(String::new(), |&c| cell(c));
             return match lang {
                 Lang::En => format!("the {kind} from {from}"),
@@ -451,7 +473,11 @@ fn more_rule(lang: Lang, puzzle: &Puzzle, constraint: &Constraint) -> String {
         Constraint::XSum { sum: clue, line }
         | Constraint::Skyscraper { count: clue, line }
         | Constraint::NumberedRoom { digit: clue, line } => (line[0], Some(clue)),
-        _ => return lang.pick(&["a rule", "一条规则"]).to_string(),
+        Constraint::GlobalEntropy => return global(["the global entropy rule", "全局熵规则"]),
+        Constraint::GlobalMod => return global(["the global mod 3 rule", "全局模 3 规则"]),
+        Constraint::AntiTaxicab => return global(["the anti-taxicab rule", "反出租车距离规则"]),
+        Constraint::DutchFlatmates => return global(["the Dutch flatmates rule", "荷兰室友规则"]),
+        _ => return global(["a rule", "一条规则"]),
     };
     let (at, clue) = (cell(at), clue.map_or(String::new(), |c| format!(" {c}")));
     match lang {
@@ -509,7 +535,7 @@ mod tests {
     }
 
     /// One puzzle with every kind of constraint the variant crate reads.
-    const EVERY_KIND: &str = ".Cage~10~R1C1~R1C2.Cage~~R2C1~R2C2.Jigsaw~000111222000111222000111222333444555333444555333444555666777888666777888666777888.NoBoxes.Diagonal~1.AntiKnight.AntiKing.AntiConsecutive.StrictKropki.StrictXV.Windoku.DisjointSets.AllDifferent~R9C1~R9C2.Thermo~R5C1~R5C2.Arrow~R6C1~R6C2.WhiteDot~R7C1~R7C2.BlackDot~R7C3~R7C4.X~R7C5~R7C6.V~R7C7~R7C8.LittleKiller~10~R1C2.~R8C8_1_2.Sandwich~5~R3.SlowThermo~R2C5~R2C6.Whisper~R3C5~R3C6.Renban~R4C5~R4C6.Nabner~R5C5~R5C6.Palindrome~R6C5~R6C6.Between~R8C1~R8C2~R8C3.Entropic~R8C4~R8C5.Modular~3~R8C6~R8C7.Zipper~R9C3~R9C4.RegionSumLine~R9C5~R9C6.DoubleArrow~R9C7~R9C8~R9C9.PillArrow~2~R1C5~R1C6~R2C7.SameValues~2~R1C7~R1C8.Quad~R4C1~1~2.Minimum~R5C8.Maximum~R6C8.XSum~R2~10~.Skyscraper~C9~3~.Indexing~C~R3C8.Sum~7_=_1_2~R4C7~R4C8.NumberedRoom~C7~~3.SumLine~10~R2C8~R2C9.GreaterThan~R3C8~R3C9.RellikCage~5~R4C9~R5C9.Pair~BAACAAEAAIAAQ~_~R5C8~R5C9.PairX~BAACAAEAAIAAQ~_~R6C7~R6C9";
+    const EVERY_KIND: &str = ".Cage~10~R1C1~R1C2.Cage~~R2C1~R2C2.Jigsaw~000111222000111222000111222333444555333444555333444555666777888666777888666777888.NoBoxes.Diagonal~1.AntiKnight.AntiKing.AntiConsecutive.StrictKropki.StrictXV.Windoku.DisjointSets.AllDifferent~R9C1~R9C2.Thermo~R5C1~R5C2.Arrow~R6C1~R6C2.WhiteDot~R7C1~R7C2.BlackDot~R7C3~R7C4.X~R7C5~R7C6.V~R7C7~R7C8.LittleKiller~10~R1C2.~R8C8_1_2.Sandwich~5~R3.SlowThermo~R2C5~R2C6.Whisper~R3C5~R3C6.Renban~R4C5~R4C6.Nabner~R5C5~R5C6.Palindrome~R6C5~R6C6.Between~R8C1~R8C2~R8C3.Entropic~R8C4~R8C5.Modular~3~R8C6~R8C7.Zipper~R9C3~R9C4.RegionSumLine~R9C5~R9C6.DoubleArrow~R9C7~R9C8~R9C9.PillArrow~2~R1C5~R1C6~R2C7.SameValues~2~R1C7~R1C8.Quad~R4C1~1~2.Minimum~R5C8.Maximum~R6C8.XSum~R2~10~.Skyscraper~C9~3~.Indexing~C~R3C8.Sum~7_=_1_2~R4C7~R4C8.NumberedRoom~C7~~3.SumLine~10~R2C8~R2C9.GreaterThan~R3C8~R3C9.RellikCage~5~R4C9~R5C9.Pair~BAACAAEAAIAAQ~_~R5C8~R5C9.PairX~BAACAAEAAIAAQ~_~R6C7~R6C9.GlobalEntropy.GlobalMod.CountingCircles~R3C7~R4C7.AntiTaxicab.DutchFlatmates";
 
     #[test]
     fn every_kind_has_its_rule_in_both_languages_and_in_the_readme() {

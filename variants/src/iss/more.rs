@@ -41,6 +41,12 @@ pub(super) fn read(
         }),
         "XSum" | "Skyscraper" | "NumberedRoom" => Some(outside(puzzle, kind, args)),
         "Indexing" => Some(indexing(puzzle, args)),
+        "GlobalEntropy" | "GlobalMod" | "DutchFlatmates" | "AntiTaxicab" => {
+            Some(global(puzzle, kind, args))
+        }
+        "CountingCircles" => {
+            Some(cells(puzzle, args).map(|cells| vec![Constraint::CountingCircles(cells)]))
+        }
         _ => None,
     }
 }
@@ -298,4 +304,23 @@ fn rellik(puzzle: &Puzzle, args: &[&str]) -> Result<Vec<Constraint>, ParseError>
         return Err(wrong("RellikCage"));
     }
     Ok(vec![Constraint::Rellik { total, cells }])
+}
+
+/// A rule over the whole grid, with no arguments: global entropy, global mod 3 and Dutch
+/// flatmates are ISS's for digits 1-9 only.
+fn global(puzzle: &Puzzle, kind: &str, args: &[&str]) -> Result<Vec<Constraint>, ParseError> {
+    if !args.is_empty() {
+        return Err(wrong(kind));
+    }
+    if kind != "AntiTaxicab" && puzzle.shape.digits() != 9 {
+        return Err(ParseError::Unsupported(format!(
+            "{kind} with other digits than 1-9"
+        )));
+    }
+    Ok(vec![match kind {
+        "GlobalEntropy" => Constraint::GlobalEntropy,
+        "GlobalMod" => Constraint::GlobalMod,
+        "DutchFlatmates" => Constraint::DutchFlatmates,
+        _ => Constraint::AntiTaxicab,
+    }])
 }

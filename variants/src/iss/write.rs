@@ -160,6 +160,11 @@ fn more(shape: Shape, constraint: &Constraint) -> String {
         Constraint::XSum { sum, line } => outside(shape, "XSum", *sum, line),
         Constraint::Skyscraper { count, line } => outside(shape, "Skyscraper", *count, line),
         Constraint::NumberedRoom { digit, line } => outside(shape, "NumberedRoom", *digit, line),
+        Constraint::GlobalEntropy => "GlobalEntropy".into(),
+        Constraint::GlobalMod => "GlobalMod".into(),
+        Constraint::CountingCircles(cells) => format!("CountingCircles~{}", names(cells)),
+        Constraint::AntiTaxicab => "AntiTaxicab".into(),
+        Constraint::DutchFlatmates => "DutchFlatmates".into(),
         Constraint::Indexer { by, cell } => {
             let by = match by {
                 Index::Row => "R",

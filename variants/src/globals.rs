@@ -1,0 +1,305 @@
+//! The rules of ISS's global and set constraints that are neither houses nor lines: global
+//! entropy and global mod 3 (every 2x2 square holds a digit of each class), counting circles,
+//! anti-taxicab and Dutch flatmates. Each propagator reads its cells' candidates (`Work::grid`,
+//! digit `d` as bit `d - 1`) and narrows them.
+
+use crate::cells::Cells;
+use crate::puzzle::{Constraint, Puzzle};
+use crate::rules::{Rule, bit};
+use crate::sums::groups;
+use crate::work::{Clash, Found, Work};
+
+/// The classes of global entropy: low, middle and high digits.
+const ENTROPY: [u16; 3] = [0b000_000_111, 0b000_111_000, 0b111_000_000];
+/// The classes of global mod 3: 1, 4, 7; 2, 5, 8; 3, 6, 9.
+const MOD3: [u16; 3] = [0b001_001_001, 0b010_010_010, 0b100_100_100];
+
+/// The rules of one of these constraints; `None` if it is none of them.
+pub(crate) fn rules_of(
+    puzzle: &Puzzle,
+    constraint: &Constraint,
+    peers: &[Cells],
+) -> Option<Vec<Rule>> {
+    let size = puzzle.shape.digits();
+    Some(match constraint {
+        Constraint::GlobalEntropy | Constraint::GlobalMod => {
+            let classes = match constraint {
+                Constraint::GlobalEntropy => ENTROPY,
+                _ => MOD3,
+            };
+            (puzzle.squares().into_iter())
+                .map(|cells| Rule::Classes { cells, classes })
+                .collect()
+        }
+        Constraint::CountingCircles(cells) => {
+            // Circles that share a house hold different digits: a digit `v` needs `v` of
+            // these groups (row by row, so that rows make whole groups).
+            let mut sorted = cells.clone();
+            sorted.sort_unstable();
+            sorted.dedup();
+            vec![Rule::Counting(groups(&sorted, peers))]
+        }
+        Constraint::AntiTaxicab => (0..puzzle.shape.cells())
+            .map(|cell| Rule::Taxicab {
+                cell,
+                rings: (1..=size)
+                    .map(|steps| puzzle.taxicab(cell, steps))
+                    .collect(),
+            })
+            .collect(),
+        Constraint::DutchFlatmates => {
+            let shape = puzzle.shape;
+            (0..shape.cells())
+                .map(|five| {
+                    let (r, c) = shape.row_col(five);
+                    Rule::Flatmate {
+                        five,
+                        above: r.checked_sub(1).map(|r| shape.cell(r, c)),
+                        below: (r + 1 < shape.rows()).then(|| shape.cell(r + 1, c)),
+                    }
+                })
+                .collect()
+        }
+        _ => return None,
+    })
+}
+
+/// Each class has a cell among the four: a class only one cell can hold goes there.
+pub(crate) fn classes(cells: &[usize; 4], classes: &[u16; 3], work: &mut Work) -> Found {
+    for &class in classes {
+        let mut holders = cells.iter().filter(|&&c| work.grid[c] & class != 0);
+        let (Some(&only), None) = (holders.next(), holders.next()) else {
+            continue;
+        };
+        work.keep(only, class)?;
+    }
+    // A class no cell can hold (the loop above leaves it unnoticed).
+    for &class in classes {
+        if cells.iter().all(|&c| work.grid[c] & class == 0) {
+            return Err(Clash);
+        }
+    }
+    Ok(())
+}
+
+/// A digit `v` in the circles stands in exactly `v` of them, so the digits used are a set whose
+/// sum is the number of circles. The circles come in `groups` that share a house, each holding
+/// a digit once at most. Each set of digits that could be the one used (its sum the number of
+/// circles; each of its digits `v` possible in `v` groups at least and placed `v` times at
+/// most; every placed digit in it; every circle able to hold one of it) is tried: a digit in
+/// none of them leaves every circle; a digit in all of them that only `v` groups can hold is in
+/// each of them (in its one cell there, if it has one); a digit placed `v` times leaves the
+/// other circles.
+pub(crate) fn counting(groups: &[Vec<usize>], work: &mut Work) -> Found {
+    let cells = || groups.iter().flatten().copied();
+    let (mut may, mut must) = ([0usize; 17], [0usize; 17]);
+    for group in groups {
+        let mut seen = 0u16;
+        for &c in group {
+            let value = work.grid[c];
+            if value.count_ones() == 1 {
+                must[value.trailing_zeros() as usize + 1] += 1;
+            }
+            seen |= value;
+        }
+        while seen != 0 {
+            may[seen.trailing_zeros() as usize + 1] += 1;
+            seen &= seen - 1;
+        }
+    }
+    let (mut viable, mut placed) = (0u16, 0u16);
+    for v in 1..=16 {
+        if must[v] > v {
+            return Err(Clash);
+        }
+        if must[v] > 0 {
+            placed |= bit(v as u32);
+        }
+        if may[v] >= v {
+            viable |= bit(v as u32);
+        }
+    }
+    if placed & !viable != 0 {
+        return Err(Clash);
+    }
+    let count = cells().count();
+    let (mut union, mut common) = (0u16, u16::MAX);
+    // Every subset of the viable digits, as bits.
+    let mut set = viable;
+    loop {
+        let sum: usize = (1..=16).filter(|&v| set & bit(v as u32) != 0).sum();
+        if sum == count && set & placed == placed && cells().all(|c| work.grid[c] & set != 0) {
+            union |= set;
+            common &= set;
+        }
+        if set == 0 {
+            break;
+        }
+        set = (set - 1) & viable;
+    }
+    if union == 0 {
+        return Err(Clash);
+    }
+    for c in cells() {
+        work.keep(c, union)?;
+    }
+    for v in 1..=16u32 {
+        let b = bit(v);
+        let holding: Vec<&Vec<usize>> = (groups.iter())
+            .filter(|g| g.iter().any(|&c| work.grid[c] & b != 0))
+            .collect();
+        if common & b != 0 && holding.len() == v as usize {
+            for group in holding {
+                let mut able = group.iter().filter(|&&c| work.grid[c] & b != 0);
+                if let (Some(&only), None) = (able.next(), able.next()) {
+                    work.keep(only, b)?;
+                }
+            }
+        }
+        if cells().filter(|&c| work.grid[c] == b).count() == v as usize {
+            for c in cells() {
+                if work.grid[c] != b {
+                    work.keep(c, !b)?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `cell`'s digit `x`, once placed, leaves the cells `x` steps away.
+pub(crate) fn taxicab(cell: usize, rings: &[Vec<usize>], work: &mut Work) -> Found {
+    let value = work.grid[cell];
+    if value.count_ones() != 1 {
+        return Ok(());
+    }
+    let x = value.trailing_zeros() as usize;
+    for &other in rings.get(x).map(Vec::as_slice).unwrap_or_default() {
+        work.keep(other, !value)?;
+    }
+    Ok(())
+}
+
+/// A 5 in `five` needs a 1 above it or a 9 below it: without either it cannot be 5; a placed 5
+/// with one of them left gets it.
+pub(crate) fn flatmate(
+    five: usize,
+    above: Option<usize>,
+    below: Option<usize>,
+    work: &mut Work,
+) -> Found {
+    let (one, nine) = (bit(1), bit(9));
+    let may =
+        |cell: Option<usize>, digit: u16, work: &Work| cell.filter(|&c| work.grid[c] & digit != 0);
+    match (may(above, one, work), may(below, nine, work)) {
+        (None, None) => work.keep(five, !bit(5)),
+        (Some(above), None) if work.grid[five] == bit(5) => work.keep(above, one),
+        (None, Some(below)) if work.grid[five] == bit(5) => work.keep(below, nine),
+        _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cells::Cells;
+
+    /// The digits of each cell in some filling of `masks` that `ok` accepts, or `None` when no
+    /// filling does.
+    fn support(masks: &[u16], ok: &dyn Fn(&[u32]) -> bool) -> Option<Vec<u16>> {
+        let k = masks.len() as u32;
+        let mut found: Option<Vec<u16>> = None;
+        for choice in 0..9u32.pow(k) {
+            let digits: Vec<u32> = (0..k).map(|i| choice / 9u32.pow(i) % 9 + 1).collect();
+            let fits = digits.iter().zip(masks).all(|(&d, &m)| m & bit(d) != 0);
+            if fits && ok(&digits) {
+                let seen = found.get_or_insert_with(|| vec![0; masks.len()]);
+                seen.iter_mut()
+                    .zip(&digits)
+                    .for_each(|(s, &d)| *s |= bit(d));
+            }
+        }
+        found
+    }
+
+    /// Random candidates for `k` cells, each with one digit at least.
+    fn random_masks(next: &mut dyn FnMut() -> u32, k: usize) -> Vec<u16> {
+        (0..k)
+            .map(|_| (next() as u16 & next() as u16 & 0x1ff) | 1 << (next() % 9))
+            .collect()
+    }
+
+    /// Runs `rule` on `masks`: the candidates it leaves, or `None` for a clash. It must keep
+    /// every digit some accepted filling uses, and find a clash only when none exists.
+    fn check_sound(masks: &[u16], rule: &dyn Fn(&mut Work) -> Found, ok: &dyn Fn(&[u32]) -> bool) {
+        let k = masks.len();
+        let peers = vec![Cells::default(); k];
+        let watch = vec![Vec::new(); k];
+        let mut work = Work::new(&peers, &watch, 0, 9);
+        work.start(masks.to_vec(), Some(0));
+        let got = rule(&mut work).ok().map(|()| work.grid.clone());
+        match (got, support(masks, ok)) {
+            (Some(got), Some(want)) => {
+                for (g, w) in got.iter().zip(&want) {
+                    assert_eq!(
+                        g & w,
+                        *w,
+                        "{masks:?}: kept {got:?}, some filling uses {want:?}"
+                    );
+                }
+            }
+            (None, Some(want)) => panic!("{masks:?}: a clash, but {want:?} fill it"),
+            (_, None) => {}
+        }
+    }
+
+    fn generator(mut seed: u32) -> impl FnMut() -> u32 {
+        move || {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            seed >> 8
+        }
+    }
+
+    #[test]
+    fn a_square_keeps_every_digit_some_filling_with_each_class_uses() {
+        let mut next = generator(5);
+        for round in 0..3000 {
+            let masks = random_masks(&mut next, 4);
+            let classes = if round % 2 == 0 { ENTROPY } else { MOD3 };
+            let cells = [0, 1, 2, 3];
+            let ok = |digits: &[u32]| {
+                (classes.iter()).all(|&class| digits.iter().any(|&d| class & bit(d) != 0))
+            };
+            check_sound(&masks, &|work| super::classes(&cells, &classes, work), &ok);
+        }
+        // A class only one cell can hold goes there.
+        let peers = vec![Cells::default(); 4];
+        let watch = vec![Vec::new(); 4];
+        let mut work = Work::new(&peers, &watch, 0, 9);
+        work.start(vec![0b111, 0b111_111, 0b111_111, 0b111_111_111], Some(0));
+        super::classes(&[0, 1, 2, 3], &ENTROPY, &mut work).unwrap();
+        assert_eq!(work.grid[3], 0b111_000_000);
+    }
+
+    #[test]
+    fn counting_circles_keep_every_digit_some_counted_filling_uses() {
+        let mut next = generator(9);
+        for _ in 0..3000 {
+            let k = 1 + next() as usize % 5;
+            let masks = random_masks(&mut next, k);
+            let cells: Vec<usize> = (0..k).collect();
+            let ok = |digits: &[u32]| {
+                (digits.iter()).all(|&d| digits.iter().filter(|&&e| e == d).count() == d as usize)
+            };
+            let groups: Vec<Vec<usize>> = cells.iter().map(|&c| vec![c]).collect();
+            check_sound(&masks, &|work| counting(&groups, work), &ok);
+        }
+        // Three circles: a placed 2 leaves 1 or 2 for the others, and two 2s leave a 1.
+        let peers = vec![Cells::default(); 3];
+        let watch = vec![Vec::new(); 3];
+        let mut work = Work::new(&peers, &watch, 0, 9);
+        work.start(vec![0b10, 0b10, 0b111], Some(0));
+        counting(&[vec![0], vec![1], vec![2]], &mut work).unwrap();
+        assert_eq!(work.grid[2], 0b1);
+    }
+}
