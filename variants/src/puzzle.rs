@@ -112,7 +112,8 @@ pub enum Constraint {
         cells: Vec<usize>,
     },
     /// Jigsaw: each region (a number per cell) holds each digit once. (As in ISS, the boxes stay
-    /// unless [`Constraint::NoBoxes`] is given too; a jigsaw puzzle has both.)
+    /// unless [`Constraint::NoBoxes`] is given too; a jigsaw puzzle has both. One id may mark
+    /// cells of another count than a region's: the cells left over, which make no region.)
     Regions(Vec<u8>),
     /// No boxes: only rows and columns (and the other constraints) hold each digit once.
     NoBoxes,
@@ -323,7 +324,9 @@ impl Puzzle {
                 }
                 by_id[id].push(cell);
             }
-            houses.extend(by_id.into_iter().filter(|r| !r.is_empty()));
+            // A region of another size is the cells left over, no region (ISS's rule).
+            let size = shape.region_size();
+            houses.extend(by_id.into_iter().filter(|r| r.len() == size));
         }
         for constraint in &self.constraints {
             match constraint {
@@ -382,7 +385,8 @@ impl Puzzle {
                 }
             }
         }
-        regions.retain(|r| !r.is_empty());
+        // The cells left over (a region of another size) are no region.
+        regions.retain(|r| r.len() == self.shape.region_size());
         regions
     }
 

@@ -435,14 +435,16 @@ fn read_regions(shape: Shape, args: &[&str]) -> Result<Vec<u8>, ParseError> {
 }
 
 /// A jigsaw layout fits `shape`: one region id (below 36, as ISS writes them) per cell, and each
-/// region as large as the longer side (or ISS's `RegionSize`).
+/// region as large as the longer side (or ISS's `RegionSize`), but one at most, which is then
+/// no region: the cells left over on a grid the regions do not cover (ISS's rule).
 pub(crate) fn check_regions(shape: Shape, ids: &[u8]) -> Result<(), ParseError> {
     let mut counts = [0usize; 36];
     for &id in ids {
         *counts.get_mut(usize::from(id)).ok_or(ParseError::Regions)? += 1;
     }
     let n = shape.region_size();
-    if ids.len() != shape.cells() || counts.iter().any(|&k| k != 0 && k != n) {
+    let odd = counts.iter().filter(|&&k| k != 0 && k != n).count();
+    if ids.len() != shape.cells() || odd > 1 {
         return Err(ParseError::Regions);
     }
     Ok(())
@@ -540,6 +542,17 @@ mod tests {
             said(".Jigsaw~0011"),
             "the jigsaw regions do not fit the grid"
         );
+        // Two regions of the wrong size on a 4x4: refused. One, on a 4x4 of digits 1-6 whose
+        // two regions of six leave four cells over: those are no region (ISS's rule).
+        assert_eq!(
+            said(".Shape~4x4.Jigsaw~0000111222223333"),
+            "the jigsaw regions do not fit the grid"
+        );
+        let left = parse(".Shape~4x4~6.RegionSize~6.Jigsaw~0012001200112211").unwrap();
+        let houses = left.houses();
+        assert!(houses.contains(&vec![0, 1, 4, 5, 8, 9]), "{houses:?}");
+        assert!(!houses.contains(&vec![3, 7, 12, 13]), "{houses:?}");
+        assert_eq!(left.regions().len(), 2);
         assert_eq!(said(".Cage~x~R1C1"), "\"x\" is not a number that fits here");
         assert_eq!(said(".~R1C1_10"), "\"10\" is not a number that fits here");
         assert_eq!(said(".Diagonal~2"), "wrong arguments for Diagonal");
