@@ -229,6 +229,18 @@ fn clue_holds(puzzle: &Puzzle, constraint: &Constraint, grid: &[u8]) -> bool {
                 above || below
             })
         }
+        Constraint::Lunchbox { sum, cells } => {
+            // Between the smallest and the largest digit, in the cells' order.
+            let digits: Vec<u32> = cells.iter().map(|&c| at(c)).collect();
+            let place = |d: Option<&u32>| d.and_then(|d| digits.iter().position(|e| e == d));
+            match (place(digits.iter().min()), place(digits.iter().max())) {
+                (Some(a), Some(b)) => {
+                    let between = digits.get(a.min(b) + 1..a.max(b)).unwrap_or_default();
+                    between.iter().sum::<u32>() == *sum
+                }
+                _ => false,
+            }
+        }
         Constraint::Indexer { by, cell } => {
             puzzle.indexed(*by, *cell).is_some_and(|(targets, digit)| {
                 let pointed = targets.get(usize::from(grid[*cell]) - 1);

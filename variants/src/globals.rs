@@ -1,12 +1,12 @@
 //! The rules of ISS's global and set constraints that are neither houses nor lines: global
 //! entropy and global mod 3 (every 2x2 square holds a digit of each class), counting circles,
-//! anti-taxicab and Dutch flatmates. Each propagator reads its cells' candidates (`Work::grid`,
+//! anti-taxicab, Dutch flatmates and lunchboxes. Each propagator reads its cells' candidates (`Work::grid`,
 //! digit `d` as bit `d - 1`) and narrows them.
 
 use crate::cells::Cells;
 use crate::puzzle::{Constraint, Puzzle};
 use crate::rules::{Rule, bit};
-use crate::sums::groups;
+use crate::sums::{groups, sandwich_sets};
 use crate::work::{Clash, Found, Work};
 
 /// The classes of global entropy: low, middle and high digits.
@@ -60,6 +60,10 @@ pub(crate) fn rules_of(
                 })
                 .collect()
         }
+        Constraint::Lunchbox { sum, cells } => vec![Rule::Lunchbox {
+            cells: cells.clone(),
+            sets: sandwich_sets(*sum, size as u32),
+        }],
         _ => return None,
     })
 }
@@ -163,6 +167,73 @@ pub(crate) fn counting(groups: &[Vec<usize>], work: &mut Work) -> Found {
                 }
             }
         }
+    }
+    Ok(())
+}
+
+/// A lunchbox (its cells distinct, a house): for each two places of the smallest digit `lo` and
+/// the largest `hi`, and each set of digits from `sets` (by how many) that fits between them
+/// (above `lo`, below `hi`), the cells between may keep that set's digits and the cells outside
+/// the other digits above `lo` and below `hi`, if each cell keeps one and the cells outside
+/// are not more than those digits. A digit no such reading keeps leaves its cell.
+pub(crate) fn lunchbox(cells: &[usize], sets: &[Vec<u16>], work: &mut Work) -> Found {
+    let k = cells.len();
+    if k < 2 {
+        // One cell is its smallest and its largest digit: nothing between, a total of 0.
+        return match sets.first().is_some_and(|none| none.contains(&0)) {
+            true => Ok(()),
+            false => Err(Clash),
+        };
+    }
+    let values: Vec<u16> = cells.iter().map(|&c| work.grid[c]).collect();
+    let mut kept = vec![0u16; k];
+    for p in 0..k {
+        for q in p + 1..k {
+            let inner = q - p - 1;
+            let Some(fitting) = sets.get(inner) else {
+                continue;
+            };
+            for lo in 1..=16u32 {
+                for hi in lo + 1..=16u32 {
+                    let (l, h) = (bit(lo), bit(hi));
+                    let ends = [(l, h), (h, l)]
+                        .into_iter()
+                        .filter(|&(a, b)| values[p] & a != 0 && values[q] & b != 0);
+                    let ends: Vec<(u16, u16)> = ends.collect();
+                    if ends.is_empty() {
+                        continue;
+                    }
+                    // The digits above `lo` and below `hi`.
+                    let between = (h - 1) & !((l << 1) - 1);
+                    for &set in fitting {
+                        if set & !between != 0 {
+                            continue;
+                        }
+                        let outside = between & !set;
+                        let fits = (0..k).filter(|&i| i != p && i != q).all(|i| {
+                            let allowed = if (p..q).contains(&i) { set } else { outside };
+                            values[i] & allowed != 0
+                        });
+                        if !fits || k - inner - 2 > outside.count_ones() as usize {
+                            continue;
+                        }
+                        for &(a, b) in &ends {
+                            kept[p] |= a;
+                            kept[q] |= b;
+                        }
+                        for (i, keep) in kept.iter_mut().enumerate() {
+                            if i != p && i != q {
+                                let allowed = if (p..q).contains(&i) { set } else { outside };
+                                *keep |= values[i] & allowed;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    for (&c, &keep) in cells.iter().zip(&kept) {
+        work.keep(c, keep)?;
     }
     Ok(())
 }
@@ -279,6 +350,29 @@ mod tests {
         work.start(vec![0b111, 0b111_111, 0b111_111, 0b111_111_111], Some(0));
         super::classes(&[0, 1, 2, 3], &ENTROPY, &mut work).unwrap();
         assert_eq!(work.grid[3], 0b111_000_000);
+    }
+
+    #[test]
+    fn a_lunchbox_keeps_every_digit_some_filling_with_its_sum_uses() {
+        let mut next = generator(13);
+        for _ in 0..2000 {
+            let k = 1 + next() as usize % 4;
+            let masks = random_masks(&mut next, k);
+            let sum = next() % 14;
+            let cells: Vec<usize> = (0..k).collect();
+            let sets = sandwich_sets(sum, 9);
+            let ok = |digits: &[u32]| {
+                let distinct = (0..k).all(|i| !digits[i + 1..].contains(&digits[i]));
+                let at = |d: u32| digits.iter().position(|&e| e == d).unwrap_or(0);
+                let (lo, hi) = (
+                    at(*digits.iter().min().unwrap()),
+                    at(*digits.iter().max().unwrap()),
+                );
+                let between = digits.get(lo.min(hi) + 1..lo.max(hi)).unwrap_or_default();
+                distinct && between.iter().sum::<u32>() == sum
+            };
+            check_sound(&masks, &|work| lunchbox(&cells, &sets, work), &ok);
+        }
     }
 
     #[test]

@@ -277,6 +277,14 @@ pub enum Constraint {
     /// Dutch flatmates: every 5 has a 1 directly above it or a 9 directly below it, or both
     /// (ISS's `DutchFlatmates`; 9 digits).
     DutchFlatmates,
+    /// Lunchbox: no digit repeats among the cells, and the digits between the smallest and the
+    /// largest (in the cells' order) sum to the total (ISS's `Lunchbox`).
+    Lunchbox {
+        /// The total between the smallest and the largest digit.
+        sum: u32,
+        /// The cells, in order.
+        cells: Vec<usize>,
+    },
 }
 
 /// A puzzle: its shape, its givens (a digit from 1, or `None`, per cell) and its constraints.
@@ -332,6 +340,7 @@ impl Puzzle {
             match constraint {
                 Constraint::Cage { cells, .. }
                 | Constraint::Rellik { cells, .. }
+                | Constraint::Lunchbox { cells, .. }
                 | Constraint::AllDifferent(cells)
                 | Constraint::Line {
                     kind: Line::Renban | Line::Nabner,

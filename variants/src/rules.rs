@@ -81,6 +81,12 @@ pub(crate) enum Rule {
     Counting(Vec<Vec<usize>>),
     /// `cell`'s digit `x` leaves the cells `x` steps away, `rings[x - 1]` (`globals::taxicab`).
     Taxicab { cell: usize, rings: Vec<Vec<usize>> },
+    /// The digits between the smallest and the largest make one of `sets` (by how many)
+    /// (`globals::lunchbox`).
+    Lunchbox {
+        cells: Vec<usize>,
+        sets: Vec<Vec<u16>>,
+    },
     /// A 5 in `five` needs a 1 `above` or a 9 `below` (`globals::flatmate`).
     Flatmate {
         five: usize,
@@ -138,7 +144,8 @@ impl Rule {
             | Rule::Skyscraper { line: cells, .. }
             | Rule::Renban(cells)
             | Rule::Rellik { cells, .. }
-            | Rule::SumLine { cells, .. } => cells.clone(),
+            | Rule::SumLine { cells, .. }
+            | Rule::Lunchbox { cells, .. } => cells.clone(),
             Rule::Counting(groups) => groups.concat(),
             Rule::Classes { cells, .. } => cells.to_vec(),
             Rule::Taxicab { cell, .. } => vec![*cell],
@@ -198,6 +205,7 @@ impl Rule {
             } => lines::sum_line(cells, *total, *looped, work),
             Rule::Classes { cells, classes } => globals::classes(cells, classes, work),
             Rule::Counting(groups) => globals::counting(groups, work),
+            Rule::Lunchbox { cells, sets } => globals::lunchbox(cells, sets, work),
             Rule::Taxicab { cell, rings } => globals::taxicab(*cell, rings, work),
             Rule::Flatmate { five, above, below } => globals::flatmate(*five, *above, *below, work),
         }

@@ -196,6 +196,7 @@ fn more_item(keyword: &str, rest: &[&str]) -> Option<Option<Vec<String>>> {
         ("greater", [_, _, ..]) => line("GreaterThan"),
         ("rellik", [_, _, ..]) => line("RellikCage"),
         ("counting", [_, ..]) => line("CountingCircles"),
+        ("lunchbox", [_, _, ..]) => line("Lunchbox"),
         ("entropy", []) => line("GlobalEntropy"),
         ("mod3", []) => line("GlobalMod"),
         ("antitaxicab", []) => line("AntiTaxicab"),
@@ -454,6 +455,7 @@ fn more_clause(shape: Shape, constraint: &Constraint) -> String {
         Constraint::CountingCircles(cells) => format!("counting {}", names(cells)),
         Constraint::AntiTaxicab => "antitaxicab".into(),
         Constraint::DutchFlatmates => "flatmates".into(),
+        Constraint::Lunchbox { sum, cells } => format!("lunchbox {sum} {}", names(cells)),
         Constraint::Indexer { by, cell } => {
             let by = match by {
                 Index::Row => "row",

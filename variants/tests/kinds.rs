@@ -410,7 +410,7 @@ fn iss_sums_rooms_and_sum_lines_are_checked_written_read_and_searched() {
 }
 
 #[test]
-fn iss_global_rules_and_counting_circles_are_checked_written_read_and_searched() {
+fn iss_global_rules_counting_circles_and_lunchboxes_are_checked_written_read_and_searched() {
     // Each rule on the answer of a puzzle of ../shared/puzzles/variants/iss/other.txt that has
     // it ("[New Constraint] Entropy Sudoku", "Global mod 3", "Anti-Taxi Sudoku X", "Dutch Flat
     // Mates (Kropki)"), which keeps it, and on GRID, which breaks it.
@@ -440,9 +440,26 @@ fn iss_global_rules_and_counting_circles_are_checked_written_read_and_searched()
     // not.
     check_iss_only("CountingCircles~R1C2~R1C3~R2C6", true, GRID);
     check_iss_only("CountingCircles~R1C3~R1C2", false, GRID);
+    // 8 1 2: the 1 and the 8 side by side, nothing between; 7 5 3 6: between the 7 and the 3,
+    // a 5.
+    check_iss_only("Lunchbox~0~R1C1~R1C2~R1C3", true, GRID);
+    check_iss_only("Lunchbox~2~R1C1~R1C2~R1C3", false, GRID);
+    check_iss_only("Lunchbox~5~R1C4~R1C5~R1C6~R1C7", true, GRID);
+    check_iss_only("Lunchbox~8~R1C4~R1C5~R1C6~R1C7", false, GRID);
     assert_eq!(
-        text::parse("9x9; entropy; mod3; antitaxicab; flatmates; counting r1c1 r2c2"),
-        iss::parse(".GlobalEntropy.GlobalMod.AntiTaxicab.DutchFlatmates.CountingCircles~R1C1~R2C2")
+        iss::parse(".Lunchbox~5~R1C1~R1C1")
+            .map(|_| ())
+            .unwrap_err()
+            .to_string(),
+        "wrong arguments for Lunchbox"
+    );
+    assert_eq!(
+        text::parse(
+            "9x9; entropy; mod3; antitaxicab; flatmates; counting r1c1 r2c2; lunchbox 3 r3c1 r3c2"
+        ),
+        iss::parse(
+            ".GlobalEntropy.GlobalMod.AntiTaxicab.DutchFlatmates.CountingCircles~R1C1~R2C2.Lunchbox~3~R3C1~R3C2"
+        )
     );
     let said = |text: &str| iss::parse(text).map(|_| ()).unwrap_err().to_string();
     assert_eq!(

@@ -304,6 +304,10 @@ pub fn rule_sentence(lang: Lang, constraint: &Constraint) -> &'static str {
             "Dutch flatmates: every 5 has a 1 directly above it or a 9 directly below it.",
             "荷兰室友：每个 5 的正上方是 1，或正下方是 9。",
         ],
+        Constraint::Lunchbox { .. } => [
+            "Lunchbox: no digit repeats in it, and the digits between its smallest and its largest digit add up to the total shown.",
+            "午餐盒：盒内数字不重复，且盒内最小与最大数字之间的数字之和等于所示总数。",
+        ],
         _ => ["A rule of this puzzle.", "本题的一条规则。"],
     };
     let [en, zh] = pair;
@@ -466,7 +470,10 @@ fn more_rule(lang: Lang, puzzle: &Puzzle, constraint: &Constraint) -> String {
         Constraint::Clone([a, _]) => (*a, None),
         Constraint::Quadruple { cells, .. } => (cells[0], None),
         Constraint::GreaterThan(cells) => (cells[0], None),
-        Constraint::Rellik { total, cells } => (cells[0], Some(total)),
+        Constraint::Rellik { total, cells }
+        | Constraint::Lunchbox {
+            sum: total, cells, ..
+        } => (cells[0], Some(total)),
         Constraint::Minimum(at)
         | Constraint::Maximum(at)
         | Constraint::Indexer { cell: at, .. } => (*at, None),
@@ -535,7 +542,7 @@ mod tests {
     }
 
     /// One puzzle with every kind of constraint the variant crate reads.
-    const EVERY_KIND: &str = ".Cage~10~R1C1~R1C2.Cage~~R2C1~R2C2.Jigsaw~000111222000111222000111222333444555333444555333444555666777888666777888666777888.NoBoxes.Diagonal~1.AntiKnight.AntiKing.AntiConsecutive.StrictKropki.StrictXV.Windoku.DisjointSets.AllDifferent~R9C1~R9C2.Thermo~R5C1~R5C2.Arrow~R6C1~R6C2.WhiteDot~R7C1~R7C2.BlackDot~R7C3~R7C4.X~R7C5~R7C6.V~R7C7~R7C8.LittleKiller~10~R1C2.~R8C8_1_2.Sandwich~5~R3.SlowThermo~R2C5~R2C6.Whisper~R3C5~R3C6.Renban~R4C5~R4C6.Nabner~R5C5~R5C6.Palindrome~R6C5~R6C6.Between~R8C1~R8C2~R8C3.Entropic~R8C4~R8C5.Modular~3~R8C6~R8C7.Zipper~R9C3~R9C4.RegionSumLine~R9C5~R9C6.DoubleArrow~R9C7~R9C8~R9C9.PillArrow~2~R1C5~R1C6~R2C7.SameValues~2~R1C7~R1C8.Quad~R4C1~1~2.Minimum~R5C8.Maximum~R6C8.XSum~R2~10~.Skyscraper~C9~3~.Indexing~C~R3C8.Sum~7_=_1_2~R4C7~R4C8.NumberedRoom~C7~~3.SumLine~10~R2C8~R2C9.GreaterThan~R3C8~R3C9.RellikCage~5~R4C9~R5C9.Pair~BAACAAEAAIAAQ~_~R5C8~R5C9.PairX~BAACAAEAAIAAQ~_~R6C7~R6C9.GlobalEntropy.GlobalMod.CountingCircles~R3C7~R4C7.AntiTaxicab.DutchFlatmates";
+    const EVERY_KIND: &str = ".Cage~10~R1C1~R1C2.Cage~~R2C1~R2C2.Jigsaw~000111222000111222000111222333444555333444555333444555666777888666777888666777888.NoBoxes.Diagonal~1.AntiKnight.AntiKing.AntiConsecutive.StrictKropki.StrictXV.Windoku.DisjointSets.AllDifferent~R9C1~R9C2.Thermo~R5C1~R5C2.Arrow~R6C1~R6C2.WhiteDot~R7C1~R7C2.BlackDot~R7C3~R7C4.X~R7C5~R7C6.V~R7C7~R7C8.LittleKiller~10~R1C2.~R8C8_1_2.Sandwich~5~R3.SlowThermo~R2C5~R2C6.Whisper~R3C5~R3C6.Renban~R4C5~R4C6.Nabner~R5C5~R5C6.Palindrome~R6C5~R6C6.Between~R8C1~R8C2~R8C3.Entropic~R8C4~R8C5.Modular~3~R8C6~R8C7.Zipper~R9C3~R9C4.RegionSumLine~R9C5~R9C6.DoubleArrow~R9C7~R9C8~R9C9.PillArrow~2~R1C5~R1C6~R2C7.SameValues~2~R1C7~R1C8.Quad~R4C1~1~2.Minimum~R5C8.Maximum~R6C8.XSum~R2~10~.Skyscraper~C9~3~.Indexing~C~R3C8.Sum~7_=_1_2~R4C7~R4C8.NumberedRoom~C7~~3.SumLine~10~R2C8~R2C9.GreaterThan~R3C8~R3C9.RellikCage~5~R4C9~R5C9.Pair~BAACAAEAAIAAQ~_~R5C8~R5C9.PairX~BAACAAEAAIAAQ~_~R6C7~R6C9.GlobalEntropy.GlobalMod.CountingCircles~R3C7~R4C7.AntiTaxicab.DutchFlatmates.Lunchbox~5~R8C9~R9C9";
 
     #[test]
     fn every_kind_has_its_rule_in_both_languages_and_in_the_readme() {

@@ -25,6 +25,7 @@ pub(super) fn read(
         "Quad" => Some(quadruple(puzzle, args).map(|q| vec![q])),
         "Pair" | "PairX" => Some(pairwise(puzzle, kind == "PairX", args)),
         "RellikCage" => Some(rellik(puzzle, args)),
+        "Lunchbox" => Some(lunchbox(puzzle, args)),
         "GreaterThan" => Some(match cells(puzzle, args) {
             Ok(cells) if cells.len() >= 2 => Ok(vec![Constraint::GreaterThan(cells)]),
             Ok(_) => Err(wrong(kind)),
@@ -294,16 +295,32 @@ fn pairwise(puzzle: &Puzzle, all: bool, args: &[&str]) -> Result<Vec<Constraint>
 
 /// A rellik cage: its total, then its cells (distinct, no more than the digits).
 fn rellik(puzzle: &Puzzle, args: &[&str]) -> Result<Vec<Constraint>, ParseError> {
-    let (total, names) = args.split_first().ok_or_else(|| wrong("RellikCage"))?;
+    let (total, cells) = total_and_distinct(puzzle, "RellikCage", args)?;
+    Ok(vec![Constraint::Rellik { total, cells }])
+}
+
+/// A lunchbox: its total, then its cells, distinct.
+fn lunchbox(puzzle: &Puzzle, args: &[&str]) -> Result<Vec<Constraint>, ParseError> {
+    let (sum, cells) = total_and_distinct(puzzle, "Lunchbox", args)?;
+    Ok(vec![Constraint::Lunchbox { sum, cells }])
+}
+
+/// A total, then cells none of which is listed twice, no more than the digits.
+fn total_and_distinct(
+    puzzle: &Puzzle,
+    kind: &str,
+    args: &[&str],
+) -> Result<(u32, Vec<usize>), ParseError> {
+    let (total, names) = args.split_first().ok_or_else(|| wrong(kind))?;
     let total = number(total)?;
     let cells = cells(puzzle, names)?;
     let mut distinct = cells.clone();
     distinct.sort_unstable();
     distinct.dedup();
     if distinct.len() != cells.len() || cells.len() > puzzle.shape.digits() {
-        return Err(wrong("RellikCage"));
+        return Err(wrong(kind));
     }
-    Ok(vec![Constraint::Rellik { total, cells }])
+    Ok((total, cells))
 }
 
 /// A rule over the whole grid, with no arguments: global entropy, global mod 3 and Dutch

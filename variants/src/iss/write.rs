@@ -165,6 +165,7 @@ fn more(shape: Shape, constraint: &Constraint) -> String {
         Constraint::CountingCircles(cells) => format!("CountingCircles~{}", names(cells)),
         Constraint::AntiTaxicab => "AntiTaxicab".into(),
         Constraint::DutchFlatmates => "DutchFlatmates".into(),
+        Constraint::Lunchbox { sum, cells } => format!("Lunchbox~{sum}~{}", names(cells)),
         Constraint::Indexer { by, cell } => {
             let by = match by {
                 Index::Row => "R",
