@@ -241,6 +241,29 @@ fn clue_holds(puzzle: &Puzzle, constraint: &Constraint, grid: &[u8]) -> bool {
                 _ => false,
             }
         }
+        Constraint::EqualityCage(cells) => {
+            let count = |f: &dyn Fn(u32) -> bool| cells.iter().filter(|&&c| f(at(c))).count();
+            let n = n as u32;
+            let (low, high) = (count(&|d| d <= n / 2), count(&|d| d > n - n / 2));
+            count(&|d| d % 2 == 0) == count(&|d| d % 2 == 1)
+                && low == high
+                && low + high == cells.len()
+        }
+        Constraint::Lockout { apart, cells } => {
+            let (a, b) = (at(cells[0]), at(cells[cells.len() - 1]));
+            let inner = &cells[1..cells.len() - 1];
+            a.abs_diff(b) >= *apart && (inner.iter()).all(|&c| at(c) < a.min(b) || at(c) > a.max(b))
+        }
+        Constraint::HiddenSkyscraper { digit, line } => {
+            // The first digit below a digit before it.
+            let mut tallest = 0;
+            let hidden = line.iter().map(|&c| at(c)).find(|&d| {
+                let behind = d < tallest;
+                tallest = tallest.max(d);
+                behind
+            });
+            hidden == Some(*digit)
+        }
         Constraint::Indexer { by, cell } => {
             puzzle.indexed(*by, *cell).is_some_and(|(targets, digit)| {
                 let pointed = targets.get(usize::from(grid[*cell]) - 1);

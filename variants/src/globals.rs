@@ -1,11 +1,12 @@
 //! The rules of ISS's global and set constraints that are neither houses nor lines: global
 //! entropy and global mod 3 (every 2x2 square holds a digit of each class), counting circles,
-//! anti-taxicab, Dutch flatmates and lunchboxes. Each propagator reads its cells' candidates (`Work::grid`,
+//! anti-taxicab, Dutch flatmates, lunchboxes, equality cages, lockout lines and hidden
+//! skyscrapers. Each propagator reads its cells' candidates (`Work::grid`,
 //! digit `d` as bit `d - 1`) and narrows them.
 
 use crate::cells::Cells;
 use crate::puzzle::{Constraint, Puzzle};
-use crate::rules::{Rule, bit};
+use crate::rules::{Rule, bit, highest, lowest, range};
 use crate::sums::{groups, sandwich_sets};
 use crate::work::{Clash, Found, Work};
 
@@ -64,8 +65,129 @@ pub(crate) fn rules_of(
             cells: cells.clone(),
             sets: sandwich_sets(*sum, size as u32),
         }],
+        Constraint::EqualityCage(cells) => {
+            let all = (1u16 << size) - 1;
+            let even = (0..size)
+                .filter(|d| d % 2 == 1)
+                .fold(0u16, |m, d| m | 1 << d);
+            let low = (1u16 << (size / 2)) - 1;
+            let high = all & !((1u16 << (size - size / 2)) - 1);
+            [[even, all & !even], [low, high]]
+                .map(|classes| Rule::Halves {
+                    cells: cells.clone(),
+                    classes,
+                })
+                .into()
+        }
+        Constraint::Lockout { apart, cells } => {
+            let ends = [cells[0], cells[cells.len() - 1]];
+            vec![
+                Rule::pair(ends[0], ends[1], size as u32, &|d, e| {
+                    d.abs_diff(e) >= *apart
+                }),
+                Rule::Lockout {
+                    ends,
+                    mids: cells[1..cells.len() - 1].to_vec(),
+                },
+            ]
+        }
+        Constraint::HiddenSkyscraper { digit, line } => vec![Rule::Hidden {
+            line: line.clone(),
+            digit: *digit,
+        }],
         _ => return None,
     })
+}
+
+/// Each of the two classes holds half the cells (and every cell one of them): once half are
+/// in a class, the others leave it.
+pub(crate) fn halves(cells: &[usize], classes: &[u16; 2], work: &mut Work) -> Found {
+    let half = cells.len() / 2;
+    for &c in cells {
+        work.keep(c, classes[0] | classes[1])?;
+    }
+    for (&class, &other) in classes.iter().zip(classes.iter().rev()) {
+        let inside = cells
+            .iter()
+            .filter(|&&c| work.grid[c] & !class == 0)
+            .count();
+        if inside > half {
+            return Err(Clash);
+        }
+        if inside == half {
+            for &c in cells {
+                if work.grid[c] & !class != 0 {
+                    work.keep(c, other)?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A lockout line once its ends are told apart (one surely the lower): the other cells keep
+/// the digits below the lower end's highest or above the higher end's lowest.
+pub(crate) fn lockout(ends: [usize; 2], mids: &[usize], work: &mut Work) -> Found {
+    let [a, b] = ends.map(|c| work.grid[c]);
+    let (low, high) = match () {
+        _ if lowest(a) > highest(b) => (b, a),
+        _ if lowest(b) > highest(a) => (a, b),
+        _ => return Ok(()),
+    };
+    let keep = range(1, highest(low) - 1, work.full) | range(lowest(high) + 1, 16, work.full);
+    for &c in mids {
+        work.keep(c, keep)?;
+    }
+    Ok(())
+}
+
+/// A hidden skyscraper: the line rises strictly up to some place, where the clue's digit
+/// stands below the digit before it. For each such place, the rising cells keep what a rising
+/// run ending above the clue allows, the place the clue; what no place allows leaves its cell.
+pub(crate) fn hidden(line: &[usize], digit: u32, work: &mut Work) -> Found {
+    let k = line.len();
+    let clue = bit(digit);
+    let values: Vec<u16> = line.iter().map(|&c| work.grid[c]).collect();
+    // rising[j]: the digits cell j may hold at the end of a strictly rising run from the first.
+    let mut rising = vec![0u16; k];
+    for j in 0..k {
+        let above = if j == 0 {
+            work.full
+        } else {
+            range(lowest(rising[j - 1]) + 1, 16, work.full)
+        };
+        rising[j] = if j == 0 || rising[j - 1] != 0 {
+            values[j] & above
+        } else {
+            0
+        };
+    }
+    let mut kept = vec![0u16; k];
+    for i in 1..k {
+        if values[i] & clue == 0 {
+            continue;
+        }
+        // The run's last digit above the clue, and each before it below some digit after.
+        let mut run = vec![0u16; i];
+        run[i - 1] = rising[i - 1] & range(i64::from(digit) + 1, 16, work.full);
+        for j in (0..i - 1).rev() {
+            run[j] = rising[j] & range(1, highest(run[j + 1]) - 1, work.full);
+        }
+        if run.contains(&0) {
+            continue;
+        }
+        for (keep, r) in kept.iter_mut().zip(&run) {
+            *keep |= r;
+        }
+        kept[i] |= clue;
+        for (keep, &v) in kept.iter_mut().zip(&values).skip(i + 1) {
+            *keep |= v;
+        }
+    }
+    for (&c, &keep) in line.iter().zip(&kept) {
+        work.keep(c, keep)?;
+    }
+    Ok(())
 }
 
 /// Each class has a cell among the four: a class only one cell can hold goes there.
@@ -372,6 +494,56 @@ mod tests {
                 distinct && between.iter().sum::<u32>() == sum
             };
             check_sound(&masks, &|work| lunchbox(&cells, &sets, work), &ok);
+        }
+    }
+
+    #[test]
+    fn equality_halves_lockouts_and_hidden_skyscrapers_keep_what_some_filling_uses() {
+        let mut next = generator(21);
+        let distinct = |d: &[u32]| (0..d.len()).all(|i| !d[i + 1..].contains(&d[i]));
+        for round in 0..3000 {
+            let k = 2 + next() as usize % 4;
+            let masks = random_masks(&mut next, k);
+            let cells: Vec<usize> = (0..k).collect();
+            match round % 3 {
+                0 => {
+                    let (even, low, high) = (0b0_1010_1010, 0b1111, 0b1_1110_0000);
+                    let classes = if round % 2 == 0 {
+                        [even, 0x1ff & !even]
+                    } else {
+                        [low, high]
+                    };
+                    let k = k & !1;
+                    let cells = &cells[..k];
+                    let ok = |d: &[u32]| {
+                        let count =
+                            |class: u16| d[..k].iter().filter(|&&e| class & bit(e) != 0).count();
+                        count(classes[0]) == k / 2 && count(classes[1]) == k / 2
+                    };
+                    check_sound(&masks, &|work| halves(cells, &classes, work), &ok);
+                }
+                1 => {
+                    let ends = [0, k - 1];
+                    let ok = |d: &[u32]| {
+                        let (a, b) = (d[0].min(d[k - 1]), d[0].max(d[k - 1]));
+                        d[1..k - 1].iter().all(|&m| m < a || m > b)
+                    };
+                    check_sound(&masks, &|work| lockout(ends, &cells[1..k - 1], work), &ok);
+                }
+                _ => {
+                    let digit = 1 + next() % 9;
+                    let ok = |d: &[u32]| {
+                        let mut tallest = 0;
+                        let first = d.iter().copied().find(|&e| {
+                            let behind = e < tallest;
+                            tallest = tallest.max(e);
+                            behind
+                        });
+                        distinct(d) && first == Some(digit)
+                    };
+                    check_sound(&masks, &|work| hidden(&cells, digit, work), &ok);
+                }
+            }
         }
     }
 

@@ -285,6 +285,26 @@ pub enum Constraint {
         /// The cells, in order.
         cells: Vec<usize>,
     },
+    /// Equality cage: no digit repeats in the cage, which holds as many even digits as odd and
+    /// as many low as high; the middle digit of an odd number of digits not at all (ISS's
+    /// `EqualityCage`).
+    EqualityCage(Vec<usize>),
+    /// Lockout line: the digits in the two end diamonds differ by at least `apart`, and no digit
+    /// on the line lies between them, or equals either (ISS's `Lockout`).
+    Lockout {
+        /// The least difference of the ends.
+        apart: u32,
+        /// The line's cells, its two ends first and last.
+        cells: Vec<usize>,
+    },
+    /// Hidden skyscraper: seen from the clue's side, each digit a skyscraper of its height, the
+    /// first one hidden behind a taller one is the clue (ISS's `HiddenSkyscraper`).
+    HiddenSkyscraper {
+        /// The clue: the first hidden digit.
+        digit: u32,
+        /// The row's or column's cells, from the clue's side.
+        line: Vec<usize>,
+    },
 }
 
 /// A puzzle: its shape, its givens (a digit from 1, or `None`, per cell) and its constraints.
@@ -341,6 +361,7 @@ impl Puzzle {
                 Constraint::Cage { cells, .. }
                 | Constraint::Rellik { cells, .. }
                 | Constraint::Lunchbox { cells, .. }
+                | Constraint::EqualityCage(cells)
                 | Constraint::AllDifferent(cells)
                 | Constraint::Line {
                     kind: Line::Renban | Line::Nabner,

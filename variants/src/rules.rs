@@ -87,6 +87,15 @@ pub(crate) enum Rule {
         cells: Vec<usize>,
         sets: Vec<Vec<u16>>,
     },
+    /// Each of two classes of digits holds half the cells (`globals::halves`).
+    Halves {
+        cells: Vec<usize>,
+        classes: [u16; 2],
+    },
+    /// No digit between the two ends, once they are told apart (`globals::lockout`).
+    Lockout { ends: [usize; 2], mids: Vec<usize> },
+    /// The first hidden skyscraper along the line is `digit` (`globals::hidden`).
+    Hidden { line: Vec<usize>, digit: u32 },
     /// A 5 in `five` needs a 1 `above` or a 9 `below` (`globals::flatmate`).
     Flatmate {
         five: usize,
@@ -145,7 +154,10 @@ impl Rule {
             | Rule::Renban(cells)
             | Rule::Rellik { cells, .. }
             | Rule::SumLine { cells, .. }
-            | Rule::Lunchbox { cells, .. } => cells.clone(),
+            | Rule::Lunchbox { cells, .. }
+            | Rule::Halves { cells, .. }
+            | Rule::Hidden { line: cells, .. } => cells.clone(),
+            Rule::Lockout { ends, mids } => ends.iter().chain(mids).copied().collect(),
             Rule::Counting(groups) => groups.concat(),
             Rule::Classes { cells, .. } => cells.to_vec(),
             Rule::Taxicab { cell, .. } => vec![*cell],
@@ -206,6 +218,9 @@ impl Rule {
             Rule::Classes { cells, classes } => globals::classes(cells, classes, work),
             Rule::Counting(groups) => globals::counting(groups, work),
             Rule::Lunchbox { cells, sets } => globals::lunchbox(cells, sets, work),
+            Rule::Halves { cells, classes } => globals::halves(cells, classes, work),
+            Rule::Lockout { ends, mids } => globals::lockout(*ends, mids, work),
+            Rule::Hidden { line, digit } => globals::hidden(line, *digit, work),
             Rule::Taxicab { cell, rings } => globals::taxicab(*cell, rings, work),
             Rule::Flatmate { five, above, below } => globals::flatmate(*five, *above, *below, work),
         }

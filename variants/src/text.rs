@@ -197,6 +197,8 @@ fn more_item(keyword: &str, rest: &[&str]) -> Option<Option<Vec<String>>> {
         ("rellik", [_, _, ..]) => line("RellikCage"),
         ("counting", [_, ..]) => line("CountingCircles"),
         ("lunchbox", [_, _, ..]) => line("Lunchbox"),
+        ("equality", [_, ..]) => line("EqualityCage"),
+        ("lockout", [_, _, _, ..]) => line("Lockout"),
         ("entropy", []) => line("GlobalEntropy"),
         ("mod3", []) => line("GlobalMod"),
         ("antitaxicab", []) => line("AntiTaxicab"),
@@ -204,10 +206,11 @@ fn more_item(keyword: &str, rest: &[&str]) -> Option<Option<Vec<String>>> {
         ("pairs", [_, _, ..]) => line("Pair"),
         ("pairsall", [_, _, ..]) => line("PairX"),
         ("max", [cell]) => with("Maximum", &[cell]),
-        ("xsum" | "skyscraper" | "room", [clue, name, end @ ..]) => {
+        ("xsum" | "skyscraper" | "room" | "hidden", [clue, name, end @ ..]) => {
             let kind = match keyword {
                 "xsum" => "XSum",
                 "skyscraper" => "Skyscraper",
+                "hidden" => "HiddenSkyscraper",
                 _ => "NumberedRoom",
             };
             let name = name.to_ascii_uppercase();
@@ -228,7 +231,8 @@ fn more_item(keyword: &str, rest: &[&str]) -> Option<Option<Vec<String>>> {
         }
         (
             "clone" | "min" | "max" | "greater" | "rellik" | "pairs" | "pairsall" | "xsum"
-            | "skyscraper" | "room" | "index",
+            | "skyscraper" | "room" | "index" | "counting" | "lunchbox" | "equality" | "lockout"
+            | "hidden" | "entropy" | "mod3" | "antitaxicab" | "flatmates",
             _,
         ) => None,
         _ => return None,
@@ -456,6 +460,9 @@ fn more_clause(shape: Shape, constraint: &Constraint) -> String {
         Constraint::AntiTaxicab => "antitaxicab".into(),
         Constraint::DutchFlatmates => "flatmates".into(),
         Constraint::Lunchbox { sum, cells } => format!("lunchbox {sum} {}", names(cells)),
+        Constraint::EqualityCage(cells) => format!("equality {}", names(cells)),
+        Constraint::Lockout { apart, cells } => format!("lockout {apart} {}", names(cells)),
+        Constraint::HiddenSkyscraper { digit, line } => outside("hidden", *digit, line),
         Constraint::Indexer { by, cell } => {
             let by = match by {
                 Index::Row => "row",
@@ -525,9 +532,14 @@ mod tests {
         assert_eq!(error("9x8 digits 7"), "unknown shape \"9x8 digits 7\"");
         assert_eq!(error("9x9 colours 3"), "unknown shape \"9x9 colours 3\"");
         assert_eq!(
-            error("9x9; lockout r1c1 r1c2"),
-            "unknown constraint type \"lockout\""
+            error("9x9; regex 1* r1c1 r1c2"),
+            "unknown constraint type \"regex\""
         );
+        assert_eq!(
+            error("9x9; lockout r1c1 r1c2"),
+            "wrong arguments for lockout"
+        );
+        assert_eq!(error("9x9; entropy r1c1"), "wrong arguments for entropy");
         assert_eq!(
             error("9x9; cage 3 r1c1 r10c1"),
             "\"r10c1\" is not a cell of the grid"

@@ -410,7 +410,7 @@ fn iss_sums_rooms_and_sum_lines_are_checked_written_read_and_searched() {
 }
 
 #[test]
-fn iss_global_rules_counting_circles_and_lunchboxes_are_checked_written_read_and_searched() {
+fn iss_global_rules_and_set_rules_are_checked_written_read_and_searched() {
     // Each rule on the answer of a puzzle of ../shared/puzzles/variants/iss/other.txt that has
     // it ("[New Constraint] Entropy Sudoku", "Global mod 3", "Anti-Taxi Sudoku X", "Dutch Flat
     // Mates (Kropki)"), which keeps it, and on GRID, which breaks it.
@@ -453,15 +453,32 @@ fn iss_global_rules_counting_circles_and_lunchboxes_are_checked_written_read_and
             .to_string(),
         "wrong arguments for Lunchbox"
     );
+    // 8 and 1: an even and an odd, a high and a low; 8 and 9: two high; 7 and 5: the middle 5.
+    check_iss_only("EqualityCage~R1C1~R1C2", true, GRID);
+    check_iss_only("EqualityCage~R1C1~R1C9", false, GRID);
+    check_iss_only("EqualityCage~R1C4~R1C5", false, GRID);
+    // Ends 8 and 2, six apart, the 1 between them below both; ends 7 and 3 with a 5 between.
+    check_iss_only("Lockout~4~R1C1~R1C2~R1C3", true, GRID);
+    check_iss_only("Lockout~7~R1C1~R1C2~R1C3", false, GRID);
+    check_iss_only("Lockout~4~R1C4~R1C5~R1C6", false, GRID);
+    // From the left 8 hides the 1; from the right 9 hides the 4.
+    check_iss_only("HiddenSkyscraper~R1~1~", true, GRID);
+    check_iss_only("HiddenSkyscraper~R1~~4", true, GRID);
+    check_iss_only("HiddenSkyscraper~R1~2~", false, GRID);
     assert_eq!(
         text::parse(
-            "9x9; entropy; mod3; antitaxicab; flatmates; counting r1c1 r2c2; lunchbox 3 r3c1 r3c2"
+            "9x9; entropy; mod3; antitaxicab; flatmates; counting r1c1 r2c2; lunchbox 3 r3c1 r3c2; equality r4c1 r4c2; lockout 5 r5c1 r5c2 r5c3; hidden 3 c4 back"
         ),
         iss::parse(
-            ".GlobalEntropy.GlobalMod.AntiTaxicab.DutchFlatmates.CountingCircles~R1C1~R2C2.Lunchbox~3~R3C1~R3C2"
+            ".GlobalEntropy.GlobalMod.AntiTaxicab.DutchFlatmates.CountingCircles~R1C1~R2C2.Lunchbox~3~R3C1~R3C2.EqualityCage~R4C1~R4C2.Lockout~5~R5C1~R5C2~R5C3.HiddenSkyscraper~C4~~3"
         )
     );
     let said = |text: &str| iss::parse(text).map(|_| ()).unwrap_err().to_string();
+    assert_eq!(
+        said(".EqualityCage~R1C1~R1C2~R1C3"),
+        "wrong arguments for EqualityCage"
+    );
+    assert_eq!(said(".Lockout~4~R1C1"), "wrong arguments for Lockout");
     assert_eq!(
         said(".Shape~6x6.GlobalEntropy"),
         "unknown constraint type \"GlobalEntropy with other digits than 1-9\""

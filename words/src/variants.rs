@@ -308,6 +308,18 @@ pub fn rule_sentence(lang: Lang, constraint: &Constraint) -> &'static str {
             "Lunchbox: no digit repeats in it, and the digits between its smallest and its largest digit add up to the total shown.",
             "午餐盒：盒内数字不重复，且盒内最小与最大数字之间的数字之和等于所示总数。",
         ],
+        Constraint::EqualityCage(_) => [
+            "Equality cage: no digit repeats in the cage, which holds as many even digits as odd and as many low digits as high (so no middle digit).",
+            "均衡笼：笼内数字不重复，奇数与偶数个数相等，小数与大数个数也相等（因此没有中间的数字）。",
+        ],
+        Constraint::Lockout { .. } => [
+            "Lockout line: the digits in its two end diamonds differ by at least the number shown, and no digit on the line lies between them or equals either.",
+            "锁定线：两端菱形中的数字之差至少为所示数，线上其他数字都不在两者之间，也不等于两者。",
+        ],
+        Constraint::HiddenSkyscraper { .. } => [
+            "Hidden skyscraper: seen from the clue's side, each digit a skyscraper of its height, the first one hidden behind a taller one is the clue.",
+            "隐藏摩天楼：从线索一侧看去，每个数字是一栋同样高度的楼，第一栋被更高的楼挡住的楼就是线索数字。",
+        ],
         _ => ["A rule of this puzzle.", "本题的一条规则。"],
     };
     let [en, zh] = pair;
@@ -460,7 +472,8 @@ fn more_rule(lang: Lang, puzzle: &Puzzle, constraint: &Constraint) -> String {
         Constraint::Line { cells, .. }
         | Constraint::Pill { pill: cells, .. }
         | Constraint::Pairwise { cells, .. }
-        | Constraint::CountingCircles(cells) => {
+        | Constraint::CountingCircles(cells)
+        | Constraint::Lockout { cells, .. } => {
             let from = cells.first().map_or(String::new(), |&c| cell(c));
             return match lang {
                 Lang::En => format!("the {kind} from {from}"),
@@ -468,6 +481,7 @@ fn more_rule(lang: Lang, puzzle: &Puzzle, constraint: &Constraint) -> String {
             };
         }
         Constraint::Clone([a, _]) => (*a, None),
+        Constraint::EqualityCage(cells) => (cells[0], None),
         Constraint::Quadruple { cells, .. } => (cells[0], None),
         Constraint::GreaterThan(cells) => (cells[0], None),
         Constraint::Rellik { total, cells }
@@ -479,7 +493,8 @@ fn more_rule(lang: Lang, puzzle: &Puzzle, constraint: &Constraint) -> String {
         | Constraint::Indexer { cell: at, .. } => (*at, None),
         Constraint::XSum { sum: clue, line }
         | Constraint::Skyscraper { count: clue, line }
-        | Constraint::NumberedRoom { digit: clue, line } => (line[0], Some(clue)),
+        | Constraint::NumberedRoom { digit: clue, line }
+        | Constraint::HiddenSkyscraper { digit: clue, line } => (line[0], Some(clue)),
         Constraint::GlobalEntropy => return global(["the global entropy rule", "全局熵规则"]),
         Constraint::GlobalMod => return global(["the global mod 3 rule", "全局模 3 规则"]),
         Constraint::AntiTaxicab => return global(["the anti-taxicab rule", "反出租车距离规则"]),
@@ -542,7 +557,7 @@ mod tests {
     }
 
     /// One puzzle with every kind of constraint the variant crate reads.
-    const EVERY_KIND: &str = ".Cage~10~R1C1~R1C2.Cage~~R2C1~R2C2.Jigsaw~000111222000111222000111222333444555333444555333444555666777888666777888666777888.NoBoxes.Diagonal~1.AntiKnight.AntiKing.AntiConsecutive.StrictKropki.StrictXV.Windoku.DisjointSets.AllDifferent~R9C1~R9C2.Thermo~R5C1~R5C2.Arrow~R6C1~R6C2.WhiteDot~R7C1~R7C2.BlackDot~R7C3~R7C4.X~R7C5~R7C6.V~R7C7~R7C8.LittleKiller~10~R1C2.~R8C8_1_2.Sandwich~5~R3.SlowThermo~R2C5~R2C6.Whisper~R3C5~R3C6.Renban~R4C5~R4C6.Nabner~R5C5~R5C6.Palindrome~R6C5~R6C6.Between~R8C1~R8C2~R8C3.Entropic~R8C4~R8C5.Modular~3~R8C6~R8C7.Zipper~R9C3~R9C4.RegionSumLine~R9C5~R9C6.DoubleArrow~R9C7~R9C8~R9C9.PillArrow~2~R1C5~R1C6~R2C7.SameValues~2~R1C7~R1C8.Quad~R4C1~1~2.Minimum~R5C8.Maximum~R6C8.XSum~R2~10~.Skyscraper~C9~3~.Indexing~C~R3C8.Sum~7_=_1_2~R4C7~R4C8.NumberedRoom~C7~~3.SumLine~10~R2C8~R2C9.GreaterThan~R3C8~R3C9.RellikCage~5~R4C9~R5C9.Pair~BAACAAEAAIAAQ~_~R5C8~R5C9.PairX~BAACAAEAAIAAQ~_~R6C7~R6C9.GlobalEntropy.GlobalMod.CountingCircles~R3C7~R4C7.AntiTaxicab.DutchFlatmates.Lunchbox~5~R8C9~R9C9";
+    const EVERY_KIND: &str = ".Cage~10~R1C1~R1C2.Cage~~R2C1~R2C2.Jigsaw~000111222000111222000111222333444555333444555333444555666777888666777888666777888.NoBoxes.Diagonal~1.AntiKnight.AntiKing.AntiConsecutive.StrictKropki.StrictXV.Windoku.DisjointSets.AllDifferent~R9C1~R9C2.Thermo~R5C1~R5C2.Arrow~R6C1~R6C2.WhiteDot~R7C1~R7C2.BlackDot~R7C3~R7C4.X~R7C5~R7C6.V~R7C7~R7C8.LittleKiller~10~R1C2.~R8C8_1_2.Sandwich~5~R3.SlowThermo~R2C5~R2C6.Whisper~R3C5~R3C6.Renban~R4C5~R4C6.Nabner~R5C5~R5C6.Palindrome~R6C5~R6C6.Between~R8C1~R8C2~R8C3.Entropic~R8C4~R8C5.Modular~3~R8C6~R8C7.Zipper~R9C3~R9C4.RegionSumLine~R9C5~R9C6.DoubleArrow~R9C7~R9C8~R9C9.PillArrow~2~R1C5~R1C6~R2C7.SameValues~2~R1C7~R1C8.Quad~R4C1~1~2.Minimum~R5C8.Maximum~R6C8.XSum~R2~10~.Skyscraper~C9~3~.Indexing~C~R3C8.Sum~7_=_1_2~R4C7~R4C8.NumberedRoom~C7~~3.SumLine~10~R2C8~R2C9.GreaterThan~R3C8~R3C9.RellikCage~5~R4C9~R5C9.Pair~BAACAAEAAIAAQ~_~R5C8~R5C9.PairX~BAACAAEAAIAAQ~_~R6C7~R6C9.GlobalEntropy.GlobalMod.CountingCircles~R3C7~R4C7.AntiTaxicab.DutchFlatmates.Lunchbox~5~R8C9~R9C9.EqualityCage~R8C1~R9C1.Lockout~4~R7C9~R8C9~R9C9.HiddenSkyscraper~R9~3~";
 
     #[test]
     fn every_kind_has_its_rule_in_both_languages_and_in_the_readme() {

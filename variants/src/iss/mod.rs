@@ -335,18 +335,28 @@ fn read_dots(puzzle: &mut Puzzle, name: &str, cells: &[usize]) -> Result<(), Par
         _ => Dot::V,
     };
     let shape = puzzle.shape;
-    let neighbours = |pair: &[usize]| {
-        let ((r1, c1), (r2, c2)) = (shape.row_col(pair[0]), shape.row_col(pair[1]));
+    let neighbours = |a: usize, b: usize| {
+        let ((r1, c1), (r2, c2)) = (shape.row_col(a), shape.row_col(b));
         r1.abs_diff(r2) + c1.abs_diff(c2) == 1
     };
-    if !cells.len().is_multiple_of(2) || !cells.chunks(2).all(neighbours) {
-        // ISS's longer forms (a dot over a chain of cells) are not read yet.
-        let what = format!("{name} over {} cells", cells.len());
-        return Err(ParseError::Unsupported(what));
+    // As ISS reads a dot over several cells: between every two of them side by side (each
+    // with a later one it touches), and each cell touching another.
+    if cells.len() < 2
+        || !cells
+            .iter()
+            .all(|&a| cells.iter().any(|&b| neighbours(a, b)))
+    {
+        return Err(ParseError::Arguments(name.to_string()));
     }
-    for pair in cells.chunks(2) {
-        let cells = [pair[0], pair[1]];
-        puzzle.constraints.push(Constraint::Dot { kind, cells });
+    for (i, &a) in cells.iter().enumerate() {
+        for &b in &cells[i + 1..] {
+            if neighbours(a, b) {
+                puzzle.constraints.push(Constraint::Dot {
+                    kind,
+                    cells: [a, b],
+                });
+            }
+        }
     }
     Ok(())
 }
@@ -523,8 +533,8 @@ mod tests {
     fn each_error_names_what_is_wrong() {
         let said = |text: &str| parse(text).map(|_| ()).unwrap_err().to_string();
         assert_eq!(
-            said(".Lockout~4~R1C1~R1C2"),
-            "unknown constraint type \"Lockout\""
+            said(".Regex~1*~R1C1~R1C2"),
+            "unknown constraint type \"Regex\""
         );
         assert_eq!(
             said(".Cage~2~R1C1~R1C2"),
@@ -591,10 +601,17 @@ mod tests {
             said(".Shape~6x6~9.RegionSize~10"),
             "unknown shape \"6x6~9, regions of 10\""
         );
-        assert_eq!(
-            said(".WhiteDot~R1C1~R1C3"),
-            "unknown constraint type \"WhiteDot over 2 cells\""
-        );
+        // A dot's cells must each touch another; over several, a dot between every two that
+        // touch, as ISS reads it.
+        assert_eq!(said(".WhiteDot~R1C1~R1C3"), "wrong arguments for WhiteDot");
+        let chain = parse(".BlackDot~R1C1~R1C2~R2C2~R1C3").unwrap();
+        let pairs: Vec<[usize; 2]> = (chain.constraints.iter())
+            .filter_map(|c| match c {
+                Constraint::Dot { cells, .. } => Some(*cells),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(pairs, [[0, 1], [1, 10], [1, 2]]);
     }
 
     #[test]

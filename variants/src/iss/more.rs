@@ -26,6 +26,14 @@ pub(super) fn read(
         "Pair" | "PairX" => Some(pairwise(puzzle, kind == "PairX", args)),
         "RellikCage" => Some(rellik(puzzle, args)),
         "Lunchbox" => Some(lunchbox(puzzle, args)),
+        "EqualityCage" => Some(match cells(puzzle, args) {
+            Ok(cells) if cells.len() % 2 == 0 && distinct(&cells) => {
+                Ok(vec![Constraint::EqualityCage(cells)])
+            }
+            Ok(_) => Err(wrong(kind)),
+            Err(error) => Err(error),
+        }),
+        "Lockout" => Some(lockout(puzzle, args)),
         "GreaterThan" => Some(match cells(puzzle, args) {
             Ok(cells) if cells.len() >= 2 => Ok(vec![Constraint::GreaterThan(cells)]),
             Ok(_) => Err(wrong(kind)),
@@ -40,7 +48,9 @@ pub(super) fn read(
             }),
             _ => Err(wrong(kind)),
         }),
-        "XSum" | "Skyscraper" | "NumberedRoom" => Some(outside(puzzle, kind, args)),
+        "XSum" | "Skyscraper" | "NumberedRoom" | "HiddenSkyscraper" => {
+            Some(outside(puzzle, kind, args))
+        }
         "Indexing" => Some(indexing(puzzle, args)),
         "GlobalEntropy" | "GlobalMod" | "DutchFlatmates" | "AntiTaxicab" => {
             Some(global(puzzle, kind, args))
@@ -201,6 +211,9 @@ fn outside(puzzle: &Puzzle, kind: &str, args: &[&str]) -> Result<Vec<Constraint>
             "Skyscraper" if (1..=puzzle.shape.digits() as u32).contains(&clue) => {
                 Constraint::Skyscraper { count: clue, line }
             }
+            "HiddenSkyscraper" if (1..=puzzle.shape.digits() as u32).contains(&clue) => {
+                Constraint::HiddenSkyscraper { digit: clue, line }
+            }
             _ => return Err(ParseError::Number(clue.to_string())),
         });
     }
@@ -305,6 +318,24 @@ fn lunchbox(puzzle: &Puzzle, args: &[&str]) -> Result<Vec<Constraint>, ParseErro
     Ok(vec![Constraint::Lunchbox { sum, cells }])
 }
 
+/// Whether no cell is listed twice.
+fn distinct(cells: &[usize]) -> bool {
+    let mut sorted = cells.to_vec();
+    sorted.sort_unstable();
+    sorted.windows(2).all(|w| w[0] != w[1])
+}
+
+/// A lockout line: the ends' least difference, then its cells, three at least, no cell twice.
+fn lockout(puzzle: &Puzzle, args: &[&str]) -> Result<Vec<Constraint>, ParseError> {
+    let (apart, names) = args.split_first().ok_or_else(|| wrong("Lockout"))?;
+    let apart = number(apart)?;
+    let cells = cells(puzzle, names)?;
+    if cells.len() < 2 || !distinct(&cells) {
+        return Err(wrong("Lockout"));
+    }
+    Ok(vec![Constraint::Lockout { apart, cells }])
+}
+
 /// A total, then cells none of which is listed twice, no more than the digits.
 fn total_and_distinct(
     puzzle: &Puzzle,
@@ -314,10 +345,7 @@ fn total_and_distinct(
     let (total, names) = args.split_first().ok_or_else(|| wrong(kind))?;
     let total = number(total)?;
     let cells = cells(puzzle, names)?;
-    let mut distinct = cells.clone();
-    distinct.sort_unstable();
-    distinct.dedup();
-    if distinct.len() != cells.len() || cells.len() > puzzle.shape.digits() {
+    if !distinct(&cells) || cells.len() > puzzle.shape.digits() {
         return Err(wrong(kind));
     }
     Ok((total, cells))

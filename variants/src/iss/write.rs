@@ -166,6 +166,11 @@ fn more(shape: Shape, constraint: &Constraint) -> String {
         Constraint::AntiTaxicab => "AntiTaxicab".into(),
         Constraint::DutchFlatmates => "DutchFlatmates".into(),
         Constraint::Lunchbox { sum, cells } => format!("Lunchbox~{sum}~{}", names(cells)),
+        Constraint::EqualityCage(cells) => format!("EqualityCage~{}", names(cells)),
+        Constraint::Lockout { apart, cells } => format!("Lockout~{apart}~{}", names(cells)),
+        Constraint::HiddenSkyscraper { digit, line } => {
+            outside(shape, "HiddenSkyscraper", *digit, line)
+        }
         Constraint::Indexer { by, cell } => {
             let by = match by {
                 Index::Row => "R",
