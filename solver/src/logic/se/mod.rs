@@ -6,7 +6,7 @@
 //! shared sample (see docs/BENCHMARKS.md): the techniques it shares with this engine (rated by
 //! [`step_rating`]), SE's singles and direct techniques, strong links, uniqueness, ALS wings and
 //! aligned exclusion, and SE's chains, found as SE finds them so that their length, which their
-//! rating counts, is SE's (`chaining.rs`). Measured against SE's own ratings by
+//! rating counts, is SE's (`chaining/`). Measured against SE's own ratings by
 //! `examples/se_agreement.rs`; [`step_rating`] rates a step of this engine's own path.
 
 use super::{Candidates, NotAPuzzle, Step, Technique};

@@ -1,0 +1,268 @@
+//! Multiple forcing chains (from every candidate of a cell, or every place of a digit in a
+//! unit), each branch followed to what they all agree on, and the nested searches they run,
+//! made once per grid within a step (the cache `forget_nested` empties).
+
+use super::*;
+
+/// The key of a nested search: the grid it runs on, the grid the nesting chain began from,
+/// and the rule.
+pub(super) type NestedKey = (Grid, Grid, Inner);
+
+/// A nested search's result, under its key and the key's hash.
+pub(super) type Cached = (u64, NestedKey, Rc<[NestedHint]>);
+
+thread_local! {
+    /// Nested searches already made in this step: the same assumption is followed again by
+    /// other searches of the step (a cell's candidate on is also a place of its digit in three
+    /// units; each nested rule follows what the one before it followed), and reaches the same
+    /// grids, where the same nested search finds the same. A list
+    /// searched by hash (a few thousand at most; a hash map's code would weigh more in wasm).
+    static NESTED: std::cell::RefCell<Vec<Cached>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// FNV-1a over the key's candidates.
+pub(super) fn key_hash((live, source, inner): &NestedKey) -> u64 {
+    let mut hash = 0xcbf2_9ce4_8422_2325u64;
+    let marks = live.0.iter().chain(source.0.iter());
+    for &m in marks {
+        hash = (hash ^ u64::from(m)).wrapping_mul(0x0100_0000_01b3);
+    }
+    let inner = match inner {
+        Inner::Cycles => 0,
+        Inner::Chains(rule) => 1 + u64::from(rule.level()) * 8 + u64::from(rule.dynamic()),
+    };
+    (hash ^ inner).wrapping_mul(0x0100_0000_01b3)
+}
+
+/// What `inner` finds on `live` that needed candidates gone since `source` (SE's order).
+pub(super) fn nested_hints(inner: Inner, live: &Grid, source: &Grid) -> Rc<[NestedHint]> {
+    let key = (*live, *source, inner);
+    let hash = key_hash(&key);
+    let cached = NESTED.with(|cache| {
+        (cache.borrow().iter())
+            .find(|(h, k, _)| *h == hash && *k == key)
+            .map(|(.., hints)| hints.clone())
+    });
+    if let Some(hints) = cached {
+        return hints;
+    }
+    let mut every = Best::every(source);
+    match inner {
+        Inner::Cycles => cycles_and_forcing_chains_into(live, &mut every),
+        Inner::Chains(rule) => multiple_chains_into(live, rule, &mut every),
+    }
+    let hints: Rc<[NestedHint]> = (every.hints().into_iter())
+        .filter(|h| !h.parents.is_empty())
+        .collect();
+    NESTED.with(|cache| cache.borrow_mut().push((hash, key, hints.clone())));
+    hints
+}
+
+/// SE's Nishio, multiple or dynamic forcing chains: from each cell (with three candidates or
+/// more for the static multiple chains), each candidate assumed on and off, the regions of its
+/// digit, and the cell as a whole; the best (lowest rated) deduction.
+pub(in crate::logic::se) fn multiple_chains(grid: &Grid, rule: Rule) -> Option<ChainFound> {
+    let mut best = Best::default();
+    multiple_chains_into(grid, rule, &mut best);
+    best.best
+}
+
+/// Forgets the nested searches made (their grids are those of one step: call it before and
+/// after each step's rules).
+pub(in crate::logic::se) fn forget_nested() {
+    NESTED.with(|cache| *cache.borrow_mut() = Vec::new());
+}
+
+pub(in crate::logic::se) fn multiple_chains_into(grid: &Grid, rule: Rule, best: &mut Best) {
+    for cell in 0..81 {
+        let count = grid.count(cell);
+        if count > 2 || (count > 1 && rule.dynamic()) {
+            chains_from_cell(grid, rule, cell, best);
+        }
+    }
+}
+
+pub(super) fn chains_from_cell(grid: &Grid, rule: Rule, cell: usize, best: &mut Best) {
+    let mut arena = Arena::default();
+    let count = grid.count(cell);
+    let mut outcomes: Vec<(PotSet, PotSet)> = Vec::new();
+    let mut common: Option<(PotSet, PotSet)> = None;
+    for digit in digits(grid.0[cell]) {
+        let (mut on_to_on, mut on_to_off) = (PotSet::new(), PotSet::new());
+        let double = count >= 3 && matches!(rule, Rule::Dynamic | Rule::DynamicPlus);
+        binary_chaining(
+            grid,
+            rule,
+            &mut arena,
+            (cell, digit),
+            &mut on_to_on,
+            &mut on_to_off,
+            double,
+            best,
+        );
+        if rule != Rule::Nishio {
+            region_chaining(
+                grid,
+                rule,
+                &mut arena,
+                (cell, digit),
+                &on_to_on,
+                &on_to_off,
+                best,
+            );
+        }
+        match &mut common {
+            None => common = Some((on_to_on.copy(), on_to_off.copy())),
+            Some((ons, offs)) => {
+                ons.retain(&on_to_on);
+                offs.retain(&on_to_off);
+            }
+        }
+        outcomes.push((on_to_on, on_to_off));
+    }
+    if rule == Rule::Nishio {
+        return;
+    }
+    let Some((ons, offs)) = common else { return };
+    for (set, pick) in [(&ons, 0), (&offs, 1)] {
+        for target in set.nodes() {
+            let sets = outcomes.iter().map(|o| if pick == 0 { &o.0 } else { &o.1 });
+            let p = arena.pot(target);
+            offer_common(grid, &arena, sets, p, (rule, Roots::Cell), best);
+        }
+    }
+}
+
+/// A conclusion `p` that `rule` finds every assumption of a cell (`Roots::Cell`) or every place
+/// of a digit in a unit (`Roots::Unit`) implies, each assumption's outcome one of `sets`:
+/// offered with the chains that reach it as its targets.
+pub(super) fn offer_common<'a>(
+    grid: &Grid,
+    arena: &Arena,
+    sets: impl Iterator<Item = &'a PotSet>,
+    p: Pot,
+    (rule, roots): (Rule, Roots),
+    best: &mut Best,
+) {
+    let (mut targets, mut k) = ([0u32; 9], 0);
+    for n in sets.filter_map(|s| s.get(p)) {
+        targets[k] = n;
+        k += 1;
+    }
+    let targets = &targets[..k];
+    let (kind, sort_key) = match roots {
+        Roots::Unit(_) => (ChainKind::Region(rule), 6),
+        _ => (ChainKind::Cell(rule), 5),
+    };
+    let complexity = arena.complexity(targets);
+    let found = ChainFound {
+        rating: length_rating(rule.base(), complexity),
+        complexity,
+        sort_key,
+        contradiction: false,
+        eliminations: removed_by(grid, p),
+        kind,
+    };
+    best.offer(found, Source::new(arena, grid, targets, roots, false));
+}
+
+/// SE's binary chaining of one candidate: assumed on, then off. A contradiction either way
+/// decides it (dynamic and Nishio rules); with `double`, what both states imply holds.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn binary_chaining(
+    grid: &Grid,
+    rule: Rule,
+    arena: &mut Arena,
+    (cell, digit): (usize, usize),
+    on_to_on: &mut PotSet,
+    on_to_off: &mut PotSet,
+    double: bool,
+    best: &mut Best,
+) {
+    let contradiction = rule.dynamic();
+    let found = |rating_base: u16, complexity: u32, sort_key: u8, target: Pot| ChainFound {
+        rating: length_rating(rating_base, complexity),
+        complexity,
+        sort_key,
+        contradiction: sort_key == 7,
+        eliminations: removed_by(grid, target),
+        kind: ChainKind::Binary(rule),
+    };
+    let p_on = pot(cell, digit, true);
+    let root_on = arena.push(p_on, &[]);
+    on_to_on.add(p_on, root_on);
+    if let Some((a, b)) = follow(grid, rule, arena, on_to_on, on_to_off)
+        && contradiction
+    {
+        let complexity = arena.complexity(&[a, b]);
+        // The assumption is false: the candidate goes.
+        let found = found(rule.base(), complexity, 7, conjugate(p_on));
+        best.offer(found, Source::new(arena, grid, &[a, b], Roots::Free, false));
+    }
+    if !contradiction && !double {
+        return;
+    }
+    let p_off = conjugate(p_on);
+    let (mut off_to_on, mut off_to_off) = (PotSet::new(), PotSet::new());
+    let root_off = arena.push(p_off, &[]);
+    off_to_off.add(p_off, root_off);
+    if let Some((a, b)) = follow(grid, rule, arena, &mut off_to_on, &mut off_to_off)
+        && contradiction
+    {
+        let complexity = arena.complexity(&[a, b]);
+        let found = found(rule.base(), complexity, 7, p_on);
+        best.offer(found, Source::new(arena, grid, &[a, b], Roots::Free, false));
+    }
+    if double {
+        for (from_on, from_off) in [(&*on_to_on, &off_to_on), (&*on_to_off, &off_to_off)] {
+            for a in from_on.nodes() {
+                let p = arena.pot(a);
+                if let Some(b) = from_off.get(p) {
+                    let complexity = arena.complexity(&[a, b]);
+                    let found = found(rule.base(), complexity, 1, p);
+                    best.offer(found, Source::new(arena, grid, &[a, b], Roots::Free, false));
+                }
+            }
+        }
+    }
+}
+
+/// SE's region chaining: where `digit` has two places in a unit of `cell` (or more, for the
+/// multiple rules) and `cell` is the first, each place assumed on; what all imply holds.
+pub(super) fn region_chaining(
+    grid: &Grid,
+    rule: Rule,
+    arena: &mut Arena,
+    (cell, digit): (usize, usize),
+    on_to_on: &PotSet,
+    on_to_off: &PotSet,
+    best: &mut Best,
+) {
+    for unit in regions(cell) {
+        let places: Vec<usize> = cells(grid.places(unit, digit)).collect();
+        if places.len() < 2 || places[0] != cell {
+            continue;
+        }
+        let mut outcomes: Vec<(PotSet, PotSet)> = Vec::new();
+        let (mut ons, mut offs) = (on_to_on.copy(), on_to_off.copy());
+        for &other in &places[1..] {
+            let (mut other_on, mut other_off) = (PotSet::new(), PotSet::new());
+            let p = pot(other, digit, true);
+            let root = arena.push(p, &[]);
+            other_on.add(p, root);
+            follow(grid, rule, arena, &mut other_on, &mut other_off);
+            ons.retain(&other_on);
+            offs.retain(&other_off);
+            outcomes.push((other_on, other_off));
+        }
+        for (set, pick) in [(&ons, 0), (&offs, 1)] {
+            for target in set.nodes() {
+                let own = if pick == 0 { on_to_on } else { on_to_off };
+                let sets = outcomes.iter().map(|o| if pick == 0 { &o.0 } else { &o.1 });
+                let sets = std::iter::once(own).chain(sets);
+                let from = (rule, Roots::Unit(unit));
+                offer_common(grid, arena, sets, arena.pot(target), from, best);
+            }
+        }
+    }
+}
