@@ -24,8 +24,8 @@ use super::bits::{UNIT_BITS, cells, digits, peers, regions};
 mod multiple;
 mod search;
 
-pub(super) use multiple::{forget_nested, multiple_chains};
 use multiple::*;
+pub(super) use multiple::{forget_nested, multiple_chains};
 use search::*;
 
 /// A candidate on or off: `candidate << 1 | on`.

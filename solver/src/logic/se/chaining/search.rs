@@ -418,7 +418,13 @@ pub(super) fn follow_with(
 /// chain's grid `live` joins `to_off` (each with the off candidates the rule needed as its
 /// parents). A nested rule, when those find nothing, runs its inner rules on `live` the same
 /// way, each deduction's chain remembered for the complexity. Whether anything joined.
-pub(super) fn advance(source: &Grid, live: &Grid, rule: Rule, arena: &mut Arena, to_off: &mut PotSet) -> bool {
+pub(super) fn advance(
+    source: &Grid,
+    live: &Grid,
+    rule: Rule,
+    arena: &mut Arena,
+    to_off: &mut PotSet,
+) -> bool {
     let mut grew = false;
     let mut join =
         |arena: &mut Arena, removed: &[(usize, usize)], parents: &[(usize, usize)], nest| {
