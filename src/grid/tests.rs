@@ -1,0 +1,271 @@
+//! The tests of `grid.rs`.
+
+use super::*;
+use sudoku_testkit::INKALA;
+
+fn cell(row: usize, col: usize) -> Cell {
+    Cell::at(row - 1, col - 1).unwrap()
+}
+
+fn solve(grid: Grid) -> Grid {
+    let sudoku_solver::Outcome::Unique(solution) = grid.puzzle().solve().outcome else {
+        panic!("one solution expected")
+    };
+    grid.with_solution(&solution)
+}
+
+fn inkala() -> Board {
+    INKALA.parse().unwrap()
+}
+
+#[test]
+fn solved_grid_keeps_givens_and_solver_digits_apart() {
+    let grid = solve(Grid::from_givens(inkala()));
+    assert_eq!(grid.entry(cell(1, 1)), Entry::Given(Digit::new(8).unwrap()));
+    assert_eq!(
+        grid.entry(cell(1, 2)),
+        Entry::Solved(Digit::new(1).unwrap())
+    );
+    assert_eq!(grid.solved_count(), 60);
+    assert!(grid.shown().is_full());
+    assert_eq!(grid.without_solution(), Grid::from_givens(inkala()));
+}
+
+#[test]
+fn typing_on_a_loaded_puzzle_makes_entries_and_on_a_new_board_givens() {
+    let one = Digit::new(1);
+    let typed = Grid::default().enter(cell(1, 2), one);
+    assert_eq!(
+        typed.entry(cell(1, 2)),
+        Entry::Given(Digit::new(1).unwrap())
+    );
+
+    let loaded = Grid::loaded(inkala());
+    let entered = loaded.enter(cell(1, 2), one);
+    assert_eq!(
+        entered.entry(cell(1, 2)),
+        Entry::Entered(Digit::new(1).unwrap())
+    );
+    assert_eq!(entered.givens(), inkala());
+    assert_eq!(entered.puzzle(), inkala().with(cell(1, 2), one));
+    // A given of a loaded puzzle can still be corrected: it stays a given.
+    let corrected = entered.enter(cell(1, 1), Digit::new(9));
+    assert_eq!(
+        corrected.entry(cell(1, 1)),
+        Entry::Given(Digit::new(9).unwrap())
+    );
+    // Solving keeps all three apart; an edit drops the solver's digits.
+    let solved = solve(entered);
+    assert_eq!(
+        solved.entry(cell(1, 2)),
+        Entry::Entered(Digit::new(1).unwrap())
+    );
+    assert_eq!(
+        solved.entry(cell(1, 3)),
+        Entry::Solved(Digit::new(2).unwrap())
+    );
+    assert_eq!(solved.solved_count(), 59);
+    assert_eq!(solved.enter(cell(1, 2), None), loaded);
+    // An empty board loaded is a board to set up.
+    assert!(!Grid::loaded(Board::EMPTY).is_loaded());
+}
+
+#[test]
+fn entries_on_givens_are_dropped() {
+    let entries = Board::EMPTY
+        .with(cell(1, 1), Digit::new(5))
+        .with(cell(1, 2), Digit::new(1));
+    let grid = Grid::loaded(inkala()).with_entries(entries);
+    assert_eq!(grid.entry(cell(1, 1)), Entry::Given(Digit::new(8).unwrap()));
+    assert_eq!(grid.entries().given_count(), 1);
+}
+
+#[test]
+fn encoding_round_trips() {
+    let entered = Grid::loaded(inkala()).enter(cell(1, 2), Digit::new(1));
+    for grid in [
+        Grid::default(),
+        solve(Grid::from_givens(inkala())),
+        Grid::from_givens(inkala()),
+        Grid::loaded(inkala()),
+        entered,
+        solve(entered),
+    ] {
+        assert_eq!(Grid::decode(&grid.encode()), Some(grid));
+    }
+    // Clashing givens are the person's to keep.
+    let clashing = Grid::from_givens(format!("55{}", ".".repeat(79)).parse().unwrap());
+    assert_eq!(Grid::decode(&clashing.encode()), Some(clashing));
+    // Version 1's two lines: givens and solver digits.
+    let old = solve(Grid::from_givens(inkala()));
+    let lines: Vec<String> = old.encode().lines().take(2).map(String::from).collect();
+    assert_eq!(Grid::decode(&lines.join("\n")), Some(old));
+}
+
+#[test]
+fn bad_stored_text_is_refused() {
+    let good = solve(Grid::from_givens(inkala())).encode();
+    let lines: Vec<&str> = good.lines().collect();
+    let (givens, solved, entries) = (lines[0], lines[1], lines[2]);
+    let wrong_digit = format!("{givens}\n{}", solved.replacen('1', "2", 1));
+    let overlapping = format!("{givens}\n{}", solved.replacen('.', "8", 1));
+    // r1c2 is a solver's cell: without it the solution is incomplete.
+    let partial = format!("{givens}\n{}.{}", &solved[..1], &solved[2..]);
+    let entry_on_given = format!("{givens}\n{}\n8{}\nloaded", ".".repeat(81), ".".repeat(80));
+    for bad in [
+        "",
+        "garbage",
+        givens,
+        &format!("{givens}\n{solved}\n{entries}"),
+        &format!("{givens}\n{solved}\n{entries}\nmaybe"),
+        &format!("{good}\nextra"),
+        &format!("{givens}\nxyz"),
+        &wrong_digit,
+        &overlapping,
+        &partial,
+        &entry_on_given,
+    ] {
+        assert!(Grid::decode(bad).is_none(), "{bad:?} should be refused");
+    }
+    // A puzzle opened with Edit puzzle keeps the person's entries: it reads back.
+    let editing = Grid::loaded(givens.parse().unwrap())
+        .enter(Cell::at(0, 1).unwrap(), Digit::new(1))
+        .with_loaded(false);
+    assert_eq!(editing.entries().given_count(), 1);
+    assert_eq!(Grid::decode(&editing.encode()), Some(editing));
+}
+
+#[test]
+fn struck_candidates_stay_while_digits_are_added_and_go_when_one_is_erased() {
+    let three = Digit::new(3).unwrap();
+    let grid = Grid::loaded(inkala()).apply(&[], &[(cell(1, 2), three), (cell(1, 3), three)]);
+    assert!(!grid.candidates(cell(1, 2)).contains(three));
+    assert_eq!(grid.struck().pairs().len(), 2);
+    // A digit into an empty cell keeps the others' (its own go: the cell is filled).
+    let placed = grid.enter(cell(1, 2), Digit::new(1));
+    assert_eq!(placed.struck().pairs(), vec![(cell(1, 3), three)]);
+    // Erasing or changing a digit drops them all.
+    assert_eq!(placed.enter(cell(1, 2), None).struck(), Marks::default());
+    assert_eq!(
+        placed.enter(cell(1, 2), Digit::new(2)).struck(),
+        Marks::default()
+    );
+    // They are stored, and a strike on a filled cell is refused.
+    assert_eq!(Grid::decode(&grid.encode()), Some(grid));
+    let on_given = format!("{}\nx0:3", Grid::loaded(inkala()).encode());
+    assert_eq!(Grid::decode(&on_given), None);
+    assert_eq!(
+        Grid::decode(&format!("{}\nx9:0", Grid::loaded(inkala()).encode())),
+        None
+    );
+}
+
+#[test]
+fn notes_are_the_persons_own_marks_in_empty_cells() {
+    let (one, two, four) = (
+        Digit::new(1).unwrap(),
+        Digit::new(2).unwrap(),
+        Digit::new(4).unwrap(),
+    );
+    let loaded = Grid::loaded(inkala());
+    // Notes go only where there is no digit, and toggle.
+    assert_eq!(loaded.toggle_note(cell(1, 1), one), None);
+    let noted = loaded.toggle_note(cell(1, 2), one).unwrap();
+    let noted = noted.toggle_note(cell(1, 2), two).unwrap();
+    assert_eq!(
+        noted.notes().get(cell(1, 2)),
+        [one, two].into_iter().collect()
+    );
+    assert_eq!(
+        noted
+            .toggle_note(cell(1, 2), two)
+            .unwrap()
+            .notes()
+            .get(cell(1, 2)),
+        std::iter::once(one).collect()
+    );
+    // A digit placed in the cell, or Erase, clears its notes; peers lose the digit on request.
+    let peer = noted.toggle_note(cell(2, 2), one).unwrap();
+    let elsewhere = peer.toggle_note(cell(9, 9), one).unwrap();
+    assert!(
+        elsewhere
+            .enter(cell(1, 2), Some(four))
+            .notes()
+            .get(cell(1, 2))
+            .is_empty()
+    );
+    assert!(
+        elsewhere
+            .enter(cell(1, 2), None)
+            .notes()
+            .get(cell(1, 2))
+            .is_empty()
+    );
+    let placed = elsewhere
+        .enter(cell(1, 3), Some(one))
+        .without_note_in_peers(cell(1, 3), one);
+    assert!(!placed.notes().contains(cell(1, 2), one));
+    assert!(!placed.notes().contains(cell(2, 2), one));
+    assert!(placed.notes().contains(cell(9, 9), one));
+    assert!(placed.notes().contains(cell(1, 2), two));
+}
+
+#[test]
+fn filled_notes_are_the_candidates_and_what_is_missing_is_ruled_out() {
+    let loaded = Grid::loaded(inkala());
+    // r1c2's first two candidates: the first struck by a hint, the second removed by the person.
+    let open: Vec<Digit> = loaded.candidates(cell(1, 2)).iter().collect();
+    let (struck, removed) = (open[0], open[1]);
+    let grid = loaded.apply(&[], &[(cell(1, 2), struck)]);
+    let filled = grid.with_notes_filled();
+    for at in Cell::all() {
+        assert_eq!(filled.notes().get(at), grid.candidates(at), "{at}");
+        // Of the digits no peer holds, only the hint's strike is ruled out: the person has
+        // removed nothing yet.
+        let ruled_out: Vec<Digit> = filled.ruled_out().get(at).iter().collect();
+        let expected = if at == cell(1, 2) {
+            vec![struck]
+        } else {
+            vec![]
+        };
+        let open = grid.puzzle().candidates(at);
+        assert_eq!(
+            ruled_out
+                .into_iter()
+                .filter(|&d| open.contains(d))
+                .collect::<Vec<_>>(),
+            expected,
+            "{at}"
+        );
+    }
+    // A note removed is ruled out; a cell without notes rules out nothing.
+    let less = filled.toggle_note(cell(1, 2), removed).unwrap();
+    assert!(less.ruled_out().contains(cell(1, 2), removed));
+    assert!(less.ruled_out().contains(cell(1, 2), struck));
+    assert_eq!(grid.ruled_out(), grid.struck());
+    // A hint's elimination takes the note out too.
+    let third = open[2];
+    let hinted = filled.apply(&[], &[(cell(1, 2), third)]);
+    assert!(filled.notes().contains(cell(1, 2), third));
+    assert!(!hinted.notes().contains(cell(1, 2), third));
+}
+
+#[test]
+fn notes_are_stored_and_notes_on_digits_are_refused() {
+    let noted = Grid::loaded(inkala()).with_notes_filled();
+    let encoded = noted.encode();
+    assert!(encoded.lines().last().unwrap().starts_with('n'));
+    assert_eq!(Grid::decode(&encoded), Some(noted));
+    let struck_and_noted = noted.apply(&[], &[(cell(1, 3), Digit::new(4).unwrap())]);
+    assert_eq!(
+        Grid::decode(&struck_and_noted.encode()),
+        Some(struck_and_noted)
+    );
+    let base = Grid::loaded(inkala()).encode();
+    let on_given = format!("{base}\nn1{}", ".".repeat(80));
+    let short = format!("{base}\nn1{}", ".".repeat(79));
+    let not_a_digit = format!("{base}\nn.0{}", ".".repeat(79));
+    for bad in [on_given, short, not_a_digit] {
+        assert_eq!(Grid::decode(&bad), None, "{bad:?}");
+    }
+}
