@@ -40,6 +40,7 @@ setup-train:
 	scripts/setup.sh train
 
 lint:
+	scripts/file-lengths.sh
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
 	cargo clippy --workspace --all-targets $(WASM) -- -D warnings
