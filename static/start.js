@@ -185,16 +185,21 @@
   // when the frame has been shown, in a task of its own; an element the app has removed by then
   // is never noted, and the app's copy of it counts instead, a second later. So: the first
   // contentful paint, then two frames (the whole first screen drawn), then a task. A page that
-  // paints nothing (hidden), or a browser without paint entries, starts after a second. Fetching the wasm only now also keeps it out
-  // of what Lighthouse's model counts as needed for that paint; on a slow network it costs the
-  // app's start about 0.25 s (docs/BENCHMARKS.md), while the first screen already takes digits.
+  // paints nothing (hidden), or a browser without paint entries, starts after a second.
+  // Fetching the wasm only now also keeps it out of what Lighthouse's model counts as needed for
+  // that paint; on a slow network it costs the app's start about 0.25 s (docs/BENCHMARKS.md),
+  // while the first screen already takes digits.
   window.sudokuPainted = () =>
     new Promise((done) => {
       setTimeout(done, 1000);
-      new PerformanceObserver((list, observer) => {
-        if (!list.getEntriesByName('first-contentful-paint').length) return;
-        observer.disconnect();
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)));
-      }).observe({ type: 'paint', buffered: true });
+      try {
+        new PerformanceObserver((list, observer) => {
+          if (!list.getEntriesByName('first-contentful-paint').length) return;
+          observer.disconnect();
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)));
+        }).observe({ type: 'paint', buffered: true });
+      } catch (_) {
+        // No PerformanceObserver: the second above.
+      }
     });
 })();
