@@ -75,10 +75,10 @@ fn our_own_format_reads_as_the_iss_one() {
         assert!(output.status.success(), "{line}: {}", stderr(&output));
         assert_eq!(answers(&output)[0].0, "solved", "{line}");
     }
-    let bad = sudoku(&["solve"], "9x9; lockout r1c1 r1c2\n");
+    let bad = sudoku(&["solve"], "9x9; regex 1* r1c1 r1c2\n");
     assert_eq!(answers(&bad)[0].0, "invalid");
     assert!(
-        stderr(&bad).contains("unknown constraint type \"lockout\""),
+        stderr(&bad).contains("unknown constraint type \"regex\""),
         "{}",
         stderr(&bad)
     );

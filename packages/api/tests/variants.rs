@@ -115,7 +115,7 @@ fn what_is_no_variant_puzzle_is_refused_in_either_language() {
     );
     assert!(said("https://sudokupad.app/8bNmDd4J9G", Lang::Zh).contains("离线运行"));
     assert_eq!(
-        said(".Lockout~4~R1C1~R1C2", Lang::En),
-        "unknown constraint type \"Lockout\""
+        said(".Regex~1*~R1C1~R1C2", Lang::En),
+        "unknown constraint type \"Regex\""
     );
 }
