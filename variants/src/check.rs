@@ -3,6 +3,7 @@
 //! that it can judge the search's answers.
 
 use crate::puzzle::{Constraint, Line, Puzzle};
+use crate::shape::Shape;
 
 /// A rule a grid breaks (the words crate names it, in either language).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -113,6 +114,8 @@ fn holds(puzzle: &Puzzle, constraint: &Constraint, grid: &[u8]) -> bool {
                 || !(one.allows(at(a), at(b)) || other.allows(at(a), at(b)))
         }),
         Constraint::Allowed { cell, digits } => digits >> (at(*cell) - 1) & 1 == 1,
+        Constraint::Or(alternatives) => (alternatives.iter())
+            .any(|alternative| alternative_holds(puzzle.shape, alternative, grid)),
         Constraint::Line { kind, cells } => {
             let digits: Vec<u32> = cells.iter().map(|&c| at(c)).collect();
             let sums: Vec<u32> = (puzzle.segments(cells).iter())
@@ -272,6 +275,24 @@ fn clue_holds(puzzle: &Puzzle, constraint: &Constraint, grid: &[u8]) -> bool {
         }
         _ => true,
     }
+}
+
+/// Whether an alternative of an either/or holds: each of its constraints, and no digit twice in
+/// the houses they make (a cage, an extra region...). Reads the alternative's cells only.
+pub(crate) fn alternative_holds(shape: Shape, alternative: &[Constraint], grid: &[u8]) -> bool {
+    let part = Puzzle {
+        shape,
+        givens: vec![None; shape.cells()],
+        constraints: alternative.to_vec(),
+    };
+    let base = Puzzle::empty(shape).houses().len();
+    let distinct = |cells: &[usize]| {
+        (0..cells.len()).all(|i| !cells[i + 1..].iter().any(|&c| grid[c] == grid[cells[i]]))
+    };
+    part.houses().iter().skip(base).all(|house| distinct(house))
+        && alternative
+            .iter()
+            .all(|constraint| holds(&part, constraint, grid))
 }
 
 /// Whether a line's digits (in order) keep its rule; `sums` are the digits' sums in each of the

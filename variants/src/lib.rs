@@ -13,6 +13,7 @@
 mod cage;
 pub mod cells;
 pub mod check;
+mod either;
 pub mod formats;
 pub mod fpuzzles;
 mod globals;

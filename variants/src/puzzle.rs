@@ -305,6 +305,12 @@ pub enum Constraint {
         /// The row's or column's cells, from the clue's side.
         line: Vec<usize>,
     },
+    /// Either/or: at least one of the alternatives holds, each a list of constraints that hold
+    /// together (ISS's `Or`, with `And` for an alternative of several; a given inside is an
+    /// [`Constraint::Allowed`] of one digit). Rules over the whole grid or its regions (boxes,
+    /// jigsaw, diagonals, windows, disjoint groups, anti-knight and anti-king, the negative
+    /// constraints of dots) are not alternatives.
+    Or(Vec<Vec<Constraint>>),
 }
 
 /// A puzzle: its shape, its givens (a digit from 1, or `None`, per cell) and its constraints.

@@ -3,9 +3,11 @@
 
 use crate::cage::Cage;
 use crate::cells::Cells;
+use crate::either::{self, Alternative};
 use crate::globals;
 use crate::lines;
 use crate::puzzle::{Constraint, Dot, Puzzle};
+use crate::shape::Shape;
 use crate::sums::{groups, house_peers, innies, sandwich_rule, sandwich_sets, sum};
 use crate::work::{Clash, Found, Work};
 
@@ -96,6 +98,13 @@ pub(crate) enum Rule {
     Lockout { ends: [usize; 2], mids: Vec<usize> },
     /// The first hidden skyscraper along the line is `digit` (`globals::hidden`).
     Hidden { line: Vec<usize>, digit: u32 },
+    /// At least one alternative holds (`either::either`); `watch` is empty for each cell (the
+    /// alternatives run on a copy of the candidates that queues nothing).
+    Or {
+        alternatives: Vec<Alternative>,
+        watch: Vec<Vec<u32>>,
+        shape: Shape,
+    },
     /// A 5 in `five` needs a 1 `above` or a 9 `below` (`globals::flatmate`).
     Flatmate {
         five: usize,
@@ -158,6 +167,15 @@ impl Rule {
             | Rule::Halves { cells, .. }
             | Rule::Hidden { line: cells, .. } => cells.clone(),
             Rule::Lockout { ends, mids } => ends.iter().chain(mids).copied().collect(),
+            Rule::Or { alternatives, .. } => {
+                let mut cells: Vec<usize> = alternatives
+                    .iter()
+                    .flat_map(|a| a.cells().to_vec())
+                    .collect();
+                cells.sort_unstable();
+                cells.dedup();
+                cells
+            }
             Rule::Counting(groups) => groups.concat(),
             Rule::Classes { cells, .. } => cells.to_vec(),
             Rule::Taxicab { cell, .. } => vec![*cell],
@@ -221,6 +239,11 @@ impl Rule {
             Rule::Halves { cells, classes } => globals::halves(cells, classes, work),
             Rule::Lockout { ends, mids } => globals::lockout(*ends, mids, work),
             Rule::Hidden { line, digit } => globals::hidden(line, *digit, work),
+            Rule::Or {
+                alternatives,
+                watch,
+                shape,
+            } => either::either(alternatives, watch, *shape, work),
             Rule::Taxicab { cell, rings } => globals::taxicab(*cell, rings, work),
             Rule::Flatmate { five, above, below } => globals::flatmate(*five, *above, *below, work),
         }
@@ -371,6 +394,11 @@ pub(crate) fn rules(puzzle: &Puzzle, houses: &[Vec<usize>], start: &mut [u16]) -
             }),
             Constraint::Sum { total, cells } => rules.push(weighted(*total, cells, &peers)),
             Constraint::Allowed { cell, digits } => start[*cell] &= *digits,
+            Constraint::Or(alternatives) => rules.push(Rule::Or {
+                alternatives: either::alternatives(puzzle.shape, alternatives),
+                watch: vec![Vec::new(); puzzle.shape.cells()],
+                shape: puzzle.shape,
+            }),
             other => rules.extend(
                 (lines::rules_of(puzzle, other, &peers))
                     .or_else(|| globals::rules_of(puzzle, other, &peers))

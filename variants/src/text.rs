@@ -49,6 +49,10 @@ pub fn parse(text: &str) -> Result<Puzzle, ParseError> {
     let shape = head(size).ok_or_else(|| ParseError::Shape(size.to_string()))?;
     let mut puzzle = Puzzle::empty(shape);
     for clause in clauses {
+        if let Some(rest) = clause.strip_prefix("either ") {
+            puzzle.constraints.push(either(shape, rest)?);
+            continue;
+        }
         let words: Vec<&str> = clause.split_whitespace().collect();
         let item = item(shape, &words)?;
         let item: Vec<&str> = item.iter().map(String::as_str).collect();
@@ -56,6 +60,30 @@ pub fn parse(text: &str) -> Result<Puzzle, ParseError> {
     }
     check_rules(&puzzle)?;
     Ok(puzzle)
+}
+
+/// `either A & B | C`: alternatives separated by `|`, the clauses of each by `&`, each clause
+/// read as the ISS item it mirrors (an either/or inside another is not written this way).
+fn either(shape: Shape, text: &str) -> Result<Constraint, ParseError> {
+    let mut alternatives = Vec::new();
+    for alternative in text.split('|') {
+        let mut items = Vec::new();
+        for part in alternative.split('&') {
+            let words: Vec<&str> = part.split_whitespace().collect();
+            if words.is_empty() {
+                return Err(ParseError::Arguments("either".into()));
+            }
+            items.push(item(shape, &words)?);
+        }
+        let items: Vec<Vec<&str>> = (items.iter())
+            .map(|item| item.iter().map(String::as_str).collect())
+            .collect();
+        alternatives.push(crate::iss::alternative(
+            shape,
+            &items.iter().collect::<Vec<_>>(),
+        )?);
+    }
+    Ok(Constraint::Or(alternatives))
 }
 
 /// The first clause: `9x9`, or ISS's grids `6x8`, `6x6 digits 9`, `6x6 digits 9 regions 9`.
@@ -295,79 +323,8 @@ pub fn read_grid(text: &str, shape: Shape) -> Option<Vec<u8>> {
 /// Writes a puzzle in our format (read back by [`parse`] as the same puzzle).
 pub fn write(puzzle: &Puzzle) -> String {
     let shape = puzzle.shape;
-    let name = |cell: &usize| {
-        let (r, c) = shape.row_col(*cell);
-        format!("r{}c{}", r + 1, c + 1)
-    };
-    let names = |cells: &[usize]| cells.iter().map(name).collect::<Vec<_>>().join(" ");
     let mut clauses = vec![write_head(puzzle)];
-    for constraint in &puzzle.constraints {
-        clauses.push(match constraint {
-            Constraint::Cage { sum, cells } => {
-                // As written: digits from 0 make the total one less a cell.
-                let shift = u32::from(shape.zero()) * cells.len() as u32;
-                let sum = sum.map_or("?".to_string(), |s| (s - shift).to_string());
-                format!("cage {sum} {}", names(cells))
-            }
-            Constraint::Regions(ids) => {
-                let ids: String = (ids.iter())
-                    .map(|&id| char::from_digit(u32::from(id), 36).unwrap_or('?'))
-                    .collect();
-                format!("jigsaw {ids}")
-            }
-            Constraint::NoBoxes => "no boxes".into(),
-            Constraint::Diagonal(d) if *d > 0 => "diagonal /".into(),
-            Constraint::Diagonal(_) => "diagonal \\".into(),
-            Constraint::AntiKnight => "antiknight".into(),
-            Constraint::AntiKing => "antiking".into(),
-            Constraint::AntiConsecutive => "anticonsecutive".into(),
-            Constraint::Strict(Strict::Kropki) => "strict kropki".into(),
-            Constraint::Strict(Strict::Xv) => "strict xv".into(),
-            Constraint::Windoku => "windoku".into(),
-            Constraint::DisjointSets => "disjoint".into(),
-            Constraint::AllDifferent(cells) => format!("region {}", names(cells)),
-            Constraint::Thermo(cells) => format!("thermo {}", names(cells)),
-            Constraint::Arrow { circle, line } => {
-                format!("arrow {}: {}", name(circle), names(line))
-            }
-            Constraint::Dot { kind, cells } => {
-                let kind = match kind {
-                    Dot::White => "white",
-                    Dot::Black => "black",
-                    Dot::X => "x",
-                    Dot::V => "v",
-                };
-                format!("{kind} {}", names(cells))
-            }
-            Constraint::LittleKiller { sum, cells } => format!("little {sum} {}", name(&cells[0])),
-            Constraint::Sum { total, cells } => {
-                // As written: digits from 0 make the total less by the weights.
-                let shift = i32::from(shape.zero()) * cells.iter().map(|&(_, w)| w).sum::<i32>();
-                let cells: Vec<String> = (cells.iter())
-                    .map(|(c, w)| match w {
-                        1 => name(c),
-                        w => format!("{w}*{}", name(c)),
-                    })
-                    .collect();
-                format!("sum {} {}", total - shift, cells.join(" "))
-            }
-            Constraint::Sandwich { sum, line } => {
-                let (r0, c0) = shape.row_col(line[0]);
-                match shape.row_col(line[1]).0 == r0 {
-                    true => format!("sandwich {sum} r{}", r0 + 1),
-                    false => format!("sandwich {sum} c{}", c0 + 1),
-                }
-            }
-            Constraint::Allowed { cell, digits } => {
-                let digits: Vec<String> = (0..16)
-                    .filter(|d| digits >> d & 1 == 1)
-                    .map(|d| (d + 1 - u16::from(shape.zero())).to_string())
-                    .collect();
-                format!("allowed {} {}", name(cell), digits.join(" "))
-            }
-            other => more_clause(shape, other),
-        });
-    }
+    clauses.extend(puzzle.constraints.iter().map(|c| clause(shape, c)));
     if puzzle.givens.iter().any(Option::is_some) {
         let digits: String = (puzzle.givens.iter())
             .map(|given| given.map_or('.', |d| digit_char(d, shape)))
@@ -375,6 +332,90 @@ pub fn write(puzzle: &Puzzle) -> String {
         clauses.push(format!("givens {digits}"));
     }
     clauses.join("; ")
+}
+
+/// One constraint's clause.
+fn clause(shape: Shape, constraint: &Constraint) -> String {
+    let name = |cell: &usize| {
+        let (r, c) = shape.row_col(*cell);
+        format!("r{}c{}", r + 1, c + 1)
+    };
+    let names = |cells: &[usize]| cells.iter().map(name).collect::<Vec<_>>().join(" ");
+    match constraint {
+        Constraint::Cage { sum, cells } => {
+            // As written: digits from 0 make the total one less a cell.
+            let shift = u32::from(shape.zero()) * cells.len() as u32;
+            let sum = sum.map_or("?".to_string(), |s| (s - shift).to_string());
+            format!("cage {sum} {}", names(cells))
+        }
+        Constraint::Regions(ids) => {
+            let ids: String = (ids.iter())
+                .map(|&id| char::from_digit(u32::from(id), 36).unwrap_or('?'))
+                .collect();
+            format!("jigsaw {ids}")
+        }
+        Constraint::NoBoxes => "no boxes".into(),
+        Constraint::Diagonal(d) if *d > 0 => "diagonal /".into(),
+        Constraint::Diagonal(_) => "diagonal \\".into(),
+        Constraint::AntiKnight => "antiknight".into(),
+        Constraint::AntiKing => "antiking".into(),
+        Constraint::AntiConsecutive => "anticonsecutive".into(),
+        Constraint::Strict(Strict::Kropki) => "strict kropki".into(),
+        Constraint::Strict(Strict::Xv) => "strict xv".into(),
+        Constraint::Windoku => "windoku".into(),
+        Constraint::DisjointSets => "disjoint".into(),
+        Constraint::AllDifferent(cells) => format!("region {}", names(cells)),
+        Constraint::Thermo(cells) => format!("thermo {}", names(cells)),
+        Constraint::Arrow { circle, line } => {
+            format!("arrow {}: {}", name(circle), names(line))
+        }
+        Constraint::Dot { kind, cells } => {
+            let kind = match kind {
+                Dot::White => "white",
+                Dot::Black => "black",
+                Dot::X => "x",
+                Dot::V => "v",
+            };
+            format!("{kind} {}", names(cells))
+        }
+        Constraint::LittleKiller { sum, cells } => format!("little {sum} {}", name(&cells[0])),
+        Constraint::Sum { total, cells } => {
+            // As written: digits from 0 make the total less by the weights.
+            let shift = i32::from(shape.zero()) * cells.iter().map(|&(_, w)| w).sum::<i32>();
+            let cells: Vec<String> = (cells.iter())
+                .map(|(c, w)| match w {
+                    1 => name(c),
+                    w => format!("{w}*{}", name(c)),
+                })
+                .collect();
+            format!("sum {} {}", total - shift, cells.join(" "))
+        }
+        Constraint::Sandwich { sum, line } => {
+            let (r0, c0) = shape.row_col(line[0]);
+            match shape.row_col(line[1]).0 == r0 {
+                true => format!("sandwich {sum} r{}", r0 + 1),
+                false => format!("sandwich {sum} c{}", c0 + 1),
+            }
+        }
+        Constraint::Allowed { cell, digits } => {
+            let digits: Vec<String> = (0..16)
+                .filter(|d| digits >> d & 1 == 1)
+                .map(|d| (d + 1 - u16::from(shape.zero())).to_string())
+                .collect();
+            format!("allowed {} {}", name(cell), digits.join(" "))
+        }
+        Constraint::Or(alternatives) => {
+            let alternatives: Vec<String> = (alternatives.iter())
+                .map(|alternative| {
+                    let clauses: Vec<String> =
+                        alternative.iter().map(|c| clause(shape, c)).collect();
+                    clauses.join(" & ")
+                })
+                .collect();
+            format!("either {}", alternatives.join(" | "))
+        }
+        other => more_clause(shape, other),
+    }
 }
 
 /// The first clause (see [`head`]): `regions` where the boxes, or the jigsaw's regions, are of

@@ -465,6 +465,17 @@ fn iss_global_rules_and_set_rules_are_checked_written_read_and_searched() {
     check_iss_only("HiddenSkyscraper~R1~1~", true, GRID);
     check_iss_only("HiddenSkyscraper~R1~~4", true, GRID);
     check_iss_only("HiddenSkyscraper~R1~2~", false, GRID);
+    // Either/or: R1C1 is 8 (not 9); R1C1 is not 1 nor R1C2 2; 1 then 2 in R1C2 and R1C3.
+    check_iss_only("Or.~R1C1_9.~R1C1_8.End", true, GRID);
+    check_iss_only("Or.~R1C1_1.~R1C2_2.End", false, GRID);
+    check_iss_only("Or.~R1C1_1.And.~R1C2_1.~R1C3_2.End.End", true, GRID);
+    check_iss_only(
+        "Or.And.~R1C2_1.~R1C3_3.End.Cage~10~R1C1~R1C2~R1C3.End",
+        false,
+        GRID,
+    );
+    // A cage as one alternative: 8 + 1 + 2 make 11.
+    check_iss_only("Or.Cage~11~R1C1~R1C2~R1C3.XSum~R1~9~.End", true, GRID);
     assert_eq!(
         text::parse(
             "9x9; entropy; mod3; antitaxicab; flatmates; counting r1c1 r2c2; lunchbox 3 r3c1 r3c2; equality r4c1 r4c2; lockout 5 r5c1 r5c2 r5c3; hidden 3 c4 back"
@@ -484,6 +495,17 @@ fn iss_global_rules_and_set_rules_are_checked_written_read_and_searched() {
         "unknown constraint type \"GlobalEntropy with other digits than 1-9\""
     );
     assert_eq!(said(".AntiTaxicab~3"), "wrong arguments for AntiTaxicab");
+    assert_eq!(said(".Or.~R1C1_1"), "wrong arguments for Or");
+    assert_eq!(said(".Or.End"), "wrong arguments for Or");
+    assert_eq!(said(".End"), "wrong arguments for End");
+    assert_eq!(
+        said(".Or.Diagonal~1.End"),
+        "unknown constraint type \"Diagonal inside Or\""
+    );
+    assert_eq!(
+        text::parse("9x9; either allowed r1c1 8 | allowed r1c2 3 & sum 5 r1c3 r1c4"),
+        iss::parse(".Or.~R1C1_8.And.Sum~5~R1C3~R1C4.~R1C2_3.End.End")
+    );
     assert_eq!(said(".CountingCircles"), "wrong arguments for cells");
     // Anti-taxicab on a 6x6: a digit x is never x steps from another x.
     assert!(iss::parse(".Shape~6x6.AntiTaxicab").is_ok());

@@ -320,6 +320,10 @@ pub fn rule_sentence(lang: Lang, constraint: &Constraint) -> &'static str {
             "Hidden skyscraper: seen from the clue's side, each digit a skyscraper of its height, the first one hidden behind a taller one is the clue.",
             "隐藏摩天楼：从线索一侧看去，每个数字是一栋同样高度的楼，第一栋被更高的楼挡住的楼就是线索数字。",
         ],
+        Constraint::Or(_) => [
+            "Either/or: at least one of the groups of rules it lists holds.",
+            "或者：所列的几组规则中至少有一组成立。",
+        ],
         _ => ["A rule of this puzzle.", "本题的一条规则。"],
     };
     let [en, zh] = pair;
@@ -499,6 +503,7 @@ fn more_rule(lang: Lang, puzzle: &Puzzle, constraint: &Constraint) -> String {
         Constraint::GlobalMod => return global(["the global mod 3 rule", "全局模 3 规则"]),
         Constraint::AntiTaxicab => return global(["the anti-taxicab rule", "反出租车距离规则"]),
         Constraint::DutchFlatmates => return global(["the Dutch flatmates rule", "荷兰室友规则"]),
+        Constraint::Or(_) => return global(["an either/or rule", "一条“或者”规则"]),
         _ => return global(["a rule", "一条规则"]),
     };
     let (at, clue) = (cell(at), clue.map_or(String::new(), |c| format!(" {c}")));
@@ -557,7 +562,7 @@ mod tests {
     }
 
     /// One puzzle with every kind of constraint the variant crate reads.
-    const EVERY_KIND: &str = ".Cage~10~R1C1~R1C2.Cage~~R2C1~R2C2.Jigsaw~000111222000111222000111222333444555333444555333444555666777888666777888666777888.NoBoxes.Diagonal~1.AntiKnight.AntiKing.AntiConsecutive.StrictKropki.StrictXV.Windoku.DisjointSets.AllDifferent~R9C1~R9C2.Thermo~R5C1~R5C2.Arrow~R6C1~R6C2.WhiteDot~R7C1~R7C2.BlackDot~R7C3~R7C4.X~R7C5~R7C6.V~R7C7~R7C8.LittleKiller~10~R1C2.~R8C8_1_2.Sandwich~5~R3.SlowThermo~R2C5~R2C6.Whisper~R3C5~R3C6.Renban~R4C5~R4C6.Nabner~R5C5~R5C6.Palindrome~R6C5~R6C6.Between~R8C1~R8C2~R8C3.Entropic~R8C4~R8C5.Modular~3~R8C6~R8C7.Zipper~R9C3~R9C4.RegionSumLine~R9C5~R9C6.DoubleArrow~R9C7~R9C8~R9C9.PillArrow~2~R1C5~R1C6~R2C7.SameValues~2~R1C7~R1C8.Quad~R4C1~1~2.Minimum~R5C8.Maximum~R6C8.XSum~R2~10~.Skyscraper~C9~3~.Indexing~C~R3C8.Sum~7_=_1_2~R4C7~R4C8.NumberedRoom~C7~~3.SumLine~10~R2C8~R2C9.GreaterThan~R3C8~R3C9.RellikCage~5~R4C9~R5C9.Pair~BAACAAEAAIAAQ~_~R5C8~R5C9.PairX~BAACAAEAAIAAQ~_~R6C7~R6C9.GlobalEntropy.GlobalMod.CountingCircles~R3C7~R4C7.AntiTaxicab.DutchFlatmates.Lunchbox~5~R8C9~R9C9.EqualityCage~R8C1~R9C1.Lockout~4~R7C9~R8C9~R9C9.HiddenSkyscraper~R9~3~";
+    const EVERY_KIND: &str = ".Cage~10~R1C1~R1C2.Cage~~R2C1~R2C2.Jigsaw~000111222000111222000111222333444555333444555333444555666777888666777888666777888.NoBoxes.Diagonal~1.AntiKnight.AntiKing.AntiConsecutive.StrictKropki.StrictXV.Windoku.DisjointSets.AllDifferent~R9C1~R9C2.Thermo~R5C1~R5C2.Arrow~R6C1~R6C2.WhiteDot~R7C1~R7C2.BlackDot~R7C3~R7C4.X~R7C5~R7C6.V~R7C7~R7C8.LittleKiller~10~R1C2.~R8C8_1_2.Sandwich~5~R3.SlowThermo~R2C5~R2C6.Whisper~R3C5~R3C6.Renban~R4C5~R4C6.Nabner~R5C5~R5C6.Palindrome~R6C5~R6C6.Between~R8C1~R8C2~R8C3.Entropic~R8C4~R8C5.Modular~3~R8C6~R8C7.Zipper~R9C3~R9C4.RegionSumLine~R9C5~R9C6.DoubleArrow~R9C7~R9C8~R9C9.PillArrow~2~R1C5~R1C6~R2C7.SameValues~2~R1C7~R1C8.Quad~R4C1~1~2.Minimum~R5C8.Maximum~R6C8.XSum~R2~10~.Skyscraper~C9~3~.Indexing~C~R3C8.Sum~7_=_1_2~R4C7~R4C8.NumberedRoom~C7~~3.SumLine~10~R2C8~R2C9.GreaterThan~R3C8~R3C9.RellikCage~5~R4C9~R5C9.Pair~BAACAAEAAIAAQ~_~R5C8~R5C9.PairX~BAACAAEAAIAAQ~_~R6C7~R6C9.GlobalEntropy.GlobalMod.CountingCircles~R3C7~R4C7.AntiTaxicab.DutchFlatmates.Lunchbox~5~R8C9~R9C9.EqualityCage~R8C1~R9C1.Lockout~4~R7C9~R8C9~R9C9.HiddenSkyscraper~R9~3~.Or.~R9C9_1.And.~R9C9_2.~R8C9_3.End.End";
 
     #[test]
     fn every_kind_has_its_rule_in_both_languages_and_in_the_readme() {

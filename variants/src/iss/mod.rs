@@ -6,12 +6,14 @@
 
 use std::fmt;
 
+mod composite;
 mod more;
 mod write;
 
 use crate::puzzle::{Constraint, Dot, Puzzle, Strict};
 use crate::shape::Shape;
 
+pub(crate) use composite::alternative;
 pub(crate) use more::write_key;
 pub use write::write;
 
@@ -151,8 +153,18 @@ pub fn parse(text: &str) -> Result<Puzzle, ParseError> {
         .map(|shape| if zero { shape.from_zero() } else { shape })
         .ok_or_else(|| ParseError::Shape(format!("{rows}x{cols}~{digits}, regions of {region}")))?;
     let mut puzzle = Puzzle::empty(shape);
-    for item in &items {
-        read_item(&mut puzzle, item)?;
+    let mut rest = &items[..];
+    while let Some((item, tail)) = rest.split_first() {
+        rest = tail;
+        match item[0] {
+            "Or" => {
+                let (or, after) = composite::read_or(shape, rest)?;
+                puzzle.constraints.push(or);
+                rest = after;
+            }
+            "And" | "End" => return Err(ParseError::Arguments(item[0].to_string())),
+            _ => read_item(&mut puzzle, item)?,
+        }
     }
     check_rules(&puzzle)?;
     Ok(puzzle)

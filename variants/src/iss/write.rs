@@ -171,6 +171,9 @@ fn more(shape: Shape, constraint: &Constraint) -> String {
         Constraint::HiddenSkyscraper { digit, line } => {
             outside(shape, "HiddenSkyscraper", *digit, line)
         }
+        Constraint::Or(alternatives) => {
+            super::composite::write_or(alternatives, &|constraint| item(shape, constraint))
+        }
         Constraint::Indexer { by, cell } => {
             let by = match by {
                 Index::Row => "R",
