@@ -499,6 +499,10 @@ fn iss_global_rules_and_set_rules_are_checked_written_read_and_searched() {
     assert_eq!(said(".Or.End"), "wrong arguments for Or");
     assert_eq!(said(".End"), "wrong arguments for End");
     assert_eq!(
+        said(&".Or".repeat(100_000)),
+        "unknown constraint type \"Or nested more than 8 deep\""
+    );
+    assert_eq!(
         said(".Or.Diagonal~1.End"),
         "unknown constraint type \"Diagonal inside Or\""
     );

@@ -2,6 +2,10 @@
 //! read into [`Constraint::Or`] and written back.
 
 use super::{ParseError, read_item};
+
+/// How deep either/or groups may nest (ISS's puzzles nest one `And` in an `Or`): a bound, so
+/// that no text can run the reader out of stack.
+const DEEPEST: usize = 8;
 use crate::puzzle::{Constraint, Puzzle};
 use crate::shape::Shape;
 
@@ -10,7 +14,13 @@ use crate::shape::Shape;
 pub(super) fn read_or<'a, 'b>(
     shape: Shape,
     items: &'a [Vec<&'b str>],
+    depth: usize,
 ) -> Result<(Constraint, &'a [Vec<&'b str>]), ParseError> {
+    if depth > DEEPEST {
+        return Err(ParseError::Unsupported(format!(
+            "Or nested more than {DEEPEST} deep"
+        )));
+    }
     let mut alternatives = Vec::new();
     let mut rest = items;
     loop {
@@ -21,12 +31,12 @@ pub(super) fn read_or<'a, 'b>(
         match item[0] {
             "End" => break,
             "And" => {
-                let (group, after) = read_and(shape, rest)?;
+                let (group, after) = read_and(shape, rest, depth)?;
                 alternatives.push(group);
                 rest = after;
             }
             "Or" => {
-                let (or, after) = read_or(shape, rest)?;
+                let (or, after) = read_or(shape, rest, depth + 1)?;
                 alternatives.push(vec![or]);
                 rest = after;
             }
@@ -43,6 +53,7 @@ pub(super) fn read_or<'a, 'b>(
 fn read_and<'a, 'b>(
     shape: Shape,
     items: &'a [Vec<&'b str>],
+    depth: usize,
 ) -> Result<(Vec<Constraint>, &'a [Vec<&'b str>]), ParseError> {
     let mut group = Vec::new();
     let mut rest = items;
@@ -54,7 +65,7 @@ fn read_and<'a, 'b>(
         match item[0] {
             "End" => break,
             "Or" => {
-                let (or, after) = read_or(shape, rest)?;
+                let (or, after) = read_or(shape, rest, depth + 1)?;
                 group.push(or);
                 rest = after;
             }

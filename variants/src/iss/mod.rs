@@ -158,7 +158,7 @@ pub fn parse(text: &str) -> Result<Puzzle, ParseError> {
         rest = tail;
         match item[0] {
             "Or" => {
-                let (or, after) = composite::read_or(shape, rest)?;
+                let (or, after) = composite::read_or(shape, rest, 0)?;
                 puzzle.constraints.push(or);
                 rest = after;
             }
