@@ -498,6 +498,11 @@ fn iss_global_rules_and_set_rules_are_checked_written_read_and_searched() {
     assert_eq!(said(".Or.~R1C1_1"), "wrong arguments for Or");
     assert_eq!(said(".Or.End"), "wrong arguments for Or");
     assert_eq!(said(".End"), "wrong arguments for End");
+    // An alternative that says nothing (a skyscraper without a clue) is no alternative.
+    assert_eq!(
+        said(".Or.~R1C1_1.Skyscraper~C4~~.End"),
+        "wrong arguments for Skyscraper"
+    );
     assert_eq!(
         said(&".Or".repeat(100_000)),
         "unknown constraint type \"Or nested more than 8 deep\""

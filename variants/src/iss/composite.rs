@@ -104,6 +104,12 @@ pub(crate) fn alternative(
             })
         }),
     );
+    // An item that says nothing (an outside clue with no clue) would make the either/or always
+    // hold, and could not be written back: refused.
+    if constraints.is_empty() {
+        let kind = items.first().map_or("Or", |item| item[0]);
+        return Err(ParseError::Arguments(kind.to_string()));
+    }
     Ok(constraints)
 }
 

@@ -227,7 +227,15 @@ pub(crate) fn read_item(puzzle: &mut Puzzle, item: &[&str]) -> Result<(), ParseE
         "Cage" => {
             let cells = cells(1)?;
             let zero = u32::from(shape.zero()) * cells.len() as u32;
-            let sum = read_total(args.first().copied().ok_or_else(wrong)?)?.map(|s| s + zero);
+            let total = args.first().copied().ok_or_else(wrong)?;
+            let sum = match read_total(total)? {
+                // Digits written from 0: the total as written, plus one a cell.
+                Some(s) => Some(
+                    s.checked_add(zero)
+                        .ok_or_else(|| ParseError::Number(total.into()))?,
+                ),
+                None => None,
+            };
             let mut distinct = cells.clone();
             distinct.sort_unstable();
             distinct.dedup();
@@ -576,6 +584,11 @@ mod tests {
         assert!(!houses.contains(&vec![3, 7, 12, 13]), "{houses:?}");
         assert_eq!(left.regions().len(), 2);
         assert_eq!(said(".Cage~x~R1C1"), "\"x\" is not a number that fits here");
+        // On digits from 0 a cage's total grows by one a cell: past the largest number, refused.
+        assert_eq!(
+            said(".Shape~9x9~0-8.Cage~4294967295~R1C1~R1C2"),
+            "\"4294967295\" is not a number that fits here"
+        );
         assert_eq!(said(".~R1C1_10"), "\"10\" is not a number that fits here");
         assert_eq!(said(".Diagonal~2"), "wrong arguments for Diagonal");
         // A cell listed twice in a cage counts twice in its total, as ISS reads it.
