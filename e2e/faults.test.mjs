@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { useApp } from './fixture.mjs';
+import { appReady, useApp } from './fixture.mjs';
 import { board, button, cell, readBoard, statusText } from './contract.mjs';
 import { EASY } from './puzzles.mjs';
 
@@ -139,7 +139,8 @@ test('A panic in the page\'s wasm: a message, the board saved, and Reload brings
     'Something went wrong in this page. Your board was saved before it happened; reload to go on.');
   // Waiting for the reload's load event from before the click: it can come before the click returns.
   await Promise.all([page.waitForEvent('load'), alert.getByRole('button', { name: 'Reload' }).click()]);
-  await board(page).waitFor();
+  // The first screen's board is there at once; the app's, with the saved board, once it runs.
+  await appReady(page);
   assert.equal(await readBoard(page), before);
   assert.equal(await page.getByRole('alert').count(), 0);
 });
