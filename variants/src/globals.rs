@@ -65,20 +65,7 @@ pub(crate) fn rules_of(
             cells: cells.clone(),
             sets: sandwich_sets(*sum, size as u32),
         }],
-        Constraint::EqualityCage(cells) => {
-            let all = (1u16 << size) - 1;
-            let even = (0..size)
-                .filter(|d| d % 2 == 1)
-                .fold(0u16, |m, d| m | 1 << d);
-            let low = (1u16 << (size / 2)) - 1;
-            let high = all & !((1u16 << (size - size / 2)) - 1);
-            [[even, all & !even], [low, high]]
-                .map(|classes| Rule::Halves {
-                    cells: cells.clone(),
-                    classes,
-                })
-                .into()
-        }
+        Constraint::EqualityCage(cells) => equality(cells, size),
         Constraint::Lockout { apart, cells } => {
             let ends = [cells[0], cells[cells.len() - 1]];
             vec![
@@ -97,6 +84,23 @@ pub(crate) fn rules_of(
         }],
         _ => return None,
     })
+}
+
+/// An equality cage's two rules: as many even digits as odd, as many low as high (the middle
+/// digit of an odd number of digits in neither, so in no cell).
+fn equality(cells: &[usize], size: usize) -> Vec<Rule> {
+    let all = (1u16 << size) - 1;
+    let even = (0..size)
+        .filter(|d| d % 2 == 1)
+        .fold(0u16, |m, d| m | 1 << d);
+    let low = (1u16 << (size / 2)) - 1;
+    let high = all & !((1u16 << (size - size / 2)) - 1);
+    [[even, all & !even], [low, high]]
+        .map(|classes| Rule::Halves {
+            cells: cells.to_vec(),
+            classes,
+        })
+        .into()
 }
 
 /// Each of the two classes holds half the cells (and every cell one of them): once half are

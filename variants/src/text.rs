@@ -404,18 +404,20 @@ fn clause(shape: Shape, constraint: &Constraint) -> String {
                 .collect();
             format!("allowed {} {}", name(cell), digits.join(" "))
         }
-        Constraint::Or(alternatives) => {
-            let alternatives: Vec<String> = (alternatives.iter())
-                .map(|alternative| {
-                    let clauses: Vec<String> =
-                        alternative.iter().map(|c| clause(shape, c)).collect();
-                    clauses.join(" & ")
-                })
-                .collect();
-            format!("either {}", alternatives.join(" | "))
-        }
+        Constraint::Or(alternatives) => either_clause(shape, alternatives),
         other => more_clause(shape, other),
     }
+}
+
+/// An either/or's clause: `either A & B | C`.
+fn either_clause(shape: Shape, alternatives: &[Vec<Constraint>]) -> String {
+    let alternatives: Vec<String> = (alternatives.iter())
+        .map(|alternative| {
+            let clauses: Vec<String> = alternative.iter().map(|c| clause(shape, c)).collect();
+            clauses.join(" & ")
+        })
+        .collect();
+    format!("either {}", alternatives.join(" | "))
 }
 
 /// The first clause (see [`head`]): `regions` where the boxes, or the jigsaw's regions, are of

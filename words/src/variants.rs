@@ -260,6 +260,18 @@ pub fn rule_sentence(lang: Lang, constraint: &Constraint) -> &'static str {
             "Skyscraper: each digit is a building of its height; the clue counts the buildings seen from its side, a taller one hiding those behind it.",
             "摩天楼：每个数字是同等高度的楼；线索为从该侧看到的楼数，较高的楼会挡住其后较矮的楼。",
         ],
+        other => iss_sentence(other).unwrap_or(["A rule of this puzzle.", "本题的一条规则。"]),
+    };
+    let [en, zh] = pair;
+    match lang {
+        Lang::En => en,
+        Lang::Zh => zh,
+    }
+}
+
+/// The rule of one of ISS's own kinds (f-puzzles has none of them), in English and Chinese.
+fn iss_sentence(constraint: &Constraint) -> Option<[&'static str; 2]> {
+    Some(match constraint {
         Constraint::Pairwise { all: false, .. } => [
             "Pairwise: each two cells next to each other on the line hold digits its table allows.",
             "成对关系：线上每两个相邻格的数字须为其关系表所允许。",
@@ -324,13 +336,8 @@ pub fn rule_sentence(lang: Lang, constraint: &Constraint) -> &'static str {
             "Either/or: at least one of the groups of rules it lists holds.",
             "或者：所列的几组规则中至少有一组成立。",
         ],
-        _ => ["A rule of this puzzle.", "本题的一条规则。"],
-    };
-    let [en, zh] = pair;
-    match lang {
-        Lang::En => en,
-        Lang::Zh => zh,
-    }
+        _ => return None,
+    })
 }
 
 /// The rule of a kind of line, in English and Chinese.
