@@ -31,16 +31,7 @@ pub enum Broken {
 pub fn broken(puzzle: &Puzzle, grid: &[u8]) -> Vec<Broken> {
     let shape = puzzle.shape;
     let (rows, cols, n) = (shape.rows(), shape.cols(), shape.digits());
-    let at = |cell: usize| u32::from(grid[cell]);
-    let distinct = |cells: &[usize]| {
-        let mut seen = 0u32;
-        cells.iter().all(|&c| {
-            let b = 1u32 << at(c);
-            let fresh = seen & b == 0;
-            seen |= b;
-            fresh
-        })
-    };
+    let distinct = |cells: &[usize]| distinct(grid, cells);
     let mut broken = Vec::new();
     if grid.len() != shape.cells() || grid.iter().any(|&d| d == 0 || usize::from(d) > n) {
         return vec![Broken::Digits];
@@ -114,8 +105,10 @@ fn holds(puzzle: &Puzzle, constraint: &Constraint, grid: &[u8]) -> bool {
                 || !(one.allows(at(a), at(b)) || other.allows(at(a), at(b)))
         }),
         Constraint::Allowed { cell, digits } => digits >> (at(*cell) - 1) & 1 == 1,
-        Constraint::Or(alternatives) => (alternatives.iter())
-            .any(|alternative| alternative_holds(puzzle.shape, alternative, grid)),
+        Constraint::Or(alternatives) => alternatives.iter().any(|alternative| {
+            let (part, houses) = alternative_part(puzzle.shape, alternative);
+            alternative_holds(&part, &houses, grid)
+        }),
         Constraint::Line { kind, cells } => {
             let digits: Vec<u32> = cells.iter().map(|&c| at(c)).collect();
             let sums: Vec<u32> = (puzzle.segments(cells).iter())
@@ -277,22 +270,41 @@ fn clue_holds(puzzle: &Puzzle, constraint: &Constraint, grid: &[u8]) -> bool {
     }
 }
 
-/// Whether an alternative of an either/or holds: each of its constraints, and no digit twice in
-/// the houses they make (a cage, an extra region...). Reads the alternative's cells only.
-pub(crate) fn alternative_holds(shape: Shape, alternative: &[Constraint], grid: &[u8]) -> bool {
+/// Whether no digit stands twice in `cells` of `grid`.
+fn distinct(grid: &[u8], cells: &[usize]) -> bool {
+    let mut seen = 0u32;
+    cells.iter().all(|&c| {
+        let b = 1u32 << grid[c];
+        let fresh = seen & b == 0;
+        seen |= b;
+        fresh
+    })
+}
+
+/// An alternative of an either/or as a puzzle of its own, and the houses its constraints make
+/// beyond the grid's (a cage, an extra region...).
+pub(crate) fn alternative_part(
+    shape: Shape,
+    alternative: &[Constraint],
+) -> (Puzzle, Vec<Vec<usize>>) {
     let part = Puzzle {
         shape,
         givens: vec![None; shape.cells()],
         constraints: alternative.to_vec(),
     };
     let base = Puzzle::empty(shape).houses().len();
-    let distinct = |cells: &[usize]| {
-        (0..cells.len()).all(|i| !cells[i + 1..].iter().any(|&c| grid[c] == grid[cells[i]]))
-    };
-    part.houses().iter().skip(base).all(|house| distinct(house))
-        && alternative
+    let houses = part.houses().split_off(base);
+    (part, houses)
+}
+
+/// Whether an alternative (`alternative_part`) holds: each of its constraints, and no digit
+/// twice in its houses. Reads the alternative's cells only.
+pub(crate) fn alternative_holds(part: &Puzzle, houses: &[Vec<usize>], grid: &[u8]) -> bool {
+    houses.iter().all(|house| distinct(grid, house))
+        && part
+            .constraints
             .iter()
-            .all(|constraint| holds(&part, constraint, grid))
+            .all(|constraint| holds(part, constraint, grid))
 }
 
 /// Whether a line's digits (in order) keep its rule; `sums` are the digits' sums in each of the

@@ -4,7 +4,7 @@
 //! by the plain checker, so an alternative broken only at the end (a repeat in its cage) is
 //! still refused.
 
-use crate::check::alternative_holds;
+use crate::check::{alternative_holds, alternative_part};
 use crate::puzzle::{Constraint, Puzzle};
 use crate::rules::{Rule, rules};
 use crate::shape::Shape;
@@ -12,8 +12,9 @@ use crate::work::{Clash, Found, Work};
 
 /// One alternative, ready to run.
 pub(crate) struct Alternative {
-    /// Its constraints, for the checker.
-    constraints: Vec<Constraint>,
+    /// Its constraints as a puzzle of their own, and the houses they make, for the checker.
+    part: Puzzle,
+    houses: Vec<Vec<usize>>,
     /// The digits its givens and allowed cells leave.
     start: Vec<(usize, u16)>,
     /// Its rules.
@@ -32,16 +33,10 @@ impl Alternative {
 /// The alternatives of an either/or on a grid of `shape`.
 pub(crate) fn alternatives(shape: Shape, alternatives: &[Vec<Constraint>]) -> Vec<Alternative> {
     let full = ((1u32 << shape.digits()) - 1) as u16;
-    let base = Puzzle::empty(shape).houses().len();
     alternatives
         .iter()
         .map(|constraints| {
-            let part = Puzzle {
-                shape,
-                givens: vec![None; shape.cells()],
-                constraints: constraints.clone(),
-            };
-            let houses: Vec<Vec<usize>> = part.houses().split_off(base);
+            let (part, houses) = alternative_part(shape, constraints);
             let mut allowed = vec![full; shape.cells()];
             let rules = rules(&part, &houses, &mut allowed);
             let start: Vec<(usize, u16)> = (allowed.iter().enumerate())
@@ -55,7 +50,8 @@ pub(crate) fn alternatives(shape: Shape, alternatives: &[Vec<Constraint>]) -> Ve
             cells.sort_unstable();
             cells.dedup();
             Alternative {
-                constraints: constraints.clone(),
+                part,
+                houses,
                 start,
                 rules,
                 cells,
@@ -65,12 +61,7 @@ pub(crate) fn alternatives(shape: Shape, alternatives: &[Vec<Constraint>]) -> Ve
 }
 
 /// The digits each cell keeps under `alternative`, or `None` when it cannot hold.
-fn run(
-    alternative: &Alternative,
-    work: &Work,
-    watch: &[Vec<u32>],
-    shape: Shape,
-) -> Option<Vec<u16>> {
+fn run(alternative: &Alternative, work: &Work, watch: &[Vec<u32>]) -> Option<Vec<u16>> {
     let mut scratch = Work::new(work.peer_sets, watch, 0, work.size);
     scratch.start(work.grid.clone(), None);
     let narrowed = (|| -> Found {
@@ -101,7 +92,7 @@ fn run(
                 }
             })
             .collect();
-        if !alternative_holds(shape, &alternative.constraints, &digits) {
+        if !alternative_holds(&alternative.part, &alternative.houses, &digits) {
             return None;
         }
     }
@@ -110,16 +101,11 @@ fn run(
 
 /// At least one alternative holds: each cell that an alternative is about keeps what the
 /// alternatives left standing keep (an alternative not about it keeps it whole).
-pub(crate) fn either(
-    alternatives: &[Alternative],
-    watch: &[Vec<u32>],
-    shape: Shape,
-    work: &mut Work,
-) -> Found {
+pub(crate) fn either(alternatives: &[Alternative], watch: &[Vec<u32>], work: &mut Work) -> Found {
     let mut kept = vec![0u16; work.grid.len()];
     let mut any = false;
     for alternative in alternatives {
-        let Some(grid) = run(alternative, work, watch, shape) else {
+        let Some(grid) = run(alternative, work, watch) else {
             continue;
         };
         any = true;

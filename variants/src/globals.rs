@@ -322,11 +322,10 @@ pub(crate) fn lunchbox(cells: &[usize], sets: &[Vec<u16>], work: &mut Work) -> F
             for lo in 1..=16u32 {
                 for hi in lo + 1..=16u32 {
                     let (l, h) = (bit(lo), bit(hi));
+                    // The smallest at `p` and the largest at `q`, or the other way round.
                     let ends = [(l, h), (h, l)]
-                        .into_iter()
-                        .filter(|&(a, b)| values[p] & a != 0 && values[q] & b != 0);
-                    let ends: Vec<(u16, u16)> = ends.collect();
-                    if ends.is_empty() {
+                        .map(|(a, b)| (values[p] & a != 0 && values[q] & b != 0).then_some((a, b)));
+                    if ends == [None, None] {
                         continue;
                     }
                     // The digits above `lo` and below `hi`.
@@ -343,7 +342,7 @@ pub(crate) fn lunchbox(cells: &[usize], sets: &[Vec<u16>], work: &mut Work) -> F
                         if !fits || k - inner - 2 > outside.count_ones() as usize {
                             continue;
                         }
-                        for &(a, b) in &ends {
+                        for (a, b) in ends.into_iter().flatten() {
                             kept[p] |= a;
                             kept[q] |= b;
                         }

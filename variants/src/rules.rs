@@ -7,7 +7,6 @@ use crate::either::{self, Alternative};
 use crate::globals;
 use crate::lines;
 use crate::puzzle::{Constraint, Dot, Puzzle};
-use crate::shape::Shape;
 use crate::sums::{groups, house_peers, innies, sandwich_rule, sandwich_sets, sum};
 use crate::work::{Clash, Found, Work};
 
@@ -103,7 +102,6 @@ pub(crate) enum Rule {
     Or {
         alternatives: Vec<Alternative>,
         watch: Vec<Vec<u32>>,
-        shape: Shape,
     },
     /// A 5 in `five` needs a 1 `above` or a 9 `below` (`globals::flatmate`).
     Flatmate {
@@ -242,8 +240,7 @@ impl Rule {
             Rule::Or {
                 alternatives,
                 watch,
-                shape,
-            } => either::either(alternatives, watch, *shape, work),
+            } => either::either(alternatives, watch, work),
             Rule::Taxicab { cell, rings } => globals::taxicab(*cell, rings, work),
             Rule::Flatmate { five, above, below } => globals::flatmate(*five, *above, *below, work),
         }
@@ -397,7 +394,6 @@ pub(crate) fn rules(puzzle: &Puzzle, houses: &[Vec<usize>], start: &mut [u16]) -
             Constraint::Or(alternatives) => rules.push(Rule::Or {
                 alternatives: either::alternatives(puzzle.shape, alternatives),
                 watch: vec![Vec::new(); puzzle.shape.cells()],
-                shape: puzzle.shape,
             }),
             other => rules.extend(
                 (lines::rules_of(puzzle, other, &peers))

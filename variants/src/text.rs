@@ -78,10 +78,7 @@ fn either(shape: Shape, text: &str) -> Result<Constraint, ParseError> {
         let items: Vec<Vec<&str>> = (items.iter())
             .map(|item| item.iter().map(String::as_str).collect())
             .collect();
-        alternatives.push(crate::iss::alternative(
-            shape,
-            &items.iter().collect::<Vec<_>>(),
-        )?);
+        alternatives.push(crate::iss::alternative(shape, &items)?);
     }
     Ok(Constraint::Or(alternatives))
 }

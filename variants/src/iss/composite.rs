@@ -40,7 +40,7 @@ pub(super) fn read_or<'a, 'b>(
                 alternatives.push(vec![or]);
                 rest = after;
             }
-            _ => alternatives.push(alternative(shape, &[item])?),
+            _ => alternatives.push(alternative(shape, std::slice::from_ref(item))?),
         }
     }
     if alternatives.is_empty() {
@@ -70,7 +70,7 @@ fn read_and<'a, 'b>(
                 rest = after;
             }
             "And" => return Err(ParseError::Arguments("And".into())),
-            _ => group.extend(alternative(shape, &[item])?),
+            _ => group.extend(alternative(shape, std::slice::from_ref(item))?),
         }
     }
     if group.is_empty() {
@@ -83,7 +83,7 @@ fn read_and<'a, 'b>(
 /// the kinds that are rules of the whole grid or its regions are refused.
 pub(crate) fn alternative(
     shape: Shape,
-    items: &[&Vec<&str>],
+    items: &[Vec<&str>],
 ) -> Result<Vec<Constraint>, ParseError> {
     let mut part = Puzzle::empty(shape);
     for item in items {

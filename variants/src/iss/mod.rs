@@ -236,10 +236,7 @@ pub(crate) fn read_item(puzzle: &mut Puzzle, item: &[&str]) -> Result<(), ParseE
                 ),
                 None => None,
             };
-            let mut distinct = cells.clone();
-            distinct.sort_unstable();
-            distinct.dedup();
-            if distinct.len() == cells.len() {
+            if more::distinct(&cells) {
                 Constraint::Cage { sum, cells }
             } else {
                 // A cell listed twice counts twice in ISS's total: a cage without one, and the

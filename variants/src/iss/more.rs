@@ -319,7 +319,7 @@ fn lunchbox(puzzle: &Puzzle, args: &[&str]) -> Result<Vec<Constraint>, ParseErro
 }
 
 /// Whether no cell is listed twice.
-fn distinct(cells: &[usize]) -> bool {
+pub(super) fn distinct(cells: &[usize]) -> bool {
     let mut sorted = cells.to_vec();
     sorted.sort_unstable();
     sorted.windows(2).all(|w| w[0] != w[1])
