@@ -209,7 +209,11 @@ impl Backtracker {
     /// A search of `board` by `algorithm`, for up to `limit` solutions. `None` for
     /// [`Algorithm::Fast`](crate::Algorithm::Fast), which does not backtrack one try at a time.
     pub fn new(board: &Board, algorithm: crate::Algorithm, limit: usize) -> Option<Backtracker> {
-        let order = algorithm.backtracking_order()?;
+        let order = match algorithm {
+            crate::Algorithm::Naive => Order::ReadingOrder,
+            crate::Algorithm::CandidatesFirst => Order::FewestCandidates,
+            crate::Algorithm::Fast => return None,
+        };
         let clashes = board.clashes();
         let finished = if !clashes.is_empty() {
             Some(Some(Outcome::Clash(clashes)))

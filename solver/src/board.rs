@@ -1,17 +1,16 @@
 //! The board: 81 cells, each empty or holding a digit.
 
 use std::fmt;
-use std::str::FromStr;
 
 use crate::cell::{PEERS, UNITS};
-use crate::{Cell, CellSet, Digit, DigitSet, ParseError};
+use crate::{Cell, CellSet, Digit, DigitSet};
 
 /// A 9x9 board: each of the 81 cells is empty or holds a [`Digit`]. Any board can be built, including
 /// ones whose digits clash; [`Board::clashes`] finds those and every solving call answers them.
 ///
 /// Text form: [`Display`](fmt::Display) writes the one-line format, 81 characters in reading order with
 /// `.` for an empty cell; the alternate form `{:#}` writes a 9-line grid with `|`, `-` and `+`
-/// separators. [`FromStr`] reads both back, and most shapes people paste: `0`, `_`, `*` or `-` for
+/// separators. [`FromStr`](std::str::FromStr) reads both back, and most shapes people paste: `0`, `_`, `*` or `-` for
 /// empty, any spacing, grids drawn with box-drawing characters, HoDoKu's and SudokuWiki's exports,
 /// Python lists, and links with `#p=` or `?bd=`.
 ///
@@ -149,7 +148,7 @@ impl Default for Board {
 impl Board {
     /// Reads exactly what [`Display`](fmt::Display) writes: 81 characters, each `1`-`9` or `.`;
     /// `None` for anything else. For text written by programs (a protocol, stored data), where a
-    /// mistake needs no explanation: it is much smaller than the [`FromStr`] reader, which takes
+    /// mistake needs no explanation: it is much smaller than the [`FromStr`](std::str::FromStr) reader, which takes
     /// every shape people paste and says what is wrong.
     ///
     /// ```
@@ -192,14 +191,6 @@ impl Board {
             }
         }
         line
-    }
-}
-
-impl FromStr for Board {
-    type Err = ParseError;
-
-    fn from_str(text: &str) -> Result<Board, ParseError> {
-        crate::parse::parse(text)
     }
 }
 

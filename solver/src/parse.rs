@@ -14,6 +14,7 @@
 
 use std::error::Error;
 use std::fmt;
+use std::str::FromStr;
 
 use crate::{Board, Cell, Digit};
 
@@ -234,5 +235,13 @@ pub(crate) fn parse(text: &str) -> Result<Board, ParseError> {
         Ok(board)
     } else {
         Err(ParseError::new(ParseErrorKind::WrongCellCount { found }))
+    }
+}
+
+impl FromStr for Board {
+    type Err = ParseError;
+
+    fn from_str(text: &str) -> Result<Board, ParseError> {
+        parse(text)
     }
 }

@@ -3,7 +3,9 @@
 
 use crate::bands::{self, Found, Work};
 use crate::triads::{self, Isa};
-use crate::{Analysis, Board, Counts, Outcome, Report, Solution, Solutions, Stats};
+use crate::{
+    Algorithm, Analysis, Backtracker, Board, Counts, Outcome, Report, Solution, Solutions, Stats,
+};
 
 /// Which search solves a puzzle. `solutions`, `first_solution` and `count_solutions` take the
 /// automatic choice, and `solve` too but natively for a puzzle with many givens
@@ -201,5 +203,65 @@ fn solve_by(board: &Board, engine: Engine) -> Report {
         outcome,
         counts: work.all,
         first: work.first,
+    }
+}
+
+impl Board {
+    /// Solves with `algorithm`, proving uniqueness (it looks for a second solution), and says
+    /// what it did: the outcome and the counts. The backtracking algorithms can take very long
+    /// on some puzzles (hundreds of millions of tries); to show progress or stop, drive a
+    /// [`Backtracker`] instead.
+    ///
+    /// ```
+    /// use sudoku_solver::{Algorithm, Board};
+    /// let puzzle: Board = "6.......3..426.....5.47....2....13.85.3..........48.7..6....8..1.5.........1.7.9."
+    ///     .parse()?;
+    /// let naive = puzzle.solve_with(Algorithm::Naive);
+    /// let fewest = puzzle.solve_with(Algorithm::CandidatesFirst);
+    /// assert_eq!(naive.outcome, fewest.outcome);
+    /// assert!(fewest.counts.tries < naive.counts.tries);
+    /// # Ok::<(), sudoku_solver::ParseError>(())
+    /// ```
+    pub fn solve_with(&self, algorithm: Algorithm) -> Report {
+        match Backtracker::new(self, algorithm, 2) {
+            Some(mut search) => loop {
+                if let Some(report) = search.advance(u64::MAX) {
+                    return report;
+                }
+            },
+            None => solve_counting(self),
+        }
+    }
+
+    /// Solves with `algorithm` up to the first solution only, as the tutorials do: that
+    /// solution (`None` when there is none, or the givens clash) and the work it took, which is
+    /// what [`Report::first`] records on the way in [`Board::solve_with`].
+    ///
+    /// ```
+    /// use sudoku_solver::{Algorithm, Board};
+    /// // The first tutorial's puzzle, which it solves in 45,360 tries.
+    /// let puzzle: Board = "8..........36......7..9.2...5...7......8457.....1...3...1....68..85...1..9....4.."
+    ///     .parse()?;
+    /// let (solution, counts) = puzzle.first_solution_with(Algorithm::Naive);
+    /// assert!(solution.is_some());
+    /// assert_eq!(counts.tries, 45_360);
+    /// assert_eq!(Some(counts), puzzle.solve_with(Algorithm::Naive).first);
+    /// # Ok::<(), sudoku_solver::ParseError>(())
+    /// ```
+    pub fn first_solution_with(&self, algorithm: Algorithm) -> (Option<Solution>, Counts) {
+        match Backtracker::new(self, algorithm, 1) {
+            Some(mut search) => loop {
+                if let Some(report) = search.advance(u64::MAX) {
+                    let solution = match report.outcome {
+                        Outcome::Unique(solution) | Outcome::Multiple(solution, _) => {
+                            Some(solution)
+                        }
+                        Outcome::NoSolution | Outcome::Clash(_) => None,
+                    };
+                    return (solution, report.counts);
+                }
+            },
+            None => first_solution_counting(self),
+        }
     }
 }

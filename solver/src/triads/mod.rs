@@ -48,14 +48,7 @@ use crate::board::low_bits;
 use crate::{Board, Counts, Digit};
 use stack::Stack;
 use tables::*;
-use vector::{Boxes, Lanes, Pair, Three, Two, V8, Wide, Z};
-
-/// Every digit, one bit each (digit 1 is bit 0).
-const ALL: u16 = 0x1ff;
-
-/// `PATTERNS[k][p]`: in pattern `k`, the minirow (the minicolumn, for a vertical band) of the
-/// band's box `p` that holds the digit.
-const PATTERNS: [[usize; 3]; 6] = crate::bands::PERMUTATIONS;
+use vector::{Boxes, Pair, Three, Two, V8, Wide};
 
 /// The instructions the engine runs on here, chosen once per search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,7 +2,14 @@
 //! turns and shuffles that move minirows and minicolumns between a box and its bands (the layout
 //! is drawn at the top of `triads/mod.rs`).
 
-use super::*;
+use super::vector::{Lanes, Z};
+
+/// Every digit, one bit each (digit 1 is bit 0).
+pub(super) const ALL: u16 = 0x1ff;
+
+/// `PATTERNS[k][p]`: in pattern `k`, the minirow (the minicolumn, for a vertical band) of the
+/// band's box `p` that holds the digit.
+pub(super) const PATTERNS: [[usize; 3]; 6] = crate::bands::PERMUTATIONS;
 
 /// A box's lanes as a constant.
 pub(super) const fn lanes16(cells: u16, minirows: u16, minicolumns: u16, last: u16) -> [u16; 16] {
