@@ -7,9 +7,10 @@ re-exports), or a path written in the code (`super::basic::naked_single`, `crate
 A path through a re-export (`crate::Cell`, re-exported by `lib.rs` from `cell.rs`) leads to the
 module that defines the item. A file's unit tests (`#[cfg(test)] mod tests { ... }` at its end)
 are left out: they may use anything. Lists every cycle (strongly connected set of modules) and
-fails if there is one.
+fails if there is one, but a cycle all of whose modules are under a prefix `--allow` names (one
+known and being worked on, said in ARCHITECTURE.md).
 
-    scripts/module-cycles.py solver/src [--graph]
+    scripts/module-cycles.py solver/src [--graph] [--allow logic::se::]
 """
 
 import re
@@ -31,6 +32,7 @@ def strip(text: str) -> str:
     text = re.sub(r"//[^\n]*", "", text)
     text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
     text = re.sub(r'r#*"(?:.|\n)*?"#*|"(?:\\.|[^"\\])*"', '""', text)
+    text = re.sub(r"\bpub\(in [^)]*\)", "pub(crate)", text)
     tests = re.search(r"#\[cfg\(test\)\]\s*(pub(\([^)]*\))?\s+)?mod\s+\w+\s*\{", text)
     return text[: tests.start()] if tests else text
 
@@ -70,6 +72,7 @@ def expand(tree: str, prefix=()):
 def main() -> int:
     root = Path(sys.argv[1])
     show = "--graph" in sys.argv
+    allowed = [sys.argv[i + 1] for i, a in enumerate(sys.argv) if a == "--allow"]
     files = {module_of(root, f): f for f in sorted(root.rglob("*.rs"))}
     code = {m: strip(f.read_text()) for m, f in files.items()}
     # Re-exports: module -> name -> absolute path.
@@ -91,8 +94,9 @@ def main() -> int:
             if absolute is not None:
                 uses[m].append(absolute)
         # Paths from a child module, written in the code (`basic::full_house(c)`).
+        code_only = re.sub(r"\buse\s+[^;]+;", "", text)
         for child in re.findall(rf"\bmod\s+({IDENT})\s*;", text):
-            for p in re.finditer(rf"(?<![:\w])({child}(?:::{IDENT})+)", text):
+            for p in re.finditer(rf"(?<![:\w])({child}(?:::{IDENT})+)", code_only):
                 uses[m].append(list(m) + p.group(1).split("::"))
     graph = {m: set() for m in files}
     for m, paths in uses.items():
@@ -104,12 +108,15 @@ def main() -> int:
         for m in sorted(graph):
             print("::".join(m) or "crate", "->", ", ".join(sorted("::".join(t) or "crate" for t in graph[m])))
     cycles = [c for c in tarjan(graph) if len(c) > 1]
+    failed = False
     for cycle in cycles:
         names = sorted("::".join(m) or "crate" for m in cycle)
-        print(f"{root}: an import cycle: {', '.join(names)}")
-    if cycles:
+        known = any(all(n.startswith(prefix) for n in names) for prefix in allowed)
+        failed |= not known
+        print(f"{root}: {'a known' if known else 'an'} import cycle: {', '.join(names)}")
+    if failed:
         return 1
-    print(f"{root}: no import cycle between its {len(files)} modules")
+    print(f"{root}: no import cycle between its {len(files)} modules but those listed")
     return 0
 
 

@@ -3,8 +3,8 @@
 //! digit, or takes every candidate of a cell that sees them all. A candidate that no way left
 //! uses goes. Found as Sudoku Explainer finds them (`se/aligned.rs`, shared with SE's path).
 
+use super::bits::cells;
 use super::se::aligned::aligned_set;
-use super::se::bits::cells;
 use super::{Candidates, Step, Technique, cell_at};
 use crate::{Digit, DigitSet};
 

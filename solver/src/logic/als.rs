@@ -17,7 +17,7 @@
 //!
 //! Sets are bit boards: a set of cells is a `u128` (a bit per cell), a set of digits a `u16`.
 
-use super::se::bits::{cells, digits, seeing};
+use super::bits::{cells, digits, seeing};
 use super::{Candidates, Step, Technique, cell_at, unit_of};
 use crate::cell::UNITS;
 use crate::{Cell, Digit, DigitSet};

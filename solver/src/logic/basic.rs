@@ -1,6 +1,6 @@
 //! Singles, intersections (pointing and claiming) and naked and hidden subsets.
 
-use super::trial::UNIT_MASKS;
+use super::houses::UNIT_MASKS;
 use super::{Candidates, Step, Technique, cell_at, unit_cells, unit_of};
 use crate::cell::UNITS;
 use crate::{Cell, Digit, DigitSet};

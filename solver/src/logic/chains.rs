@@ -295,7 +295,7 @@ pub(super) fn x_chain(candidates: &Candidates) -> Option<Step> {
 
 /// A cell's peers, a bit per cell.
 fn peers(cell: Cell) -> u128 {
-    super::se::bits::seeing(1 << cell.index())
+    super::bits::seeing(1 << cell.index())
 }
 
 /// The nodes (cells, candidates, groups) of a chain found breadth first, from `start` to `end`

@@ -13,9 +13,9 @@
 //!   . . .
 //! ```
 
+use super::bits::{cells, seeing};
 use super::chains::{NODE_KEY, alternating_search, walk_back};
-use super::se::bits::{cells, seeing};
-use super::trial::UNIT_MASKS;
+use super::houses::UNIT_MASKS;
 use super::{Candidates, Step, Technique, cell_at};
 use crate::{Cell, Digit};
 

@@ -13,7 +13,7 @@
 //!   D ══ C           A and C hold it, or B and D do: every weak link has one true end
 //! ```
 
-use super::se::bits::{cells, seeing};
+use super::bits::{cells, seeing};
 use super::{Candidates, Step, Technique, cell_at};
 use crate::Digit;
 

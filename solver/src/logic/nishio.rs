@@ -4,8 +4,8 @@
 //! the cell loses d. Simpler to follow than a forcing chain over every digit, so tried before
 //! those.
 
-use super::se::bits::{cells, seeing};
-use super::trial::UNIT_MASKS as UNIT_BITS;
+use super::bits::{cells, seeing};
+use super::houses::UNIT_MASKS as UNIT_BITS;
 use super::{Candidates, Step, Technique, cell_at, unit_of};
 use crate::Digit;
 

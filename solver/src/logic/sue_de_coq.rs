@@ -17,8 +17,8 @@
 //! cell one of them: every digit of V is there exactly once. So D's digits leave the rest of
 //! the line, E's the rest of the box, and the others (only in C) both.
 
-use super::se::bits::{cells, digits};
-use super::trial::UNIT_MASKS;
+use super::bits::{cells, digits};
+use super::houses::UNIT_MASKS;
 use super::{Candidates, Step, Technique, cell_at, unit_of};
 use crate::{Cell, Digit, DigitSet};
 

@@ -4,7 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::se;
+use super::scale::Tenths;
 use crate::names;
 
 /// A named way to find a step, from the simplest to the last resort.
@@ -337,12 +337,7 @@ pub enum Level {
 impl Level {
     /// The highest ER of each level but the last (in tenths): Easy 2.3, Medium 3.4, Hard 4.4,
     /// Expert 6.4.
-    pub const TOPS: [se::Tenths; 4] = [
-        se::Tenths(23),
-        se::Tenths(34),
-        se::Tenths(44),
-        se::Tenths(64),
-    ];
+    pub const TOPS: [Tenths; 4] = [Tenths(23), Tenths(34), Tenths(44), Tenths(64)];
 
     /// The level of a puzzle SE rates `er`.
     ///
@@ -352,7 +347,7 @@ impl Level {
     /// assert_eq!(Level::of_er(Tenths(64)), Level::Expert);
     /// assert_eq!(Level::of_er(Tenths(65)), Level::Extreme);
     /// ```
-    pub fn of_er(er: se::Tenths) -> Level {
+    pub fn of_er(er: Tenths) -> Level {
         let above = Level::TOPS.iter().filter(|&&top| er > top).count();
         Level::ALL[above]
     }

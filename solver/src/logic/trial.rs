@@ -16,26 +16,11 @@
 //! bit-planes (seen once, seen twice or more).
 
 use super::Candidates;
-use crate::cell::UNITS;
+use super::houses::UNIT_MASKS;
 use crate::{Cell, Digit};
 
 /// The 81 cells.
 const ALL: u128 = (1 << 81) - 1;
-
-/// Each unit's 9 cells (rows 0-8, columns 9-17, boxes 18-26), as a mask.
-pub(super) const UNIT_MASKS: [u128; 27] = {
-    let mut masks = [0u128; 27];
-    let mut unit = 0;
-    while unit < 27 {
-        let mut i = 0;
-        while i < 9 {
-            masks[unit] |= 1 << UNITS[unit][i];
-            i += 1;
-        }
-        unit += 1;
-    }
-    masks
-};
 
 /// A cell's 20 peers, as a mask: its row, column and box but itself. (Made from the unit masks
 /// rather than kept in a table of its own: the tables are code size in the page's worker.)

@@ -4,9 +4,9 @@
 //! each with the candidates it needed gone as its parents (what made the rule apply, as SE
 //! counts it: its `getRuleParents`).
 
-use super::bits::{UNIT_BITS, cells, intersections};
 use super::chaining::Grid;
 use crate::cell::UNITS;
+use crate::logic::bits::{UNIT_BITS, cells, intersections};
 
 /// A rule's deduction on a chain's grid: what it removes and the candidates, on in the grid the
 /// chain began from and off since, that it needed; each as (cell, digit 0-8).

@@ -4,7 +4,7 @@
 //! excluded, and a candidate no remaining way uses goes. Found as SE finds them: the first.
 
 use super::Found;
-use super::bits::{cells, digits, peers};
+use crate::logic::bits::{cells, digits, peers};
 
 /// SE's aligned exclusion of `degree` (2 or 3) cells on `marks` (candidates per cell, bit
 /// `digit` 0-8): the first that removes a candidate, rated 6.2 or 7.5.

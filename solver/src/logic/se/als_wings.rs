@@ -9,8 +9,8 @@
 //! Rated as SukakuExplainer rates them, and chosen as it chooses among them: the lowest rating,
 //! then the most candidates removed.
 
-use super::bits::{cells, peers, seeing};
 use super::{Found, Lowest};
+use crate::logic::bits::{cells, peers, seeing};
 
 /// The lowest rated ALS wing of `size` cells (3 to 6) on `marks` (a mask of candidates per
 /// cell, bit `digit` 0-8), as SukakuExplainer chooses it: its rating in tenths and the

@@ -3,8 +3,8 @@
 //! once, rated below the technique itself (pointing 1.7, claiming 1.9, hidden pair 2.0, hidden
 //! triple 2.5), and tries them among the singles, in its order.
 
-use super::bits::{UNIT_BITS, intersections};
 use super::chaining::Grid;
+use crate::logic::bits::{UNIT_BITS, intersections};
 
 /// A placement: (rating in tenths, cell, digit 0-8).
 pub(super) type Placement = (u16, usize, usize);

@@ -9,19 +9,23 @@
 //! rating counts, is SE's (`chaining/`). Measured against SE's own ratings by
 //! `examples/se_agreement.rs`; [`step_rating`] rates a step of this engine's own path.
 
-use super::{Candidates, NotAPuzzle, Step, Technique};
-use super::{basic, fish, forcing, wings};
+use super::{Step, Technique};
 
 mod advanced;
 pub(in crate::logic) mod aligned;
 mod als_wings;
-pub(super) mod bits;
-mod chaining;
+pub(in crate::logic) mod chaining;
 mod direct;
+mod path;
+mod rules;
 mod strong_links;
 mod uniqueness;
-use crate::backtrack::Unit;
-use crate::{Board, Cell, Digit, Solution};
+pub use super::rating::step_rating;
+pub use super::scale::{Tenths, length_extra};
+use crate::{Cell, Digit};
+pub(in crate::logic) use chaining::{Grid as SeGrid, Rule as ChainRule, StepCache};
+pub use path::{SePath, next_step_se, step_or_guess_se};
+pub(in crate::logic) use rules::SeRule;
 
 /// A deduction of one of SE's rules: its rating in tenths and the candidates it removes, as
 /// (cell index, digit 0-8).
@@ -49,16 +53,6 @@ impl<K: Ord> Lowest<K> {
     }
 }
 
-/// A rating on SE's scale, in tenths (SE 7.2 is 72).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Tenths(pub u16);
-
-impl std::fmt::Display for Tenths {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}.{}", self.0 / 10, self.0 % 10)
-    }
-}
-
 /// A puzzle's three SE numbers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SeRating {
@@ -69,121 +63,6 @@ pub struct SeRating {
     /// The first step (the hardest up to and with the first that places a digit or removes a
     /// candidate, which is the first).
     pub ed: Tenths,
-}
-
-/// SE's extra for a chain's length: a tenth for each of the ceilings 4, 6, 8, 12, 16, 24, ...
-/// (each half again, then a third again, the last) that `length` passes.
-pub fn length_extra(length: usize) -> u16 {
-    let (mut extra, mut ceiling, mut half) = (0, 4, true);
-    while length > ceiling {
-        extra += 1;
-        ceiling = if half {
-            ceiling * 3 / 2
-        } else {
-            ceiling * 4 / 3
-        };
-        half = !half;
-    }
-    extra
-}
-
-/// A step's rating on SE's scale.
-pub fn step_rating(step: &Step) -> Tenths {
-    use Technique::*;
-    // A chain's length as SE counts it: its candidates (SE's "complexity" is that plus the
-    // assumption counted twice, less two).
-    let chain = |base: u16| base + length_extra(step.chain.len());
-    // A net's: the cells it forces, each a candidate set and others removed.
-    let net = |base: u16| base + length_extra(2 * step.cells.len());
-    Tenths(match step.technique {
-        // SE's hidden single: 1.0 for a unit's last empty cell, else 1.2 in a box, 1.5 in a line.
-        FullHouse => 10,
-        HiddenSingle => match step.units.first() {
-            Some(Unit::Box(_)) => 12,
-            _ => 15,
-        },
-        NakedSingle => 23,
-        Pointing => 26,
-        Claiming => 28,
-        NakedPair => 30,
-        XWing => 32,
-        HiddenPair => 34,
-        NakedTriple => 36,
-        Swordfish => 38,
-        HiddenTriple => 40,
-        XYWing => 42,
-        XYZWing => 44,
-        UniqueRectangle => 45,
-        // SE rates its unique rectangles 4.5 whatever the type (types 2 and 5 are its type 2),
-        // a type 3 with a naked pair 4.6; types 6 and the hidden rectangle, which it does not
-        // have, beside those.
-        UniqueRectangle2 | UniqueRectangle4 | UniqueRectangle5 => 45,
-        UniqueRectangle3 | UniqueRectangle6 | HiddenRectangle => 46,
-        NakedQuad => 50,
-        Jellyfish => 52,
-        HiddenQuad => 54,
-        BugPlusOne => 56,
-        // Not in SE: beside its quads, as HoDoKu orders it (after the wings, before chains).
-        SueDeCoq => 50,
-        // SE's own: aligned pair 6.2, triplet 7.5.
-        AlignedPairExclusion => 62,
-        AlignedTripleExclusion => 75,
-        // Not in SE (v1.2.1 and SukakuExplainer have no fins): a little above the basic fish, as
-        // HoDoKu rates them.
-        FinnedXWing => 34,
-        SashimiXWing => 35,
-        FinnedSwordfish => 40,
-        SashimiSwordfish => 41,
-        FinnedJellyfish => 54,
-        SashimiJellyfish => 55,
-        // Chains on one digit with up to eight strong links: SukakuExplainer's strong-linked
-        // fishes (a Skyscraper is two such links in parallel lines).
-        Skyscraper | TwoStringKite | XChain if (4..=16).contains(&step.chain.len()) => {
-            strong_linked_fish(&step.chain)
-        }
-        // Other chains on one digit (SE's forcing X-chains), and chains through two-candidate
-        // cells only (its forcing Y-chains): 6.6 and the length.
-        Skyscraper | TwoStringKite | SimpleColouring | XChain | XYChain => chain(66),
-        // Both kinds of link: SE's forcing chain, 7.0 and the length.
-        WWing | AlternatingInferenceChain => chain(70),
-        // Not in SE's chains (its Dynamic+ finds groups through intersections): a little above,
-        // the length counted in nodes.
-        GroupedAic => 72 + length_extra(step.nodes.len()),
-        // SE's bidirectional X-cycle (6.5) and bidirectional cycle (7.0), and the length; with
-        // groups, beside the grouped chains.
-        XCycle | ContinuousLoop if !step.nodes.is_empty() => 72 + length_extra(step.nodes.len()),
-        XCycle => chain(65),
-        // A loop whose strong links are all two-candidate cells: SE's Y-cycle, 6.5 too.
-        ContinuousLoop
-            if step.chain.split_last().is_some_and(|(_, open)| {
-                open.chunks(2)
-                    .all(|pair| pair.len() == 2 && pair[0].0 == pair[1].0)
-            }) =>
-        {
-            chain(65)
-        }
-        ContinuousLoop => chain(70),
-        // Not in SE: beside its chains of both kinds of link, which is what it amounts to.
-        AlsXz => 70,
-        // Chains of three sets, and a stem with its petals: a little above, as HoDoKu orders
-        // them.
-        AlsXyWing => 72,
-        AlsChain => 73,
-        DeathBlossom => 74,
-        // An assumption on one digit to a contradiction: SE's Nishio forcing chain.
-        Nishio => net(75),
-        // An assumption followed by singles to a contradiction: SE's Nishio forcing chain.
-        ForcingChain => net(75),
-        // Every branch of a cell or a unit agreeing: SE's cell and region forcing chains,
-        // dynamic (they follow intersections too).
-        CellForcingNet | UnitForcingNet => net(85),
-        // Followed through intersections too: its dynamic forcing chain.
-        ForcingNet => net(85),
-        // Nets inside the assumption: its nested forcing chains.
-        NestedForcingNet => net(95),
-        // Not a technique: rated above anything SE rates.
-        Guess => 120,
-    })
 }
 
 /// A technique as SE names it.
@@ -395,258 +274,5 @@ impl RatedStep {
         step.placements.clone_from(&self.placements);
         step.eliminations.clone_from(&self.eliminations);
         step
-    }
-}
-
-/// The path SE's rules take through a puzzle, each step rated.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SePath {
-    /// The steps, in order.
-    pub steps: Vec<RatedStep>,
-}
-
-impl SePath {
-    /// SE's path through `board` (a guess, rated 12.0, where nothing is found).
-    pub fn of(board: &Board) -> Result<SePath, NotAPuzzle> {
-        let solution = super::unique_solution(board)?;
-        let mut candidates = Candidates::new(board);
-        let mut steps = Vec::new();
-        while let Some(rated) = step_or_guess_se(&candidates, &solution) {
-            candidates.apply(&rated.as_step());
-            steps.push(rated);
-        }
-        Ok(SePath { steps })
-    }
-
-    /// The path's ER, EP and ED (all zero for a full board).
-    pub fn rating(&self) -> SeRating {
-        let steps = self.steps.iter();
-        rating_of(steps.map(|s| {
-            (
-                s.rating,
-                !s.placements.is_empty(),
-                s.eliminations.is_empty(),
-            )
-        }))
-    }
-
-    /// The puzzle's level: the range of SE's scale its ER falls in.
-    pub fn level(&self) -> super::Level {
-        super::Level::of_er(self.rating().er)
-    }
-
-    /// How many steps were guesses (where none of SE's rules, nor this engine's nested forcing
-    /// nets, found one).
-    pub fn guesses(&self) -> usize {
-        let guess = SeTechnique::Same(Technique::Guess);
-        self.steps.iter().filter(|s| s.technique == guess).count()
-    }
-
-    /// The technique of the hardest step (the first of the highest rating).
-    pub fn hardest(&self) -> Option<SeTechnique> {
-        let top = self.steps.iter().map(|s| s.rating).max()?;
-        self.steps
-            .iter()
-            .find(|s| s.rating == top)
-            .map(|s| s.technique)
-    }
-}
-
-/// The next step of SE's path on `candidates` (see [`next_step_se`]), or, where none of SE's rules
-/// nor this engine's nested forcing nets find one, a guess of `solution`'s digit (rated 12.0);
-/// `None` when the board is full. What [`SePath::of`] takes a step at a time, for a caller that
-/// takes the path in slices (the page's logic worker).
-pub fn step_or_guess_se(candidates: &Candidates, solution: &Solution) -> Option<RatedStep> {
-    if candidates.is_solved() {
-        return None;
-    }
-    Some(
-        next_step_se(candidates)
-            .unwrap_or_else(|| RatedStep::of(super::guess(candidates, solution))),
-    )
-}
-
-/// The next step in SE's order, rated: SE's techniques from the lowest rating up (SukakuExplainer's
-/// late-2019 default set), then SE's chains, each rule's choice among what it finds as SE
-/// makes it; `None` where none applies.
-pub fn next_step_se(candidates: &Candidates) -> Option<RatedStep> {
-    chaining::forget_nested();
-    let step = next_step_se_by_rules(candidates);
-    chaining::forget_nested();
-    step
-}
-
-/// [`next_step_se`]: SE's rules in SE's order, the first that finds something.
-fn next_step_se_by_rules(candidates: &Candidates) -> Option<RatedStep> {
-    let c = candidates;
-    let grid = chaining::Grid::new(c.bits());
-    let ours = |step: Option<Step>| step.map(RatedStep::of);
-    let found = |technique: SeTechnique| {
-        move |(rating, removed): Found| RatedStep::found(technique, rating, &removed)
-    };
-    let links = |n: usize| {
-        let technique = SeTechnique::StrongLinkedFish { links: n as u8 };
-        strong_links::strong_links(&grid.0, n).map(found(technique))
-    };
-    let wing = |n: usize| {
-        let technique = SeTechnique::AlsWing { cells: n as u8 };
-        als_wings::als_wing(&grid.0, n).map(found(technique))
-    };
-    let chains = |rule: chaining::Rule| chaining::multiple_chains(&grid, rule).map(chain_step);
-    let direct = |technique: Technique, found: Option<direct::Placement>| {
-        found.map(|(rating, cell, digit)| RatedStep::placing(technique, rating, cell, digit))
-    };
-    let single = |(rating, cell, digit): direct::Placement| {
-        let technique = match rating {
-            10 => Technique::FullHouse,
-            _ => Technique::HiddenSingle,
-        };
-        let mut step = RatedStep::placing(technique, rating, cell, digit);
-        step.technique = SeTechnique::Same(technique);
-        step
-    };
-    direct::hidden_single(&grid)
-        .map(single)
-        .or_else(|| {
-            let found = direct::direct_locking(&grid);
-            let claims = found.is_some_and(|(rating, ..)| rating == 19);
-            let technique = if claims {
-                Technique::Claiming
-            } else {
-                Technique::Pointing
-            };
-            direct(technique, found)
-        })
-        .or_else(|| direct(Technique::HiddenPair, direct::direct_hidden_set(&grid, 2)))
-        .or_else(|| ours(basic::naked_single(c)))
-        .or_else(|| direct(Technique::HiddenTriple, direct::direct_hidden_set(&grid, 3)))
-        .or_else(|| ours(basic::intersections(c)))
-        .or_else(|| ours(basic::subsets(c, 2)))
-        .or_else(|| ours(fish::fish(c, 2)))
-        .or_else(|| ours(fish::fish(c, 3)))
-        .or_else(|| ours(basic::subsets(c, 3)))
-        .or_else(|| links(2))
-        .or_else(|| ours(wings::xy_wing(c)))
-        .or_else(|| ours(wings::xyz_wing(c)))
-        .or_else(|| uniqueness::unique_loop(&grid.0).map(found(SeTechnique::UniqueLoop)))
-        .or_else(|| ours(basic::subsets(c, 4)))
-        .or_else(|| ours(fish::fish(c, 4)))
-        .or_else(|| links(3))
-        .or_else(|| wing(3))
-        .or_else(|| uniqueness::bug(&grid.0).map(found(SeTechnique::Bug)))
-        .or_else(|| wing(4))
-        .or_else(|| {
-            aligned::aligned_exclusion(&grid.0, 2)
-                .map(found(SeTechnique::AlignedExclusion { cells: 2 }))
-        })
-        .or_else(|| chaining::cycles_and_forcing_chains(&grid).map(chain_step))
-        .or_else(|| {
-            aligned::aligned_exclusion(&grid.0, 3)
-                .map(found(SeTechnique::AlignedExclusion { cells: 3 }))
-        })
-        .or_else(|| chains(chaining::Rule::Nishio))
-        .or_else(|| chains(chaining::Rule::Multiple))
-        .or_else(|| chains(chaining::Rule::Dynamic))
-        .or_else(|| chains(chaining::Rule::DynamicPlus))
-        .or_else(|| chaining::Rule::NESTED.into_iter().find_map(chains))
-        .or_else(|| ours(forcing::nested_forcing_net(c)))
-}
-
-/// A chain SE's rules found, as a step.
-fn chain_step(found: chaining::ChainFound) -> RatedStep {
-    use chaining::{ChainKind, Rule};
-    let technique = match found.kind {
-        ChainKind::Binary(Rule::DynamicPlus)
-        | ChainKind::Cell(Rule::DynamicPlus)
-        | ChainKind::Region(Rule::DynamicPlus) => SeTechnique::DynamicForcingChainPlus,
-        ChainKind::Binary(Rule::Nested { level, limit })
-        | ChainKind::Cell(Rule::Nested { level, limit })
-        | ChainKind::Region(Rule::Nested { level, limit }) => {
-            SeTechnique::NestedForcingChain { level, limit }
-        }
-        ChainKind::Cycle { x, y } => SeTechnique::Cycle { x, y },
-        ChainKind::ForcingChain { x, y } => SeTechnique::ForcingChain { x, y },
-        ChainKind::Binary(Rule::Nishio) => SeTechnique::NishioForcingChain,
-        ChainKind::Binary(rule) if found.contradiction => SeTechnique::ContradictionForcingChain {
-            dynamic: rule == Rule::Dynamic,
-        },
-        ChainKind::Binary(rule) => SeTechnique::DoubleForcingChain {
-            dynamic: rule == Rule::Dynamic,
-        },
-        ChainKind::Cell(rule) => SeTechnique::CellForcingChain {
-            dynamic: rule == Rule::Dynamic,
-        },
-        ChainKind::Region(rule) => SeTechnique::RegionForcingChain {
-            dynamic: rule == Rule::Dynamic,
-        },
-    };
-    RatedStep::found(technique, found.rating, &found.eliminations)
-}
-
-/// ER, EP and ED from each step's rating, whether it places a digit and whether it removes
-/// nothing.
-fn rating_of(steps: impl Iterator<Item = (Tenths, bool, bool)>) -> SeRating {
-    let mut rating = SeRating::default();
-    let (mut placed, mut removed) = (false, false);
-    for (tenths, places, removes_nothing) in steps {
-        rating.er = rating.er.max(tenths);
-        if !placed {
-            rating.ep = rating.ep.max(tenths);
-            placed = places;
-        }
-        if !removed {
-            rating.ed = rating.ed.max(tenths);
-            removed = places || !removes_nothing;
-        }
-    }
-    rating
-}
-
-/// SukakuExplainer's rating of a chain on one digit as a fish of strong links, as
-/// `strong_links.rs` rates them: two links 4.0 in parallel lines, 4.1 in a row and a column, 4.2
-/// with a box; three or more links 5.4, 5.8, 6.2, 6.6, 7.0, 7.4, a tenth more with a box, two in
-/// rows and columns.
-fn strong_linked_fish(chain: &[(crate::Cell, crate::Digit)]) -> u16 {
-    const BASE: [u16; 8] = [0, 40, 54, 58, 62, 66, 70, 74];
-    let links = chain.chunks(2).filter(|pair| pair.len() == 2);
-    let (mut rows, mut columns, mut boxes) = (false, false, false);
-    for pair in links {
-        let (a, b) = (pair[0].0, pair[1].0);
-        if a.row() == b.row() {
-            rows = true;
-        } else if a.col() == b.col() {
-            columns = true;
-        } else {
-            boxes = true;
-        }
-    }
-    let mixed = rows && columns;
-    if chain.len() == 4 {
-        return 40 + if boxes { 2 } else { u16::from(mixed) };
-    }
-    let extra = if boxes {
-        1
-    } else if mixed {
-        2
-    } else {
-        0
-    };
-    BASE[chain.len() / 2 - 1] + extra
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_chain_gains_a_tenth_past_each_ceiling() {
-        // SE's ceilings: 4, 6, 8, 12, 16, 24, 32, 48.
-        let extras: Vec<u16> = [4, 5, 6, 7, 8, 9, 12, 13, 16, 17, 24, 25, 32, 33]
-            .iter()
-            .map(|&n| length_extra(n))
-            .collect();
-        assert_eq!(extras, [0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7]);
-        assert_eq!(Tenths(72).to_string(), "7.2");
-        assert_eq!(Tenths(100).to_string(), "10.0");
     }
 }

@@ -5,9 +5,9 @@
 //! link (the end of one and the start of the next lie in one unit). One of the chain's two ends
 //! holds the digit, so every other cell that sees both loses it.
 
-use super::bits::{UNIT_BITS, cells, regions, seeing};
 use super::{Found, Lowest};
 use crate::cell::UNITS;
+use crate::logic::bits::{UNIT_BITS, cells, regions, seeing};
 
 /// A strong link, one way: the cells of its start and of its end (a bit per cell), the kind of
 /// unit it lies in, and whether an end is a group of cells. A box's cross whose centre holds the

@@ -3,9 +3,9 @@
 //! Both rest on the puzzle having one solution: a pattern that would allow two (a loop of cells
 //! holding the same two candidates, every cell with two candidates) cannot be left whole.
 
-use super::bits::{digits, peers, regions};
 use super::{Found, Lowest};
 use crate::cell::UNITS;
+use crate::logic::bits::{digits, peers, regions};
 
 fn count(mask: u16) -> usize {
     mask.count_ones() as usize

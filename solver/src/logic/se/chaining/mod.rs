@@ -19,13 +19,14 @@
 use std::collections::VecDeque;
 use std::rc::Rc;
 
-use super::bits::{UNIT_BITS, cells, digits, peers, regions};
+use crate::logic::bits::{UNIT_BITS, cells, digits, peers, regions};
 
 mod multiple;
 mod search;
 
+pub(in crate::logic) use multiple::StepCache;
+pub(super) use multiple::multiple_chains;
 use multiple::*;
-pub(super) use multiple::{forget_nested, multiple_chains};
 use search::*;
 
 /// A candidate on or off: `candidate << 1 | on`.
@@ -53,10 +54,10 @@ fn conjugate(p: Pot) -> Pot {
 /// SE's grid: the candidates of each cell, bit `digit` (0-8) set, none in a filled cell; and
 /// each digit's places, a bit per cell.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) struct Grid(pub(super) [u16; 81], pub(super) [u128; 9]);
+pub(in crate::logic) struct Grid(pub(super) [u16; 81], pub(super) [u128; 9]);
 
 impl Grid {
-    pub(super) fn new(marks: [u16; 81]) -> Grid {
+    pub(in crate::logic) fn new(marks: [u16; 81]) -> Grid {
         let mut places = [0u128; 9];
         for (cell, &m) in marks.iter().enumerate() {
             for d in digits(m) {
@@ -411,7 +412,7 @@ fn off_to_on(
 
 /// Which of SE's chaining rules is searching.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Rule {
+pub(in crate::logic) enum Rule {
     /// Nishio forcing chains: an assumption followed on one digit only, to a contradiction.
     Nishio,
     /// Multiple forcing chains: every candidate of a cell, or every place of a digit in a unit,
@@ -441,7 +442,7 @@ enum Inner {
 
 impl Rule {
     /// SE's nested rules, in the order it tries them once Dynamic+ finds nothing.
-    pub(super) const NESTED: [Rule; 6] = [
+    pub(in crate::logic) const NESTED: [Rule; 6] = [
         Rule::Nested { level: 2, limit: 0 },
         Rule::Nested { level: 3, limit: 0 },
         Rule::Nested { level: 4, limit: 0 },

@@ -1,6 +1,6 @@
 //! Multiple forcing chains (from every candidate of a cell, or every place of a digit in a
 //! unit), each branch followed to what they all agree on, and the nested searches they run,
-//! made once per grid within a step (the cache `forget_nested` empties).
+//! made once per grid within a step (`StepCache`, the step's own).
 
 use super::*;
 
@@ -11,13 +11,19 @@ pub(super) type NestedKey = (Grid, Grid, Inner);
 /// A nested search's result, under its key and the key's hash.
 pub(super) type Cached = (u64, NestedKey, Rc<[NestedHint]>);
 
-thread_local! {
-    /// Nested searches already made in this step: the same assumption is followed again by
-    /// other searches of the step (a cell's candidate on is also a place of its digit in three
-    /// units; each nested rule follows what the one before it followed), and reaches the same
-    /// grids, where the same nested search finds the same. A list
-    /// searched by hash (a few thousand at most; a hash map's code would weigh more in wasm).
-    static NESTED: std::cell::RefCell<Vec<Cached>> = const { std::cell::RefCell::new(Vec::new()) };
+/// What SE's chains keep within one step, passed down explicitly and dropped with the step (the
+/// registry makes one for each step of SE's path): the nested searches already made, and the
+/// buffers of the chains being followed, one pair a level of nesting.
+///
+/// The nested searches: the same assumption is followed again by other searches of the step (a
+/// cell's candidate on is also a place of its digit in three units; each nested rule follows
+/// what the one before it followed), and reaches the same grids, where the same nested search
+/// finds the same. A list searched by hash (a few thousand at most; a hash map's code would
+/// weigh more in wasm).
+#[derive(Default)]
+pub(in crate::logic) struct StepCache {
+    nested: Vec<Cached>,
+    pub(super) buffers: Vec<(Vec<Pot>, Implied)>,
 }
 
 /// FNV-1a over the key's candidates.
@@ -35,54 +41,66 @@ pub(super) fn key_hash((live, source, inner): &NestedKey) -> u64 {
 }
 
 /// What `inner` finds on `live` that needed candidates gone since `source` (SE's order).
-pub(super) fn nested_hints(inner: Inner, live: &Grid, source: &Grid) -> Rc<[NestedHint]> {
+pub(super) fn nested_hints(
+    inner: Inner,
+    live: &Grid,
+    source: &Grid,
+    cache: &mut StepCache,
+) -> Rc<[NestedHint]> {
     let key = (*live, *source, inner);
     let hash = key_hash(&key);
-    let cached = NESTED.with(|cache| {
-        (cache.borrow().iter())
-            .find(|(h, k, _)| *h == hash && *k == key)
-            .map(|(.., hints)| hints.clone())
-    });
+    let cached = (cache.nested.iter())
+        .find(|(h, k, _)| *h == hash && *k == key)
+        .map(|(.., hints)| hints.clone());
     if let Some(hints) = cached {
         return hints;
     }
     let mut every = Best::every(source);
     match inner {
         Inner::Cycles => cycles_and_forcing_chains_into(live, &mut every),
-        Inner::Chains(rule) => multiple_chains_into(live, rule, &mut every),
+        Inner::Chains(rule) => multiple_chains_into(live, rule, &mut every, cache),
     }
     let hints: Rc<[NestedHint]> = (every.hints().into_iter())
         .filter(|h| !h.parents.is_empty())
         .collect();
-    NESTED.with(|cache| cache.borrow_mut().push((hash, key, hints.clone())));
+    cache.nested.push((hash, key, hints.clone()));
     hints
 }
 
 /// SE's Nishio, multiple or dynamic forcing chains: from each cell (with three candidates or
 /// more for the static multiple chains), each candidate assumed on and off, the regions of its
 /// digit, and the cell as a whole; the best (lowest rated) deduction.
-pub(in crate::logic::se) fn multiple_chains(grid: &Grid, rule: Rule) -> Option<ChainFound> {
+pub(in crate::logic::se) fn multiple_chains(
+    grid: &Grid,
+    rule: Rule,
+    cache: &mut StepCache,
+) -> Option<ChainFound> {
     let mut best = Best::default();
-    multiple_chains_into(grid, rule, &mut best);
+    multiple_chains_into(grid, rule, &mut best, cache);
     best.best
 }
 
-/// Forgets the nested searches made (their grids are those of one step: call it before and
-/// after each step's rules).
-pub(in crate::logic::se) fn forget_nested() {
-    NESTED.with(|cache| *cache.borrow_mut() = Vec::new());
-}
-
-pub(in crate::logic::se) fn multiple_chains_into(grid: &Grid, rule: Rule, best: &mut Best) {
+pub(in crate::logic::se) fn multiple_chains_into(
+    grid: &Grid,
+    rule: Rule,
+    best: &mut Best,
+    cache: &mut StepCache,
+) {
     for cell in 0..81 {
         let count = grid.count(cell);
         if count > 2 || (count > 1 && rule.dynamic()) {
-            chains_from_cell(grid, rule, cell, best);
+            chains_from_cell(grid, rule, cell, best, cache);
         }
     }
 }
 
-pub(super) fn chains_from_cell(grid: &Grid, rule: Rule, cell: usize, best: &mut Best) {
+pub(super) fn chains_from_cell(
+    grid: &Grid,
+    rule: Rule,
+    cell: usize,
+    best: &mut Best,
+    cache: &mut StepCache,
+) {
     let mut arena = Arena::default();
     let count = grid.count(cell);
     let mut outcomes: Vec<(PotSet, PotSet)> = Vec::new();
@@ -99,6 +117,7 @@ pub(super) fn chains_from_cell(grid: &Grid, rule: Rule, cell: usize, best: &mut 
             &mut on_to_off,
             double,
             best,
+            cache,
         );
         if rule != Rule::Nishio {
             region_chaining(
@@ -109,6 +128,7 @@ pub(super) fn chains_from_cell(grid: &Grid, rule: Rule, cell: usize, best: &mut 
                 &on_to_on,
                 &on_to_off,
                 best,
+                cache,
             );
         }
         match &mut common {
@@ -178,6 +198,7 @@ pub(super) fn binary_chaining(
     on_to_off: &mut PotSet,
     double: bool,
     best: &mut Best,
+    cache: &mut StepCache,
 ) {
     let contradiction = rule.dynamic();
     let found = |rating_base: u16, complexity: u32, sort_key: u8, target: Pot| ChainFound {
@@ -191,7 +212,7 @@ pub(super) fn binary_chaining(
     let p_on = pot(cell, digit, true);
     let root_on = arena.push(p_on, &[]);
     on_to_on.add(p_on, root_on);
-    if let Some((a, b)) = follow(grid, rule, arena, on_to_on, on_to_off)
+    if let Some((a, b)) = follow(grid, rule, arena, on_to_on, on_to_off, cache)
         && contradiction
     {
         let complexity = arena.complexity(&[a, b]);
@@ -206,7 +227,7 @@ pub(super) fn binary_chaining(
     let (mut off_to_on, mut off_to_off) = (PotSet::new(), PotSet::new());
     let root_off = arena.push(p_off, &[]);
     off_to_off.add(p_off, root_off);
-    if let Some((a, b)) = follow(grid, rule, arena, &mut off_to_on, &mut off_to_off)
+    if let Some((a, b)) = follow(grid, rule, arena, &mut off_to_on, &mut off_to_off, cache)
         && contradiction
     {
         let complexity = arena.complexity(&[a, b]);
@@ -229,6 +250,7 @@ pub(super) fn binary_chaining(
 
 /// SE's region chaining: where `digit` has two places in a unit of `cell` (or more, for the
 /// multiple rules) and `cell` is the first, each place assumed on; what all imply holds.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn region_chaining(
     grid: &Grid,
     rule: Rule,
@@ -237,6 +259,7 @@ pub(super) fn region_chaining(
     on_to_on: &PotSet,
     on_to_off: &PotSet,
     best: &mut Best,
+    cache: &mut StepCache,
 ) {
     for unit in regions(cell) {
         let places: Vec<usize> = cells(grid.places(unit, digit)).collect();
@@ -250,7 +273,7 @@ pub(super) fn region_chaining(
             let p = pot(other, digit, true);
             let root = arena.push(p, &[]);
             other_on.add(p, root);
-            follow(grid, rule, arena, &mut other_on, &mut other_off);
+            follow(grid, rule, arena, &mut other_on, &mut other_off, cache);
             ons.retain(&other_on);
             offs.retain(&other_off);
             outcomes.push((other_on, other_off));

@@ -79,7 +79,7 @@ pub(super) fn rule_parents(source: &Source, outer: &Grid) -> (Vec<(usize, usize)
 }
 
 pub(super) fn length_rating(base: u16, complexity: u32) -> u16 {
-    base + super::super::length_extra(complexity.saturating_sub(2) as usize)
+    base + crate::logic::scale::length_extra(complexity.saturating_sub(2) as usize)
 }
 
 /// The candidates a conclusion removes: an off candidate itself, or an on candidate's cellmates.
@@ -348,19 +348,17 @@ pub(super) fn follow(
     arena: &mut Arena,
     to_on: &mut PotSet,
     to_off: &mut PotSet,
+    cache: &mut StepCache,
 ) -> Option<(u32, u32)> {
-    thread_local! {
-        /// Buffers for the chains being followed: one pair a level of nesting.
-        static BUFFERS: std::cell::RefCell<Vec<(Vec<Pot>, Implied)>> = std::cell::RefCell::default();
-    }
-    let (mut offs, mut ons) = BUFFERS.with(|b| b.borrow_mut().pop()).unwrap_or_default();
-    let found = follow_with(grid, rule, arena, to_on, to_off, &mut offs, &mut ons);
-    BUFFERS.with(|b| b.borrow_mut().push((offs, ons)));
+    let (mut offs, mut ons) = cache.buffers.pop().unwrap_or_default();
+    let found = follow_with(grid, rule, arena, to_on, to_off, &mut offs, &mut ons, cache);
+    cache.buffers.push((offs, ons));
     found
 }
 
 /// [`follow`] with buffers for each step's implications. Each set is its own queue: what is
 /// added to it is followed in the order added.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn follow_with(
     grid: &Grid,
     rule: Rule,
@@ -369,6 +367,7 @@ pub(super) fn follow_with(
     to_off: &mut PotSet,
     offs: &mut Vec<Pot>,
     ons: &mut Implied,
+    cache: &mut StepCache,
 ) -> Option<(u32, u32)> {
     let mut live = *grid;
     let cell_rule = rule != Rule::Nishio;
@@ -405,7 +404,7 @@ pub(super) fn follow_with(
                 }
             }
         } else if rule.level() > 0 {
-            if !advance(grid, &live, rule, arena, to_off) {
+            if !advance(grid, &live, rule, arena, to_off, cache) {
                 return None;
             }
         } else {
@@ -424,6 +423,7 @@ pub(super) fn advance(
     rule: Rule,
     arena: &mut Arena,
     to_off: &mut PotSet,
+    cache: &mut StepCache,
 ) -> bool {
     let mut grew = false;
     let mut join =
@@ -448,7 +448,7 @@ pub(super) fn advance(
         return grew;
     }
     for &inner in rule.inner() {
-        let hints = nested_hints(inner, live, source);
+        let hints = nested_hints(inner, live, source, cache);
         if hints.is_empty() {
             continue;
         }

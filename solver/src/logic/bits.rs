@@ -1,30 +1,11 @@
 //! The bit boards SE's rules share (and the logic engine's almost locked sets): a set of cells is a `u128`, a bit per cell (0-80); a set of
 //! digits a `u16`, bit `digit` (0-8). The units' masks are the logic engine's own (`trial.rs`).
 
-pub(super) use super::super::trial::UNIT_MASKS as UNIT_BITS;
-
-/// A cell's units in SE's order: its box, its row, its column (indices into `UNIT_BITS`).
-pub(super) fn regions(cell: usize) -> [usize; 3] {
-    REGIONS[cell].map(usize::from)
-}
-
-/// `regions` for every cell (looked up: the chains ask it millions of times a puzzle).
-const REGIONS: [[u8; 3]; 81] = {
-    let mut table = [[0u8; 3]; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        table[cell] = [
-            (18 + cell / 27 * 3 + cell % 9 / 3) as u8,
-            (cell / 9) as u8,
-            (9 + cell % 9) as u8,
-        ];
-        cell += 1;
-    }
-    table
-};
+pub(in crate::logic) use super::houses::UNIT_MASKS as UNIT_BITS;
+pub(in crate::logic) use super::houses::regions;
 
 /// A cell's 20 peers.
-pub(super) fn peers(cell: usize) -> u128 {
+pub(in crate::logic) fn peers(cell: usize) -> u128 {
     let [b, r, c] = regions(cell);
     (UNIT_BITS[b] | UNIT_BITS[r] | UNIT_BITS[c]) & !(1 << cell)
 }
@@ -55,7 +36,7 @@ pub(in crate::logic) fn digits(mut mask: u16) -> impl Iterator<Item = usize> {
 /// SE's intersections (Locking), in its order: box and column, box and row, column and box, row
 /// and box; each digit; each first unit holding the digit twice or more, all of them in the
 /// second unit. Calls `found` with (first unit, second unit, digit) until it returns `true`.
-pub(super) fn intersections(
+pub(in crate::logic) fn intersections(
     places: impl Fn(usize, usize) -> u128,
     found: &mut dyn FnMut(usize, usize, usize) -> bool,
 ) {
