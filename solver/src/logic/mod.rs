@@ -10,6 +10,10 @@
 //! path would take a [`Technique::Guess`], the solution's digit in a cell with the fewest
 //! candidates, labelled as such, so every puzzle with one solution finishes.
 //!
+//! Every way to find a step is listed once, in the registry (`registry.rs`); the page's path and
+//! the path Sudoku Explainer's rules take ([`se::SePath`]) are two orders over it. This module
+//! only declares the others and re-exports what callers use.
+//!
 //! ```
 //! use sudoku_solver::{Board, logic::{LogicalPath, Technique}};
 //! let easy: Board = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"

@@ -99,8 +99,7 @@ impl Finder {
     }
 }
 
-/// The page's path: this engine's finders from the simplest (the order of
-/// [`Technique::ALL`](super::Technique::ALL), a family at a time).
+/// The page's path: this engine's finders from the simplest, each once.
 pub(crate) const PAGE: &[Finder] = {
     use Finder::*;
     &[
