@@ -41,7 +41,7 @@ setup-train:
 
 lint:
 	scripts/file-lengths.sh
-	python3 scripts/module-cycles.py solver/src --allow logic::se::
+	python3 scripts/module-cycles.py solver/src
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
 	cargo clippy --workspace --all-targets $(WASM) -- -D warnings

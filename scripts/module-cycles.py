@@ -2,8 +2,8 @@
 """No import cycles between a crate's modules (the developers' guide), checked on the source.
 
 Each file is a module (`src/lib.rs` the crate, `src/a/mod.rs` and `src/a.rs` the module `a`).
-A module depends on another when its code names it: a `use` (not a `pub use`, which only
-re-exports), or a path written in the code (`super::basic::naked_single`, `crate::cell::UNITS`).
+A module depends on another when its code names it: a `use` (a `pub use` only when the module's
+own code uses the name too: otherwise it only re-exports), or a path written in the code (`super::basic::naked_single`, `crate::cell::UNITS`).
 A path through a re-export (`crate::Cell`, re-exported by `lib.rs` from `cell.rs`) leads to the
 module that defines the item. A file's unit tests (`#[cfg(test)] mod tests { ... }` at its end)
 are left out: they may use anything. Lists every cycle (strongly connected set of modules) and
@@ -79,6 +79,7 @@ def main() -> int:
     aliases = {m: {} for m in files}
     uses = {m: [] for m in files}
     for m, text in code.items():
+        code_only = re.sub(r"\buse\s+[^;]+;", "", text)
         for public, paths in use_trees(text):
             for path in paths:
                 absolute = absolute_path(m, path, files)
@@ -86,7 +87,8 @@ def main() -> int:
                     continue
                 if public:
                     aliases[m][path[-1]] = absolute
-                else:
+                # A re-export the module's own code also uses is a dependency too.
+                if not public or re.search(rf"\b{re.escape(path[-1])}\b", code_only):
                     uses[m].append(absolute)
         for p in re.finditer(rf"\b((?:crate|super|self)(?:::{IDENT})+)", text):
             path = p.group(1).split("::")

@@ -316,7 +316,7 @@ impl FromStr for Technique {
 }
 
 /// A difficulty: a range of Sudoku Explainer's scale (SE's ER, the hardest step of the path SE's
-/// rules take: [`se::SePath`]), named by what its steps need.
+/// rules take: [`SePath`](super::se::SePath)), named by what its steps need.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[non_exhaustive]
 pub enum Level {

@@ -1,8 +1,16 @@
-//! Multiple forcing chains (from every candidate of a cell, or every place of a digit in a
-//! unit), each branch followed to what they all agree on, and the nested searches they run,
-//! made once per grid within a step (`StepCache`, the step's own).
+//! The dynamic search: a chain followed from its assumptions (`follow`), which in Dynamic+ and
+//! the nested rules advances its grid with SE's basic rules (`advanced.rs`) and whole nested
+//! searches when its implications run out; multiple forcing chains (from every candidate of a
+//! cell, or every place of a digit in a unit), each branch followed to what they all agree on;
+//! and the nested searches they run, made once per grid within a step (`StepCache`, the step's
+//! own).
 
-use super::*;
+use std::rc::Rc;
+
+use super::cycles::cycles_and_forcing_chains_into;
+use super::found::*;
+use super::pots::*;
+use crate::logic::bits::{cells, digits, regions};
 
 /// The key of a nested search: the grid it runs on, the grid the nesting chain began from,
 /// and the rule.
@@ -288,4 +296,126 @@ pub(super) fn region_chaining(
             }
         }
     }
+}
+
+/// Follows every implication of `to_on` and `to_off` (both filled in), as SE's `doChaining`:
+/// an on candidate's offs first, then an off's ons; in a dynamic rule the grid loses each off
+/// candidate once it is followed. `Some((on, off))` on a contradiction: a candidate both.
+pub(super) fn follow(
+    grid: &Grid,
+    rule: Rule,
+    arena: &mut Arena,
+    to_on: &mut PotSet,
+    to_off: &mut PotSet,
+    cache: &mut StepCache,
+) -> Option<(u32, u32)> {
+    let (mut offs, mut ons) = cache.buffers.pop().unwrap_or_default();
+    let found = follow_with(grid, rule, arena, to_on, to_off, &mut offs, &mut ons, cache);
+    cache.buffers.push((offs, ons));
+    found
+}
+
+/// [`follow`] with buffers for each step's implications. Each set is its own queue: what is
+/// added to it is followed in the order added.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn follow_with(
+    grid: &Grid,
+    rule: Rule,
+    arena: &mut Arena,
+    to_on: &mut PotSet,
+    to_off: &mut PotSet,
+    offs: &mut Vec<Pot>,
+    ons: &mut Implied,
+    cache: &mut StepCache,
+) -> Option<(u32, u32)> {
+    let mut live = *grid;
+    let cell_rule = rule != Rule::Nishio;
+    let (mut next_on, mut next_off) = (0, 0);
+    loop {
+        if let Some(&p) = to_on.order.get(next_on) {
+            next_on += 1;
+            let n = to_on.node[usize::from(p)];
+            on_to_off(&live, p, cell_rule, offs);
+            for &off in offs.iter() {
+                if let Some(on_node) = to_on.get(conjugate(off)) {
+                    let off_node = arena.push(off, &[n]);
+                    return Some((on_node, off_node));
+                } else if !to_off.contains(off) {
+                    let node = arena.push(off, &[n]);
+                    to_off.add(off, node);
+                }
+            }
+        } else if let Some(&p) = to_off.order.get(next_off) {
+            next_off += 1;
+            let n = to_off.node[usize::from(p)];
+            off_to_on(&live, grid, p, n, to_off, cell_rule, true, ons);
+            if rule.dynamic() {
+                live.remove(p);
+            }
+            for k in 0..ons.len() {
+                let (on, parents, cause) = ons.get(k);
+                if let Some(off_node) = to_off.get(conjugate(on)) {
+                    let on_node = arena.push_caused(on, parents, cause, None);
+                    return Some((on_node, off_node));
+                } else if !to_on.contains(on) {
+                    let node = arena.push_caused(on, parents, cause, None);
+                    to_on.add(on, node);
+                }
+            }
+        } else if rule.level() > 0 {
+            if !advance(grid, &live, rule, arena, to_off, cache) {
+                return None;
+            }
+        } else {
+            return None;
+        }
+    }
+}
+
+/// Dynamic+ once a chain's implications run out: what SE's first basic rules remove on the
+/// chain's grid `live` joins `to_off` (each with the off candidates the rule needed as its
+/// parents). A nested rule, when those find nothing, runs its inner rules on `live` the same
+/// way, each deduction's chain remembered for the complexity. Whether anything joined.
+pub(super) fn advance(
+    source: &Grid,
+    live: &Grid,
+    rule: Rule,
+    arena: &mut Arena,
+    to_off: &mut PotSet,
+    cache: &mut StepCache,
+) -> bool {
+    let mut grew = false;
+    let mut join =
+        |arena: &mut Arena, removed: &[(usize, usize)], parents: &[(usize, usize)], nest| {
+            let parents: Vec<u32> = (parents.iter())
+                .filter_map(|&(cell, digit)| to_off.get(pot(cell, digit, false)))
+                .collect();
+            for &(cell, digit) in removed {
+                let off = pot(cell, digit, false);
+                if !to_off.contains(off) {
+                    let node = arena.push_caused(off, &parents, BY_RULE, nest);
+                    to_off.add(off, node);
+                    grew = true;
+                }
+            }
+        };
+    let basic = super::super::advanced::advanced(live, source);
+    if !basic.is_empty() {
+        for found in basic {
+            join(arena, &found.removed, &found.parents, None);
+        }
+        return grew;
+    }
+    for &inner in rule.inner() {
+        let hints = nested_hints(inner, live, source, cache);
+        if hints.is_empty() {
+            continue;
+        }
+        for hint in hints.iter() {
+            let nest = Some((hint.signature, hint.complexity));
+            join(arena, &hint.removed, &hint.parents, nest);
+        }
+        return grew;
+    }
+    false
 }
