@@ -18,17 +18,17 @@
 //! Sets are bit boards: a set of cells is a `u128` (a bit per cell), a set of digits a `u16`.
 
 use super::bits::{cells, digits, seeing};
-use super::{Candidates, Step, Technique, cell_at, unit_of};
-use crate::cell::UNITS;
-use crate::{Cell, Digit, DigitSet};
+use super::houses::House;
+use super::{Candidates, Step, Technique, cell_at};
+use crate::{Cell, Digit, DigitSet, Unit};
 
 /// The largest ALS tried, in cells (larger ones are rarely needed and many).
 const MOST_CELLS: usize = 4;
 
 /// An almost locked set.
 struct Als {
-    /// Its unit (0-26).
-    unit: usize,
+    /// Its house.
+    house: House,
     /// Its cells.
     cells: u128,
     /// Its digits (bit `d - 1` for digit d).
@@ -57,7 +57,7 @@ fn step_of(
         .iter()
         .map(|s| s.cells.count_ones() as usize)
         .collect();
-    step.units = order.iter().map(|s| unit_of(s.unit)).collect();
+    step.units = order.iter().map(|s| s.house.unit()).collect();
     step.digits = DigitSet::from_bits(digits);
     step.eliminations = eliminations;
     step
@@ -66,9 +66,8 @@ fn step_of(
 /// Every ALS of 1 to `MOST_CELLS` cells, each set of cells once (a row's and a box's alike).
 fn all_sets(candidates: &Candidates) -> Vec<Als> {
     let mut sets: Vec<Als> = Vec::new();
-    for (unit, cells) in UNITS.iter().enumerate() {
-        let empty: Vec<Cell> = (cells.iter())
-            .map(|&c| cell_at(c))
+    for house in House::ALL {
+        let empty: Vec<Cell> = (house.cells())
             .filter(|&c| !candidates.get(c).is_empty())
             .collect();
         // Every subset of the unit's empty cells, as bits over `empty`; each one's digits from
@@ -92,10 +91,10 @@ fn all_sets(candidates: &Candidates) -> Vec<Als> {
                 let first = chosen.clone().next().map(line);
                 chosen.clone().all(|c| Some(line(c)) == first)
             };
-            let repeated = match unit {
-                0..9 => false,
-                9..18 => in_one(Cell::row),
-                _ => in_one(Cell::row) || in_one(Cell::col),
+            let repeated = match house.unit() {
+                Unit::Row(_) => false,
+                Unit::Column(_) => in_one(Cell::row),
+                Unit::Box(_) => in_one(Cell::row) || in_one(Cell::col),
             };
             if repeated {
                 continue;
@@ -111,7 +110,7 @@ fn all_sets(candidates: &Candidates) -> Vec<Als> {
                 some => seeing(some),
             });
             sets.push(Als {
-                unit,
+                house,
                 cells: bits,
                 digits,
                 places,
@@ -389,7 +388,7 @@ fn death_blossom(candidates: &Candidates, sets: &[Als], with: &[u128; 9]) -> Opt
                 step.sets = std::iter::once(1)
                     .chain(chosen.iter().map(|s| s.cells.count_ones() as usize))
                     .collect();
-                step.units = chosen.iter().map(|s| unit_of(s.unit)).collect();
+                step.units = chosen.iter().map(|s| s.house.unit()).collect();
                 step.digits = DigitSet::from_bits(stem_digits);
                 step.eliminations = removals(targets, z).collect();
                 return Some(step);

@@ -1,31 +1,30 @@
 //! Singles, intersections (pointing and claiming) and naked and hidden subsets.
 
-use super::houses::UNIT_MASKS;
-use super::{Candidates, Step, Technique, cell_at, unit_cells, unit_of};
-use crate::cell::UNITS;
+use super::houses::House;
+use super::{Candidates, Step, Technique};
 use crate::{Cell, Digit, DigitSet};
 
-/// Units in the order people scan them for singles: boxes, then rows, then columns.
-const SCAN: [usize; 27] = {
-    let mut order = [0; 27];
+/// Houses in the order people scan them for singles: boxes, then rows, then columns.
+const SCAN: [House; 27] = {
+    let mut order = [House::at(0); 27];
     let mut i = 0;
     while i < 27 {
-        order[i] = (i + 18) % 27;
+        order[i] = House::at((i + 18) % 27);
         i += 1;
     }
     order
 };
 
 pub(super) fn full_house(candidates: &Candidates) -> Option<Step> {
-    SCAN.iter().find_map(|&unit| {
-        let mut empty = candidates.empty_cells(unit);
+    SCAN.iter().find_map(|&house| {
+        let mut empty = candidates.empty_cells(house);
         let (cell, None) = (empty.next()?, empty.next()) else {
             return None;
         };
         let digit = candidates.get(cell).iter().next()?;
         let mut step = Step::new(Technique::FullHouse);
         step.cells.push(cell);
-        step.units.push(unit_of(unit));
+        step.units.push(house.unit());
         step.digits = DigitSet::EMPTY.with(digit);
         step.placements.push((cell, digit));
         Some(step)
@@ -48,16 +47,16 @@ pub(super) fn naked_single(candidates: &Candidates) -> Option<Step> {
 }
 
 pub(super) fn hidden_single(candidates: &Candidates) -> Option<Step> {
-    SCAN.iter().find_map(|&unit| {
+    SCAN.iter().find_map(|&house| {
         Digit::ALL.iter().find_map(|&digit| {
-            let places = candidates.places(unit, digit);
+            let places = candidates.places(house, digit);
             if places.count_ones() != 1 {
                 return None;
             }
-            let cell = cell_at(UNITS[unit][places.trailing_zeros() as usize]);
+            let cell = house.cell(places.trailing_zeros() as usize);
             let mut step = Step::new(Technique::HiddenSingle);
             step.cells.push(cell);
-            step.units.push(unit_of(unit));
+            step.units.push(house.unit());
             step.digits = DigitSet::EMPTY.with(digit);
             step.placements.push((cell, digit));
             Some(step)
@@ -67,43 +66,46 @@ pub(super) fn hidden_single(candidates: &Candidates) -> Option<Step> {
 
 /// Pointing (a box's places for a digit on one line) and claiming (a line's places in one box).
 pub(super) fn intersections(candidates: &Candidates) -> Option<Step> {
-    for (technique, units) in [(Technique::Pointing, 18..27), (Technique::Claiming, 0..18)] {
-        for unit in units {
+    let families = [
+        (Technique::Pointing, &House::BLOCKS[..]),
+        (Technique::Claiming, &House::LINES[..]),
+    ];
+    for (technique, houses) in families {
+        for &house in houses {
             for digit in Digit::ALL {
-                let places = candidates.places(unit, digit);
+                let places = candidates.places(house, digit);
                 if places.count_ones() < 2 {
                     continue;
                 }
-                // The other unit all these cells share: a line for a box (its row, else its
+                // The other house all these cells share: a line for a box (its row, else its
                 // column), the box for a line. Two cells share at most one line.
-                let cell = |position: u32| UNITS[unit][position as usize] as usize;
+                let cell = |position: u32| house.cell(position as usize);
                 let first = cell(places.trailing_zeros());
                 let shared = if technique == Technique::Pointing {
-                    let in_row = positions_in(places).all(|p| cell(p) / 9 == first / 9);
-                    let in_col = positions_in(places).all(|p| cell(p) % 9 == first % 9);
+                    let in_row = positions_in(places).all(|p| cell(p).row() == first.row());
+                    let in_col = positions_in(places).all(|p| cell(p).col() == first.col());
                     match (in_row, in_col) {
-                        (true, _) => first / 9,
-                        (_, true) => 9 + first % 9,
+                        (true, _) => House::row(first.row()),
+                        (_, true) => House::column(first.col()),
                         _ => continue,
                     }
                 } else {
-                    let box_of = |c: usize| c / 27 * 3 + c % 9 / 3;
-                    if !positions_in(places).all(|p| box_of(cell(p)) == box_of(first)) {
+                    let same_box = |p| cell(p).box_index() == first.box_index();
+                    if !positions_in(places).all(same_box) {
                         continue;
                     }
-                    18 + box_of(first)
+                    House::block(first.box_index())
                 };
-                let cells = positions_in(places).fold(0u128, |m, p| m | 1 << cell(p));
-                if candidates.with(digit) & UNIT_MASKS[shared] & !cells == 0 {
+                let cells = positions_in(places).fold(0u128, |m, p| m | 1 << cell(p).index());
+                if candidates.with(digit) & shared.mask() & !cells == 0 {
                     continue;
                 }
                 let mut step = Step::new(technique);
-                step.cells = positions_in(places)
-                    .map(|p| cell_at(UNITS[unit][p as usize]))
-                    .collect();
-                step.units = vec![unit_of(unit), unit_of(shared)];
+                step.cells = positions_in(places).map(cell).collect();
+                step.units = vec![house.unit(), shared.unit()];
                 step.digits = DigitSet::EMPTY.with(digit);
-                step.eliminations = unit_cells(shared)
+                step.eliminations = shared
+                    .cells()
                     .filter(|c| cells & 1 << c.index() == 0 && candidates.get(*c).contains(digit))
                     .map(|c| (c, digit))
                     .collect();
@@ -178,21 +180,22 @@ pub(super) fn subsets(candidates: &Candidates, size: usize) -> Option<Step> {
         _ => (Technique::NakedQuad, Technique::HiddenQuad),
     };
     SCAN.iter()
-        .find_map(|&unit| naked_subset(candidates, unit, size, naked))
+        .find_map(|&house| naked_subset(candidates, house, size, naked))
         .or_else(|| {
             SCAN.iter()
-                .find_map(|&unit| hidden_subset(candidates, unit, size, hidden))
+                .find_map(|&house| hidden_subset(candidates, house, size, hidden))
         })
 }
 
 fn naked_subset(
     candidates: &Candidates,
-    unit: usize,
+    house: House,
     size: usize,
     technique: Technique,
 ) -> Option<Step> {
-    // The unit's positions whose cells hold 2 to `size` candidates, and every empty cell's marks.
-    let marks: [u16; 9] = std::array::from_fn(|p| candidates.get(cell_at(UNITS[unit][p])).bits());
+    // The house's positions whose cells hold 2 to `size` candidates, and every empty cell's
+    // marks.
+    let marks: [u16; 9] = std::array::from_fn(|p| candidates.get(house.cell(p)).bits());
     let open = two_to(size, |p| marks[p].count_ones());
     for picked in combinations_of(open, size) {
         let digits = positions_in(picked).fold(0u16, |all, p| all | marks[p as usize]);
@@ -205,11 +208,11 @@ fn naked_subset(
         }
         let digits = DigitSet::from_bits(digits);
         let cells = positions_in(picked)
-            .map(|p| cell_at(UNITS[unit][p as usize]))
+            .map(|p| house.cell(p as usize))
             .collect();
         let eliminations: Vec<(Cell, Digit)> = others
             .flat_map(|p| {
-                let cell = cell_at(UNITS[unit][p]);
+                let cell = house.cell(p);
                 let marks = candidates.get(cell);
                 digits
                     .iter()
@@ -217,30 +220,30 @@ fn naked_subset(
                     .map(move |d| (cell, d))
             })
             .collect();
-        return subset_step(technique, unit, cells, digits, eliminations);
+        return subset_step(technique, house, cells, digits, eliminations);
     }
     None
 }
 
 fn hidden_subset(
     candidates: &Candidates,
-    unit: usize,
+    house: House,
     size: usize,
     technique: Technique,
 ) -> Option<Step> {
     let open = two_to(size, |d| {
-        candidates.places(unit, Digit::ALL[d]).count_ones()
+        candidates.places(house, Digit::ALL[d]).count_ones()
     });
     for chosen in combinations_of(open, size) {
         let digits = positions_in(chosen).map(|i| Digit::ALL[i as usize]);
         let places = digits
             .clone()
-            .fold(0u16, |all, d| all | candidates.places(unit, d));
+            .fold(0u16, |all, d| all | candidates.places(house, d));
         if places.count_ones() as usize != size {
             continue;
         }
         let set: DigitSet = digits.collect();
-        let cells = positions_in(places).map(|p| cell_at(UNITS[unit][p as usize]));
+        let cells = positions_in(places).map(|p| house.cell(p as usize));
         if cells
             .clone()
             .all(|c| candidates.get(c).bits() & !set.bits() == 0)
@@ -258,15 +261,15 @@ fn hidden_subset(
                     .map(move |d| (c, d))
             })
             .collect();
-        return subset_step(technique, unit, cells, set, eliminations);
+        return subset_step(technique, house, cells, set, eliminations);
     }
     None
 }
 
-/// The step of a subset found in `unit`, if it removes anything.
+/// The step of a subset found in `house`, if it removes anything.
 fn subset_step(
     technique: Technique,
-    unit: usize,
+    house: House,
     cells: Vec<Cell>,
     digits: DigitSet,
     eliminations: Vec<(Cell, Digit)>,
@@ -274,7 +277,7 @@ fn subset_step(
     (!eliminations.is_empty()).then(|| {
         let mut step = Step::new(technique);
         step.cells = cells;
-        step.units.push(unit_of(unit));
+        step.units.push(house.unit());
         step.digits = digits;
         step.eliminations = eliminations;
         step

@@ -2,8 +2,8 @@
 //! on the board kept as marks go.
 
 use super::Step;
-use super::houses::{UNIT_POSITIONS, cell_at};
-use crate::cell::{PEERS, UNITS};
+use super::houses::{House, UNIT_POSITIONS, cell_at};
+use crate::cell::PEERS;
 use crate::{Board, Cell, Digit, DigitSet};
 
 /// A board's pencil marks: for each empty cell, the digits still possible there.
@@ -112,9 +112,9 @@ impl Candidates {
             .collect()
     }
 
-    /// Where `digit` can go in unit `unit` (0-26: rows, columns, boxes), as a bit per position.
-    pub(in crate::logic) fn places(&self, unit: usize, digit: Digit) -> u16 {
-        self.places[unit][usize::from(digit.get() - 1)]
+    /// Where `digit` can go in `house`, as a bit per position along it ([`House::cell`]).
+    pub(in crate::logic) fn places(&self, house: House, digit: Digit) -> u16 {
+        self.places[house.index()][usize::from(digit.get() - 1)]
     }
 
     /// The cells holding `digit` as a candidate, a bit per cell index.
@@ -132,12 +132,9 @@ impl Candidates {
         self.marks.map(DigitSet::bits)
     }
 
-    /// The empty cells of unit `unit`.
-    pub(in crate::logic) fn empty_cells(&self, unit: usize) -> impl Iterator<Item = Cell> + '_ {
-        UNITS[unit]
-            .iter()
-            .map(|&c| cell_at(c))
-            .filter(|&c| self.board.get(c).is_none())
+    /// The empty cells of `house`.
+    pub(in crate::logic) fn empty_cells(&self, house: House) -> impl Iterator<Item = Cell> + '_ {
+        house.cells().filter(|&c| self.board.get(c).is_none())
     }
 
     /// The cells holding `digit` as a candidate.

@@ -5,18 +5,17 @@
 
 use std::collections::VecDeque;
 
-use super::{Candidates, Step, Technique, unit_cells};
+use super::houses::House;
+use super::{Candidates, Step, Technique};
 use crate::{Cell, Digit, DigitSet};
 
-/// The strong links on `digit`: unit by unit, the pairs of its only two places.
-fn strong_links(
-    candidates: &Candidates,
-    digit: Digit,
-    units: std::ops::Range<usize>,
-) -> Vec<(Cell, Cell)> {
-    units
-        .filter_map(|unit| {
-            let ends: Vec<Cell> = unit_cells(unit)
+/// The strong links on `digit`: house by house, the pairs of its only two places.
+fn strong_links(candidates: &Candidates, digit: Digit, houses: &[House]) -> Vec<(Cell, Cell)> {
+    houses
+        .iter()
+        .filter_map(|house| {
+            let ends: Vec<Cell> = house
+                .cells()
                 .filter(|&c| candidates.get(c).contains(digit))
                 .collect();
             match ends[..] {
@@ -44,9 +43,8 @@ fn single_digit_step(
 /// other ends holds the digit.
 pub(super) fn skyscraper(candidates: &Candidates) -> Option<Step> {
     for digit in Digit::ALL {
-        for lines in [0..9, 9..18] {
-            let rows = lines.start == 0;
-            let links = strong_links(candidates, digit, lines);
+        for (lines, rows) in [(House::ROWS, true), (House::COLUMNS, false)] {
+            let links = strong_links(candidates, digit, &lines);
             for (i, &(a1, a2)) in links.iter().enumerate() {
                 for &(b1, b2) in &links[i + 1..] {
                     let cross = |c: Cell| if rows { c.col() } else { c.row() };
@@ -89,8 +87,8 @@ pub(super) fn skyscraper(candidates: &Candidates) -> Option<Step> {
 /// ends holds the digit.
 pub(super) fn two_string_kite(candidates: &Candidates) -> Option<Step> {
     for digit in Digit::ALL {
-        let rows = strong_links(candidates, digit, 0..9);
-        let columns = strong_links(candidates, digit, 9..18);
+        let rows = strong_links(candidates, digit, &House::ROWS);
+        let columns = strong_links(candidates, digit, &House::COLUMNS);
         for &(r1, r2) in &rows {
             for &(c1, c2) in &columns {
                 for (row_in_box, row_end) in [(r1, r2), (r2, r1)] {
@@ -131,7 +129,7 @@ pub(super) fn two_string_kite(candidates: &Candidates) -> Option<Step> {
 /// colours cannot hold the digit.
 pub(super) fn simple_colouring(candidates: &Candidates) -> Option<Step> {
     for digit in Digit::ALL {
-        let links = strong_links(candidates, digit, 0..27);
+        let links = strong_links(candidates, digit, &House::ALL);
         let mut colour: [Option<(usize, bool)>; 81] = [None; 81];
         let mut clusters = 0;
         for &(start, _) in &links {
@@ -219,7 +217,7 @@ pub(super) const CHAIN_LIMIT: usize = 12;
 /// link: one of its two ends holds the digit, so cells seeing both lose it.
 pub(super) fn x_chain(candidates: &Candidates) -> Option<Step> {
     for digit in Digit::ALL {
-        let links = strong_links(candidates, digit, 0..27);
+        let links = strong_links(candidates, digit, &House::ALL);
         let strong = |cell: Cell| {
             links.iter().filter_map(move |&(a, b)| {
                 if a == cell {
@@ -407,7 +405,7 @@ pub(super) fn alternating_inference_chain(candidates: &Candidates) -> Option<Ste
     // A digit's places in each unit, for bilocal links.
     let links: Vec<Vec<(Cell, Cell)>> = Digit::ALL
         .iter()
-        .map(|&d| strong_links(candidates, d, 0..27))
+        .map(|&d| strong_links(candidates, d, &House::ALL))
         .collect();
     let strong = |n: usize| -> Vec<usize> {
         let (cell, digit) = of(n);
@@ -611,10 +609,10 @@ fn contradicts(candidates: &Candidates) -> bool {
     if Cell::all().any(|c| board.get(c).is_none() && candidates.get(c).is_empty()) {
         return true;
     }
-    (0..27).any(|unit| {
-        // The unit's placed digits; one placed twice is a contradiction too.
+    House::ALL.iter().any(|&house| {
+        // The house's placed digits; one placed twice is a contradiction too.
         let mut placed = 0u16;
-        for cell in unit_cells(unit) {
+        for cell in house.cells() {
             if let Some(digit) = board.get(cell) {
                 let bit = 1 << (digit.get() - 1);
                 if placed & bit != 0 {
@@ -625,6 +623,6 @@ fn contradicts(candidates: &Candidates) -> bool {
         }
         Digit::ALL
             .iter()
-            .any(|&d| placed & 1 << (d.get() - 1) == 0 && candidates.places(unit, d) == 0)
+            .any(|&d| placed & 1 << (d.get() - 1) == 0 && candidates.places(house, d) == 0)
     })
 }

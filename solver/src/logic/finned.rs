@@ -15,16 +15,16 @@
 //!       r5   X       X
 //! ```
 
-use super::{Candidates, Step, Technique, cell_at, unit_of};
-use crate::cell::UNITS;
+use super::houses::House;
+use super::{Candidates, Step, Technique};
 use crate::{Digit, DigitSet};
 
 /// The first finned or sashimi fish of `size` on any digit, rows as base lines first.
 pub(super) fn finned_fish(candidates: &Candidates, size: usize) -> Option<Step> {
     for digit in Digit::ALL {
-        // Rows as base (unit offset 0) with columns as cover (offset 9), then the other way.
-        for (base, cover) in [(0, 9), (9, 0)] {
-            if let Some(step) = finned_on(candidates, digit, size, base, cover) {
+        // Rows as base with columns as cover, then the other way (see `fish.rs`).
+        for (base, cover) in [(House::ROWS, House::COLUMNS), (House::COLUMNS, House::ROWS)] {
+            if let Some(step) = finned_on(candidates, digit, size, &base, &cover) {
                 return Some(step);
             }
         }
@@ -44,11 +44,11 @@ fn finned_on(
     candidates: &Candidates,
     digit: Digit,
     size: usize,
-    base: usize,
-    cover: usize,
+    base: &[House; 9],
+    cover: &[House; 9],
 ) -> Option<Step> {
     // A bit per position along each base line.
-    let places: [u16; 9] = std::array::from_fn(|i| candidates.places(base + i, digit));
+    let places: [u16; 9] = std::array::from_fn(|i| candidates.places(base[i], digit));
     // A base line holds at most `size` places in the cover lines and three fins (one box's).
     // Listed from the last line, so that the sets of lines come in decreasing order of their
     // bits (the order the paths were first written in).
@@ -99,7 +99,7 @@ fn pick(
 /// The finned fish of base lines `chosen`, whose places are `all`, if one removes something.
 fn fish_of(
     digit: Digit,
-    (base, cover): (usize, usize),
+    (base, cover): (&[House; 9], &[House; 9]),
     places: &[u16; 9],
     chosen: u16,
     all: u16,
@@ -149,7 +149,7 @@ fn fish_of(
 /// only see a fin along a base line.
 fn offer(
     digit: Digit,
-    (base, cover): (usize, usize),
+    (base, cover): (&[House; 9], &[House; 9]),
     places: &[u16; 9],
     (chosen, covered): (u16, u16),
     segment: u16,
@@ -170,16 +170,15 @@ fn offer(
     let mut eliminations = Vec::new();
     for j in (3 * band..3 * band + 3).filter(|j| chosen & 1 << j == 0) {
         for p in positions(places[j] & covered & segment) {
-            eliminations.push((cell_at(UNITS[base + j][p]), digit));
+            eliminations.push((base[j].cell(p), digit));
         }
     }
     if eliminations.is_empty() {
         return None;
     }
     let cells = |keep: u16| {
-        positions(chosen).flat_map(move |i| {
-            positions(places[i] & keep).map(move |p| cell_at(UNITS[base + i][p]))
-        })
+        positions(chosen)
+            .flat_map(move |i| positions(places[i] & keep).map(move |p| base[i].cell(p)))
     };
     let fins = cells(!covered);
     let size = chosen.count_ones();
@@ -195,9 +194,9 @@ fn offer(
     let mut step = Step::new(technique);
     // The body, then the fins: the cells outside the cover lines.
     step.cells = cells(covered).chain(fins).collect();
-    step.units = positions(chosen).map(|i| unit_of(base + i)).collect();
+    step.units = positions(chosen).map(|i| base[i].unit()).collect();
     step.units
-        .extend(positions(covered).map(|c| unit_of(cover + c)));
+        .extend(positions(covered).map(|c| cover[c].unit()));
     step.digits = DigitSet::EMPTY.with(digit);
     step.eliminations = eliminations;
     Some(step)

@@ -1,8 +1,8 @@
 //! Basic fish: X-Wing (2), Swordfish (3), Jellyfish (4).
 
 use super::basic::{combinations_of, two_to};
-use super::{Candidates, Step, Technique, cell_at, unit_of};
-use crate::cell::UNITS;
+use super::houses::House;
+use super::{Candidates, Step, Technique};
 use crate::{Cell, Digit, DigitSet};
 
 /// A fish of `size` on one digit: `size` base lines (rows, or columns) whose places for the digit
@@ -15,9 +15,10 @@ pub(super) fn fish(candidates: &Candidates, size: usize) -> Option<Step> {
         _ => Technique::Jellyfish,
     };
     for digit in Digit::ALL {
-        // Rows as base (unit offset 0) with columns as cover (offset 9), then the other way.
-        for (base, cover) in [(0, 9), (9, 0)] {
-            let places: [u16; 9] = std::array::from_fn(|i| candidates.places(base + i, digit));
+        // Rows as base with columns as cover, then the other way: two families of houses where
+        // a base house's cell at position `p` lies in cover house `p`.
+        for (base, cover) in [(House::ROWS, House::COLUMNS), (House::COLUMNS, House::ROWS)] {
+            let places: [u16; 9] = std::array::from_fn(|i| candidates.places(base[i], digit));
             let lines = two_to(size, |i| places[i].count_ones());
             for picked in combinations_of(lines, size) {
                 let chosen = (0..9).filter(|i| picked & 1 << i != 0);
@@ -29,8 +30,7 @@ pub(super) fn fish(candidates: &Candidates, size: usize) -> Option<Step> {
                 let covers: Vec<usize> = (0..9).filter(|i| covered & (1 << i) != 0).collect();
                 let mut eliminations = Vec::new();
                 for &c in &covers {
-                    for (i, &cell) in UNITS[cover + c].iter().enumerate() {
-                        let cell = cell_at(cell);
+                    for (i, cell) in cover[c].cells().enumerate() {
                         if !chosen.contains(&i) && candidates.get(cell).contains(digit) {
                             eliminations.push((cell, digit));
                         }
@@ -42,12 +42,11 @@ pub(super) fn fish(candidates: &Candidates, size: usize) -> Option<Step> {
                 let mut step = Step::new(technique);
                 step.cells = chosen
                     .iter()
-                    .flat_map(|&i| UNITS[base + i].iter().map(|&c| cell_at(c)))
+                    .flat_map(|&i| base[i].cells())
                     .filter(|&c: &Cell| candidates.get(c).contains(digit))
                     .collect();
-                step.units = chosen.iter().map(|&i| unit_of(base + i)).collect();
-                step.units
-                    .extend(covers.iter().map(|&c| unit_of(cover + c)));
+                step.units = chosen.iter().map(|&i| base[i].unit()).collect();
+                step.units.extend(covers.iter().map(|&c| cover[c].unit()));
                 step.digits = DigitSet::EMPTY.with(digit);
                 step.eliminations = eliminations;
                 return Some(step);

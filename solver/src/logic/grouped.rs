@@ -15,7 +15,7 @@
 
 use super::bits::{cells, seeing};
 use super::chains::{NODE_KEY, alternating_search, walk_back};
-use super::houses::UNIT_MASKS;
+use super::houses::House;
 use super::{Candidates, Step, Technique, cell_at};
 use crate::{Cell, Digit};
 
@@ -43,13 +43,12 @@ struct Graph {
 const NONE: usize = usize::MAX;
 
 /// The crossing of box `b` and line `line` (0-17), as an index 0-53.
-fn crossing(b: usize, line: usize) -> usize {
-    b * 6
-        + if line < 9 {
-            line % 3
-        } else {
-            3 + (line - 9) % 3
-        }
+fn crossing(b: House, line: House) -> usize {
+    let lines = b.lines_through();
+    let at = (0..6)
+        .find(|&i| lines[i] == line)
+        .expect("a line through the box");
+    b.ordinal() * 6 + at
 }
 
 impl Graph {
@@ -72,13 +71,10 @@ impl Graph {
                 });
             }
         }
-        for b in 0..9 {
-            let lines = (0..3)
-                .map(|i| b / 3 * 3 + i)
-                .chain((0..3).map(|i| 9 + b % 3 * 3 + i));
-            for line in lines {
+        for b in House::BLOCKS {
+            for line in b.lines_through() {
                 for (d, places) in with.iter().enumerate() {
-                    let cells = UNIT_MASKS[18 + b] & UNIT_MASKS[line] & places;
+                    let cells = b.mask() & line.mask() & places;
                     if cells.count_ones() >= 2 {
                         graph.group[crossing(b, line) * 9 + d] = graph.nodes.len();
                         graph.nodes.push(Node { digit: d, cells });
@@ -93,7 +89,7 @@ impl Graph {
     }
 
     /// The node of `part`, a candidate's cell or a group's cells of a crossing of box `b`.
-    fn node_of(&self, part: u128, digit: usize, b: usize, line: usize) -> usize {
+    fn node_of(&self, part: u128, digit: usize, b: House, line: House) -> usize {
         if part.count_ones() == 1 {
             self.candidate[part.trailing_zeros() as usize * 9 + digit]
         } else {
@@ -116,30 +112,28 @@ impl Graph {
             }
         }
         // A unit's places for a digit in two parts, each one cell or one crossing's group.
-        for (unit, &cells) in UNIT_MASKS.iter().enumerate() {
+        for house in House::ALL {
             for (d, with) in with.iter().enumerate() {
-                let places = cells & with;
+                let places = house.mask() & with;
                 if places.count_ones() < 2 {
                     continue;
                 }
                 let mut parts: Vec<(usize, usize)> = Vec::new();
-                if unit < 18 {
+                if !house.is_block() {
                     // A line: its parts in each box it crosses.
-                    let boxes = (0..9).filter(|&b| UNIT_MASKS[18 + b] & UNIT_MASKS[unit] != 0);
-                    let found: Vec<usize> = boxes
-                        .filter(|&b| places & UNIT_MASKS[18 + b] != 0)
-                        .map(|b| self.node_of(places & UNIT_MASKS[18 + b], d, b, unit))
+                    let found: Vec<usize> = (House::BLOCKS.into_iter())
+                        .filter(|&b| places & b.mask() != 0)
+                        .map(|b| self.node_of(places & b.mask(), d, b, house))
                         .collect();
                     if let [x, y] = found[..] {
                         parts.push((x, y));
                     }
                 } else {
                     // A box: its parts in each row, then in each column.
-                    let b = unit - 18;
-                    for lines in [0..9, 9..18] {
-                        let found: Vec<usize> = lines
-                            .filter(|&l| places & UNIT_MASKS[l] != 0)
-                            .map(|l| self.node_of(places & UNIT_MASKS[l], d, b, l))
+                    for lines in [House::ROWS, House::COLUMNS] {
+                        let found: Vec<usize> = (lines.into_iter())
+                            .filter(|&l| places & l.mask() != 0)
+                            .map(|l| self.node_of(places & l.mask(), d, house, l))
                             .collect();
                         if let [x, y] = found[..] {
                             parts.push((x, y));

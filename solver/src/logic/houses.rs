@@ -1,8 +1,141 @@
 //! The houses of the classic board as the logic engine reads them: the 27 units (rows 0-8,
 //! columns 9-17, boxes 18-26), their cells as masks, and each cell's units.
+//!
+//! A technique names a house by [`House`] (`House::row(r)`, `House::block(b)`, a family of nine
+//! such as [`House::ROWS`]) and asks it for its cells; the numbering lives here alone. A board
+//! with other houses (jigsaw regions, diagonals, extra regions) would grow this type's list and
+//! the tables below, not the techniques.
 
 use crate::cell::UNITS;
 use crate::{Cell, Unit};
+
+/// One of the classic board's 27 houses: a set of nine cells that holds each digit once (a
+/// row, a column or a 3x3 box). Numbered as the engine's tables are: rows 0-8, columns 9-17,
+/// boxes 18-26.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub(crate) struct House(u8);
+
+impl House {
+    /// The nine rows, from the top.
+    pub(crate) const ROWS: [House; 9] = House::family(0);
+    /// The nine columns, from the left.
+    pub(crate) const COLUMNS: [House; 9] = House::family(9);
+    /// The nine boxes, in reading order.
+    pub(crate) const BLOCKS: [House; 9] = House::family(18);
+    /// The rows, then the columns.
+    pub(crate) const LINES: [House; 18] = {
+        let mut lines = [House(0); 18];
+        let mut i = 0;
+        while i < 18 {
+            lines[i] = House(i as u8);
+            i += 1;
+        }
+        lines
+    };
+    /// Every house: rows, columns, boxes.
+    pub(crate) const ALL: [House; 27] = {
+        let mut all = [House(0); 27];
+        let mut i = 0;
+        while i < 27 {
+            all[i] = House(i as u8);
+            i += 1;
+        }
+        all
+    };
+
+    const fn family(first: u8) -> [House; 9] {
+        let mut family = [House(0); 9];
+        let mut i = 0;
+        while i < 9 {
+            family[i] = House(first + i as u8);
+            i += 1;
+        }
+        family
+    }
+
+    /// Row `r` (0-8).
+    pub(crate) const fn row(r: usize) -> House {
+        House::ROWS[r]
+    }
+
+    /// Column `c` (0-8).
+    pub(crate) const fn column(c: usize) -> House {
+        House::COLUMNS[c]
+    }
+
+    /// Box `b` (0-8, in reading order).
+    pub(crate) const fn block(b: usize) -> House {
+        House::BLOCKS[b]
+    }
+
+    /// The house numbered `index` (0-26) in the tables' order.
+    pub(crate) const fn at(index: usize) -> House {
+        House::ALL[index]
+    }
+
+    /// The house's number in the tables' order (0-26).
+    pub(crate) const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// Its number among the houses of its kind (0-8): the row's, the column's or the box's.
+    pub(crate) const fn ordinal(self) -> usize {
+        self.0 as usize % 9
+    }
+
+    /// Whether it is a box (else a row or a column).
+    pub(crate) const fn is_block(self) -> bool {
+        self.0 >= 18
+    }
+
+    /// Its cells, a bit per cell index.
+    pub(crate) const fn mask(self) -> u128 {
+        UNIT_MASKS[self.0 as usize]
+    }
+
+    /// The cell at `position` (0-8) along it: rows left to right, columns top to bottom, boxes
+    /// in reading order.
+    pub(crate) fn cell(self, position: usize) -> Cell {
+        cell_at(UNITS[self.index()][position])
+    }
+
+    /// Its cells, in the order of their positions.
+    pub(crate) fn cells(self) -> impl Iterator<Item = Cell> + Clone {
+        UNITS[self.index()].iter().map(|&c| cell_at(c))
+    }
+
+    /// The house as the public [`Unit`].
+    pub(crate) const fn unit(self) -> Unit {
+        match self.0 {
+            0..9 => Unit::Row(self.0 as usize),
+            9..18 => Unit::Column(self.0 as usize - 9),
+            _ => Unit::Box(self.0 as usize - 18),
+        }
+    }
+
+    /// For a box, the lines through it: its band's three rows, then its stack's three columns.
+    pub(crate) const fn lines_through(self) -> [House; 6] {
+        let b = self.0 as usize - 18;
+        let (band, stack) = (b / 3 * 3, b % 3 * 3);
+        [
+            House::row(band),
+            House::row(band + 1),
+            House::row(band + 2),
+            House::column(stack),
+            House::column(stack + 1),
+            House::column(stack + 2),
+        ]
+    }
+
+    /// The row, the column and the box of `cell`.
+    pub(crate) const fn of(cell: Cell) -> [House; 3] {
+        [
+            House::row(cell.row()),
+            House::column(cell.col()),
+            House::block(cell.box_index()),
+        ]
+    }
+}
 
 /// Each unit's 9 cells (rows 0-8, columns 9-17, boxes 18-26), as a mask.
 pub(in crate::logic) const UNIT_MASKS: [u128; 27] = {
@@ -59,16 +192,52 @@ pub(in crate::logic) fn cell_at(index: u8) -> Cell {
     Cell::new(index as usize).expect("tables hold cell indices")
 }
 
-/// The unit of index 0-26 (rows, columns, boxes).
-pub(in crate::logic) fn unit_of(index: usize) -> Unit {
-    match index {
-        0..9 => Unit::Row(index),
-        9..18 => Unit::Column(index - 9),
-        _ => Unit::Box(index - 18),
-    }
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// The cells of unit `index`.
-pub(in crate::logic) fn unit_cells(index: usize) -> impl Iterator<Item = Cell> {
-    UNITS[index].iter().map(|&c| cell_at(c))
+    #[test]
+    fn each_family_of_houses_covers_the_board_once() {
+        for family in [House::ROWS, House::COLUMNS, House::BLOCKS] {
+            let union = family.iter().fold(0u128, |all, h| {
+                assert_eq!(all & h.mask(), 0, "{h:?} overlaps its family");
+                all | h.mask()
+            });
+            assert_eq!(union, (1 << 81) - 1);
+        }
+        assert_eq!(House::LINES[..9], House::ROWS);
+        assert_eq!(House::LINES[9..], House::COLUMNS);
+    }
+
+    #[test]
+    fn a_house_knows_its_cells_and_each_cell_its_houses() {
+        for house in House::ALL {
+            assert_eq!(House::at(house.index()), house);
+            let cells: Vec<Cell> = house.cells().collect();
+            assert_eq!(cells.len(), 9);
+            for (position, &cell) in cells.iter().enumerate() {
+                assert_eq!(house.cell(position), cell);
+                assert!(house.mask() >> cell.index() & 1 == 1);
+                assert!(House::of(cell).contains(&house));
+            }
+            let unit = match house.unit() {
+                Unit::Row(i) => House::row(i),
+                Unit::Column(i) => House::column(i),
+                Unit::Box(i) => House::block(i),
+            };
+            assert_eq!(unit, house);
+            assert_eq!(house.ordinal(), house.index() % 9);
+        }
+    }
+
+    #[test]
+    fn the_lines_through_a_box_are_those_that_cross_it() {
+        for block in House::BLOCKS {
+            let crossing: Vec<House> = (House::LINES.into_iter())
+                .filter(|line| line.mask() & block.mask() != 0)
+                .collect();
+            assert_eq!(block.lines_through()[..], crossing[..], "{block:?}");
+            assert!(block.is_block() && crossing.iter().all(|l| !l.is_block()));
+        }
+    }
 }

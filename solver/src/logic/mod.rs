@@ -60,4 +60,4 @@ pub use technique::{Level, Technique, UnknownLevel, UnknownTechnique};
 
 #[cfg(test)]
 pub(in crate::logic) use candidates::{named, only};
-pub(in crate::logic) use houses::{cell_at, unit_cells, unit_of};
+pub(in crate::logic) use houses::cell_at;

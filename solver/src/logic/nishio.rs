@@ -5,8 +5,8 @@
 //! those.
 
 use super::bits::{cells, seeing};
-use super::houses::UNIT_MASKS as UNIT_BITS;
-use super::{Candidates, Step, Technique, cell_at, unit_of};
+use super::houses::House;
+use super::{Candidates, Step, Technique, cell_at};
 use crate::Digit;
 
 /// The first Nishio that removes a candidate: digits in order, each one's cells in order.
@@ -14,10 +14,10 @@ pub(super) fn nishio(candidates: &Candidates) -> Option<Step> {
     let board = candidates.board();
     for digit in Digit::ALL {
         let places = candidates.with(digit);
-        // The units that hold the digit already.
-        let placed = (0..27)
-            .filter(|&u| cells(UNIT_BITS[u]).any(|c| board.get(cell_at(c as u8)) == Some(digit)))
-            .fold(0u32, |m, u| m | 1 << u);
+        // The houses that hold the digit already, a bit per house.
+        let placed = (House::ALL.into_iter())
+            .filter(|h| h.cells().any(|c| board.get(c) == Some(digit)))
+            .fold(0u32, |m, h| m | 1 << h.index());
         for start in cells(places) {
             if let Some((forced, empty)) = follow(places, placed, start) {
                 let cell = cell_at(start as u8);
@@ -25,7 +25,7 @@ pub(super) fn nishio(candidates: &Candidates) -> Option<Step> {
                 step.cells = std::iter::once(cell)
                     .chain(forced.iter().map(|&c| cell_at(c as u8)))
                     .collect();
-                step.units = vec![unit_of(empty)];
+                step.units = vec![empty.unit()];
                 step.digits = crate::DigitSet::EMPTY.with(digit);
                 step.eliminations = vec![(cell, digit)];
                 return Some(step);
@@ -35,29 +35,29 @@ pub(super) fn nishio(candidates: &Candidates) -> Option<Step> {
     None
 }
 
-/// The digit placed at `start` and followed alone over its `places` (the units in `placed` hold
-/// it already): the cells it is then forced into, in order, and the unit left without a place
-/// for it, if one is.
-fn follow(mut places: u128, mut placed: u32, start: usize) -> Option<(Vec<usize>, usize)> {
+/// The digit placed at `start` and followed alone over its `places` (the houses in `placed`, a
+/// bit per house, hold it already): the cells it is then forced into, in order, and the house
+/// left without a place for it, if one is.
+fn follow(mut places: u128, mut placed: u32, start: usize) -> Option<(Vec<usize>, House)> {
     let mut forced = Vec::new();
     let put = |cell: usize, places: &mut u128, placed: &mut u32| {
         *places &= !seeing(1 << cell) & !(1 << cell);
-        for (u, bits) in UNIT_BITS.iter().enumerate() {
-            if bits >> cell & 1 == 1 {
-                *placed |= 1 << u;
+        for house in House::ALL {
+            if house.mask() >> cell & 1 == 1 {
+                *placed |= 1 << house.index();
             }
         }
     };
     put(start, &mut places, &mut placed);
     loop {
         let mut single = None;
-        for (u, bits) in UNIT_BITS.iter().enumerate() {
-            if placed >> u & 1 == 1 {
+        for house in House::ALL {
+            if placed >> house.index() & 1 == 1 {
                 continue;
             }
-            let left = places & bits;
+            let left = places & house.mask();
             match left.count_ones() {
-                0 => return Some((forced, u)),
+                0 => return Some((forced, house)),
                 1 if single.is_none() => single = Some(left.trailing_zeros() as usize),
                 _ => {}
             }

@@ -15,7 +15,8 @@
 //!   only in the rectangle: the opposite corner loses b
 //! ```
 
-use super::{Candidates, Step, Technique, unit_cells, unit_of};
+use super::houses::House;
+use super::{Candidates, Step, Technique};
 use crate::{Cell, Digit, DigitSet, Unit};
 
 /// A rectangle of empty cells over two boxes, all four holding `ab`.
@@ -97,26 +98,21 @@ fn rectangles(candidates: &Candidates) -> Vec<Rectangle> {
     all
 }
 
-/// Whether `digit`'s places in `unit` (0-26) are all among `cells`.
-fn only_in(candidates: &Candidates, unit: usize, digit: Digit, cells: &[Cell]) -> bool {
-    unit_cells(unit)
+/// Whether `digit`'s places in `house` are all among `cells`.
+fn only_in(candidates: &Candidates, house: House, digit: Digit, cells: &[Cell]) -> bool {
+    house
+        .cells()
         .filter(|&c| candidates.get(c).contains(digit))
         .all(|c| cells.contains(&c))
 }
 
-/// The units (0-26) both `a` and `b` are in.
-fn shared_units(a: Cell, b: Cell) -> Vec<usize> {
-    let mut units = Vec::new();
-    if a.row() == b.row() {
-        units.push(a.row());
-    }
-    if a.col() == b.col() {
-        units.push(9 + a.col());
-    }
-    if a.box_index() == b.box_index() {
-        units.push(18 + a.box_index());
-    }
-    units
+/// The houses both `a` and `b` are in (rows, columns, boxes).
+fn shared_units(a: Cell, b: Cell) -> Vec<House> {
+    let theirs = House::of(b);
+    House::of(a)
+        .into_iter()
+        .filter(|house| theirs.contains(house))
+        .collect()
 }
 
 /// The first unique rectangle of types 2 to 6, or hidden rectangle, trying each type over every
@@ -175,11 +171,12 @@ fn type_3(candidates: &Candidates, rectangle: &Rectangle) -> Option<Step> {
         return None;
     }
     for unit in shared_units(p, q) {
-        for other in unit_cells(unit).filter(|&c| c != p && c != q) {
+        for other in unit.cells().filter(|&c| c != p && c != q) {
             if candidates.get(other) != extra {
                 continue;
             }
-            let eliminations: Vec<(Cell, Digit)> = unit_cells(unit)
+            let eliminations: Vec<(Cell, Digit)> = unit
+                .cells()
                 .filter(|&c| c != p && c != q && c != other)
                 .flat_map(|c| {
                     let here = candidates.get(c).intersect(extra);
@@ -193,7 +190,7 @@ fn type_3(candidates: &Candidates, rectangle: &Rectangle) -> Option<Step> {
                 eliminations,
             );
             if let Some(step) = step.as_mut() {
-                step.units = vec![unit_of(unit)];
+                step.units = vec![unit.unit()];
             }
             if step.is_some() {
                 return step;
@@ -220,7 +217,7 @@ fn type_4(candidates: &Candidates, rectangle: &Rectangle) -> Option<Step> {
                 .collect();
             let mut step =
                 rectangle.step(candidates, Technique::UniqueRectangle4, &[], eliminations)?;
-            step.units = vec![unit_of(unit)];
+            step.units = vec![unit.unit()];
             return Some(step);
         }
     }
@@ -240,8 +237,8 @@ fn type_6(candidates: &Candidates, rectangle: &Rectangle) -> Option<Step> {
     let corners = &rectangle.corners;
     for a in rectangle.ab.iter() {
         let only_rectangle = |unit| only_in(candidates, unit, a, corners);
-        let rows = only_rectangle(f.row()) && only_rectangle(g.row());
-        let cols = only_rectangle(9 + f.col()) && only_rectangle(9 + g.col());
+        let rows = only_rectangle(House::row(f.row())) && only_rectangle(House::row(g.row()));
+        let cols = only_rectangle(House::column(f.col())) && only_rectangle(House::column(g.col()));
         if !rows && !cols {
             continue;
         }
@@ -271,7 +268,9 @@ fn hidden(candidates: &Candidates, rectangle: &Rectangle) -> Option<Step> {
         let opposite = corners[3 - i];
         for a in rectangle.ab.iter() {
             let only_rectangle = |unit| only_in(candidates, unit, a, corners);
-            if !only_rectangle(opposite.row()) || !only_rectangle(9 + opposite.col()) {
+            if !only_rectangle(House::row(opposite.row()))
+                || !only_rectangle(House::column(opposite.col()))
+            {
                 continue;
             }
             let b = rectangle.ab.without(a);
@@ -320,12 +319,12 @@ mod tests {
         let named: Vec<Cell> = cells.iter().map(|&(n, _)| cell(n)).collect();
         for &(unit, gone) in absent {
             let i = usize::from(unit.as_bytes()[1] - b'1');
-            let index = match unit.as_bytes()[0] {
-                b'r' => i,
-                b'c' => 9 + i,
-                _ => 18 + i,
+            let house = match unit.as_bytes()[0] {
+                b'r' => House::row(i),
+                b'c' => House::column(i),
+                _ => House::block(i),
             };
-            for c in unit_cells(index).filter(|c| !named.contains(c)) {
+            for c in house.cells().filter(|c| !named.contains(c)) {
                 for d in digits(gone).iter() {
                     candidates.eliminate(c, d);
                 }

@@ -18,8 +18,8 @@
 //! the line, E's the rest of the box, and the others (only in C) both.
 
 use super::bits::{cells, digits};
-use super::houses::UNIT_MASKS;
-use super::{Candidates, Step, Technique, cell_at, unit_of};
+use super::houses::House;
+use super::{Candidates, Step, Technique, cell_at};
 use crate::{Cell, Digit, DigitSet};
 
 /// The most digits the crossing's cells hold beyond their number.
@@ -32,13 +32,9 @@ pub(super) fn sue_de_coq(candidates: &Candidates) -> Option<Step> {
     let empty = (0..81)
         .filter(|&c| marks[c] != 0)
         .fold(0u128, |m, c| m | 1 << c);
-    for b in 0..9 {
-        let (band, stack) = (b / 3, b % 3);
-        let lines = (0..3)
-            .map(|i| band * 3 + i)
-            .chain((0..3).map(|i| 9 + stack * 3 + i));
-        for line in lines {
-            let (box_cells, line_cells) = (UNIT_MASKS[18 + b], UNIT_MASKS[line]);
+    for b in House::BLOCKS {
+        for line in b.lines_through() {
+            let (box_cells, line_cells) = (b.mask(), line.mask());
             let crossing = box_cells & line_cells & empty;
             for c in subsets(crossing).filter(|c| c.count_ones() >= 2) {
                 let v = union(&marks, c);
@@ -93,10 +89,10 @@ fn subsets(set: u128) -> impl Iterator<Item = u128> {
 /// The step of a Sue de Coq found, if it removes anything.
 fn offer(
     candidates: &Candidates,
-    (b, line): (usize, usize),
+    (b, line): (House, House),
     (c, d, e, v, vd, ve): (u128, u128, u128, u16, u16, u16),
 ) -> Option<Step> {
-    let (box_cells, line_cells) = (UNIT_MASKS[18 + b], UNIT_MASKS[line]);
+    let (box_cells, line_cells) = (b.mask(), line.mask());
     let pattern = c | d | e;
     let mut eliminations: Vec<(Cell, Digit)> = Vec::new();
     for z in digits(v) {
@@ -123,7 +119,7 @@ fn offer(
         d.count_ones() as usize,
         e.count_ones() as usize,
     ];
-    step.units = vec![unit_of(18 + b), unit_of(line)];
+    step.units = vec![b.unit(), line.unit()];
     step.digits = DigitSet::from_bits(v);
     step.eliminations = eliminations;
     Some(step)

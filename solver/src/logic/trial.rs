@@ -16,7 +16,7 @@
 //! bit-planes (seen once, seen twice or more).
 
 use super::Candidates;
-use super::houses::UNIT_MASKS;
+use super::houses::{House, UNIT_MASKS};
 use crate::{Cell, Digit};
 
 /// The 81 cells.
@@ -25,21 +25,17 @@ const ALL: u128 = (1 << 81) - 1;
 /// A cell's 20 peers, as a mask: its row, column and box but itself. (Made from the unit masks
 /// rather than kept in a table of its own: the tables are code size in the page's worker.)
 fn peers(cell: Cell) -> u128 {
-    (UNIT_MASKS[cell.row()] | UNIT_MASKS[9 + cell.col()] | UNIT_MASKS[18 + cell.box_index()])
-        & !(1 << cell.index())
+    let [row, column, block] = House::of(cell);
+    (row.mask() | column.mask() | block.mask()) & !(1 << cell.index())
 }
 
 /// The 54 crossings of a box and a line through it, as (box, line) masks: where pointing and
 /// claiming look.
 fn crossings() -> impl Iterator<Item = (u128, u128)> {
-    (0..9).flat_map(|b| {
-        let (band, stack) = (b / 3, b % 3);
-        (0..3).flat_map(move |i| {
-            [
-                (UNIT_MASKS[18 + b], UNIT_MASKS[band * 3 + i]),
-                (UNIT_MASKS[18 + b], UNIT_MASKS[9 + stack * 3 + i]),
-            ]
-        })
+    House::BLOCKS.into_iter().flat_map(|b| {
+        let lines = b.lines_through();
+        // Each row of the box's band, then the column of its stack at the same place.
+        (0..3).flat_map(move |i| [(b.mask(), lines[i].mask()), (b.mask(), lines[3 + i].mask())])
     })
 }
 

@@ -5,8 +5,9 @@
 //! since one of them is. A branch that contradicts itself is left to the forcing nets, which
 //! remove its candidate.
 
+use super::houses::House;
 use super::trial::Trial;
-use super::{Candidates, Step, Technique, cell_at, unit_cells, unit_of};
+use super::{Candidates, Step, Technique, cell_at};
 use crate::{Cell, Digit};
 
 /// The first cell forcing net that places or removes something: cells in order.
@@ -28,9 +29,10 @@ pub(super) fn cell_forcing_net(candidates: &Candidates) -> Option<Step> {
 /// then digits, in order.
 pub(super) fn unit_forcing_net(candidates: &Candidates) -> Option<Step> {
     let board = Trial::new(candidates);
-    (0..27).find_map(|unit| {
+    House::ALL.into_iter().find_map(|house| {
         Digit::ALL.into_iter().find_map(|digit| {
-            let branches: Vec<(Cell, Digit)> = unit_cells(unit)
+            let branches: Vec<(Cell, Digit)> = house
+                .cells()
                 .filter(|&c| candidates.get(c).contains(digit))
                 .map(|c| (c, digit))
                 .collect();
@@ -38,7 +40,7 @@ pub(super) fn unit_forcing_net(candidates: &Candidates) -> Option<Step> {
                 return None;
             }
             let mut step = verity(&board, &branches, Technique::UnitForcingNet)?;
-            step.units = vec![unit_of(unit)];
+            step.units = vec![house.unit()];
             step.digits = crate::DigitSet::EMPTY.with(digit);
             Some(step)
         })

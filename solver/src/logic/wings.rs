@@ -1,6 +1,7 @@
 //! Wings (XY, XYZ, W) and the unique rectangle of type 1.
 
-use super::{Candidates, Step, Technique, unit_cells};
+use super::houses::House;
+use super::{Candidates, Step, Technique};
 use crate::{Cell, Digit, DigitSet, Unit};
 
 fn bivalues(candidates: &Candidates) -> Vec<Cell> {
@@ -94,8 +95,9 @@ pub(super) fn w_wing(candidates: &Candidates) -> Option<Step> {
             }
             for x in xy.iter() {
                 let y = xy.iter().find(|&d| d != x)?;
-                for unit in 0..27 {
-                    let ends: Vec<Cell> = unit_cells(unit)
+                for house in House::ALL {
+                    let ends: Vec<Cell> = house
+                        .cells()
                         .filter(|&c| candidates.get(c).contains(x))
                         .collect();
                     let [p, q] = ends[..] else { continue };
@@ -191,17 +193,18 @@ pub(super) fn bug_plus_one(candidates: &Candidates) -> Option<Step> {
     }
     let cell = three?;
     // The extra digit: the one of the three that stands three times in the cell's row.
-    // (Units 0-8 are the rows.)
     let in_row = |digit: Digit| {
-        unit_cells(cell.row())
+        House::row(cell.row())
+            .cells()
             .filter(|&c| candidates.get(c).contains(digit))
             .count()
     };
     let extra = candidates.get(cell).iter().find(|&d| in_row(d) == 3)?;
     // With it gone from the cell, every digit twice or never in every unit.
-    for unit in 0..27 {
+    for house in House::ALL {
         for digit in (1..=9).filter_map(Digit::new) {
-            let count = unit_cells(unit)
+            let count = house
+                .cells()
                 .filter(|&c| candidates.get(c).contains(digit) && (c, digit) != (cell, extra))
                 .count();
             if count != 0 && count != 2 {
