@@ -88,6 +88,14 @@ pub struct CellSet(u128);
 impl CellSet {
     /// The empty set.
     pub const EMPTY: CellSet = CellSet(0);
+    /// All 81 cells.
+    pub const ALL: CellSet = CellSet((1 << 81) - 1);
+
+    /// The set of the cells whose bits are set in `mask` (bit `i` for the cell of index `i`;
+    /// bits 81 and above are ignored).
+    pub(crate) const fn from_mask(mask: u128) -> CellSet {
+        CellSet(mask & CellSet::ALL.0)
+    }
 
     /// Whether `cell` is in the set.
     pub const fn contains(self, cell: Cell) -> bool {
@@ -97,6 +105,47 @@ impl CellSet {
     /// Adds `cell` to the set.
     pub fn insert(&mut self, cell: Cell) {
         self.0 |= 1 << cell.0;
+    }
+
+    /// The set with `cell` added.
+    #[must_use]
+    pub const fn with(self, cell: Cell) -> CellSet {
+        CellSet(self.0 | 1 << cell.0)
+    }
+
+    /// The set with `cell` removed.
+    #[must_use]
+    pub const fn without(self, cell: Cell) -> CellSet {
+        CellSet(self.0 & !(1 << cell.0))
+    }
+
+    /// The cells in both sets.
+    ///
+    /// ```
+    /// use sudoku_solver::{Cell, CellSet};
+    /// let set = |cells: &[usize]| cells.iter().map(|&i| Cell::new(i).unwrap()).collect::<CellSet>();
+    /// let (a, b) = (set(&[0, 1, 80]), set(&[1, 2, 80]));
+    /// assert_eq!(a.intersect(b), set(&[1, 80]));
+    /// assert_eq!(a.union(b), set(&[0, 1, 2, 80]));
+    /// assert_eq!(a.difference(b), set(&[0]));
+    /// assert_eq!(a.iter().map(Cell::index).collect::<Vec<_>>(), [0, 1, 80]);
+    /// assert_eq!(CellSet::ALL.len(), 81);
+    /// ```
+    #[must_use]
+    pub const fn intersect(self, other: CellSet) -> CellSet {
+        CellSet(self.0 & other.0)
+    }
+
+    /// The cells in either set.
+    #[must_use]
+    pub const fn union(self, other: CellSet) -> CellSet {
+        CellSet(self.0 | other.0)
+    }
+
+    /// The cells of this set not in `other`.
+    #[must_use]
+    pub const fn difference(self, other: CellSet) -> CellSet {
+        CellSet(self.0 & !other.0)
     }
 
     /// How many cells are in the set.
@@ -109,9 +158,16 @@ impl CellSet {
         self.0 == 0
     }
 
-    /// The cells in reading order.
-    pub fn iter(self) -> impl Iterator<Item = Cell> {
-        Cell::all().filter(move |&c| self.contains(c))
+    /// The cells in reading order (a step per member, not per cell of the board).
+    pub fn iter(self) -> impl Iterator<Item = Cell> + Clone {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let index = bits.trailing_zeros() as u8;
+                bits &= bits - 1;
+                Cell(index)
+            })
+        })
     }
 }
 

@@ -4,7 +4,7 @@
 use super::Step;
 use super::houses::{House, UNIT_POSITIONS, cell_at};
 use crate::cell::PEERS;
-use crate::{Board, Cell, Digit, DigitSet};
+use crate::{Board, Cell, CellSet, Digit, DigitSet};
 
 /// A board's pencil marks: for each empty cell, the digits still possible there.
 ///
@@ -139,12 +139,7 @@ impl Candidates {
 
     /// The cells holding `digit` as a candidate.
     pub(in crate::logic) fn cells_with(&self, digit: Digit) -> impl Iterator<Item = Cell> + '_ {
-        let mut bits = self.with(digit);
-        std::iter::from_fn(move || {
-            let index = bits.trailing_zeros();
-            bits &= bits.wrapping_sub(1);
-            (index < 81).then(|| cell_at(index as u8))
-        })
+        CellSet::from_mask(self.with(digit)).iter()
     }
 }
 
