@@ -79,7 +79,7 @@ def main() -> int:
     aliases = {m: {} for m in files}
     uses = {m: [] for m in files}
     for m, text in code.items():
-        code_only = re.sub(r"\buse\s+[^;]+;", "", text)
+        code_only = re.sub(r"\b(use\s+[^;]+|mod\s+\w+\s*);", "", text)
         for public, paths in use_trees(text):
             for path in paths:
                 absolute = absolute_path(m, path, files)
@@ -88,7 +88,8 @@ def main() -> int:
                 if public:
                     aliases[m][path[-1]] = absolute
                 # A re-export the module's own code also uses is a dependency too.
-                if not public or re.search(rf"\b{re.escape(path[-1])}\b", code_only):
+                named = rf"\b{re.escape(path[-1])}\b(?!\s*!)"  # not a macro of that name
+                if not public or re.search(named, code_only):
                     uses[m].append(absolute)
         for p in re.finditer(rf"\b((?:crate|super|self)(?:::{IDENT})+)", text):
             path = p.group(1).split("::")

@@ -1,42 +1,8 @@
 //! Finding the grid: the largest blob of connected ink shaped like a grid (its lines all touch,
 //! so the whole grid is one blob), and its four corners.
 
-use crate::warp::Perspective;
+use crate::warp::{Perspective, Quad};
 use crate::{Gray, ScanError};
-
-/// Where the grid is in the photo: its corners, in the photo's pixels, clockwise from the top
-/// left (top left, top right, bottom right, bottom left).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Quad {
-    /// (x, y) of each corner.
-    pub corners: [(f32, f32); 4],
-}
-
-impl Quad {
-    /// The area inside, in square pixels (the shoelace formula).
-    pub fn area(&self) -> f32 {
-        let c = &self.corners;
-        let twice: f32 = (0..4)
-            .map(|i| {
-                let (a, b) = (c[i], c[(i + 1) % 4]);
-                a.0 * b.1 - b.0 * a.1
-            })
-            .sum();
-        twice.abs() / 2.0
-    }
-
-    /// Whether the corners turn the same way all round (a convex four-sided shape, not a bow tie).
-    pub fn is_convex(&self) -> bool {
-        let c = &self.corners;
-        let turns: Vec<f32> = (0..4)
-            .map(|i| {
-                let (a, b, d) = (c[i], c[(i + 1) % 4], c[(i + 2) % 4]);
-                (b.0 - a.0) * (d.1 - b.1) - (b.1 - a.1) * (d.0 - b.0)
-            })
-            .collect();
-        turns.iter().all(|&t| t > 0.0) || turns.iter().all(|&t| t < 0.0)
-    }
-}
 
 /// The shortest side a photo may have.
 const SMALLEST: usize = 64;

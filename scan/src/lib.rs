@@ -23,44 +23,18 @@
 
 pub mod cells;
 pub mod check;
+mod error;
 pub mod gray;
 pub mod grid;
 pub mod jpeg;
 pub mod model;
 pub mod warp;
 
-use std::fmt;
-
 pub use cells::{CELL, Cells, DIGIT, DigitImage, cut_cells};
+pub use error::ScanError;
 pub use gray::Gray;
-pub use grid::{Quad, find_grid};
-pub use warp::straighten;
-
-/// Why a photo gives no grid.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum ScanError {
-    /// The pixels do not make an image of the size given (or it is empty).
-    BadImage,
-    /// The image is too small to hold a readable grid (its shorter side, in pixels).
-    TooSmall(usize),
-    /// Nothing in the image is shaped like a Sudoku grid.
-    NoGrid,
-}
-
-impl fmt::Display for ScanError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ScanError::BadImage => f.write_str("the pixels do not make an image of that size"),
-            ScanError::TooSmall(side) => {
-                write!(f, "the image is too small to read ({side} pixels across)")
-            }
-            ScanError::NoGrid => f.write_str("no Sudoku grid found in the image"),
-        }
-    }
-}
-
-impl std::error::Error for ScanError {}
+pub use grid::find_grid;
+pub use warp::{Quad, straighten};
 
 /// The classifier's weights, trained by `make train-digits`.
 const WEIGHTS: &[u8] = include_bytes!("digits.weights");

@@ -1,7 +1,41 @@
-//! Straightening: the perspective that maps a unit square onto the grid's four corners, and the
-//! square image it gives.
+//! Where the grid is (`Quad`, its four corners) and straightening: the perspective that maps a
+//! unit square onto those corners, and the square image it gives.
 
-use crate::{Gray, Quad};
+use crate::Gray;
+
+/// Where the grid is in the photo: its corners, in the photo's pixels, clockwise from the top
+/// left (top left, top right, bottom right, bottom left).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Quad {
+    /// (x, y) of each corner.
+    pub corners: [(f32, f32); 4],
+}
+
+impl Quad {
+    /// The area inside, in square pixels (the shoelace formula).
+    pub fn area(&self) -> f32 {
+        let c = &self.corners;
+        let twice: f32 = (0..4)
+            .map(|i| {
+                let (a, b) = (c[i], c[(i + 1) % 4]);
+                a.0 * b.1 - b.0 * a.1
+            })
+            .sum();
+        twice.abs() / 2.0
+    }
+
+    /// Whether the corners turn the same way all round (a convex four-sided shape, not a bow tie).
+    pub fn is_convex(&self) -> bool {
+        let c = &self.corners;
+        let turns: Vec<f32> = (0..4)
+            .map(|i| {
+                let (a, b, d) = (c[i], c[(i + 1) % 4], c[(i + 2) % 4]);
+                (b.0 - a.0) * (d.1 - b.1) - (b.1 - a.1) * (d.0 - b.0)
+            })
+            .collect();
+        turns.iter().all(|&t| t > 0.0) || turns.iter().all(|&t| t < 0.0)
+    }
+}
 
 /// A perspective map from the unit square (u, v in 0..1) onto a quadrilateral, (0, 0) to its
 /// first corner, (1, 0) to the second, (1, 1) to the third, (0, 1) to the fourth (Heckbert's

@@ -662,7 +662,7 @@ impl<W: Watcher> Search<'_, '_, W> {
             Seen::Guess { cell, digit },
             // The guessed cell is not marked solved until deduction runs.
             || {
-                let at = crate::Cell::new(cell).expect("a cell of the grid");
+                let at = crate::Cell::from_table(cell as u8);
                 grid.solved_board().with(at, Digit::new(digit as u8 + 1))
             },
             self.counts,

@@ -87,7 +87,7 @@ impl Board {
         for unit in &UNITS {
             let mut seen = [None::<Cell>; 9];
             for &index in unit {
-                let cell = Cell::new(index as usize).expect("unit tables hold cells");
+                let cell = Cell::from_table(index);
                 if let Some(digit) = self.get(cell) {
                     let slot = &mut seen[digit.get() as usize - 1];
                     if let Some(first) = *slot {

@@ -16,6 +16,14 @@ impl Cell {
         }
     }
 
+    /// The cell at `index` (below 81), from the crate's own tables and bit boards, which hold
+    /// cell indices only: no check in a release build (a panic path at every use costs the
+    /// workers' code size), one in tests.
+    pub(crate) const fn from_table(index: u8) -> Cell {
+        debug_assert!(index < 81);
+        Cell(index)
+    }
+
     /// The cell at 0-based `row` and `col`, or `None` unless both are below 9.
     ///
     /// ```

@@ -34,6 +34,17 @@ impl Digit {
         }
     }
 
+    /// The digit of bit or index `d` (0-8: digit `d + 1`) in the crate's own bit boards and
+    /// tables: no check in a release build (a panic path at every use costs the workers' code
+    /// size), one in tests.
+    pub(crate) const fn from_table(d: u8) -> Digit {
+        debug_assert!(d < 9);
+        match NonZeroU8::new(d.wrapping_add(1)) {
+            Some(digit) => Digit(digit),
+            None => Digit(NonZeroU8::MIN),
+        }
+    }
+
     /// The digit written as the character `'1'`..=`'9'`, or `None` for any other character.
     pub const fn from_char(ch: char) -> Option<Digit> {
         match ch {

@@ -35,7 +35,9 @@ use sudoku_solver::Algorithm;
 
 use crate::codec::algorithm_name;
 use crate::grid::Grid;
-use crate::page::state::{History, Phase, Timer};
+use crate::page::choices::{Settings, Theme};
+use crate::page::state::History;
+use crate::page::timing::{Phase, Timer};
 use sudoku_words::Lang;
 
 /// The key the app writes.
@@ -53,37 +55,6 @@ pub const OLD_KEY: &str = "sudoku-web/v1";
 pub const V2_KEY: &str = "sudoku-web/v2";
 const VERSION_LINE: &str = "sudoku-web 3";
 const V2_LINE: &str = "sudoku-web 2";
-
-/// A colour theme chosen by the person.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Theme {
-    /// Dark text on light.
-    Light,
-    /// Light text on dark.
-    Dark,
-}
-
-/// The person's choices, kept from one visit to the next.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Settings {
-    /// The theme, or `None` to follow the system's.
-    pub theme: Option<Theme>,
-    /// The language, or `None` to follow the browser's.
-    pub lang: Option<Lang>,
-    /// Whether empty cells show their candidates.
-    pub candidates: bool,
-    /// Whether the board is checked for solutions as it changes.
-    pub live_check: bool,
-    /// Whether entries that differ from the solution are marked.
-    pub mistakes: bool,
-    /// Whether placing a digit leaves it in the notes of its row, column and box (off, the
-    /// default: they lose it).
-    pub notes_kept: bool,
-    /// The algorithm Solve uses (`None`: the default).
-    pub algorithm: Option<Algorithm>,
-    /// Whether the timer is hidden.
-    pub clock_hidden: bool,
-}
 
 /// Everything kept.
 #[derive(Clone, Debug, Default, PartialEq)]

@@ -5,6 +5,7 @@
 
 pub mod app;
 pub mod browser;
+pub mod choices;
 pub mod components;
 pub mod crash;
 pub mod hint;
@@ -13,5 +14,6 @@ pub mod keys;
 pub mod memory;
 pub mod state;
 pub mod tabs;
+pub mod timing;
 
 pub use app::App;

@@ -191,7 +191,7 @@ mod tests {
     fn memory_body(steps: usize, candidates: bool) -> String {
         let memory = Memory {
             undo: vec![crate::grid::Grid::default(); steps],
-            settings: crate::page::memory::Settings {
+            settings: crate::page::choices::Settings {
                 candidates,
                 ..Default::default()
             },

@@ -154,7 +154,7 @@ fn seeing_all(with: &[u128; 9], sets: &[&Als], z: usize, apart: u128) -> u128 {
 }
 
 fn removals(targets: u128, z: usize) -> impl Iterator<Item = (Cell, Digit)> {
-    let digit = Digit::new(z as u8 + 1).expect("a digit");
+    let digit = Digit::from_table(z as u8);
     cells_of(targets).map(move |c| (c, digit))
 }
 

@@ -398,7 +398,12 @@ pub(super) fn xy_chain(candidates: &Candidates) -> Option<Step> {
 /// X-Chains and XY-Chains are the chains of one kind of link; this mixes them.
 pub(super) fn alternating_inference_chain(candidates: &Candidates) -> Option<Step> {
     let node = |cell: Cell, digit: Digit| cell.index() * 9 + usize::from(digit.get() - 1);
-    let of = |n: usize| (Cell::new(n / 9).expect("a node's cell"), Digit::ALL[n % 9]);
+    let of = |n: usize| {
+        (
+            Cell::from_table((n / 9) as u8),
+            Digit::from_table((n % 9) as u8),
+        )
+    };
     let nodes: Vec<usize> = Cell::all()
         .flat_map(|c| candidates.get(c).iter().map(move |d| node(c, d)))
         .collect();

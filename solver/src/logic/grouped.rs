@@ -44,11 +44,9 @@ const NONE: usize = usize::MAX;
 
 /// The crossing of box `b` and line `line` (0-17), as an index 0-53.
 fn crossing(b: House, line: House) -> usize {
-    let lines = b.lines_through();
-    let at = (0..6)
-        .find(|&i| lines[i] == line)
-        .expect("a line through the box");
-    b.ordinal() * 6 + at
+    // Its place among `b.lines_through()`: the band's rows, then the stack's columns.
+    let at = if line.is_row() { 0 } else { 3 };
+    b.ordinal() * 6 + at + line.ordinal() % 3
 }
 
 impl Graph {
@@ -277,6 +275,15 @@ mod tests {
     use crate::Board;
 
     use super::super::named as cell;
+
+    #[test]
+    fn a_crossing_is_numbered_by_its_place_among_the_lines_through_its_box() {
+        for b in House::BLOCKS {
+            for (i, line) in b.lines_through().into_iter().enumerate() {
+                assert_eq!(crossing(b, line), b.ordinal() * 6 + i, "{b:?} {line:?}");
+            }
+        }
+    }
 
     #[test]
     fn a_group_links_like_a_cell() {

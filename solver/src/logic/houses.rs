@@ -55,22 +55,26 @@ impl House {
 
     /// Row `r` (0-8).
     pub(crate) const fn row(r: usize) -> House {
-        House::ROWS[r]
+        debug_assert!(r < 9);
+        House(r as u8)
     }
 
     /// Column `c` (0-8).
     pub(crate) const fn column(c: usize) -> House {
-        House::COLUMNS[c]
+        debug_assert!(c < 9);
+        House(9 + c as u8)
     }
 
     /// Box `b` (0-8, in reading order).
     pub(crate) const fn block(b: usize) -> House {
-        House::BLOCKS[b]
+        debug_assert!(b < 9);
+        House(18 + b as u8)
     }
 
     /// The house numbered `index` (0-26) in the tables' order.
     pub(crate) const fn at(index: usize) -> House {
-        House::ALL[index]
+        debug_assert!(index < 27);
+        House(index as u8)
     }
 
     /// The house's number in the tables' order (0-26).
@@ -81,6 +85,11 @@ impl House {
     /// Its number among the houses of its kind (0-8): the row's, the column's or the box's.
     pub(crate) const fn ordinal(self) -> usize {
         self.0 as usize % 9
+    }
+
+    /// Whether it is a row.
+    pub(crate) const fn is_row(self) -> bool {
+        self.0 < 9
     }
 
     /// Whether it is a box (else a row or a column).
@@ -188,8 +197,9 @@ const REGIONS: [[u8; 3]; 81] = {
     table
 };
 
+/// The cell of `index` in a table or a bit board (always below 81).
 pub(in crate::logic) fn cell_at(index: u8) -> Cell {
-    Cell::new(index as usize).expect("tables hold cell indices")
+    Cell::from_table(index)
 }
 
 #[cfg(test)]

@@ -77,7 +77,7 @@ fn rectangles(candidates: &Candidates) -> Vec<Rectangle> {
                 if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
                     continue;
                 }
-                let at = |r, c| Cell::at(r, c).expect("on the board");
+                let at = |r: usize, c: usize| Cell::from_table((r * 9 + c) as u8);
                 let (top, bottom) = (r1.min(r2), r1.max(r2));
                 let (left, right) = (c1.min(c2), c1.max(c2));
                 let corners = [

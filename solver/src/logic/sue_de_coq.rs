@@ -96,7 +96,7 @@ fn offer(
     let pattern = c | d | e;
     let mut eliminations: Vec<(Cell, Digit)> = Vec::new();
     for z in digits(v) {
-        let digit = Digit::new(z as u8 + 1).expect("a digit");
+        let digit = Digit::from_table(z as u8);
         let area = if vd & 1 << z != 0 {
             line_cells
         } else if ve & 1 << z != 0 {

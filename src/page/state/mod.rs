@@ -20,7 +20,8 @@ use sudoku_words::status::Status;
 use yew::Reducible;
 
 use crate::grid::Grid;
-use crate::page::memory::{Memory, Settings};
+use crate::page::choices::Settings;
+use crate::page::memory::Memory;
 
 pub mod board;
 pub mod camera;
@@ -37,6 +38,7 @@ pub mod stepping;
 mod tests;
 pub mod timer;
 
+pub use crate::page::timing::{Phase, Timer};
 pub use board::{EditAction, Editing, HISTORY_LIMIT};
 pub use camera::{Camera, CameraAction, CameraPhase};
 pub use hints::{HintAction, Hints};
@@ -47,7 +49,7 @@ pub use runs::{COMPARE_ORDER, Comparison, Measured, Purpose, Run, RunAction, Run
 pub use scan::{ScanAction, Scanned, Scans};
 pub use settings::{Preferences, SettingAction, System};
 pub use stepping::{StepAction, Steps};
-pub use timer::{Phase, Timer, TimerAction};
+pub use timer::TimerAction;
 
 /// Everything the page shows.
 #[derive(Clone, Debug, PartialEq)]

@@ -6,7 +6,7 @@ use sudoku_words::Lang;
 use sudoku_words::status::Status;
 
 use super::State;
-use crate::page::memory::{Settings, Theme};
+use crate::page::choices::{Settings, Theme};
 
 /// What the browser prefers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

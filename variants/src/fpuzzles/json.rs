@@ -56,6 +56,15 @@ impl Value {
         }
     }
 
+    /// A number, written as one or as text (SudokuPad writes both).
+    pub fn number(&self) -> Option<f64> {
+        match self {
+            Value::Number(n) => Some(*n),
+            Value::Text(text) => text.trim().parse().ok(),
+            _ => None,
+        }
+    }
+
     /// Whether it is `true`.
     pub fn is_true(&self) -> bool {
         *self == Value::Bool(true)

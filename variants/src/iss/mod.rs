@@ -4,84 +4,17 @@
 //! (9x9 when absent). [`parse`] reads the types this crate knows and refuses the others by name;
 //! [`write()`] writes what it reads, so that a puzzle round-trips.
 
-use std::fmt;
-
-mod composite;
+mod base;
 mod more;
 mod write;
 
 use crate::puzzle::{Constraint, Dot, Puzzle, Strict};
 use crate::shape::Shape;
 
-pub(crate) use composite::alternative;
+pub use base::ParseError;
+use base::{read_cell, read_line};
 pub(crate) use more::write_key;
 pub use write::write;
-
-/// Why a constraint string was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum ParseError {
-    /// A constraint type this crate does not know (yet): its name.
-    Unsupported(String),
-    /// A shape that is not a square of 1 to 16 (or has its own digits): the text.
-    Shape(String),
-    /// A cell name that is not `RnCm` inside the grid: the text.
-    Cell(String),
-    /// A number (a total, a clue, a digit) that cannot be read or is out of range: the text.
-    Number(String),
-    /// A constraint with the wrong number or kind of arguments: its type.
-    Arguments(String),
-    /// A jigsaw layout that is not one region id per cell, each region as large as a row.
-    Regions,
-    /// A cage whose total no set of distinct digits of its size can make: the total.
-    ImpossibleTotal(u32),
-    /// Text that is not an f-puzzles puzzle: neither its link, nor LZ-String's text, nor JSON.
-    NotFPuzzles,
-    /// A SudokuPad link whose puzzle text cannot be read (neither LZ-String's text nor JSON).
-    NotSudokuPad,
-    /// A SudokuPad link that only names a puzzle kept on SudokuPad's server: its name.
-    Remote(String),
-    /// Something a SudokuPad puzzle draws that no rule we know is drawn as: what it is.
-    Drawn(String),
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseError::Unsupported(kind) => write!(f, "unknown constraint type {kind:?}"),
-            ParseError::Shape(text) => write!(f, "unknown shape {text:?}"),
-            ParseError::Cell(text) => write!(f, "{text:?} is not a cell of the grid"),
-            ParseError::Number(text) => write!(f, "{text:?} is not a number that fits here"),
-            ParseError::Arguments(kind) => write!(f, "wrong arguments for {kind}"),
-            ParseError::Regions => write!(f, "the jigsaw regions do not fit the grid"),
-            ParseError::NotFPuzzles => {
-                write!(
-                    f,
-                    "not an f-puzzles puzzle (its link, its compressed text or its JSON)"
-                )
-            }
-            ParseError::NotSudokuPad => {
-                write!(f, "not a SudokuPad puzzle whose text travels in its link")
-            }
-            ParseError::Remote(name) => write!(
-                f,
-                "the SudokuPad link only names a puzzle kept on SudokuPad's server ({name:?}), \
-                 which this program cannot fetch: it works offline"
-            ),
-            ParseError::Drawn(what) => {
-                write!(f, "this puzzle draws {what}, which is no rule we know")
-            }
-            ParseError::ImpossibleTotal(sum) => {
-                write!(
-                    f,
-                    "no set of different digits of the cage's size sums to {sum}"
-                )
-            }
-        }
-    }
-}
-
-impl std::error::Error for ParseError {}
 
 /// The items that read on a grid whose digits are written from 0 (a cage's total shifted by its
 /// size, a sum's by its weights; a given's and a quadruple's digits by one).
@@ -158,7 +91,7 @@ pub fn parse(text: &str) -> Result<Puzzle, ParseError> {
         rest = tail;
         match item[0] {
             "Or" => {
-                let (or, after) = composite::read_or(shape, rest, 0)?;
+                let (or, after) = read_or(shape, rest, 0)?;
                 puzzle.constraints.push(or);
                 rest = after;
             }
@@ -378,51 +311,6 @@ fn read_dots(puzzle: &mut Puzzle, name: &str, cells: &[usize]) -> Result<(), Par
     Ok(())
 }
 
-/// `R3C7` as a cell of `shape` (`R1Cb`: past 9, ISS writes one base-36 character).
-fn read_cell(shape: Shape, name: &str) -> Result<usize, ParseError> {
-    let bad = || ParseError::Cell(name.to_string());
-    let rest = name.strip_prefix(['R', 'r']).ok_or_else(bad)?;
-    let separator = if rest.contains('C') { 'C' } else { 'c' };
-    let (row, col) = rest.split_once(separator).ok_or_else(bad)?;
-    // Decimal, or one base-36 character as ISS writes rows and columns past 9 (`R1Cb`: 11).
-    let index = |text: &str| match text.parse::<usize>() {
-        Ok(i) => Ok(i),
-        Err(_) if text.len() == 1 => text
-            .chars()
-            .next()
-            .and_then(|c| c.to_digit(36))
-            .map(|d| d as usize)
-            .ok_or(()),
-        Err(_) => Err(()),
-    };
-    match (index(row), index(col)) {
-        (Ok(r), Ok(c)) if (1..=shape.rows()).contains(&r) && (1..=shape.cols()).contains(&c) => {
-            Ok(shape.cell(r - 1, c - 1))
-        }
-        _ => Err(bad()),
-    }
-}
-
-/// A row (`R3`) or column (`C7`) as its cells, in order.
-fn read_line(shape: Shape, name: &str) -> Result<Vec<usize>, ParseError> {
-    let bad = || ParseError::Cell(name.to_string());
-    let (kind, index) = name.split_at_checked(1).ok_or_else(bad)?;
-    let index = index
-        .parse::<usize>()
-        .ok()
-        .filter(|&i| i >= 1)
-        .ok_or_else(bad)?;
-    match kind {
-        "R" if index <= shape.rows() => Ok((0..shape.cols())
-            .map(|c| shape.cell(index - 1, c))
-            .collect()),
-        "C" if index <= shape.cols() => Ok((0..shape.rows())
-            .map(|r| shape.cell(r, index - 1))
-            .collect()),
-        _ => Err(bad()),
-    }
-}
-
 /// The givens item: `R1C1_8` (a given) or `R4C7_2_4_6` (the digits the cell may hold).
 fn read_givens(puzzle: &mut Puzzle, args: &[&str]) -> Result<(), ParseError> {
     let (size, zero) = (puzzle.shape.digits() as u32, u32::from(puzzle.shape.zero()));
@@ -540,6 +428,129 @@ pub(crate) fn check_rules(puzzle: &Puzzle) -> Result<(), ParseError> {
         }
     }
     Ok(())
+}
+
+/// How deep either/or groups may nest (ISS's puzzles nest one `And` in an `Or`): a bound, so
+/// that no text can run the reader out of stack.
+const DEEPEST: usize = 8;
+
+/// An `Or` whose `.Or` item was just read: its alternatives up to its `.End`, and the items
+/// after it.
+fn read_or<'a, 'b>(
+    shape: Shape,
+    items: &'a [Vec<&'b str>],
+    depth: usize,
+) -> Result<(Constraint, &'a [Vec<&'b str>]), ParseError> {
+    if depth > DEEPEST {
+        return Err(ParseError::Unsupported(format!(
+            "Or nested more than {DEEPEST} deep"
+        )));
+    }
+    let mut alternatives = Vec::new();
+    let mut rest = items;
+    loop {
+        let Some((item, tail)) = rest.split_first() else {
+            return Err(ParseError::Arguments("Or".into()));
+        };
+        rest = tail;
+        match item[0] {
+            "End" => break,
+            "And" => {
+                let (group, after) = read_and(shape, rest, depth)?;
+                alternatives.push(group);
+                rest = after;
+            }
+            "Or" => {
+                let (or, after) = read_or(shape, rest, depth + 1)?;
+                alternatives.push(vec![or]);
+                rest = after;
+            }
+            _ => alternatives.push(alternative(shape, std::slice::from_ref(item))?),
+        }
+    }
+    if alternatives.is_empty() {
+        return Err(ParseError::Arguments("Or".into()));
+    }
+    Ok((Constraint::Or(alternatives), rest))
+}
+
+/// An `And` group up to its `.End`: the constraints of its items together.
+fn read_and<'a, 'b>(
+    shape: Shape,
+    items: &'a [Vec<&'b str>],
+    depth: usize,
+) -> Result<(Vec<Constraint>, &'a [Vec<&'b str>]), ParseError> {
+    let mut group = Vec::new();
+    let mut rest = items;
+    loop {
+        let Some((item, tail)) = rest.split_first() else {
+            return Err(ParseError::Arguments("And".into()));
+        };
+        rest = tail;
+        match item[0] {
+            "End" => break,
+            "Or" => {
+                let (or, after) = read_or(shape, rest, depth + 1)?;
+                group.push(or);
+                rest = after;
+            }
+            "And" => return Err(ParseError::Arguments("And".into())),
+            _ => group.extend(alternative(shape, std::slice::from_ref(item))?),
+        }
+    }
+    if group.is_empty() {
+        return Err(ParseError::Arguments("And".into()));
+    }
+    Ok((group, rest))
+}
+
+/// The constraints `items` make on their own (a given becomes an `Allowed` of its digit);
+/// the kinds that are rules of the whole grid or its regions are refused.
+pub(crate) fn alternative(
+    shape: Shape,
+    items: &[Vec<&str>],
+) -> Result<Vec<Constraint>, ParseError> {
+    let mut part = Puzzle::empty(shape);
+    for item in items {
+        read_item(&mut part, item)?;
+    }
+    let mut constraints = part.constraints;
+    for constraint in &constraints {
+        if !alternative_kind(constraint) {
+            let kind = items.first().map_or("", |item| item[0]);
+            return Err(ParseError::Unsupported(format!("{kind} inside Or")));
+        }
+    }
+    constraints.extend(
+        (part.givens.iter().enumerate()).filter_map(|(cell, given)| {
+            given.map(|d| Constraint::Allowed {
+                cell,
+                digits: 1 << (d - 1),
+            })
+        }),
+    );
+    // An item that says nothing (an outside clue with no clue) would make the either/or always
+    // hold, and could not be written back: refused.
+    if constraints.is_empty() {
+        let kind = items.first().map_or("Or", |item| item[0]);
+        return Err(ParseError::Arguments(kind.to_string()));
+    }
+    Ok(constraints)
+}
+
+/// Whether `constraint` may be an alternative's: not a rule of the whole grid or its regions.
+fn alternative_kind(constraint: &Constraint) -> bool {
+    !matches!(
+        constraint,
+        Constraint::Regions(_)
+            | Constraint::NoBoxes
+            | Constraint::Diagonal(_)
+            | Constraint::AntiKnight
+            | Constraint::AntiKing
+            | Constraint::Strict(_)
+            | Constraint::Windoku
+            | Constraint::DisjointSets
+    )
 }
 
 #[cfg(test)]

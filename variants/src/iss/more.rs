@@ -2,7 +2,7 @@
 //! indexers, and the few this crate writes under its own names (ISS has no type for them):
 //! `SlowThermo`, `Nabner`, `Minimum`, `Maximum`, and `Indexing~B` for box indexers.
 
-use super::{ParseError, read_cell, read_line};
+use super::base::{ParseError, read_cell, read_line};
 use crate::puzzle::{Constraint, Index, Line, Puzzle};
 
 /// The constraints one of these items makes; `None` if `kind` is none of them.

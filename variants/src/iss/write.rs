@@ -172,7 +172,7 @@ fn more(shape: Shape, constraint: &Constraint) -> String {
             outside(shape, "HiddenSkyscraper", *digit, line)
         }
         Constraint::Or(alternatives) => {
-            super::composite::write_or(alternatives, &|constraint| item(shape, constraint))
+            write_or(alternatives, &|constraint| item(shape, constraint))
         }
         Constraint::Indexer { by, cell } => {
             let by = match by {
@@ -194,4 +194,24 @@ fn outside(shape: Shape, kind: &str, clue: u32, line: &[usize]) -> String {
         false => format!("{kind}~{name}~{clue}~"),
         true => format!("{kind}~{name}~~{clue}"),
     }
+}
+
+/// An `Or`'s item, its alternatives written by `item`: one constraint alone, several in an
+/// `And` group.
+fn write_or(alternatives: &[Vec<Constraint>], item: &dyn Fn(&Constraint) -> String) -> String {
+    let mut out = String::from("Or");
+    for alternative in alternatives {
+        match alternative.as_slice() {
+            [one] => out.push_str(&format!(".{}", item(one))),
+            several => {
+                out.push_str(".And");
+                for constraint in several {
+                    out.push_str(&format!(".{}", item(constraint)));
+                }
+                out.push_str(".End");
+            }
+        }
+    }
+    out.push_str(".End");
+    out
 }

@@ -27,8 +27,6 @@ use crate::iss::ParseError;
 use crate::puzzle::{Constraint, Dot, Line, Puzzle};
 use crate::shape::Shape;
 
-use super::read::number;
-
 type Point = (f64, f64);
 
 /// One thing drawn, and whether a rule has used it.
@@ -47,7 +45,7 @@ impl Mark<'_> {
     }
 
     fn size(&self, key: &str) -> f64 {
-        self.value.get(key).and_then(number).unwrap_or(0.0)
+        self.value.get(key).and_then(Value::number).unwrap_or(0.0)
     }
 
     fn rounded(&self) -> bool {
@@ -89,7 +87,7 @@ impl Mark<'_> {
 
 fn point(value: &Value) -> Option<Point> {
     match value.items() {
-        [r, c] => Some((number(r)?, number(c)?)),
+        [r, c] => Some((r.number()?, c.number()?)),
         _ => None,
     }
 }

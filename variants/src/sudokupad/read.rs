@@ -59,23 +59,14 @@ pub(super) fn read(root: &Value) -> Result<Puzzle, ParseError> {
     Ok(puzzle)
 }
 
-/// A number, written as one or as text (SudokuPad writes both).
-pub(super) fn number(value: &Value) -> Option<f64> {
-    match value {
-        Value::Number(n) => Some(*n),
-        Value::Text(text) => text.trim().parse().ok(),
-        _ => None,
-    }
-}
-
 /// A cell of the grid: `[row, col]` from 0, or `R1C1` (`r1c1`) from 1.
 pub(super) fn cell(shape: Shape, value: &Value) -> Result<usize, ParseError> {
     let n = shape.digits() as f64;
     let bad = || ParseError::Cell(format!("{value:?}"));
     let (row, col) = match value {
         Value::Array(pair) if pair.len() == 2 => (
-            number(&pair[0]).ok_or_else(bad)?,
-            number(&pair[1]).ok_or_else(bad)?,
+            pair[0].number().ok_or_else(bad)?,
+            pair[1].number().ok_or_else(bad)?,
         ),
         Value::Text(name) => {
             let rest = name.trim().strip_prefix(['R', 'r']).ok_or_else(bad)?;
@@ -103,7 +94,8 @@ fn givens(rows: &[Value], puzzle: &mut Puzzle) -> Result<(), ParseError> {
             else {
                 continue;
             };
-            let digit = number(value)
+            let digit = value
+                .number()
                 .filter(|d| d.fract() == 0.0 && (1.0..=shape.digits() as f64).contains(d));
             let bad = || ParseError::Number(format!("R{}C{}", row + 1, col + 1));
             puzzle.givens[shape.cell(row, col)] = Some(digit.ok_or_else(bad)? as u8);
@@ -163,7 +155,7 @@ fn cages(cages: &[Value], puzzle: &mut Puzzle) -> Result<(), ParseError> {
             .iter()
             .map(|c| cell(shape, c))
             .collect::<Result<Vec<_>, _>>()?;
-        let sum = cage.get("sum").or(value).and_then(number);
+        let sum = cage.get("sum").or(value).and_then(Value::number);
         let unique = cage.get("unique").map(Value::is_true);
         let labelled = value.is_some_and(|v| v.text().is_some_and(|t| !t.trim().is_empty()));
         let style = cage.get("style").and_then(Value::text).unwrap_or("killer");

@@ -240,8 +240,8 @@ impl RatedStep {
         let eliminations = eliminations
             .iter()
             .map(|&(cell, digit)| {
-                let cell = Cell::new(cell).expect("a cell index");
-                (cell, Digit::new(digit as u8 + 1).expect("a digit"))
+                let cell = Cell::from_table(cell as u8);
+                (cell, Digit::from_table(digit as u8))
             })
             .collect();
         RatedStep {
@@ -255,11 +255,11 @@ impl RatedStep {
     /// SE's direct technique (an intersection, a hidden pair or triple, that leaves a single):
     /// `digit` (0-8) placed in `cell`.
     fn placing(technique: Technique, rating: u16, cell: usize, digit: usize) -> RatedStep {
-        let cell = Cell::new(cell).expect("a cell index");
+        let cell = Cell::from_table(cell as u8);
         RatedStep {
             technique: SeTechnique::Direct(technique),
             rating: Tenths(rating),
-            placements: vec![(cell, Digit::new(digit as u8 + 1).expect("a digit"))],
+            placements: vec![(cell, Digit::from_table(digit as u8))],
             eliminations: Vec::new(),
         }
     }
