@@ -1,7 +1,7 @@
 //! Killer cages and the rest of a house by the rule of 45: cells whose distinct digits make a
 //! total, and how their candidates narrow.
 
-use crate::rules::range;
+use crate::digits::range;
 use crate::work::{Clash, Found, Work};
 
 /// Cells whose distinct digits make a total: a cage, or the rest of a house.

@@ -5,8 +5,9 @@
 //! digit `d` as bit `d - 1`) and narrows them.
 
 use crate::cells::Cells;
+use crate::digits::{bit, highest, lowest, range};
 use crate::puzzle::{Constraint, Puzzle};
-use crate::rules::{Rule, bit, highest, lowest, range};
+use crate::rule::Rule;
 use crate::sums::{groups, sandwich_sets};
 use crate::work::{Clash, Found, Work};
 

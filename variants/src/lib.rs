@@ -13,13 +13,14 @@
 mod cage;
 pub mod cells;
 pub mod check;
-mod either;
+mod digits;
 pub mod formats;
 pub mod fpuzzles;
 mod globals;
 pub mod iss;
 mod lines;
 pub mod puzzle;
+mod rule;
 mod rules;
 pub mod search;
 pub mod shape;

@@ -18,8 +18,9 @@
 //! ```
 
 use crate::cells::Cells;
+use crate::digits::{bit, highest, lowest, range};
 use crate::puzzle::{Constraint, Line, Puzzle};
-use crate::rules::{Rule, bit, highest, lowest, range};
+use crate::rule::Rule;
 use crate::sums::{Span, groups};
 use crate::work::{Clash, Found, Work};
 

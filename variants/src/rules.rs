@@ -1,196 +1,21 @@
 //! The rules the search propagates, one propagator each, made from a puzzle's constraints (and
-//! the rule of 45, which the cages imply).
+//! the rule of 45, which the cages imply); the families' propagators are theirs (`cage.rs`,
+//! `sums.rs`, `lines.rs`, `globals.rs`), the dispatch is here, and so is the either/or, whose
+//! alternatives are rules made and run by this dispatch in turn.
 
 use crate::cage::Cage;
 use crate::cells::Cells;
-use crate::either::{self, Alternative};
+use crate::check::{alternative_holds, alternative_part};
+use crate::digits::{highest, lowest, range};
 use crate::globals;
 use crate::lines;
 use crate::puzzle::{Constraint, Dot, Puzzle};
+use crate::rule::{Alternative, Rule};
+use crate::shape::Shape;
 use crate::sums::{groups, house_peers, innies, sandwich_rule, sandwich_sets, sum};
 use crate::work::{Clash, Found, Work};
 
-/// A rule that needs more than "its peers lose a placed digit", ready for propagation.
-pub(crate) enum Rule {
-    /// A house of `size` cells: each digit has a place, and one with one place goes there; a
-    /// digit whose places all lie where another full house crosses it leaves that house's other
-    /// cells (pointing and claiming). `crossings`: for each such house, the positions (in
-    /// `cells`) it shares, as bits, and its other cells.
-    House {
-        cells: Vec<usize>,
-        crossings: Vec<(u16, Vec<usize>)>,
-    },
-    /// Distinct digits that make a total: a cage, or the rest of a house.
-    Cage(Cage),
-    /// Increasing along the cells: strictly, or never decreasing.
-    Increasing { cells: Vec<usize>, strict: bool },
-    /// The digits of `parts` sum to `total` or, if `circle` is set, to the digit in that cell.
-    /// Digits may repeat between groups, not within one (a group's cells share a house).
-    Sum {
-        parts: Vec<Vec<usize>>,
-        total: u32,
-        circle: Option<usize>,
-    },
-    /// `a`'s digit `d` needs a digit of `ab[d - 1]` in `b`; `b`'s digit `e`, one of `ba[e - 1]`
-    /// in `a`.
-    Pair {
-        a: usize,
-        b: usize,
-        ab: [u16; 16],
-        ba: [u16; 16],
-    },
-    /// The digits between 1 and the largest make the clue (`sums::sandwich_rule`).
-    Sandwich {
-        line: Vec<usize>,
-        /// The sets of digits between that make the sum, by how many they are.
-        combos: Vec<Vec<u16>>,
-    },
-    /// `sum(weight × a group's digits) = total`; each group's cells share a house
-    /// (`lines::linear`).
-    Linear {
-        terms: Vec<(i64, Vec<usize>)>,
-        total: i64,
-    },
-    /// The line's digits lie strictly between the ends' (`lines::between`).
-    Between { ends: [usize; 2], line: Vec<usize> },
-    /// Each digit (as a bit) among the four cells as often as listed (`lines::quadruple`).
-    Quad {
-        cells: [usize; 4],
-        needs: Vec<(u16, u8)>,
-    },
-    /// The first `x` digits sum to `sum`, `x` the first (`lines::xsum`).
-    XSum { line: Vec<usize>, sum: u32 },
-    /// `count` skyscrapers seen along the line (`lines::skyscraper`).
-    Skyscraper { line: Vec<usize>, count: u32 },
-    /// A renban line's cells hold a run of consecutive digits (`lines::renban`).
-    Renban(Vec<usize>),
-    /// A rellik cage: no digits of it make `total` (`lines::rellik`).
-    Rellik { cells: Vec<usize>, total: u32 },
-    /// A sum line's cells split into runs of `total` (`lines::sum_line`).
-    SumLine {
-        cells: Vec<usize>,
-        total: u32,
-        looped: bool,
-    },
-    /// Each class of digits (as bits) has a cell among the four (`globals::classes`).
-    Classes {
-        cells: [usize; 4],
-        classes: [u16; 3],
-    },
-    /// A digit `v` stands in exactly `v` of the cells, or in none; the cells in groups that
-    /// share a house (`globals::counting`).
-    Counting(Vec<Vec<usize>>),
-    /// `cell`'s digit `x` leaves the cells `x` steps away, `rings[x - 1]` (`globals::taxicab`).
-    Taxicab { cell: usize, rings: Vec<Vec<usize>> },
-    /// The digits between the smallest and the largest make one of `sets` (by how many)
-    /// (`globals::lunchbox`).
-    Lunchbox {
-        cells: Vec<usize>,
-        sets: Vec<Vec<u16>>,
-    },
-    /// Each of two classes of digits holds half the cells (`globals::halves`).
-    Halves {
-        cells: Vec<usize>,
-        classes: [u16; 2],
-    },
-    /// No digit between the two ends, once they are told apart (`globals::lockout`).
-    Lockout { ends: [usize; 2], mids: Vec<usize> },
-    /// The first hidden skyscraper along the line is `digit` (`globals::hidden`).
-    Hidden { line: Vec<usize>, digit: u32 },
-    /// At least one alternative holds (`either::either`); `watch` is empty for each cell (the
-    /// alternatives run on a copy of the candidates that queues nothing).
-    Or {
-        alternatives: Vec<Alternative>,
-        watch: Vec<Vec<u32>>,
-    },
-    /// A 5 in `five` needs a 1 `above` or a 9 `below` (`globals::flatmate`).
-    Flatmate {
-        five: usize,
-        above: Option<usize>,
-        below: Option<usize>,
-    },
-}
-
-pub(crate) fn bit(digit: u32) -> u16 {
-    1 << (digit - 1)
-}
-
-/// The digits `low..=high` as bits (empty when `high < low`), within `full`.
-pub(crate) fn range(low: i64, high: i64, full: u16) -> u16 {
-    let low = low.max(1);
-    let high = high.min(16);
-    if high < low {
-        return 0;
-    }
-    let span = (1u32 << high) - (1u32 << (low - 1));
-    span as u16 & full
-}
-
-pub(crate) fn lowest(mask: u16) -> i64 {
-    i64::from(mask.trailing_zeros()) + 1
-}
-
-pub(crate) fn highest(mask: u16) -> i64 {
-    16 - i64::from(mask.leading_zeros())
-}
-
 impl Rule {
-    /// A pair rule: `ok(d, e)` for the digits `d` of `a` and `e` of `b` that may stand together.
-    pub fn pair(a: usize, b: usize, size: u32, ok: &dyn Fn(u32, u32) -> bool) -> Rule {
-        let (mut ab, mut ba) = ([0u16; 16], [0u16; 16]);
-        for d in 1..=size {
-            for e in 1..=size {
-                if ok(d, e) {
-                    ab[d as usize - 1] |= bit(e);
-                    ba[e as usize - 1] |= bit(d);
-                }
-            }
-        }
-        Rule::Pair { a, b, ab, ba }
-    }
-
-    /// The cells whose change may let the rule narrow something.
-    pub fn cells(&self) -> Vec<usize> {
-        match self {
-            Rule::House { cells, .. }
-            | Rule::Cage(Cage { cells, .. })
-            | Rule::Increasing { cells, .. }
-            | Rule::Sandwich { line: cells, .. }
-            | Rule::XSum { line: cells, .. }
-            | Rule::Skyscraper { line: cells, .. }
-            | Rule::Renban(cells)
-            | Rule::Rellik { cells, .. }
-            | Rule::SumLine { cells, .. }
-            | Rule::Lunchbox { cells, .. }
-            | Rule::Halves { cells, .. }
-            | Rule::Hidden { line: cells, .. } => cells.clone(),
-            Rule::Lockout { ends, mids } => ends.iter().chain(mids).copied().collect(),
-            Rule::Or { alternatives, .. } => {
-                let mut cells: Vec<usize> = alternatives
-                    .iter()
-                    .flat_map(|a| a.cells().to_vec())
-                    .collect();
-                cells.sort_unstable();
-                cells.dedup();
-                cells
-            }
-            Rule::Counting(groups) => groups.concat(),
-            Rule::Classes { cells, .. } => cells.to_vec(),
-            Rule::Taxicab { cell, .. } => vec![*cell],
-            Rule::Flatmate { five, above, below } => [Some(*five), *above, *below]
-                .into_iter()
-                .flatten()
-                .collect(),
-            Rule::Linear { terms, .. } => terms.iter().flat_map(|(_, g)| g.clone()).collect(),
-            Rule::Between { ends, line } => ends.iter().chain(line).copied().collect(),
-            Rule::Quad { cells, .. } => cells.to_vec(),
-            Rule::Sum { parts, circle, .. } => {
-                parts.iter().flatten().chain(circle).copied().collect()
-            }
-            Rule::Pair { a, b, .. } => vec![*a, *b],
-        }
-    }
-
     /// Narrows what the rule rules out (a clash if it rules out everything).
     pub fn propagate(&self, work: &mut Work) -> Found {
         match self {
@@ -240,7 +65,7 @@ impl Rule {
             Rule::Or {
                 alternatives,
                 watch,
-            } => either::either(alternatives, watch, work),
+            } => either(alternatives, watch, work),
             Rule::Taxicab { cell, rings } => globals::taxicab(*cell, rings, work),
             Rule::Flatmate { five, above, below } => globals::flatmate(*five, *above, *below, work),
         }
@@ -392,7 +217,7 @@ pub(crate) fn rules(puzzle: &Puzzle, houses: &[Vec<usize>], start: &mut [u16]) -
             Constraint::Sum { total, cells } => rules.push(weighted(*total, cells, &peers)),
             Constraint::Allowed { cell, digits } => start[*cell] &= *digits,
             Constraint::Or(alternatives) => rules.push(Rule::Or {
-                alternatives: either::alternatives(puzzle.shape, alternatives),
+                alternatives: either_of(puzzle.shape, alternatives),
                 watch: vec![Vec::new(); puzzle.shape.cells()],
             }),
             other => rules.extend(
@@ -433,4 +258,102 @@ fn weighted(total: i32, cells: &[(usize, i32)], peers: &[Cells]) -> Rule {
         terms,
         total: i64::from(total),
     }
+}
+
+// Either/or (`Constraint::Or`): at least one alternative holds. Each alternative's rules run
+// on a copy of the candidates (to a fixed point of their own); what no alternative that
+// survives keeps leaves its cell, and once an alternative's cells are all placed it is judged
+// by the plain checker, so an alternative broken only at the end (a repeat in its cage) is
+// still refused.
+
+/// The alternatives of an either/or on a grid of `shape`.
+pub(crate) fn either_of(shape: Shape, alternatives: &[Vec<Constraint>]) -> Vec<Alternative> {
+    let full = ((1u32 << shape.digits()) - 1) as u16;
+    alternatives
+        .iter()
+        .map(|constraints| {
+            let (part, houses) = alternative_part(shape, constraints);
+            let mut allowed = vec![full; shape.cells()];
+            let rules = rules(&part, &houses, &mut allowed);
+            let start: Vec<(usize, u16)> = (allowed.iter().enumerate())
+                .filter(|&(_, &digits)| digits != full)
+                .map(|(cell, &digits)| (cell, digits))
+                .collect();
+            let mut cells: Vec<usize> = (rules.iter().flat_map(Rule::cells))
+                .chain(houses.iter().flatten().copied())
+                .chain(start.iter().map(|&(cell, _)| cell))
+                .collect();
+            cells.sort_unstable();
+            cells.dedup();
+            Alternative {
+                part,
+                houses,
+                start,
+                rules,
+                cells,
+            }
+        })
+        .collect()
+}
+
+/// The digits each cell keeps under `alternative`, or `None` when it cannot hold.
+fn run(alternative: &Alternative, work: &Work, watch: &[Vec<u32>]) -> Option<Vec<u16>> {
+    let mut scratch = Work::new(work.peer_sets, watch, 0, work.size);
+    scratch.start(work.grid.clone(), None);
+    let narrowed = (|| -> Found {
+        for &(cell, digits) in &alternative.start {
+            scratch.keep(cell, digits)?;
+        }
+        // Its rules to their own fixed point (a few rounds at most).
+        for _ in 0..4 {
+            let before = scratch.grid.clone();
+            for rule in &alternative.rules {
+                rule.propagate(&mut scratch)?;
+            }
+            if scratch.grid == before {
+                break;
+            }
+        }
+        Ok(())
+    })();
+    narrowed.ok()?;
+    let placed = |c: &usize| scratch.grid[*c].count_ones() == 1;
+    if alternative.cells.iter().all(placed) {
+        let digits: Vec<u8> = (scratch.grid.iter())
+            .map(|&g| {
+                if g.count_ones() == 1 {
+                    g.trailing_zeros() as u8 + 1
+                } else {
+                    0
+                }
+            })
+            .collect();
+        if !alternative_holds(&alternative.part, &alternative.houses, &digits) {
+            return None;
+        }
+    }
+    Some(scratch.grid)
+}
+
+/// At least one alternative holds: each cell that an alternative is about keeps what the
+/// alternatives left standing keep (an alternative not about it keeps it whole).
+pub(crate) fn either(alternatives: &[Alternative], watch: &[Vec<u32>], work: &mut Work) -> Found {
+    let mut kept = vec![0u16; work.grid.len()];
+    let mut any = false;
+    for alternative in alternatives {
+        let Some(grid) = run(alternative, work, watch) else {
+            continue;
+        };
+        any = true;
+        for (keep, &narrowed) in kept.iter_mut().zip(&grid) {
+            *keep |= narrowed;
+        }
+    }
+    if !any {
+        return Err(Clash);
+    }
+    for (cell, &keep) in kept.iter().enumerate() {
+        work.keep(cell, keep)?;
+    }
+    Ok(())
 }

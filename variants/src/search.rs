@@ -19,7 +19,8 @@
 
 use crate::cells::Cells;
 use crate::puzzle::Puzzle;
-use crate::rules::{Rule, rules};
+use crate::rule::Rule;
+use crate::rules::rules;
 use crate::work::Work;
 
 /// What the search found.

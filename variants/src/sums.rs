@@ -4,8 +4,9 @@
 
 use crate::cage::{Cage, digit_sum};
 use crate::cells::Cells;
+use crate::digits::{bit, highest, lowest, range};
 use crate::puzzle::{Constraint, Puzzle};
-use crate::rules::{Rule, bit, highest, lowest, range};
+use crate::rule::Rule;
 use crate::work::{Clash, Found, Work};
 
 /// A sum by bounds: the parts' lows and highs against the total (or the circle's digit).
