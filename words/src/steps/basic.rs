@@ -6,6 +6,13 @@ use super::*;
 
 /// The sentence's body for these techniques, `None` for the others.
 pub(super) fn body(step: &Step, lang: Lang) -> Option<String> {
+    singles(step, lang)
+        .or_else(|| subsets(step, lang))
+        .or_else(|| fish(step, lang))
+}
+
+/// Singles, and the last guess.
+fn singles(step: &Step, lang: Lang) -> Option<String> {
     let unit = |i: usize| step.units.get(i).map(|&u| lang.unit(u)).unwrap_or_default();
     let placed = step.placements.first().copied();
     let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
@@ -48,6 +55,16 @@ pub(super) fn body(step: &Step, lang: Lang) -> Option<String> {
             ],
             &[&lang.cell(cell), &digit.to_string()],
         ),
+        _ => return None,
+    })
+}
+
+/// Intersections, naked and hidden subsets.
+fn subsets(step: &Step, lang: Lang) -> Option<String> {
+    let unit = |i: usize| step.units.get(i).map(|&u| lang.unit(u)).unwrap_or_default();
+    let placed = step.placements.first().copied();
+    let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
+    Some(match (step.technique, placed) {
         (Technique::Pointing | Technique::Claiming, _) => say(
             [
                 "in {}, {} can only be in {}, all in {}; so {} loses it: {}.",
@@ -86,6 +103,15 @@ pub(super) fn body(step: &Step, lang: Lang) -> Option<String> {
                 &removed(&step.eliminations, lang),
             ],
         ),
+        _ => return None,
+    })
+}
+
+/// Fish.
+fn fish(step: &Step, lang: Lang) -> Option<String> {
+    let placed = step.placements.first().copied();
+    let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
+    Some(match (step.technique, placed) {
         (Technique::XWing | Technique::Swordfish | Technique::Jellyfish, _) => {
             let (base, cover) = step.units.split_at(step.units.len() / 2);
             let names = |units: &[sudoku_solver::Unit]| {

@@ -6,6 +6,14 @@ use super::*;
 
 /// The sentence's body for these techniques, `None` for the others.
 pub(super) fn body(step: &Step, lang: Lang) -> Option<String> {
+    chains(step, lang)
+        .or_else(|| loops(step, lang))
+        .or_else(|| nets(step, lang))
+        .or_else(|| forcing(step, lang))
+}
+
+/// Colouring and chains.
+fn chains(step: &Step, lang: Lang) -> Option<String> {
     let placed = step.placements.first().copied();
     let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
     Some(match (step.technique, placed) {
@@ -55,6 +63,15 @@ pub(super) fn body(step: &Step, lang: Lang) -> Option<String> {
                 ],
             )
         }
+        _ => return None,
+    })
+}
+
+/// Loops.
+fn loops(step: &Step, lang: Lang) -> Option<String> {
+    let placed = step.placements.first().copied();
+    let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
+    Some(match (step.technique, placed) {
         (Technique::XCycle, _) if step.digits.len() == 1 => {
             let nodes: Vec<String> = (chain_nodes(step).into_iter())
                 .map(|node| node_name(node, lang))
@@ -107,6 +124,15 @@ pub(super) fn body(step: &Step, lang: Lang) -> Option<String> {
                 ],
             )
         }
+        _ => return None,
+    })
+}
+
+/// Forcing nets.
+fn nets(step: &Step, lang: Lang) -> Option<String> {
+    let placed = step.placements.first().copied();
+    let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
+    Some(match (step.technique, placed) {
         (Technique::NestedForcingNet, _) => {
             let rest = step.cells.get(1..).unwrap_or_default();
             say(
@@ -172,6 +198,15 @@ pub(super) fn body(step: &Step, lang: Lang) -> Option<String> {
                 )
             }
         }
+        _ => return None,
+    })
+}
+
+/// Nishio and forcing chains.
+fn forcing(step: &Step, lang: Lang) -> Option<String> {
+    let placed = step.placements.first().copied();
+    let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
+    Some(match (step.technique, placed) {
         (Technique::Nishio, _) if !step.cells.is_empty() && !step.units.is_empty() => {
             let (first, forced) = step.cells.split_at(1);
             let (assumed, unit) = (lang.digits(step.digits), lang.unit(step.units[0]));

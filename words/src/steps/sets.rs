@@ -6,6 +6,13 @@ use super::*;
 
 /// The sentence's body for these techniques, `None` for the others.
 pub(super) fn body(step: &Step, lang: Lang) -> Option<String> {
+    sue_de_coq_and_xz(step, lang)
+        .or_else(|| als_wings_and_chains(step, lang))
+        .or_else(|| death_blossom(step, lang))
+}
+
+/// Sue de Coq and ALS-XZ.
+fn sue_de_coq_and_xz(step: &Step, lang: Lang) -> Option<String> {
     let unit = |i: usize| step.units.get(i).map(|&u| lang.unit(u)).unwrap_or_default();
     let placed = step.placements.first().copied();
     let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
@@ -61,6 +68,15 @@ pub(super) fn body(step: &Step, lang: Lang) -> Option<String> {
                 &removed(&step.eliminations, lang),
             ],
         ),
+        _ => return None,
+    })
+}
+
+/// ALS-XY-Wings and ALS chains.
+fn als_wings_and_chains(step: &Step, lang: Lang) -> Option<String> {
+    let placed = step.placements.first().copied();
+    let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
+    Some(match (step.technique, placed) {
         (Technique::AlsXyWing, _)
             if step.units.len() == 3 && step.sets.len() == 3 && step.digits.len() == 2 =>
         {
@@ -112,6 +128,15 @@ pub(super) fn body(step: &Step, lang: Lang) -> Option<String> {
                 ],
             )
         }
+        _ => return None,
+    })
+}
+
+/// Death Blossoms.
+fn death_blossom(step: &Step, lang: Lang) -> Option<String> {
+    let placed = step.placements.first().copied();
+    let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
+    Some(match (step.technique, placed) {
         (Technique::DeathBlossom, _)
             if step.sets.len() == step.digits.len() + 1
                 && step.units.len() == step.digits.len() =>

@@ -6,6 +6,11 @@ use super::*;
 
 /// The sentence's body for these techniques, `None` for the others.
 pub(super) fn body(step: &Step, lang: Lang) -> Option<String> {
+    rectangles(step, lang).or_else(|| more_rectangles(step, lang))
+}
+
+/// Unique rectangles of types 1 to 3.
+fn rectangles(step: &Step, lang: Lang) -> Option<String> {
     let unit = |i: usize| step.units.get(i).map(|&u| lang.unit(u)).unwrap_or_default();
     let placed = step.placements.first().copied();
     let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
@@ -61,6 +66,16 @@ pub(super) fn body(step: &Step, lang: Lang) -> Option<String> {
                 &removed(&step.eliminations, lang),
             ],
         ),
+        _ => return None,
+    })
+}
+
+/// Unique rectangles of types 4 and 6, and hidden rectangles.
+fn more_rectangles(step: &Step, lang: Lang) -> Option<String> {
+    let unit = |i: usize| step.units.get(i).map(|&u| lang.unit(u)).unwrap_or_default();
+    let placed = step.placements.first().copied();
+    let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
+    Some(match (step.technique, placed) {
         (Technique::UniqueRectangle4, _) if step.cells.len() == 4 => {
             let b = step.eliminations.first().map(|&(_, d)| d);
             let a = b.map(|b| step.digits.without(b)).unwrap_or(step.digits);

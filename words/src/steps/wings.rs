@@ -6,6 +6,11 @@ use super::*;
 
 /// The sentence's body for these techniques, `None` for the others.
 pub(super) fn body(step: &Step, lang: Lang) -> Option<String> {
+    xy_wings_and_kites(step, lang).or_else(|| w_wings_and_aligned(step, lang))
+}
+
+/// XY- and XYZ-Wings, Skyscrapers and 2-String Kites.
+fn xy_wings_and_kites(step: &Step, lang: Lang) -> Option<String> {
     let placed = step.placements.first().copied();
     let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
     Some(match (step.technique, placed) {
@@ -79,6 +84,15 @@ pub(super) fn body(step: &Step, lang: Lang) -> Option<String> {
                 ],
             )
         }
+        _ => return None,
+    })
+}
+
+/// W-Wings and aligned exclusion.
+fn w_wings_and_aligned(step: &Step, lang: Lang) -> Option<String> {
+    let placed = step.placements.first().copied();
+    let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
+    Some(match (step.technique, placed) {
         (Technique::WWing, _) if step.cells.len() == 4 => {
             let c = |i: usize| lang.cell(step.cells[i]);
             let y = step
