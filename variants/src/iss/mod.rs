@@ -143,10 +143,6 @@ pub(crate) fn read_item(puzzle: &mut Puzzle, item: &[&str]) -> Result<(), ParseE
         names.iter().map(|name| read_cell(shape, name)).collect()
     };
     let wrong = || ParseError::Arguments(kind.to_string());
-    let number = |text: &str| {
-        text.parse::<u32>()
-            .map_err(|_| ParseError::Number(text.into()))
-    };
     // Digits written from 0 shift every sum and pair of values: only the rules that compare
     // digits (or whose totals this reader shifts) read so.
     if shape.zero() == 1 && !FROM_ZERO.contains(&kind) {
@@ -157,39 +153,7 @@ pub(crate) fn read_item(puzzle: &mut Puzzle, item: &[&str]) -> Result<(), ParseE
     let constraint = match kind {
         "Shape" | "RegionSize" => return Ok(()),
         "" => return read_givens(puzzle, args),
-        "Cage" => {
-            let cells = cells(1)?;
-            let zero = u32::from(shape.zero()) * cells.len() as u32;
-            let total = args.first().copied().ok_or_else(wrong)?;
-            let sum = match read_total(total)? {
-                // Digits written from 0: the total as written, plus one a cell.
-                Some(s) => Some(
-                    s.checked_add(zero)
-                        .ok_or_else(|| ParseError::Number(total.into()))?,
-                ),
-                None => None,
-            };
-            if more::distinct(&cells) {
-                Constraint::Cage { sum, cells }
-            } else {
-                // A cell listed twice counts twice in ISS's total: a cage without one, and the
-                // total as a sum over the cells as listed.
-                let once: Vec<usize> = (cells.iter().enumerate())
-                    .filter(|&(i, c)| !cells[..i].contains(c))
-                    .map(|(_, &c)| c)
-                    .collect();
-                if let Some(total) = sum {
-                    puzzle.constraints.push(Constraint::Sum {
-                        total: total as i32,
-                        cells: cells.iter().map(|&c| (c, 1)).collect(),
-                    });
-                }
-                Constraint::Cage {
-                    sum: None,
-                    cells: once,
-                }
-            }
-        }
+        "Cage" => read_cage(puzzle, args)?,
         "Sum" => {
             let cells = cells(1)?;
             let (total, weights) = read_weights(args[0], cells.len()).ok_or_else(wrong)?;
@@ -227,33 +191,7 @@ pub(crate) fn read_item(puzzle: &mut Puzzle, item: &[&str]) -> Result<(), ParseE
             }
         }
         "WhiteDot" | "BlackDot" | "X" | "V" => return read_dots(puzzle, kind, &cells(0)?),
-        "LittleKiller" => {
-            let [sum, start] = args else {
-                return Err(wrong());
-            };
-            let start = read_cell(shape, start)?;
-            let cells = little_killer(shape, start).ok_or_else(wrong)?;
-            Constraint::LittleKiller {
-                sum: number(sum)?,
-                cells,
-            }
-        }
-        "Sandwich" => {
-            let [sum, line] = args else {
-                return Err(wrong());
-            };
-            let line = read_line(shape, line)?;
-            // Between the 1 and the largest digit: a line holding every digit.
-            if line.len() != shape.digits() {
-                return Err(ParseError::Unsupported(
-                    "Sandwich on a line shorter than the digits".into(),
-                ));
-            }
-            Constraint::Sandwich {
-                sum: number(sum)?,
-                line,
-            }
-        }
+        "LittleKiller" | "Sandwich" => read_outside_sum(shape, kind, args)?,
         other => {
             let read = more::read(puzzle, other, args);
             let read = read.ok_or_else(|| ParseError::Unsupported(other.to_string()))?;
@@ -263,6 +201,78 @@ pub(crate) fn read_item(puzzle: &mut Puzzle, item: &[&str]) -> Result<(), ParseE
     };
     puzzle.constraints.push(constraint);
     Ok(())
+}
+
+/// A `Cage` item: its total (none for an empty one or 0), then its cells. A cell listed twice
+/// counts twice in ISS's total: then a cage without one, and the total as a sum over the cells
+/// as listed.
+fn read_cage(puzzle: &mut Puzzle, args: &[&str]) -> Result<Constraint, ParseError> {
+    let shape = puzzle.shape;
+    let wrong = || ParseError::Arguments("Cage".into());
+    let names = args.get(1..).unwrap_or_default();
+    if names.is_empty() {
+        return Err(wrong());
+    }
+    let cells: Vec<usize> = (names.iter())
+        .map(|name| read_cell(shape, name))
+        .collect::<Result<_, _>>()?;
+    let zero = u32::from(shape.zero()) * cells.len() as u32;
+    let total = args.first().copied().ok_or_else(wrong)?;
+    let sum = match read_total(total)? {
+        // Digits written from 0: the total as written, plus one a cell.
+        Some(s) => Some(
+            s.checked_add(zero)
+                .ok_or_else(|| ParseError::Number(total.into()))?,
+        ),
+        None => None,
+    };
+    if more::distinct(&cells) {
+        return Ok(Constraint::Cage { sum, cells });
+    }
+    let once: Vec<usize> = (cells.iter().enumerate())
+        .filter(|&(i, c)| !cells[..i].contains(c))
+        .map(|(_, &c)| c)
+        .collect();
+    if let Some(total) = sum {
+        puzzle.constraints.push(Constraint::Sum {
+            total: total as i32,
+            cells: cells.iter().map(|&c| (c, 1)).collect(),
+        });
+    }
+    Ok(Constraint::Cage {
+        sum: None,
+        cells: once,
+    })
+}
+
+/// A `LittleKiller` (its sum, then the first cell of its diagonal) or a `Sandwich` (its sum,
+/// then its row or column, which must hold every digit).
+fn read_outside_sum(shape: Shape, kind: &str, args: &[&str]) -> Result<Constraint, ParseError> {
+    let [sum, at] = args else {
+        return Err(ParseError::Arguments(kind.to_string()));
+    };
+    // The sum is read last: where both it and the cell or line are wrong, the cell or line is
+    // named, as it always was.
+    let number = |text: &str| (text.parse::<u32>()).map_err(|_| ParseError::Number(text.into()));
+    if kind == "LittleKiller" {
+        let start = read_cell(shape, at)?;
+        let cells = little_killer(shape, start).ok_or(ParseError::Arguments(kind.to_string()))?;
+        return Ok(Constraint::LittleKiller {
+            sum: number(sum)?,
+            cells,
+        });
+    }
+    let line = read_line(shape, at)?;
+    // Between the 1 and the largest digit: a line holding every digit.
+    if line.len() != shape.digits() {
+        return Err(ParseError::Unsupported(
+            "Sandwich on a line shorter than the digits".into(),
+        ));
+    }
+    Ok(Constraint::Sandwich {
+        sum: number(sum)?,
+        line,
+    })
 }
 
 /// A cage's total: none for an empty one or 0, as in ISS.
