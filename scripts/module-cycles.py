@@ -119,7 +119,8 @@ def main() -> int:
         print(f"{root}: {'a known' if known else 'an'} import cycle: {', '.join(names)}")
     if failed:
         return 1
-    print(f"{root}: no import cycle between its {len(files)} modules but those listed")
+    but = " but the known ones listed" if cycles else ""
+    print(f"{root}: no import cycle between its {len(files)} modules{but}")
     return 0
 
 
