@@ -1,10 +1,11 @@
 //! The houses of the classic board as the logic engine reads them: the 27 units (rows 0-8,
 //! columns 9-17, boxes 18-26), their cells as masks, and each cell's units.
 //!
-//! A technique names a house by [`House`] (`House::row(r)`, `House::block(b)`, a family of nine
-//! such as [`House::ROWS`]) and asks it for its cells; the numbering lives here alone. A board
+//! The page's finders name a house by [`House`] (`House::row(r)`, `House::block(b)`, a family
+//! of nine such as [`House::ROWS`]) and ask it for its cells, never computing an index; SE's own
+//! rules (`se/`) still count units 0-26 as SE does (`regions`, and `bits.rs`'s masks). A board
 //! with other houses (jigsaw regions, diagonals, extra regions) would grow this type's list and
-//! the tables below, not the techniques.
+//! the tables below, not the finders.
 
 use crate::cell::UNITS;
 use crate::{Cell, Unit};
