@@ -18,40 +18,25 @@ pub(crate) struct House(u8);
 
 impl House {
     /// The nine rows, from the top.
-    pub(crate) const ROWS: [House; 9] = House::family(0);
+    pub(crate) const ROWS: [House; 9] = House::run(0);
     /// The nine columns, from the left.
-    pub(crate) const COLUMNS: [House; 9] = House::family(9);
+    pub(crate) const COLUMNS: [House; 9] = House::run(9);
     /// The nine boxes, in reading order.
-    pub(crate) const BLOCKS: [House; 9] = House::family(18);
+    pub(crate) const BLOCKS: [House; 9] = House::run(18);
     /// The rows, then the columns.
-    pub(crate) const LINES: [House; 18] = {
-        let mut lines = [House(0); 18];
-        let mut i = 0;
-        while i < 18 {
-            lines[i] = House(i as u8);
-            i += 1;
-        }
-        lines
-    };
+    pub(crate) const LINES: [House; 18] = House::run(0);
     /// Every house: rows, columns, boxes.
-    pub(crate) const ALL: [House; 27] = {
-        let mut all = [House(0); 27];
-        let mut i = 0;
-        while i < 27 {
-            all[i] = House(i as u8);
-            i += 1;
-        }
-        all
-    };
+    pub(crate) const ALL: [House; 27] = House::run(0);
 
-    const fn family(first: u8) -> [House; 9] {
-        let mut family = [House(0); 9];
+    /// The `N` houses numbered from `first` on.
+    const fn run<const N: usize>(first: u8) -> [House; N] {
+        let mut houses = [House(0); N];
         let mut i = 0;
-        while i < 9 {
-            family[i] = House(first + i as u8);
+        while i < N {
+            houses[i] = House(first + i as u8);
             i += 1;
         }
-        family
+        houses
     }
 
     /// Row `r` (0-8).
