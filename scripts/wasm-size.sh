@@ -20,7 +20,7 @@ budget_kib=${WASM_BUDGET_KIB:-172}
 solver_budget_kib=${SOLVER_BUDGET_KIB:-36}
 # The logic worker: the logic engine, its sentences in two languages, and the Sudoku Explainer
 # rater (SE's techniques and chain search, issue 17), on demand, built at opt-level 3 for speed.
-logic_budget_kib=${LOGIC_BUDGET_KIB:-165}
+logic_budget_kib=${LOGIC_BUDGET_KIB:-159}
 # The scan worker: its code and the classifier's weights (inside its wasm); issue 15 allowed 150 KiB,
 # it takes 64.8 KiB with its glue minified and its import names shortened.
 scan_budget_kib=${SCAN_BUDGET_KIB:-66}

@@ -363,9 +363,7 @@ fn check_next_step(text: &str) -> Result<(), String> {
         units: Vec::new(),
         placements: Vec::new(),
         eliminations: Vec::new(),
-        chain: Vec::new(),
-        nodes: Vec::new(),
-        sets: Vec::new(),
+        detail: sudoku_solver::logic::Detail::Plain,
     };
     for cell in Cell::all().filter(|&c| position.get(c).is_none()) {
         for digit in candidates.get(cell).iter() {

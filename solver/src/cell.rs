@@ -105,6 +105,11 @@ impl CellSet {
         CellSet(mask & CellSet::ALL.0)
     }
 
+    /// The set's bits (bit `i` for the cell of index `i`).
+    pub(crate) const fn mask(self) -> u128 {
+        self.0
+    }
+
     /// Whether `cell` is in the set.
     pub const fn contains(self, cell: Cell) -> bool {
         self.0 & (1 << cell.0) != 0
@@ -164,6 +169,15 @@ impl CellSet {
     /// Whether the set is empty.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
+    }
+
+    /// The set's first cell in reading order, if any.
+    pub const fn first(self) -> Option<Cell> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Cell(self.0.trailing_zeros() as u8))
+        }
     }
 
     /// The cells in reading order (a step per member, not per cell of the board).

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use sudoku_solver::{Board, Cell, Digit, DigitSet};
 
 use crate::grid::Grid;
-use crate::workers::logic::{HintAnswer, Rated, ShownStep};
+use crate::workers::logic::{ChainNode, HintAnswer, Rated, ShownStep};
 use sudoku_solver::Verdict;
 
 /// A hint being given: asked on `grid`, shown in two presses, applied on the third.
@@ -47,10 +47,9 @@ pub struct Highlight {
     pub out: Vec<(Cell, Digit)>,
     /// Digits a step places.
     pub put: Vec<(Cell, Digit)>,
-    /// A chain to draw: its candidates in order, strong and weak links in turn.
-    pub chain: Vec<(Cell, Digit)>,
-    /// How many of `chain`'s candidates each node takes, when some node is a group.
-    pub nodes: Vec<usize>,
+    /// A chain to draw: its nodes in order, strong and weak links in turn, each node its
+    /// candidates.
+    pub chain: Vec<ChainNode>,
 }
 
 impl Highlight {
@@ -69,7 +68,6 @@ impl Highlight {
             out: step.eliminations.clone(),
             put: step.placements.clone(),
             chain: step.chain.clone(),
-            nodes: step.nodes.clone(),
         }
     }
 

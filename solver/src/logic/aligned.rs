@@ -5,7 +5,7 @@
 
 use super::bits::cells;
 use super::se::aligned::aligned_set;
-use super::{Candidates, Step, Technique, cell_at};
+use super::{Candidates, Detail, Step, Technique, cell_at};
 use crate::{Digit, DigitSet};
 
 /// The first aligned exclusion of `degree` cells (2: a pair, 3: a triple) that removes a
@@ -18,11 +18,10 @@ pub(super) fn aligned_exclusion(candidates: &Candidates, degree: usize) -> Optio
         _ => Technique::AlignedTripleExclusion,
     };
     let mut step = Step::new(technique);
-    step.cells = (found.cells.iter())
-        .map(|&c| cell_at(c as u8))
-        .chain(cells(found.excluders).map(|c| cell_at(c as u8)))
-        .collect();
-    step.sets = vec![found.cells.len(), found.excluders.count_ones() as usize];
+    let aligned: Vec<_> = found.cells.iter().map(|&c| cell_at(c as u8)).collect();
+    let excluders: Vec<_> = cells(found.excluders).map(|c| cell_at(c as u8)).collect();
+    step.cells = [&aligned[..], &excluders[..]].concat();
+    step.detail = Detail::Sets(vec![aligned, excluders]);
     step.eliminations = (found.removed.iter())
         .map(|&(c, d)| (cell_at(c as u8), Digit::ALL[d]))
         .collect();
@@ -79,7 +78,10 @@ mod tests {
         let step = aligned_exclusion(&pair(&[2, 3]), 2).expect("an aligned pair exclusion");
         assert_eq!(step.technique, Technique::AlignedPairExclusion);
         assert_eq!(step.eliminations, [(cell("r2c4"), Digit::new(3).unwrap())]);
-        assert_eq!(step.sets, [2, 2]);
+        assert_eq!(
+            step.sets().iter().map(|s| s.len()).collect::<Vec<_>>(),
+            [2, 2]
+        );
         assert_eq!(step.cells[..2], [cell("r1c1"), cell("r2c4")]);
         // With r2c2 holding 2 and 4, B = 3 and A = 2 empty nothing: no exclusion.
         let near = aligned_exclusion(&pair(&[2, 4]), 2);

@@ -19,7 +19,7 @@
 
 use super::bits::{cells, digits, seeing};
 use super::houses::House;
-use super::{Candidates, Step, Technique, cell_at};
+use super::{Candidates, Detail, Step, Technique, cell_at};
 use crate::{Cell, Digit, DigitSet, Unit};
 
 /// The largest ALS tried, in cells (larger ones are rarely needed and many).
@@ -53,10 +53,7 @@ fn step_of(
 ) -> Step {
     let mut step = Step::new(technique);
     step.cells = order.iter().flat_map(|s| cells_of(s.cells)).collect();
-    step.sets = order
-        .iter()
-        .map(|s| s.cells.count_ones() as usize)
-        .collect();
+    step.detail = Detail::Sets(order.iter().map(|s| cells_of(s.cells).collect()).collect());
     step.units = order.iter().map(|s| s.house.unit()).collect();
     step.digits = DigitSet::from_bits(digits);
     step.eliminations = eliminations;
@@ -385,9 +382,11 @@ fn death_blossom(candidates: &Candidates, sets: &[Als], with: &[u128; 9]) -> Opt
                 step.cells = std::iter::once(stem)
                     .chain(chosen.iter().flat_map(|s| cells_of(s.cells)))
                     .collect();
-                step.sets = std::iter::once(1)
-                    .chain(chosen.iter().map(|s| s.cells.count_ones() as usize))
-                    .collect();
+                step.detail = Detail::Sets(
+                    std::iter::once(vec![stem])
+                        .chain(chosen.iter().map(|s| cells_of(s.cells).collect()))
+                        .collect(),
+                );
                 step.units = chosen.iter().map(|s| s.house.unit()).collect();
                 step.digits = DigitSet::from_bits(stem_digits);
                 step.eliminations = removals(targets, z).collect();
@@ -439,7 +438,10 @@ mod tests {
         let step = almost_locked_sets(&board(&cells)).expect("an ALS-XZ");
         assert_eq!(step.technique, Technique::AlsXz);
         assert_eq!(step.eliminations, [(cell("r4c1"), Digit::new(2).unwrap())]);
-        assert_eq!(step.sets, [1, 2]);
+        assert_eq!(
+            step.sets().iter().map(|s| s.len()).collect::<Vec<_>>(),
+            [1, 2]
+        );
         assert_eq!(step.cells[..1], [cell("r1c1")]);
         assert_eq!(step.digits, DigitSet::EMPTY.with(Digit::new(1).unwrap()));
         // With r4c5 holding 2 and 4, column 5's two cells hold four digits: no set, no step.
@@ -466,7 +468,10 @@ mod tests {
         let nine = Digit::new(9).unwrap();
         let seeing_both = ["r4c2", "r5c2", "r6c2", "r7c1", "r8c1", "r9c1"];
         assert_eq!(step.eliminations, seeing_both.map(|c| (cell(c), nine)));
-        assert_eq!(step.sets, [2, 2, 2]);
+        assert_eq!(
+            step.sets().iter().map(|s| s.len()).collect::<Vec<_>>(),
+            [2, 2, 2]
+        );
         // The wing linked by 2 (the lower linking digit) first, then by 3, then the pivot.
         let named: Vec<Cell> = ["r5c1", "r5c5", "r8c2", "r8c6", "r1c5", "r2c6"]
             .map(cell)
@@ -512,7 +517,10 @@ mod tests {
             .map(cell)
             .into();
         assert_eq!(step.cells, named);
-        assert_eq!(step.sets, [1, 2, 1, 2]);
+        assert_eq!(
+            step.sets().iter().map(|s| s.len()).collect::<Vec<_>>(),
+            [1, 2, 1, 2]
+        );
         // The petal for 3 moved to r4c1, which does not see the stem: no petal for 3.
         let mut apart = cells;
         apart[4] = ("r4c1", &[3, 7]);
@@ -533,7 +541,7 @@ mod tests {
         assert_eq!(step.technique, Technique::AlsChain, "{step}");
         let nine = Digit::new(9).unwrap();
         assert_eq!(step.eliminations, lose.map(|name| (cell(name), nine)));
-        assert_eq!(step.sets.len(), sets, "{step}");
+        assert_eq!(step.sets().len(), sets, "{step}");
         let mut broken = cells.to_vec();
         broken[moved] = apart;
         assert!(almost_locked_sets(&board(&broken)).is_none());

@@ -66,3 +66,52 @@ pub(in crate::logic) fn intersections(
         }
     }
 }
+
+/// `items` ordered by `key`, equals in the order they came (as a stable sort would), by one
+/// sort of plain integers: the engine carries the code of that one sort (SE's found chains use
+/// it too) rather than a sort per type of item.
+pub(in crate::logic) fn stable_by_key<T: Copy>(items: &[T], key: impl Fn(&T) -> u32) -> Vec<T> {
+    // key (32 bits) | place (32)
+    let mut keys: Vec<u64> = (items.iter().enumerate())
+        .map(|(i, item)| u64::from(key(item)) << 32 | i as u64)
+        .collect();
+    keys.sort_unstable();
+    keys.iter().map(|&k| items[k as u32 as usize]).collect()
+}
+
+/// The candidates set in `removed` (a set of cells per digit 0-8), in reading order, then by
+/// digit.
+pub(in crate::logic) fn in_order(removed: &[u128; 9]) -> Vec<(crate::Cell, crate::Digit)> {
+    (0..81)
+        .flat_map(|c| (0..9).map(move |d| (c, d)))
+        .filter(|&(c, d)| removed[d] >> c & 1 == 1)
+        .map(|(c, d)| (super::cell_at(c as u8), crate::Digit::ALL[d]))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stable_by_key_keeps_the_order_of_equals() {
+        let items = [(0, 3), (1, 1), (2, 3), (3, 0), (4, 1)];
+        let sorted = stable_by_key(&items, |&(_, k)| k);
+        assert_eq!(sorted, [(3, 0), (1, 1), (4, 1), (0, 3), (2, 3)]);
+        let mut std = items.to_vec();
+        std.sort_by_key(|&(_, k)| k);
+        assert_eq!(sorted, std);
+    }
+
+    #[test]
+    fn in_order_lists_cells_then_digits() {
+        let mut removed = [0u128; 9];
+        removed[4] = 1 << 80 | 1 << 2;
+        removed[0] = 1 << 2;
+        let list: Vec<String> = in_order(&removed)
+            .iter()
+            .map(|(c, d)| format!("{c}={d}"))
+            .collect();
+        assert_eq!(list, ["r1c3=1", "r1c3=5", "r9c9=5"]);
+    }
+}

@@ -5,8 +5,9 @@
 
 use std::collections::VecDeque;
 
+use super::bits::stable_by_key;
 use super::houses::House;
-use super::{Candidates, Step, Technique};
+use super::{Candidates, Detail, Node, Step, Technique};
 use crate::{Cell, Digit, DigitSet};
 
 /// The strong links on `digit`: house by house, the pairs of its only two places.
@@ -24,6 +25,11 @@ fn strong_links(candidates: &Candidates, digit: Digit, houses: &[House]) -> Vec<
             }
         })
         .collect()
+}
+
+/// The chain of `digit` through `cells`, a node each.
+fn on_one_digit(cells: impl IntoIterator<Item = Cell>, digit: Digit) -> Detail {
+    Detail::Chain(cells.into_iter().map(|c| Node::single(c, digit)).collect())
 }
 
 fn single_digit_step(
@@ -73,7 +79,7 @@ pub(super) fn skyscraper(candidates: &Candidates) -> Option<Step> {
                             eliminations,
                         );
                         // end =strong= base -weak (the cross line)- base =strong= end
-                        step.chain = [end_a, base_a, base_b, end_b].map(|c| (c, digit)).to_vec();
+                        step.detail = on_one_digit([end_a, base_a, base_b, end_b], digit);
                         return Some(step);
                     }
                 }
@@ -111,9 +117,8 @@ pub(super) fn two_string_kite(candidates: &Candidates) -> Option<Step> {
                                 eliminations,
                             );
                             // row end =strong= box -weak- box =strong= column end
-                            step.chain = [row_end, row_in_box, col_in_box, col_end]
-                                .map(|c| (c, digit))
-                                .to_vec();
+                            step.detail =
+                                on_one_digit([row_end, row_in_box, col_in_box, col_end], digit);
                             return Some(step);
                         }
                     }
@@ -255,10 +260,10 @@ pub(super) fn x_chain(candidates: &Candidates) -> Option<Step> {
                     };
                     if !eliminations.is_empty() {
                         // Found from a strong link out of `start`: strong first.
-                        let links = chain.iter().map(|&c| (c, digit)).collect();
+                        let links = on_one_digit(chain.iter().copied(), digit);
                         let mut step =
                             single_digit_step(Technique::XChain, digit, chain, eliminations);
-                        step.chain = links;
+                        step.detail = links;
                         return Some(step);
                     }
                 }
@@ -356,12 +361,12 @@ pub(super) fn xy_chain(candidates: &Candidates) -> Option<Step> {
                         let mut shared = z;
                         for &c in &chain {
                             let out = other(c, shared).unwrap_or(shared);
-                            links.extend([(c, shared), (c, out)]);
+                            links.extend([Node::single(c, shared), Node::single(c, out)]);
                             shared = out;
                         }
                         let mut step =
                             single_digit_step(Technique::XYChain, z, chain, eliminations);
-                        step.chain = links;
+                        step.detail = Detail::Chain(links);
                         step.digits = step
                             .cells
                             .iter()
@@ -488,7 +493,14 @@ pub(super) fn alternating_inference_chain(candidates: &Candidates) -> Option<Ste
             step.digits = chain.iter().map(|&c| of(c).1).collect();
             step.eliminations = eliminations;
             // Found from a strong link out of `start`: strong first.
-            step.chain = chain.iter().map(|&c| of(c)).collect();
+            step.detail = Detail::Chain(
+                (chain.iter())
+                    .map(|&c| {
+                        let (cell, digit) = of(c);
+                        Node::single(cell, digit)
+                    })
+                    .collect(),
+            );
             Some(step)
         },
     )
@@ -577,10 +589,10 @@ fn assume_and_follow(
     technique: Technique,
     follow: impl Fn(&Candidates) -> Option<Step>,
 ) -> Option<Step> {
-    let mut options: Vec<(Cell, Digit)> = Cell::all()
+    let options: Vec<(Cell, Digit)> = Cell::all()
         .flat_map(|c| candidates.get(c).iter().map(move |d| (c, d)))
         .collect();
-    options.sort_by_key(|&(c, _)| candidates.get(c).len());
+    let options = stable_by_key(&options, |&(c, _)| candidates.get(c).len() as u32);
     for (cell, digit) in options {
         let mut trial = candidates.clone();
         let mut forced = vec![cell];

@@ -16,8 +16,8 @@
 //! ```
 
 use super::houses::House;
-use super::{Candidates, Step, Technique};
-use crate::{Digit, DigitSet};
+use super::{Candidates, Detail, Step, Technique};
+use crate::{Digit, DigitSet, Unit};
 
 /// The first finned or sashimi fish of `size` on any digit, rows as base lines first.
 pub(super) fn finned_fish(candidates: &Candidates, size: usize) -> Option<Step> {
@@ -194,9 +194,10 @@ fn offer(
     let mut step = Step::new(technique);
     // The body, then the fins: the cells outside the cover lines.
     step.cells = cells(covered).chain(fins).collect();
-    step.units = positions(chosen).map(|i| base[i].unit()).collect();
-    step.units
-        .extend(positions(covered).map(|c| cover[c].unit()));
+    let base: Vec<Unit> = positions(chosen).map(|i| base[i].unit()).collect();
+    let cover: Vec<Unit> = positions(covered).map(|c| cover[c].unit()).collect();
+    step.units = [&base[..], &cover[..]].concat();
+    step.detail = Detail::Fish { base, cover };
     step.digits = DigitSet::EMPTY.with(digit);
     step.eliminations = eliminations;
     Some(step)

@@ -2,8 +2,8 @@
 
 use super::basic::{combinations_of, two_to};
 use super::houses::House;
-use super::{Candidates, Step, Technique};
-use crate::{Cell, Digit, DigitSet};
+use super::{Candidates, Detail, Step, Technique};
+use crate::{Cell, Digit, DigitSet, Unit};
 
 /// A fish of `size` on one digit: `size` base lines (rows, or columns) whose places for the digit
 /// lie in `size` cover lines (columns, or rows) between them. The digit is then in those cells of
@@ -45,8 +45,10 @@ pub(super) fn fish(candidates: &Candidates, size: usize) -> Option<Step> {
                     .flat_map(|&i| base[i].cells())
                     .filter(|&c: &Cell| candidates.get(c).contains(digit))
                     .collect();
-                step.units = chosen.iter().map(|&i| base[i].unit()).collect();
-                step.units.extend(covers.iter().map(|&c| cover[c].unit()));
+                let base: Vec<Unit> = chosen.iter().map(|&i| base[i].unit()).collect();
+                let cover: Vec<Unit> = covers.iter().map(|&c| cover[c].unit()).collect();
+                step.units = [&base[..], &cover[..]].concat();
+                step.detail = Detail::Fish { base, cover };
                 step.digits = DigitSet::EMPTY.with(digit);
                 step.eliminations = eliminations;
                 return Some(step);

@@ -16,8 +16,8 @@
 use super::bits::{cells, seeing};
 use super::chains::{NODE_KEY, alternating_search, walk_back};
 use super::houses::House;
-use super::{Candidates, Step, Technique, cell_at};
-use crate::{Cell, Digit};
+use super::{Candidates, Detail, Step, Technique, cell_at, step};
+use crate::{Cell, CellSet, Digit};
 
 /// A node: a candidate (one cell) or a group (two or three cells of a box-line crossing), on one
 /// digit (0-8).
@@ -256,15 +256,19 @@ impl Graph {
 /// The step of a chain of nodes, with what it removes.
 fn step_of(graph: &Graph, chain: &[usize], eliminations: Vec<(Cell, Digit)>) -> Step {
     let mut step = Step::new(Technique::GroupedAic);
+    let mut nodes = Vec::with_capacity(chain.len());
     for &n in chain {
         let node = graph.nodes[n];
         let digit = Digit::ALL[node.digit];
-        let members: Vec<Cell> = cells(node.cells).map(|c| cell_at(c as u8)).collect();
-        step.nodes.push(members.len());
-        step.chain.extend(members.iter().map(|&c| (c, digit)));
-        step.cells.extend(members);
+        let members = CellSet::from_mask(node.cells);
+        nodes.push(step::Node {
+            digit,
+            cells: members,
+        });
+        step.cells.extend(members.iter());
         step.digits = step.digits.with(digit);
     }
+    step.detail = Detail::Chain(nodes);
     step.eliminations = eliminations;
     step
 }
@@ -304,7 +308,8 @@ mod tests {
         let step = grouped_chain(&places(&all)).expect("a grouped chain");
         assert_eq!(step.technique, Technique::GroupedAic);
         assert_eq!(step.eliminations, [(cell("r5c7"), one)], "{step}");
-        assert_eq!(step.nodes, [1, 2, 2, 1], "{step}");
+        let sizes: Vec<usize> = step.chain().iter().map(|n| n.cells.len()).collect();
+        assert_eq!(sizes, [1, 2, 2, 1], "{step}");
         let chain: Vec<Cell> = ["r1c7", "r1c1", "r1c2", "r2c3", "r3c3", "r5c3"]
             .map(cell)
             .into();

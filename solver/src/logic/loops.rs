@@ -13,9 +13,9 @@
 //!   D ══ C           A and C hold it, or B and D do: every weak link has one true end
 //! ```
 
-use super::bits::{cells, seeing};
-use super::{Candidates, Step, Technique, cell_at};
-use crate::Digit;
+use super::bits::{in_order, seeing};
+use super::{Candidates, Detail, Step, Technique, step};
+use crate::{CellSet, Digit};
 
 /// A chain's node: its cells (one, or a group's two or three) and its digit (0-8).
 #[derive(Clone, Copy, PartialEq)]
@@ -33,18 +33,12 @@ pub(super) fn closed(candidates: &Candidates, step: Step) -> Step {
 
 /// The loop `step`'s chain closes, if it closes one that removes a candidate.
 pub(super) fn loop_of(candidates: &Candidates, step: &Step) -> Option<Step> {
-    let mut nodes: Vec<Node> = Vec::new();
-    let mut rest = &step.chain[..];
-    let mut sizes = step.nodes.iter().copied();
-    while !rest.is_empty() {
-        let size = sizes.next().unwrap_or(1).clamp(1, rest.len());
-        let (node, after) = rest.split_at(size);
-        rest = after;
-        nodes.push(Node {
-            cells: node.iter().fold(0, |all, &(c, _)| all | 1 << c.index()),
-            digit: usize::from(node[0].1.get() - 1),
-        });
-    }
+    let nodes: Vec<Node> = (step.chain().iter())
+        .map(|node| Node {
+            cells: node.cells.mask(),
+            digit: usize::from(node.digit.get() - 1),
+        })
+        .collect();
     let count = nodes.len();
     let distinct = (1..count).all(|i| !nodes[..i].contains(&nodes[i]));
     if !distinct || count < 4 || !count.is_multiple_of(2) || !weak(nodes[count - 1], nodes[0]) {
@@ -66,11 +60,7 @@ pub(super) fn loop_of(candidates: &Candidates, step: &Step) -> Option<Step> {
             }
         }
     }
-    let eliminations: Vec<_> = (0..81)
-        .flat_map(|c| (0..9).map(move |d| (c, d)))
-        .filter(|&(c, d)| removed[d] >> c & 1 == 1)
-        .map(|(c, d)| (cell_at(c as u8), Digit::ALL[d]))
-        .collect();
+    let eliminations = in_order(&removed);
     if eliminations.is_empty() {
         return None;
     }
@@ -80,17 +70,15 @@ pub(super) fn loop_of(candidates: &Candidates, step: &Step) -> Option<Step> {
     } else {
         Technique::ContinuousLoop
     });
-    let grouped = nodes.iter().any(|n| n.cells.count_ones() > 1);
     // The drawing and the sentence close the loop: the first node again at the end.
-    for node in nodes.iter().chain(&nodes[..1]) {
-        let digit = Digit::ALL[node.digit];
-        let members: Vec<_> = cells(node.cells).map(|c| cell_at(c as u8)).collect();
-        if grouped {
-            found.nodes.push(members.len());
-        }
-        found.chain.extend(members.iter().map(|&c| (c, digit)));
-        found.digits = found.digits.with(digit);
-    }
+    let chain: Vec<step::Node> = (nodes.iter().chain(&nodes[..1]))
+        .map(|node| step::Node {
+            digit: Digit::ALL[node.digit],
+            cells: CellSet::from_mask(node.cells),
+        })
+        .collect();
+    found.digits = chain.iter().map(|node| node.digit).collect();
+    found.detail = Detail::Chain(chain);
     found.cells = step.cells.clone();
     found.eliminations = eliminations;
     Some(found)
@@ -141,14 +129,14 @@ mod tests {
         removed.sort();
         assert_eq!(removed, expected, "{step}");
         // Closed: eight candidates, then the first again.
-        assert_eq!(step.chain.len(), 9, "{step}");
+        assert_eq!(step.chain().len(), 9, "{step}");
         // Its strong links are all two-candidate cells: SE's Y-cycle, rated from 6.5 (a loop
         // with strong links between cells too is rated from 7.0).
         assert_eq!(
             super::super::se::step_rating(&step),
             Tenths(65 + length_extra(9))
         );
-        assert_eq!(step.chain.first(), step.chain.last(), "{step}");
+        assert_eq!(step.chain().first(), step.chain().last(), "{step}");
         // A near miss: r5c1 holds {4,6}, the ring is open, and no chain ends where it began.
         let mut open = ring;
         open[3] = ("r5c1", &[4, 6]);
@@ -182,7 +170,10 @@ mod tests {
         // rest of box 1, row 5 and column 7 lose it.
         let step = next_step(&ones(&[])).expect("a step");
         assert_eq!(step.technique, Technique::XCycle, "{step}");
-        assert!(step.nodes.contains(&2), "grouped: {step}");
+        assert!(
+            step.chain().iter().any(|n| n.cells.len() == 2),
+            "grouped: {step}"
+        );
         let one = Digit::new(1).unwrap();
         let mut expected: Vec<_> = [
             "r2c1", "r2c2", "r3c1", "r3c2", "r5c1", "r5c2", "r5c4", "r5c5", "r5c6", "r2c7", "r3c7",
@@ -194,7 +185,7 @@ mod tests {
         let mut removed = step.eliminations.clone();
         removed.sort();
         assert_eq!(removed, expected, "{step}");
-        assert_eq!(step.chain.first(), step.chain.last(), "{step}");
+        assert_eq!(step.chain().first(), step.chain().last(), "{step}");
         // A near miss: a third place in box 6 (r6c9) leaves r4c7 and r5c8 unlinked: no loop.
         let found = next_step(&ones(&["r6c9"]));
         assert!(found.is_none(), "{}", found.unwrap());

@@ -55,7 +55,7 @@ pub(crate) use path::guess;
 pub(in crate::logic) use path::unique_solution;
 pub use path::{LogicalPath, NotAPuzzle, next_step, step_or_guess};
 pub use rating::Grading;
-pub use step::Step;
+pub use step::{Detail, Node, Step};
 pub use technique::{Level, Technique, UnknownLevel, UnknownTechnique};
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! A step of this engine's path rated on SE's scale, and a path's level as it grows.
 
 use super::scale::{Tenths, length_extra};
-use super::{Level, Step, Technique};
+use super::{Level, Node, Step, Technique};
 use crate::Unit;
 
 /// A step's rating on SE's scale.
@@ -9,7 +9,7 @@ pub fn step_rating(step: &Step) -> Tenths {
     use Technique::*;
     // A chain's length as SE counts it: its candidates (SE's "complexity" is that plus the
     // assumption counted twice, less two).
-    let chain = |base: u16| base + length_extra(step.chain.len());
+    let chain = |base: u16| base + length_extra(step.chain().len());
     // A net's: the cells it forces, each a candidate set and others removed.
     let net = |base: u16| base + length_extra(2 * step.cells.len());
     Tenths(match step.technique {
@@ -55,8 +55,8 @@ pub fn step_rating(step: &Step) -> Tenths {
         SashimiJellyfish => 55,
         // Chains on one digit with up to eight strong links: SukakuExplainer's strong-linked
         // fishes (a Skyscraper is two such links in parallel lines).
-        Skyscraper | TwoStringKite | XChain if (4..=16).contains(&step.chain.len()) => {
-            strong_linked_fish(&step.chain)
+        Skyscraper | TwoStringKite | XChain if (4..=16).contains(&step.chain().len()) => {
+            strong_linked_fish(step.chain())
         }
         // Other chains on one digit (SE's forcing X-chains), and chains through two-candidate
         // cells only (its forcing Y-chains): 6.6 and the length.
@@ -65,16 +65,16 @@ pub fn step_rating(step: &Step) -> Tenths {
         WWing | AlternatingInferenceChain => chain(70),
         // Not in SE's chains (its Dynamic+ finds groups through intersections): a little above,
         // the length counted in nodes.
-        GroupedAic => 72 + length_extra(step.nodes.len()),
+        GroupedAic => chain(72),
         // SE's bidirectional X-cycle (6.5) and bidirectional cycle (7.0), and the length; with
         // groups, beside the grouped chains.
-        XCycle | ContinuousLoop if !step.nodes.is_empty() => 72 + length_extra(step.nodes.len()),
+        XCycle | ContinuousLoop if step.chain().iter().any(|node| node.is_group()) => chain(72),
         XCycle => chain(65),
         // A loop whose strong links are all two-candidate cells: SE's Y-cycle, 6.5 too.
         ContinuousLoop
-            if step.chain.split_last().is_some_and(|(_, open)| {
+            if step.chain().split_last().is_some_and(|(_, open)| {
                 open.chunks(2)
-                    .all(|pair| pair.len() == 2 && pair[0].0 == pair[1].0)
+                    .all(|pair| pair.len() == 2 && pair[0].cells == pair[1].cells)
             }) =>
         {
             chain(65)
@@ -107,12 +107,14 @@ pub fn step_rating(step: &Step) -> Tenths {
 /// `strong_links.rs` rates them: two links 4.0 in parallel lines, 4.1 in a row and a column, 4.2
 /// with a box; three or more links 5.4, 5.8, 6.2, 6.6, 7.0, 7.4, a tenth more with a box, two in
 /// rows and columns.
-fn strong_linked_fish(chain: &[(crate::Cell, crate::Digit)]) -> u16 {
+fn strong_linked_fish(chain: &[Node]) -> u16 {
     const BASE: [u16; 8] = [0, 40, 54, 58, 62, 66, 70, 74];
     let links = chain.chunks(2).filter(|pair| pair.len() == 2);
     let (mut rows, mut columns, mut boxes) = (false, false, false);
     for pair in links {
-        let (a, b) = (pair[0].0, pair[1].0);
+        let (Some(a), Some(b)) = (pair[0].cells.first(), pair[1].cells.first()) else {
+            continue;
+        };
         if a.row() == b.row() {
             rows = true;
         } else if a.col() == b.col() {

@@ -3,39 +3,86 @@
 use std::fmt;
 
 use super::Technique;
-use crate::{Cell, Digit, DigitSet, Unit};
+use crate::{Cell, CellSet, Digit, DigitSet, Unit};
 
 /// One step: what was seen (the technique, its cells, digits and units) and what follows from it
-/// (digits placed, candidates removed).
+/// (digits placed, candidates removed). The flat fields are what a page marks; [`Detail`] is the
+/// step's shape, typed by its kind, for a drawing or a sentence.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
     /// The technique that found it.
     pub technique: Technique,
-    /// The cells it is about (the "because").
+    /// The cells it is about (the "because"); for [`Detail::Sets`], the sets' cells, set after
+    /// set.
     pub cells: Vec<Cell>,
     /// The digits it is about.
     pub digits: DigitSet,
-    /// The units it looked at, if it is about units.
+    /// The units it looked at, if it is about units; for [`Detail::Fish`], the base then the
+    /// cover.
     pub units: Vec<Unit>,
     /// Digits it places.
     pub placements: Vec<(Cell, Digit)>,
     /// Candidates it removes.
     pub eliminations: Vec<(Cell, Digit)>,
-    /// For a chain (Skyscraper, 2-String Kite, X-Chain, XY-Chain, alternating inference chain):
-    /// its candidates in order, joined alternately by a strong link (one of the two is true)
-    /// and a weak one (at most one is true), strong first and last, so that one of its two ends
-    /// is true. For a loop (X-Cycle, continuous loop): the same, its first node again at the
-    /// end, after a last weak link. Empty for other techniques. What a drawing of the step needs.
-    pub chain: Vec<(Cell, Digit)>,
-    /// For a chain with grouped nodes (a digit's places where a box and a line cross, taken
-    /// together): how many of `chain`'s candidates each node takes, in order. Empty when every
-    /// node is one candidate.
-    pub nodes: Vec<usize>,
-    /// For a step about sets of cells (ALS-XZ, ALS-XY-Wing, Death Blossom): how many of `cells`
-    /// each set takes, in order (ALS-XZ: the two sets; ALS-XY-Wing: the wing linked by the lower
-    /// of `digits`, the other wing, the pivot; Death Blossom: the stem, 1, then a petal per stem
-    /// digit, from the lowest). Empty for other techniques.
-    pub sets: Vec<usize>,
+    /// What the step is made of beyond the above, by its kind.
+    pub detail: Detail,
+}
+
+/// A step's shape, typed by its kind: what a drawing of it or a sentence about it needs beyond
+/// the step's cells, digits and units.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Detail {
+    /// Nothing more: the cells, digits and units say it all.
+    #[default]
+    Plain,
+    /// A chain (Skyscraper, 2-String Kite, X-Chain, XY-Chain, alternating inference chains,
+    /// grouped or not): its nodes in order, joined alternately by a strong link (one of the two
+    /// is true) and a weak one (at most one is true), strong first and last, so that one of its
+    /// two ends is true. A loop (X-Cycle, continuous loop): the same, its first node again at the
+    /// end, after a last weak link.
+    Chain(Vec<Node>),
+    /// A fish, plain, finned or sashimi: the houses that hold the digit's places (the base) and
+    /// the houses that cover them (the cover), as many of each.
+    Fish {
+        /// The base houses, in order.
+        base: Vec<Unit>,
+        /// The cover houses, in order.
+        cover: Vec<Unit>,
+    },
+    /// A step about sets of cells, each set in the order its technique names them: ALS-XZ, the
+    /// two sets; ALS-XY-Wing, the wing linked by the lower of the step's digits, the other wing,
+    /// the pivot; ALS chain, the sets along it; Death Blossom, the stem (one cell), then a petal
+    /// per stem digit from the lowest; Sue de Coq, the cells where box and line cross, the rest
+    /// of the line's, the rest of the box's; aligned exclusion, the aligned cells, then the cells
+    /// that exclude their combinations. Each set's cells are in reading order but the aligned
+    /// cells, which are in the order SE tries them.
+    Sets(Vec<Vec<Cell>>),
+}
+
+/// A node of a chain: a digit in one cell or, grouped, in two or three cells where a box and a
+/// line cross, true when the digit is in one of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Node {
+    /// The digit.
+    pub digit: Digit,
+    /// Its cells, one unless the node is a group.
+    pub cells: CellSet,
+}
+
+impl Node {
+    /// The node of `digit` in one cell.
+    pub fn single(cell: Cell, digit: Digit) -> Node {
+        Node {
+            digit,
+            cells: CellSet::EMPTY.with(cell),
+        }
+    }
+
+    /// Whether it stands for more than one cell.
+    pub fn is_group(self) -> bool {
+        self.cells.len() > 1
+    }
 }
 
 impl Step {
@@ -47,9 +94,23 @@ impl Step {
             units: Vec::new(),
             placements: Vec::new(),
             eliminations: Vec::new(),
-            chain: Vec::new(),
-            nodes: Vec::new(),
-            sets: Vec::new(),
+            detail: Detail::Plain,
+        }
+    }
+
+    /// The chain's nodes, for a chain or a loop ([`Detail::Chain`]); else none.
+    pub fn chain(&self) -> &[Node] {
+        match &self.detail {
+            Detail::Chain(nodes) => nodes,
+            _ => &[],
+        }
+    }
+
+    /// The sets of cells, for a step about sets ([`Detail::Sets`]); else none.
+    pub fn sets(&self) -> &[Vec<Cell>] {
+        match &self.detail {
+            Detail::Sets(sets) => sets,
+            _ => &[],
         }
     }
 }

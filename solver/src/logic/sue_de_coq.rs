@@ -17,10 +17,10 @@
 //! cell one of them: every digit of V is there exactly once. So D's digits leave the rest of
 //! the line, E's the rest of the box, and the others (only in C) both.
 
-use super::bits::{cells, digits};
+use super::bits::{cells, digits, in_order};
 use super::houses::House;
-use super::{Candidates, Step, Technique, cell_at};
-use crate::{Cell, Digit, DigitSet};
+use super::{Candidates, Detail, Step, Technique, cell_at};
+use crate::{Digit, DigitSet};
 
 /// The most digits the crossing's cells hold beyond their number.
 const MOST_EXTRA: i32 = 4;
@@ -94,7 +94,7 @@ fn offer(
 ) -> Option<Step> {
     let (box_cells, line_cells) = (b.mask(), line.mask());
     let pattern = c | d | e;
-    let mut eliminations: Vec<(Cell, Digit)> = Vec::new();
+    let mut removed = [0u128; 9];
     for z in digits(v) {
         let digit = Digit::from_table(z as u8);
         let area = if vd & 1 << z != 0 {
@@ -104,21 +104,16 @@ fn offer(
         } else {
             line_cells | box_cells
         };
-        let lose = area & !pattern & candidates.with(digit);
-        eliminations.extend(cells(lose).map(|x| (cell_at(x as u8), digit)));
+        removed[z] = area & !pattern & candidates.with(digit);
     }
+    let eliminations = in_order(&removed);
     if eliminations.is_empty() {
         return None;
     }
-    eliminations.sort();
     let mut step = Step::new(Technique::SueDeCoq);
     let named = |set: u128| cells(set).map(|x| cell_at(x as u8));
     step.cells = named(c).chain(named(d)).chain(named(e)).collect();
-    step.sets = vec![
-        c.count_ones() as usize,
-        d.count_ones() as usize,
-        e.count_ones() as usize,
-    ];
+    step.detail = Detail::Sets([c, d, e].map(|set| named(set).collect()).to_vec());
     step.units = vec![b.unit(), line.unit()];
     step.digits = DigitSet::from_bits(v);
     step.eliminations = eliminations;
@@ -128,6 +123,7 @@ fn offer(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Cell;
 
     use super::super::named as cell;
     use super::super::only as board;
@@ -145,7 +141,10 @@ mod tests {
         ];
         let step = sue_de_coq(&board(&cells)).expect("a Sue de Coq");
         assert_eq!(step.technique, Technique::SueDeCoq);
-        assert_eq!(step.sets, [2, 1, 1]);
+        assert_eq!(
+            step.sets().iter().map(|s| s.len()).collect::<Vec<_>>(),
+            [2, 1, 1]
+        );
         let named: Vec<Cell> = ["r1c1", "r1c2", "r1c7", "r3c3"].map(cell).into();
         assert_eq!(step.cells, named);
         let lost = |name: &str, d: u8| (cell(name), Digit::new(d).unwrap());

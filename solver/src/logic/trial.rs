@@ -16,6 +16,7 @@
 //! bit-planes (seen once, seen twice or more).
 
 use super::Candidates;
+use super::bits::stable_by_key;
 use super::houses::{House, UNIT_MASKS};
 use crate::{Cell, Digit};
 
@@ -93,7 +94,7 @@ impl Trial {
     pub(super) fn open(&self) -> Vec<(Cell, Digit)> {
         // Each undecided cell's digits (a bit each), read off the boards once; a stable sort by
         // how many keeps reading order among equals.
-        let mut cells: Vec<(Cell, u16)> = Cell::all()
+        let cells: Vec<(Cell, u16)> = Cell::all()
             .map(|cell| {
                 let bit = 1u128 << cell.index();
                 let digits = (0..9).fold(0u16, |set, d| {
@@ -103,8 +104,7 @@ impl Trial {
             })
             .filter(|&(_, digits)| digits.count_ones() >= 2)
             .collect();
-        cells.sort_by_key(|&(_, digits)| digits.count_ones());
-        cells
+        stable_by_key(&cells, |&(_, digits)| digits.count_ones())
             .into_iter()
             .flat_map(|(cell, digits)| {
                 (0..9)

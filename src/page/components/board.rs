@@ -13,6 +13,7 @@ use crate::grid::{Entry, Grid};
 use crate::page::components::cell::BoardCell;
 use crate::page::hint::Highlight;
 use crate::page::keys::{KeyAction, text_input};
+use crate::workers::logic::ChainNode;
 use sudoku_words::Lang;
 
 /// A search shown on the board (Step through) instead of the grid.
@@ -242,7 +243,7 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
         <div role="grid" aria-label={lang.words().board} class={if props.celebrate { "board celebrate" } else { "board" }} {onpaste} {ondragover} {ondrop}>
             { for rows }
             if !lit.chain.is_empty() {
-                { chain_drawing(&lit.chain, &lit.nodes) }
+                { chain_drawing(&lit.chain) }
             }
         </div>
     }
@@ -250,10 +251,10 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
 
 /// A chain drawn over the board (hidden from screen readers: the sentence says it): a ring on
 /// each of its candidates, where the cell shows that candidate, and a line to the next, solid
-/// for a strong link and dashed for a weak one. A grouped node (`nodes`: how many candidates
-/// each node takes, empty when each is one) has its rings joined by a wide pale band, and its
-/// links start from the middle of its candidates. The drawing is 900 units a side, 100 a cell.
-fn chain_drawing(chain: &[(Cell, Digit)], nodes: &[usize]) -> Html {
+/// for a strong link and dashed for a weak one. A grouped node (several cells) has its rings
+/// joined by a wide pale band, and its links start from the middle of its candidates. The
+/// drawing is 900 units a side, 100 a cell.
+fn chain_drawing(chain: &[ChainNode]) -> Html {
     const RING: f64 = 15.0;
     type Point = (f64, f64);
     // Where a cell's marks show `digit`: a 3x3 in the cell, 1 to 9 in reading order.
@@ -267,19 +268,9 @@ fn chain_drawing(chain: &[(Cell, Digit)], nodes: &[usize]) -> Html {
     };
     // Each node's first and last candidates (a group's lie on one line, evenly spaced: its
     // middle is halfway between them).
-    let mut rest = chain;
-    let ends: Vec<(Point, Point)> = if nodes.is_empty() {
-        chain.iter().map(|&c| (at(c), at(c))).collect()
-    } else {
-        nodes
-            .iter()
-            .filter_map(|&size| {
-                let (node, after) = rest.split_at(size.min(rest.len()));
-                rest = after;
-                Some((at(*node.first()?), at(*node.last()?)))
-            })
-            .collect()
-    };
+    let ends: Vec<(Point, Point)> = (chain.iter())
+        .filter_map(|node| Some((at(*node.first()?), at(*node.last()?))))
+        .collect();
     // Whole units: the page formats no floats.
     // (`floor` is one wasm instruction; the coordinates are never negative.)
     let unit = |x: f64| ((x + 0.5).floor() as i32).to_string();
@@ -303,8 +294,8 @@ fn chain_drawing(chain: &[(Cell, Digit)], nodes: &[usize]) -> Html {
             <line {class} x1={unit(x1)} y1={unit(y1)} x2={unit(x2)} y2={unit(y2)} />
         }
     });
-    let rings = chain.iter().map(|&node| {
-        let (x, y) = at(node);
+    let rings = chain.iter().flatten().map(|&candidate| {
+        let (x, y) = at(candidate);
         html! { <circle cx={unit(x)} cy={unit(y)} r={unit(RING)} /> }
     });
     html! {

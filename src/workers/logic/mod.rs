@@ -7,5 +7,7 @@
 mod protocol;
 mod work;
 
-pub use protocol::{HintAnswer, Logic, LogicReply, LogicRequest, Rated, SeRated, ShownStep};
+pub use protocol::{
+    ChainNode, HintAnswer, Logic, LogicReply, LogicRequest, Rated, SeRated, ShownStep,
+};
 pub use work::{LogicWork, answer};

@@ -109,12 +109,10 @@ pub struct ShownStep {
     pub placements: Vec<(Cell, Digit)>,
     /// The candidates it removes.
     pub eliminations: Vec<(Cell, Digit)>,
-    /// For a chain, its candidates in order, strong and weak links in turn, strong first (see
-    /// `sudoku_solver::logic::Step::chain`): the board draws them. Empty otherwise.
-    pub chain: Vec<(Cell, Digit)>,
-    /// For a chain with grouped nodes, how many of `chain`'s candidates each node takes (see
-    /// `sudoku_solver::logic::Step::nodes`). Empty when each node is one candidate.
-    pub nodes: Vec<usize>,
+    /// For a chain, its nodes in order, strong and weak links in turn, strong first (see
+    /// `sudoku_solver::logic::Step::chain`), each node as its candidates (one, or a group's on
+    /// one digit): the board draws them. Empty otherwise.
+    pub chain: Vec<ChainNode>,
     /// Its rating on Sudoku Explainer's scale.
     pub rating: Tenths,
     /// The sentence: English, Chinese.
@@ -374,45 +372,37 @@ fn encode_step(step: &ShownStep) -> String {
         encode_digits(step.digits),
         encode_pairs(&step.placements),
         encode_pairs(&step.eliminations),
-        encode_chain(&step.chain, &step.nodes),
+        encode_chain(&step.chain),
         step.rating.0,
         step.words[0],
         step.words[1]
     )
 }
 
-/// A chain as candidates (`cell:digit`) joined by commas, a grouped node's candidates joined by
-/// `+` (`3:5+4:5,12:5`); `-` for none.
-fn encode_chain(chain: &[(Cell, Digit)], nodes: &[usize]) -> String {
-    if nodes.is_empty() {
-        return encode_pairs(chain);
-    }
-    let mut rest = chain;
-    let said: Vec<String> = nodes
-        .iter()
-        .map(|&size| {
-            let (node, after) = rest.split_at(size.min(rest.len()));
-            rest = after;
-            encode_pairs(node).replace(',', "+")
-        })
+/// A chain as its nodes joined by commas, each node its candidates (`cell:digit`) joined by `+`
+/// (`3:5+4:5,12:5`); `-` for none.
+fn encode_chain(chain: &[ChainNode]) -> String {
+    let said: Vec<String> = (chain.iter())
+        .map(|node| encode_pairs(node).replace(',', "+"))
         .collect();
-    said.join(",")
+    if said.is_empty() {
+        "-".into()
+    } else {
+        said.join(",")
+    }
 }
 
-/// A chain's candidates, and each node's size when one has more than one candidate.
-type Chain = (Vec<(Cell, Digit)>, Vec<usize>);
+/// A chain's node as the page draws it: its candidates, one or a group's.
+pub type ChainNode = Vec<(Cell, Digit)>;
 
-/// Reads what [`encode_chain`] wrote.
-fn decode_chain(text: &str) -> Option<Chain> {
-    let chain = decode_pairs(&text.replace('+', ","))?;
-    let nodes: Vec<usize> = if text.contains('+') {
-        text.split(',')
-            .map(|node| node.matches('+').count() + 1)
-            .collect()
-    } else {
-        Vec::new()
-    };
-    Some((chain, nodes))
+/// Reads what [`encode_chain`] wrote (a node `-` reads as empty: the drawing skips it).
+fn decode_chain(text: &str) -> Option<Vec<ChainNode>> {
+    if text == "-" {
+        return Some(Vec::new());
+    }
+    (text.split(','))
+        .map(|node| decode_pairs(&node.replace('+', ",")))
+        .collect()
 }
 
 fn decode_step(line: &str) -> Option<ShownStep> {
@@ -434,15 +424,13 @@ fn decode_step_fields(fields: &[&str]) -> Option<ShownStep> {
     else {
         return None;
     };
-    let chain = decode_chain(chain)?;
     Some(ShownStep {
         region: decode_cells(region)?,
         cells: decode_cells(cells)?,
         digits: decode_digits(digits)?,
         placements: decode_pairs(placements)?,
         eliminations: decode_pairs(eliminations)?,
-        chain: chain.0,
-        nodes: chain.1,
+        chain: decode_chain(chain)?,
         rating: Tenths(rating.parse().ok()?),
         words: [en.to_string(), zh.to_string()],
     })
@@ -456,15 +444,21 @@ mod tests {
     fn a_grouped_chain_keeps_its_nodes() {
         let five = Digit::new(5).unwrap();
         let at = |i: usize| (Cell::new(i).unwrap(), five);
-        let chain = vec![at(6), at(0), at(1), at(19), at(20), at(38)];
-        let text = encode_chain(&chain, &[1, 2, 2, 1]);
+        let chain = vec![
+            vec![at(6)],
+            vec![at(0), at(1)],
+            vec![at(19), at(20)],
+            vec![at(38)],
+        ];
+        let text = encode_chain(&chain);
         assert_eq!(text, "6:5,0:5+1:5,19:5+20:5,38:5");
-        assert_eq!(decode_chain(&text), Some((chain.clone(), vec![1, 2, 2, 1])));
-        // A chain of single candidates reads back with no node sizes.
-        let plain = encode_chain(&chain, &[]);
-        assert_eq!(decode_chain(&plain), Some((chain, Vec::new())));
-        assert_eq!(decode_chain("-"), Some((Vec::new(), Vec::new())));
-        for garbled in ["1:5+", "+1:5", "1:5,,2:5", "81:5+1:5"] {
+        assert_eq!(decode_chain(&text), Some(chain));
+        // A chain of single candidates has no '+'.
+        let plain = vec![vec![at(6)], vec![at(0)]];
+        assert_eq!(encode_chain(&plain), "6:5,0:5");
+        assert_eq!(decode_chain("6:5,0:5"), Some(plain));
+        assert_eq!(decode_chain("-"), Some(Vec::new()));
+        for garbled in ["1:5+", "+1:5", "1:5,,2:5", "81:5+1:5", "1:5;2:5"] {
             assert_eq!(decode_chain(garbled), None, "{garbled}");
         }
     }

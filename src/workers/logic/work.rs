@@ -232,8 +232,9 @@ impl ShownStep {
             digits: step.digits,
             placements: step.placements.clone(),
             eliminations: step.eliminations.clone(),
-            chain: step.chain.clone(),
-            nodes: step.nodes.clone(),
+            chain: (step.chain().iter())
+                .map(|node| node.cells.iter().map(|c| (c, node.digit)).collect())
+                .collect(),
             rating: step_rating(step),
             // The page draws a chain, so its sentence names the ends alone.
             words: Lang::ALL.map(|lang| steps::drawn_sentence(step, lang)),

@@ -7,12 +7,14 @@
 use sudoku_solver::logic::Level;
 use sudoku_solver::{Algorithm, Board, Cell, Counts, Digit, ParseError, Timed, Verdict};
 
+mod board;
 mod hint;
+mod search;
 #[cfg(test)]
 mod tests;
 mod text;
 
-pub use text::parse_error_text;
+pub use board::parse_error_text;
 
 /// What the board shows as the status is said: a status reads its counts and clashes off it,
 /// since every action that changes the board also sets the status.

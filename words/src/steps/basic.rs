@@ -1,6 +1,6 @@
 //! Singles, the last guess, intersections, naked and hidden subsets, and fish.
 
-use sudoku_solver::logic::{Step, Technique};
+use sudoku_solver::logic::{Detail, Step, Technique};
 
 use super::*;
 
@@ -109,28 +109,28 @@ fn subsets(step: &Step, lang: Lang) -> Option<String> {
 
 /// Fish.
 fn fish(step: &Step, lang: Lang) -> Option<String> {
+    let Detail::Fish { base, cover } = &step.detail else {
+        return None;
+    };
     let placed = step.placements.first().copied();
     let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
+    let names = |units: &[sudoku_solver::Unit]| {
+        let list: Vec<String> = units.iter().map(|&u| lang.unit(u)).collect();
+        list.join(if lang == Lang::Zh { "、" } else { ", " })
+    };
     Some(match (step.technique, placed) {
-        (Technique::XWing | Technique::Swordfish | Technique::Jellyfish, _) => {
-            let (base, cover) = step.units.split_at(step.units.len() / 2);
-            let names = |units: &[sudoku_solver::Unit]| {
-                let list: Vec<String> = units.iter().map(|&u| lang.unit(u)).collect();
-                list.join(if lang == Lang::Zh { "、" } else { ", " })
-            };
-            say(
-                [
-                    "in {}, {} fits only in {}; so the rest of those lose it: {}.",
-                    "在{}中，{} 只能在{}；所以这些行列的其他格子去掉它：{}。",
-                ],
-                &[
-                    &names(base),
-                    &lang.digits(step.digits),
-                    &names(cover),
-                    &removed(&step.eliminations, lang),
-                ],
-            )
-        }
+        (Technique::XWing | Technique::Swordfish | Technique::Jellyfish, _) => say(
+            [
+                "in {}, {} fits only in {}; so the rest of those lose it: {}.",
+                "在{}中，{} 只能在{}；所以这些行列的其他格子去掉它：{}。",
+            ],
+            &[
+                &names(base),
+                &lang.digits(step.digits),
+                &names(cover),
+                &removed(&step.eliminations, lang),
+            ],
+        ),
         (
             Technique::FinnedXWing
             | Technique::SashimiXWing
@@ -140,11 +140,6 @@ fn fish(step: &Step, lang: Lang) -> Option<String> {
             | Technique::SashimiJellyfish,
             _,
         ) => {
-            let (base, cover) = step.units.split_at(step.units.len() / 2);
-            let names = |units: &[sudoku_solver::Unit]| {
-                let list: Vec<String> = units.iter().map(|&u| lang.unit(u)).collect();
-                list.join(if lang == Lang::Zh { "、" } else { ", " })
-            };
             // The fins: the fish's cells outside its cover lines.
             let fins: Vec<Cell> = (step.cells.iter())
                 .filter(|&&c| !cover.iter().any(|u| u.contains(c)))

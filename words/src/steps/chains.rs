@@ -45,8 +45,8 @@ fn chains(step: &Step, lang: Lang) -> Option<String> {
                 &[&lang.cells(&chain), &removed(&step.eliminations, lang)],
             )
         }
-        (Technique::GroupedAic, _) if step.nodes.iter().sum::<usize>() == step.chain.len() => {
-            let nodes: Vec<String> = (chain_nodes(step).into_iter())
+        (Technique::GroupedAic, _) if !step.chain().is_empty() => {
+            let nodes: Vec<String> = (step.chain().iter())
                 .map(|node| node_name(node, lang))
                 .collect();
             say(
@@ -73,10 +73,10 @@ fn loops(step: &Step, lang: Lang) -> Option<String> {
     let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
     Some(match (step.technique, placed) {
         (Technique::XCycle, _) if step.digits.len() == 1 => {
-            let nodes: Vec<String> = (chain_nodes(step).into_iter())
+            let nodes: Vec<String> = (step.chain().iter())
                 .map(|node| node_name(node, lang))
                 .collect();
-            let grouped = nodes.len() < step.chain.len();
+            let grouped = step.chain().iter().any(|node| node.is_group());
             say(
                 [
                     "the loop {} on {} alternates strong links (one of the two holds it) with \
@@ -101,9 +101,9 @@ fn loops(step: &Step, lang: Lang) -> Option<String> {
             )
         }
         (Technique::ContinuousLoop, _) => {
-            let nodes: Vec<String> = (chain_nodes(step).into_iter())
+            let nodes: Vec<String> = (step.chain().iter())
                 .map(|node| {
-                    let (cells, digit) = (node_name(node, lang), node[0].1);
+                    let (cells, digit) = (node_name(node, lang), node.digit);
                     match lang {
                         Lang::En => format!("{digit} in {cells}"),
                         Lang::Zh => format!("{cells}的 {digit}"),

@@ -4,7 +4,7 @@
 //! They are built where the engine runs, the logic worker (`crate::logic_worker`), so the page only
 //! shows text.
 
-use sudoku_solver::logic::{Step, Technique};
+use sudoku_solver::logic::{Node, Step, Technique};
 use sudoku_solver::{Cell, Digit, Unit};
 
 use crate::{Lang, fill};
@@ -32,15 +32,15 @@ fn removed(eliminations: &[(Cell, Digit)], lang: Lang) -> String {
     list.join(if lang == Lang::Zh { "；" } else { "; " })
 }
 
-/// A step's sets of cells (`Step::sets`), each with its unit, numbered from 1, or, for a Death
+/// A step's sets of cells ([`Step::sets`]), each with its unit, numbered from 1, or, for a Death
 /// Blossom, named by the stem's digit each stands for (`for`, one per set after the stem):
 /// "(1) in row 3, Row 3, Column 1; (2) in column 2, …", "(for 5) in column 7, …".
 fn numbered_sets(step: &Step, for_digits: &[Digit], lang: Lang) -> String {
-    let mut sets = split_sets(step);
-    if !for_digits.is_empty() && !sets.is_empty() {
+    let sets = match step.sets() {
         // The stem: not a set of a unit.
-        sets.remove(0);
-    }
+        [_, petals @ ..] if !for_digits.is_empty() => petals,
+        sets => sets,
+    };
     let said: Vec<String> = (sets.iter().enumerate())
         .map(|(i, set)| {
             let unit = step.units.get(i).map(|&u| lang.unit(u)).unwrap_or_default();
@@ -60,38 +60,9 @@ fn numbered_sets(step: &Step, for_digits: &[Digit], lang: Lang) -> String {
     said.join(if lang == Lang::Zh { "；" } else { "; " })
 }
 
-/// `items` cut into consecutive parts of `sizes`, one part a size (short or empty where the
-/// items run out; items beyond the sizes are dropped).
-fn split_by<'a, T>(items: &'a [T], sizes: &[usize]) -> Vec<&'a [T]> {
-    let mut rest = items;
-    (sizes.iter())
-        .map(|&size| {
-            let (part, after) = rest.split_at(size.min(rest.len()));
-            rest = after;
-            part
-        })
-        .collect()
-}
-
-/// A step's cells cut into its sets (`Step::sets`).
-fn split_sets(step: &Step) -> Vec<&[Cell]> {
-    split_by(&step.cells, &step.sets)
-}
-
-/// A chain's nodes (`Step::nodes`: each one candidate unless said), none of them empty.
-fn chain_nodes(step: &Step) -> Vec<&[(Cell, Digit)]> {
-    if step.nodes.is_empty() {
-        step.chain.chunks(1).collect()
-    } else {
-        let mut nodes = split_by(&step.chain, &step.nodes);
-        nodes.retain(|node| !node.is_empty());
-        nodes
-    }
-}
-
 /// A chain's node: its cell, or a group's cells "(A or B)", one of which holds the digit.
-fn node_name(node: &[(Cell, Digit)], lang: Lang) -> String {
-    let cells: Vec<String> = node.iter().map(|&(c, _)| lang.cell(c)).collect();
+fn node_name(node: &Node, lang: Lang) -> String {
+    let cells: Vec<String> = node.cells.iter().map(|c| lang.cell(c)).collect();
     match (lang, cells.len()) {
         (_, 1) => cells.concat(),
         (Lang::En, _) => format!("({})", cells.join(" or ")),
@@ -199,7 +170,7 @@ pub fn drawn_sentence(step: &Step, lang: Lang) -> String {
     if matches!(
         step.technique,
         Technique::XCycle | Technique::ContinuousLoop
-    ) && !step.chain.is_empty()
+    ) && !step.chain().is_empty()
     {
         return fill(
             lang,
@@ -214,8 +185,7 @@ pub fn drawn_sentence(step: &Step, lang: Lang) -> String {
             ],
         );
     }
-    let nodes = chain_nodes(step);
-    let (Some(first), Some(last)) = (nodes.first(), nodes.last()) else {
+    let (Some(first), Some(last)) = (step.chain().first(), step.chain().last()) else {
         return sentence(step, lang);
     };
     let name = lang.technique(step.technique);
@@ -228,9 +198,9 @@ pub fn drawn_sentence(step: &Step, lang: Lang) -> String {
         &[
             name,
             &node_name(first, lang),
-            &first[0].1.to_string(),
+            &first.digit.to_string(),
             &node_name(last, lang),
-            &last[0].1.to_string(),
+            &last.digit.to_string(),
             &removed(&step.eliminations, lang),
         ],
     )

@@ -17,12 +17,12 @@ fn sue_de_coq_and_xz(step: &Step, lang: Lang) -> Option<String> {
     let placed = step.placements.first().copied();
     let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
     Some(match (step.technique, placed) {
-        (Technique::SueDeCoq, _) if step.units.len() == 2 && step.sets.len() == 3 => {
-            let sets = split_sets(step);
+        (Technique::SueDeCoq, _) if step.units.len() == 2 && step.sets().len() == 3 => {
+            let sets = step.sets();
             let (crossing, in_line, in_box) = (
-                lang.cells(sets[0]),
-                lang.cells(sets[1]),
-                lang.cells(sets[2]),
+                lang.cells(&sets[0]),
+                lang.cells(&sets[1]),
+                lang.cells(&sets[2]),
             );
             say(
                 [
@@ -52,7 +52,7 @@ fn sue_de_coq_and_xz(step: &Step, lang: Lang) -> Option<String> {
                 ],
             )
         }
-        (Technique::AlsXz, _) if step.units.len() == 2 && step.sets.len() == 2 => say(
+        (Technique::AlsXz, _) if step.units.len() == 2 && step.sets().len() == 2 => say(
             [
                 "two sets of cells each hold one digit more than they have cells (almost locked \
                  sets): {}. Every {} of one sees every {} of the other, so at most one holds \
@@ -78,7 +78,7 @@ fn als_wings_and_chains(step: &Step, lang: Lang) -> Option<String> {
     let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
     Some(match (step.technique, placed) {
         (Technique::AlsXyWing, _)
-            if step.units.len() == 3 && step.sets.len() == 3 && step.digits.len() == 2 =>
+            if step.units.len() == 3 && step.sets().len() == 3 && step.digits.len() == 2 =>
         {
             let mut linking = step.digits.iter();
             let (x, y) = (linking.next(), linking.next());
@@ -105,8 +105,10 @@ fn als_wings_and_chains(step: &Step, lang: Lang) -> Option<String> {
                 ],
             )
         }
-        (Technique::AlsChain, _) if step.sets.len() >= 4 && step.units.len() == step.sets.len() => {
-            let count = step.sets.len().to_string();
+        (Technique::AlsChain, _)
+            if step.sets().len() >= 4 && step.units.len() == step.sets().len() =>
+        {
+            let count = step.sets().len().to_string();
             say(
                 [
                     "{} sets of cells each hold one digit more than they have cells (almost \
@@ -138,7 +140,7 @@ fn death_blossom(step: &Step, lang: Lang) -> Option<String> {
     let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
     Some(match (step.technique, placed) {
         (Technique::DeathBlossom, _)
-            if step.sets.len() == step.digits.len() + 1
+            if step.sets().len() == step.digits.len() + 1
                 && step.units.len() == step.digits.len() =>
         {
             let stem = lang.cell(step.cells[0]);

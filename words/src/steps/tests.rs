@@ -146,7 +146,7 @@ fn a_drawn_chain_is_said_by_its_ends() {
             .parse()
             .unwrap();
     let path = LogicalPath::of(&kite).unwrap();
-    let step = path.steps.iter().find(|s| !s.chain.is_empty()).unwrap();
+    let step = path.steps.iter().find(|s| !s.chain().is_empty()).unwrap();
     assert_eq!(
         drawn_sentence(step, Lang::En),
         "2-String Kite: the chain shows that Row 9, Column 1 is 4 or Row 6, \

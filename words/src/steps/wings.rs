@@ -119,9 +119,9 @@ fn w_wings_and_aligned(step: &Step, lang: Lang) -> Option<String> {
             )
         }
         (Technique::AlignedPairExclusion | Technique::AlignedTripleExclusion, _)
-            if step.sets.len() == 2 =>
+            if step.sets().len() == 2 =>
         {
-            let sets = split_sets(step);
+            let sets = step.sets();
             say(
                 [
                     "fill {} together, every way their candidates allow. A way is out when it \
@@ -130,8 +130,8 @@ fn w_wings_and_aligned(step: &Step, lang: Lang) -> Option<String> {
                     "把{}一起填入，试遍候选数允许的所有填法。若两格互相看到却填同一数字，或用尽看到它们全部的某格（{}）的候选数，这种填法就不成立。剩下的填法都用不到以下候选数，所以去掉：{}。",
                 ],
                 &[
-                    &lang.cells(sets[0]),
-                    &lang.cells(sets[1]),
+                    &lang.cells(&sets[0]),
+                    &lang.cells(&sets[1]),
                     &removed(&step.eliminations, lang),
                 ],
             )

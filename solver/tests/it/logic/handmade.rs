@@ -279,15 +279,13 @@ fn als_chains_hold_as_stated_where_the_corpus_uses_them() {
 }
 
 fn check_als_chain(candidates: &Candidates, step: &Step) {
-    assert!((4..=5).contains(&step.sets.len()), "{step}");
-    let mut rest = &step.cells[..];
-    let sets: Vec<&[Cell]> = (step.sets.iter())
-        .map(|&n| {
-            let (set, after) = rest.split_at(n);
-            rest = after;
-            set
-        })
-        .collect();
+    assert!((4..=5).contains(&step.sets().len()), "{step}");
+    assert_eq!(
+        step.sets().concat(),
+        step.cells,
+        "the step's cells are its sets': {step}"
+    );
+    let sets: Vec<&[Cell]> = step.sets().iter().map(Vec::as_slice).collect();
     let digits = |set: &[Cell]| {
         set.iter().fold(sudoku_solver::DigitSet::EMPTY, |all, &c| {
             all.union(candidates.get(c))

@@ -3,7 +3,7 @@
 
 use sudoku_solver::logic::se::SePath;
 use sudoku_solver::logic::{
-    Candidates, Level, LogicalPath, NotAPuzzle, Step, Technique, next_step,
+    Candidates, Detail, Level, LogicalPath, NotAPuzzle, Step, Technique, next_step,
 };
 use sudoku_solver::{Board, Cell, Digit, Outcome, Unit, Verdict};
 use sudoku_testkit::{EASY, INKALA};
@@ -27,7 +27,9 @@ fn check_sound_path(
     path
 }
 
-/// Checks `steps` against `board`'s solution (and, with `links`, each chain's links).
+/// Checks `steps` against `board`'s solution (and, with `links`, each chain's links and each
+/// step's shape: the steps are the engine's own, not SE's path's, which carry only what they
+/// place and remove).
 pub(crate) fn check_sound_steps(board: &Board, name: &str, steps: &[Step], links: bool) {
     let Outcome::Unique(solution) = board.solve().outcome else {
         panic!("{name}: not a unique puzzle");
@@ -49,6 +51,7 @@ pub(crate) fn check_sound_steps(board: &Board, name: &str, steps: &[Step], links
             "{name}: empty {step}"
         );
         if links {
+            check_detail(step, name);
             check_chain(&candidates, step, name);
         }
         candidates.apply(step);
@@ -72,6 +75,70 @@ const CHAINS: [Technique; 8] = [
     Technique::ContinuousLoop,
 ];
 
+/// A step's shape agrees with its flat fields: a fish's units are its base then its cover, as
+/// many of each, all of one family each; a step about sets has its sets' cells as its cells,
+/// none empty; and only chains have a chain (checked by [`check_chain`]).
+fn check_detail(step: &Step, name: &str) {
+    let family = |u: &Unit| std::mem::discriminant(u);
+    match &step.detail {
+        Detail::Fish { base, cover } => {
+            assert_eq!(base.len(), cover.len(), "{name}: {step}");
+            assert_eq!(
+                [&base[..], &cover[..]].concat(),
+                step.units,
+                "{name}: {step}"
+            );
+            for houses in [base, cover] {
+                assert!(
+                    houses.iter().all(|u| family(u) == family(&houses[0])),
+                    "{name}: {step}"
+                );
+            }
+        }
+        Detail::Sets(sets) => {
+            assert!(
+                sets.len() >= 2 && sets.iter().all(|set| !set.is_empty()),
+                "{name}: {step}"
+            );
+            assert_eq!(sets.concat(), step.cells, "{name}: {step}");
+        }
+        _ => {}
+    }
+    use Technique::*;
+    let fish = matches!(
+        step.technique,
+        XWing
+            | Swordfish
+            | Jellyfish
+            | FinnedXWing
+            | SashimiXWing
+            | FinnedSwordfish
+            | SashimiSwordfish
+            | FinnedJellyfish
+            | SashimiJellyfish
+    );
+    let sets = matches!(
+        step.technique,
+        AlsXz
+            | AlsXyWing
+            | AlsChain
+            | DeathBlossom
+            | SueDeCoq
+            | AlignedPairExclusion
+            | AlignedTripleExclusion
+    );
+    assert_eq!(
+        fish,
+        matches!(step.detail, Detail::Fish { .. }),
+        "{name}: {step}"
+    );
+    assert_eq!(
+        sets,
+        matches!(step.detail, Detail::Sets(_)),
+        "{name}: {step}"
+    );
+}
+
 /// The loops among [`CHAINS`]: their first node again at the end, after a weak link.
 const LOOPS: [Technique; 2] = [Technique::XCycle, Technique::ContinuousLoop];
 
@@ -79,9 +146,9 @@ const LOOPS: [Technique; 2] = [Technique::XCycle, Technique::ContinuousLoop];
 /// turn, strong first and last, and each eliminated candidate weakly linked to both ends (in a
 /// loop, which closes on its first node by a weak link: to both ends of one weak link). A
 /// node is one candidate, or, in a grouped chain, a digit's places where a box and a line
-/// cross (`Step::nodes` says how many candidates each node takes).
+/// cross (a `Node` of several cells).
 fn check_chain(candidates: &Candidates, step: &Step, name: &str) {
-    let chain = &step.chain;
+    let chain = step.chain();
     assert_eq!(
         !chain.is_empty(),
         CHAINS.contains(&step.technique),
@@ -90,19 +157,12 @@ fn check_chain(candidates: &Candidates, step: &Step, name: &str) {
     if chain.is_empty() {
         return;
     }
-    let mut nodes: Vec<&[(Cell, Digit)]> = Vec::new();
-    let mut rest = &chain[..];
-    let sizes: Vec<usize> = if step.nodes.is_empty() {
-        vec![1; chain.len()]
-    } else {
-        step.nodes.clone()
-    };
-    assert_eq!(sizes.iter().sum::<usize>(), chain.len(), "{name}: {step}");
-    for size in sizes {
-        let (node, after) = rest.split_at(size);
-        nodes.push(node);
-        rest = after;
-    }
+    // Each node as its candidates.
+    let owned: Vec<Vec<(Cell, Digit)>> = (chain.iter())
+        .map(|node| node.cells.iter().map(|c| (c, node.digit)).collect())
+        .collect();
+    assert!(owned.iter().all(|node| !node.is_empty()), "{name}: {step}");
+    let nodes: Vec<&[(Cell, Digit)]> = owned.iter().map(Vec::as_slice).collect();
     let has = |(cell, digit): (Cell, Digit)| candidates.get(cell).contains(digit);
     let units = |cell: Cell| {
         [
@@ -252,9 +312,7 @@ fn placing(cell: sudoku_solver::Cell, digit: sudoku_solver::Digit) -> sudoku_sol
         units: Vec::new(),
         placements: vec![(cell, digit)],
         eliminations: Vec::new(),
-        chain: Vec::new(),
-        nodes: Vec::new(),
-        sets: Vec::new(),
+        detail: sudoku_solver::logic::Detail::Plain,
     }
 }
 
