@@ -180,8 +180,8 @@ fn show_path(puzzle: &str) {
             i + 1,
             step.rating,
             step.technique,
-            list(&step.placements, "="),
-            list(&step.eliminations, "<>")
+            list(&step.step.placements, "="),
+            list(&step.step.eliminations, "<>")
         );
     }
 }

@@ -320,7 +320,7 @@ fn grade(puzzle: &Board, solution: &Solution, enough: impl Fn(&Grading) -> bool)
         if enough(&grading) {
             break;
         }
-        candidates.apply(&step.as_step());
+        candidates.apply(&step.step);
     }
     grading
 }

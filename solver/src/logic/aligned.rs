@@ -6,7 +6,7 @@
 use super::bits::cells;
 use super::se::aligned::aligned_set;
 use super::{Candidates, Detail, Step, Technique, cell_at};
-use crate::{Digit, DigitSet};
+use crate::DigitSet;
 
 /// The first aligned exclusion of `degree` cells (2: a pair, 3: a triple) that removes a
 /// candidate.
@@ -22,9 +22,7 @@ pub(super) fn aligned_exclusion(candidates: &Candidates, degree: usize) -> Optio
     let excluders: Vec<_> = cells(found.excluders).map(|c| cell_at(c as u8)).collect();
     step.cells = [&aligned[..], &excluders[..]].concat();
     step.detail = Detail::Sets(vec![aligned, excluders]);
-    step.eliminations = (found.removed.iter())
-        .map(|&(c, d)| (cell_at(c as u8), Digit::ALL[d]))
-        .collect();
+    step.eliminations = found.removed.iter().map(|c| c.named()).collect();
     step.digits = step
         .eliminations
         .iter()
@@ -36,7 +34,7 @@ pub(super) fn aligned_exclusion(candidates: &Candidates, degree: usize) -> Optio
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Board;
+    use crate::{Board, Digit};
 
     use super::super::named as cell;
 

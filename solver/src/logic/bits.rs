@@ -4,6 +4,31 @@
 pub(in crate::logic) use super::houses::UNIT_MASKS as UNIT_BITS;
 pub(in crate::logic) use super::houses::regions;
 
+/// A candidate as the bit boards index it: a cell (0-80) and a digit (0-8). Ordered by cell,
+/// then digit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(in crate::logic) struct Candidate {
+    /// The cell's index, 0-80.
+    pub cell: usize,
+    /// The digit less one, 0-8.
+    pub digit: usize,
+}
+
+impl Candidate {
+    /// `digit` (0-8) in `cell` (0-80).
+    pub(in crate::logic) const fn new(cell: usize, digit: usize) -> Candidate {
+        Candidate { cell, digit }
+    }
+
+    /// The candidate as the board names it.
+    pub(in crate::logic) fn named(self) -> (crate::Cell, crate::Digit) {
+        (
+            crate::Cell::from_table(self.cell as u8),
+            crate::Digit::from_table(self.digit as u8),
+        )
+    }
+}
+
 /// A cell's 20 peers.
 pub(in crate::logic) fn peers(cell: usize) -> u128 {
     let [b, r, c] = regions(cell);

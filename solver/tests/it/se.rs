@@ -18,8 +18,8 @@ fn tenths(text: &str) -> Tenths {
     Tenths(whole.parse::<u16>().unwrap() * 10 + tenth.parse::<u16>().unwrap())
 }
 
-/// SE's path of `board`, checked: every step sound and the board solved, no guess, and
-/// ER >= EP >= ED.
+/// SE's path of `board`, checked: every step sound and the board solved, each an ordinary step
+/// of its SE technique's family, no guess, and ER >= EP >= ED.
 fn check(board: &Board, name: &str) -> SeRating {
     check_path(board, name).rating()
 }
@@ -27,7 +27,14 @@ fn check(board: &Board, name: &str) -> SeRating {
 /// [`check`], returning the path.
 fn check_path(board: &Board, name: &str) -> SePath {
     let path = SePath::of(board).unwrap_or_else(|e| panic!("{name}: {e}"));
-    let steps: Vec<Step> = path.steps.iter().map(|s| s.as_step()).collect();
+    for rated in &path.steps {
+        assert_eq!(
+            rated.step.technique,
+            rated.technique.family(),
+            "{name}: {rated:?}"
+        );
+    }
+    let steps: Vec<Step> = path.steps.iter().map(|s| s.step.clone()).collect();
     check_sound_steps(board, name, &steps, false);
     let rating = path.rating();
     assert!(rating.er < Tenths(120), "{name}: a guess");

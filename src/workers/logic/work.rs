@@ -161,7 +161,7 @@ impl RatingJob {
         }
         let (candidates, steps) = &mut self.se;
         if let Some(step) = step_or_guess_se(candidates, &self.solution) {
-            candidates.apply(&step.as_step());
+            candidates.apply(&step.step);
             steps.push(step);
             return true;
         }

@@ -6,13 +6,13 @@
 
 use super::chaining::Grid;
 use crate::cell::UNITS;
-use crate::logic::bits::{UNIT_BITS, cells, intersections};
+use crate::logic::bits::{Candidate, UNIT_BITS, cells, intersections};
 
 /// A rule's deduction on a chain's grid: what it removes and the candidates, on in the grid the
-/// chain began from and off since, that it needed; each as (cell, digit 0-8).
+/// chain began from and off since, that it needed.
 pub(super) struct Advanced {
-    pub removed: Vec<(usize, usize)>,
-    pub parents: Vec<(usize, usize)>,
+    pub removed: Vec<Candidate>,
+    pub parents: Vec<Candidate>,
 }
 
 /// Pairs of 0..n in SE's order: (0, 1), (0, 2), (1, 2), (0, 3), ...
@@ -51,11 +51,11 @@ fn locking(live: &Grid, source: &Grid) -> Vec<Advanced> {
         &mut |first, second, digit| {
             let (one, two) = (UNIT_BITS[first], UNIT_BITS[second]);
             let removed: Vec<_> = cells(live.places(second, digit) & !one)
-                .map(|c| (c, digit))
+                .map(|c| Candidate::new(c, digit))
                 .collect();
             if !removed.is_empty() {
                 let gone = source.places(first, digit) & !live.places(first, digit) & !two;
-                let parents = cells(gone).map(|c| (c, digit)).collect();
+                let parents = cells(gone).map(|c| Candidate::new(c, digit)).collect();
                 found.push(Advanced { removed, parents });
             }
             false
@@ -90,7 +90,7 @@ fn hidden_pairs(live: &Grid, source: &Grid) -> Vec<Advanced> {
                 .flat_map(|c| {
                     (0..9)
                         .filter(move |&d| live.0[c] >> d & 1 == 1 && pair >> d & 1 == 0)
-                        .map(move |d| (c, d))
+                        .map(move |d| Candidate::new(c, d))
                 })
                 .collect();
             if removed.is_empty() {
@@ -101,7 +101,7 @@ fn hidden_pairs(live: &Grid, source: &Grid) -> Vec<Advanced> {
                     [d1, d2]
                         .into_iter()
                         .filter(move |&d| source.0[c] >> d & 1 == 1)
-                        .map(move |d| (c, d))
+                        .map(move |d| Candidate::new(c, d))
                 })
                 .collect();
             found.push(Advanced { removed, parents });
@@ -131,7 +131,7 @@ fn naked_pairs(live: &Grid, source: &Grid) -> Vec<Advanced> {
                 .flat_map(|c| {
                     (0..9)
                         .filter(move |&d| (live.0[c] & union) >> d & 1 == 1)
-                        .map(move |d| (c, d))
+                        .map(move |d| Candidate::new(c, d))
                 })
                 .collect();
             if removed.is_empty() {
@@ -142,7 +142,7 @@ fn naked_pairs(live: &Grid, source: &Grid) -> Vec<Advanced> {
                 .flat_map(|c| {
                     (0..9)
                         .filter(move |&d| source.0[c] >> d & 1 == 1 && union >> d & 1 == 0)
-                        .map(move |d| (c, d))
+                        .map(move |d| Candidate::new(c, d))
                 })
                 .collect();
             found.push(Advanced { removed, parents });
@@ -181,7 +181,7 @@ fn x_wings(live: &Grid, source: &Grid) -> Vec<Advanced> {
                 let base_bits = UNIT_BITS[base + b1] | UNIT_BITS[base + b2];
                 let removed: Vec<_> = cells(cover_bits & !base_bits)
                     .filter(|&c| live.0[c] >> digit & 1 == 1)
-                    .map(|c| (c, digit))
+                    .map(|c| Candidate::new(c, digit))
                     .collect();
                 if removed.is_empty() {
                     continue;
@@ -189,7 +189,7 @@ fn x_wings(live: &Grid, source: &Grid) -> Vec<Advanced> {
                 let gone = (source.places(base + b1, digit) | source.places(base + b2, digit))
                     & !(p1 | p2)
                     & !cover_bits;
-                let parents = cells(gone).map(|c| (c, digit)).collect();
+                let parents = cells(gone).map(|c| Candidate::new(c, digit)).collect();
                 found.push(Advanced { removed, parents });
             }
         }

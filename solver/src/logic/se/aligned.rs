@@ -4,7 +4,7 @@
 //! excluded, and a candidate no remaining way uses goes. Found as SE finds them: the first.
 
 use super::Found;
-use crate::logic::bits::{cells, digits, peers};
+use crate::logic::bits::{Candidate, cells, digits, peers};
 
 /// SE's aligned exclusion of `degree` (2 or 3) cells on `marks` (candidates per cell, bit
 /// `digit` 0-8): the first that removes a candidate, rated 6.2 or 7.5.
@@ -14,11 +14,11 @@ pub(super) fn aligned_exclusion(marks: &[u16; 81], degree: usize) -> Option<Foun
 }
 
 /// An aligned exclusion found: the cells filled together, the cells seeing them all that
-/// exclude ways of filling them, and the candidates (cell, digit 0-8) no allowed way uses.
+/// exclude ways of filling them, and the candidates no allowed way uses.
 pub(in crate::logic) struct Aligned {
     pub(in crate::logic) cells: Vec<usize>,
     pub(in crate::logic) excluders: u128,
-    pub(in crate::logic) removed: Vec<(usize, usize)>,
+    pub(in crate::logic) removed: Vec<Candidate>,
 }
 
 /// The first aligned exclusion of `degree` cells, in SE's order (see [`aligned_exclusion`]).
@@ -74,7 +74,7 @@ pub(in crate::logic) fn aligned_set(marks: &[u16; 81], degree: usize) -> Option<
 }
 
 /// The candidates of `cells` (two or three) that no allowed way of filling them uses.
-fn exclude(marks: &[u16; 81], set: &[usize], common: u128) -> Vec<(usize, usize)> {
+fn exclude(marks: &[u16; 81], set: &[usize], common: u128) -> Vec<Candidate> {
     let mut excluders = [0u16; 81];
     let mut n = 0;
     for cell in cells(common) {
@@ -128,7 +128,7 @@ fn exclude(marks: &[u16; 81], set: &[usize], common: u128) -> Vec<(usize, usize)
         }
     }
     (set.iter().enumerate())
-        .flat_map(|(i, &c)| digits(marks[c] & !used[i]).map(move |d| (c, d)))
+        .flat_map(|(i, &c)| digits(marks[c] & !used[i]).map(move |d| Candidate::new(c, d)))
         .collect()
 }
 
@@ -153,7 +153,7 @@ mod tests {
             &marks(&[(0, &[1, 2]), (1, &[1, 2, 3]), (2, &[1, 3]), (3, &[2, 3])]),
             2,
         );
-        assert_eq!(found, Some((62, vec![(1, 2)])));
+        assert_eq!(found, Some((62, vec![Candidate::new(1, 2)])));
         // The near miss: {2,4} instead of {2,3}, and B = 3 with A = 2 empties nothing.
         let near = aligned_exclusion(
             &marks(&[(0, &[1, 2]), (1, &[1, 2, 3]), (2, &[1, 3]), (3, &[2, 4])]),

@@ -10,11 +10,11 @@
 //! then the most candidates removed.
 
 use super::{Found, Lowest};
-use crate::logic::bits::{cells, peers, seeing};
+use crate::logic::bits::{Candidate, cells, peers, seeing};
 
 /// The lowest rated ALS wing of `size` cells (3 to 6) on `marks` (a mask of candidates per
 /// cell, bit `digit` 0-8), as SukakuExplainer chooses it: its rating in tenths and the
-/// candidates it removes, (cell, digit 0-8).
+/// candidates it removes.
 pub(super) fn als_wing(marks: &[u16; 81], size: usize) -> Option<Found> {
     let mut best = Lowest::new();
     let mut chosen = Vec::with_capacity(size);
@@ -80,7 +80,7 @@ fn grow(
 }
 
 /// The wings of the set `set` (candidates `union`) with each two-candidate cell that sees it.
-fn wings(marks: &[u16; 81], set: &[usize], union: u16) -> Vec<(Key, Vec<(usize, usize)>)> {
+fn wings(marks: &[u16; 81], set: &[usize], union: u16) -> Vec<(Key, Vec<Candidate>)> {
     let in_set = set.iter().fold(0u128, |bits, &c| bits | 1 << c);
     let seen = set.iter().fold(0u128, |bits, &c| bits | peers(c)) & !in_set;
     let biggest = set
@@ -104,10 +104,10 @@ fn wings(marks: &[u16; 81], set: &[usize], union: u16) -> Vec<(Key, Vec<(usize, 
             .fold(0u128, |bits, &c| bits | 1 << c)
     };
     // The cells outside the wing that see every cell of `cells`, holding `digit`.
-    let victims = |group: u128, yz: usize, digit: usize| -> Vec<(usize, usize)> {
+    let victims = |group: u128, yz: usize, digit: usize| -> Vec<Candidate> {
         cells(seeing(group) & !in_set & !(1 << yz))
             .filter(|&v| marks[v] >> digit & 1 == 1)
-            .map(|v| (v, digit))
+            .map(|v| Candidate::new(v, digit))
             .collect()
     };
     let mut found = Vec::new();

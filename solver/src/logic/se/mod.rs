@@ -20,28 +20,27 @@ mod path;
 mod rules;
 mod strong_links;
 mod uniqueness;
+use super::bits::Candidate;
 pub use super::rating::step_rating;
 pub use super::scale::{Tenths, length_extra};
-use crate::{Cell, Digit};
 pub(in crate::logic) use chaining::{Grid as SeGrid, Rule as ChainRule, StepCache};
 pub use path::{SePath, next_step_se, step_or_guess_se};
 pub(in crate::logic) use rules::SeRule;
 
-/// A deduction of one of SE's rules: its rating in tenths and the candidates it removes, as
-/// (cell index, digit 0-8).
-type Found = (u16, Vec<(usize, usize)>);
+/// A deduction of one of SE's rules: its rating in tenths and the candidates it removes.
+type Found = (u16, Vec<Candidate>);
 
 /// The deduction SE would keep among those a rule finds: the one of the lowest `K` (the rule's
 /// order: its rating first), the first found among equals; those that remove nothing are not
 /// deductions.
-struct Lowest<K: Ord>(Option<(K, Vec<(usize, usize)>)>);
+struct Lowest<K: Ord>(Option<(K, Vec<Candidate>)>);
 
 impl<K: Ord> Lowest<K> {
     fn new() -> Self {
         Lowest(None)
     }
 
-    fn offer(&mut self, key: K, removed: Vec<(usize, usize)>) {
+    fn offer(&mut self, key: K, removed: Vec<Candidate>) {
         if !removed.is_empty() && self.0.as_ref().is_none_or(|(best, _)| key < *best) {
             self.0 = Some((key, removed));
         }
@@ -212,17 +211,47 @@ impl std::fmt::Display for SeTechnique {
     }
 }
 
-/// A step of SE's path: its technique, its rating, and what follows from it.
+impl SeTechnique {
+    /// The technique of this engine's that SE's is of: itself, for the techniques SE shares; for
+    /// SE's own, the one that finds what it finds the way nearest SE's (a strong-linked fish is a
+    /// chain on one digit, a unique loop a longer unique rectangle, a double forcing chain a
+    /// forcing net...).
+    pub fn family(self) -> Technique {
+        use SeTechnique::*;
+        match self {
+            Same(technique) | Direct(technique) => technique,
+            AlsWing { .. } => Technique::AlsXz,
+            UniqueLoop => Technique::UniqueRectangle,
+            Bug => Technique::BugPlusOne,
+            StrongLinkedFish { .. } => Technique::XChain,
+            AlignedExclusion { cells: 2 } => Technique::AlignedPairExclusion,
+            AlignedExclusion { .. } => Technique::AlignedTripleExclusion,
+            Cycle { x: true, y: false } => Technique::XCycle,
+            Cycle { .. } => Technique::ContinuousLoop,
+            ForcingChain { x: true, y: false } => Technique::XChain,
+            ForcingChain { x: false, y: true } => Technique::XYChain,
+            ForcingChain { .. } => Technique::AlternatingInferenceChain,
+            NishioForcingChain => Technique::Nishio,
+            ContradictionForcingChain { .. } => Technique::ForcingChain,
+            CellForcingChain { .. } => Technique::CellForcingNet,
+            RegionForcingChain { .. } => Technique::UnitForcingNet,
+            DoubleForcingChain { .. } | DynamicForcingChainPlus => Technique::ForcingNet,
+            NestedForcingChain { .. } => Technique::NestedForcingNet,
+        }
+    }
+}
+
+/// A step of SE's path: its technique as SE names it, its rating, and the step itself, an
+/// ordinary [`Step`] of the technique's [`family`](SeTechnique::family) (SE's own rules give what
+/// they place or remove; this engine's finders, the whole step).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RatedStep {
     /// The technique, as SE names it.
     pub technique: SeTechnique,
     /// Its rating on SE's scale.
     pub rating: Tenths,
-    /// Digits it places.
-    pub placements: Vec<(Cell, Digit)>,
-    /// Candidates it removes.
-    pub eliminations: Vec<(Cell, Digit)>,
+    /// The step: what it places and removes.
+    pub step: Step,
 }
 
 impl RatedStep {
@@ -230,49 +259,30 @@ impl RatedStep {
         RatedStep {
             technique: SeTechnique::Same(step.technique),
             rating: step_rating(&step),
-            placements: step.placements,
-            eliminations: step.eliminations,
+            step,
         }
     }
 
-    /// A step SE's own rules found: `eliminations` as (cell index, digit 0-8).
-    fn found(technique: SeTechnique, rating: u16, eliminations: &[(usize, usize)]) -> RatedStep {
-        let eliminations = eliminations
-            .iter()
-            .map(|&(cell, digit)| {
-                let cell = Cell::from_table(cell as u8);
-                (cell, Digit::from_table(digit as u8))
-            })
-            .collect();
+    /// A step SE's own rules found, removing `eliminations`.
+    fn found(technique: SeTechnique, rating: u16, eliminations: &[Candidate]) -> RatedStep {
+        let mut step = Step::new(technique.family());
+        step.eliminations = eliminations.iter().map(|c| c.named()).collect();
         RatedStep {
             technique,
             rating: Tenths(rating),
-            placements: Vec::new(),
-            eliminations,
+            step,
         }
     }
 
     /// SE's direct technique (an intersection, a hidden pair or triple, that leaves a single):
-    /// `digit` (0-8) placed in `cell`.
-    fn placing(technique: Technique, rating: u16, cell: usize, digit: usize) -> RatedStep {
-        let cell = Cell::from_table(cell as u8);
+    /// the candidate it places.
+    fn placing(technique: Technique, rating: u16, placed: Candidate) -> RatedStep {
+        let mut step = Step::new(technique);
+        step.placements = vec![placed.named()];
         RatedStep {
             technique: SeTechnique::Direct(technique),
             rating: Tenths(rating),
-            placements: vec![(cell, Digit::from_table(digit as u8))],
-            eliminations: Vec::new(),
+            step,
         }
-    }
-
-    /// The step as this engine's [`Step`] (the technique aside), to apply it.
-    pub fn as_step(&self) -> Step {
-        let technique = match self.technique {
-            SeTechnique::Same(technique) => technique,
-            _ => Technique::ForcingNet,
-        };
-        let mut step = Step::new(technique);
-        step.placements.clone_from(&self.placements);
-        step.eliminations.clone_from(&self.eliminations);
-        step
     }
 }

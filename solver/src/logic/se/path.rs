@@ -19,7 +19,7 @@ impl SePath {
         let mut candidates = Candidates::new(board);
         let mut steps = Vec::new();
         while let Some(rated) = step_or_guess_se(&candidates, &solution) {
-            candidates.apply(&rated.as_step());
+            candidates.apply(&rated.step);
             steps.push(rated);
         }
         Ok(SePath { steps })
@@ -31,8 +31,8 @@ impl SePath {
         rating_of(steps.map(|s| {
             (
                 s.rating,
-                !s.placements.is_empty(),
-                s.eliminations.is_empty(),
+                !s.step.placements.is_empty(),
+                s.step.eliminations.is_empty(),
             )
         }))
     }

@@ -5,6 +5,7 @@ use super::chaining::{self, Grid, StepCache};
 use super::{Found, RatedStep, SeTechnique};
 use super::{aligned, als_wings, direct, strong_links, uniqueness};
 use crate::logic::Technique;
+use crate::logic::bits::Candidate;
 
 /// One of SE's own rules (see `registry.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,7 +38,9 @@ impl SeRule {
             move |(rating, removed): Found| RatedStep::found(technique, rating, &removed)
         };
         let direct = |technique: Technique, found: Option<direct::Placement>| {
-            found.map(|(rating, cell, digit)| RatedStep::placing(technique, rating, cell, digit))
+            found.map(|(rating, cell, digit)| {
+                RatedStep::placing(technique, rating, Candidate::new(cell, digit))
+            })
         };
         match self {
             SeRule::HiddenSingle => direct::hidden_single(grid).map(|(rating, cell, digit)| {
@@ -45,7 +48,7 @@ impl SeRule {
                     10 => Technique::FullHouse,
                     _ => Technique::HiddenSingle,
                 };
-                let mut step = RatedStep::placing(technique, rating, cell, digit);
+                let mut step = RatedStep::placing(technique, rating, Candidate::new(cell, digit));
                 step.technique = SeTechnique::Same(technique);
                 step
             }),

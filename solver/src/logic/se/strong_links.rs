@@ -7,7 +7,7 @@
 
 use super::{Found, Lowest};
 use crate::cell::UNITS;
-use crate::logic::bits::{UNIT_BITS, cells, regions, seeing};
+use crate::logic::bits::{Candidate, UNIT_BITS, cells, regions, seeing};
 
 /// A strong link, one way: the cells of its start and of its end (a bit per cell), the kind of
 /// unit it lies in, and whether an end is a group of cells. A box's cross whose centre holds the
@@ -171,7 +171,8 @@ pub(super) fn strong_links(marks: &[u16; 81], count: usize) -> Option<Found> {
                 if targets == 0 {
                     return;
                 }
-                let removed: Vec<(usize, usize)> = cells(targets).map(|c| (c, digit)).collect();
+                let removed: Vec<Candidate> =
+                    cells(targets).map(|c| Candidate::new(c, digit)).collect();
                 let has = |kind: Kind| chain.iter().any(|&l| links[l].kind == kind);
                 let grouped = chain.iter().any(|&l| links[l].grouped);
                 let mixed = has(Kind::Row) && has(Kind::Column);

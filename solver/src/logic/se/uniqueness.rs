@@ -5,7 +5,7 @@
 
 use super::{Found, Lowest};
 use crate::cell::UNITS;
-use crate::logic::bits::{digits, peers, regions};
+use crate::logic::bits::{Candidate, digits, peers, regions};
 
 fn count(mask: u16) -> usize {
     mask.count_ones() as usize
@@ -59,7 +59,11 @@ pub(super) fn unique_loop(marks: &[u16; 81]) -> Option<Found> {
                 .filter(|&c| count(marks[c]) > 2)
                 .collect();
             match extra[..] {
-                [cell] => offer(rating, 1, vec![(cell, v1), (cell, v2)]),
+                [cell] => offer(
+                    rating,
+                    1,
+                    vec![Candidate::new(cell, v1), Candidate::new(cell, v2)],
+                ),
                 [c1, c2] => {
                     let others = (marks[c1] | marks[c2]) & !both;
                     if count(others) == 1 {
@@ -142,14 +146,14 @@ fn is_valid_loop(cells: &[usize]) -> bool {
 
 /// Type 2: the cells with other candidates share one, which is true in one of them: it goes
 /// from the cells that see them all.
-fn type_2(marks: &[u16; 81], extra: &[usize], both: u16) -> Vec<(usize, usize)> {
+fn type_2(marks: &[u16; 81], extra: &[usize], both: u16) -> Vec<Candidate> {
     let Some(value) = digits(marks[extra[0]] & !both).next() else {
         return Vec::new();
     };
     let seeing = extra.iter().fold(!0u128, |bits, &c| bits & peers(c));
     (0..81)
         .filter(|&c| seeing >> c & 1 == 1 && !extra.contains(&c) && marks[c] >> value & 1 == 1)
-        .map(|c| (c, value))
+        .map(|c| Candidate::new(c, value))
         .collect()
 }
 
@@ -159,7 +163,7 @@ fn type_3(
     marks: &[u16; 81],
     (c1, c2): (usize, usize),
     both: u16,
-    found: &mut dyn FnMut(u16, Vec<(usize, usize)>),
+    found: &mut dyn FnMut(u16, Vec<Candidate>),
 ) {
     let extra = (marks[c1] | marks[c2]) & !both;
     for degree in 2..=7usize {
@@ -191,9 +195,9 @@ fn type_3(
                     if count(common) != degree {
                         return;
                     }
-                    let removed: Vec<(usize, usize)> = (cells.iter().map(|&c| usize::from(c)))
+                    let removed: Vec<Candidate> = (cells.iter().map(|&c| usize::from(c)))
                         .filter(|&c| c != c1 && c != c2 && !chosen.contains(&c))
-                        .flat_map(|c| digits(marks[c] & common).map(move |d| (c, d)))
+                        .flat_map(|c| digits(marks[c] & common).map(move |d| Candidate::new(c, d)))
                         .collect();
                     found(degree as u16 - 1, removed);
                 });
@@ -216,10 +220,12 @@ fn type_3(
                         if count(places) != degree {
                             return;
                         }
-                        let removed: Vec<(usize, usize)> = (0..9)
+                        let removed: Vec<Candidate> = (0..9)
                             .filter(|&i| places >> i & 1 == 1 && i != i1 && i != i2)
                             .map(|i| usize::from(cells[i]))
-                            .flat_map(|c| digits(marks[c] & !hidden).map(move |d| (c, d)))
+                            .flat_map(|c| {
+                                digits(marks[c] & !hidden).map(move |d| Candidate::new(c, d))
+                            })
                             .collect();
                         found(degree as u16 - 2, removed);
                     });
@@ -231,11 +237,7 @@ fn type_3(
 
 /// Type 4: in a unit the two cells share, one of the loop's digits has no other place, so one
 /// of them holds it and neither can hold the other digit.
-fn type_4(
-    marks: &[u16; 81],
-    (c1, c2): (usize, usize),
-    (v1, v2): (usize, usize),
-) -> Vec<(usize, usize)> {
+fn type_4(marks: &[u16; 81], (c1, c2): (usize, usize), (v1, v2): (usize, usize)) -> Vec<Candidate> {
     let (mut lock1, mut lock2) = (false, false);
     for unit in regions(c1).into_iter().filter(|u| regions(c2).contains(u)) {
         let elsewhere = |d: usize| {
@@ -252,7 +254,7 @@ fn type_4(
     } else {
         return Vec::new();
     };
-    vec![(c1, gone), (c2, gone)]
+    vec![Candidate::new(c1, gone), Candidate::new(c2, gone)]
 }
 
 /// The bivalue universal grave SE would take on `marks`: where every empty cell but a few has
@@ -342,15 +344,15 @@ pub(super) fn bug(marks: &[u16; 81]) -> Option<Found> {
     let common = common.unwrap_or(0);
     if let [cell] = bug_cells[..] {
         let removed = digits(marks[cell] & !all_values)
-            .map(|d| (cell, d))
+            .map(|d| Candidate::new(cell, d))
             .collect();
         return Some((56, removed));
     }
     if count(all_values) == 1 {
         let value = all_values.trailing_zeros() as usize;
-        let removed: Vec<(usize, usize)> = (0..81)
+        let removed: Vec<Candidate> = (0..81)
             .filter(|&c| common >> c & 1 == 1 && marks[c] >> value & 1 == 1)
-            .map(|c| (c, value))
+            .map(|c| Candidate::new(c, value))
             .collect();
         if !removed.is_empty() {
             return Some((57, removed));
@@ -382,15 +384,15 @@ fn bug_4(
     cells: &[usize],
     extras: &[u16; 81],
     all: u16,
-) -> Option<Vec<(usize, usize)>> {
+) -> Option<Vec<Candidate>> {
     let [c1, c2] = cells[..] else { return None };
     let shared = marks[c1] & marks[c2] & !all;
     if count(shared) != 1 || !regions(c1).iter().any(|u| regions(c2).contains(u)) {
         return None;
     }
-    let removed: Vec<(usize, usize)> = [c1, c2]
+    let removed: Vec<Candidate> = [c1, c2]
         .into_iter()
-        .flat_map(|c| digits(marks[c] & !extras[c] & !shared).map(move |d| (c, d)))
+        .flat_map(|c| digits(marks[c] & !extras[c] & !shared).map(move |d| Candidate::new(c, d)))
         .collect();
     Some(removed).filter(|r| !r.is_empty())
 }
@@ -426,9 +428,9 @@ fn bug_3(marks: &[u16; 81], cells: &[usize], all: u16, common: u128) -> Option<F
                 if count(set) != degree {
                     return;
                 }
-                let removed: Vec<(usize, usize)> = (in_unit.iter().copied())
+                let removed: Vec<Candidate> = (in_unit.iter().copied())
                     .filter(|c| !naked.contains(c) && !cells.contains(c))
-                    .flat_map(|c| digits(marks[c] & set).map(move |d| (c, d)))
+                    .flat_map(|c| digits(marks[c] & set).map(move |d| Candidate::new(c, d)))
                     .collect();
                 if !removed.is_empty() {
                     result = Some((57 + degree as u16 - 1, removed));

@@ -5,7 +5,7 @@ use std::collections::VecDeque;
 
 use super::found::*;
 use super::pots::*;
-use crate::logic::bits::{cells, digits, peers};
+use crate::logic::bits::{Candidate, cells, digits, peers};
 
 /// SE's "Forcing Chains & Cycles": chains on one digit (X), through two-candidate cells (Y),
 /// and through both, from every candidate; the best (lowest rated) deduction.
@@ -238,7 +238,7 @@ pub(super) fn forcing_chains(
 
 /// What a cycle removes: a digit from the cells outside the loop that see both an on and an
 /// off node of it on that digit.
-pub(super) fn cycle_eliminations(grid: &Grid, arena: &Arena, end: u32) -> Vec<(usize, usize)> {
+pub(super) fn cycle_eliminations(grid: &Grid, arena: &Arena, end: u32) -> Vec<Candidate> {
     let mut in_loop = 0u128;
     let mut at = end;
     while let Some(parent) = arena.first_parent(at) {
@@ -259,7 +259,7 @@ pub(super) fn cycle_eliminations(grid: &Grid, arena: &Arena, end: u32) -> Vec<(u
     for cell in cells(both.iter().fold(0, |all, b| all | b)) {
         for (digit, b) in both.iter().enumerate() {
             if b >> cell & 1 == 1 {
-                removed.push((cell, digit));
+                removed.push(Candidate::new(cell, digit));
             }
         }
     }

@@ -10,7 +10,7 @@ use std::rc::Rc;
 use super::cycles::cycles_and_forcing_chains_into;
 use super::found::*;
 use super::pots::*;
-use crate::logic::bits::{cells, digits, regions};
+use crate::logic::bits::{Candidate, cells, digits, regions};
 
 /// The key of a nested search: the grid it runs on, the grid the nesting chain began from,
 /// and the rule.
@@ -120,7 +120,7 @@ pub(super) fn chains_from_cell(
             grid,
             rule,
             &mut arena,
-            (cell, digit),
+            Candidate::new(cell, digit),
             &mut on_to_on,
             &mut on_to_off,
             double,
@@ -132,7 +132,7 @@ pub(super) fn chains_from_cell(
                 grid,
                 rule,
                 &mut arena,
-                (cell, digit),
+                Candidate::new(cell, digit),
                 &on_to_on,
                 &on_to_off,
                 best,
@@ -201,7 +201,7 @@ pub(super) fn binary_chaining(
     grid: &Grid,
     rule: Rule,
     arena: &mut Arena,
-    (cell, digit): (usize, usize),
+    Candidate { cell, digit }: Candidate,
     on_to_on: &mut PotSet,
     on_to_off: &mut PotSet,
     double: bool,
@@ -263,7 +263,7 @@ pub(super) fn region_chaining(
     grid: &Grid,
     rule: Rule,
     arena: &mut Arena,
-    (cell, digit): (usize, usize),
+    Candidate { cell, digit }: Candidate,
     on_to_on: &PotSet,
     on_to_off: &PotSet,
     best: &mut Best,
@@ -385,20 +385,19 @@ pub(super) fn advance(
     cache: &mut StepCache,
 ) -> bool {
     let mut grew = false;
-    let mut join =
-        |arena: &mut Arena, removed: &[(usize, usize)], parents: &[(usize, usize)], nest| {
-            let parents: Vec<u32> = (parents.iter())
-                .filter_map(|&(cell, digit)| to_off.get(pot(cell, digit, false)))
-                .collect();
-            for &(cell, digit) in removed {
-                let off = pot(cell, digit, false);
-                if !to_off.contains(off) {
-                    let node = arena.push_caused(off, &parents, BY_RULE, nest);
-                    to_off.add(off, node);
-                    grew = true;
-                }
+    let mut join = |arena: &mut Arena, removed: &[Candidate], parents: &[Candidate], nest| {
+        let parents: Vec<u32> = (parents.iter())
+            .filter_map(|&Candidate { cell, digit }| to_off.get(pot(cell, digit, false)))
+            .collect();
+        for &Candidate { cell, digit } in removed {
+            let off = pot(cell, digit, false);
+            if !to_off.contains(off) {
+                let node = arena.push_caused(off, &parents, BY_RULE, nest);
+                to_off.add(off, node);
+                grew = true;
             }
-        };
+        }
+    };
     let basic = super::super::advanced::advanced(live, source);
     if !basic.is_empty() {
         for found in basic {

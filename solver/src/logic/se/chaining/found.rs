@@ -3,7 +3,7 @@
 //! its length, and what it removes.
 
 use super::pots::*;
-use crate::logic::bits::{UNIT_BITS, cells, digits, regions};
+use crate::logic::bits::{Candidate, UNIT_BITS, cells, digits, regions};
 
 /// The best deduction met so far: SE keeps the lowest rating, then the lowest complexity, then
 /// the lowest sort key, and among equals the first found. Or, for a chain nesting this search,
@@ -26,10 +26,10 @@ pub(super) struct NestedHint {
     pub(super) complexity: u32,
     pub(super) sort_key: u8,
     /// What it removes, as (cell, digit 0-8).
-    pub(super) removed: Vec<(usize, usize)>,
+    pub(super) removed: Vec<Candidate>,
     /// The candidates it needed gone, each on in the nesting chain's first grid and off since
     /// (SE's `getRuleParents`).
-    pub(super) parents: Vec<(usize, usize)>,
+    pub(super) parents: Vec<Candidate>,
     /// Which chain it is: two deductions by the same chain count its complexity once.
     pub(super) signature: u64,
 }
@@ -147,7 +147,7 @@ pub(super) fn loop_path(arena: &Arena, end: u32) -> Vec<u32> {
 /// last candidate), or the digit's other places in the unit (a unit's last place). A cycle
 /// counts its loop both ways, each off candidate turned on. And, from the same walk, an
 /// identity for the chains (SE's `FullChain`): their targets and ancestors, hashed.
-pub(super) fn rule_parents(source: &Source, outer: &Grid) -> (Vec<(usize, usize)>, u64) {
+pub(super) fn rule_parents(source: &Source, outer: &Grid) -> (Vec<Candidate>, u64) {
     let (arena, live) = (source.arena, source.grid);
     let mut hash = 0xcbf2_9ce4_8422_2325u64;
     let mut mix = |x: u64| hash = (hash ^ x).wrapping_mul(0x0100_0000_01b3);
@@ -157,7 +157,7 @@ pub(super) fn rule_parents(source: &Source, outer: &Grid) -> (Vec<(usize, usize)
         let k = cell * 9 + digit;
         if seen[k / 64] >> (k % 64) & 1 == 0 {
             seen[k / 64] |= 1 << (k % 64);
-            parents.push((cell, digit));
+            parents.push(Candidate::new(cell, digit));
         }
     };
     let mut caused = |p: Pot, cause: u8, roots: Roots| {
@@ -210,14 +210,14 @@ pub(super) fn length_rating(base: u16, complexity: u32) -> u16 {
 }
 
 /// The candidates a conclusion removes: an off candidate itself, or an on candidate's cellmates.
-pub(super) fn removed_by(grid: &Grid, target: Pot) -> Vec<(usize, usize)> {
+pub(super) fn removed_by(grid: &Grid, target: Pot) -> Vec<Candidate> {
     let (cell, digit) = (pot_cell(target), pot_digit(target));
     if is_on(target) {
         digits(grid.0[cell] & !(1 << digit))
-            .map(|d| (cell, d))
+            .map(|d| Candidate::new(cell, d))
             .collect()
     } else {
-        vec![(cell, digit)]
+        vec![Candidate::new(cell, digit)]
     }
 }
 

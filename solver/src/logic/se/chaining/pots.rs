@@ -2,7 +2,7 @@
 //! grid, the arena of implied nodes and their causes, the sets a search fills, one step of
 //! implication, SE's chaining rules and what a chain finds.
 
-use crate::logic::bits::{UNIT_BITS, cells, digits, regions};
+use crate::logic::bits::{Candidate, UNIT_BITS, cells, digits, regions};
 
 /// A candidate on or off: `candidate << 1 | on`.
 pub(super) type Pot = u16;
@@ -482,7 +482,7 @@ pub(in crate::logic::se) struct ChainFound {
     /// Whether it is a contradiction (an assumption that cannot hold).
     pub contradiction: bool,
     /// The candidates removed, as (cell, digit 0-8).
-    pub eliminations: Vec<(usize, usize)>,
+    pub eliminations: Vec<Candidate>,
     pub kind: ChainKind,
 }
 
