@@ -134,16 +134,8 @@ fn exclude(marks: &[u16; 81], set: &[usize], common: u128) -> Vec<Candidate> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::marks;
     use super::*;
-
-    /// A board of candidates: `cells` as (cell, digits 1-9), every other cell filled.
-    fn marks(cells: &[(usize, &[u16])]) -> [u16; 81] {
-        let mut marks = [0u16; 81];
-        for &(cell, digits) in cells {
-            marks[cell] = digits.iter().fold(0, |m, &d| m | 1 << (d - 1));
-        }
-        marks
-    }
 
     #[test]
     fn a_pair_whose_filling_would_empty_a_cell_that_sees_both_loses_the_candidate() {

@@ -159,3 +159,32 @@ fn wings(marks: &[u16; 81], set: &[usize], union: u16) -> Vec<(Key, Vec<Candidat
     }
     found
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::marks;
+    use super::*;
+
+    #[test]
+    fn a_wxyz_wing_removes_the_digit_its_two_parts_share() {
+        // Row 1's r1c1 {1,2}, r1c2 {1,3}, r1c3 {2,3,4}: three cells, four digits (an almost
+        // locked set). r5c3 {1,4} sees r1c3, the set's only 4: if r5c3 is 4, the set locks 1, 2
+        // and 3, so 1 is in r1c1 or r1c2; else r5c3 is 1. r2c3 sees all three: it loses 1.
+        let wing = |pair: &'static [u16]| {
+            marks(&[
+                (0, &[1, 2]),
+                (1, &[1, 3]),
+                (2, &[2, 3, 4]),
+                (38, pair),
+                (11, &[1, 9]),
+            ])
+        };
+        let found = als_wing(&wing(&[1, 4]), 3);
+        assert_eq!(
+            found.map(|(_, removed)| removed),
+            Some(vec![Candidate::new(11, 0)])
+        );
+        // The near miss: r5c3 {1,5}, whose 5 the set does not hold: no wing.
+        assert_eq!(als_wing(&wing(&[1, 5]), 3), None);
+    }
+}

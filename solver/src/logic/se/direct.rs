@@ -104,3 +104,35 @@ pub(super) fn direct_hidden_set(grid: &Grid, degree: u32) -> Option<Placement> {
     }
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::marks;
+    use super::*;
+
+    #[test]
+    fn a_pointing_that_leaves_a_digit_one_place_in_another_box_places_it() {
+        // Box 1's 1s lie in row 1 (r1c1, r1c2), so row 1's other cells lose 1; box 2's 1s are
+        // r1c5 and r2c5, so it is left one: r2c5 = 1 (1.7).
+        let grid = |more: &[(usize, &'static [u16])]| {
+            let mut cells = vec![(0, &[1, 2][..]), (1, &[1, 3]), (4, &[1, 4]), (13, &[1, 5])];
+            cells.extend_from_slice(more);
+            Grid::new(marks(&cells))
+        };
+        assert_eq!(direct_locking(&grid(&[])), Some((17, 13, 0)));
+        // The near miss: a third 1 in box 2 (r3c5), which still has two places outside row 1.
+        assert_eq!(direct_locking(&grid(&[(22, &[1, 6])])), None);
+    }
+
+    #[test]
+    fn a_hidden_pair_that_leaves_a_digit_one_place_places_it() {
+        // In box 1, 1 and 2 have only r1c1 and r1c2, so those hold nothing else; 3, in r1c1 and
+        // r2c2, is left r2c2 (2.0).
+        let grid = |r2c2: &'static [u16]| {
+            Grid::new(marks(&[(0, &[1, 2, 3]), (1, &[1, 2, 4]), (10, r2c2)]))
+        };
+        assert_eq!(direct_hidden_set(&grid(&[3, 4]), 2), Some((20, 10, 2)));
+        // The near miss: a 2 in r2c2 too, so 1 and 2 are no hidden pair.
+        assert_eq!(direct_hidden_set(&grid(&[2, 3, 4]), 2), None);
+    }
+}

@@ -286,3 +286,14 @@ impl RatedStep {
         }
     }
 }
+
+/// A board of candidates for SE's rules' tests: `cells` as (cell index, digits 1-9), every
+/// other cell filled (no candidate).
+#[cfg(test)]
+fn marks(cells: &[(usize, &[u16])]) -> [u16; 81] {
+    let mut marks = [0u16; 81];
+    for &(cell, digits) in cells {
+        marks[cell] = digits.iter().fold(0, |m, &d| m | 1 << (d - 1));
+    }
+    marks
+}

@@ -226,3 +226,34 @@ fn extend(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::marks;
+    use super::*;
+
+    #[test]
+    fn two_strong_links_joined_by_a_weak_one_remove_what_sees_both_ends() {
+        // 1's only places in column 1 are r1c1 and r7c1, in column 5 r7c5 and r2c5; r7c1 and
+        // r7c5 share row 7. So r1c1 or r2c5 holds 1, and r1c6, which sees both, loses it. (1 in
+        // r1c8 and r3c4 too, so that row 1 and box 2 have no strong link of their own.)
+        let places = |more: &[(usize, &'static [u16])]| {
+            let mut cells = vec![
+                (0, &[1, 2][..]),
+                (54, &[1, 3]),
+                (58, &[1, 4]),
+                (13, &[1, 5]),
+            ];
+            cells.extend([(5, &[1, 6][..]), (7, &[1, 7]), (21, &[1, 8])]);
+            cells.extend_from_slice(more);
+            marks(&cells)
+        };
+        let found = strong_links(&places(&[]), 2);
+        assert_eq!(
+            found.map(|(_, removed)| removed),
+            Some(vec![Candidate::new(5, 0)])
+        );
+        // The near miss: a third place for 1 in column 5 (r5c5): no strong link there.
+        assert_eq!(strong_links(&places(&[(40, &[1, 7])]), 2), None);
+    }
+}

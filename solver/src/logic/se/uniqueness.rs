@@ -443,3 +443,54 @@ fn bug_3(marks: &[u16; 81], cells: &[usize], all: u16, common: u128) -> Option<F
     }
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::marks;
+    use super::*;
+
+    #[test]
+    fn a_unique_loop_of_four_cells_with_one_extra_removes_the_pair_from_it() {
+        // r1c1, r1c4, r2c1 hold only 1 and 2; r2c4 holds 3 besides. Rows 1-2, columns 1 and 4,
+        // boxes 1 and 2: without the 3, 1 and 2 could swap, two solutions. So r2c4 is 3.
+        let rectangle =
+            |last: &'static [u16]| marks(&[(0, &[1, 2]), (3, &[1, 2]), (9, &[1, 2]), (12, last)]);
+        let found = unique_loop(&rectangle(&[1, 2, 3]));
+        assert_eq!(
+            found,
+            Some((45, vec![Candidate::new(12, 0), Candidate::new(12, 1)]))
+        );
+        // The near miss: r2c4 without the 2, so the four cells do not share a pair.
+        assert_eq!(unique_loop(&rectangle(&[1, 3])), None);
+    }
+
+    #[test]
+    fn a_bug_with_one_cell_of_three_candidates_keeps_its_extra() {
+        // The 14th puzzle of top1465: SE's path reaches a bivalue universal grave but for
+        // r9c6, which holds three candidates. The two that leave every digit twice in each of
+        // its units would give the puzzle no single solution: r9c6 keeps its third.
+        let board: crate::Board =
+            "8.9...3.....7.1...5.........7.....263...9.......1...4..6.2....4....8.5..........."
+                .parse()
+                .unwrap();
+        let path = crate::logic::se::SePath::of(&board).unwrap();
+        let at = (path.steps.iter())
+            .position(|s| s.technique == super::super::SeTechnique::Bug)
+            .expect("a BUG on SE's path");
+        let mut candidates = crate::logic::Candidates::new(&board);
+        for rated in &path.steps[..at] {
+            candidates.apply(&rated.step);
+        }
+        let mut marks = candidates.bits();
+        let r9c6 = 8 * 9 + 5;
+        let found = bug(&marks);
+        assert_eq!(
+            found,
+            Some((56, vec![Candidate::new(r9c6, 3), Candidate::new(r9c6, 6)]))
+        );
+        // The near miss: without the extra candidate every cell has two, a deadly pattern with
+        // no cell to say anything about (a puzzle with one solution never comes to it).
+        marks[r9c6] = 1 << 3 | 1 << 6;
+        assert_eq!(bug(&marks), None);
+    }
+}
