@@ -10,21 +10,6 @@ pub(super) fn hint_text(said: &HintSaid, lang: Lang) -> String {
     let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
     let ours = |pair: &[String; 2]| lang.pick(pair).clone();
     match said {
-        HintSaid::NoPuzzle => say(
-            [
-                "No hint yet: type a puzzle or pick an example first.",
-                "还不能提示：请先输入一道题或选择一个示例。",
-            ],
-            &[],
-        ),
-        HintSaid::SolverFilled => say(
-            [
-                "No hint: the solver has filled the board. Undo takes its digits away.",
-                "无法提示：求解器已填满棋盘。按“撤销”可移除它填的数字。",
-            ],
-            &[],
-        ),
-        HintSaid::Asking => say(["Looking for a hint…", "正在寻找提示……"], &[]),
         HintSaid::Look(look) => say(
             [
                 "Hint: {} Press Hint again to see the technique.",
@@ -79,29 +64,40 @@ pub(super) fn hint_text(said: &HintSaid, lang: Lang) -> String {
                 &[&list.concat()],
             )
         }
-        HintSaid::Complete => say(
-            [
-                "The board is complete and correct: nothing left to hint.",
-                "棋盘已填完且全部正确，无需提示。",
-            ],
-            &[],
-        ),
-        HintSaid::NotOne(why) => say(
-            match why {
-                Some(Verdict::NoSolution) => [
-                    "No hint: this puzzle has no solution.",
-                    "无法提示：这道题无解。",
-                ],
-                None => [
-                    "No hint: digits on the board clash.",
-                    "无法提示：棋盘上有数字冲突。",
-                ],
-                _ => [
-                    "No hint: this puzzle has more than one solution.",
-                    "无法提示：这道题有多个解。",
-                ],
-            },
-            &[],
-        ),
+        _ => lang.pick(&fixed(said)).to_string(),
+    }
+}
+
+/// The sentence of a stage of a hint that says no more than its templates.
+fn fixed(said: &HintSaid) -> [&'static str; 2] {
+    match said {
+        HintSaid::NoPuzzle => [
+            "No hint yet: type a puzzle or pick an example first.",
+            "还不能提示：请先输入一道题或选择一个示例。",
+        ],
+        HintSaid::SolverFilled => [
+            "No hint: the solver has filled the board. Undo takes its digits away.",
+            "无法提示：求解器已填满棋盘。按“撤销”可移除它填的数字。",
+        ],
+        HintSaid::Asking => ["Looking for a hint…", "正在寻找提示……"],
+        HintSaid::Complete => [
+            "The board is complete and correct: nothing left to hint.",
+            "棋盘已填完且全部正确，无需提示。",
+        ],
+        HintSaid::NotOne(Some(Verdict::NoSolution)) => [
+            "No hint: this puzzle has no solution.",
+            "无法提示：这道题无解。",
+        ],
+        HintSaid::NotOne(None) => [
+            "No hint: digits on the board clash.",
+            "无法提示：棋盘上有数字冲突。",
+        ],
+        HintSaid::NotOne(_) => [
+            "No hint: this puzzle has more than one solution.",
+            "无法提示：这道题有多个解。",
+        ],
+        // Every other stage has a sentence of its own above: the test of every status's words
+        // (`status/tests.rs`) says each in full.
+        _ => ["", ""],
     }
 }
