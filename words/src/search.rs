@@ -1,7 +1,7 @@
 //! A search's events in words, as Step through's log says them: "Row 4, Column 2: try 6, clashes
 //! with row 4 (line 6)."
 
-use sudoku_solver::{Event, Verdict};
+use sudoku_solver::{Cell, DigitSet, Event, Verdict};
 
 use crate::listing;
 use crate::{Lang, fill};
@@ -13,48 +13,9 @@ pub fn event(event: &Event, end: Option<Verdict>, lang: Lang) -> String {
     match event {
         Event::Choose {
             cell,
-            candidates: None,
-            ..
-        } => say(
-            ["{}: the first empty cell.", "{}：第一个空格。"],
-            &[&lang.cell(*cell)],
-        ),
-        Event::Choose {
-            cell,
-            candidates: Some(candidates),
-            ..
-        } if candidates.is_empty() => say(
-            [
-                "{}: the fewest candidates, and it has none.",
-                "{}：候选数最少，一个也没有。",
-            ],
-            &[&lang.cell(*cell)],
-        ),
-        Event::Choose {
-            cell,
-            candidates: Some(candidates),
+            candidates,
             tied,
-        } => {
-            let digits: Vec<String> = candidates.iter().map(|d| d.to_string()).collect();
-            let args = [
-                lang.cell(*cell),
-                candidates.len().to_string(),
-                digits.join(" "),
-                tied.to_string(),
-            ];
-            let args: Vec<&str> = args.iter().map(String::as_str).collect();
-            let templates = match tied {
-                1 => [
-                    "{}: the fewest candidates, {} ({}).",
-                    "{}：候选数最少，{} 个（{}）。",
-                ],
-                _ => [
-                    "{}: the fewest candidates, {} ({}); first of {} such cells in reading order.",
-                    "{}：候选数最少，{} 个（{}）；{} 个格子并列，按阅读顺序取第一个。",
-                ],
-            };
-            say(templates, &args)
-        }
+        } => choose(*cell, *candidates, *tied, lang),
         Event::Try {
             cell,
             digit,
@@ -119,6 +80,46 @@ pub fn event(event: &Event, end: Option<Verdict>, lang: Lang) -> String {
         #[allow(unreachable_patterns)]
         _ => say(["A step of the search.", "搜索的一步。"], &[]),
     }
+}
+
+/// The cell a search chose: the first empty one (the naive search, `candidates` `None`), or the
+/// one with the fewest candidates, first of `tied` such.
+fn choose(cell: Cell, candidates: Option<DigitSet>, tied: usize, lang: Lang) -> String {
+    let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
+    let Some(candidates) = candidates else {
+        return say(
+            ["{}: the first empty cell.", "{}：第一个空格。"],
+            &[&lang.cell(cell)],
+        );
+    };
+    if candidates.is_empty() {
+        return say(
+            [
+                "{}: the fewest candidates, and it has none.",
+                "{}：候选数最少，一个也没有。",
+            ],
+            &[&lang.cell(cell)],
+        );
+    }
+    let digits: Vec<String> = candidates.iter().map(|d| d.to_string()).collect();
+    let args = [
+        lang.cell(cell),
+        candidates.len().to_string(),
+        digits.join(" "),
+        tied.to_string(),
+    ];
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let templates = match tied {
+        1 => [
+            "{}: the fewest candidates, {} ({}).",
+            "{}：候选数最少，{} 个（{}）。",
+        ],
+        _ => [
+            "{}: the fewest candidates, {} ({}); first of {} such cells in reading order.",
+            "{}：候选数最少，{} 个（{}）；{} 个格子并列，按阅读顺序取第一个。",
+        ],
+    };
+    say(templates, &args)
 }
 
 /// `words` with the line of the listing it executed: "Row 1, Column 1: try 1, clashes with box 1
