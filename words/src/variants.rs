@@ -137,8 +137,20 @@ pub fn parse_error(lang: Lang, error: &ParseError) -> String {
 
 /// The rule of a kind of constraint, in one sentence (the README's table says the same).
 pub fn rule_sentence(lang: Lang, constraint: &Constraint) -> &'static str {
-    use sudoku_variants::{Dot, puzzle::Strict};
-    let pair: [&'static str; 2] = match constraint {
+    let [en, zh] = (house_sentence(constraint))
+        .or_else(|| clue_sentence(constraint))
+        .or_else(|| iss_sentence(constraint))
+        .unwrap_or(["A rule of this puzzle.", "本题的一条规则。"]);
+    match lang {
+        Lang::En => en,
+        Lang::Zh => zh,
+    }
+}
+
+/// The rule of a constraint on which cells hold each digit once, or never the same digit.
+fn house_sentence(constraint: &Constraint) -> Option<[&'static str; 2]> {
+    use sudoku_variants::puzzle::Strict;
+    Some(match constraint {
         Constraint::Cage { sum: Some(_), .. } => [
             "Killer cage: no digit repeats in the cage, and its digits add up to its total.",
             "杀手笼：笼内数字不重复，且数字之和等于笼上的总和。",
@@ -191,6 +203,14 @@ pub fn rule_sentence(lang: Lang, constraint: &Constraint) -> &'static str {
             "Extra region: no digit repeats in the region.",
             "额外区域：区域内数字不重复。",
         ],
+        _ => return None,
+    })
+}
+
+/// The rule of a clue drawn on the grid: lines, dots, sums outside and inside it.
+fn clue_sentence(constraint: &Constraint) -> Option<[&'static str; 2]> {
+    use sudoku_variants::Dot;
+    Some(match constraint {
         Constraint::Thermo(_) => [
             "Thermometer: digits increase from the bulb along the line.",
             "温度计：从圆泡开始沿线数字递增。",
@@ -260,13 +280,8 @@ pub fn rule_sentence(lang: Lang, constraint: &Constraint) -> &'static str {
             "Skyscraper: each digit is a building of its height; the clue counts the buildings seen from its side, a taller one hiding those behind it.",
             "摩天楼：每个数字是同等高度的楼；线索为从该侧看到的楼数，较高的楼会挡住其后较矮的楼。",
         ],
-        other => iss_sentence(other).unwrap_or(["A rule of this puzzle.", "本题的一条规则。"]),
-    };
-    let [en, zh] = pair;
-    match lang {
-        Lang::En => en,
-        Lang::Zh => zh,
-    }
+        _ => return None,
+    })
 }
 
 /// The rule of one of ISS's own kinds (f-puzzles has none of them), in English and Chinese.
