@@ -263,11 +263,54 @@ fn type_4(marks: &[u16; 81], (c1, c2): (usize, usize), (v1, v2): (usize, usize))
 /// one shared extra goes from the cells that see them all; type 3: the extras act as a cell of
 /// a naked subset; type 4: two cells in a unit share a digit that one of them must hold).
 pub(super) fn bug(marks: &[u16; 81]) -> Option<Found> {
-    let mut temp = *marks;
-    let mut bug_cells: Vec<usize> = Vec::new();
-    let mut bug_values = [0u16; 81];
-    let mut all_values = 0u16;
-    let mut common: Option<u128> = None;
+    let extras = extras(marks)?;
+    if !is_grave(&extras.rest) {
+        return None;
+    }
+    conclude(marks, &extras)
+}
+
+/// The candidates a BUG would have beside its two per cell, as SukakuExplainer collects them.
+struct Extras {
+    /// The cells with extras.
+    cells: Vec<usize>,
+    /// Each cell's extras.
+    values: [u16; 81],
+    /// Every extra digit.
+    all: u16,
+    /// The cells that see every cell with extras (`None` before the first).
+    common: Option<u128>,
+    /// The candidates without the extras.
+    rest: [u16; 81],
+}
+
+impl Extras {
+    /// Takes `value` out of `cell` as an extra (`alone`: as its only one); false when the
+    /// extras can no longer be one BUG's (cells of two digits that no cell sees all of).
+    fn take(&mut self, cell: usize, value: usize, alone: bool) -> bool {
+        add_bug_cell(cell, &mut self.cells, &mut self.common);
+        if alone {
+            self.values[cell] = 1 << value;
+        } else {
+            self.values[cell] |= 1 << value;
+        }
+        self.all |= 1 << value;
+        self.rest[cell] &= !(1 << value);
+        !(self.cells.len() > 1 && count(self.all) > 1 && self.common == Some(0))
+    }
+}
+
+/// The extras of the BUG `marks` would be but for them: in each unit, a digit with more than
+/// two places takes its extra from its one cell of three candidates or more; where one digit
+/// alone is crowded so, in several cells, from all of them. `None` where that cannot be.
+fn extras(marks: &[u16; 81]) -> Option<Extras> {
+    let mut extras = Extras {
+        cells: Vec::new(),
+        values: [0; 81],
+        all: 0,
+        common: None,
+        rest: *marks,
+    };
     // Cells with three candidates or more in units where one digit has too many places.
     let mut crowded: Option<(u128, usize)> = None;
     let mut one_value = true;
@@ -295,14 +338,10 @@ pub(super) fn bug(marks: &[u16; 81]) -> Option<Found> {
                 }
                 _ => {}
             }
-            if let [cell] = new[..] {
-                add_bug_cell(cell, &mut bug_cells, &mut common);
-                bug_values[cell] |= 1 << value;
-                all_values |= 1 << value;
-                temp[cell] &= !(1 << value);
-                if bug_cells.len() > 1 && count(all_values) > 1 && common == Some(0) {
-                    return None;
-                }
+            if let [cell] = new[..]
+                && !extras.take(cell, value, false)
+            {
+                return None;
             }
             if new.is_empty() {
                 return None;
@@ -310,38 +349,43 @@ pub(super) fn bug(marks: &[u16; 81]) -> Option<Found> {
         }
     }
     if let (true, Some((cells, value))) = (one_value, crowded)
-        && cells.count_ones() as usize > bug_cells.len()
+        && cells.count_ones() as usize > extras.cells.len()
     {
         let fresh: Vec<usize> = (0..81)
-            .filter(|&c| cells >> c & 1 == 1 && !bug_cells.contains(&c))
+            .filter(|&c| cells >> c & 1 == 1 && !extras.cells.contains(&c))
             .collect();
+        // SukakuExplainer leaves the shared extra out of its set of extras here, and may then
+        // take these cells for a type 4; counting it makes them the type 2 they are.
         for cell in fresh {
-            add_bug_cell(cell, &mut bug_cells, &mut common);
-            bug_values[cell] = 1 << value;
-            // SukakuExplainer leaves the shared extra out of its set of extras here, and may then
-            // take these cells for a type 4; counting it makes them the type 2 they are.
-            all_values |= 1 << value;
-            temp[cell] &= !(1 << value);
-            if bug_cells.len() > 1 && count(all_values) > 1 && common == Some(0) {
+            if !extras.take(cell, value, true) {
                 return None;
             }
         }
     }
-    if (0..81).any(|c| temp[c] != 0 && count(temp[c]) != 2) {
-        return None;
+    Some(extras)
+}
+
+/// Whether `rest` is a bivalue universal grave: every empty cell two candidates, every digit
+/// none or two places in each unit.
+fn is_grave(rest: &[u16; 81]) -> bool {
+    if (0..81).any(|c| rest[c] != 0 && count(rest[c]) != 2) {
+        return false;
     }
-    for cells in &UNITS {
-        for value in 0..9 {
+    UNITS.iter().all(|cells| {
+        (0..9).all(|value| {
             let n = cells
                 .iter()
-                .filter(|&&c| temp[usize::from(c)] >> value & 1 == 1)
+                .filter(|&&c| rest[usize::from(c)] >> value & 1 == 1)
                 .count();
-            if n != 0 && n != 2 {
-                return None;
-            }
-        }
-    }
-    let common = common.unwrap_or(0);
+            n == 0 || n == 2
+        })
+    })
+}
+
+/// What a BUG with `extras` removes, by its type.
+fn conclude(marks: &[u16; 81], extras: &Extras) -> Option<Found> {
+    let (bug_cells, all_values) = (&extras.cells, extras.all);
+    let common = extras.common.unwrap_or(0);
     if let [cell] = bug_cells[..] {
         let removed = digits(marks[cell] & !all_values)
             .map(|d| Candidate::new(cell, d))
@@ -357,15 +401,15 @@ pub(super) fn bug(marks: &[u16; 81]) -> Option<Found> {
         if !removed.is_empty() {
             return Some((57, removed));
         }
-        return bug_4(marks, &bug_cells, &bug_values, all_values).map(|r| (57, r));
+        return bug_4(marks, bug_cells, &extras.values, all_values).map(|r| (57, r));
     }
     if common == 0 {
         return None;
     }
-    if let Some(removed) = bug_4(marks, &bug_cells, &bug_values, all_values) {
+    if let Some(removed) = bug_4(marks, bug_cells, &extras.values, all_values) {
         return Some((57, removed));
     }
-    bug_3(marks, &bug_cells, all_values, common)
+    bug_3(marks, bug_cells, all_values, common)
 }
 
 /// Adds `cell` to the BUG cells, and narrows `common` (the cells that see every BUG cell).
