@@ -22,10 +22,8 @@ impl Candidate {
 
     /// The candidate as the board names it.
     pub(in crate::logic) fn named(self) -> (crate::Cell, crate::Digit) {
-        (
-            crate::Cell::from_table(self.cell as u8),
-            crate::Digit::from_table(self.digit as u8),
-        )
+        let digit = crate::Digit::from_table(self.digit as u8);
+        (super::cell_at(self.cell as u8), digit)
     }
 }
 
@@ -110,7 +108,7 @@ pub(in crate::logic) fn in_order(removed: &[u128; 9]) -> Vec<(crate::Cell, crate
     (0..81)
         .flat_map(|c| (0..9).map(move |d| (c, d)))
         .filter(|&(c, d)| removed[d] >> c & 1 == 1)
-        .map(|(c, d)| (super::cell_at(c as u8), crate::Digit::ALL[d]))
+        .map(|(c, d)| Candidate::new(c, d).named())
         .collect()
 }
 
