@@ -20,6 +20,8 @@ mod cycles;
 mod dynamic;
 mod found;
 mod pots;
+#[cfg(test)]
+mod tests;
 
 pub(super) use cycles::cycles_and_forcing_chains;
 pub(in crate::logic) use dynamic::StepCache;
