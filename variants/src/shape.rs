@@ -183,19 +183,27 @@ impl Shape {
         }
     }
 
-    /// Windoku's four extra windows (3x3, inset one cell from the boxes), on a 9x9 grid; none on
-    /// another.
+    /// Windoku's extra windows: each of a box's size, set one cell in from the boxes, as many as
+    /// fit with a cell between them (four 3x3 ones on 9x9, nine 4x4 ones on 16x16, as ISS draws
+    /// them); none on a grid that is not square or has no boxes. In reading order, each window's
+    /// cells too.
     pub fn windows(self) -> Vec<Vec<usize>> {
-        if (self.rows, self.cols, self.digits) != (9, 9, 9) {
+        let Some((high, wide)) = self.boxes() else {
+            return Vec::new();
+        };
+        if self.rows() != self.cols() || self.rows() != self.digits() {
             return Vec::new();
         }
-        let corners: [(usize, usize); 4] = [(1, 1), (1, 5), (5, 1), (5, 5)];
-        let window = |(top, left)| {
-            (0..9)
-                .map(|i| self.cell(top + i / 3, left + i % 3))
-                .collect()
-        };
-        corners.into_iter().map(window).collect()
+        let starts =
+            |side: usize, span: usize| (1..).step_by(span + 1).take_while(move |s| s + span < side);
+        let mut windows = Vec::new();
+        for top in starts(self.rows(), high) {
+            for left in starts(self.cols(), wide) {
+                let cells = (0..high * wide).map(|i| self.cell(top + i / wide, left + i % wide));
+                windows.push(cells.collect());
+            }
+        }
+        windows
     }
 
     /// The name of `cell` as ISS and f-puzzles write it: `R1C1`.
@@ -236,6 +244,31 @@ mod tests {
         assert_eq!(Shape::square(0), None);
         assert_eq!(Shape::square(17), None);
         assert_eq!(Shape::square(9), Some(Shape::CLASSIC));
+    }
+
+    #[test]
+    fn windoku_windows_are_boxes_one_cell_in_with_a_cell_between() {
+        let corners = |n: usize| -> Vec<(usize, usize)> {
+            let shape = Shape::square(n).unwrap();
+            let windows = shape.windows();
+            for window in &windows {
+                assert_eq!(window.len(), n, "a window holds each digit once");
+            }
+            windows.iter().map(|w| shape.row_col(w[0])).collect()
+        };
+        assert_eq!(corners(9), [(1, 1), (1, 5), (5, 1), (5, 5)]);
+        let classic = Shape::CLASSIC.windows();
+        assert_eq!(classic[3], [50, 51, 52, 59, 60, 61, 68, 69, 70]);
+        let sixteen = [1, 6, 11].iter().flat_map(|&r| [(r, 1), (r, 6), (r, 11)]);
+        assert_eq!(corners(16), sixteen.collect::<Vec<_>>());
+        assert_eq!(corners(6), [(1, 1)]);
+        assert_eq!(
+            Shape::square(6).unwrap().windows()[0],
+            [7, 8, 9, 13, 14, 15]
+        );
+        assert_eq!(corners(4), [(1, 1)]);
+        assert!(Shape::new(6, 8, 8).unwrap().windows().is_empty());
+        assert!(Shape::square(7).unwrap().windows().is_empty());
     }
 
     #[test]

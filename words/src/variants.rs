@@ -192,8 +192,8 @@ fn house_sentence(constraint: &Constraint) -> Option<[&'static str; 2]> {
             "所有 X 和 V 都已给出：没有标记的相邻两格之和既不是 10 也不是 5。",
         ],
         Constraint::Windoku => [
-            "Windoku: the four extra 3x3 windows hold each digit once.",
-            "窗口数独：四个额外的 3x3 窗口内每个数字各出现一次。",
+            "Windoku: the extra windows, each a box's size and one cell in from the boxes, hold each digit once.",
+            "窗口数独：额外的窗口（与宫一样大，比宫向内错开一格）内每个数字各出现一次。",
         ],
         Constraint::DisjointSets => [
             "Disjoint groups: the cells at the same place in each box hold each digit once.",
