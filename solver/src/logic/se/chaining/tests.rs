@@ -44,9 +44,27 @@ fn rc(row: usize, col: usize, digit: usize) -> (usize, usize) {
     ((row - 1) * 9 + col - 1, digit)
 }
 
+/// What SE's forcing chains and cycles find on `grid`.
+fn cycles(grid: &Grid) -> Option<Seen> {
+    removes(cycles_and_forcing_chains(grid))
+}
+
 /// What SE's multiple (or Nishio, or dynamic) chains find on `grid`.
 fn multiple(grid: &Grid, rule: Rule) -> Option<Seen> {
     removes(multiple_chains(grid, rule, &mut StepCache::default()))
+}
+
+/// `find` on the position `text` finds `fires`; with `given_back` added to its marks (the near
+/// miss), it finds `near` instead.
+fn check(
+    text: &str,
+    find: impl Fn(&Grid) -> Option<Seen>,
+    fires: Seen,
+    given_back: (usize, usize),
+    near: Option<Seen>,
+) {
+    assert_eq!(find(&position(text, &[])), Some(fires));
+    assert_eq!(find(&position(text, &[given_back])), near);
 }
 
 #[test]
@@ -58,15 +76,10 @@ fn a_loop_of_two_candidate_cells_removes_what_its_weak_links_see() {
         Grid::new(marks(&[cells.as_slice(), &[(8, &[2, 7, 8])]].concat()))
     };
     let y_cycle = ChainKind::Cycle { x: false, y: true };
-    assert_eq!(
-        removes(cycles_and_forcing_chains(&loop_with(&[3, 4]))),
-        Some((y_cycle, 66, vec![rc(1, 9, 2)]))
-    );
+    let fires = (y_cycle, 66, vec![rc(1, 9, 2)]);
+    assert_eq!(cycles(&loop_with(&[3, 4])), Some(fires));
     // The near miss: r5c5 may also be 5, so the loop does not close.
-    assert_eq!(
-        removes(cycles_and_forcing_chains(&loop_with(&[3, 4, 5]))),
-        None
-    );
+    assert_eq!(cycles(&loop_with(&[3, 4, 5])), None);
 }
 
 /// Top1465, a Y-cycle rated 6.7.
@@ -84,17 +97,10 @@ const Y_CYCLE: &str = "
 #[test]
 fn a_loop_through_two_candidate_cells_is_a_y_cycle() {
     let y_cycle = ChainKind::Cycle { x: false, y: true };
-    let grid = position(Y_CYCLE, &[]);
-    assert_eq!(
-        removes(cycles_and_forcing_chains(&grid)),
-        Some((y_cycle, 67, vec![rc(5, 8, 1), rc(8, 7, 7)]))
-    );
     // The near miss: r6c4 may be 3 too; the best left is a longer loop elsewhere.
-    let grid = position(Y_CYCLE, &[rc(6, 4, 3)]);
-    assert_eq!(
-        removes(cycles_and_forcing_chains(&grid)),
-        Some((y_cycle, 68, vec![rc(7, 2, 9)]))
-    );
+    let fires = (y_cycle, 67, vec![rc(5, 8, 1), rc(8, 7, 7)]);
+    let near = (y_cycle, 68, vec![rc(7, 2, 9)]);
+    check(Y_CYCLE, cycles, fires, rc(6, 4, 3), Some(near));
 }
 
 /// Top95, a forcing chain through both kinds of link, rated 7.2.
@@ -112,17 +118,9 @@ const XY_FORCING_CHAIN: &str = "
 #[test]
 fn an_assumption_that_implies_its_own_negation_is_a_forcing_chain() {
     let xy = ChainKind::ForcingChain { x: true, y: true };
-    let grid = position(XY_FORCING_CHAIN, &[]);
-    assert_eq!(
-        removes(cycles_and_forcing_chains(&grid)),
-        Some((xy, 72, vec![rc(2, 1, 6)]))
-    );
     // The near miss: r1c1 may be 8 too, and the chain through it breaks.
-    let grid = position(XY_FORCING_CHAIN, &[rc(1, 1, 8)]);
-    assert_eq!(
-        removes(cycles_and_forcing_chains(&grid)),
-        Some((xy, 72, vec![rc(6, 5, 1)]))
-    );
+    let (fires, near) = ((xy, 72, vec![rc(2, 1, 6)]), (xy, 72, vec![rc(6, 5, 1)]));
+    check(XY_FORCING_CHAIN, cycles, fires, rc(1, 1, 8), Some(near));
 }
 
 /// Top1465, a cell forcing chain (static) rated 8.3.
@@ -139,19 +137,10 @@ const CELL_FORCING_CHAIN: &str = "
 
 #[test]
 fn every_candidate_of_a_cell_implying_the_same_is_a_cell_forcing_chain() {
-    let grid = position(CELL_FORCING_CHAIN, &[]);
-    assert_eq!(
-        multiple(&grid, Rule::Multiple),
-        Some((ChainKind::Cell(Rule::Multiple), 83, vec![rc(8, 5, 3)]))
-    );
+    let find = |grid: &Grid| multiple(grid, Rule::Multiple);
+    let fires = (ChainKind::Cell(Rule::Multiple), 83, vec![rc(8, 5, 3)]);
     // The near miss: r9c6 may be 1 too; no cell's or unit's branches agree any more.
-    assert_eq!(
-        multiple(
-            &position(CELL_FORCING_CHAIN, &[rc(9, 6, 1)]),
-            Rule::Multiple
-        ),
-        None
-    );
+    check(CELL_FORCING_CHAIN, find, fires, rc(9, 6, 1), None);
 }
 
 /// Top1465, a region forcing chain (static) rated 8.5.
@@ -168,14 +157,10 @@ const REGION_FORCING_CHAIN: &str = "
 
 #[test]
 fn every_place_of_a_digit_in_a_unit_implying_the_same_is_a_region_forcing_chain() {
-    let grid = position(REGION_FORCING_CHAIN, &[]);
-    assert_eq!(
-        multiple(&grid, Rule::Multiple),
-        Some((ChainKind::Region(Rule::Multiple), 85, vec![rc(6, 2, 6)]))
-    );
+    let find = |grid: &Grid| multiple(grid, Rule::Multiple);
+    let fires = (ChainKind::Region(Rule::Multiple), 85, vec![rc(6, 2, 6)]);
     // The near miss: r7c6 may be 7 too.
-    let grid = position(REGION_FORCING_CHAIN, &[rc(7, 6, 7)]);
-    assert_eq!(multiple(&grid, Rule::Multiple), None);
+    check(REGION_FORCING_CHAIN, find, fires, rc(7, 6, 7), None);
 }
 
 /// Top1465, a dynamic double forcing chain rated 8.9.
@@ -192,17 +177,11 @@ const DOUBLE_FORCING_CHAIN: &str = "
 
 #[test]
 fn both_states_of_a_candidate_implying_the_same_is_a_double_forcing_chain() {
-    let grid = position(DOUBLE_FORCING_CHAIN, &[]);
-    assert_eq!(
-        multiple(&grid, Rule::Dynamic),
-        Some((ChainKind::Binary(Rule::Dynamic), 89, vec![rc(5, 7, 8)]))
-    );
+    let find = |grid: &Grid| multiple(grid, Rule::Dynamic);
+    let fires = (ChainKind::Binary(Rule::Dynamic), 89, vec![rc(5, 7, 8)]);
     // The near miss: r5c2 may be 3 too; the best left is a region's, elsewhere.
-    let grid = position(DOUBLE_FORCING_CHAIN, &[rc(5, 2, 3)]);
-    assert_eq!(
-        multiple(&grid, Rule::Dynamic),
-        Some((ChainKind::Region(Rule::Dynamic), 89, vec![rc(6, 1, 1)]))
-    );
+    let near = (ChainKind::Region(Rule::Dynamic), 89, vec![rc(6, 1, 1)]);
+    check(DOUBLE_FORCING_CHAIN, find, fires, rc(5, 2, 3), Some(near));
 }
 
 /// Top95, a Nishio forcing chain rated 8.0.
@@ -219,14 +198,8 @@ const NISHIO: &str = "
 
 #[test]
 fn an_assumption_on_one_digit_that_leads_to_a_contradiction_is_a_nishio_chain() {
-    let grid = position(NISHIO, &[]);
-    assert_eq!(
-        multiple(&grid, Rule::Nishio),
-        Some((ChainKind::Binary(Rule::Nishio), 80, vec![rc(6, 1, 6)]))
-    );
+    let find = |grid: &Grid| multiple(grid, Rule::Nishio);
+    let fires = (ChainKind::Binary(Rule::Nishio), 80, vec![rc(6, 1, 6)]);
     // The near miss: r4c7 may be 6 too.
-    assert_eq!(
-        multiple(&position(NISHIO, &[rc(4, 7, 6)]), Rule::Nishio),
-        None
-    );
+    check(NISHIO, find, fires, rc(4, 7, 6), None);
 }
