@@ -190,7 +190,9 @@ pub struct Search<'s> {
     solver: &'s Solver,
     work: Work<'s>,
     /// Grids to propagate, each with the one cell it was narrowed at since its last fixed point
-    /// (`None` for the start) and the digit placed there (none where a digit was taken out).
+    /// (`None` for the start) and the digit a contradiction there is counted against: the one
+    /// placed, or where a digit was taken out the cell's next (what ISS's next try there would
+    /// place); none for the start.
     stack: Vec<(Vec<u16>, Option<usize>, u16)>,
     found: Vec<Vec<u8>>,
     /// Each cell's weight: the sum of its rules' weights, a rule's weight being one and one more
@@ -203,7 +205,7 @@ pub struct Search<'s> {
     /// Every `DECAY` contradictions the cells' weights are halved (down to one) and the digits'
     /// quartered, so that they follow where the search is now (as ISS's conflict scores do).
     cell_weights: Vec<u64>,
-    /// Each digit's weight: one per contradiction met right after it was placed. While one
+    /// Each digit's weight: one per contradiction counted against it (see `stack`). While one
     /// digit's clearly leads, the cells that may hold it weigh a fifth of it more (ISS's value
     /// scores).
     digit_weights: Vec<u64>,
@@ -334,7 +336,7 @@ impl Search<'_> {
     }
 
     /// A contradiction weighs on the rule that found it, on the cell narrowed here and on the
-    /// digit placed there.
+    /// digit counted against (none where `placed` is 0).
     fn weigh(&mut self, rule: Option<usize>, changed: Option<usize>, placed: u16) {
         let rule_cells = rule.map_or(&[][..], |rule| &self.solver.cells_of[rule]);
         for &c in rule_cells.iter().chain(&changed) {
