@@ -431,7 +431,7 @@ mod tests {
     fn check_sound(masks: &[u16], rule: &dyn Fn(&mut Work) -> Found, ok: &dyn Fn(&[u32]) -> bool) {
         let k = masks.len();
         let peers = vec![Cells::default(); k];
-        let watch = vec![Vec::new(); k];
+        let watch = crate::work::Watch::none(k);
         let mut work = Work::new(&peers, &watch, 0, 9);
         work.start(masks.to_vec(), Some(0));
         let got = rule(&mut work).ok().map(|()| work.grid.clone());
@@ -471,7 +471,7 @@ mod tests {
         }
         // A class only one cell can hold goes there.
         let peers = vec![Cells::default(); 4];
-        let watch = vec![Vec::new(); 4];
+        let watch = crate::work::Watch::none(4);
         let mut work = Work::new(&peers, &watch, 0, 9);
         work.start(vec![0b111, 0b111_111, 0b111_111, 0b111_111_111], Some(0));
         super::classes(&[0, 1, 2, 3], &ENTROPY, &mut work).unwrap();
@@ -566,7 +566,7 @@ mod tests {
         }
         // Three circles: a placed 2 leaves 1 or 2 for the others, and two 2s leave a 1.
         let peers = vec![Cells::default(); 3];
-        let watch = vec![Vec::new(); 3];
+        let watch = crate::work::Watch::none(3);
         let mut work = Work::new(&peers, &watch, 0, 9);
         work.start(vec![0b10, 0b10, 0b111], Some(0));
         counting(&[vec![0], vec![1], vec![2]], &mut work).unwrap();

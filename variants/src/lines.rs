@@ -615,7 +615,7 @@ mod tests {
             let looped = round % 2 == 1;
             let cells: Vec<usize> = (0..k).collect();
             let peers = vec![Cells::default(); k];
-            let watch = vec![Vec::new(); k];
+            let watch = crate::work::Watch::none(k);
             let mut work = Work::new(&peers, &watch, 0, 9);
             work.start(masks.clone(), Some(0));
             let got = sum_line(&cells, total, looped, &mut work)

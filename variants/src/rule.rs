@@ -96,7 +96,7 @@ pub(crate) enum Rule {
     /// alternatives run on a copy of the candidates that queues nothing).
     Or {
         alternatives: Vec<Alternative>,
-        watch: Vec<Vec<u32>>,
+        watch: crate::work::Watch,
     },
     /// A 5 in `five` needs a 1 `above` or a 9 `below` (`globals::flatmate`).
     Flatmate {

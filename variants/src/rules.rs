@@ -13,7 +13,7 @@ use crate::puzzle::{Constraint, Dot, Puzzle};
 use crate::rule::{Alternative, Rule};
 use crate::shape::Shape;
 use crate::sums::{groups, house_peers, innies, sandwich_rule, sandwich_sets, sum};
-use crate::work::{Clash, Found, Work};
+use crate::work::{Clash, Found, Watch, Work};
 
 impl Rule {
     /// Narrows what the rule rules out (a clash if it rules out everything).
@@ -218,7 +218,7 @@ pub(crate) fn rules(puzzle: &Puzzle, houses: &[Vec<usize>], start: &mut [u16]) -
             Constraint::Allowed { cell, digits } => start[*cell] &= *digits,
             Constraint::Or(alternatives) => rules.push(Rule::Or {
                 alternatives: either_of(puzzle.shape, alternatives),
-                watch: vec![Vec::new(); puzzle.shape.cells()],
+                watch: crate::work::Watch::none(puzzle.shape.cells()),
             }),
             other => rules.extend(
                 (lines::rules_of(puzzle, other, &peers))
@@ -297,7 +297,7 @@ pub(crate) fn either_of(shape: Shape, alternatives: &[Vec<Constraint>]) -> Vec<A
 }
 
 /// The digits each cell keeps under `alternative`, or `None` when it cannot hold.
-fn run(alternative: &Alternative, work: &Work, watch: &[Vec<u32>]) -> Option<Vec<u16>> {
+fn run(alternative: &Alternative, work: &Work, watch: &Watch) -> Option<Vec<u16>> {
     let mut scratch = Work::new(work.peer_sets, watch, 0, work.size);
     scratch.start(work.grid.clone(), None);
     let narrowed = (|| -> Found {
@@ -337,7 +337,7 @@ fn run(alternative: &Alternative, work: &Work, watch: &[Vec<u32>]) -> Option<Vec
 
 /// At least one alternative holds: each cell that an alternative is about keeps what the
 /// alternatives left standing keep (an alternative not about it keeps it whole).
-pub(crate) fn either(alternatives: &[Alternative], watch: &[Vec<u32>], work: &mut Work) -> Found {
+pub(crate) fn either(alternatives: &[Alternative], watch: &Watch, work: &mut Work) -> Found {
     let mut kept = vec![0u16; work.grid.len()];
     let mut any = false;
     for alternative in alternatives {

@@ -22,7 +22,7 @@ use crate::cells::Cells;
 use crate::puzzle::Puzzle;
 use crate::rule::Rule;
 use crate::rules::rules;
-use crate::work::Work;
+use crate::work::{Watch, Work};
 
 /// What the search found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,6 +66,8 @@ pub struct Solver {
     rules: Vec<Rule>,
     /// Each cell's rules (indices into `rules`).
     watch: Vec<Vec<u32>>,
+    /// The same, as words of a bit set of rules.
+    watch_bits: Watch,
     /// The houses with a place for every digit.
     full_houses: Vec<Vec<usize>>,
     /// Each rule's cells (the inverse of `watch`).
@@ -124,6 +126,7 @@ impl Solver {
             peers,
             peer_sets,
             rules,
+            watch_bits: Watch::new(&watch),
             watch,
         }
     }
@@ -144,7 +147,12 @@ impl Solver {
     pub fn search(&self) -> Search<'_> {
         Search {
             solver: self,
-            work: Work::new(&self.peer_sets, &self.watch, self.rules.len(), self.size),
+            work: Work::new(
+                &self.peer_sets,
+                &self.watch_bits,
+                self.rules.len(),
+                self.size,
+            ),
             stack: vec![(self.start.clone(), None, 0)],
             found: Vec::new(),
             cell_weights: self.watch.iter().map(|r| r.len().max(1) as u64).collect(),

@@ -527,7 +527,7 @@ mod tests {
         let peers: Vec<Cells> = (0..9)
             .map(|c| line.iter().copied().filter(|&o| o != c).collect())
             .collect();
-        let watch = vec![Vec::new(); 9];
+        let watch = crate::work::Watch::none(9);
         let mut work = Work::new(&peers, &watch, 0, 9);
         work.start(grid.to_vec(), Some(0));
         sandwich_rule(&line, &sandwich_sets(sum, 9), &mut work).ok()?;

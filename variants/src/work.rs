@@ -3,13 +3,14 @@
 //! ```text
 //!   grid      u16 per cell: bit 0 = digit 1 ... bit 15 = digit 16
 //!   singles   cells narrowed to one digit, whose peers must still lose it
-//!   queue     rules whose cells changed since they last ran (each at most once in it)
+//!   pending   rules whose cells changed since they last ran, as a bit set of rules
+//!             (u64 words, rule r at bit r % 64 of word r / 64); a cell's change ORs in its
+//!             watchers' words ([`Watch`]), and the rules run in the order of their index
+//!             from where the last one was taken, round and round
 //! ```
 //!
 //! Every narrowing goes through [`Work::keep`], which notes new singles and queues the rules
 //! that watch the cell; propagation empties both until nothing changes (a fixed point).
-
-use std::collections::VecDeque;
 
 use crate::cells::Cells;
 
@@ -31,10 +32,53 @@ pub(crate) struct Work<'a> {
     pub size: usize,
     /// Every digit of the grid, as bits.
     pub full: u16,
-    watch: &'a [Vec<u32>],
-    queue: VecDeque<u32>,
-    queued: Vec<bool>,
+    watch: &'a Watch,
+    pending: Vec<u64>,
+    /// The rule after the last one taken: where the next look for a pending one starts.
+    cursor: usize,
+    rules: usize,
     singles: Vec<usize>,
+}
+
+/// Which rules watch each cell (a change there may let them narrow something), as the words of
+/// a bit set of rules that are not zero: what [`Work::keep`] ORs into the pending rules.
+pub(crate) struct Watch {
+    /// Cell `c`'s words are `words[starts[c]..starts[c + 1]]`.
+    starts: Vec<u32>,
+    /// (word index, bits of the rules of that word).
+    words: Vec<(u32, u64)>,
+}
+
+impl Watch {
+    /// From each cell's list of rules (indices, increasing).
+    pub fn new(rules_of: &[Vec<u32>]) -> Watch {
+        let mut starts = vec![0u32];
+        let mut words: Vec<(u32, u64)> = Vec::new();
+        for rules in rules_of {
+            let first = words.len();
+            for &r in rules {
+                let word = r / 64;
+                match words[first..].last_mut() {
+                    Some((w, bits)) if *w == word => *bits |= 1 << (r % 64),
+                    _ => words.push((word, 1 << (r % 64))),
+                }
+            }
+            starts.push(words.len() as u32);
+        }
+        Watch { starts, words }
+    }
+
+    /// No rule watches any of `cells` cells.
+    pub fn none(cells: usize) -> Watch {
+        Watch {
+            starts: vec![0; cells + 1],
+            words: Vec::new(),
+        }
+    }
+
+    fn of(&self, cell: usize) -> &[(u32, u64)] {
+        &self.words[self.starts[cell] as usize..self.starts[cell + 1] as usize]
+    }
 }
 
 impl<'a> Work<'a> {
@@ -66,15 +110,16 @@ impl<'a> Work<'a> {
     }
 
     /// Work for a grid of side `size` whose cells' rules are `watch` (of `rules` rules).
-    pub fn new(peer_sets: &'a [Cells], watch: &'a [Vec<u32>], rules: usize, size: usize) -> Self {
+    pub fn new(peer_sets: &'a [Cells], watch: &'a Watch, rules: usize, size: usize) -> Self {
         Work {
             grid: Vec::new(),
             peer_sets,
             size,
             full: ((1u32 << size) - 1) as u16,
             watch,
-            queue: VecDeque::with_capacity(rules),
-            queued: vec![false; rules],
+            pending: vec![0; rules.div_ceil(64)],
+            cursor: 0,
+            rules,
             singles: Vec::new(),
         }
     }
@@ -83,16 +128,17 @@ impl<'a> Work<'a> {
     /// the grid is a propagated one with only `changed` narrowed since, from that cell alone.
     pub fn start(&mut self, grid: Vec<u16>, changed: Option<usize>) {
         self.grid = grid;
-        for rule in self.queue.drain(..) {
-            self.queued[rule as usize] = false;
-        }
+        self.pending.fill(0);
+        self.cursor = 0;
         self.singles.clear();
         match changed {
             None => {
                 let singles = (0..self.grid.len()).filter(|&c| self.grid[c].count_ones() == 1);
                 self.singles.extend(singles);
-                self.queue.extend(0..self.queued.len() as u32);
-                self.queued.fill(true);
+                self.pending.fill(u64::MAX);
+                if self.rules % 64 != 0 {
+                    self.pending[self.rules / 64] = (1 << (self.rules % 64)) - 1;
+                }
             }
             Some(cell) => {
                 if self.grid[cell].count_ones() == 1 {
@@ -104,12 +150,8 @@ impl<'a> Work<'a> {
     }
 
     fn queue_rules(&mut self, cell: usize) {
-        for &rule in &self.watch[cell] {
-            let slot = &mut self.queued[rule as usize];
-            if !*slot {
-                *slot = true;
-                self.queue.push_back(rule);
-            }
+        for &(word, bits) in self.watch.of(cell) {
+            self.pending[word as usize] |= bits;
         }
     }
 
@@ -140,8 +182,66 @@ impl<'a> Work<'a> {
     /// The next rule to run (no longer queued: a change it makes queues it again, as few rules
     /// reach their own fixed point in one run).
     pub fn next_rule(&mut self) -> Option<usize> {
-        let rule = self.queue.pop_front()?;
-        self.queued[rule as usize] = false;
-        Some(rule as usize)
+        let words = self.pending.len();
+        let (first, skip) = (self.cursor / 64, self.cursor % 64);
+        // The cursor's word from its bit on, the words after it, then round to the start
+        // (the cursor's word whole, last).
+        for i in 0..=words {
+            let w = (first + i) % words.max(1);
+            let mut bits = *self.pending.get(w)?;
+            if i == 0 {
+                bits &= u64::MAX << skip;
+            }
+            if bits != 0 {
+                let rule = w * 64 + bits.trailing_zeros() as usize;
+                self.pending[w] &= !(1 << (rule % 64));
+                self.cursor = rule + 1;
+                return Some(rule);
+            }
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The rules `work` runs until none is pending.
+    fn drain(work: &mut Work) -> Vec<usize> {
+        std::iter::from_fn(|| work.next_rule()).collect()
+    }
+
+    #[test]
+    fn pending_rules_run_once_each_round_and_round_from_the_last() {
+        // 130 rules over 3 words; cell 0 is watched by rules 1, 64 and 129, cell 1 by 5 and 64.
+        let watch = Watch::new(&[vec![1, 64, 129], vec![5, 64], vec![]]);
+        let peers = [Cells::default(); 3];
+        let mut work = Work::new(&peers, &watch, 130, 9);
+        work.start(vec![0x1ff; 3], None);
+        assert_eq!(drain(&mut work), (0..130).collect::<Vec<_>>());
+        work.start(vec![0x1ff; 3], Some(0));
+        assert_eq!(drain(&mut work), [1, 64, 129]);
+        // Taken from where the last one was: after 64, 129, then round to 5 and 64 again.
+        work.start(vec![0x1ff; 3], Some(0));
+        assert_eq!(work.next_rule(), Some(1));
+        assert_eq!(work.next_rule(), Some(64));
+        work.keep(1, 0xff).unwrap();
+        assert_eq!(drain(&mut work), [129, 5, 64]);
+        // A cell no rule watches queues none; a narrowing to nothing is a clash.
+        work.keep(2, 0x0f).unwrap();
+        assert_eq!(work.next_rule(), None);
+        assert!(work.keep(2, 0xf0).is_err());
+    }
+
+    #[test]
+    fn every_rule_is_pending_at_the_start_whatever_their_number() {
+        for rules in [0, 1, 63, 64, 65, 128] {
+            let watch = Watch::none(1);
+            let peers = [Cells::default()];
+            let mut work = Work::new(&peers, &watch, rules, 9);
+            work.start(vec![0x1ff], None);
+            assert_eq!(drain(&mut work), (0..rules).collect::<Vec<_>>());
+        }
     }
 }
