@@ -136,7 +136,7 @@ impl<'a> Work<'a> {
                 let singles = (0..self.grid.len()).filter(|&c| self.grid[c].count_ones() == 1);
                 self.singles.extend(singles);
                 self.pending.fill(u64::MAX);
-                if self.rules % 64 != 0 {
+                if !self.rules.is_multiple_of(64) {
                     self.pending[self.rules / 64] = (1 << (self.rules % 64)) - 1;
                 }
             }
