@@ -10,10 +10,13 @@ pub(crate) enum Rule {
     /// A house of `size` cells: each digit has a place, and one with one place goes there; a
     /// digit whose places all lie where another full house crosses it leaves that house's other
     /// cells (pointing and claiming). `crossings`: for each such house, the positions (in
-    /// `cells`) it shares, as bits, and its other cells.
+    /// `cells`) it shares, as a mask a position (all ones where shared), and its other cells.
     House {
         cells: Vec<usize>,
-        crossings: Vec<(u16, Vec<usize>)>,
+        crossings: Vec<([u16; 16], Vec<usize>)>,
+        /// Whether every crossing has three cells at most (then a digit with four places or
+        /// more cannot be confined to one).
+        narrow: bool,
     },
     /// Distinct digits that make a total: a cage, or the rest of a house.
     Cage(Cage),
