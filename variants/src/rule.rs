@@ -9,11 +9,10 @@ use crate::puzzle::Puzzle;
 pub(crate) enum Rule {
     /// A house of `size` cells: each digit has a place, and one with one place goes there; a
     /// digit whose places all lie where another full house crosses it leaves that house's other
-    /// cells (pointing and claiming). `crossings`: for each such house, the positions (in
-    /// `cells`) it shares, as a mask a position (all ones where shared), and its other cells.
+    /// cells (pointing and claiming). The crossings are laid in `tilings` of the house.
     House {
         cells: Vec<usize>,
-        crossings: Vec<([u16; 16], Vec<usize>)>,
+        tilings: Vec<Tiling>,
         /// Whether every crossing has three cells at most (then a digit with four places or
         /// more cannot be confined to one).
         narrow: bool,
@@ -107,6 +106,16 @@ pub(crate) enum Rule {
         above: Option<usize>,
         below: Option<usize>,
     },
+}
+
+/// A tiling of a house by pieces that do not overlap: where other full houses cross it, and
+/// the rest of the house. A digit in one piece and in no other is confined to it.
+pub(crate) struct Tiling {
+    /// The piece of each position in the house's cells (up to 16 pieces, as no two crossings
+    /// share a position and each has two at least).
+    pub(crate) piece_of: [u8; 16],
+    /// Each piece's crossing house's other cells (none for the rest of the house).
+    pub(crate) others: Vec<Vec<usize>>,
 }
 
 /// One alternative, ready to run.

@@ -10,7 +10,7 @@ use crate::digits::{highest, lowest, range};
 use crate::globals;
 use crate::lines;
 use crate::puzzle::{Constraint, Dot, Puzzle};
-use crate::rule::{Alternative, Rule};
+use crate::rule::{Alternative, Rule, Tiling};
 use crate::shape::Shape;
 use crate::sums::{groups, house_peers, innies, sandwich_rule, sandwich_sets, sum};
 use crate::work::{Clash, Found, Watch, Work};
@@ -21,9 +21,9 @@ impl Rule {
         match self {
             Rule::House {
                 cells,
-                crossings,
+                tilings,
                 narrow,
-            } => house(cells, crossings, *narrow, work),
+            } => house(cells, tilings, *narrow, work),
             Rule::Cage(cage) => cage.propagate(work),
             Rule::Increasing { cells, strict } => increasing(cells, *strict, work),
             Rule::Sum {
@@ -78,12 +78,7 @@ impl Rule {
 
 /// A full house: every digit has a place; a digit with one place goes there; a digit whose
 /// places all lie in one crossing leaves the crossing house's other cells.
-fn house(
-    cells: &[usize],
-    crossings: &[([u16; 16], Vec<usize>)],
-    narrow: bool,
-    work: &mut Work,
-) -> Found {
+fn house(cells: &[usize], tilings: &[Tiling], narrow: bool, work: &mut Work) -> Found {
     let (mut once, mut twice, mut placed) = (0u16, 0u16, 0u16);
     let (mut thrice, mut more) = (0u16, 0u16);
     let mut values = [0u16; 16];
@@ -119,21 +114,62 @@ fn house(
     if open == 0 {
         return Ok(());
     }
-    for (positions, others) in crossings {
-        // Branch-free over all 16 positions (those past the house's cells hold no digit).
-        let (mut inside, mut outside) = (0u16, 0u16);
-        for (&v, &m) in values.iter().zip(positions) {
-            inside |= v & m;
-            outside |= v & !m;
+    // Each tiling's pieces' digits, once: a digit in one piece only is confined to it (an
+    // open digit has two places or more, so no piece of one cell holds all of them unseen).
+    for tiling in tilings {
+        let mut unions = [0u16; 16];
+        for (&v, &piece) in values[..cells.len()].iter().zip(&tiling.piece_of) {
+            unions[piece as usize & 15] |= v;
         }
-        let confined = open & inside & !outside;
-        if confined != 0 {
-            for &c in others {
-                work.keep(c, !confined)?;
+        let (mut any, mut several) = (0u16, 0u16);
+        for &union in &unions[..tiling.others.len()] {
+            several |= any & union;
+            any |= union;
+        }
+        for (&union, others) in unions.iter().zip(&tiling.others) {
+            let confined = open & union & !several;
+            if confined != 0 {
+                for &c in others {
+                    work.keep(c, !confined)?;
+                }
             }
         }
     }
     Ok(())
+}
+
+/// A house's crossings (each its positions among the house's `n` cells, as bits, and the
+/// crossing house's other cells) laid greedily in tilings of pieces that do not overlap, the
+/// rest of the house a piece of each tiling that needs it (see [`Tiling`]).
+fn tilings(n: usize, crossings: Vec<(u16, Vec<usize>)>) -> Vec<Tiling> {
+    let mut tilings: Vec<(u16, Tiling)> = Vec::new();
+    for (bits, others) in crossings {
+        let at = match tilings.iter().position(|(used, _)| used & bits == 0) {
+            Some(at) => at,
+            None => {
+                let others = vec![Vec::new()];
+                tilings.push((
+                    0,
+                    Tiling {
+                        piece_of: [0; 16],
+                        others,
+                    },
+                ));
+                tilings.len() - 1
+            }
+        };
+        let (used, tiling) = &mut tilings[at];
+        *used |= bits;
+        let piece = tiling.others.len() as u8;
+        for p in 0..n {
+            if bits >> p & 1 == 1 {
+                tiling.piece_of[p] = piece;
+            }
+        }
+        tiling.others.push(others);
+    }
+    // Piece 0 is the rest of the house (positions no crossing of the tiling takes).
+    tilings.into_iter().map(|(_, tiling)| tiling).collect()
 }
 
 /// A thermometer: each cell above the one before, below the one after (or, slow, not below
@@ -169,22 +205,20 @@ pub(crate) fn rules(puzzle: &Puzzle, houses: &[Vec<usize>], start: &mut [u16]) -
         .collect();
     let mut rules: Vec<Rule> = (full_houses.iter().zip(&sets))
         .map(|(cells, set)| {
-            let crossings: Vec<([u16; 16], Vec<usize>)> = (full_houses.iter().zip(&sets))
+            let crossings: Vec<(u16, Vec<usize>)> = (full_houses.iter().zip(&sets))
                 .filter(|(_, other)| *other != set && other.and(*set).len() >= 2)
                 .map(|(other, other_set)| {
-                    let mut positions = [0u16; 16];
-                    for (p, c) in positions.iter_mut().zip(cells) {
-                        *p = if other_set.contains(*c) { u16::MAX } else { 0 };
-                    }
+                    let positions = (cells.iter().enumerate())
+                        .filter(|(_, c)| other_set.contains(**c))
+                        .fold(0u16, |p, (i, _)| p | 1 << i);
                     let rest = other.iter().copied().filter(|&c| !set.contains(c));
                     (positions, rest.collect())
                 })
                 .collect();
-            let narrow =
-                (crossings.iter()).all(|(p, _)| p.iter().filter(|&&m| m != 0).count() <= 3);
+            let narrow = crossings.iter().all(|(p, _)| p.count_ones() <= 3);
             Rule::House {
                 cells: cells.clone(),
-                crossings,
+                tilings: tilings(cells.len(), crossings),
                 narrow,
             }
         })
@@ -376,4 +410,71 @@ pub(crate) fn either(alternatives: &[Alternative], watch: &Watch, work: &mut Wor
         work.keep(cell, keep)?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::iss::parse;
+
+    /// The house rules of an ISS puzzle, with their tilings' pieces as sorted lists of positions.
+    fn tilings_of(puzzle: &str) -> Vec<Vec<Vec<Vec<u8>>>> {
+        let puzzle = parse(puzzle).unwrap();
+        let mut start = vec![0x1ff; 81];
+        let houses = puzzle.houses();
+        (rules(&puzzle, &houses, &mut start).iter())
+            .filter_map(|rule| match rule {
+                Rule::House { tilings, .. } => Some(tilings),
+                _ => None,
+            })
+            .map(|tilings| {
+                (tilings.iter())
+                    .map(|t| {
+                        (0..t.others.len())
+                            .map(|piece| (0..9).filter(move |&p| t.piece_of[p] == piece as u8))
+                            .map(|positions| positions.map(|p| p as u8).collect())
+                            .collect()
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_house_is_tiled_by_the_houses_that_cross_it() {
+        let classic = tilings_of(".~R1C1_1");
+        // A row: one tiling by three boxes, nothing left over.
+        assert_eq!(
+            classic[0],
+            [vec![vec![], vec![0, 1, 2], vec![3, 4, 5], vec![6, 7, 8]]]
+        );
+        // A box (the first, cells listed row by row): by rows, then by columns.
+        let rows = vec![vec![], vec![0, 1, 2], vec![3, 4, 5], vec![6, 7, 8]];
+        let cols = vec![vec![], vec![0, 3, 6], vec![1, 4, 7], vec![2, 5, 8]];
+        assert_eq!(classic[18], [rows.clone(), cols.clone()]);
+        // With a diagonal, the first box is crossed a third way, which leaves the rest of it
+        // a piece of its own.
+        let diagonal = tilings_of(".~R1C1_1.Diagonal~-1");
+        let across = vec![vec![1, 2, 3, 5, 6, 7], vec![0, 4, 8]];
+        assert_eq!(diagonal[18], [rows, cols, across]);
+    }
+
+    #[test]
+    fn a_digit_in_one_piece_of_a_tiling_leaves_the_crossing_house() {
+        let puzzle = parse(".~R1C1_1").unwrap();
+        let mut grid = vec![0x1ffu16; 81];
+        let houses = puzzle.houses();
+        let rules = rules(&puzzle, &houses, &mut grid);
+        // In the first box, 9 only in its first row (two places): it leaves the rest of row 1.
+        for cell in [2, 9, 10, 11, 18, 19, 20] {
+            grid[cell] &= !0x100;
+        }
+        let (peers, watch) = (vec![Cells::default(); 81], Watch::none(81));
+        let mut work = Work::new(&peers, &watch, 0, 9);
+        work.start(grid.clone(), None);
+        rules[18].propagate(&mut work).unwrap();
+        let lost: Vec<usize> = (0..81).filter(|&c| work.grid[c] != grid[c]).collect();
+        assert_eq!(lost, [3, 4, 5, 6, 7, 8]);
+        assert!(lost.iter().all(|&c| work.grid[c] == 0xff));
+    }
 }
