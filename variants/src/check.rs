@@ -132,7 +132,7 @@ fn holds(puzzle: &Puzzle, constraint: &Constraint, grid: &[u8]) -> bool {
     }
 }
 
-/// The same for the clues of quadruples, minima and maxima, and outside the grid.
+/// The same for the clues outside the grid, along a line.
 fn clue_holds(puzzle: &Puzzle, constraint: &Constraint, grid: &[u8]) -> bool {
     let n = puzzle.shape.digits();
     let at = |cell: usize| u32::from(grid[cell]);
@@ -146,6 +146,45 @@ fn clue_holds(puzzle: &Puzzle, constraint: &Constraint, grid: &[u8]) -> bool {
                 _ => false,
             }
         }
+        Constraint::XSum { sum, line } => line.first().is_some_and(|&first| {
+            let x = at(first) as usize;
+            x <= line.len() && line[..x].iter().map(|&c| at(c)).sum::<u32>() == *sum
+        }),
+        Constraint::Skyscraper { count, line } => {
+            let mut tallest = 0;
+            let seen = (line.iter().map(|&c| at(c)))
+                .filter(|&d| {
+                    let taller = d > tallest;
+                    tallest = tallest.max(d);
+                    taller
+                })
+                .count();
+            seen as u32 == *count
+        }
+        Constraint::NumberedRoom { digit, line } => {
+            let n = line.first().map_or(0, |&first| at(first) as usize);
+            (1..=line.len()).contains(&n) && at(line[n - 1]) == *digit
+        }
+        Constraint::HiddenSkyscraper { digit, line } => {
+            // The first digit below a digit before it.
+            let mut tallest = 0;
+            let hidden = line.iter().map(|&c| at(c)).find(|&d| {
+                let behind = d < tallest;
+                tallest = tallest.max(d);
+                behind
+            });
+            hidden == Some(*digit)
+        }
+        other => cells_hold(puzzle, other, grid),
+    }
+}
+
+/// The same for the clues on sets of cells: quadruples, minima and maxima, pairs, cages of
+/// another kind.
+fn cells_hold(puzzle: &Puzzle, constraint: &Constraint, grid: &[u8]) -> bool {
+    let n = puzzle.shape.digits();
+    let at = |cell: usize| u32::from(grid[cell]);
+    match constraint {
         Constraint::Quadruple { cells, digits } => digits.iter().all(|&d| {
             let wanted = digits.iter().filter(|&&e| e == d).count();
             cells.iter().filter(|&&c| grid[c] == d).count() >= wanted
@@ -178,25 +217,39 @@ fn clue_holds(puzzle: &Puzzle, constraint: &Constraint, grid: &[u8]) -> bool {
         Constraint::GreaterThan(cells) => {
             (puzzle.greater_pairs(cells).iter()).all(|&[a, b]| at(a) > at(b))
         }
-        Constraint::XSum { sum, line } => line.first().is_some_and(|&first| {
-            let x = at(first) as usize;
-            x <= line.len() && line[..x].iter().map(|&c| at(c)).sum::<u32>() == *sum
-        }),
-        Constraint::Skyscraper { count, line } => {
-            let mut tallest = 0;
-            let seen = (line.iter().map(|&c| at(c)))
-                .filter(|&d| {
-                    let taller = d > tallest;
-                    tallest = tallest.max(d);
-                    taller
-                })
-                .count();
-            seen as u32 == *count
+        Constraint::Lunchbox { sum, cells } => {
+            // Between the smallest and the largest digit, in the cells' order.
+            let digits: Vec<u32> = cells.iter().map(|&c| at(c)).collect();
+            let place = |d: Option<&u32>| d.and_then(|d| digits.iter().position(|e| e == d));
+            match (place(digits.iter().min()), place(digits.iter().max())) {
+                (Some(a), Some(b)) => {
+                    let between = digits.get(a.min(b) + 1..a.max(b)).unwrap_or_default();
+                    between.iter().sum::<u32>() == *sum
+                }
+                _ => false,
+            }
         }
-        Constraint::NumberedRoom { digit, line } => {
-            let n = line.first().map_or(0, |&first| at(first) as usize);
-            (1..=line.len()).contains(&n) && at(line[n - 1]) == *digit
+        Constraint::EqualityCage(cells) => {
+            let count = |f: &dyn Fn(u32) -> bool| cells.iter().filter(|&&c| f(at(c))).count();
+            let n = n as u32;
+            let (low, high) = (count(&|d| d <= n / 2), count(&|d| d > n - n / 2));
+            count(&|d| d % 2 == 0) == count(&|d| d % 2 == 1)
+                && low == high
+                && low + high == cells.len()
         }
+        Constraint::Lockout { apart, cells } => {
+            let (a, b) = (at(cells[0]), at(cells[cells.len() - 1]));
+            let inner = &cells[1..cells.len() - 1];
+            a.abs_diff(b) >= *apart && (inner.iter()).all(|&c| at(c) < a.min(b) || at(c) > a.max(b))
+        }
+        other => global_holds(puzzle, other, grid),
+    }
+}
+
+/// The same for the rules over the whole grid.
+fn global_holds(puzzle: &Puzzle, constraint: &Constraint, grid: &[u8]) -> bool {
+    let at = |cell: usize| u32::from(grid[cell]);
+    match constraint {
         Constraint::GlobalEntropy | Constraint::GlobalMod => {
             // Each 2x2 square holds a digit of each class.
             let class = |d: u32| match constraint {
@@ -224,41 +277,6 @@ fn clue_holds(puzzle: &Puzzle, constraint: &Constraint, grid: &[u8]) -> bool {
                 let below = r + 1 < shape.rows() && grid[shape.cell(r + 1, c)] == 9;
                 above || below
             })
-        }
-        Constraint::Lunchbox { sum, cells } => {
-            // Between the smallest and the largest digit, in the cells' order.
-            let digits: Vec<u32> = cells.iter().map(|&c| at(c)).collect();
-            let place = |d: Option<&u32>| d.and_then(|d| digits.iter().position(|e| e == d));
-            match (place(digits.iter().min()), place(digits.iter().max())) {
-                (Some(a), Some(b)) => {
-                    let between = digits.get(a.min(b) + 1..a.max(b)).unwrap_or_default();
-                    between.iter().sum::<u32>() == *sum
-                }
-                _ => false,
-            }
-        }
-        Constraint::EqualityCage(cells) => {
-            let count = |f: &dyn Fn(u32) -> bool| cells.iter().filter(|&&c| f(at(c))).count();
-            let n = n as u32;
-            let (low, high) = (count(&|d| d <= n / 2), count(&|d| d > n - n / 2));
-            count(&|d| d % 2 == 0) == count(&|d| d % 2 == 1)
-                && low == high
-                && low + high == cells.len()
-        }
-        Constraint::Lockout { apart, cells } => {
-            let (a, b) = (at(cells[0]), at(cells[cells.len() - 1]));
-            let inner = &cells[1..cells.len() - 1];
-            a.abs_diff(b) >= *apart && (inner.iter()).all(|&c| at(c) < a.min(b) || at(c) > a.max(b))
-        }
-        Constraint::HiddenSkyscraper { digit, line } => {
-            // The first digit below a digit before it.
-            let mut tallest = 0;
-            let hidden = line.iter().map(|&c| at(c)).find(|&d| {
-                let behind = d < tallest;
-                tallest = tallest.max(d);
-                behind
-            });
-            hidden == Some(*digit)
         }
         Constraint::Indexer { by, cell } => {
             puzzle.indexed(*by, *cell).is_some_and(|(targets, digit)| {

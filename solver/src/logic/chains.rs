@@ -143,76 +143,92 @@ pub(super) fn simple_colouring(candidates: &Candidates) -> Option<Step> {
             }
             let cluster = clusters;
             clusters += 1;
-            colour[start.index()] = Some((cluster, true));
-            let mut queue = VecDeque::from([start]);
-            while let Some(cell) = queue.pop_front() {
-                let (_, on) = colour[cell.index()].expect("queued cells are coloured");
-                for &(a, b) in &links {
-                    let other = if a == cell {
-                        b
-                    } else if b == cell {
-                        a
-                    } else {
-                        continue;
-                    };
-                    if colour[other.index()].is_none() {
-                        colour[other.index()] = Some((cluster, !on));
-                        queue.push_back(other);
-                    }
-                }
-            }
-            let members: Vec<(Cell, bool)> = Cell::all()
-                .filter_map(|c| match colour[c.index()] {
-                    Some((k, on)) if k == cluster => Some((c, on)),
-                    _ => None,
-                })
-                .collect();
+            let members = colour_cluster(&links, start, cluster, &mut colour);
             if members.len() < 3 {
                 continue;
             }
-            let cells: Vec<Cell> = members.iter().map(|&(c, _)| c).collect();
-            // Colour wrap.
-            for side in [true, false] {
-                let same: Vec<Cell> = members
-                    .iter()
-                    .filter(|m| m.1 == side)
-                    .map(|m| m.0)
-                    .collect();
-                let clash = same
-                    .iter()
-                    .enumerate()
-                    .any(|(i, a)| same[i + 1..].iter().any(|b| a.sees(*b)));
-                if clash {
-                    let eliminations = same.iter().map(|&c| (c, digit)).collect();
-                    return Some(single_digit_step(
-                        Technique::SimpleColouring,
-                        digit,
-                        cells,
-                        eliminations,
-                    ));
-                }
-            }
-            // Colour trap.
-            let eliminations: Vec<(Cell, Digit)> = candidates
-                .cells_with(digit)
-                .filter(|c| colour[c.index()].is_none_or(|(k, _)| k != cluster))
-                .filter(|c| {
-                    let sees = |side: bool| members.iter().any(|&(m, on)| on == side && m.sees(*c));
-                    sees(true) && sees(false)
-                })
-                .map(|c| (c, digit))
-                .collect();
-            if !eliminations.is_empty() {
-                return Some(single_digit_step(
-                    Technique::SimpleColouring,
-                    digit,
-                    cells,
-                    eliminations,
-                ));
+            let outside = |c: &Cell| colour[c.index()].is_none_or(|(k, _)| k != cluster);
+            if let Some(step) = wrap_or_trap(candidates, digit, &members, outside) {
+                return Some(step);
             }
         }
     }
     None
+}
+
+/// Colours `start`'s cluster of strong links (`cluster`, its number), breadth first, the two
+/// colours alternating from `start`'s (`true`): its members and their colours, in cell order.
+fn colour_cluster(
+    links: &[(Cell, Cell)],
+    start: Cell,
+    cluster: usize,
+    colour: &mut [Option<(usize, bool)>; 81],
+) -> Vec<(Cell, bool)> {
+    colour[start.index()] = Some((cluster, true));
+    let mut queue = VecDeque::from([start]);
+    while let Some(cell) = queue.pop_front() {
+        let (_, on) = colour[cell.index()].expect("queued cells are coloured");
+        for &(a, b) in links {
+            let other = if a == cell {
+                b
+            } else if b == cell {
+                a
+            } else {
+                continue;
+            };
+            if colour[other.index()].is_none() {
+                colour[other.index()] = Some((cluster, !on));
+                queue.push_back(other);
+            }
+        }
+    }
+    Cell::all()
+        .filter_map(|c| match colour[c.index()] {
+            Some((k, on)) if k == cluster => Some((c, on)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A cluster's colour wrap (two cells of one colour see each other: that colour loses the
+/// digit) or, failing that, its colour trap (a cell `outside` the cluster that sees both
+/// colours loses it).
+fn wrap_or_trap(
+    candidates: &Candidates,
+    digit: Digit,
+    members: &[(Cell, bool)],
+    outside: impl Fn(&Cell) -> bool,
+) -> Option<Step> {
+    let cells: Vec<Cell> = members.iter().map(|&(c, _)| c).collect();
+    let step = |eliminations| {
+        single_digit_step(
+            Technique::SimpleColouring,
+            digit,
+            cells.clone(),
+            eliminations,
+        )
+    };
+    for side in [true, false] {
+        let same: Vec<Cell> = (members.iter())
+            .filter(|m| m.1 == side)
+            .map(|m| m.0)
+            .collect();
+        let clash =
+            (same.iter().enumerate()).any(|(i, a)| same[i + 1..].iter().any(|b| a.sees(*b)));
+        if clash {
+            return Some(step(same.iter().map(|&c| (c, digit)).collect()));
+        }
+    }
+    let eliminations: Vec<(Cell, Digit)> = candidates
+        .cells_with(digit)
+        .filter(outside)
+        .filter(|c| {
+            let sees = |side: bool| members.iter().any(|&(m, on)| on == side && m.sees(*c));
+            sees(true) && sees(false)
+        })
+        .map(|c| (c, digit))
+        .collect();
+    (!eliminations.is_empty()).then(|| step(eliminations))
 }
 
 /// The longest chain searched, in cells: longer ones are rare and hard for a person to follow.
@@ -402,108 +418,134 @@ pub(super) fn xy_chain(candidates: &Candidates) -> Option<Step> {
 /// says one of its two end candidates is true, so a candidate weakly linked to both is false.
 /// X-Chains and XY-Chains are the chains of one kind of link; this mixes them.
 pub(super) fn alternating_inference_chain(candidates: &Candidates) -> Option<Step> {
-    let node = |cell: Cell, digit: Digit| cell.index() * 9 + usize::from(digit.get() - 1);
-    let of = |n: usize| {
-        (
-            Cell::from_table((n / 9) as u8),
-            Digit::from_table((n % 9) as u8),
-        )
-    };
-    let nodes: Vec<usize> = Cell::all()
-        .flat_map(|c| candidates.get(c).iter().map(move |d| node(c, d)))
-        .collect();
-    // A digit's places in each unit, for bilocal links.
-    let links: Vec<Vec<(Cell, Cell)>> = Digit::ALL
-        .iter()
-        .map(|&d| strong_links(candidates, d, &House::ALL))
-        .collect();
-    let strong = |n: usize| -> Vec<usize> {
-        let (cell, digit) = of(n);
-        let marks = candidates.get(cell);
-        let mut out: Vec<usize> = Vec::new();
-        if marks.len() == 2 {
-            out.extend(marks.iter().filter(|&d| d != digit).map(|d| node(cell, d)));
-        }
-        for &(a, b) in &links[usize::from(digit.get() - 1)] {
-            if a == cell {
-                out.push(node(b, digit));
-            } else if b == cell {
-                out.push(node(a, digit));
-            }
-        }
-        out
-    };
-    let weak = |n: usize| -> Vec<usize> {
-        let (cell, digit) = of(n);
-        let mut out: Vec<usize> = candidates
-            .get(cell)
-            .iter()
-            .filter(|&d| d != digit)
-            .map(|d| node(cell, d))
-            .collect();
-        out.extend(
-            candidates
-                .cells_with(digit)
-                .filter(|c| c.sees(cell))
-                .map(|c| node(c, digit)),
-        );
-        out
-    };
-    // Each node's links, found once for every start: its position in `nodes`, then its strong
-    // and weak neighbours, and its weak ones as a set of nodes (a bit per node number, 729 bits)
-    // for the test of what a chain removes.
-    let mut position = [usize::MAX; 729];
-    for (i, &n) in nodes.iter().enumerate() {
-        position[n] = i;
-    }
-    let strong_of: Vec<Vec<usize>> = nodes.iter().map(|&n| strong(n)).collect();
-    let weak_of: Vec<Vec<usize>> = nodes.iter().map(|&n| weak(n)).collect();
-    let weak_set: Vec<[u64; 12]> = weak_of
-        .iter()
-        .map(|ns| {
-            let mut set = [0u64; 12];
-            for &m in ns {
-                set[m / 64] |= 1 << (m % 64);
-            }
-            set
-        })
-        .collect();
+    let links = Links::new(candidates);
     alternating_search(
-        nodes.iter().copied(),
+        links.nodes.iter().copied(),
         729,
-        |n| &strong_of[position[n]],
-        |n| &weak_of[position[n]],
+        |n| &links.strong_of[links.position[n]],
+        |n| &links.weak_of[links.position[n]],
         |start, end, back| {
-            // The candidates weakly linked to both ends, in the order of `nodes`.
-            let (start_weak, both) = (&weak_set[position[start]], &weak_set[position[end]]);
-            let mut eliminations: Vec<(Cell, Digit)> = Vec::new();
-            for (w, (a, b)) in start_weak.iter().zip(both).enumerate() {
-                let mut bits = a & b;
-                while bits != 0 {
-                    eliminations.push(of(w * 64 + bits.trailing_zeros() as usize));
-                    bits &= bits - 1;
-                }
-            }
+            let eliminations = links.weak_to_both(start, end);
             if eliminations.is_empty() {
                 return None;
             }
             let chain = walk_back(back, end, true, start, NODE_KEY);
             let mut step = Step::new(Technique::AlternatingInferenceChain);
-            step.cells = chain.iter().map(|&c| of(c).0).collect();
-            step.digits = chain.iter().map(|&c| of(c).1).collect();
+            step.cells = chain.iter().map(|&c| of_node(c).0).collect();
+            step.digits = chain.iter().map(|&c| of_node(c).1).collect();
             step.eliminations = eliminations;
             // Found from a strong link out of `start`: strong first.
-            step.detail = Detail::Chain(
-                (chain.iter())
-                    .map(|&c| {
-                        let (cell, digit) = of(c);
-                        Node::single(cell, digit)
-                    })
-                    .collect(),
-            );
+            let nodes = chain
+                .iter()
+                .map(|&c| of_node(c))
+                .map(|(c, d)| Node::single(c, d));
+            step.detail = Detail::Chain(nodes.collect());
             Some(step)
         },
     )
+}
+
+/// A candidate as a node number: `cell * 9 + digit - 1`.
+fn node(cell: Cell, digit: Digit) -> usize {
+    cell.index() * 9 + usize::from(digit.get() - 1)
+}
+
+/// The candidate of a node number.
+fn of_node(n: usize) -> (Cell, Digit) {
+    (
+        Cell::from_table((n / 9) as u8),
+        Digit::from_table((n % 9) as u8),
+    )
+}
+
+/// The candidates as nodes, with their links, found once for every start of a chain.
+struct Links {
+    /// The nodes, cell by cell.
+    nodes: Vec<usize>,
+    /// Each node's position in `nodes`.
+    position: [usize; 729],
+    /// Each node's strong neighbours (the other digit of a cell with two; the other place of a
+    /// digit with two in a house) and weak ones (the cell's other digits; the digit in the
+    /// cells it sees), by position.
+    strong_of: Vec<Vec<usize>>,
+    weak_of: Vec<Vec<usize>>,
+    /// The weak neighbours as a set of nodes (a bit per node number, 729 bits).
+    weak_set: Vec<[u64; 12]>,
+}
+
+impl Links {
+    fn new(candidates: &Candidates) -> Links {
+        let nodes: Vec<usize> = Cell::all()
+            .flat_map(|c| candidates.get(c).iter().map(move |d| node(c, d)))
+            .collect();
+        // A digit's places in each unit, for bilocal links.
+        let links: Vec<Vec<(Cell, Cell)>> = (Digit::ALL.iter())
+            .map(|&d| strong_links(candidates, d, &House::ALL))
+            .collect();
+        let strong = |n: usize| -> Vec<usize> {
+            let (cell, digit) = of_node(n);
+            let marks = candidates.get(cell);
+            let mut out: Vec<usize> = Vec::new();
+            if marks.len() == 2 {
+                out.extend(marks.iter().filter(|&d| d != digit).map(|d| node(cell, d)));
+            }
+            for &(a, b) in &links[usize::from(digit.get() - 1)] {
+                if a == cell {
+                    out.push(node(b, digit));
+                } else if b == cell {
+                    out.push(node(a, digit));
+                }
+            }
+            out
+        };
+        let weak = |n: usize| -> Vec<usize> {
+            let (cell, digit) = of_node(n);
+            let others = candidates.get(cell).iter().filter(|&d| d != digit);
+            let mut out: Vec<usize> = others.map(|d| node(cell, d)).collect();
+            let seen = candidates.cells_with(digit).filter(|c| c.sees(cell));
+            out.extend(seen.map(|c| node(c, digit)));
+            out
+        };
+        let mut position = [usize::MAX; 729];
+        for (i, &n) in nodes.iter().enumerate() {
+            position[n] = i;
+        }
+        let strong_of: Vec<Vec<usize>> = nodes.iter().map(|&n| strong(n)).collect();
+        let weak_of: Vec<Vec<usize>> = nodes.iter().map(|&n| weak(n)).collect();
+        let weak_set = (weak_of.iter())
+            .map(|ns| {
+                let mut set = [0u64; 12];
+                for &m in ns {
+                    set[m / 64] |= 1 << (m % 64);
+                }
+                set
+            })
+            .collect();
+        Links {
+            nodes,
+            position,
+            strong_of,
+            weak_of,
+            weak_set,
+        }
+    }
+
+    /// The candidates weakly linked to both `start` and `end`, in the order of node numbers.
+    fn weak_to_both(&self, start: usize, end: usize) -> Vec<(Cell, Digit)> {
+        let (a, b) = (
+            &self.weak_set[self.position[start]],
+            &self.weak_set[self.position[end]],
+        );
+        let mut both: Vec<(Cell, Digit)> = Vec::new();
+        for (w, (a, b)) in a.iter().zip(b).enumerate() {
+            let mut bits = a & b;
+            while bits != 0 {
+                both.push(of_node(w * 64 + bits.trailing_zeros() as usize));
+                bits &= bits - 1;
+            }
+        }
+        both
+    }
 }
 
 /// Where a node reached by a strong (`true`) or weak link is noted in an alternating search.

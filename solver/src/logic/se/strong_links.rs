@@ -79,41 +79,9 @@ fn strong_links_of(marks: &[u16; 81], digit: usize) -> Vec<Link> {
         if places.len() < 3 {
             continue;
         }
-        let (blade1, blade2, heart): (Vec<usize>, Vec<usize>, Option<usize>) = if kind == Kind::Box
-        {
-            if places.len() > 5 {
-                continue;
-            }
-            // The first centre whose row and column in the box hold every place.
-            let Some(centre) =
-                (0..9).find(|&e| places.iter().all(|&i| i / 3 == e / 3 || i % 3 == e % 3))
-            else {
-                continue;
-            };
-            let column = places
-                .iter()
-                .copied()
-                .filter(|&i| i != centre && i % 3 == centre % 3);
-            let row = places
-                .iter()
-                .copied()
-                .filter(|&i| i != centre && i / 3 == centre / 3);
-            (column.collect(), row.collect(), Some(centre))
-        } else {
-            if places.len() > 6 {
-                continue;
-            }
-            // The first third of the line without a place; the other two are the groups.
-            let Some(empty) = (0..3).find(|&t| places.iter().all(|&i| i / 3 != t)) else {
-                continue;
-            };
-            let thirds: Vec<usize> = (0..3).filter(|&t| t != empty).collect();
-            let part = |t: usize| places.iter().copied().filter(|&i| i / 3 == t).collect();
-            (part(thirds[0]), part(thirds[1]), None)
-        };
-        if blade1.is_empty() || blade2.is_empty() {
+        let Some((blade1, blade2, heart)) = blades(places, kind) else {
             continue;
-        }
+        };
         let with_heart = |blade: &[usize]| bits(blade) | heart.map_or(0, at);
         if blade1.len() == 1 {
             push(bits(&blade1), with_heart(&blade2), kind, true, 0);
@@ -129,6 +97,32 @@ fn strong_links_of(marks: &[u16; 81], digit: usize) -> Vec<Link> {
         }
     }
     links
+}
+
+/// A unit's three places or more of a digit (positions 0-8 in the unit) as two blades and, in a
+/// box, their heart: in a box (five places at most) the places in the column and in the row of
+/// the first centre whose row and column hold them all, that centre the heart; in a line (six
+/// at most) the places in each of the two thirds left by the first third without a place.
+/// `None` where there is no such centre or third, or a blade is empty.
+fn blades(places: &[usize], kind: Kind) -> Option<(Vec<usize>, Vec<usize>, Option<usize>)> {
+    let (blade1, blade2, heart): (Vec<usize>, Vec<usize>, Option<usize>) = if kind == Kind::Box {
+        if places.len() > 5 {
+            return None;
+        }
+        let centre = (0..9).find(|&e| places.iter().all(|&i| i / 3 == e / 3 || i % 3 == e % 3))?;
+        let column = (places.iter().copied()).filter(|&i| i != centre && i % 3 == centre % 3);
+        let row = (places.iter().copied()).filter(|&i| i != centre && i / 3 == centre / 3);
+        (column.collect(), row.collect(), Some(centre))
+    } else {
+        if places.len() > 6 {
+            return None;
+        }
+        let empty = (0..3).find(|&t| places.iter().all(|&i| i / 3 != t))?;
+        let thirds: Vec<usize> = (0..3).filter(|&t| t != empty).collect();
+        let part = |t: usize| places.iter().copied().filter(|&i| i / 3 == t).collect();
+        (part(thirds[0]), part(thirds[1]), None)
+    };
+    (!blade1.is_empty() && !blade2.is_empty()).then_some((blade1, blade2, heart))
 }
 
 /// The lowest rated chain of `count` strong links (2 or 3) on `marks` (a mask of candidates per
