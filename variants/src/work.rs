@@ -5,12 +5,14 @@
 //!   singles   cells narrowed to one digit, whose peers must still lose it
 //!   pending   rules whose cells changed since they last ran, as a bit set of rules
 //!             (u64 words, rule r at bit r % 64 of word r / 64); a cell's change ORs in its
-//!             watchers' words ([`Watch`]), and the rules run in the order of their index
-//!             from where the last one was taken, round and round
+//!             watchers' words ([`Watch`])
+//!   queue     the same rules in the order they became pending (first in, first run)
 //! ```
 //!
 //! Every narrowing goes through [`Work::keep`], which notes new singles and queues the rules
 //! that watch the cell; propagation empties both until nothing changes (a fixed point).
+
+use std::collections::VecDeque;
 
 use crate::cells::Cells;
 
@@ -34,8 +36,7 @@ pub(crate) struct Work<'a> {
     pub full: u16,
     watch: &'a Watch,
     pending: Vec<u64>,
-    /// The rule after the last one taken: where the next look for a pending one starts.
-    cursor: usize,
+    queue: VecDeque<u32>,
     rules: usize,
     singles: Vec<usize>,
 }
@@ -118,7 +119,7 @@ impl<'a> Work<'a> {
             full: ((1u32 << size) - 1) as u16,
             watch,
             pending: vec![0; rules.div_ceil(64)],
-            cursor: 0,
+            queue: VecDeque::with_capacity(rules),
             rules,
             singles: Vec::new(),
         }
@@ -129,7 +130,7 @@ impl<'a> Work<'a> {
     pub fn start(&mut self, grid: Vec<u16>, changed: Option<usize>) {
         self.grid = grid;
         self.pending.fill(0);
-        self.cursor = 0;
+        self.queue.clear();
         self.singles.clear();
         match changed {
             None => {
@@ -139,6 +140,7 @@ impl<'a> Work<'a> {
                 if !self.rules.is_multiple_of(64) {
                     self.pending[self.rules / 64] = (1 << (self.rules % 64)) - 1;
                 }
+                self.queue.extend(0..self.rules as u32);
             }
             Some(cell) => {
                 if self.grid[cell].count_ones() == 1 {
@@ -151,7 +153,13 @@ impl<'a> Work<'a> {
 
     fn queue_rules(&mut self, cell: usize) {
         for &(word, bits) in self.watch.of(cell) {
-            self.pending[word as usize] |= bits;
+            let slot = &mut self.pending[word as usize];
+            let mut new = bits & !*slot;
+            *slot |= bits;
+            while new != 0 {
+                self.queue.push_back(word * 64 + new.trailing_zeros());
+                new &= new - 1;
+            }
         }
     }
 
@@ -182,24 +190,9 @@ impl<'a> Work<'a> {
     /// The next rule to run (no longer queued: a change it makes queues it again, as few rules
     /// reach their own fixed point in one run).
     pub fn next_rule(&mut self) -> Option<usize> {
-        let words = self.pending.len();
-        let (first, skip) = (self.cursor / 64, self.cursor % 64);
-        // The cursor's word from its bit on, the words after it, then round to the start
-        // (the cursor's word whole, last).
-        for i in 0..=words {
-            let w = (first + i) % words.max(1);
-            let mut bits = *self.pending.get(w)?;
-            if i == 0 {
-                bits &= u64::MAX << skip;
-            }
-            if bits != 0 {
-                let rule = w * 64 + bits.trailing_zeros() as usize;
-                self.pending[w] &= !(1 << (rule % 64));
-                self.cursor = rule + 1;
-                return Some(rule);
-            }
-        }
-        None
+        let rule = self.queue.pop_front()? as usize;
+        self.pending[rule / 64] &= !(1 << (rule % 64));
+        Some(rule)
     }
 }
 
@@ -213,7 +206,7 @@ mod tests {
     }
 
     #[test]
-    fn pending_rules_run_once_each_round_and_round_from_the_last() {
+    fn pending_rules_run_once_each_first_in_first_run() {
         // 130 rules over 3 words; cell 0 is watched by rules 1, 64 and 129, cell 1 by 5 and 64.
         let watch = Watch::new(&[vec![1, 64, 129], vec![5, 64], vec![]]);
         let peers = [Cells::default(); 3];
@@ -222,7 +215,7 @@ mod tests {
         assert_eq!(drain(&mut work), (0..130).collect::<Vec<_>>());
         work.start(vec![0x1ff; 3], Some(0));
         assert_eq!(drain(&mut work), [1, 64, 129]);
-        // Taken from where the last one was: after 64, 129, then round to 5 and 64 again.
+        // In the order they became pending: 129 before 5 and 64 (again), queued later.
         work.start(vec![0x1ff; 3], Some(0));
         assert_eq!(work.next_rule(), Some(1));
         assert_eq!(work.next_rule(), Some(64));
