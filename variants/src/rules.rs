@@ -108,7 +108,7 @@ fn house(cells: &[usize], tilings: &[Tiling], narrow: bool, work: &mut Work) -> 
         }
     }
     // Digits with two places or more, not placed, and, where no crossing is wider than three
-    // cells, fewer than four places (measured with `examples/files.rs` on 2026-11-29: 4% less
+    // cells, fewer than four places (measured with `examples/files.rs` on 2026-11-28: 4% less
     // time a branch on ISS's thermometers and arrows, 6% on its little killers).
     let open = twice & !placed & if narrow { !more } else { u16::MAX };
     if open == 0 {
