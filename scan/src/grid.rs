@@ -327,36 +327,97 @@ fn refine(lines: &[bool], width: usize, quad: &Quad, pass: Pass) -> Quad {
     // A coarse pass looks far around and allows a spacing far from the first guess's (a grid cut
     // by the photo's edge, or broken in pieces, gives a blob much smaller than the grid); a fine
     // pass looks close.
-    let (steps, around, spacings) = match pass {
-        Pass::Coarse => (120usize, 0.6f32, (0.6f32, 1.5f32)),
-        Pass::Fine => (270, 0.15, (0.9, 1.1)),
+    let view = match pass {
+        Pass::Coarse => View {
+            steps: 120,
+            around: 0.6,
+            spacings: (0.6, 1.5),
+        },
+        Pass::Fine => View {
+            steps: 270,
+            around: 0.15,
+            spacings: (0.9, 1.1),
+        },
     };
-    let height = lines.len() / width;
     let map = Perspective::onto(quad);
-    let n = ((1.0 + 2.0 * around) * steps as f32) as usize;
-    let at = |i: usize| -around + i as f32 / steps as f32;
-    let (mut rows, mut cols) = (vec![0.0f32; n], vec![0.0f32; n]);
-    for (i, row) in rows.iter_mut().enumerate() {
-        for (j, col) in cols.iter_mut().enumerate() {
-            let (u, v) = (at(j), at(i));
-            let (x, y) = map.at(u, v);
-            let (x, y) = (x.round(), y.round());
-            if x < 0.0 || y < 0.0 || x >= width as f32 || y >= height as f32 {
-                continue;
-            }
-            if !lines[y as usize * width + x as usize] {
-                continue;
-            }
-            if (0.0..=1.0).contains(&u) {
-                *row += 1.0;
-            }
-            if (0.0..=1.0).contains(&v) {
-                *col += 1.0;
+    let (rows, cols) = view.profiles(lines, width, &map);
+    // The two lattices together: the best pair whose cells are about square in the photo (a
+    // grid photographed at an angle has cells up to about half again as long one way), so a
+    // lattice over six rows of the grid stretched to nine is not taken.
+    let distance =
+        |a: (f32, f32), b: (f32, f32)| ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt();
+    let (across, down) = (
+        distance(map.at(0.0, 0.5), map.at(1.0, 0.5)),
+        distance(map.at(0.5, 0.0), map.at(0.5, 1.0)),
+    );
+    let (us, vs) = (view.lattices(&cols), view.lattices(&rows));
+    let mut best = (f32::MIN, us[us.len() / 2], vs[vs.len() / 2]);
+    for &u in &us {
+        for &v in &vs {
+            let aspect = (u.2 * across) / (v.2 * down).max(1e-3);
+            if (0.66..=1.5).contains(&aspect) && u.0 + v.0 > best.0 {
+                best = (u.0 + v.0, u, v);
             }
         }
     }
-    // The lattice of ten lines (first line, spacing) with the most ink on it.
-    let lattice = |profile: &[f32]| {
+    let (u0, u1) = (best.1.1, best.1.1 + 9.0 * best.1.2);
+    let (v0, v1) = (best.2.1, best.2.1 + 9.0 * best.2.2);
+    Quad {
+        corners: [
+            map.at(u0, v0),
+            map.at(u1, v0),
+            map.at(u1, v1),
+            map.at(u0, v1),
+        ],
+    }
+}
+
+/// What a pass of [`refine`] looks at: `steps` samples across the quad's side, `around` of a
+/// side beyond it each way, a grid's side between `spacings` times the quad's.
+struct View {
+    steps: usize,
+    around: f32,
+    spacings: (f32, f32),
+}
+
+impl View {
+    /// How many samples across: the side and the margin either way.
+    fn samples(&self) -> usize {
+        ((1.0 + 2.0 * self.around) * self.steps as f32) as usize
+    }
+
+    /// The line ink seen through `map`, summed along each row and each column of samples.
+    fn profiles(&self, lines: &[bool], width: usize, map: &Perspective) -> (Vec<f32>, Vec<f32>) {
+        let height = lines.len() / width;
+        let n = self.samples();
+        let at = |i: usize| -self.around + i as f32 / self.steps as f32;
+        let (mut rows, mut cols) = (vec![0.0f32; n], vec![0.0f32; n]);
+        for (i, row) in rows.iter_mut().enumerate() {
+            for (j, col) in cols.iter_mut().enumerate() {
+                let (u, v) = (at(j), at(i));
+                let (x, y) = map.at(u, v);
+                let (x, y) = (x.round(), y.round());
+                if x < 0.0 || y < 0.0 || x >= width as f32 || y >= height as f32 {
+                    continue;
+                }
+                if !lines[y as usize * width + x as usize] {
+                    continue;
+                }
+                if (0.0..=1.0).contains(&u) {
+                    *row += 1.0;
+                }
+                if (0.0..=1.0).contains(&v) {
+                    *col += 1.0;
+                }
+            }
+        }
+        (rows, cols)
+    }
+
+    /// For each of 91 spacings, the lattice of ten lines (score, first line, spacing) with the
+    /// most ink of `profile` on it.
+    fn lattices(&self, profile: &[f32]) -> Vec<(f32, f32, f32)> {
+        let (n, steps, around, spacings) = (self.samples(), self.steps, self.around, self.spacings);
         // Smoothed (a triangle two samples either side) and read between samples, so the best
         // lattice sits on the lines' middles rather than anywhere on a plateau.
         let smooth: Vec<f32> = (0..n)
@@ -383,7 +444,6 @@ fn refine(lines: &[bool], width: usize, quad: &Quad, pass: Pass) -> Quad {
             let f = x - i;
             smooth[i as usize] * (1.0 - f) + smooth[i as usize + 1] * f
         };
-        // For each spacing, the best first line: (score, first, spacing).
         let mut best_per_spacing = Vec::with_capacity(91);
         for s in 0..=90 {
             let spacing = (spacings.0 + (spacings.1 - spacings.0) * s as f32 / 90.0) / 9.0;
@@ -405,35 +465,6 @@ fn refine(lines: &[bool], width: usize, quad: &Quad, pass: Pass) -> Quad {
             best_per_spacing.push(best);
         }
         best_per_spacing
-    };
-    // The two lattices together: the best pair whose cells are about square in the photo (a
-    // grid photographed at an angle has cells up to about half again as long one way), so a
-    // lattice over six rows of the grid stretched to nine is not taken.
-    let distance =
-        |a: (f32, f32), b: (f32, f32)| ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt();
-    let (across, down) = (
-        distance(map.at(0.0, 0.5), map.at(1.0, 0.5)),
-        distance(map.at(0.5, 0.0), map.at(0.5, 1.0)),
-    );
-    let (us, vs) = (lattice(&cols), lattice(&rows));
-    let mut best = (f32::MIN, us[us.len() / 2], vs[vs.len() / 2]);
-    for &u in &us {
-        for &v in &vs {
-            let aspect = (u.2 * across) / (v.2 * down).max(1e-3);
-            if (0.66..=1.5).contains(&aspect) && u.0 + v.0 > best.0 {
-                best = (u.0 + v.0, u, v);
-            }
-        }
-    }
-    let (u0, u1) = (best.1.1, best.1.1 + 9.0 * best.1.2);
-    let (v0, v1) = (best.2.1, best.2.1 + 9.0 * best.2.2);
-    Quad {
-        corners: [
-            map.at(u0, v0),
-            map.at(u1, v0),
-            map.at(u1, v1),
-            map.at(u0, v1),
-        ],
     }
 }
 

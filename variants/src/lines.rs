@@ -34,30 +34,9 @@ pub(crate) fn rules_of(
     let pair = |a: usize, b: usize, ok: &dyn Fn(u32, u32) -> bool| Rule::pair(a, b, size, ok);
     Some(match constraint {
         Constraint::Line { kind, cells } => line_rules(puzzle, *kind, cells, peers),
-        Constraint::Pill { pill, line } => {
-            let mut terms: Vec<(i64, Vec<usize>)> =
-                groups(line, peers).into_iter().map(|g| (1, g)).collect();
-            let mut weight = 1;
-            for &cell in pill.iter().rev() {
-                terms.push((-weight, vec![cell]));
-                weight *= 10;
-            }
-            vec![Rule::Linear { terms, total: 0 }]
-        }
+        Constraint::Pill { pill, line } => vec![pill_rule(pill, line, peers)],
         Constraint::Clone([a, b]) => vec![pair(*a, *b, &|d, e| d == e)],
-        Constraint::Quadruple { cells, digits } => {
-            let mut needs: Vec<(u16, u8)> = Vec::new();
-            for &d in digits {
-                match needs.iter_mut().find(|(b, _)| *b == bit(u32::from(d))) {
-                    Some((_, count)) => *count += 1,
-                    None => needs.push((bit(u32::from(d)), 1)),
-                }
-            }
-            vec![Rule::Quad {
-                cells: *cells,
-                needs,
-            }]
-        }
+        Constraint::Quadruple { cells, digits } => vec![quadruple_rule(*cells, digits)],
         Constraint::Minimum(cell) => (puzzle.beside(*cell).into_iter())
             .map(|other| pair(*cell, other, &|d, e| d < e))
             .collect(),
@@ -100,14 +79,37 @@ pub(crate) fn rules_of(
             // once in the target's house).
             (targets.into_iter().enumerate())
                 .filter(|&(_, target)| target != *cell)
-                .map(|(j, target)| {
-                    let j = j as u32 + 1;
-                    pair(*cell, target, &move |d, e| (d == j) == (e == digit))
-                })
+                .map(|(j, target)| (j as u32 + 1, target))
+                .map(|(j, target)| pair(*cell, target, &move |d, e| (d == j) == (e == digit)))
                 .collect()
         }
         _ => return None,
     })
+}
+
+/// A pill's digits read as a number (its first cell the most significant) equal the sum of the
+/// line's.
+fn pill_rule(pill: &[usize], line: &[usize], peers: &[Cells]) -> Rule {
+    let mut terms: Vec<(i64, Vec<usize>)> =
+        groups(line, peers).into_iter().map(|g| (1, g)).collect();
+    let mut weight = 1;
+    for &cell in pill.iter().rev() {
+        terms.push((-weight, vec![cell]));
+        weight *= 10;
+    }
+    Rule::Linear { terms, total: 0 }
+}
+
+/// A quadruple's digits among its four cells, each as often as listed.
+fn quadruple_rule(cells: [usize; 4], digits: &[u8]) -> Rule {
+    let mut needs: Vec<(u16, u8)> = Vec::new();
+    for &d in digits {
+        match needs.iter_mut().find(|(b, _)| *b == bit(u32::from(d))) {
+            Some((_, count)) => *count += 1,
+            None => needs.push((bit(u32::from(d)), 1)),
+        }
+    }
+    Rule::Quad { cells, needs }
 }
 
 /// The rules of a line of `kind` through `cells`.

@@ -200,29 +200,7 @@ pub(crate) fn rules(puzzle: &Puzzle, houses: &[Vec<usize>], start: &mut [u16]) -
         .filter(|h| h.len() == size as usize)
         .cloned()
         .collect();
-    let sets: Vec<Cells> = (full_houses.iter())
-        .map(|h| h.iter().copied().collect())
-        .collect();
-    let mut rules: Vec<Rule> = (full_houses.iter().zip(&sets))
-        .map(|(cells, set)| {
-            let crossings: Vec<(u16, Vec<usize>)> = (full_houses.iter().zip(&sets))
-                .filter(|(_, other)| *other != set && other.and(*set).len() >= 2)
-                .map(|(other, other_set)| {
-                    let positions = (cells.iter().enumerate())
-                        .filter(|(_, c)| other_set.contains(**c))
-                        .fold(0u16, |p, (i, _)| p | 1 << i);
-                    let rest = other.iter().copied().filter(|&c| !set.contains(c));
-                    (positions, rest.collect())
-                })
-                .collect();
-            let narrow = crossings.iter().all(|(p, _)| p.count_ones() <= 3);
-            Rule::House {
-                cells: cells.clone(),
-                tilings: tilings(cells.len(), crossings),
-                narrow,
-            }
-        })
-        .collect();
+    let mut rules = house_rules(&full_houses);
     for constraint in &puzzle.constraints {
         match constraint {
             Constraint::Cage {
@@ -283,6 +261,33 @@ pub(crate) fn rules(puzzle: &Puzzle, houses: &[Vec<usize>], start: &mut [u16]) -
     }
     rules.extend(innies(puzzle, &full_houses, full, &peers));
     rules
+}
+
+/// The full houses' rules, each with its crossings laid in tilings.
+fn house_rules(full_houses: &[Vec<usize>]) -> Vec<Rule> {
+    let sets: Vec<Cells> = (full_houses.iter())
+        .map(|h| h.iter().copied().collect())
+        .collect();
+    (full_houses.iter().zip(&sets))
+        .map(|(cells, set)| {
+            let crossings: Vec<(u16, Vec<usize>)> = (full_houses.iter().zip(&sets))
+                .filter(|(_, other)| *other != set && other.and(*set).len() >= 2)
+                .map(|(other, other_set)| {
+                    let positions = (cells.iter().enumerate())
+                        .filter(|(_, c)| other_set.contains(**c))
+                        .fold(0u16, |p, (i, _)| p | 1 << i);
+                    let rest = other.iter().copied().filter(|&c| !set.contains(c));
+                    (positions, rest.collect())
+                })
+                .collect();
+            let narrow = crossings.iter().all(|(p, _)| p.count_ones() <= 3);
+            Rule::House {
+                cells: cells.clone(),
+                tilings: tilings(cells.len(), crossings),
+                narrow,
+            }
+        })
+        .collect()
 }
 
 /// A weighted sum as a linear rule: a cell listed twice weighs the sum of its weights, and the

@@ -180,44 +180,14 @@ fn item(shape: Shape, words: &[&str]) -> Result<Vec<String>, ParseError> {
 /// quadruple, a minimum or maximum, an outside clue or an indexer; `Some(None)` if its words do
 /// not fit; `None` if `keyword` is none of these.
 fn more_item(keyword: &str, rest: &[&str]) -> Option<Option<Vec<String>>> {
-    let with = |kind: &str, rest: &[&str]| {
-        let mut item = vec![kind.to_string()];
-        item.extend(rest.iter().map(|s| s.to_string()));
-        Some(item)
-    };
-    let line = |kind: &str| with(kind, rest);
+    let line = |kind: &str| iss_item(kind, rest);
+    if let Some(&(_, kind)) = LINES.iter().find(|(word, _)| *word == keyword) {
+        return Some(line(kind));
+    }
     Some(match (keyword, rest) {
-        ("slow", _) => line("SlowThermo"),
-        ("whisper", _) => line("Whisper"),
-        ("renban", _) => line("Renban"),
-        ("nabner", _) => line("Nabner"),
-        ("palindrome", _) => line("Palindrome"),
-        ("between", _) => line("Between"),
-        ("entropic", _) => line("Entropic"),
-        ("modular", _) => line("Modular"),
-        ("zipper", _) => line("Zipper"),
-        ("regionsum", _) => line("RegionSumLine"),
-        ("doublearrow", _) => line("DoubleArrow"),
-        ("sumline", _) => line("SumLine"),
-        ("arrow", _) => {
-            let Some(end) = rest.iter().position(|w| w.ends_with(':')) else {
-                return Some(None);
-            };
-            let circle: Vec<&str> = (rest[..=end].iter())
-                .map(|w| w.trim_end_matches(':'))
-                .collect();
-            let line = &rest[end + 1..];
-            match circle.len() {
-                1 => with("Arrow", &[&circle[..], line].concat()),
-                k => with(
-                    "PillArrow",
-                    &[&[k.to_string().as_str()], &circle[..], line].concat(),
-                ),
-            }
-        }
-        ("clone", [a, b]) => with("SameValues", &["2", a, b]),
-        ("quad", _) => line("Quad"),
-        ("min", [cell]) => with("Minimum", &[cell]),
+        ("arrow", _) => arrow_item(rest),
+        ("clone", [a, b]) => iss_item("SameValues", &["2", a, b]),
+        ("min", [cell]) => iss_item("Minimum", &[cell]),
         ("greater", [_, _, ..]) => line("GreaterThan"),
         ("rellik", [_, _, ..]) => line("RellikCage"),
         ("counting", [_, ..]) => line("CountingCircles"),
@@ -230,20 +200,9 @@ fn more_item(keyword: &str, rest: &[&str]) -> Option<Option<Vec<String>>> {
         ("flatmates", []) => line("DutchFlatmates"),
         ("pairs", [_, _, ..]) => line("Pair"),
         ("pairsall", [_, _, ..]) => line("PairX"),
-        ("max", [cell]) => with("Maximum", &[cell]),
+        ("max", [cell]) => iss_item("Maximum", &[cell]),
         ("xsum" | "skyscraper" | "room" | "hidden", [clue, name, end @ ..]) => {
-            let kind = match keyword {
-                "xsum" => "XSum",
-                "skyscraper" => "Skyscraper",
-                "hidden" => "HiddenSkyscraper",
-                _ => "NumberedRoom",
-            };
-            let name = name.to_ascii_uppercase();
-            match end {
-                [] => with(kind, &[&name, clue, ""]),
-                ["back"] => with(kind, &[&name, "", clue]),
-                _ => None,
-            }
+            outside_item(keyword, clue, name, end)
         }
         ("index", [by, cells @ ..]) => {
             let by = match *by {
@@ -252,7 +211,7 @@ fn more_item(keyword: &str, rest: &[&str]) -> Option<Option<Vec<String>>> {
                 "box" => "B",
                 _ => return Some(None),
             };
-            with("Indexing", &[&[by], cells].concat())
+            iss_item("Indexing", &[&[by], cells].concat())
         }
         (
             "clone" | "min" | "max" | "greater" | "rellik" | "pairs" | "pairsall" | "xsum"
@@ -262,6 +221,64 @@ fn more_item(keyword: &str, rest: &[&str]) -> Option<Option<Vec<String>>> {
         ) => None,
         _ => return None,
     })
+}
+
+/// Our keywords that take their words as ISS's item of that name takes its arguments.
+const LINES: [(&str, &str); 13] = [
+    ("slow", "SlowThermo"),
+    ("whisper", "Whisper"),
+    ("renban", "Renban"),
+    ("nabner", "Nabner"),
+    ("palindrome", "Palindrome"),
+    ("between", "Between"),
+    ("entropic", "Entropic"),
+    ("modular", "Modular"),
+    ("zipper", "Zipper"),
+    ("regionsum", "RegionSumLine"),
+    ("doublearrow", "DoubleArrow"),
+    ("sumline", "SumLine"),
+    ("quad", "Quad"),
+];
+
+/// ISS's item `kind` with the arguments `rest`.
+fn iss_item(kind: &str, rest: &[&str]) -> Option<Vec<String>> {
+    let mut item = vec![kind.to_string()];
+    item.extend(rest.iter().map(|s| s.to_string()));
+    Some(item)
+}
+
+/// An arrow, `CIRCLE...: LINE...` (a circle of one cell, or a pill of several): `None` without
+/// the colon.
+fn arrow_item(rest: &[&str]) -> Option<Vec<String>> {
+    let end = rest.iter().position(|w| w.ends_with(':'))?;
+    let circle: Vec<&str> = (rest[..=end].iter())
+        .map(|w| w.trim_end_matches(':'))
+        .collect();
+    let line = &rest[end + 1..];
+    match circle.len() {
+        1 => iss_item("Arrow", &[&circle[..], line].concat()),
+        k => iss_item(
+            "PillArrow",
+            &[&[k.to_string().as_str()], &circle[..], line].concat(),
+        ),
+    }
+}
+
+/// An outside clue (`xsum`, `skyscraper`, `room`, `hidden`): its clue, the row or column it is
+/// on, and `back` where it reads from the far end.
+fn outside_item(keyword: &str, clue: &str, name: &str, end: &[&str]) -> Option<Vec<String>> {
+    let kind = match keyword {
+        "xsum" => "XSum",
+        "skyscraper" => "Skyscraper",
+        "hidden" => "HiddenSkyscraper",
+        _ => "NumberedRoom",
+    };
+    let name = name.to_ascii_uppercase();
+    match end {
+        [] => iss_item(kind, &[&name, clue, ""]),
+        ["back"] => iss_item(kind, &[&name, "", clue]),
+        _ => None,
+    }
 }
 
 /// The givens as ISS's items: one `R1C1_8` argument a given.
