@@ -11,12 +11,12 @@ use crate::logic::bits::{Candidate, cells, digits, peers};
 /// and through both, from every candidate; the best (lowest rated) deduction.
 pub(in crate::logic::se) fn cycles_and_forcing_chains(grid: &Grid) -> Option<ChainFound> {
     let mut best = Best::default();
-    cycles_and_forcing_chains_into(grid, &mut best);
+    cycles_and_forcing_chains_into(grid, &mut best, &mut Spare::new());
     best.best
 }
 
-pub(super) fn cycles_and_forcing_chains_into(grid: &Grid, best: &mut Best) {
-    let mut scratch = Scratch::new();
+pub(super) fn cycles_and_forcing_chains_into(grid: &Grid, best: &mut Best, spare: &mut Spare) {
+    let mut scratch = Scratch::new(spare);
     for (y, x) in [(false, true), (true, false), (true, true)] {
         for cell in 0..81 {
             if grid.count(cell) < 2 {
@@ -27,6 +27,8 @@ pub(super) fn cycles_and_forcing_chains_into(grid: &Grid, best: &mut Best) {
             }
         }
     }
+    scratch.on.give_back(spare);
+    scratch.off.give_back(spare);
 }
 
 /// What one chain search reuses from the last: its arena, its two sets, its buffers and the
@@ -50,11 +52,11 @@ pub(super) struct Buffers {
 }
 
 impl Scratch {
-    pub(super) fn new() -> Scratch {
+    pub(super) fn new(spare: &mut Spare) -> Scratch {
         Scratch {
             arena: Arena::default(),
-            on: PotSet::new(),
-            off: PotSet::new(),
+            on: PotSet::new(spare),
+            off: PotSet::new(spare),
             buffers: Buffers::default(),
             cycles: Vec::new(),
             chains: Vec::new(),

@@ -32,6 +32,8 @@ pub(super) type Cached = (u64, NestedKey, Rc<[NestedHint]>);
 pub(in crate::logic) struct StepCache {
     nested: Vec<Cached>,
     pub(super) buffers: Vec<(Vec<Pot>, Implied)>,
+    /// The maps of the sets the step's searches gave back (`pots::Spare`).
+    pub(super) spare: Spare,
 }
 
 /// FNV-1a over the key's candidates.
@@ -65,7 +67,7 @@ pub(super) fn nested_hints(
     }
     let mut every = Best::every(source);
     match inner {
-        Inner::Cycles => cycles_and_forcing_chains_into(live, &mut every),
+        Inner::Cycles => cycles_and_forcing_chains_into(live, &mut every, &mut cache.spare),
         Inner::Chains(rule) => multiple_chains_into(live, rule, &mut every, cache),
     }
     let hints: Rc<[NestedHint]> = (every.hints().into_iter())
@@ -114,7 +116,8 @@ pub(super) fn chains_from_cell(
     let mut outcomes: Vec<(PotSet, PotSet)> = Vec::new();
     let mut common: Option<(PotSet, PotSet)> = None;
     for digit in digits(grid.0[cell]) {
-        let (mut on_to_on, mut on_to_off) = (PotSet::new(), PotSet::new());
+        let (mut on_to_on, mut on_to_off) =
+            (PotSet::new(&mut cache.spare), PotSet::new(&mut cache.spare));
         let double = count >= 3 && matches!(rule, Rule::Dynamic | Rule::DynamicPlus);
         binary_chaining(
             grid,
@@ -140,7 +143,10 @@ pub(super) fn chains_from_cell(
             );
         }
         match &mut common {
-            None => common = Some((on_to_on.copy(), on_to_off.copy())),
+            None => {
+                let spare = &mut cache.spare;
+                common = Some((on_to_on.copy(spare), on_to_off.copy(spare)));
+            }
             Some((ons, offs)) => {
                 ons.retain(&on_to_on);
                 offs.retain(&on_to_off);
@@ -148,17 +154,20 @@ pub(super) fn chains_from_cell(
         }
         outcomes.push((on_to_on, on_to_off));
     }
-    if rule == Rule::Nishio {
-        return;
-    }
-    let Some((ons, offs)) = common else { return };
-    for (set, pick) in [(&ons, 0), (&offs, 1)] {
-        for target in set.nodes() {
-            let sets = outcomes.iter().map(|o| if pick == 0 { &o.0 } else { &o.1 });
-            let p = arena.pot(target);
-            offer_common(grid, &arena, sets, p, (rule, Roots::Cell), best);
+    if rule != Rule::Nishio
+        && let Some((ons, offs)) = &common
+    {
+        for (set, pick) in [(ons, 0), (offs, 1)] {
+            for target in set.nodes() {
+                let sets = outcomes.iter().map(|o| if pick == 0 { &o.0 } else { &o.1 });
+                let p = arena.pot(target);
+                offer_common(grid, &arena, sets, p, (rule, Roots::Cell), best);
+            }
         }
     }
+    let sets = outcomes.into_iter().chain(common);
+    sets.flat_map(|(on, off)| [on, off])
+        .for_each(|set| set.give_back(&mut cache.spare));
 }
 
 /// A conclusion `p` that `rule` finds every assumption of a cell (`Roots::Cell`) or every place
@@ -232,7 +241,8 @@ pub(super) fn binary_chaining(
         return;
     }
     let p_off = conjugate(p_on);
-    let (mut off_to_on, mut off_to_off) = (PotSet::new(), PotSet::new());
+    let (mut off_to_on, mut off_to_off) =
+        (PotSet::new(&mut cache.spare), PotSet::new(&mut cache.spare));
     let root_off = arena.push(p_off, &[]);
     off_to_off.add(p_off, root_off);
     if let Some((a, b)) = follow(grid, rule, arena, &mut off_to_on, &mut off_to_off, cache)
@@ -254,6 +264,8 @@ pub(super) fn binary_chaining(
             }
         }
     }
+    off_to_on.give_back(&mut cache.spare);
+    off_to_off.give_back(&mut cache.spare);
 }
 
 /// SE's region chaining: where `digit` has two places in a unit of `cell` (or more, for the
@@ -275,9 +287,13 @@ pub(super) fn region_chaining(
             continue;
         }
         let mut outcomes: Vec<(PotSet, PotSet)> = Vec::new();
-        let (mut ons, mut offs) = (on_to_on.copy(), on_to_off.copy());
+        let (mut ons, mut offs) = (
+            on_to_on.copy(&mut cache.spare),
+            on_to_off.copy(&mut cache.spare),
+        );
         for &other in &places[1..] {
-            let (mut other_on, mut other_off) = (PotSet::new(), PotSet::new());
+            let (mut other_on, mut other_off) =
+                (PotSet::new(&mut cache.spare), PotSet::new(&mut cache.spare));
             let p = pot(other, digit, true);
             let root = arena.push(p, &[]);
             other_on.add(p, root);
@@ -295,6 +311,9 @@ pub(super) fn region_chaining(
                 offer_common(grid, arena, sets, arena.pot(target), from, best);
             }
         }
+        let sets = outcomes.into_iter().chain([(ons, offs)]);
+        sets.flat_map(|(on, off)| [on, off])
+            .for_each(|set| set.give_back(&mut cache.spare));
     }
 }
 

@@ -261,21 +261,24 @@ pub(super) struct PotSet {
     pub(super) node: Vec<u32>,
 }
 
-thread_local! {
-    /// The maps of dropped sets, all `NONE` again, for new sets to take: a search makes
-    /// thousands of sets, and a map is 5.8 KB. An allocation pool only (what a set holds never
-    /// depends on it); without it, rating the forum's hardest takes 14% longer (181 s against
-    /// 159 s, `sudoku rate --jobs 1`, 2026-11-27).
-    static SPARE: std::cell::RefCell<Vec<Vec<u32>>> = const { std::cell::RefCell::new(Vec::new()) };
-}
+/// The maps of sets given back, all `NONE` again, for new sets to take: a search makes
+/// thousands of sets, and a map is 5.8 KB. An allocation pool only (what a set holds never
+/// depends on it), kept by the step (`StepCache`); without it, rating the forum's hardest takes
+/// 14% longer (181 s against 159 s, `sudoku rate --jobs 1`, 2026-11-27).
+pub(super) type Spare = Vec<Vec<u32>>;
 
 impl PotSet {
-    pub(super) fn new() -> PotSet {
-        let node = SPARE.with(|spare| spare.borrow_mut().pop());
+    /// An empty set, its map taken from `spare` where one waits there.
+    pub(super) fn new(spare: &mut Spare) -> PotSet {
         PotSet {
             order: Vec::new(),
-            node: node.unwrap_or_else(|| vec![NONE; POTS]),
+            node: spare.pop().unwrap_or_else(|| vec![NONE; POTS]),
         }
+    }
+    /// Gives the set's map back to `spare`, emptied.
+    pub(super) fn give_back(mut self, spare: &mut Spare) {
+        self.clear();
+        spare.push(self.node);
     }
     pub(super) fn get(&self, p: Pot) -> Option<u32> {
         Some(self.node[usize::from(p)]).filter(|&n| n != NONE)
@@ -309,20 +312,12 @@ impl PotSet {
             keep
         });
     }
-    pub(super) fn copy(&self) -> PotSet {
-        let mut copy = PotSet::new();
+    pub(super) fn copy(&self, spare: &mut Spare) -> PotSet {
+        let mut copy = PotSet::new(spare);
         for &p in &self.order {
             copy.add(p, self.node[usize::from(p)]);
         }
         copy
-    }
-}
-
-impl Drop for PotSet {
-    fn drop(&mut self) {
-        self.clear();
-        let node = std::mem::take(&mut self.node);
-        SPARE.with(|spare| spare.borrow_mut().push(node));
     }
 }
 
