@@ -44,6 +44,16 @@ pub struct Labels {
     pub first_solution: &'static str,
     pub whole_search: &'static str,
     pub first_help: &'static str,
+    /// A comparison row's cells while its algorithm runs, once cancelled, or while it waits.
+    pub row_running: &'static str,
+    pub row_cancelled: &'static str,
+    pub row_waiting: &'static str,
+    /// A chart's accessible name: what follows its title to say it is drawn on a log scale,
+    /// and the separators after a label, between figures and between bars.
+    pub log_scale: &'static str,
+    pub separators: [&'static str; 3],
+    /// The puzzle text's placeholder.
+    pub puzzle_text_hint: &'static str,
     pub pseudocode: &'static str,
     pub update_ready: &'static str,
     pub reload: &'static str,
@@ -146,6 +156,12 @@ pub(crate) const EN: Labels = Labels {
     first_help: "First solution: the work up to the first solution found, where the tutorials \
                  stop and print their count. Whole search: the work of the search to its end, \
                  which proves that no second solution exists.",
+    row_running: "running…",
+    row_cancelled: "cancelled",
+    row_waiting: "waiting",
+    log_scale: " (log scale)",
+    separators: [": ", ", ", "; "],
+    puzzle_text_hint: "81 cells: 1-9, and . 0 _ * or - for empty; grids, exports and links work too",
     pseudocode: "Pseudocode",
     update_ready: "A new version of this app is installed.",
     reload: "Reload",
@@ -251,6 +267,12 @@ pub(crate) const ZH: Labels = Labels {
     whole_search: "整个搜索",
     first_help: "第一个解：找到第一个解之前的工作量，教程正是在这里停止并打印计数。整个搜索：搜索到底的\
                  工作量，它证明不存在第二个解。",
+    row_running: "运行中……",
+    row_cancelled: "已取消",
+    row_waiting: "等待中",
+    log_scale: "（对数刻度）",
+    separators: ["：", "，", "；"],
+    puzzle_text_hint: "81 个格子：1-9，空格用 . 0 _ * 或 -；也可粘贴网格、导出文本和链接",
     pseudocode: "伪代码",
     update_ready: "此应用的新版本已安装。",
     reload: "重新加载",

@@ -24,6 +24,7 @@
 
 #![deny(missing_docs)]
 
+pub mod board;
 pub mod examples;
 mod labels;
 mod lang;
@@ -31,6 +32,7 @@ pub mod listing;
 pub mod names;
 pub mod numbers;
 pub mod packages;
+pub mod rating;
 pub mod search;
 pub mod shell;
 pub mod status;

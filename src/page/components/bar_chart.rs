@@ -83,10 +83,8 @@ pub fn BarChart(props: &BarChartProps) -> Html {
     let group = row * series + gap;
     let height = group * props.bars.len() as u32;
     let lang = props.lang;
-    let (colon, comma, semicolon) = match lang {
-        Lang::En => (": ", ", ", "; "),
-        Lang::Zh => ("：", "，", "；"),
-    };
+    let words = lang.words();
+    let [colon, comma, semicolon] = words.separators;
     let label: Vec<String> = (props.bars.iter())
         .map(|bar| {
             let figures: Vec<String> = (props.series.iter().zip(&bar.values))
@@ -95,10 +93,7 @@ pub fn BarChart(props: &BarChartProps) -> Html {
             format!("{}{colon}{}", bar.label, figures.join(comma))
         })
         .collect();
-    let caption = match lang {
-        Lang::En => format!("{} (log scale)", props.title),
-        Lang::Zh => format!("{}（对数刻度）", props.title),
-    };
+    let caption = format!("{}{}", props.title, words.log_scale);
     let name = format!("{caption}{colon}{}", label.join(semicolon));
     let groups = props.bars.iter().enumerate().map(|(i, bar)| {
         let top = group * i as u32;

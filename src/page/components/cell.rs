@@ -109,13 +109,10 @@ fn hint_words(name: String, props: &CellProps, lang: Lang) -> String {
     if props.mistake {
         name.push_str(&fill(lang, [", {}", "，{}"], &[lang.words().mistake]));
     }
-    for (on, words) in [
-        (props.look, ["hint: look here", "提示：看这里"]),
-        (props.cause, ["hint: because", "提示：依据"]),
-        (props.target, ["hint: changes", "提示：变化"]),
-    ] {
+    let marks = [props.look, props.cause, props.target];
+    for (on, words) in marks.into_iter().zip(&sudoku_words::board::HINT_MARKS) {
         if on {
-            name.push_str(&fill(lang, [", {}", "，{}"], &[*lang.pick(&words)]));
+            name.push_str(&fill(lang, [", {}", "，{}"], &[*lang.pick(words)]));
         }
     }
     name

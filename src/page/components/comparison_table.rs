@@ -44,13 +44,10 @@ pub fn ComparisonTable(props: &ComparisonTableProps) -> Html {
                 ]
             }
             None => {
-                let why = match (props.running == Some(algorithm), comparison.cancelled, lang) {
-                    (true, _, Lang::En) => "running…",
-                    (true, _, Lang::Zh) => "运行中……",
-                    (_, true, Lang::En) => "cancelled",
-                    (_, true, Lang::Zh) => "已取消",
-                    (_, _, Lang::En) => "waiting",
-                    (_, _, Lang::Zh) => "等待中",
+                let why = match (props.running == Some(algorithm), comparison.cancelled) {
+                    (true, _) => words.row_running,
+                    (_, true) => words.row_cancelled,
+                    _ => words.row_waiting,
                 };
                 vec![why.to_string(); 7]
             }

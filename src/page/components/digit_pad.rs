@@ -5,7 +5,6 @@ use sudoku_solver::Digit;
 use yew::prelude::*;
 
 use sudoku_words::Lang;
-use sudoku_words::fill;
 
 /// Props of [`digit_pad`].
 #[derive(Properties, PartialEq)]
@@ -38,7 +37,7 @@ pub fn digit_pad(props: &DigitPadProps) -> Html {
         let (shown, count, name) = match (digit, left) {
             (Some(d), Some(left)) => {
                 let (d, left) = (d.to_string(), left.to_string());
-                let name = fill(lang, ["{}, {} left", "{}，剩余{}个"], &[&d, &left]);
+                let name = sudoku_words::board::digit_left(&d, &left, lang);
                 (d, left, name)
             }
             _ => (

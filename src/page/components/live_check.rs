@@ -15,22 +15,9 @@ pub struct LiveCheckProps {
     pub verdict: Option<Option<Verdict>>,
 }
 
-/// What the live check says, in `lang`.
+/// What the live check says, in `lang` (`sudoku_words::board::live_check`).
 pub fn live_check_text(verdict: Option<Option<Verdict>>, lang: Lang) -> &'static str {
-    match (verdict, lang) {
-        (None, Lang::En) => "Live check: checking\u{2026}",
-        (None, Lang::Zh) => "实时检查：检查中……",
-        (Some(None), Lang::En) => "Live check: digits clash.",
-        (Some(None), Lang::Zh) => "实时检查：数字冲突。",
-        (Some(Some(Verdict::Unique)), Lang::En) => "Live check: exactly one solution.",
-        (Some(Some(Verdict::Unique)), Lang::Zh) => "实时检查：恰有一个解。",
-        (Some(Some(Verdict::Multiple)), Lang::En) => "Live check: more than one solution so far.",
-        (Some(Some(Verdict::Multiple)), Lang::Zh) => "实时检查：目前有多个解。",
-        (Some(Some(Verdict::NoSolution)), Lang::En) => {
-            "Live check: this puzzle has no solution; some digit is wrong."
-        }
-        (Some(Some(Verdict::NoSolution)), Lang::Zh) => "实时检查：此题无解，有数字填错了。",
-    }
+    sudoku_words::board::live_check(verdict, lang)
 }
 
 /// The line.

@@ -36,10 +36,7 @@ pub fn PuzzleText(props: &PuzzleTextProps) -> Html {
                 ref={text_ref}
                 rows="3"
                 spellcheck="false"
-                placeholder={match lang {
-                    Lang::En => "81 cells: 1-9, and . 0 _ * or - for empty; grids, exports and links work too",
-                    Lang::Zh => "81 个格子：1-9，空格用 . 0 _ * 或 -；也可粘贴网格、导出文本和链接",
-                }}
+                placeholder={words.puzzle_text_hint}
             />
             <button type="button" {onclick}>{ words.load }</button>
         </div>

@@ -5,9 +5,8 @@
 use yew::prelude::*;
 
 use crate::page::hint::Rating;
-use sudoku_solver::Verdict;
 use sudoku_words::Lang;
-use sudoku_words::fill;
+use sudoku_words::rating::{RatingState, rating_sentence};
 
 /// Props of [`rating_line`].
 #[derive(Properties, PartialEq)]
@@ -22,85 +21,32 @@ pub struct RatingProps {
     pub progress: Option<u8>,
 }
 
-/// The rating in words.
+/// The rating in words (`sudoku_words::rating`).
 pub fn rating_text(
     puzzle: bool,
     rating: Option<&Rating>,
     progress: Option<u8>,
     lang: Lang,
 ) -> String {
-    let words = lang.words();
-    let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
     // The path may come before its rating (the page's own path is whole first).
     let path = rating.map(|r| r.path.as_ref().map(|rated| (&**rated, rated.se.as_ref())));
-    let what = match (puzzle, path) {
-        (false, _) => say(["no puzzle yet.", "还没有题目。"], &[]),
-        (true, None | Some(Ok((_, None)))) => match progress {
-            Some(percent) => say(["rating… {}%", "评估中……{}%"], &[&percent.to_string()]),
-            None => say(["rating…", "评估中……"], &[]),
-        },
+    let (er, hardest);
+    let state = match (puzzle, path) {
+        (false, _) => RatingState::NoPuzzle,
+        (true, None | Some(Ok((_, None)))) => RatingState::Rating(progress),
         (true, Some(Ok((rated, Some(se))))) => {
-            let guesses = match rated.guesses {
-                0 => String::new(),
-                1 => say(
-                    [
-                        " 1 of them is a guess: no technique here finds it.",
-                        "其中 1 步是猜测：这里的技巧都找不到它。",
-                    ],
-                    &[],
-                ),
-                n => say(
-                    [
-                        " {} of them are guesses: no technique here finds them.",
-                        "其中 {} 步是猜测：这里的技巧都找不到它们。",
-                    ],
-                    &[&n.to_string()],
-                ),
-            };
-            let steps = match rated.steps.len() {
-                1 => [
-                    "{} (SE {}). Hardest step: {}; {} step.{}",
-                    "{}（SE {}）。最难的一步：{}；共 {} 步。{}",
-                ],
-                _ => [
-                    "{} (SE {}). Hardest step: {}; {} steps.{}",
-                    "{}（SE {}）。最难的一步：{}；共 {} 步。{}",
-                ],
-            };
-            say(
-                steps,
-                &[
-                    words.levels[se.level as usize],
-                    &se.er.to_string(),
-                    lang.pick(&se.hardest).as_str(),
-                    &rated.steps.len().to_string(),
-                    &guesses,
-                ],
-            )
+            (er, hardest) = (se.er.to_string(), lang.pick(&se.hardest));
+            RatingState::Rated {
+                level: se.level as usize,
+                er: &er,
+                hardest: hardest.as_str(),
+                steps: rated.steps.len(),
+                guesses: rated.guesses,
+            }
         }
-        (true, Some(Err(Some(Verdict::NoSolution)))) => say(
-            [
-                "not rated: this puzzle has no solution.",
-                "未评定：这道题无解。",
-            ],
-            &[],
-        ),
-        (true, Some(Err(None))) => say(
-            [
-                "not rated: digits on the board clash.",
-                "未评定：棋盘上有数字冲突。",
-            ],
-            &[],
-        ),
-        (true, Some(Err(_))) => say(
-            [
-                "not rated: this puzzle has more than one solution.",
-                "未评定：这道题有多个解。",
-            ],
-            &[],
-        ),
+        (true, Some(Err(verdict))) => RatingState::NotRated(*verdict),
     };
-    say(["{}: {}", "{}：{}"], &[words.difficulty, &what])
+    rating_sentence(state, lang)
 }
 
 /// The rating line: a region named "Difficulty".
