@@ -164,7 +164,6 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, String> 
         "-h" | "--help" | "help" => return Ok(Command::Help),
         other => return Err(format!("unknown subcommand '{other}'")),
     };
-    let bench = subcommand == "bench";
     let mut options = Options {
         first: false,
         algorithm: Algorithm::Fast,
@@ -178,61 +177,80 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, String> 
         seed: None,
     };
     while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--first" => options.first = true,
-            "--counts" => options.counts = true,
-            "--algorithm" | "-a" => {
-                let value = args.next().ok_or("--algorithm needs a name")?;
-                options.algorithm = algorithm(&value)?;
-            }
-            "--jobs" | "-j" => {
-                let value = args.next().ok_or("--jobs needs a number")?;
-                options.jobs = value
-                    .parse()
-                    .map(Some)
-                    .map_err(|_| format!("--jobs needs a number of at least 1, not '{value}'"))?;
-            }
-            "--lang" => {
-                let value = args.next().ok_or("--lang needs en or zh")?;
-                options.lang = match value.as_str() {
-                    "en" => Lang::En,
-                    "zh" => Lang::Zh,
-                    _ => return Err(format!("--lang needs en or zh, not '{value}'")),
-                };
-            }
-            "--level" => {
-                let value = args.next().ok_or("--level needs a level")?;
-                let level = value
-                    .parse()
-                    .map_err(|e: sudoku_solver::logic::UnknownLevel| e.to_string())?;
-                options.level = Some(level);
-            }
-            "--count" | "-n" => {
-                let value = args.next().ok_or("--count needs a number")?;
-                options.count = value
-                    .parse()
-                    .map_err(|_| format!("--count needs a number, not '{value}'"))?;
-            }
-            "--symmetry" => {
-                let value = args.next().ok_or("--symmetry needs a name")?;
-                options.symmetry = value
-                    .parse()
-                    .map_err(|e: sudoku_solver::generate::UnknownSymmetry| e.to_string())?;
-            }
-            "--seed" => {
-                let value = args.next().ok_or("--seed needs a number")?;
-                let seed = value
-                    .parse()
-                    .map_err(|_| format!("--seed needs a whole number, not '{value}'"))?;
-                options.seed = Some(seed);
-            }
-            "-h" | "--help" => return Ok(Command::Help),
-            "-" => options.files.push(arg),
-            _ if arg.starts_with('-') => return Err(format!("unknown option '{arg}'")),
-            _ => options.files.push(arg),
+        if let Some(command) = read_option(arg, &mut args, &mut options)? {
+            return Ok(command);
         }
     }
-    if bench && options.files.is_empty() {
+    needs(&subcommand, &options)?;
+    Ok(make(options))
+}
+
+/// Reads option `arg` (and its value, the next of `args`) into `options`: `Some(Help)` when
+/// it asks for help.
+fn read_option(
+    arg: String,
+    args: &mut impl Iterator<Item = String>,
+    options: &mut Options,
+) -> Result<Option<Command>, String> {
+    match arg.as_str() {
+        "--first" => options.first = true,
+        "--counts" => options.counts = true,
+        "--algorithm" | "-a" => {
+            let value = args.next().ok_or("--algorithm needs a name")?;
+            options.algorithm = algorithm(&value)?;
+        }
+        "--jobs" | "-j" => {
+            let value = args.next().ok_or("--jobs needs a number")?;
+            options.jobs = value
+                .parse()
+                .map(Some)
+                .map_err(|_| format!("--jobs needs a number of at least 1, not '{value}'"))?;
+        }
+        "--lang" => {
+            let value = args.next().ok_or("--lang needs en or zh")?;
+            options.lang = match value.as_str() {
+                "en" => Lang::En,
+                "zh" => Lang::Zh,
+                _ => return Err(format!("--lang needs en or zh, not '{value}'")),
+            };
+        }
+        "--level" => {
+            let value = args.next().ok_or("--level needs a level")?;
+            let level = value
+                .parse()
+                .map_err(|e: sudoku_solver::logic::UnknownLevel| e.to_string())?;
+            options.level = Some(level);
+        }
+        "--count" | "-n" => {
+            let value = args.next().ok_or("--count needs a number")?;
+            options.count = value
+                .parse()
+                .map_err(|_| format!("--count needs a number, not '{value}'"))?;
+        }
+        "--symmetry" => {
+            let value = args.next().ok_or("--symmetry needs a name")?;
+            options.symmetry = value
+                .parse()
+                .map_err(|e: sudoku_solver::generate::UnknownSymmetry| e.to_string())?;
+        }
+        "--seed" => {
+            let value = args.next().ok_or("--seed needs a number")?;
+            let seed = value
+                .parse()
+                .map_err(|_| format!("--seed needs a whole number, not '{value}'"))?;
+            options.seed = Some(seed);
+        }
+        "-h" | "--help" => return Ok(Some(Command::Help)),
+        "-" => options.files.push(arg),
+        _ if arg.starts_with('-') => return Err(format!("unknown option '{arg}'")),
+        _ => options.files.push(arg),
+    }
+    Ok(None)
+}
+
+/// What a subcommand needs besides its options: files to bench or scan, generate's level.
+fn needs(subcommand: &str, options: &Options) -> Result<(), String> {
+    if subcommand == "bench" && options.files.is_empty() {
         return Err("bench needs at least one FILE".into());
     }
     if subcommand == "scan" && options.files.is_empty() {
@@ -246,5 +264,5 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, String> 
             return Err("generate reads no FILE".into());
         }
     }
-    Ok(make(options))
+    Ok(())
 }
