@@ -10,12 +10,23 @@ export CHROMIUM ?= /usr/bin/chromium
 
 WASM := --target wasm32-unknown-unknown
 
+# The site's wasm (the page and its workers, built by trunk) with the standard library rebuilt for
+# it from rust-src (scripts/setup.sh adds it), with panics that abort at once: no panic message,
+# location or formatting machinery is left in any module (the page's startup code 172.0 -> 157.0
+# KiB gzipped, docs/BENCHMARKS.md). Both are unstable cargo and rustc features, which
+# RUSTC_BOOTSTRAP lets this pinned stable toolchain (1.95) use; only trunk's builds get them (the
+# post-build's native prerenderer has them taken off again, scripts/postbuild.mjs), never the
+# tests. A panic in the page then surfaces as a wasm trap, which static/start.js turns into the
+# crash alert; in a worker, as the worker's silence, which the page's watchdog already handles.
+TRUNK_ENV := RUSTC_BOOTSTRAP=1 CARGO_UNSTABLE_BUILD_STD=std,panic_abort \
+	CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort"
+
 .PHONY: serve test build packages npm-package python-package bench-python bench-npm setup setup-test setup-bench setup-train train-digits lint native-test wasm-test e2e audit screenshot bench bench-web bench-web-simd128 bench-engines bench-cli bench-scan bench-logic bench-generate bench-variants bench-load fuzz soak clean
 
 ## serve: build the release app and serve it at http://127.0.0.1:8080
 serve: setup
 	@echo "Serving the Sudoku app at http://127.0.0.1:8080/ (Ctrl+C stops it)"
-	trunk serve --release
+	$(TRUNK_ENV) trunk serve --release
 
 ## test: lints, native tests, the release build and its size, browser tests, end-to-end tests,
 ## the Lighthouse audit
@@ -24,7 +35,7 @@ test: setup-test lint native-test build wasm-test packages e2e audit
 
 ## build: the release site in dist/, and its wasm size against the budget
 build: setup
-	trunk build --release
+	$(TRUNK_ENV) trunk build --release
 	scripts/wasm-size.sh dist
 
 setup:

@@ -183,11 +183,16 @@ await rm(join(staging, startTag[1]));
 await writeFile(join(staging, startName), startCode);
 html = html.replace(startTag[0], `<script src="./${startName}" integrity="${integrityOf(startCode)}"></script>`);
 
-// 5. The first screen, rendered by the app's own code.
+// 5. The first screen, rendered by the app's own code: natively, without the wasm builds' rebuilt
+// standard library (the Makefile's TRUNK_ENV), so it shares the native tests' build.
+const nativeEnv = { ...process.env };
+for (const name of ['RUSTC_BOOTSTRAP', 'CARGO_UNSTABLE_BUILD_STD', 'CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS']) {
+  delete nativeEnv[name];
+}
 const shell = execFileSync(
   'cargo',
   ['run', '--quiet', '--locked', '--features', 'prerender', '--bin', 'prerender'],
-  { cwd: process.env.TRUNK_SOURCE_DIR ?? process.cwd(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  { cwd: process.env.TRUNK_SOURCE_DIR ?? process.cwd(), encoding: 'utf8', env: nativeEnv, stdio: ['ignore', 'pipe', 'inherit'] },
 ).trim();
 if (!shell.startsWith('<div class="shell" data-shell') || !shell.includes('role="grid"')) {
   throw new Error('the prerendered first screen has no board');

@@ -33,7 +33,9 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   say "adding the wasm32-unknown-unknown target"
   rustup target add wasm32-unknown-unknown
 fi
-for component in rustfmt clippy; do
+# rust-src: the site's wasm is built with the standard library rebuilt for it (the Makefile's
+# TRUNK_ENV); its own dependencies are fetched below with the project's.
+for component in rustfmt clippy rust-src; do
   if ! rustup component list --installed | grep -q "^$component"; then
     say "adding rustup component $component"
     rustup component add "$component"
@@ -76,6 +78,8 @@ fi
 
 # --- crates, fetched once so trunk's offline builds find them ---------------------------------
 cargo fetch --locked --quiet
+RUSTC_BOOTSTRAP=1 cargo fetch --locked --quiet \
+  --manifest-path "$(rustc --print sysroot)/lib/rustlib/src/rust/library/Cargo.toml"
 
 # --- the browser, for tests ------------------------------------------------------------------
 if [ "$mode" = test ] || [ "$mode" = bench ]; then

@@ -1,11 +1,14 @@
-//! Starts the app in the page's `<body>`, with a panic hook that turns a bug into a message
-//! and a Reload button rather than a page that no longer answers.
+//! Starts the app in the page's `<body>`. A panic aborts the page's wasm at once (the build's
+//! standard library keeps no panic machinery: the Makefile's `TRUNK_ENV`); `static/start.js` turns
+//! the abort into a message and a Reload button rather than a page that no longer answers.
 
 use wasm_bindgen::prelude::wasm_bindgen;
 
 fn main() {
-    // Yew's own hook, were it left, would replace ours when the app renders.
-    yew::set_custom_panic_hook(Box::new(|_| sudoku_web::page::crash::show()));
+    // Panics that abort at once never run a hook, so Yew's own (which formats a panic for the
+    // console) would only be bytes: none is set. Other builds (plain `trunk serve`) keep Yew's.
+    #[cfg(panic = "immediate-abort")]
+    yew::set_custom_panic_hook(Box::new(|_| {}));
     yew::Renderer::<sudoku_web::App>::new().render();
 }
 

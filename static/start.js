@@ -148,6 +148,33 @@
     true,
   );
 
+  // A fault in the page's WebAssembly (a panic aborts it at once: the build's standard library
+  // keeps no panic machinery, see the Makefile) leaves an alert instead of a page that no longer
+  // answers: something went wrong, the board was saved (the app writes its memory after every
+  // change, so it holds the board from before the action that failed), and Reload. Built here, with
+  // the DOM alone, since the app's own code is what broke; its words, in both languages, come with
+  // the first screen (`data-crashed-*`, `data-reload-*`, from sudoku-words) and are kept before the
+  // app replaces it.
+  let words = {};
+  const crashed = (error) => {
+    if (!(error instanceof WebAssembly.RuntimeError) || document.getElementById('crash')) return;
+    const zh = /^zh/i.test(root.lang);
+    const alert = document.createElement('div');
+    alert.id = 'crash';
+    alert.className = 'crash';
+    alert.setAttribute('role', 'alert');
+    const text = document.createElement('p');
+    text.textContent = zh ? words.crashedZh : words.crashedEn;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = zh ? words.reloadZh : words.reloadEn;
+    button.addEventListener('click', () => location.reload());
+    alert.append(text, button);
+    document.body.prepend(alert);
+  };
+  addEventListener('error', (event) => crashed(event.error));
+  addEventListener('unhandledrejection', (event) => crashed(event.reason));
+
   // The app is up once its own <main> is in <body>.
   const replay = () => {
     const next = typed.shift();
@@ -173,6 +200,7 @@
     return true;
   };
   const watch = () => {
+    words = { ...shell()?.dataset };
     if (up()) return;
     const observer = new MutationObserver(() => up() && observer.disconnect());
     observer.observe(document.body, { childList: true });

@@ -5,11 +5,11 @@
 //! the app once the app has mounted its own (Yew empties the body as it mounts).
 //!
 //! The output is one element, the shell: `<div class="shell" data-shell …>` around the app's
-//! markup (the stylesheet lays its children out as the body's own), carrying the sentence that
-//! says the app is starting in both languages.
+//! markup (the stylesheet lays its children out as the body's own), carrying in both languages
+//! the sentence that says the app is starting, and the alert (and its Reload) for a failed app.
 
 use sudoku_words::Lang;
-use sudoku_words::shell::STARTING;
+use sudoku_words::shell::{CRASHED, STARTING};
 
 /// `text` made safe inside a double-quoted attribute.
 fn attribute(text: &str) -> String {
@@ -29,8 +29,22 @@ fn main() {
             .render()
             .await
     });
-    let [en, zh] = [Lang::En, Lang::Zh].map(|lang| attribute(lang.pick::<&str>(&STARTING)));
+    let said = |lang: Lang| {
+        [
+            *lang.pick(&STARTING),
+            *lang.pick(&CRASHED),
+            lang.words().reload,
+        ]
+        .map(attribute)
+    };
+    let [
+        [starting_en, crashed_en, reload_en],
+        [starting_zh, crashed_zh, reload_zh],
+    ] = [said(Lang::En), said(Lang::Zh)];
     println!(
-        r#"<div class="shell" data-shell data-starting-en="{en}" data-starting-zh="{zh}">{app}</div>"#
+        "<div class=\"shell\" data-shell data-starting-en=\"{starting_en}\" \
+         data-starting-zh=\"{starting_zh}\" data-crashed-en=\"{crashed_en}\" \
+         data-crashed-zh=\"{crashed_zh}\" data-reload-en=\"{reload_en}\" \
+         data-reload-zh=\"{reload_zh}\">{app}</div>"
     );
 }

@@ -7,7 +7,6 @@ pub mod app;
 pub mod browser;
 pub mod choices;
 pub mod components;
-pub mod crash;
 pub mod hint;
 pub mod hooks;
 pub mod keys;

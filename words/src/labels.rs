@@ -106,7 +106,6 @@ pub struct Labels {
     pub tidy_notes: &'static str,
     pub timer: &'static str,
     pub show_timer: &'static str,
-    pub crashed: &'static str,
 }
 
 pub(crate) const EN: Labels = Labels {
@@ -218,8 +217,6 @@ pub(crate) const EN: Labels = Labels {
     tidy_notes: "Placing a digit clears its notes",
     timer: "Timer",
     show_timer: "Show timer",
-    crashed: "Something went wrong in this page. Your board was saved before it happened; reload \
-              to go on.",
 };
 
 pub(crate) const ZH: Labels = Labels {
@@ -327,7 +324,6 @@ pub(crate) const ZH: Labels = Labels {
     tidy_notes: "填数时清除同组笔记",
     timer: "计时器",
     show_timer: "显示计时器",
-    crashed: "页面出了问题。出错前棋盘已保存；重新加载即可继续。",
 };
 
 #[cfg(test)]
