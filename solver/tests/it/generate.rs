@@ -1,5 +1,6 @@
 //! The generator: its random source is SplitMix64 exactly, symmetries map the board onto itself,
-//! and every puzzle it makes has one solution, no removable given, the symmetry and the level
+//! and every puzzle it makes has one solution, no removable orbit of givens under its symmetry
+//! (no removable given at all with none), the symmetry and the level
 //! asked for, the same for the same seed.
 
 use sudoku_solver::generate::{
@@ -98,6 +99,44 @@ fn digging_leaves_a_minimal_symmetric_puzzle_of_the_same_solution() {
     // A full grid is not minimal; a puzzle with one given more than needed is not either.
     let solution = random_grid(&mut Rng::new(0));
     assert!(!is_minimal(&solution.board(), Symmetry::None));
+}
+
+/// What the README promises, exactly: minimal under the symmetry asked for (no orbit of givens can
+/// go), which with a symmetry is not minimal given by given; with `Symmetry::None` it is.
+#[test]
+fn minimal_means_under_the_symmetry_asked_for() {
+    // A Hard puzzle of 180-degree symmetry (issue 46): no pair can go, but r2c5 alone can.
+    let symmetric: Board =
+        "8..672....2.14.....45......1...8.92.4.......5.63.5...4......27.....61.5....728..6"
+            .parse()
+            .unwrap();
+    assert!(Symmetry::Rotate180.holds(&symmetric));
+    assert!(is_minimal(&symmetric, Symmetry::Rotate180));
+    assert!(!is_minimal(&symmetric, Symmetry::None));
+    let r2c5 = Cell::at(1, 4).unwrap();
+    assert!(symmetric.get(r2c5).is_some());
+    let mut less = symmetric;
+    less.set(r2c5, None);
+    assert_eq!(less.count_solutions(2), 1, "unique without r2c5's given");
+    // Without a symmetry, every given the generator leaves is needed.
+    for seed in 0..4 {
+        let made = generate(
+            Request {
+                level: Level::Easy,
+                symmetry: Symmetry::None,
+            },
+            seed,
+        );
+        for cell in Cell::all().filter(|&c| made.puzzle.get(c).is_some()) {
+            let mut less = made.puzzle;
+            less.set(cell, None);
+            assert!(
+                less.count_solutions(2) > 1,
+                "{seed}: {cell:?} could go from {}",
+                made.puzzle
+            );
+        }
+    }
 }
 
 #[test]
