@@ -1,6 +1,7 @@
 //! The bit boards SE's rules share (and the logic engine's almost locked sets): a set of cells is a `u128`, a bit per cell (0-80); a set of
 //! digits a `u16`, bit `digit` (0-8). The units' masks are the logic engine's own (`trial.rs`).
 
+use super::houses::House;
 pub(in crate::logic) use super::houses::UNIT_MASKS as UNIT_BITS;
 pub(in crate::logic) use super::houses::regions;
 
@@ -58,30 +59,27 @@ pub(in crate::logic) fn digits(mut mask: u16) -> impl Iterator<Item = usize> {
 
 /// SE's intersections (Locking), in its order: box and column, box and row, column and box, row
 /// and box; each digit; each first unit holding the digit twice or more, all of them in the
-/// second unit. Calls `found` with (first unit, second unit, digit) until it returns `true`.
+/// second unit. Calls `found` with (first house, second house, digit) until it returns `true`.
 pub(in crate::logic) fn intersections(
-    places: impl Fn(usize, usize) -> u128,
-    found: &mut dyn FnMut(usize, usize, usize) -> bool,
+    places: impl Fn(House, usize) -> u128,
+    found: &mut dyn FnMut(House, House, usize) -> bool,
 ) {
-    const BOXES: usize = 18;
-    const ROWS: usize = 0;
-    const COLUMNS: usize = 9;
-    for (first, second) in [
-        (BOXES, COLUMNS),
-        (BOXES, ROWS),
-        (COLUMNS, BOXES),
-        (ROWS, BOXES),
+    for (firsts, seconds) in [
+        (House::BLOCKS, House::COLUMNS),
+        (House::BLOCKS, House::ROWS),
+        (House::COLUMNS, House::BLOCKS),
+        (House::ROWS, House::BLOCKS),
     ] {
         for digit in 0..9 {
-            for i1 in 0..9 {
-                let here = places(first + i1, digit);
+            for first in firsts {
+                let here = places(first, digit);
                 if here.count_ones() < 2 {
                     continue;
                 }
-                for i2 in 0..9 {
-                    let two = UNIT_BITS[second + i2];
-                    let crosses = UNIT_BITS[first + i1] & two != 0;
-                    if crosses && here & !two == 0 && found(first + i1, second + i2, digit) {
+                for second in seconds {
+                    let two = second.mask();
+                    let crosses = first.mask() & two != 0;
+                    if crosses && here & !two == 0 && found(first, second, digit) {
                         return;
                     }
                 }

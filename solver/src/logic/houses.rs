@@ -2,8 +2,10 @@
 //! columns 9-17, boxes 18-26), their cells as masks, and each cell's units.
 //!
 //! The page's finders name a house by [`House`] (`House::row(r)`, `House::block(b)`, a family
-//! of nine such as [`House::ROWS`]) and ask it for its cells, never computing an index; SE's own
-//! rules (`se/`) still count units 0-26 as SE does (`regions`, and `bits.rs`'s masks). A board
+//! of nine such as [`House::ROWS`]) and ask it for its cells, never computing an index. So do
+//! SE's direct rules (`se/direct.rs`), its intersections (`bits::intersections`) and the basic
+//! rules its dynamic chains run (`se/advanced.rs`), in SE's order ([`House::se_order`]); SE's
+//! other rules still count units 0-26 as SE does (`regions`, and `bits.rs`'s masks). A board
 //! with other houses (jigsaw regions, diagonals, extra regions) would grow this type's list and
 //! the tables below, not the finders.
 
@@ -71,6 +73,22 @@ impl House {
     /// Its number among the houses of its kind (0-8): the row's, the column's or the box's.
     pub(crate) const fn ordinal(self) -> usize {
         self.0 as usize % 9
+    }
+
+    /// The nine houses of its kind (the rows, the columns or the boxes), in order.
+    pub(crate) const fn family(self) -> [House; 9] {
+        match self.0 {
+            0..9 => House::ROWS,
+            9..18 => House::COLUMNS,
+            _ => House::BLOCKS,
+        }
+    }
+
+    /// Every house in SE's order for its singles and subsets: boxes, columns, rows.
+    pub(crate) fn se_order() -> impl Iterator<Item = House> {
+        (House::BLOCKS.into_iter())
+            .chain(House::COLUMNS)
+            .chain(House::ROWS)
     }
 
     /// Whether it is a row.
@@ -223,6 +241,13 @@ mod tests {
             };
             assert_eq!(unit, house);
             assert_eq!(house.ordinal(), house.index() % 9);
+            assert_eq!(house.family()[house.ordinal()], house);
+            assert!(
+                house
+                    .family()
+                    .iter()
+                    .all(|h| h.is_block() == house.is_block())
+            );
         }
     }
 

@@ -5,8 +5,8 @@
 //! counts it: its `getRuleParents`).
 
 use super::chaining::Grid;
-use crate::cell::UNITS;
-use crate::logic::bits::{Candidate, UNIT_BITS, cells, intersections};
+use crate::logic::bits::{Candidate, cells, intersections};
+use crate::logic::houses::House;
 
 /// A rule's deduction on a chain's grid: what it removes and the candidates, on in the grid the
 /// chain began from and off since, that it needed.
@@ -22,10 +22,6 @@ fn pairs(n: usize) -> impl Iterator<Item = (usize, usize)> {
 
 /// One of SE's basic rules: its deductions on a chain's grid, from the grid the chain began from.
 type BasicRule = fn(&Grid, &Grid) -> Vec<Advanced>;
-
-const BOXES: usize = 18;
-const ROWS: usize = 0;
-const COLUMNS: usize = 9;
 
 /// The deductions of the first of SE's rules that finds one with parents, on `live` (the chain's
 /// grid) from `source` (the grid the chain began from).
@@ -47,9 +43,9 @@ pub(super) fn advanced(live: &Grid, source: &Grid) -> Vec<Advanced> {
 fn locking(live: &Grid, source: &Grid) -> Vec<Advanced> {
     let mut found = Vec::new();
     intersections(
-        |unit, digit| live.places(unit, digit),
+        |house, digit| live.places(house, digit),
         &mut |first, second, digit| {
-            let (one, two) = (UNIT_BITS[first], UNIT_BITS[second]);
+            let (one, two) = (first.mask(), second.mask());
             let removed: Vec<_> = cells(live.places(second, digit) & !one)
                 .map(|c| Candidate::new(c, digit))
                 .collect();
@@ -64,23 +60,16 @@ fn locking(live: &Grid, source: &Grid) -> Vec<Advanced> {
     found
 }
 
-/// The units in SE's order for subsets: boxes, columns, rows.
-fn subset_units() -> impl Iterator<Item = usize> {
-    (BOXES..BOXES + 9)
-        .chain(COLUMNS..COLUMNS + 9)
-        .chain(ROWS..ROWS + 9)
-}
-
 /// Hidden pairs; parents: the two digits, once in the unit's other cells.
 fn hidden_pairs(live: &Grid, source: &Grid) -> Vec<Advanced> {
     let mut found = Vec::new();
-    for unit in subset_units() {
-        let empty = (source.empty_cells() & UNIT_BITS[unit]).count_ones();
+    for house in House::se_order() {
+        let empty = (source.empty_cells() & house.mask()).count_ones();
         if empty <= 4 {
             continue;
         }
         for (d1, d2) in pairs(9) {
-            let (p1, p2) = (live.places(unit, d1), live.places(unit, d2));
+            let (p1, p2) = (live.places(house, d1), live.places(house, d2));
             let common = p1 | p2;
             if p1.count_ones() < 2 || p2.count_ones() < 2 || common.count_ones() != 2 {
                 continue;
@@ -96,7 +85,7 @@ fn hidden_pairs(live: &Grid, source: &Grid) -> Vec<Advanced> {
             if removed.is_empty() {
                 continue;
             }
-            let parents = (cells(UNIT_BITS[unit] & !common))
+            let parents = (cells(house.mask() & !common))
                 .flat_map(|c| {
                     [d1, d2]
                         .into_iter()
@@ -113,9 +102,9 @@ fn hidden_pairs(live: &Grid, source: &Grid) -> Vec<Advanced> {
 /// Naked pairs; parents: the two cells' other candidates.
 fn naked_pairs(live: &Grid, source: &Grid) -> Vec<Advanced> {
     let mut found = Vec::new();
-    for unit in subset_units() {
-        let members = UNITS[unit].map(usize::from);
-        let empty = (source.empty_cells() & UNIT_BITS[unit]).count_ones();
+    for house in House::se_order() {
+        let members: [usize; 9] = std::array::from_fn(|i| house.cell(i).index());
+        let empty = (source.empty_cells() & house.mask()).count_ones();
         if empty < 4 {
             continue;
         }
@@ -155,30 +144,28 @@ fn naked_pairs(live: &Grid, source: &Grid) -> Vec<Advanced> {
 /// cover lines, that are gone.
 fn x_wings(live: &Grid, source: &Grid) -> Vec<Advanced> {
     let mut found = Vec::new();
-    for (base, cover) in [(COLUMNS, ROWS), (ROWS, COLUMNS)] {
+    for (base, cover) in [(House::COLUMNS, House::ROWS), (House::ROWS, House::COLUMNS)] {
         for (b1, b2) in pairs(9) {
             for digit in 0..9 {
                 // SE skips a digit placed more than five times (rows without it as a candidate).
-                let placed = (0..9)
-                    .filter(|&r| source.places(ROWS + r, digit) == 0)
+                let placed = (House::ROWS.into_iter())
+                    .filter(|&row| source.places(row, digit) == 0)
                     .count();
                 if placed + 4 > 9 {
                     continue;
                 }
-                let (p1, p2) = (live.places(base + b1, digit), live.places(base + b2, digit));
+                let (p1, p2) = (live.places(base[b1], digit), live.places(base[b2], digit));
                 if p1.count_ones() < 2 || p2.count_ones() < 2 {
                     continue;
                 }
-                // The cover lines: those holding the places (a row's, or a column's, index).
-                let line = |c: usize| if cover == ROWS { c / 9 } else { c % 9 };
-                let covers = cells(p1 | p2).fold(0u16, |m, c| m | 1 << line(c));
-                if covers.count_ones() != 2 {
+                // The cover lines: those holding the places.
+                let places = p1 | p2;
+                let covers = cover.into_iter().filter(|line| line.mask() & places != 0);
+                if covers.clone().count() != 2 {
                     continue;
                 }
-                let cover_bits = (0..9)
-                    .filter(|&i| covers >> i & 1 == 1)
-                    .fold(0u128, |b, i| b | UNIT_BITS[cover + i]);
-                let base_bits = UNIT_BITS[base + b1] | UNIT_BITS[base + b2];
+                let cover_bits = covers.fold(0u128, |b, line| b | line.mask());
+                let base_bits = base[b1].mask() | base[b2].mask();
                 let removed: Vec<_> = cells(cover_bits & !base_bits)
                     .filter(|&c| live.0[c] >> digit & 1 == 1)
                     .map(|c| Candidate::new(c, digit))
@@ -186,7 +173,7 @@ fn x_wings(live: &Grid, source: &Grid) -> Vec<Advanced> {
                 if removed.is_empty() {
                     continue;
                 }
-                let gone = (source.places(base + b1, digit) | source.places(base + b2, digit))
+                let gone = (source.places(base[b1], digit) | source.places(base[b2], digit))
                     & !(p1 | p2)
                     & !cover_bits;
                 let parents = cells(gone).map(|c| Candidate::new(c, digit)).collect();

@@ -4,7 +4,8 @@
 //! triple 2.5), and tries them among the singles, in its order.
 
 use super::chaining::Grid;
-use crate::logic::bits::{UNIT_BITS, intersections};
+use crate::logic::bits::intersections;
+use crate::logic::houses::House;
 
 /// A placement: (rating in tenths, cell, digit 0-8).
 pub(super) type Placement = (u16, usize, usize);
@@ -13,17 +14,16 @@ pub(super) type Placement = (u16, usize, usize);
 /// house, 1.0), then the others (1.2 in a box, 1.5 in a line); boxes, then columns, then rows,
 /// each in order, digits from 1.
 pub(super) fn hidden_single(grid: &Grid) -> Option<Placement> {
-    let units = || (18..27).chain(9..18).chain(0..9);
     for alone in [true, false] {
-        for unit in units() {
-            let empty = (grid.empty_cells() & UNIT_BITS[unit]).count_ones();
+        for house in House::se_order() {
+            let empty = (grid.empty_cells() & house.mask()).count_ones();
             if (empty == 1) != alone {
                 continue;
             }
             for digit in 0..9 {
-                let at = grid.places(unit, digit);
+                let at = grid.places(house, digit);
                 if at.count_ones() == 1 {
-                    let rating = match (alone, unit >= 18) {
+                    let rating = match (alone, house.is_block()) {
                         (true, _) => 10,
                         (false, true) => 12,
                         (false, false) => 15,
@@ -41,16 +41,15 @@ pub(super) fn hidden_single(grid: &Grid) -> Option<Placement> {
 pub(super) fn direct_locking(grid: &Grid) -> Option<Placement> {
     let mut placed = None;
     intersections(
-        |unit, digit| grid.places(unit, digit),
+        |house, digit| grid.places(house, digit),
         &mut |first, second, digit| {
-            let kind = first / 9 * 9;
-            let line = UNIT_BITS[second];
-            placed = (kind..kind + 9)
-                .filter(|&other| other != first && UNIT_BITS[other] & line != 0)
+            let line = second.mask();
+            placed = (first.family().into_iter())
+                .filter(|&other| other != first && other.mask() & line != 0)
                 .find_map(|other| {
                     let there = grid.places(other, digit);
                     let outside = there & !line;
-                    let rating = if kind == 18 { 17 } else { 19 };
+                    let rating = if first.is_block() { 17 } else { 19 };
                     let single = there.count_ones() > 1 && outside.count_ones() == 1;
                     single.then(|| (rating, outside.trailing_zeros() as usize, digit))
                 });
@@ -64,14 +63,13 @@ pub(super) fn direct_locking(grid: &Grid) -> Option<Placement> {
 /// `degree` digits with `degree` places between them (each two or more); another digit left
 /// with one place outside them goes there.
 pub(super) fn direct_hidden_set(grid: &Grid, degree: u32) -> Option<Placement> {
-    let units = (18..27).chain(9..18).chain(0..9);
     let empty_cells = grid.empty_cells();
-    for unit in units {
-        let empty = (empty_cells & UNIT_BITS[unit]).count_ones();
+    for house in House::se_order() {
+        let empty = (empty_cells & house.mask()).count_ones();
         if empty <= degree {
             continue;
         }
-        let at: [u128; 9] = std::array::from_fn(|d| grid.places(unit, d));
+        let at: [u128; 9] = std::array::from_fn(|d| grid.places(house, d));
         // Only digits with two to `degree` places can be in the set: the sets of those, in
         // increasing order of their bits (SE's order, the others skipped).
         let eligible = (0..9)

@@ -11,6 +11,7 @@ use super::cycles::cycles_and_forcing_chains_into;
 use super::found::*;
 use super::pots::*;
 use crate::logic::bits::{Candidate, cells, digits, regions};
+use crate::logic::houses::House;
 
 /// The key of a nested search: the grid it runs on, the grid the nesting chain began from,
 /// and the rule.
@@ -282,7 +283,7 @@ pub(super) fn region_chaining(
     cache: &mut StepCache,
 ) {
     for unit in regions(cell) {
-        let places: Vec<usize> = cells(grid.places(unit, digit)).collect();
+        let places: Vec<usize> = cells(grid.places(House::at(unit), digit)).collect();
         if places.len() < 2 || places[0] != cell {
             continue;
         }

@@ -3,6 +3,7 @@
 //! implication, SE's chaining rules and what a chain finds.
 
 use crate::logic::bits::{Candidate, UNIT_BITS, cells, digits, regions};
+use crate::logic::houses::House;
 
 /// A candidate on or off: `candidate << 1 | on`.
 pub(super) type Pot = u16;
@@ -44,9 +45,9 @@ impl Grid {
         }
         Grid(marks, places)
     }
-    /// The cells of `unit` holding `digit`.
-    pub(in crate::logic::se) fn places(&self, unit: usize, digit: usize) -> u128 {
-        self.1[digit] & UNIT_BITS[unit]
+    /// The cells of `house` holding `digit`.
+    pub(in crate::logic::se) fn places(&self, house: House, digit: usize) -> u128 {
+        self.1[digit] & house.mask()
     }
     /// The cells with candidates.
     pub(in crate::logic::se) fn empty_cells(&self) -> u128 {
