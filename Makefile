@@ -12,12 +12,12 @@ WASM := --target wasm32-unknown-unknown
 
 # The site's wasm (the page and its workers, built by trunk) with the standard library rebuilt for
 # it from rust-src (scripts/setup.sh adds it), with panics that abort at once: no panic message,
-# location or formatting machinery is left in any module (the page's startup code 172.0 -> 157.0
+# location or formatting machinery is left in any module (the page's startup code 172.0 -> 156.6
 # KiB gzipped, docs/BENCHMARKS.md). Both are unstable cargo and rustc features, which
 # RUSTC_BOOTSTRAP lets this pinned stable toolchain (1.95) use; only trunk's builds get them (the
 # post-build's native prerenderer has them taken off again, scripts/postbuild.mjs), never the
 # tests. A panic in the page then surfaces as a wasm trap, which static/start.js turns into the
-# crash alert; in a worker, as the worker's silence, which the page's watchdog already handles.
+# crash alert; in a worker, as its `error` event or silence, which the page's `Link` already handles.
 TRUNK_ENV := RUSTC_BOOTSTRAP=1 CARGO_UNSTABLE_BUILD_STD=std,panic_abort \
 	CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort"
 
