@@ -120,21 +120,27 @@ test('A worker that dies (an error, or silence): the page says so, starts a fres
   await page.getByRole('status').filter({ hasText: /^Hint: Look at/ }).waitFor();
 });
 
+/** Panics in `page`'s wasm as a bug in one of the app's handlers would (thrown from a task of the
+ * page's, uncaught), and returns the alert once it shows. The panic aborts the wasm at once (a
+ * trap, "unreachable"), and nothing else may go wrong: that one uncaught error is the test's own,
+ * not a fault, so it is taken off the page's problems. */
+async function panic(page) {
+  await page.evaluate(() => setTimeout(() => window.wasmBindings.inject_panic()));
+  const alert = page.getByRole('alert');
+  await alert.waitFor();
+  const { problems } = app.pages.find((open) => open.page === page);
+  assert.equal(problems.length, 1, problems.join('\n'));
+  assert.match(problems[0], /^uncaught: unreachable/, 'the wasm aborted');
+  problems.length = 0;
+  return alert;
+}
+
 test('A panic in the page\'s wasm: a message, the board saved, and Reload brings it back', async () => {
   const page = await app.open({ hash: `#p=${EASY}` });
   await cell(page, 1, 3).click();
   await page.keyboard.press('4');
   const before = await readBoard(page);
-  // As a bug in one of the app's handlers would: thrown from a task of the page's, uncaught.
-  await page.evaluate(() => setTimeout(() => window.wasmBindings.inject_panic()));
-  const alert = page.getByRole('alert');
-  await alert.waitFor();
-  // The panic aborted the wasm at once (a trap, "unreachable"), and nothing else went wrong: that
-  // one uncaught error is this test's own, not a fault.
-  const { problems } = app.pages.find((open) => open.page === page);
-  assert.equal(problems.length, 1, problems.join('\n'));
-  assert.match(problems[0], /^uncaught: unreachable/, 'the wasm aborted');
-  problems.length = 0;
+  const alert = await panic(page);
   assert.equal(await alert.getByRole('paragraph').textContent(),
     'Something went wrong in this page. Your board was saved before it happened; reload to go on.');
   // Waiting for the reload's load event from before the click: it can come before the click returns.
@@ -147,12 +153,7 @@ test('A panic in the page\'s wasm: a message, the board saved, and Reload brings
 
 test('A panic in a Chinese page: the alert and its button in Chinese', async () => {
   const page = await app.open({ contextOptions: { locale: 'zh-CN' }, hash: `#p=${EASY}` });
-  await page.evaluate(() => setTimeout(() => window.wasmBindings.inject_panic()));
-  const alert = page.getByRole('alert');
-  await alert.waitFor();
-  const { problems } = app.pages.find((open) => open.page === page);
-  assert.deepEqual(problems.map((problem) => problem.split(':')[0]), ['uncaught']);
-  problems.length = 0;
+  const alert = await panic(page);
   assert.equal(await alert.getByRole('paragraph').textContent(), '页面出了问题。出错前棋盘已保存；重新加载即可继续。');
   assert.equal(await alert.getByRole('button', { name: '重新加载' }).count(), 1);
 });
