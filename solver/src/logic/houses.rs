@@ -4,7 +4,7 @@
 //! The page's finders name a house by [`House`] (`House::row(r)`, `House::block(b)`, a family
 //! of nine such as [`House::ROWS`]) and ask it for its cells, never computing an index. So do
 //! SE's direct rules (`se/direct.rs`), its intersections (`bits::intersections`) and the basic
-//! rules its dynamic chains run (`se/advanced.rs`), in SE's order ([`House::se_order`]); SE's
+//! rules its dynamic chains run (`se/advanced.rs`), in SE's order ([`House::SE_ORDER`]); SE's
 //! other rules still count units 0-26 as SE does (`regions`, and `bits.rs`'s masks). A board
 //! with other houses (jigsaw regions, diagonals, extra regions) would grow this type's list and
 //! the tables below, not the finders.
@@ -85,11 +85,20 @@ impl House {
     }
 
     /// Every house in SE's order for its singles and subsets: boxes, columns, rows.
-    pub(crate) fn se_order() -> impl Iterator<Item = House> {
-        (House::BLOCKS.into_iter())
-            .chain(House::COLUMNS)
-            .chain(House::ROWS)
-    }
+    pub(crate) const SE_ORDER: [House; 27] = {
+        let mut order = [House(0); 27];
+        let mut i = 0;
+        while i < 27 {
+            // Boxes 18-26, then columns 9-17, then rows 0-8.
+            order[i] = House(match i / 9 {
+                0 => i + 18,
+                1 => i,
+                _ => i - 18,
+            } as u8);
+            i += 1;
+        }
+        order
+    };
 
     /// Whether it is a row.
     pub(crate) const fn is_row(self) -> bool {
@@ -221,6 +230,8 @@ mod tests {
         }
         assert_eq!(House::LINES[..9], House::ROWS);
         assert_eq!(House::LINES[9..], House::COLUMNS);
+        let se_order = [House::BLOCKS, House::COLUMNS, House::ROWS].concat();
+        assert_eq!(House::SE_ORDER[..], se_order[..]);
     }
 
     #[test]

@@ -63,7 +63,7 @@ fn locking(live: &Grid, source: &Grid) -> Vec<Advanced> {
 /// Hidden pairs; parents: the two digits, once in the unit's other cells.
 fn hidden_pairs(live: &Grid, source: &Grid) -> Vec<Advanced> {
     let mut found = Vec::new();
-    for house in House::se_order() {
+    for house in House::SE_ORDER {
         let empty = (source.empty_cells() & house.mask()).count_ones();
         if empty <= 4 {
             continue;
@@ -102,7 +102,7 @@ fn hidden_pairs(live: &Grid, source: &Grid) -> Vec<Advanced> {
 /// Naked pairs; parents: the two cells' other candidates.
 fn naked_pairs(live: &Grid, source: &Grid) -> Vec<Advanced> {
     let mut found = Vec::new();
-    for house in House::se_order() {
+    for house in House::SE_ORDER {
         let members: [usize; 9] = std::array::from_fn(|i| house.cell(i).index());
         let empty = (source.empty_cells() & house.mask()).count_ones();
         if empty < 4 {
@@ -160,11 +160,12 @@ fn x_wings(live: &Grid, source: &Grid) -> Vec<Advanced> {
                 }
                 // The cover lines: those holding the places.
                 let places = p1 | p2;
-                let covers = cover.into_iter().filter(|line| line.mask() & places != 0);
-                if covers.clone().count() != 2 {
+                let (covers, cover_bits) = (cover.iter())
+                    .filter(|line| line.mask() & places != 0)
+                    .fold((0, 0u128), |(n, bits), line| (n + 1, bits | line.mask()));
+                if covers != 2 {
                     continue;
                 }
-                let cover_bits = covers.fold(0u128, |b, line| b | line.mask());
                 let base_bits = base[b1].mask() | base[b2].mask();
                 let removed: Vec<_> = cells(cover_bits & !base_bits)
                     .filter(|&c| live.0[c] >> digit & 1 == 1)

@@ -15,7 +15,7 @@ pub(super) type Placement = (u16, usize, usize);
 /// each in order, digits from 1.
 pub(super) fn hidden_single(grid: &Grid) -> Option<Placement> {
     for alone in [true, false] {
-        for house in House::se_order() {
+        for house in House::SE_ORDER {
             let empty = (grid.empty_cells() & house.mask()).count_ones();
             if (empty == 1) != alone {
                 continue;
@@ -64,7 +64,7 @@ pub(super) fn direct_locking(grid: &Grid) -> Option<Placement> {
 /// with one place outside them goes there.
 pub(super) fn direct_hidden_set(grid: &Grid, degree: u32) -> Option<Placement> {
     let empty_cells = grid.empty_cells();
-    for house in House::se_order() {
+    for house in House::SE_ORDER {
         let empty = (empty_cells & house.mask()).count_ones();
         if empty <= degree {
             continue;
