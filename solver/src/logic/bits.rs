@@ -1,9 +1,7 @@
 //! The bit boards SE's rules share (and the logic engine's almost locked sets): a set of cells is a `u128`, a bit per cell (0-80); a set of
-//! digits a `u16`, bit `digit` (0-8). The units' masks are the logic engine's own (`trial.rs`).
+//! digits a `u16`, bit `digit` (0-8). A house's cells are its `House::mask`.
 
 use super::houses::House;
-pub(in crate::logic) use super::houses::UNIT_MASKS as UNIT_BITS;
-pub(in crate::logic) use super::houses::regions;
 
 /// A candidate as the bit boards index it: a cell (0-80) and a digit (0-8). Ordered by cell,
 /// then digit.
@@ -30,8 +28,8 @@ impl Candidate {
 
 /// A cell's 20 peers.
 pub(in crate::logic) fn peers(cell: usize) -> u128 {
-    let [b, r, c] = regions(cell);
-    (UNIT_BITS[b] | UNIT_BITS[r] | UNIT_BITS[c]) & !(1 << cell)
+    let [b, r, c] = House::se_of(cell);
+    (b.mask() | r.mask() | c.mask()) & !(1 << cell)
 }
 
 /// The cells that see every cell of `group` (all cells, for none).

@@ -1,11 +1,10 @@
 //! The houses of the classic board as the logic engine reads them: the 27 units (rows 0-8,
 //! columns 9-17, boxes 18-26), their cells as masks, and each cell's units.
 //!
-//! The page's finders name a house by [`House`] (`House::row(r)`, `House::block(b)`, a family
-//! of nine such as [`House::ROWS`]) and ask it for its cells, never computing an index. So do
-//! SE's direct rules (`se/direct.rs`), its intersections (`bits::intersections`) and the basic
-//! rules its dynamic chains run (`se/advanced.rs`), in SE's order ([`House::SE_ORDER`]); SE's
-//! other rules still count units 0-26 as SE does (`regions`, and `bits.rs`'s masks). A board
+//! Every finder, the page's and SE's own rules alike, names a house by [`House`]
+//! (`House::row(r)`, `House::block(b)`, a family of nine such as [`House::ROWS`], a cell's
+//! houses by [`House::of`], or in SE's order by [`House::se_of`] and [`House::SE_ORDER`]) and
+//! asks it for its cells, never computing an index; only this module numbers them. A board
 //! with other houses (jigsaw regions, diagonals, extra regions) would grow this type's list and
 //! the tables below, not the finders.
 
@@ -149,6 +148,22 @@ impl House {
         ]
     }
 
+    /// The houses of the cell of index `cell` (0-80) in SE's order: its box, its row, its
+    /// column.
+    pub(crate) const fn se_of(cell: usize) -> [House; 3] {
+        SE_HOUSES[cell]
+    }
+
+    /// Whether the cell of index `cell` (0-80) is one of its cells.
+    pub(crate) const fn holds(self, cell: usize) -> bool {
+        self.mask() >> cell & 1 == 1
+    }
+
+    /// Its cells' indices (0-80), in the order of their positions.
+    pub(crate) fn indices(self) -> impl Iterator<Item = usize> + Clone {
+        UNITS[self.index()].iter().map(|&c| usize::from(c))
+    }
+
     /// The row, the column and the box of `cell`.
     pub(crate) const fn of(cell: Cell) -> [House; 3] {
         [
@@ -160,7 +175,7 @@ impl House {
 }
 
 /// Each unit's 9 cells (rows 0-8, columns 9-17, boxes 18-26), as a mask.
-pub(in crate::logic) const UNIT_MASKS: [u128; 27] = {
+const UNIT_MASKS: [u128; 27] = {
     let mut masks = [0u128; 27];
     let mut unit = 0;
     while unit < 27 {
@@ -190,21 +205,13 @@ pub(super) const UNIT_POSITIONS: [[(u8, u8); 3]; 81] = {
     table
 };
 
-/// A cell's units in SE's order: its box, its row, its column (indices into `UNIT_BITS`).
-pub(in crate::logic) fn regions(cell: usize) -> [usize; 3] {
-    REGIONS[cell].map(usize::from)
-}
-
-/// `regions` for every cell (looked up: the chains ask it millions of times a puzzle).
-const REGIONS: [[u8; 3]; 81] = {
-    let mut table = [[0u8; 3]; 81];
+/// `House::se_of` for every cell (looked up: SE's chains ask it millions of times a puzzle).
+const SE_HOUSES: [[House; 3]; 81] = {
+    let mut table = [[House(0); 3]; 81];
     let mut cell = 0;
     while cell < 81 {
-        table[cell] = [
-            (18 + cell / 27 * 3 + cell % 9 / 3) as u8,
-            (cell / 9) as u8,
-            (9 + cell % 9) as u8,
-        ];
+        let [row, column, block] = UNIT_POSITIONS[cell];
+        table[cell] = [House(block.0), House(row.0), House(column.0)];
         cell += 1;
     }
     table
@@ -240,10 +247,15 @@ mod tests {
             assert_eq!(House::at(house.index()), house);
             let cells: Vec<Cell> = house.cells().collect();
             assert_eq!(cells.len(), 9);
+            let indices: Vec<usize> = house.indices().collect();
+            assert_eq!(indices, cells.iter().map(|c| c.index()).collect::<Vec<_>>());
             for (position, &cell) in cells.iter().enumerate() {
                 assert_eq!(house.cell(position), cell);
                 assert!(house.mask() >> cell.index() & 1 == 1);
                 assert!(House::of(cell).contains(&house));
+            }
+            for index in 0..81 {
+                assert_eq!(house.holds(index), indices.contains(&index));
             }
             let unit = match house.unit() {
                 Unit::Row(i) => House::row(i),
@@ -259,6 +271,14 @@ mod tests {
                     .iter()
                     .all(|h| h.is_block() == house.is_block())
             );
+        }
+    }
+
+    #[test]
+    fn se_names_a_cells_box_then_its_row_then_its_column() {
+        for cell in Cell::all() {
+            let [row, column, block] = House::of(cell);
+            assert_eq!(House::se_of(cell.index()), [block, row, column]);
         }
     }
 

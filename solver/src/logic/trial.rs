@@ -17,7 +17,7 @@
 
 use super::Candidates;
 use super::bits::stable_by_key;
-use super::houses::{House, UNIT_MASKS};
+use super::houses::House;
 use crate::{Cell, Digit};
 
 /// The 81 cells.
@@ -178,7 +178,8 @@ impl Trial {
     fn hidden_singles(&mut self) -> Option<bool> {
         let mut any = false;
         for d in 0..9 {
-            for unit in UNIT_MASKS {
+            for house in House::ALL {
+                let unit = house.mask();
                 if self.placed[d] & unit != 0 {
                     continue;
                 }
@@ -270,9 +271,10 @@ mod tests {
 
     #[test]
     fn the_masks_are_the_units_and_peers() {
-        assert_eq!(UNIT_MASKS[0], 0x1ff, "row 1");
-        assert_eq!(UNIT_MASKS[9].count_ones(), 9);
-        assert_eq!(UNIT_MASKS[18], 0b111 | 0b111 << 9 | 0b111 << 18, "box 1");
+        assert_eq!(House::row(0).mask(), 0x1ff, "row 1");
+        assert_eq!(House::column(0).mask().count_ones(), 9);
+        let box_1 = 0b111 | 0b111 << 9 | 0b111 << 18;
+        assert_eq!(House::block(0).mask(), box_1, "box 1");
         for cell in Cell::all() {
             let mask = peers(cell);
             assert_eq!(mask.count_ones(), 20);

@@ -6,8 +6,8 @@
 //! holds the digit, so every other cell that sees both loses it.
 
 use super::{Found, Lowest};
-use crate::cell::UNITS;
-use crate::logic::bits::{Candidate, UNIT_BITS, cells, regions, seeing};
+use crate::logic::bits::{Candidate, cells, seeing};
+use crate::logic::houses::House;
 
 /// A strong link, one way: the cells of its start and of its end (a bit per cell), the kind of
 /// unit it lies in, and whether an end is a group of cells. A box's cross whose centre holds the
@@ -32,7 +32,7 @@ enum Kind {
 /// Whether the cells of `group` all lie in one unit.
 fn in_one_unit(group: u128) -> bool {
     let first = group.trailing_zeros() as usize;
-    regions(first).iter().any(|&u| group & !UNIT_BITS[u] == 0)
+    House::se_of(first).iter().any(|h| group & !h.mask() == 0)
 }
 
 /// The strong links of `digit`, both ways: SukakuExplainer's, a unit's two places, or in a line
@@ -55,16 +55,17 @@ fn strong_links_of(marks: &[u16; 81], digit: usize) -> Vec<Link> {
             ..link
         });
     };
-    for (unit, members) in UNITS.iter().enumerate() {
-        let kind = match unit {
-            0..9 => Kind::Row,
-            9..18 => Kind::Column,
+    for house in House::ALL {
+        let kind = match (house.is_row(), house.is_block()) {
+            (true, _) => Kind::Row,
+            (_, false) => Kind::Column,
             _ => Kind::Box,
         };
+        let members: [usize; 9] = std::array::from_fn(|i| house.cell(i).index());
         let mut buffer = [0usize; 9];
         let mut count = 0;
         for (i, &cell) in members.iter().enumerate() {
-            if marks[usize::from(cell)] >> digit & 1 == 1 {
+            if marks[cell] >> digit & 1 == 1 {
                 buffer[count] = i;
                 count += 1;
             }

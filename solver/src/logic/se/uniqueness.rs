@@ -4,8 +4,8 @@
 //! holding the same two candidates, every cell with two candidates) cannot be left whole.
 
 use super::{Found, Lowest};
-use crate::cell::UNITS;
-use crate::logic::bits::{Candidate, digits, peers, regions};
+use crate::logic::bits::{Candidate, digits, peers};
+use crate::logic::houses::House;
 
 fn count(mask: u16) -> usize {
     mask.count_ones() as usize
@@ -97,12 +97,11 @@ fn find_loops(
     loops: &mut Vec<Vec<usize>>,
 ) {
     path.push(cell);
-    for (kind, unit) in regions(cell).into_iter().enumerate() {
+    for (kind, house) in House::se_of(cell).into_iter().enumerate() {
         if Some(kind) == last_kind {
             continue;
         }
-        for &next in &UNITS[unit] {
-            let next = usize::from(next);
+        for next in house.indices() {
             if next == path[0] && path.len() >= 4 {
                 loops.push(path.clone());
             } else if !path.contains(&next) {
@@ -134,14 +133,19 @@ fn is_valid_loop(cells: &[usize]) -> bool {
     let (mut odd, mut even) = (0u32, 0u32);
     for (i, &cell) in cells.iter().enumerate() {
         let side = if i % 2 == 1 { &mut odd } else { &mut even };
-        for unit in regions(cell) {
-            if *side >> unit & 1 == 1 {
+        for house in House::se_of(cell) {
+            if *side >> house.index() & 1 == 1 {
                 return false;
             }
-            *side |= 1 << unit;
+            *side |= 1 << house.index();
         }
     }
     odd == even
+}
+
+/// The houses of `c1` that hold `c2` too, in SE's order.
+fn shared(c1: usize, c2: usize) -> impl Iterator<Item = House> {
+    House::se_of(c1).into_iter().filter(move |h| h.holds(c2))
 }
 
 /// Type 2: the cells with other candidates share one, which is true in one of them: it goes
@@ -167,24 +171,15 @@ fn type_3(
 ) {
     let extra = (marks[c1] | marks[c2]) & !both;
     for degree in 2..=7usize {
-        for unit in regions(c1).into_iter().filter(|u| regions(c2).contains(u)) {
-            let cells = &UNITS[unit];
-            let empty = cells
-                .iter()
-                .filter(|&&c| marks[usize::from(c)] != 0)
-                .count();
-            let at = |cell: usize| {
-                cells
-                    .iter()
-                    .position(|&c| usize::from(c) == cell)
-                    .unwrap_or(0)
-            };
+        for house in shared(c1, c2) {
+            let cells: [usize; 9] = std::array::from_fn(|i| house.cell(i).index());
+            let empty = cells.iter().filter(|&&c| marks[c] != 0).count();
+            let at = |cell: usize| cells.iter().position(|&c| c == cell).unwrap_or(0);
             let (i1, i2) = (at(c1), at(c2));
             if degree * 2 <= empty && degree >= count(extra) {
                 let others: Vec<usize> = (0..9).filter(|&i| i != i1 && i != i2).collect();
                 combinations(&others, degree - 1, &mut |chosen| {
-                    let chosen: Vec<usize> =
-                        chosen.iter().map(|&i| usize::from(cells[i])).collect();
+                    let chosen: Vec<usize> = chosen.iter().map(|&i| cells[i]).collect();
                     let naked = chosen
                         .iter()
                         .fold(extra & marks[c1] & marks[c2], |m, &c| m | marks[c]);
@@ -195,7 +190,7 @@ fn type_3(
                     if count(common) != degree {
                         return;
                     }
-                    let removed: Vec<Candidate> = (cells.iter().map(|&c| usize::from(c)))
+                    let removed: Vec<Candidate> = (cells.iter().copied())
                         .filter(|&c| c != c1 && c != c2 && !chosen.contains(&c))
                         .flat_map(|c| digits(marks[c] & common).map(move |d| Candidate::new(c, d)))
                         .collect();
@@ -210,7 +205,7 @@ fn type_3(
                         let mut places = 0u16;
                         for d in digits(hidden) {
                             let at: u16 = (0..9)
-                                .filter(|&i| i != i2 && marks[usize::from(cells[i])] >> d & 1 == 1)
+                                .filter(|&i| i != i2 && marks[cells[i]] >> d & 1 == 1)
                                 .fold(0, |bits, i| bits | 1 << i);
                             if at == 0 {
                                 return;
@@ -222,7 +217,7 @@ fn type_3(
                         }
                         let removed: Vec<Candidate> = (0..9)
                             .filter(|&i| places >> i & 1 == 1 && i != i1 && i != i2)
-                            .map(|i| usize::from(cells[i]))
+                            .map(|i| cells[i])
                             .flat_map(|c| {
                                 digits(marks[c] & !hidden).map(move |d| Candidate::new(c, d))
                             })
@@ -239,11 +234,9 @@ fn type_3(
 /// of them holds it and neither can hold the other digit.
 fn type_4(marks: &[u16; 81], (c1, c2): (usize, usize), (v1, v2): (usize, usize)) -> Vec<Candidate> {
     let (mut lock1, mut lock2) = (false, false);
-    for unit in regions(c1).into_iter().filter(|u| regions(c2).contains(u)) {
-        let elsewhere = |d: usize| {
-            (UNITS[unit].iter().map(|&c| usize::from(c)))
-                .any(|c| c != c1 && c != c2 && marks[c] >> d & 1 == 1)
-        };
+    for house in shared(c1, c2) {
+        let elsewhere =
+            |d: usize| (house.indices()).any(|c| c != c1 && c != c2 && marks[c] >> d & 1 == 1);
         lock1 |= !elsewhere(v1);
         lock2 |= !elsewhere(v2);
     }
@@ -314,9 +307,9 @@ fn extras(marks: &[u16; 81]) -> Option<Extras> {
     // Cells with three candidates or more in units where one digit has too many places.
     let mut crowded: Option<(u128, usize)> = None;
     let mut one_value = true;
-    for unit in (18..27).chain(0..18) {
+    for house in House::BLOCKS.into_iter().chain(House::LINES) {
         for value in 0..9 {
-            let places: Vec<usize> = (UNITS[unit].iter().map(|&c| usize::from(c)))
+            let places: Vec<usize> = (house.indices())
                 .filter(|&c| marks[c] >> value & 1 == 1)
                 .collect();
             if places.is_empty() || places.len() == 2 {
@@ -371,11 +364,10 @@ fn is_grave(rest: &[u16; 81]) -> bool {
     if (0..81).any(|c| rest[c] != 0 && count(rest[c]) != 2) {
         return false;
     }
-    UNITS.iter().all(|cells| {
+    House::ALL.iter().all(|house| {
         (0..9).all(|value| {
-            let n = cells
-                .iter()
-                .filter(|&&c| rest[usize::from(c)] >> value & 1 == 1)
+            let n = (house.indices())
+                .filter(|&c| rest[c] >> value & 1 == 1)
                 .count();
             n == 0 || n == 2
         })
@@ -431,7 +423,7 @@ fn bug_4(
 ) -> Option<Vec<Candidate>> {
     let [c1, c2] = cells[..] else { return None };
     let shared = marks[c1] & marks[c2] & !all;
-    if count(shared) != 1 || !regions(c1).iter().any(|u| regions(c2).contains(u)) {
+    if count(shared) != 1 || self::shared(c1, c2).next().is_none() {
         return None;
     }
     let removed: Vec<Candidate> = [c1, c2]
@@ -445,13 +437,13 @@ fn bug_4(
 /// of a unit all the BUG cells share.
 fn bug_3(marks: &[u16; 81], cells: &[usize], all: u16, common: u128) -> Option<Found> {
     for degree in 2..=6usize {
-        for unit in 0..3 {
-            let shared = regions(cells[0])[unit];
-            if cells.iter().any(|&c| regions(c)[unit] != shared) {
+        for kind in 0..3 {
+            let shared = House::se_of(cells[0])[kind];
+            if cells.iter().any(|&c| !shared.holds(c)) {
                 continue;
             }
             let in_unit: Vec<usize> = (0..81)
-                .filter(|&c| common >> c & 1 == 1 && regions(c)[unit] == shared)
+                .filter(|&c| common >> c & 1 == 1 && shared.holds(c))
                 .collect();
             if in_unit.len() < degree {
                 continue;

@@ -199,7 +199,7 @@ pub(super) fn forcing_chains(
     } else {
         to_off.add(source, root);
     }
-    let mut reached = |arena: &mut Arena, p: Pot, parents: &[u32], cause: u8| {
+    let mut reached = |arena: &mut Arena, p: Pot, parents: &[u32], cause: Cause| {
         if conjugate(p) == source && !chains.iter().any(|&c| arena.pot(c) == p) {
             let node = arena.push_caused(p, parents, cause, None);
             chains.push(node);
@@ -215,7 +215,7 @@ pub(super) fn forcing_chains(
             let n = to_on.node[usize::from(p)];
             on_to_off(grid, p, y, offs);
             for &off in offs.iter() {
-                reached(arena, off, &[n], BY_NONE);
+                reached(arena, off, &[n], Cause::Assumed);
                 if !to_off.contains(off) {
                     let node = arena.push(off, &[n]);
                     to_off.add(off, node);

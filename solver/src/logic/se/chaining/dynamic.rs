@@ -10,7 +10,7 @@ use std::rc::Rc;
 use super::cycles::cycles_and_forcing_chains_into;
 use super::found::*;
 use super::pots::*;
-use crate::logic::bits::{Candidate, cells, digits, regions};
+use crate::logic::bits::{Candidate, cells, digits};
 use crate::logic::houses::House;
 
 /// The key of a nested search: the grid it runs on, the grid the nesting chain began from,
@@ -282,8 +282,8 @@ pub(super) fn region_chaining(
     best: &mut Best,
     cache: &mut StepCache,
 ) {
-    for unit in regions(cell) {
-        let places: Vec<usize> = cells(grid.places(House::at(unit), digit)).collect();
+    for house in House::se_of(cell) {
+        let places: Vec<usize> = cells(grid.places(house, digit)).collect();
         if places.len() < 2 || places[0] != cell {
             continue;
         }
@@ -308,7 +308,7 @@ pub(super) fn region_chaining(
                 let own = if pick == 0 { on_to_on } else { on_to_off };
                 let sets = outcomes.iter().map(|o| if pick == 0 { &o.0 } else { &o.1 });
                 let sets = std::iter::once(own).chain(sets);
-                let from = (rule, Roots::Unit(unit));
+                let from = (rule, Roots::Unit(house));
                 offer_common(grid, arena, sets, arena.pot(target), from, best);
             }
         }
@@ -412,7 +412,7 @@ pub(super) fn advance(
         for &Candidate { cell, digit } in removed {
             let off = pot(cell, digit, false);
             if !to_off.contains(off) {
-                let node = arena.push_caused(off, &parents, BY_RULE, nest);
+                let node = arena.push_caused(off, &parents, Cause::Rule, nest);
                 to_off.add(off, node);
                 grew = true;
             }

@@ -3,7 +3,8 @@
 //! its length, and what it removes.
 
 use super::pots::*;
-use crate::logic::bits::{Candidate, UNIT_BITS, cells, digits, regions};
+use crate::logic::bits::{Candidate, cells, digits};
+use crate::logic::houses::House;
 
 /// The best deduction met so far: SE keeps the lowest rating, then the lowest complexity, then
 /// the lowest sort key, and among equals the first found. Or, for a chain nesting this search,
@@ -41,7 +42,7 @@ pub(super) struct NestedHint {
 pub(super) enum Roots {
     Free,
     Cell,
-    Unit(usize),
+    Unit(House),
 }
 
 /// Where a deduction comes from: the chains (`targets`, nodes of `arena`) that draw it on
@@ -160,22 +161,19 @@ pub(super) fn rule_parents(source: &Source, outer: &Grid) -> (Vec<Candidate>, u6
             parents.push(Candidate::new(cell, digit));
         }
     };
-    let mut caused = |p: Pot, cause: u8, roots: Roots| {
+    let mut caused = |p: Pot, cause: Cause, roots: Roots| {
         let (cell, digit) = (pot_cell(p), pot_digit(p));
-        let unit = match (cause, roots) {
-            (BY_CELL, _) | (BY_NONE, Roots::Cell) => {
+        let house = match (cause, roots) {
+            (Cause::Cell, _) | (Cause::Assumed, Roots::Cell) => {
                 for d in digits(outer.0[cell] & !live.0[cell]) {
                     add(cell, d);
                 }
                 return;
             }
-            (BY_NONE, Roots::Unit(unit)) => unit,
-            (c, _) if (BY_UNIT..BY_UNIT + 3).contains(&c) => {
-                regions(cell)[usize::from(c - BY_UNIT)]
-            }
+            (Cause::Assumed, Roots::Unit(house)) | (Cause::House(house), _) => house,
             _ => return,
         };
-        for c in cells(outer.1[digit] & !live.1[digit] & UNIT_BITS[unit]) {
+        for c in cells(outer.1[digit] & !live.1[digit] & house.mask()) {
             add(c, digit);
         }
     };

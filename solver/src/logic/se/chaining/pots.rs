@@ -2,7 +2,7 @@
 //! grid, the arena of implied nodes and their causes, the sets a search fills, one step of
 //! implication, SE's chaining rules and what a chain finds.
 
-use crate::logic::bits::{Candidate, UNIT_BITS, cells, digits, regions};
+use crate::logic::bits::{Candidate, cells, digits};
 use crate::logic::houses::House;
 
 /// A candidate on or off: `candidate << 1 | on`.
@@ -70,45 +70,48 @@ pub(super) struct Arena {
     /// Each node's parents, a range of `parents`.
     pub(super) spans: Vec<(u32, u32)>,
     pub(super) parents: Vec<u32>,
-    /// Why each on node holds (`BY_*`), for a nested chain's rule parents; offs keep `BY_NONE`
+    /// Why each on node holds, for a nested chain's rule parents; offs keep `Cause::Assumed`
     /// (their cause follows from where they are, see [`off_cause`]).
-    pub(super) causes: Vec<u8>,
+    pub(super) causes: Vec<Cause>,
     /// The nodes a nested chain removed, each with that chain's signature and complexity
     /// (few: a list, not a column).
     pub(super) nested: Vec<(u32, u64, u32)>,
 }
 
-/// Why an implied candidate holds, as SE records it (its `Potential.Cause`): an assumption
-/// (none), the cell's last candidate, the digit's last place in the cell's box, row or column,
-/// or another rule applied inside the chain.
-pub(super) const BY_NONE: u8 = 0;
-pub(super) const BY_CELL: u8 = 1;
-/// `BY_UNIT + i`: the cell's `regions(cell)[i]` (0 box, 1 row, 2 column).
-pub(super) const BY_UNIT: u8 = 2;
-pub(super) const BY_RULE: u8 = 5;
+/// Why an implied candidate holds, as SE records it (its `Potential.Cause`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Cause {
+    /// Nothing: it is assumed (or its cause follows from where it is, see [`off_cause`]).
+    Assumed,
+    /// It is the cell's last candidate.
+    Cell,
+    /// It is the digit's last place in this house, one of the cell's box, row and column.
+    House(House),
+    /// Another rule applied inside the chain.
+    Rule,
+}
 
 /// Why an off candidate is off, from the on candidate that turned it off: its cell, else the
 /// first unit (box, row, column) the two share, which is the order SE turns them off in.
-pub(super) fn off_cause(on: Pot, off: Pot) -> u8 {
+pub(super) fn off_cause(on: Pot, off: Pot) -> Cause {
     let (a, b) = (pot_cell(on), pot_cell(off));
     if a == b {
-        return BY_CELL;
+        return Cause::Cell;
     }
-    let (ra, rb) = (regions(a), regions(b));
-    (0..3)
-        .find(|&i| ra[i] == rb[i])
-        .map_or(BY_NONE, |i| BY_UNIT + i as u8)
+    (House::se_of(a).into_iter())
+        .find(|house| house.holds(b))
+        .map_or(Cause::Assumed, Cause::House)
 }
 
 impl Arena {
     pub(super) fn push(&mut self, p: Pot, parents: &[u32]) -> u32 {
-        self.push_caused(p, parents, BY_NONE, None)
+        self.push_caused(p, parents, Cause::Assumed, None)
     }
     pub(super) fn push_caused(
         &mut self,
         p: Pot,
         parents: &[u32],
-        cause: u8,
+        cause: Cause,
         nest: Option<(u64, u32)>,
     ) -> u32 {
         let start = self.parents.len() as u32;
@@ -220,7 +223,7 @@ pub(super) struct Implied {
     pub(super) pots: Vec<Pot>,
     pub(super) spans: Vec<(u32, u32)>,
     pub(super) parents: Vec<u32>,
-    pub(super) causes: Vec<u8>,
+    pub(super) causes: Vec<Cause>,
 }
 
 impl Implied {
@@ -230,7 +233,7 @@ impl Implied {
         self.parents.clear();
         self.causes.clear();
     }
-    pub(super) fn push(&mut self, p: Pot, cause: u8, parents: impl IntoIterator<Item = u32>) {
+    pub(super) fn push(&mut self, p: Pot, cause: Cause, parents: impl IntoIterator<Item = u32>) {
         let start = self.parents.len() as u32;
         self.parents.extend(parents);
         self.spans.push((start, self.parents.len() as u32));
@@ -238,7 +241,7 @@ impl Implied {
         self.causes.push(cause);
     }
     /// `push` with one parent (what every static chain's implication has).
-    pub(super) fn push_one(&mut self, p: Pot, cause: u8, parent: u32) {
+    pub(super) fn push_one(&mut self, p: Pot, cause: Cause, parent: u32) {
         let start = self.parents.len() as u32;
         self.parents.push(parent);
         self.spans.push((start, start + 1));
@@ -248,7 +251,7 @@ impl Implied {
     pub(super) fn len(&self) -> usize {
         self.pots.len()
     }
-    pub(super) fn get(&self, k: usize) -> (Pot, &[u32], u8) {
+    pub(super) fn get(&self, k: usize) -> (Pot, &[u32], Cause) {
         let (start, end) = self.spans[k];
         let parents = &self.parents[start as usize..end as usize];
         (self.pots[k], parents, self.causes[k])
@@ -332,8 +335,8 @@ pub(super) fn on_to_off(grid: &Grid, p: Pot, cell_rule: bool, out: &mut Vec<Pot>
     }
     // Box, row, column, each in its order (which for each is the cells' order), a cell once.
     let mut left = grid.1[digit] & !(1 << cell);
-    for unit in regions(cell) {
-        let here = left & UNIT_BITS[unit];
+    for house in House::se_of(cell) {
+        let here = left & house.mask();
         out.extend(cells(here).map(|c| pot(c, digit, false)));
         left &= !here;
     }
@@ -361,18 +364,18 @@ pub(super) fn off_to_on(
         if let Some(other) = other {
             let lost = source.0[cell] & !grid.0[cell];
             if lost == 0 {
-                out.push_one(pot(cell, other, true), BY_CELL, node);
+                out.push_one(pot(cell, other, true), Cause::Cell, node);
             } else {
                 let hidden = digits(lost).filter_map(|d| offs.get(pot(cell, d, false)));
                 let parents = std::iter::once(node).chain(hidden);
-                out.push(pot(cell, other, true), BY_CELL, parents);
+                out.push(pot(cell, other, true), Cause::Cell, parents);
             }
         }
     }
     if unit_rule {
-        for (i, unit) in regions(cell).into_iter().enumerate() {
-            let cause = BY_UNIT + i as u8;
-            let others = grid.1[digit] & UNIT_BITS[unit] & !(1 << cell);
+        for house in House::se_of(cell) {
+            let cause = Cause::House(house);
+            let others = grid.1[digit] & house.mask() & !(1 << cell);
             if others.count_ones() != 1 {
                 continue;
             }
@@ -381,7 +384,7 @@ pub(super) fn off_to_on(
             if out.pots.contains(&on) {
                 continue;
             }
-            let lost = source.1[digit] & !grid.1[digit] & UNIT_BITS[unit];
+            let lost = source.1[digit] & !grid.1[digit] & house.mask();
             if lost == 0 {
                 out.push_one(on, cause, node);
             } else {
