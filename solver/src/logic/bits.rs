@@ -26,11 +26,7 @@ impl Candidate {
     }
 }
 
-/// A cell's 20 peers.
-pub(in crate::logic) fn peers(cell: usize) -> u128 {
-    let [b, r, c] = House::se_of(cell);
-    (b.mask() | r.mask() | c.mask()) & !(1 << cell)
-}
+pub(in crate::logic) use super::houses::peers;
 
 /// The cells that see every cell of `group` (all cells, for none).
 pub(in crate::logic) fn seeing(group: u128) -> u128 {

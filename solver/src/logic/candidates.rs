@@ -2,7 +2,7 @@
 //! on the board kept as marks go.
 
 use super::Step;
-use super::houses::{House, UNIT_POSITIONS, cell_at};
+use super::houses::{House, cell_at, positions};
 use crate::cell::PEERS;
 use crate::{Board, Cell, CellSet, Digit, DigitSet};
 
@@ -43,7 +43,7 @@ impl Candidates {
         let d = usize::from(digit.get() - 1);
         self.marks[cell.index()] = self.marks[cell.index()].with(digit);
         self.with[d] |= 1 << cell.index();
-        for (unit, position) in UNIT_POSITIONS[cell.index()] {
+        for (unit, position) in positions(cell.index()) {
             self.places[usize::from(unit)][d] |= 1 << position;
         }
     }
@@ -93,7 +93,7 @@ impl Candidates {
         let d = usize::from(digit.get() - 1);
         self.marks[cell.index()] = self.marks[cell.index()].without(digit);
         self.with[d] &= !(1 << cell.index());
-        for (unit, position) in UNIT_POSITIONS[cell.index()] {
+        for (unit, position) in positions(cell.index()) {
             self.places[usize::from(unit)][d] &= !(1 << position);
         }
     }

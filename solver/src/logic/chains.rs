@@ -314,7 +314,7 @@ pub(super) fn x_chain(candidates: &Candidates) -> Option<Step> {
 
 /// A cell's peers, a bit per cell.
 fn peers(cell: Cell) -> u128 {
-    super::bits::seeing(1 << cell.index())
+    super::houses::peers(cell.index())
 }
 
 /// The nodes (cells, candidates, groups) of a chain found breadth first, from `start` to `end`

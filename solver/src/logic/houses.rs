@@ -1,5 +1,6 @@
-//! The houses of the classic board as the logic engine reads them: the 27 units (rows 0-8,
-//! columns 9-17, boxes 18-26), their cells as masks, and each cell's units.
+//! The houses of the classic board as the logic engine reads them: the 27 houses (rows 0-8,
+//! columns 9-17, boxes 18-26) as a [`Geometry`] value, their cells as masks, each cell's
+//! houses and peers derived from that list.
 //!
 //! Every finder, the page's and SE's own rules alike, names a house by [`House`]
 //! (`House::row(r)`, `House::block(b)`, a family of nine such as [`House::ROWS`], a cell's
@@ -111,18 +112,18 @@ impl House {
 
     /// Its cells, a bit per cell index.
     pub(crate) const fn mask(self) -> u128 {
-        UNIT_MASKS[self.0 as usize]
+        CLASSIC.masks[self.0 as usize]
     }
 
     /// The cell at `position` (0-8) along it: rows left to right, columns top to bottom, boxes
     /// in reading order.
     pub(crate) fn cell(self, position: usize) -> Cell {
-        cell_at(UNITS[self.index()][position])
+        cell_at(CLASSIC.cells[self.index()][position])
     }
 
     /// Its cells, in the order of their positions.
     pub(crate) fn cells(self) -> impl Iterator<Item = Cell> + Clone {
-        UNITS[self.index()].iter().map(|&c| cell_at(c))
+        CLASSIC.cells[self.index()].iter().map(|&c| cell_at(c))
     }
 
     /// The house as the public [`Unit`].
@@ -161,7 +162,7 @@ impl House {
 
     /// Its cells' indices (0-80), in the order of their positions.
     pub(crate) fn indices(self) -> impl Iterator<Item = usize> + Clone {
-        UNITS[self.index()].iter().map(|&c| usize::from(c))
+        CLASSIC.cells[self.index()].iter().map(|&c| usize::from(c))
     }
 
     /// The row, the column and the box of `cell`.
@@ -174,43 +175,96 @@ impl House {
     }
 }
 
-/// Each unit's 9 cells (rows 0-8, columns 9-17, boxes 18-26), as a mask.
-const UNIT_MASKS: [u128; 27] = {
-    let mut masks = [0u128; 27];
-    let mut unit = 0;
-    while unit < 27 {
-        let mut i = 0;
-        while i < 9 {
-            masks[unit] |= 1 << UNITS[unit][i];
-            i += 1;
-        }
-        unit += 1;
-    }
-    masks
-};
+/// A board's houses, and what follows from them: each house's cells as a mask, each cell's
+/// house in each family and its position along it, each cell's peers. Made from the list of
+/// houses alone ([`Geometry::new`]); the classic board is [`Geometry::CLASSIC`], the one the
+/// engine reads today (see ARCHITECTURE.md for the boards that would come next).
+///
+/// The houses are three families of nine, each family covering the board once: rows 0-8,
+/// columns 9-17, then the third family 18-26 (the classic board's 3x3 boxes; a jigsaw's
+/// regions would be another value of this type, with the same numbering).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Geometry {
+    /// Each house's cells by position.
+    cells: [[u8; 9]; 27],
+    /// Each house's cells, a bit per cell index.
+    masks: [u128; 27],
+    /// For each cell, its house in each family (row, column, box) and its position along it.
+    positions: [[(u8, u8); 3]; 81],
+}
 
-/// For each cell, its three units (row, column, box) and its position along each.
-pub(super) const UNIT_POSITIONS: [[(u8, u8); 3]; 81] = {
-    let mut table = [[(0u8, 0u8); 3]; 81];
-    let mut unit = 0;
-    while unit < 27 {
-        let mut position = 0;
-        while position < 9 {
-            let cell = UNITS[unit][position] as usize;
-            table[cell][unit / 9] = (unit as u8, position as u8);
-            position += 1;
+impl Geometry {
+    /// The classic board: rows, columns and 3x3 boxes.
+    pub(crate) const CLASSIC: Geometry = match Geometry::new(UNITS) {
+        Some(geometry) => geometry,
+        None => panic!("the classic houses cover the board once per family"),
+    };
+
+    /// The geometry of these houses (each by its cells' indices 0-80, in position order); `None`
+    /// unless each family of nine holds every cell exactly once.
+    pub(crate) const fn new(cells: [[u8; 9]; 27]) -> Option<Geometry> {
+        let mut masks = [0u128; 27];
+        let mut positions = [[(0u8, 0u8); 3]; 81];
+        let mut house = 0;
+        while house < 27 {
+            let mut position = 0;
+            while position < 9 {
+                let cell = cells[house][position] as usize;
+                if cell >= 81 || positions[cell][house / 9].0 != 0 || masks[house] >> cell & 1 == 1
+                {
+                    return None;
+                }
+                masks[house] |= 1 << cell;
+                // Stored one up while the table fills, so that 0 means "not yet in this family".
+                positions[cell][house / 9] = (house as u8 + 1, position as u8);
+                position += 1;
+            }
+            house += 1;
         }
-        unit += 1;
+        let mut cell = 0;
+        while cell < 81 {
+            let mut family = 0;
+            while family < 3 {
+                positions[cell][family].0 -= 1;
+                family += 1;
+            }
+            cell += 1;
+        }
+        Some(Geometry {
+            cells,
+            masks,
+            positions,
+        })
     }
-    table
-};
+
+    /// The cells of a cell's houses but itself: those that may not hold its digit.
+    pub(crate) const fn peers(&self, cell: usize) -> u128 {
+        let [row, column, block] = self.positions[cell];
+        let houses = self.masks[row.0 as usize] | self.masks[column.0 as usize];
+        (houses | self.masks[block.0 as usize]) & !(1 << cell)
+    }
+}
+
+/// The geometry the engine reads, by reference: every lookup reads the one table in place.
+const CLASSIC: &Geometry = &Geometry::CLASSIC;
+
+/// A cell's peers on the classic board ([`Geometry::peers`]).
+pub(in crate::logic) const fn peers(cell: usize) -> u128 {
+    CLASSIC.peers(cell)
+}
+
+/// For each of a cell's houses (row, column, box), the house's number and the cell's position
+/// along it.
+pub(super) const fn positions(cell: usize) -> [(u8, u8); 3] {
+    CLASSIC.positions[cell]
+}
 
 /// `House::se_of` for every cell (looked up: SE's chains ask it millions of times a puzzle).
 const SE_HOUSES: [[House; 3]; 81] = {
     let mut table = [[House(0); 3]; 81];
     let mut cell = 0;
     while cell < 81 {
-        let [row, column, block] = UNIT_POSITIONS[cell];
+        let [row, column, block] = CLASSIC.positions[cell];
         table[cell] = [House(block.0), House(row.0), House(column.0)];
         cell += 1;
     }
@@ -272,6 +326,61 @@ mod tests {
                     .all(|h| h.is_block() == house.is_block())
             );
         }
+    }
+
+    /// The houses of a board whose third family is `region` of each cell (0-8) instead of its
+    /// box, each region's cells in reading order.
+    fn with_regions(region: impl Fn(usize) -> usize) -> [[u8; 9]; 27] {
+        let mut houses = UNITS;
+        let mut filled = [0; 9];
+        for cell in 0..81 {
+            let r = region(cell);
+            houses[18 + r][filled[r]] = cell as u8;
+            filled[r] += 1;
+        }
+        houses
+    }
+
+    #[test]
+    fn a_geometry_derives_each_cells_houses_and_peers_from_its_list_of_houses() {
+        let peers_by_hand = |houses: &[[u8; 9]; 27], cell: usize| -> u128 {
+            let mine = houses.iter().filter(|h| h.contains(&(cell as u8)));
+            mine.flatten().fold(0, |all, &c| all | 1 << c) & !(1 << cell)
+        };
+        // The classic board: each cell's 20 peers are the cells it sees.
+        for cell in Cell::all() {
+            let peers = Geometry::CLASSIC.peers(cell.index());
+            assert_eq!(peers, peers_by_hand(&UNITS, cell.index()));
+            assert_eq!(peers.count_ones(), 20);
+            assert!(
+                Cell::all().all(|c| (peers >> c.index() & 1 == 1) == (c != cell && c.sees(cell)))
+            );
+        }
+        // A jigsaw: each band's regions staggered a column a row, so a region is no box.
+        let jigsaw = with_regions(|cell| cell / 27 * 3 + (cell % 9 + cell / 9 % 3) % 9 / 3);
+        let geometry = Geometry::new(jigsaw).expect("three families that cover the board");
+        for cell in 0..81 {
+            assert_eq!(
+                geometry.peers(cell),
+                peers_by_hand(&jigsaw, cell),
+                "cell {cell}"
+            );
+            for (family, (house, position)) in geometry.positions[cell].into_iter().enumerate() {
+                assert_eq!(usize::from(house) / 9, family);
+                assert_eq!(
+                    jigsaw[usize::from(house)][usize::from(position)],
+                    cell as u8
+                );
+            }
+        }
+        assert_ne!(geometry, Geometry::CLASSIC);
+        // Not a geometry: a region holding a cell twice, or a cell past the board.
+        let mut twice = jigsaw;
+        twice[18][1] = twice[18][0];
+        assert_eq!(Geometry::new(twice), None);
+        let mut outside = UNITS;
+        outside[26][8] = 81;
+        assert_eq!(Geometry::new(outside), None);
     }
 
     #[test]

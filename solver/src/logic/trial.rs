@@ -23,11 +23,9 @@ use crate::{Cell, Digit};
 /// The 81 cells.
 const ALL: u128 = (1 << 81) - 1;
 
-/// A cell's 20 peers, as a mask: its row, column and box but itself. (Made from the unit masks
-/// rather than kept in a table of its own: the tables are code size in the page's worker.)
+/// A cell's 20 peers, as a mask: its row, column and box but itself.
 fn peers(cell: Cell) -> u128 {
-    let [row, column, block] = House::of(cell);
-    (row.mask() | column.mask() | block.mask()) & !(1 << cell.index())
+    super::houses::peers(cell.index())
 }
 
 /// The 54 crossings of a box and a line through it, as (box, line) masks: where pointing and
