@@ -4,15 +4,54 @@ use super::scale::{Tenths, length_extra};
 use super::{Level, Node, Step, Technique};
 use crate::Unit;
 
-/// A step's rating on SE's scale.
+/// A step's rating on SE's scale: each technique's family rates it (the match names every
+/// technique, so a new one must be given its rating here).
 pub fn step_rating(step: &Step) -> Tenths {
     use Technique::*;
-    // A chain's length as SE counts it: its candidates (SE's "complexity" is that plus the
-    // assumption counted twice, less two).
-    let chain = |base: u16| base + length_extra(step.chain().len());
-    // A net's: the cells it forces, each a candidate set and others removed.
-    let net = |base: u16| base + length_extra(2 * step.cells.len());
     Tenths(match step.technique {
+        FullHouse | HiddenSingle | NakedSingle | Pointing | Claiming | NakedPair | HiddenPair
+        | NakedTriple | HiddenTriple | NakedQuad | HiddenQuad => basic_rating(step),
+        XWing | Swordfish | Jellyfish | FinnedXWing | SashimiXWing | FinnedSwordfish
+        | SashimiSwordfish | FinnedJellyfish | SashimiJellyfish => fish_rating(step.technique),
+        XYWing
+        | XYZWing
+        | UniqueRectangle
+        | UniqueRectangle2
+        | UniqueRectangle3
+        | UniqueRectangle4
+        | UniqueRectangle5
+        | UniqueRectangle6
+        | HiddenRectangle
+        | BugPlusOne
+        | SueDeCoq
+        | AlignedPairExclusion
+        | AlignedTripleExclusion
+        | AlsXz
+        | AlsXyWing
+        | AlsChain
+        | DeathBlossom => pattern_rating(step.technique),
+        Skyscraper
+        | TwoStringKite
+        | SimpleColouring
+        | XChain
+        | XYChain
+        | WWing
+        | AlternatingInferenceChain
+        | GroupedAic
+        | XCycle
+        | ContinuousLoop => chain_rating(step),
+        Nishio | ForcingChain | CellForcingNet | UnitForcingNet | ForcingNet | NestedForcingNet => {
+            net_rating(step)
+        }
+        // Not a technique: rated above anything SE rates.
+        Guess => 120,
+    })
+}
+
+/// Singles and subsets, as SE rates them.
+fn basic_rating(step: &Step) -> u16 {
+    use Technique::*;
+    match step.technique {
         // SE's hidden single: 1.0 for a unit's last empty cell, else 1.2 in a box, 1.5 in a line.
         FullHouse => 10,
         HiddenSingle => match step.units.first() {
@@ -23,36 +62,64 @@ pub fn step_rating(step: &Step) -> Tenths {
         Pointing => 26,
         Claiming => 28,
         NakedPair => 30,
-        XWing => 32,
         HiddenPair => 34,
         NakedTriple => 36,
-        Swordfish => 38,
         HiddenTriple => 40,
+        NakedQuad => 50,
+        _ => 54, // HiddenQuad
+    }
+}
+
+/// The fish, as SE rates the basic ones; the finned and sashimi fish, which SE (v1.2.1 and
+/// SukakuExplainer) does not have, a little above the basic fish, as HoDoKu rates them.
+fn fish_rating(technique: Technique) -> u16 {
+    use Technique::*;
+    match technique {
+        XWing => 32,
+        Swordfish => 38,
+        Jellyfish => 52,
+        FinnedXWing => 34,
+        SashimiXWing => 35,
+        FinnedSwordfish => 40,
+        SashimiSwordfish => 41,
+        FinnedJellyfish => 54,
+        _ => 55, // SashimiJellyfish
+    }
+}
+
+/// Wings, uniqueness, Sue de Coq, aligned exclusion and the almost locked sets: a rating each.
+fn pattern_rating(technique: Technique) -> u16 {
+    use Technique::*;
+    match technique {
         XYWing => 42,
         XYZWing => 44,
-        UniqueRectangle => 45,
         // SE rates its unique rectangles 4.5 whatever the type (types 2 and 5 are its type 2),
         // a type 3 with a naked pair 4.6; types 6 and the hidden rectangle, which it does not
         // have, beside those.
-        UniqueRectangle2 | UniqueRectangle4 | UniqueRectangle5 => 45,
+        UniqueRectangle | UniqueRectangle2 | UniqueRectangle4 | UniqueRectangle5 => 45,
         UniqueRectangle3 | UniqueRectangle6 | HiddenRectangle => 46,
-        NakedQuad => 50,
-        Jellyfish => 52,
-        HiddenQuad => 54,
         BugPlusOne => 56,
         // Not in SE: beside its quads, as HoDoKu orders it (after the wings, before chains).
         SueDeCoq => 50,
         // SE's own: aligned pair 6.2, triplet 7.5.
         AlignedPairExclusion => 62,
         AlignedTripleExclusion => 75,
-        // Not in SE (v1.2.1 and SukakuExplainer have no fins): a little above the basic fish, as
-        // HoDoKu rates them.
-        FinnedXWing => 34,
-        SashimiXWing => 35,
-        FinnedSwordfish => 40,
-        SashimiSwordfish => 41,
-        FinnedJellyfish => 54,
-        SashimiJellyfish => 55,
+        // Not in SE: beside its chains of both kinds of link, which is what it amounts to.
+        AlsXz => 70,
+        // Chains of three sets, and a stem with its petals: a little above, as HoDoKu orders
+        // them.
+        AlsXyWing => 72,
+        AlsChain => 73,
+        _ => 74, // DeathBlossom
+    }
+}
+
+/// Chains and loops: a base and their length as SE counts it, their candidates (SE's
+/// "complexity" is that plus the assumption counted twice, less two).
+fn chain_rating(step: &Step) -> u16 {
+    use Technique::*;
+    let chain = |base: u16| base + length_extra(step.chain().len());
+    match step.technique {
         // Chains on one digit with up to eight strong links: SukakuExplainer's strong-linked
         // fishes (a Skyscraper is two such links in parallel lines).
         Skyscraper | TwoStringKite | XChain if (4..=16).contains(&step.chain().len()) => {
@@ -79,28 +146,26 @@ pub fn step_rating(step: &Step) -> Tenths {
         {
             chain(65)
         }
-        ContinuousLoop => chain(70),
-        // Not in SE: beside its chains of both kinds of link, which is what it amounts to.
-        AlsXz => 70,
-        // Chains of three sets, and a stem with its petals: a little above, as HoDoKu orders
-        // them.
-        AlsXyWing => 72,
-        AlsChain => 73,
-        DeathBlossom => 74,
-        // An assumption on one digit to a contradiction: SE's Nishio forcing chain.
-        Nishio => net(75),
-        // An assumption followed by singles to a contradiction: SE's Nishio forcing chain.
-        ForcingChain => net(75),
+        _ => chain(70), // ContinuousLoop
+    }
+}
+
+/// Forcing chains and nets: a base and their length, the cells they force, each a candidate
+/// set and others removed.
+fn net_rating(step: &Step) -> u16 {
+    use Technique::*;
+    let base = match step.technique {
+        // An assumption on one digit to a contradiction, or followed by singles to one: SE's
+        // Nishio forcing chain.
+        Nishio | ForcingChain => 75,
         // Every branch of a cell or a unit agreeing: SE's cell and region forcing chains,
-        // dynamic (they follow intersections too).
-        CellForcingNet | UnitForcingNet => net(85),
-        // Followed through intersections too: its dynamic forcing chain.
-        ForcingNet => net(85),
+        // dynamic (they follow intersections too); followed through intersections too: its
+        // dynamic forcing chain.
+        CellForcingNet | UnitForcingNet | ForcingNet => 85,
         // Nets inside the assumption: its nested forcing chains.
-        NestedForcingNet => net(95),
-        // Not a technique: rated above anything SE rates.
-        Guess => 120,
-    })
+        _ => 95, // NestedForcingNet
+    };
+    base + length_extra(2 * step.cells.len())
 }
 
 /// SukakuExplainer's rating of a chain on one digit as a fish of strong links, as
