@@ -553,8 +553,41 @@ fn given_cells(board: &Board) -> [u32; 3] {
     })
 }
 
+/// Branches the top state on `bit`'s digit in band `n`: a copy of it pushed above, where the
+/// digit takes its first pattern (it has two or more), while the state below, the other side
+/// to try later, loses that pattern.
+#[inline(always)]
+fn split<W: Wide>(states: &mut Stack<State<W>, 56>, n: usize, bit: u16) {
+    let top = states.len() - 1;
+    let k = states[top].bands[n]
+        .and(V8::splat(bit))
+        .first_nonzero_lane();
+    #[cfg(not(wasm_simd))]
+    {
+        let copy = states[top].copied();
+        states.push(copy);
+    }
+    #[cfg(wasm_simd)]
+    states.push_copy_of_top();
+    // (In registers, as in `give`.)
+    let lane_k = V8::new([0, 1, 2, 3, 4, 5, 6, 7]).eq(V8::splat(k as u16));
+    let (band, digit) = (states[top].bands[n], V8::splat(bit));
+    // Later: the digit loses pattern k.
+    states[top].bands[n] = band.and_not(lane_k.and(digit));
+    // Now: the digit takes pattern k, leaving every other.
+    states[top + 1].bands[n] = band.and_not(digit.and_not(lane_k));
+}
+
 /// The whole search in one function, without recursion (a stack of the states still to try),
 /// so that every step inlines into the entry compiled for the processor's instructions.
+///
+/// The states of the search are a stack, the current one on top; below it, the other side of
+/// each branch taken on the way, each with the band its branch changed (to propagate when its
+/// turn comes) and its depth (`pending`). A branch copies the current state once, in place.
+/// A state is pushed at each branch, for its first side, and popped when that side is done;
+/// its first side fixes a digit in a band (one pattern left), which nothing deeper undoes, and
+/// a branch is on a digit not fixed. So the states on the stack are at most the 54 (band,
+/// digit) pairs and the one below them.
 #[inline(always)]
 fn run<W: Wide>(board: &Board, limit: usize, mut found: Found<'_>) -> Option<Work> {
     let values = board.cells().map(|digit| digit.map_or(0, Digit::get));
@@ -570,14 +603,6 @@ fn run<W: Wide>(board: &Board, limit: usize, mut found: Found<'_>) -> Option<Wor
         });
     }
     let mut count = 0;
-    // The states of the search, the current one on top; below it, the other side of each branch
-    // taken on the way, each with the band its branch changed (to propagate when its turn
-    // comes) and its depth. A branch copies the current state once, in place.
-    //
-    // A state is pushed at each branch, for its first side, and popped when that side is done;
-    // its first side fixes a digit in a band (one pattern left), which nothing deeper undoes,
-    // and a branch is on a digit not fixed. So the states on the stack are at most the 54
-    // (band, digit) pairs and the one below them.
     let mut states = Stack::<State<W>, 56>::new();
     let mut pending = Stack::<(usize, u32), 56>::new();
     states.push(state);
@@ -597,25 +622,8 @@ fn run<W: Wide>(board: &Board, limit: usize, mut found: Found<'_>) -> Option<Wor
             trying = true;
             match states[top].branch() {
                 Ok(Some((n, bit))) => {
-                    // The digit's first pattern (it has two or more).
-                    let k = states[top].bands[n]
-                        .and(V8::splat(bit))
-                        .first_nonzero_lane();
-                    #[cfg(not(wasm_simd))]
-                    {
-                        let copy = states[top].copied();
-                        states.push(copy);
-                    }
-                    #[cfg(wasm_simd)]
-                    states.push_copy_of_top();
-                    // (In registers, as in `give`.)
-                    let lane_k = V8::new([0, 1, 2, 3, 4, 5, 6, 7]).eq(V8::splat(k as u16));
-                    let (band, digit) = (states[top].bands[n], V8::splat(bit));
-                    // Later: the digit loses pattern k.
-                    states[top].bands[n] = band.and_not(lane_k.and(digit));
+                    split(&mut states, n, bit);
                     pending.push((n, depth + 1));
-                    // Now: the digit takes pattern k, leaving every other.
-                    states[top + 1].bands[n] = band.and_not(digit.and_not(lane_k));
                     depth += 1;
                     counts.tries += 1;
                     (dirty_boxes, dirty_bands) = (0, 1 << n);
