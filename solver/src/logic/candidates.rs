@@ -141,6 +141,52 @@ impl Candidates {
     pub(in crate::logic) fn cells_with(&self, digit: Digit) -> impl Iterator<Item = Cell> + '_ {
         CellSet::from_mask(self.with(digit)).iter()
     }
+
+    // The bit boards' view, which SE's rules read: a cell by its index (0-80), a digit less one
+    // (0-8), a set of cells a bit per cell, a cell's candidates a bit per digit less one.
+
+    /// The candidates of the cell of index `cell`, bit `digit - 1`.
+    pub(in crate::logic) fn marks_of(&self, cell: usize) -> u16 {
+        self.marks[cell].bits()
+    }
+
+    /// How many candidates the cell of index `cell` holds.
+    pub(in crate::logic) fn count(&self, cell: usize) -> u32 {
+        self.marks_of(cell).count_ones()
+    }
+
+    /// The cells holding digit `digit + 1`.
+    pub(in crate::logic) fn places_of(&self, digit: usize) -> u128 {
+        self.with[digit]
+    }
+
+    /// The cells of `house` holding digit `digit + 1`.
+    pub(in crate::logic) fn places_in(&self, house: House, digit: usize) -> u128 {
+        self.with[digit] & house.mask()
+    }
+
+    /// The cells with candidates.
+    pub(in crate::logic) fn open_cells(&self) -> u128 {
+        self.with.iter().fold(0, |cells, &places| cells | places)
+    }
+
+    /// Removes the candidate `digit + 1` of the cell of index `cell`, if it is there.
+    pub(in crate::logic) fn strike(&mut self, cell: usize, digit: usize) {
+        self.remove(cell_at(cell as u8), Digit::ALL[digit]);
+    }
+
+    /// The empty board with these candidates (bit `digit - 1` of each cell's), for hand-made
+    /// positions: a cell without any is left without.
+    #[cfg(test)]
+    pub(in crate::logic) fn from_bits(marks: [u16; 81]) -> Candidates {
+        let mut candidates = Candidates::new(&Board::EMPTY);
+        for (cell, digit) in Cell::all().flat_map(|c| Digit::ALL.map(|d| (c, d))) {
+            if marks[cell.index()] >> (digit.get() - 1) & 1 == 0 {
+                candidates.remove(cell, digit);
+            }
+        }
+        candidates
+    }
 }
 
 /// The cell named `name` ("r4c6", 1-based), for the techniques' hand-made tests.

@@ -12,7 +12,7 @@
 //! SE's order. A new technique is a finder here (its variant, and its line in [`Finder::find`]),
 //! its place in the orders, its `Technique`, its rating in `rating.rs`, its words and its test.
 
-use super::se::{RatedStep, SeGrid, SeRule, StepCache};
+use super::se::{RatedStep, SeRule, StepCache};
 use super::{Candidates, Step};
 use super::{aligned, als, basic, chains, finned, fish, forcing, grouped, loops, nishio};
 use super::{rectangles, sue_de_coq, verity, wings};
@@ -196,11 +196,10 @@ pub(crate) const SE: &[Entry] = {
 /// The first step of `order` on `candidates`, rated (SE's own rules are rated as SE rates
 /// them; this engine's steps by `step_rating`). What SE's chains keep lives for this step only.
 pub(crate) fn first_rated(order: &[Entry], candidates: &Candidates) -> Option<RatedStep> {
-    let grid = SeGrid::new(candidates.bits());
     let mut cache = StepCache::default();
     order.iter().find_map(|entry| match *entry {
         Entry::Ours(finder) => finder.find(candidates).map(RatedStep::of),
-        Entry::Se(rule) => rule.find(&grid, &mut cache),
+        Entry::Se(rule) => rule.find(candidates, &mut cache),
     })
 }
 

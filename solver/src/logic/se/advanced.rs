@@ -4,7 +4,7 @@
 //! each with the candidates it needed gone as its parents (what made the rule apply, as SE
 //! counts it: its `getRuleParents`).
 
-use super::chaining::Grid;
+use crate::logic::Candidates;
 use crate::logic::bits::{Candidate, cells, intersections};
 use crate::logic::houses::House;
 
@@ -21,11 +21,11 @@ fn pairs(n: usize) -> impl Iterator<Item = (usize, usize)> {
 }
 
 /// One of SE's basic rules: its deductions on a chain's grid, from the grid the chain began from.
-type BasicRule = fn(&Grid, &Grid) -> Vec<Advanced>;
+type BasicRule = fn(&Candidates, &Candidates) -> Vec<Advanced>;
 
 /// The deductions of the first of SE's rules that finds one with parents, on `live` (the chain's
 /// grid) from `source` (the grid the chain began from).
-pub(super) fn advanced(live: &Grid, source: &Grid) -> Vec<Advanced> {
+pub(super) fn advanced(live: &Candidates, source: &Candidates) -> Vec<Advanced> {
     let rules: [BasicRule; 4] = [locking, hidden_pairs, naked_pairs, x_wings];
     for rule in rules {
         let found: Vec<Advanced> = (rule(live, source).into_iter())
@@ -40,17 +40,17 @@ pub(super) fn advanced(live: &Grid, source: &Grid) -> Vec<Advanced> {
 
 /// Pointing and claiming, in SE's order ([`intersections`]); parents: the digit's places in the
 /// first unit, outside the second, that are gone.
-fn locking(live: &Grid, source: &Grid) -> Vec<Advanced> {
+fn locking(live: &Candidates, source: &Candidates) -> Vec<Advanced> {
     let mut found = Vec::new();
     intersections(
-        |house, digit| live.places(house, digit),
+        |house, digit| live.places_in(house, digit),
         &mut |first, second, digit| {
             let (one, two) = (first.mask(), second.mask());
-            let removed: Vec<_> = cells(live.places(second, digit) & !one)
+            let removed: Vec<_> = cells(live.places_in(second, digit) & !one)
                 .map(|c| Candidate::new(c, digit))
                 .collect();
             if !removed.is_empty() {
-                let gone = source.places(first, digit) & !live.places(first, digit) & !two;
+                let gone = source.places_in(first, digit) & !live.places_in(first, digit) & !two;
                 let parents = cells(gone).map(|c| Candidate::new(c, digit)).collect();
                 found.push(Advanced { removed, parents });
             }
@@ -61,15 +61,15 @@ fn locking(live: &Grid, source: &Grid) -> Vec<Advanced> {
 }
 
 /// Hidden pairs; parents: the two digits, once in the unit's other cells.
-fn hidden_pairs(live: &Grid, source: &Grid) -> Vec<Advanced> {
+fn hidden_pairs(live: &Candidates, source: &Candidates) -> Vec<Advanced> {
     let mut found = Vec::new();
     for house in House::SE_ORDER {
-        let empty = (source.empty_cells() & house.mask()).count_ones();
+        let empty = (source.open_cells() & house.mask()).count_ones();
         if empty <= 4 {
             continue;
         }
         for (d1, d2) in pairs(9) {
-            let (p1, p2) = (live.places(house, d1), live.places(house, d2));
+            let (p1, p2) = (live.places_in(house, d1), live.places_in(house, d2));
             let common = p1 | p2;
             if p1.count_ones() < 2 || p2.count_ones() < 2 || common.count_ones() != 2 {
                 continue;
@@ -78,7 +78,7 @@ fn hidden_pairs(live: &Grid, source: &Grid) -> Vec<Advanced> {
             let removed: Vec<_> = (cells(common))
                 .flat_map(|c| {
                     (0..9)
-                        .filter(move |&d| live.0[c] >> d & 1 == 1 && pair >> d & 1 == 0)
+                        .filter(move |&d| live.marks_of(c) >> d & 1 == 1 && pair >> d & 1 == 0)
                         .map(move |d| Candidate::new(c, d))
                 })
                 .collect();
@@ -89,7 +89,7 @@ fn hidden_pairs(live: &Grid, source: &Grid) -> Vec<Advanced> {
                 .flat_map(|c| {
                     [d1, d2]
                         .into_iter()
-                        .filter(move |&d| source.0[c] >> d & 1 == 1)
+                        .filter(move |&d| source.marks_of(c) >> d & 1 == 1)
                         .map(move |d| Candidate::new(c, d))
                 })
                 .collect();
@@ -100,18 +100,20 @@ fn hidden_pairs(live: &Grid, source: &Grid) -> Vec<Advanced> {
 }
 
 /// Naked pairs; parents: the two cells' other candidates.
-fn naked_pairs(live: &Grid, source: &Grid) -> Vec<Advanced> {
+fn naked_pairs(live: &Candidates, source: &Candidates) -> Vec<Advanced> {
     let mut found = Vec::new();
     for house in House::SE_ORDER {
         let members: [usize; 9] = std::array::from_fn(|i| house.cell(i).index());
-        let empty = (source.empty_cells() & house.mask()).count_ones();
+        let empty = (source.open_cells() & house.mask()).count_ones();
         if empty < 4 {
             continue;
         }
         for (a, b) in pairs(9) {
             let (c1, c2) = (members[a], members[b]);
-            let union = live.0[c1] | live.0[c2];
-            if live.0[c1].count_ones() < 2 || live.0[c2].count_ones() < 2 || union.count_ones() != 2
+            let union = live.marks_of(c1) | live.marks_of(c2);
+            if live.marks_of(c1).count_ones() < 2
+                || live.marks_of(c2).count_ones() < 2
+                || union.count_ones() != 2
             {
                 continue;
             }
@@ -119,7 +121,7 @@ fn naked_pairs(live: &Grid, source: &Grid) -> Vec<Advanced> {
                 .filter(|&c| c != c1 && c != c2)
                 .flat_map(|c| {
                     (0..9)
-                        .filter(move |&d| (live.0[c] & union) >> d & 1 == 1)
+                        .filter(move |&d| (live.marks_of(c) & union) >> d & 1 == 1)
                         .map(move |d| Candidate::new(c, d))
                 })
                 .collect();
@@ -130,7 +132,7 @@ fn naked_pairs(live: &Grid, source: &Grid) -> Vec<Advanced> {
                 .into_iter()
                 .flat_map(|c| {
                     (0..9)
-                        .filter(move |&d| source.0[c] >> d & 1 == 1 && union >> d & 1 == 0)
+                        .filter(move |&d| source.marks_of(c) >> d & 1 == 1 && union >> d & 1 == 0)
                         .map(move |d| Candidate::new(c, d))
                 })
                 .collect();
@@ -142,19 +144,22 @@ fn naked_pairs(live: &Grid, source: &Grid) -> Vec<Advanced> {
 
 /// X-Wings, columns as base first; parents: the digit's places in the base lines, outside the
 /// cover lines, that are gone.
-fn x_wings(live: &Grid, source: &Grid) -> Vec<Advanced> {
+fn x_wings(live: &Candidates, source: &Candidates) -> Vec<Advanced> {
     let mut found = Vec::new();
     for (base, cover) in [(House::COLUMNS, House::ROWS), (House::ROWS, House::COLUMNS)] {
         for (b1, b2) in pairs(9) {
             for digit in 0..9 {
                 // SE skips a digit placed more than five times (rows without it as a candidate).
                 let placed = (House::ROWS.into_iter())
-                    .filter(|&row| source.places(row, digit) == 0)
+                    .filter(|&row| source.places_in(row, digit) == 0)
                     .count();
                 if placed + 4 > 9 {
                     continue;
                 }
-                let (p1, p2) = (live.places(base[b1], digit), live.places(base[b2], digit));
+                let (p1, p2) = (
+                    live.places_in(base[b1], digit),
+                    live.places_in(base[b2], digit),
+                );
                 if p1.count_ones() < 2 || p2.count_ones() < 2 {
                     continue;
                 }
@@ -168,13 +173,13 @@ fn x_wings(live: &Grid, source: &Grid) -> Vec<Advanced> {
                 }
                 let base_bits = base[b1].mask() | base[b2].mask();
                 let removed: Vec<_> = cells(cover_bits & !base_bits)
-                    .filter(|&c| live.0[c] >> digit & 1 == 1)
+                    .filter(|&c| live.marks_of(c) >> digit & 1 == 1)
                     .map(|c| Candidate::new(c, digit))
                     .collect();
                 if removed.is_empty() {
                     continue;
                 }
-                let gone = (source.places(base[b1], digit) | source.places(base[b2], digit))
+                let gone = (source.places_in(base[b1], digit) | source.places_in(base[b2], digit))
                     & !(p1 | p2)
                     & !cover_bits;
                 let parents = cells(gone).map(|c| Candidate::new(c, digit)).collect();

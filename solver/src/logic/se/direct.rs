@@ -3,7 +3,7 @@
 //! once, rated below the technique itself (pointing 1.7, claiming 1.9, hidden pair 2.0, hidden
 //! triple 2.5), and tries them among the singles, in its order.
 
-use super::chaining::Grid;
+use crate::logic::Candidates;
 use crate::logic::bits::intersections;
 use crate::logic::houses::House;
 
@@ -13,15 +13,15 @@ pub(super) type Placement = (u16, usize, usize);
 /// SE's hidden single: a digit with one place in a unit, the unit's last empty cell first (a full
 /// house, 1.0), then the others (1.2 in a box, 1.5 in a line); boxes, then columns, then rows,
 /// each in order, digits from 1.
-pub(super) fn hidden_single(grid: &Grid) -> Option<Placement> {
+pub(super) fn hidden_single(grid: &Candidates) -> Option<Placement> {
     for alone in [true, false] {
         for house in House::SE_ORDER {
-            let empty = (grid.empty_cells() & house.mask()).count_ones();
+            let empty = (grid.open_cells() & house.mask()).count_ones();
             if (empty == 1) != alone {
                 continue;
             }
             for digit in 0..9 {
-                let at = grid.places(house, digit);
+                let at = grid.places_in(house, digit);
                 if at.count_ones() == 1 {
                     let rating = match (alone, house.is_block()) {
                         (true, _) => 10,
@@ -38,16 +38,16 @@ pub(super) fn hidden_single(grid: &Grid) -> Option<Placement> {
 
 /// SE's direct pointing and claiming, in its order ([`intersections`]): an intersection, then
 /// another unit of the first kind crossing the second with one place left outside it.
-pub(super) fn direct_locking(grid: &Grid) -> Option<Placement> {
+pub(super) fn direct_locking(grid: &Candidates) -> Option<Placement> {
     let mut placed = None;
     intersections(
-        |house, digit| grid.places(house, digit),
+        |house, digit| grid.places_in(house, digit),
         &mut |first, second, digit| {
             let line = second.mask();
             placed = (first.family().into_iter())
                 .filter(|&other| other != first && other.mask() & line != 0)
                 .find_map(|other| {
-                    let there = grid.places(other, digit);
+                    let there = grid.places_in(other, digit);
                     let outside = there & !line;
                     let rating = if first.is_block() { 17 } else { 19 };
                     let single = there.count_ones() > 1 && outside.count_ones() == 1;
@@ -62,14 +62,14 @@ pub(super) fn direct_locking(grid: &Grid) -> Option<Placement> {
 /// SE's direct hidden pair (`degree` 2) or triple (3): in a box, then a column, then a row,
 /// `degree` digits with `degree` places between them (each two or more); another digit left
 /// with one place outside them goes there.
-pub(super) fn direct_hidden_set(grid: &Grid, degree: u32) -> Option<Placement> {
-    let empty_cells = grid.empty_cells();
+pub(super) fn direct_hidden_set(grid: &Candidates, degree: u32) -> Option<Placement> {
+    let empty_cells = grid.open_cells();
     for house in House::SE_ORDER {
         let empty = (empty_cells & house.mask()).count_ones();
         if empty <= degree {
             continue;
         }
-        let at: [u128; 9] = std::array::from_fn(|d| grid.places(house, d));
+        let at: [u128; 9] = std::array::from_fn(|d| grid.places_in(house, d));
         // Only digits with two to `degree` places can be in the set: the sets of those, in
         // increasing order of their bits (SE's order, the others skipped).
         let eligible = (0..9)
@@ -115,7 +115,7 @@ mod tests {
         let grid = |more: &[(usize, &'static [u16])]| {
             let mut cells = vec![(0, &[1, 2][..]), (1, &[1, 3]), (4, &[1, 4]), (13, &[1, 5])];
             cells.extend_from_slice(more);
-            Grid::new(marks(&cells))
+            Candidates::from_bits(marks(&cells))
         };
         assert_eq!(direct_locking(&grid(&[])), Some((17, 13, 0)));
         // The near miss: a third 1 in box 2 (r3c5), which still has two places outside row 1.
@@ -127,7 +127,7 @@ mod tests {
         // In box 1, 1 and 2 have only r1c1 and r1c2, so those hold nothing else; 3, in r1c1 and
         // r2c2, is left r2c2 (2.0).
         let grid = |r2c2: &'static [u16]| {
-            Grid::new(marks(&[(0, &[1, 2, 3]), (1, &[1, 2, 4]), (10, r2c2)]))
+            Candidates::from_bits(marks(&[(0, &[1, 2, 3]), (1, &[1, 2, 4]), (10, r2c2)]))
         };
         assert_eq!(direct_hidden_set(&grid(&[3, 4]), 2), Some((20, 10, 2)));
         // The near miss: a 2 in r2c2 too, so 1 and 2 are no hidden pair.

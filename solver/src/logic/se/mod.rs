@@ -23,7 +23,7 @@ mod uniqueness;
 use super::bits::Candidate;
 pub use super::rating::step_rating;
 pub use super::scale::{Tenths, length_extra};
-pub(in crate::logic) use chaining::{Grid as SeGrid, Rule as ChainRule, StepCache};
+pub(in crate::logic) use chaining::{Rule as ChainRule, StepCache};
 pub use path::{SePath, next_step_se, step_or_guess_se};
 pub(in crate::logic) use rules::SeRule;
 

@@ -1,9 +1,10 @@
 //! SE's own rules as entries of the registry (`registry::SE`): each finds what SE's rule finds,
 //! rated as SE rates it.
 
-use super::chaining::{self, Grid, StepCache};
+use super::chaining::{self, StepCache};
 use super::{Found, RatedStep, SeTechnique};
 use super::{aligned, als_wings, direct, strong_links, uniqueness};
+use crate::logic::Candidates;
 use crate::logic::Technique;
 use crate::logic::bits::Candidate;
 
@@ -31,9 +32,12 @@ pub(in crate::logic) enum SeRule {
 }
 
 impl SeRule {
-    /// What the rule finds on `grid`, SE's view of the candidates, rated; `cache` is what SE's
-    /// chains keep within the step.
-    pub(in crate::logic) fn find(self, grid: &Grid, cache: &mut StepCache) -> Option<RatedStep> {
+    /// What the rule finds on `grid`, rated; `cache` is what SE's chains keep within the step.
+    pub(in crate::logic) fn find(
+        self,
+        grid: &Candidates,
+        cache: &mut StepCache,
+    ) -> Option<RatedStep> {
         let found = |technique: SeTechnique| {
             move |(rating, removed): Found| RatedStep::found(technique, rating, &removed)
         };
@@ -71,17 +75,17 @@ impl SeRule {
             ),
             SeRule::StrongLinks(n) => {
                 let technique = SeTechnique::StrongLinkedFish { links: n as u8 };
-                strong_links::strong_links(&grid.0, n).map(found(technique))
+                strong_links::strong_links(&grid.bits(), n).map(found(technique))
             }
             SeRule::UniqueLoop => {
-                uniqueness::unique_loop(&grid.0).map(found(SeTechnique::UniqueLoop))
+                uniqueness::unique_loop(&grid.bits()).map(found(SeTechnique::UniqueLoop))
             }
             SeRule::AlsWing(n) => {
                 let technique = SeTechnique::AlsWing { cells: n as u8 };
-                als_wings::als_wing(&grid.0, n).map(found(technique))
+                als_wings::als_wing(&grid.bits(), n).map(found(technique))
             }
-            SeRule::Bug => uniqueness::bug(&grid.0).map(found(SeTechnique::Bug)),
-            SeRule::AlignedExclusion(n) => aligned::aligned_exclusion(&grid.0, n)
+            SeRule::Bug => uniqueness::bug(&grid.bits()).map(found(SeTechnique::Bug)),
+            SeRule::AlignedExclusion(n) => aligned::aligned_exclusion(&grid.bits(), n)
                 .map(found(SeTechnique::AlignedExclusion { cells: n as u8 })),
             SeRule::CyclesAndForcingChains => {
                 chaining::cycles_and_forcing_chains(grid).map(chain_step)

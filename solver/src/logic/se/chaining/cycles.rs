@@ -5,24 +5,29 @@ use std::collections::VecDeque;
 
 use super::found::*;
 use super::pots::*;
+use crate::logic::Candidates;
 use crate::logic::bits::{Candidate, cells, digits, peers};
 
 /// SE's "Forcing Chains & Cycles": chains on one digit (X), through two-candidate cells (Y),
 /// and through both, from every candidate; the best (lowest rated) deduction.
-pub(in crate::logic::se) fn cycles_and_forcing_chains(grid: &Grid) -> Option<ChainFound> {
+pub(in crate::logic::se) fn cycles_and_forcing_chains(grid: &Candidates) -> Option<ChainFound> {
     let mut best = Best::default();
     cycles_and_forcing_chains_into(grid, &mut best, &mut Spare::new());
     best.best
 }
 
-pub(super) fn cycles_and_forcing_chains_into(grid: &Grid, best: &mut Best, spare: &mut Spare) {
+pub(super) fn cycles_and_forcing_chains_into(
+    grid: &Candidates,
+    best: &mut Best,
+    spare: &mut Spare,
+) {
     let mut scratch = Scratch::new(spare);
     for (y, x) in [(false, true), (true, false), (true, true)] {
         for cell in 0..81 {
             if grid.count(cell) < 2 {
                 continue;
             }
-            for digit in digits(grid.0[cell]) {
+            for digit in digits(grid.marks_of(cell)) {
                 unary_chaining(grid, pot(cell, digit, true), y, x, &mut scratch, best);
             }
         }
@@ -65,7 +70,7 @@ impl Scratch {
 }
 
 pub(super) fn unary_chaining(
-    grid: &Grid,
+    grid: &Candidates,
     source: Pot,
     y: bool,
     x: bool,
@@ -125,7 +130,7 @@ pub(super) fn unary_chaining(
 /// off is followed again through each new parent unless it is already an ancestor, so that
 /// loops back to the root are found. Returns the nodes that close a loop (four links or more).
 pub(super) fn cycles_from(
-    grid: &Grid,
+    grid: &Candidates,
     arena: &mut Arena,
     (to_on, to_off): (&mut PotSet, &mut PotSet),
     root: u32,
@@ -183,7 +188,7 @@ pub(super) fn cycles_from(
 /// SE's forcing chain search from `root` (on or off): breadth first, a candidate followed once;
 /// the nodes that reach the root's conjugate (each candidate once) are pushed on `chains`.
 pub(super) fn forcing_chains(
-    grid: &Grid,
+    grid: &Candidates,
     arena: &mut Arena,
     (to_on, to_off): (&mut PotSet, &mut PotSet),
     root: u32,
@@ -240,7 +245,7 @@ pub(super) fn forcing_chains(
 
 /// What a cycle removes: a digit from the cells outside the loop that see both an on and an
 /// off node of it on that digit.
-pub(super) fn cycle_eliminations(grid: &Grid, arena: &Arena, end: u32) -> Vec<Candidate> {
+pub(super) fn cycle_eliminations(grid: &Candidates, arena: &Arena, end: u32) -> Vec<Candidate> {
     let mut in_loop = 0u128;
     let mut at = end;
     while let Some(parent) = arena.first_parent(at) {
@@ -253,7 +258,7 @@ pub(super) fn cycle_eliminations(grid: &Grid, arena: &Arena, end: u32) -> Vec<Ca
         let p = arena.pot(at);
         let digit = pot_digit(p);
         let side = if is_on(p) { &mut forward } else { &mut back };
-        side[digit] |= peers(pot_cell(p)) & !in_loop & grid.1[digit];
+        side[digit] |= peers(pot_cell(p)) & !in_loop & grid.places_of(digit);
         at = parent;
     }
     let mut removed = Vec::new();

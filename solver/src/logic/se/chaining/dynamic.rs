@@ -10,12 +10,13 @@ use std::rc::Rc;
 use super::cycles::cycles_and_forcing_chains_into;
 use super::found::*;
 use super::pots::*;
+use crate::logic::Candidates;
 use crate::logic::bits::{Candidate, cells, digits};
 use crate::logic::houses::House;
 
 /// The key of a nested search: the grid it runs on, the grid the nesting chain began from,
 /// and the rule.
-pub(super) type NestedKey = (Grid, Grid, Inner);
+pub(super) type NestedKey = (Candidates, Candidates, Inner);
 
 /// A nested search's result, under its key and the key's hash.
 pub(super) type Cached = (u64, NestedKey, Rc<[NestedHint]>);
@@ -40,8 +41,8 @@ pub(in crate::logic) struct StepCache {
 /// FNV-1a over the key's candidates.
 pub(super) fn key_hash((live, source, inner): &NestedKey) -> u64 {
     let mut hash = 0xcbf2_9ce4_8422_2325u64;
-    let marks = live.0.iter().chain(source.0.iter());
-    for &m in marks {
+    let marks = (0..81).map(|c| live.marks_of(c));
+    for m in marks.chain((0..81).map(|c| source.marks_of(c))) {
         hash = (hash ^ u64::from(m)).wrapping_mul(0x0100_0000_01b3);
     }
     let inner = match inner {
@@ -54,11 +55,11 @@ pub(super) fn key_hash((live, source, inner): &NestedKey) -> u64 {
 /// What `inner` finds on `live` that needed candidates gone since `source` (SE's order).
 pub(super) fn nested_hints(
     inner: Inner,
-    live: &Grid,
-    source: &Grid,
+    live: &Candidates,
+    source: &Candidates,
     cache: &mut StepCache,
 ) -> Rc<[NestedHint]> {
-    let key = (*live, *source, inner);
+    let key = (live.clone(), source.clone(), inner);
     let hash = key_hash(&key);
     let cached = (cache.nested.iter())
         .find(|(h, k, _)| *h == hash && *k == key)
@@ -82,7 +83,7 @@ pub(super) fn nested_hints(
 /// more for the static multiple chains), each candidate assumed on and off, the regions of its
 /// digit, and the cell as a whole; the best (lowest rated) deduction.
 pub(in crate::logic::se) fn multiple_chains(
-    grid: &Grid,
+    grid: &Candidates,
     rule: Rule,
     cache: &mut StepCache,
 ) -> Option<ChainFound> {
@@ -92,7 +93,7 @@ pub(in crate::logic::se) fn multiple_chains(
 }
 
 pub(in crate::logic::se) fn multiple_chains_into(
-    grid: &Grid,
+    grid: &Candidates,
     rule: Rule,
     best: &mut Best,
     cache: &mut StepCache,
@@ -106,7 +107,7 @@ pub(in crate::logic::se) fn multiple_chains_into(
 }
 
 pub(super) fn chains_from_cell(
-    grid: &Grid,
+    grid: &Candidates,
     rule: Rule,
     cell: usize,
     best: &mut Best,
@@ -116,7 +117,7 @@ pub(super) fn chains_from_cell(
     let count = grid.count(cell);
     let mut outcomes: Vec<(PotSet, PotSet)> = Vec::new();
     let mut common: Option<(PotSet, PotSet)> = None;
-    for digit in digits(grid.0[cell]) {
+    for digit in digits(grid.marks_of(cell)) {
         let (mut on_to_on, mut on_to_off) =
             (PotSet::new(&mut cache.spare), PotSet::new(&mut cache.spare));
         let double = count >= 3 && matches!(rule, Rule::Dynamic | Rule::DynamicPlus);
@@ -175,7 +176,7 @@ pub(super) fn chains_from_cell(
 /// of a digit in a unit (`Roots::Unit`) implies, each assumption's outcome one of `sets`:
 /// offered with the chains that reach it as its targets.
 pub(super) fn offer_common<'a>(
-    grid: &Grid,
+    grid: &Candidates,
     arena: &Arena,
     sets: impl Iterator<Item = &'a PotSet>,
     p: Pot,
@@ -208,7 +209,7 @@ pub(super) fn offer_common<'a>(
 /// decides it (dynamic and Nishio rules); with `double`, what both states imply holds.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn binary_chaining(
-    grid: &Grid,
+    grid: &Candidates,
     rule: Rule,
     arena: &mut Arena,
     Candidate { cell, digit }: Candidate,
@@ -273,7 +274,7 @@ pub(super) fn binary_chaining(
 /// multiple rules) and `cell` is the first, each place assumed on; what all imply holds.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn region_chaining(
-    grid: &Grid,
+    grid: &Candidates,
     rule: Rule,
     arena: &mut Arena,
     Candidate { cell, digit }: Candidate,
@@ -283,7 +284,7 @@ pub(super) fn region_chaining(
     cache: &mut StepCache,
 ) {
     for house in House::se_of(cell) {
-        let places: Vec<usize> = cells(grid.places(house, digit)).collect();
+        let places: Vec<usize> = cells(grid.places_in(house, digit)).collect();
         if places.len() < 2 || places[0] != cell {
             continue;
         }
@@ -322,7 +323,7 @@ pub(super) fn region_chaining(
 /// an on candidate's offs first, then an off's ons; in a dynamic rule the grid loses each off
 /// candidate once it is followed. `Some((on, off))` on a contradiction: a candidate both.
 pub(super) fn follow(
-    grid: &Grid,
+    grid: &Candidates,
     rule: Rule,
     arena: &mut Arena,
     to_on: &mut PotSet,
@@ -339,7 +340,7 @@ pub(super) fn follow(
 /// added to it is followed in the order added.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn follow_with(
-    grid: &Grid,
+    grid: &Candidates,
     rule: Rule,
     arena: &mut Arena,
     to_on: &mut PotSet,
@@ -348,7 +349,7 @@ pub(super) fn follow_with(
     ons: &mut Implied,
     cache: &mut StepCache,
 ) -> Option<(u32, u32)> {
-    let mut live = *grid;
+    let mut live = grid.clone();
     let cell_rule = rule != Rule::Nishio;
     let (mut next_on, mut next_off) = (0, 0);
     loop {
@@ -370,7 +371,7 @@ pub(super) fn follow_with(
             let n = to_off.node[usize::from(p)];
             off_to_on(&live, grid, p, n, to_off, cell_rule, true, ons);
             if rule.dynamic() {
-                live.remove(p);
+                live.strike(pot_cell(p), pot_digit(p));
             }
             for k in 0..ons.len() {
                 let (on, parents, cause) = ons.get(k);
@@ -397,8 +398,8 @@ pub(super) fn follow_with(
 /// parents). A nested rule, when those find nothing, runs its inner rules on `live` the same
 /// way, each deduction's chain remembered for the complexity. Whether anything joined.
 pub(super) fn advance(
-    source: &Grid,
-    live: &Grid,
+    source: &Candidates,
+    live: &Candidates,
     rule: Rule,
     arena: &mut Arena,
     to_off: &mut PotSet,

@@ -3,6 +3,7 @@
 //! its length, and what it removes.
 
 use super::pots::*;
+use crate::logic::Candidates;
 use crate::logic::bits::{Candidate, cells, digits};
 use crate::logic::houses::House;
 
@@ -17,7 +18,7 @@ pub(super) struct Best {
 
 /// Every deduction of a nested search, and the grid the nesting chain began from.
 pub(super) struct Every {
-    pub(super) outer: Grid,
+    pub(super) outer: Candidates,
     pub(super) hints: Vec<NestedHint>,
 }
 
@@ -49,7 +50,7 @@ pub(super) enum Roots {
 /// `grid`; a cycle's one target closes its loop.
 pub(super) struct Source<'a> {
     pub(super) arena: &'a Arena,
-    pub(super) grid: &'a Grid,
+    pub(super) grid: &'a Candidates,
     pub(super) targets: &'a [u32],
     pub(super) roots: Roots,
     pub(super) cycle: bool,
@@ -58,7 +59,7 @@ pub(super) struct Source<'a> {
 impl<'a> Source<'a> {
     pub(super) fn new(
         arena: &'a Arena,
-        grid: &'a Grid,
+        grid: &'a Candidates,
         targets: &'a [u32],
         roots: Roots,
         cycle: bool,
@@ -75,11 +76,11 @@ impl<'a> Source<'a> {
 
 impl Best {
     /// A search for a chain nesting it: every deduction kept, rule parents against `outer`.
-    pub(super) fn every(outer: &Grid) -> Best {
+    pub(super) fn every(outer: &Candidates) -> Best {
         Best {
             best: None,
             every: Some(Box::new(Every {
-                outer: *outer,
+                outer: outer.clone(),
                 hints: Vec::new(),
             })),
         }
@@ -148,7 +149,7 @@ pub(super) fn loop_path(arena: &Arena, end: u32) -> Vec<u32> {
 /// last candidate), or the digit's other places in the unit (a unit's last place). A cycle
 /// counts its loop both ways, each off candidate turned on. And, from the same walk, an
 /// identity for the chains (SE's `FullChain`): their targets and ancestors, hashed.
-pub(super) fn rule_parents(source: &Source, outer: &Grid) -> (Vec<Candidate>, u64) {
+pub(super) fn rule_parents(source: &Source, outer: &Candidates) -> (Vec<Candidate>, u64) {
     let (arena, live) = (source.arena, source.grid);
     let mut hash = 0xcbf2_9ce4_8422_2325u64;
     let mut mix = |x: u64| hash = (hash ^ x).wrapping_mul(0x0100_0000_01b3);
@@ -165,7 +166,7 @@ pub(super) fn rule_parents(source: &Source, outer: &Grid) -> (Vec<Candidate>, u6
         let (cell, digit) = (pot_cell(p), pot_digit(p));
         let house = match (cause, roots) {
             (Cause::Cell, _) | (Cause::Assumed, Roots::Cell) => {
-                for d in digits(outer.0[cell] & !live.0[cell]) {
+                for d in digits(outer.marks_of(cell) & !live.marks_of(cell)) {
                     add(cell, d);
                 }
                 return;
@@ -173,7 +174,7 @@ pub(super) fn rule_parents(source: &Source, outer: &Grid) -> (Vec<Candidate>, u6
             (Cause::Assumed, Roots::Unit(house)) | (Cause::House(house), _) => house,
             _ => return,
         };
-        for c in cells(outer.1[digit] & !live.1[digit] & house.mask()) {
+        for c in cells(outer.places_of(digit) & !live.places_of(digit) & house.mask()) {
             add(c, digit);
         }
     };
@@ -208,10 +209,10 @@ pub(super) fn length_rating(base: u16, complexity: u32) -> u16 {
 }
 
 /// The candidates a conclusion removes: an off candidate itself, or an on candidate's cellmates.
-pub(super) fn removed_by(grid: &Grid, target: Pot) -> Vec<Candidate> {
+pub(super) fn removed_by(grid: &Candidates, target: Pot) -> Vec<Candidate> {
     let (cell, digit) = (pot_cell(target), pot_digit(target));
     if is_on(target) {
-        digits(grid.0[cell] & !(1 << digit))
+        digits(grid.marks_of(cell) & !(1 << digit))
             .map(|d| Candidate::new(cell, d))
             .collect()
     } else {

@@ -26,5 +26,5 @@ mod tests;
 pub(super) use cycles::cycles_and_forcing_chains;
 pub(in crate::logic) use dynamic::StepCache;
 pub(super) use dynamic::multiple_chains;
+pub(in crate::logic) use pots::Rule;
 pub(super) use pots::{ChainFound, ChainKind};
-pub(in crate::logic) use pots::{Grid, Rule};

@@ -1,7 +1,8 @@
-//! What a chain is made of: the candidates on and off (`Pot`, its layout drawn in `mod.rs`), SE's
-//! grid, the arena of implied nodes and their causes, the sets a search fills, one step of
+//! What a chain is made of: the candidates on and off (`Pot`, its layout drawn in `mod.rs`), the
+//! arena of implied nodes and their causes, the sets a search fills, one step of
 //! implication, SE's chaining rules and what a chain finds.
 
+use crate::logic::Candidates;
 use crate::logic::bits::{Candidate, cells, digits};
 use crate::logic::houses::House;
 
@@ -25,41 +26,6 @@ pub(super) fn is_on(p: Pot) -> bool {
 /// The same candidate in the other state.
 pub(super) fn conjugate(p: Pot) -> Pot {
     p ^ 1
-}
-
-/// SE's grid: the candidates of each cell, bit `digit` (0-8) set, none in a filled cell; and
-/// each digit's places, a bit per cell.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(in crate::logic) struct Grid(
-    pub(in crate::logic::se) [u16; 81],
-    pub(in crate::logic::se) [u128; 9],
-);
-
-impl Grid {
-    pub(in crate::logic) fn new(marks: [u16; 81]) -> Grid {
-        let mut places = [0u128; 9];
-        for (cell, &m) in marks.iter().enumerate() {
-            for d in digits(m) {
-                places[d] |= 1 << cell;
-            }
-        }
-        Grid(marks, places)
-    }
-    /// The cells of `house` holding `digit`.
-    pub(in crate::logic::se) fn places(&self, house: House, digit: usize) -> u128 {
-        self.1[digit] & house.mask()
-    }
-    /// The cells with candidates.
-    pub(in crate::logic::se) fn empty_cells(&self) -> u128 {
-        self.1.iter().fold(0, |cells, &places| cells | places)
-    }
-    pub(in crate::logic::se) fn count(&self, cell: usize) -> u32 {
-        self.0[cell].count_ones()
-    }
-    pub(super) fn remove(&mut self, p: Pot) {
-        self.0[pot_cell(p)] &= !(1 << pot_digit(p));
-        self.1[pot_digit(p)] &= !(1 << pot_cell(p));
-    }
 }
 
 /// Implied candidates and the candidates that implied them. Nodes are never removed; SE's
@@ -327,14 +293,14 @@ impl PotSet {
 
 /// What an assumed-on candidate turns off: with `cell_rule`, the cell's other candidates; then
 /// the digit's other places in its box, row and column (a cell once).
-pub(super) fn on_to_off(grid: &Grid, p: Pot, cell_rule: bool, out: &mut Vec<Pot>) {
+pub(super) fn on_to_off(grid: &Candidates, p: Pot, cell_rule: bool, out: &mut Vec<Pot>) {
     out.clear();
     let (cell, digit) = (pot_cell(p), pot_digit(p));
     if cell_rule {
-        out.extend(digits(grid.0[cell] & !(1 << digit)).map(|d| pot(cell, d, false)));
+        out.extend(digits(grid.marks_of(cell) & !(1 << digit)).map(|d| pot(cell, d, false)));
     }
     // Box, row, column, each in its order (which for each is the cells' order), a cell once.
-    let mut left = grid.1[digit] & !(1 << cell);
+    let mut left = grid.places_of(digit) & !(1 << cell);
     for house in House::se_of(cell) {
         let here = left & house.mask();
         out.extend(cells(here).map(|c| pot(c, digit, false)));
@@ -348,8 +314,8 @@ pub(super) fn on_to_off(grid: &Grid, p: Pot, cell_rule: bool, out: &mut Vec<Pot>
 /// has lost candidates that `source` had) the off candidates that made the cell or unit so.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn off_to_on(
-    grid: &Grid,
-    source: &Grid,
+    grid: &Candidates,
+    source: &Candidates,
     p: Pot,
     node: u32,
     offs: &PotSet,
@@ -360,9 +326,9 @@ pub(super) fn off_to_on(
     out.clear();
     let (cell, digit) = (pot_cell(p), pot_digit(p));
     if cell_rule && grid.count(cell) == 2 {
-        let other = digits(grid.0[cell] & !(1 << digit)).next();
+        let other = digits(grid.marks_of(cell) & !(1 << digit)).next();
         if let Some(other) = other {
-            let lost = source.0[cell] & !grid.0[cell];
+            let lost = source.marks_of(cell) & !grid.marks_of(cell);
             if lost == 0 {
                 out.push_one(pot(cell, other, true), Cause::Cell, node);
             } else {
@@ -375,7 +341,7 @@ pub(super) fn off_to_on(
     if unit_rule {
         for house in House::se_of(cell) {
             let cause = Cause::House(house);
-            let others = grid.1[digit] & house.mask() & !(1 << cell);
+            let others = grid.places_of(digit) & house.mask() & !(1 << cell);
             if others.count_ones() != 1 {
                 continue;
             }
@@ -384,7 +350,7 @@ pub(super) fn off_to_on(
             if out.pots.contains(&on) {
                 continue;
             }
-            let lost = source.1[digit] & !grid.1[digit] & house.mask();
+            let lost = source.places_of(digit) & !grid.places_of(digit) & house.mask();
             if lost == 0 {
                 out.push_one(on, cause, node);
             } else {

@@ -6,10 +6,11 @@
 //! needs that cell to have had only the candidates it had.
 
 use super::*;
+use crate::logic::Candidates;
 use crate::logic::se::marks;
 
 /// The marks of `text` (81 cells, `.` for a filled one), with `more` added: (cell, digit).
-fn position(text: &str, more: &[(usize, usize)]) -> Grid {
+fn position(text: &str, more: &[(usize, usize)]) -> Candidates {
     let mut cells = [0u16; 81];
     let tokens: Vec<&str> = text.split_whitespace().collect();
     assert_eq!(tokens.len(), 81, "a position is 81 cells");
@@ -21,7 +22,7 @@ fn position(text: &str, more: &[(usize, usize)]) -> Grid {
     for &(cell, digit) in more {
         cells[cell] |= 1 << (digit - 1);
     }
-    Grid::new(cells)
+    Candidates::from_bits(cells)
 }
 
 /// A chain's kind, its rating and what it removes, as (cell, digit 1-9).
@@ -45,12 +46,12 @@ fn rc(row: usize, col: usize, digit: usize) -> (usize, usize) {
 }
 
 /// What SE's forcing chains and cycles find on `grid`.
-fn cycles(grid: &Grid) -> Option<Seen> {
+fn cycles(grid: &Candidates) -> Option<Seen> {
     removes(cycles_and_forcing_chains(grid))
 }
 
 /// What SE's multiple (or Nishio, or dynamic) chains find on `grid`.
-fn multiple(grid: &Grid, rule: Rule) -> Option<Seen> {
+fn multiple(grid: &Candidates, rule: Rule) -> Option<Seen> {
     removes(multiple_chains(grid, rule, &mut StepCache::default()))
 }
 
@@ -58,7 +59,7 @@ fn multiple(grid: &Grid, rule: Rule) -> Option<Seen> {
 /// miss), it finds `near` instead.
 fn check(
     text: &str,
-    find: impl Fn(&Grid) -> Option<Seen>,
+    find: impl Fn(&Candidates) -> Option<Seen>,
     fires: Seen,
     given_back: (usize, usize),
     near: Option<Seen>,
@@ -73,7 +74,7 @@ fn a_loop_of_two_candidate_cells_removes_what_its_weak_links_see() {
     // digit excludes the next's, so row 1 holds 2 in r1c1 or r1c5 and r1c9 loses its 2.
     let loop_with = |r5c5: &[u16]| {
         let cells = [(0, &[1, 2][..]), (4, &[2, 3]), (40, r5c5), (36, &[4, 1])];
-        Grid::new(marks(&[cells.as_slice(), &[(8, &[2, 7, 8])]].concat()))
+        Candidates::from_bits(marks(&[cells.as_slice(), &[(8, &[2, 7, 8])]].concat()))
     };
     let y_cycle = ChainKind::Cycle { x: false, y: true };
     let fires = (y_cycle, 66, vec![rc(1, 9, 2)]);
@@ -137,7 +138,7 @@ const CELL_FORCING_CHAIN: &str = "
 
 #[test]
 fn every_candidate_of_a_cell_implying_the_same_is_a_cell_forcing_chain() {
-    let find = |grid: &Grid| multiple(grid, Rule::Multiple);
+    let find = |grid: &Candidates| multiple(grid, Rule::Multiple);
     let fires = (ChainKind::Cell(Rule::Multiple), 83, vec![rc(8, 5, 3)]);
     // The near miss: r9c6 may be 1 too; no cell's or unit's branches agree any more.
     check(CELL_FORCING_CHAIN, find, fires, rc(9, 6, 1), None);
@@ -157,7 +158,7 @@ const REGION_FORCING_CHAIN: &str = "
 
 #[test]
 fn every_place_of_a_digit_in_a_unit_implying_the_same_is_a_region_forcing_chain() {
-    let find = |grid: &Grid| multiple(grid, Rule::Multiple);
+    let find = |grid: &Candidates| multiple(grid, Rule::Multiple);
     let fires = (ChainKind::Region(Rule::Multiple), 85, vec![rc(6, 2, 6)]);
     // The near miss: r7c6 may be 7 too.
     check(REGION_FORCING_CHAIN, find, fires, rc(7, 6, 7), None);
@@ -177,7 +178,7 @@ const DOUBLE_FORCING_CHAIN: &str = "
 
 #[test]
 fn both_states_of_a_candidate_implying_the_same_is_a_double_forcing_chain() {
-    let find = |grid: &Grid| multiple(grid, Rule::Dynamic);
+    let find = |grid: &Candidates| multiple(grid, Rule::Dynamic);
     let fires = (ChainKind::Binary(Rule::Dynamic), 89, vec![rc(5, 7, 8)]);
     // The near miss: r5c2 may be 3 too; the best left is a region's, elsewhere.
     let near = (ChainKind::Region(Rule::Dynamic), 89, vec![rc(6, 1, 1)]);
@@ -198,7 +199,7 @@ const NISHIO: &str = "
 
 #[test]
 fn an_assumption_on_one_digit_that_leads_to_a_contradiction_is_a_nishio_chain() {
-    let find = |grid: &Grid| multiple(grid, Rule::Nishio);
+    let find = |grid: &Candidates| multiple(grid, Rule::Nishio);
     let fires = (ChainKind::Binary(Rule::Nishio), 80, vec![rc(6, 1, 6)]);
     // The near miss: r4c7 may be 6 too.
     check(NISHIO, find, fires, rc(4, 7, 6), None);
