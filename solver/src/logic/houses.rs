@@ -185,8 +185,8 @@ impl House {
 /// regions would be another value of this type, with the same numbering).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Geometry {
-    /// Each house's cells by position.
-    cells: [[u8; 9]; 27],
+    /// Each house's cells by position (the list it was made from).
+    cells: &'static [[u8; 9]; 27],
     /// Each house's cells, a bit per cell index.
     masks: [u128; 27],
     /// For each cell, its house in each family (row, column, box) and its position along it.
@@ -195,14 +195,14 @@ pub(crate) struct Geometry {
 
 impl Geometry {
     /// The classic board: rows, columns and 3x3 boxes.
-    pub(crate) const CLASSIC: Geometry = match Geometry::new(UNITS) {
+    pub(crate) const CLASSIC: Geometry = match Geometry::new(&UNITS) {
         Some(geometry) => geometry,
         None => panic!("the classic houses cover the board once per family"),
     };
 
     /// The geometry of these houses (each by its cells' indices 0-80, in position order); `None`
     /// unless each family of nine holds every cell exactly once.
-    pub(crate) const fn new(cells: [[u8; 9]; 27]) -> Option<Geometry> {
+    pub(crate) const fn new(cells: &'static [[u8; 9]; 27]) -> Option<Geometry> {
         let mut masks = [0u128; 27];
         let mut positions = [[(0u8, 0u8); 3]; 81];
         let mut house = 0;
@@ -358,11 +358,12 @@ mod tests {
         }
         // A jigsaw: each band's regions staggered a column a row, so a region is no box.
         let jigsaw = with_regions(|cell| cell / 27 * 3 + (cell % 9 + cell / 9 % 3) % 9 / 3);
+        let jigsaw: &'static [[u8; 9]; 27] = Box::leak(Box::new(jigsaw));
         let geometry = Geometry::new(jigsaw).expect("three families that cover the board");
         for cell in 0..81 {
             assert_eq!(
                 geometry.peers(cell),
-                peers_by_hand(&jigsaw, cell),
+                peers_by_hand(jigsaw, cell),
                 "cell {cell}"
             );
             for (family, (house, position)) in geometry.positions[cell].into_iter().enumerate() {
@@ -375,12 +376,12 @@ mod tests {
         }
         assert_ne!(geometry, Geometry::CLASSIC);
         // Not a geometry: a region holding a cell twice, or a cell past the board.
-        let mut twice = jigsaw;
+        let mut twice = *jigsaw;
         twice[18][1] = twice[18][0];
-        assert_eq!(Geometry::new(twice), None);
+        assert_eq!(Geometry::new(Box::leak(Box::new(twice))), None);
         let mut outside = UNITS;
         outside[26][8] = 81;
-        assert_eq!(Geometry::new(outside), None);
+        assert_eq!(Geometry::new(Box::leak(Box::new(outside))), None);
     }
 
     #[test]

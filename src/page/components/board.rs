@@ -87,18 +87,8 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
     {
         let inputs = inputs.clone();
         use_effect_with(props.selected, move |selected| {
-            let Some(input) = inputs[selected.index()].cast::<HtmlInputElement>() else {
-                return;
-            };
-            let active = input
-                .owner_document()
-                .and_then(|document| document.active_element());
-            let on_board = active.as_ref().is_some_and(|active| {
-                active != input.unchecked_ref::<web_sys::Element>()
-                    && active.closest("[role=grid]").ok().flatten().is_some()
-            });
-            if on_board {
-                let _ = input.focus();
+            if let Some(input) = inputs[selected.index()].cast::<HtmlInputElement>() {
+                focus_if_on_board(&input);
             }
         });
     }
@@ -106,36 +96,6 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
     let shown = props.grid.shown();
     let clashes = shown.clashes();
     let lit = &props.highlight;
-    let has = |cells: &[Cell], cell: Cell| cells.contains(&cell);
-    let digits = |pairs: &[(Cell, Digit)], cell: Cell| {
-        (pairs.iter().filter(|&&(c, _)| c == cell))
-            .fold(DigitSet::EMPTY, |set, &(_, d)| set.with(d))
-    };
-    let marks = |cell: Cell| {
-        if let Some(search) = props.search {
-            return (search.candidates && search.board.get(cell).is_none())
-                .then(|| search.board.candidates(cell));
-        }
-        let wanted = props.candidates || has(&lit.cause, cell) || has(&lit.target, cell);
-        (wanted && shown.get(cell).is_none()).then(|| props.grid.candidates(cell))
-    };
-    // What a cell shows, and whether it is marked as clashing.
-    let show = |cell: Cell| -> (Entry, bool) {
-        let Some(search) = props.search else {
-            return (props.grid.entry(cell), clashes.contains(cell));
-        };
-        match (
-            search.givens.get(cell),
-            search.refused,
-            search.board.get(cell),
-        ) {
-            (Some(d), _, _) => (Entry::Given(d), false),
-            (None, Some((at, d)), _) if at == cell => (Entry::Solved(d), true),
-            (None, _, Some(d)) => (Entry::Solved(d), false),
-            (None, _, None) => (Entry::Empty, false),
-        }
-    };
-
     let on_focus = {
         let inputs = inputs.clone();
         Callback::from(move |cell: Cell| {
@@ -146,15 +106,6 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
         })
     };
 
-    // Pasted text: one digit fills the cell pasted into (or `0` empties it); anything else is
-    // read as a whole puzzle.
-    // An image among the files pasted or dropped: the first.
-    let image_of = |files: Option<web_sys::FileList>| {
-        let files = files?;
-        (0..files.length())
-            .filter_map(|i| files.get(i))
-            .find(|file| file.type_().starts_with("image/"))
-    };
     let ondragover = Callback::from(|event: DragEvent| {
         // Allowed, so a drop can happen.
         event.prevent_default();
@@ -168,73 +119,20 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
             }
         })
     };
-    let onpaste = {
-        let (on_paste, on_enter) = (props.on_paste.clone(), props.on_enter.clone());
-        let on_photo = props.on_photo.clone();
-        let selected = props.selected;
-        Callback::from(move |event: Event| {
-            let Some(event) = event.dyn_ref::<ClipboardEvent>() else {
-                return;
-            };
-            event.prevent_default();
-            // A pasted image (a screenshot of a puzzle) is scanned.
-            if let Some(file) = image_of(event.clipboard_data().and_then(|data| data.files())) {
-                on_photo.emit(file.into());
-                return;
-            }
-            let text = event
-                .clipboard_data()
-                .and_then(|data| data.get_data("text/plain").ok())
-                .unwrap_or_default();
-            let one = text.trim();
-            match text_input("insertFromPaste", Some(one)) {
-                KeyAction::Enter(digit) if one.chars().count() == 1 => {
-                    on_enter.emit((selected, digit));
-                }
-                _ => on_paste.emit(text),
-            }
-        })
-    };
+    let onpaste = pasted(props);
 
-    // The selected cell's digit: the same digit is marked elsewhere.
-    let selected_digit = props.grid.entry(props.selected).digit();
-    let setting_up = props.setting_up;
     let rows = (0..9).map(|row| {
         let cells = (0..9).map(|col| {
             let cell = Cell::at(row, col).expect("row and col are below 9");
-            let (entry, invalid) = show(cell);
-            html! {
-                <BoardCell
-                    {lang}
-                    key={cell.index()}
-                    {cell}
-                    {entry}
-                    {invalid}
-                    mistake={props.mistakes.contains(cell)}
-                    candidates={marks(cell)}
-                    look={has(&lit.look, cell)}
-                    cause={has(&lit.cause, cell)}
-                    target={has(&lit.target, cell)}
-                    out={digits(&lit.out, cell)}
-                    put={digits(&lit.put, cell)}
-                    key_digits={if has(&lit.cause, cell) { lit.key } else { DigitSet::EMPTY }}
-                    current={props.search.is_some_and(|s| s.current == Some(cell))}
-                    selected={cell == props.selected}
-                    peer={props.search.is_none() && cell.sees(props.selected)}
-                    same={props.search.is_none() && cell != props.selected
-                        && selected_digit.is_some() && entry.digit() == selected_digit}
-                    input_ref={inputs[cell.index()].clone()}
-                    on_enter={props.on_enter.clone()}
-                    on_focus={on_focus.clone()}
-                    {setting_up}
-                    on_select={props.on_select.clone()}
-                    on_undo={props.on_undo.clone()}
-                    on_redo={props.on_redo.clone()}
-                    on_note={props.on_note.clone()}
-                    on_notes_mode={props.on_notes_mode.clone()}
-                    notes={if props.search.is_some() { DigitSet::EMPTY } else { props.grid.notes().get(cell) }}
-                />
-            }
+            let (entry, invalid) = shown_entry(props, clashes, cell);
+            board_cell(
+                props,
+                &shown,
+                cell,
+                (entry, invalid),
+                inputs[cell.index()].clone(),
+                &on_focus,
+            )
         });
         html! { <div role="row" class="board-row" key={row}>{ for cells }</div> }
     });
@@ -247,6 +145,140 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
             }
         </div>
     }
+}
+
+/// The candidates `cell` shows: all of an empty cell's where the person shows them or a hint
+/// or step marks the cell, the search's where it sorts cells by them; else none.
+fn cell_marks(props: &BoardProps, shown: &sudoku_solver::Board, cell: Cell) -> Option<DigitSet> {
+    if let Some(search) = props.search {
+        return (search.candidates && search.board.get(cell).is_none())
+            .then(|| search.board.candidates(cell));
+    }
+    let lit = &props.highlight;
+    let wanted = props.candidates || lit.cause.contains(&cell) || lit.target.contains(&cell);
+    (wanted && shown.get(cell).is_none()).then(|| props.grid.candidates(cell))
+}
+
+/// One cell of the board, showing `entry` (marked as clashing when `invalid`), as the hint
+/// or step marks it.
+fn board_cell(
+    props: &BoardProps,
+    shown: &sudoku_solver::Board,
+    cell: Cell,
+    (entry, invalid): (Entry, bool),
+    input_ref: NodeRef,
+    on_focus: &Callback<Cell>,
+) -> Html {
+    let (lang, lit) = (props.lang, &props.highlight);
+    let has = |cells: &[Cell]| cells.contains(&cell);
+    let digits = |pairs: &[(Cell, Digit)]| {
+        (pairs.iter().filter(|&&(c, _)| c == cell))
+            .fold(DigitSet::EMPTY, |set, &(_, d)| set.with(d))
+    };
+    // The selected cell's digit: the same digit is marked elsewhere.
+    let selected_digit = props.grid.entry(props.selected).digit();
+    html! {
+        <BoardCell
+            {lang}
+            key={cell.index()}
+            {cell}
+            {entry}
+            {invalid}
+            mistake={props.mistakes.contains(cell)}
+            candidates={cell_marks(props, shown, cell)}
+            look={has(&lit.look)}
+            cause={has(&lit.cause)}
+            target={has(&lit.target)}
+            out={digits(&lit.out)}
+            put={digits(&lit.put)}
+            key_digits={if has(&lit.cause) { lit.key } else { DigitSet::EMPTY }}
+            current={props.search.is_some_and(|s| s.current == Some(cell))}
+            selected={cell == props.selected}
+            peer={props.search.is_none() && cell.sees(props.selected)}
+            same={props.search.is_none() && cell != props.selected
+                && selected_digit.is_some() && entry.digit() == selected_digit}
+            {input_ref}
+            on_enter={props.on_enter.clone()}
+            on_focus={on_focus.clone()}
+            setting_up={props.setting_up}
+            on_select={props.on_select.clone()}
+            on_undo={props.on_undo.clone()}
+            on_redo={props.on_redo.clone()}
+            on_note={props.on_note.clone()}
+            on_notes_mode={props.on_notes_mode.clone()}
+            notes={if props.search.is_some() { DigitSet::EMPTY } else { props.grid.notes().get(cell) }}
+        />
+    }
+}
+
+/// Moves the focus to `input` if another cell of the board has it (the selection moved, not by
+/// the focus: the pad typed a puzzle's digit and moved on).
+fn focus_if_on_board(input: &HtmlInputElement) {
+    let active = input
+        .owner_document()
+        .and_then(|document| document.active_element());
+    let on_board = active.as_ref().is_some_and(|active| {
+        active != input.unchecked_ref::<web_sys::Element>()
+            && active.closest("[role=grid]").ok().flatten().is_some()
+    });
+    if on_board {
+        let _ = input.focus();
+    }
+}
+
+/// What `cell` shows, and whether it is marked as clashing: the grid's entry, or in a search
+/// shown instead, the givens and the search's digits (a refused try marked).
+fn shown_entry(props: &BoardProps, clashes: CellSet, cell: Cell) -> (Entry, bool) {
+    let Some(search) = props.search else {
+        return (props.grid.entry(cell), clashes.contains(cell));
+    };
+    match (
+        search.givens.get(cell),
+        search.refused,
+        search.board.get(cell),
+    ) {
+        (Some(d), _, _) => (Entry::Given(d), false),
+        (None, Some((at, d)), _) if at == cell => (Entry::Solved(d), true),
+        (None, _, Some(d)) => (Entry::Solved(d), false),
+        (None, _, None) => (Entry::Empty, false),
+    }
+}
+
+/// An image among the files pasted or dropped: the first.
+fn image_of(files: Option<web_sys::FileList>) -> Option<web_sys::File> {
+    let files = files?;
+    (0..files.length())
+        .filter_map(|i| files.get(i))
+        .find(|file| file.type_().starts_with("image/"))
+}
+
+/// What a paste onto the board does: an image (a screenshot of a puzzle) is scanned; one digit
+/// fills the cell pasted into (or `0` empties it); any other text is read as a whole puzzle.
+fn pasted(props: &BoardProps) -> Callback<Event> {
+    let (on_paste, on_enter) = (props.on_paste.clone(), props.on_enter.clone());
+    let on_photo = props.on_photo.clone();
+    let selected = props.selected;
+    Callback::from(move |event: Event| {
+        let Some(event) = event.dyn_ref::<ClipboardEvent>() else {
+            return;
+        };
+        event.prevent_default();
+        if let Some(file) = image_of(event.clipboard_data().and_then(|data| data.files())) {
+            on_photo.emit(file.into());
+            return;
+        }
+        let text = event
+            .clipboard_data()
+            .and_then(|data| data.get_data("text/plain").ok())
+            .unwrap_or_default();
+        let one = text.trim();
+        match text_input("insertFromPaste", Some(one)) {
+            KeyAction::Enter(digit) if one.chars().count() == 1 => {
+                on_enter.emit((selected, digit));
+            }
+            _ => on_paste.emit(text),
+        }
+    })
 }
 
 /// A chain drawn over the board (hidden from screen readers: the sentence says it): a ring on

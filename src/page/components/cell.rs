@@ -125,30 +125,9 @@ pub fn BoardCell(props: &CellProps) -> Html {
     let lang = props.lang;
     let value = entry.digit().map(|d| d.to_string()).unwrap_or_default();
 
-    let at = |index: usize| Cell::new(index).expect("typed and moved give cells");
     let (setting_up, filled) = (props.setting_up, entry.digit().is_some());
     let typing = move |action: KeyAction| typed(cell.index(), action, setting_up, filled);
-    let act = {
-        let (on_enter, on_focus) = (props.on_enter.clone(), props.on_focus.clone());
-        let (on_undo, on_redo) = (props.on_undo.clone(), props.on_redo.clone());
-        let (on_note, on_notes_mode) = (props.on_note.clone(), props.on_notes_mode.clone());
-        move |action: KeyAction| match action {
-            KeyAction::Enter(_) | KeyAction::Erase | KeyAction::Back => {
-                if let Some((written, digit, focus)) = typing(action) {
-                    on_enter.emit((at(written), digit));
-                    if let Some(focus) = focus {
-                        on_focus.emit(at(focus));
-                    }
-                }
-            }
-            KeyAction::Move(step) => on_focus.emit(at(moved(cell.index(), step))),
-            KeyAction::Undo => on_undo.emit(()),
-            KeyAction::Redo => on_redo.emit(()),
-            KeyAction::Note(digit) => on_note.emit((cell, digit)),
-            KeyAction::ToggleNotes => on_notes_mode.emit(()),
-            KeyAction::Swallow | KeyAction::Browser => {}
-        }
-    };
+    let act = acting(props, typing);
 
     let onkeydown = {
         let act = act.clone();
@@ -190,26 +169,7 @@ pub fn BoardCell(props: &CellProps) -> Html {
         Callback::from(move |_: FocusEvent| on_select.emit(cell))
     };
 
-    // A plain string, not `classes!`: Yew's `Classes` is an ordered set, and the page needs no
-    // set to join four words.
-    let mut class = String::from("cell");
-    for (on, name) in [
-        (matches!(entry, Entry::Given(_)), " given"),
-        (matches!(entry, Entry::Entered(_)), " entered"),
-        (matches!(entry, Entry::Solved(_)), " solved"),
-        (props.invalid, " clash"),
-        (props.peer, " peer"),
-        (props.same, " same"),
-        (props.mistake, " mistake"),
-        (props.current, " current"),
-        (props.look, " look"),
-        (props.cause, " cause"),
-        (props.target, " target"),
-    ] {
-        if on {
-            class.push_str(name);
-        }
-    }
+    let class = cell_class(props);
     // The person's notes where there are some, else the candidates if they are shown.
     let marks = match (entry, props.notes.is_empty(), props.candidates) {
         (Entry::Empty, false, _) => Some((props.notes, "marks notes")),
@@ -234,23 +194,85 @@ pub fn BoardCell(props: &CellProps) -> Html {
                 {onfocus}
             />
             if let Some((candidates, class)) = marks {
-                <div {class} aria-hidden="true">
-                    { for Digit::ALL.iter().map(|&d| {
-                        let class = if props.out.contains(d) {
-                            "out"
-                        } else if props.put.contains(d) {
-                            "put"
-                        } else if props.key_digits.contains(d) {
-                            "key"
-                        } else {
-                            ""
-                        };
-                        html! {
-                            <span {class}>{ if candidates.contains(d) { d.to_string() } else { String::new() } }</span>
-                        }
-                    }) }
-                </div>
+                { marks_grid(props, candidates, class) }
             }
+        </div>
+    }
+}
+
+/// What a key or a typed text does to the cell: `typing` says what an entry writes and where
+/// the focus goes after it.
+fn acting<F>(props: &CellProps, typing: F) -> impl Fn(KeyAction) + Clone + use<F>
+where
+    F: Fn(KeyAction) -> Option<(usize, Option<Digit>, Option<usize>)> + Clone,
+{
+    let cell = props.cell;
+    let at = |index: usize| Cell::new(index).expect("typed and moved give cells");
+    let (on_enter, on_focus) = (props.on_enter.clone(), props.on_focus.clone());
+    let (on_undo, on_redo) = (props.on_undo.clone(), props.on_redo.clone());
+    let (on_note, on_notes_mode) = (props.on_note.clone(), props.on_notes_mode.clone());
+    move |action: KeyAction| match action {
+        KeyAction::Enter(_) | KeyAction::Erase | KeyAction::Back => {
+            if let Some((written, digit, focus)) = typing(action) {
+                on_enter.emit((at(written), digit));
+                if let Some(focus) = focus {
+                    on_focus.emit(at(focus));
+                }
+            }
+        }
+        KeyAction::Move(step) => on_focus.emit(at(moved(cell.index(), step))),
+        KeyAction::Undo => on_undo.emit(()),
+        KeyAction::Redo => on_redo.emit(()),
+        KeyAction::Note(digit) => on_note.emit((cell, digit)),
+        KeyAction::ToggleNotes => on_notes_mode.emit(()),
+        KeyAction::Swallow | KeyAction::Browser => {}
+    }
+}
+
+/// The cell's classes: what it holds and how the board marks it. A plain string, not
+/// `classes!`: Yew's `Classes` is an ordered set, and the page needs no set to join words.
+fn cell_class(props: &CellProps) -> String {
+    let entry = props.entry;
+    let mut class = String::from("cell");
+    for (on, name) in [
+        (matches!(entry, Entry::Given(_)), " given"),
+        (matches!(entry, Entry::Entered(_)), " entered"),
+        (matches!(entry, Entry::Solved(_)), " solved"),
+        (props.invalid, " clash"),
+        (props.peer, " peer"),
+        (props.same, " same"),
+        (props.mistake, " mistake"),
+        (props.current, " current"),
+        (props.look, " look"),
+        (props.cause, " cause"),
+        (props.target, " target"),
+    ] {
+        if on {
+            class.push_str(name);
+        }
+    }
+    class
+}
+
+/// The cell's pencil marks, `candidates` in a 3x3 (hidden from screen readers: the cell's name
+/// says them), each marked as a hint or step changes it.
+fn marks_grid(props: &CellProps, candidates: DigitSet, class: &'static str) -> Html {
+    html! {
+        <div {class} aria-hidden="true">
+            { for Digit::ALL.iter().map(|&d| {
+                let class = if props.out.contains(d) {
+                    "out"
+                } else if props.put.contains(d) {
+                    "put"
+                } else if props.key_digits.contains(d) {
+                    "key"
+                } else {
+                    ""
+                };
+                html! {
+                    <span {class}>{ if candidates.contains(d) { d.to_string() } else { String::new() } }</span>
+                }
+            }) }
         </div>
     }
 }

@@ -28,37 +28,7 @@ pub fn ComparisonTable(props: &ComparisonTableProps) -> Html {
     let comparison = &props.comparison;
     let lang = props.lang;
     let words = lang.words();
-    let row = |algorithm: Algorithm| {
-        let cells = match comparison.result(algorithm) {
-            Some(m) => {
-                let (all, first) = (m.work.all, m.work.first);
-                let dash = || "\u{2013}".to_string();
-                vec![
-                    first.map_or_else(dash, |f| numbers::millis(f.millis, lang)),
-                    first.map_or_else(dash, |f| thousands(f.counts.tries)),
-                    numbers::millis(all.millis, lang),
-                    thousands(all.counts.tries),
-                    thousands(all.counts.placements),
-                    thousands(all.counts.backtracks),
-                    all.counts.max_depth.to_string(),
-                ]
-            }
-            None => {
-                let why = match (props.running == Some(algorithm), comparison.cancelled) {
-                    (true, _) => words.row_running,
-                    (_, true) => words.row_cancelled,
-                    _ => words.row_waiting,
-                };
-                vec![why.to_string(); 7]
-            }
-        };
-        html! {
-            <tr>
-                <th scope="row">{ lang.algorithm(algorithm) }</th>
-                { for cells.into_iter().map(|text| html! { <td>{ text }</td> }) }
-            </tr>
-        }
-    };
+    let row = |algorithm: Algorithm| table_row(props, algorithm);
     // Per algorithm, slowest first: the first solution's figure and the whole search's.
     let bars = |value: &dyn Fn(&Timed) -> (f64, String)| -> Vec<Bar> {
         COMPARE_ORDER
@@ -116,5 +86,40 @@ pub fn ComparisonTable(props: &ComparisonTableProps) -> Html {
                 <p class="help">{ words.counts_help }</p>
             }
         </section>
+    }
+}
+
+/// An algorithm's row: its figures, or why there are none yet.
+fn table_row(props: &ComparisonTableProps, algorithm: Algorithm) -> Html {
+    let (comparison, lang) = (&props.comparison, props.lang);
+    let words = lang.words();
+    let cells = match comparison.result(algorithm) {
+        Some(m) => {
+            let (all, first) = (m.work.all, m.work.first);
+            let dash = || "\u{2013}".to_string();
+            vec![
+                first.map_or_else(dash, |f| numbers::millis(f.millis, lang)),
+                first.map_or_else(dash, |f| thousands(f.counts.tries)),
+                numbers::millis(all.millis, lang),
+                thousands(all.counts.tries),
+                thousands(all.counts.placements),
+                thousands(all.counts.backtracks),
+                all.counts.max_depth.to_string(),
+            ]
+        }
+        None => {
+            let why = match (props.running == Some(algorithm), comparison.cancelled) {
+                (true, _) => words.row_running,
+                (_, true) => words.row_cancelled,
+                _ => words.row_waiting,
+            };
+            vec![why.to_string(); 7]
+        }
+    };
+    html! {
+        <tr>
+            <th scope="row">{ lang.algorithm(algorithm) }</th>
+            { for cells.into_iter().map(|text| html! { <td>{ text }</td> }) }
+        </tr>
     }
 }

@@ -143,6 +143,93 @@ fn grab(video: &NodeRef, look: bool, cancelled: Rc<Flag<bool>>, then: Then, othe
     }
 }
 
+/// The next look at the view's frame, a moment from now, for `look` (a frame the view did not
+/// have is missed); none once `cancelled`.
+fn look_later(
+    video: NodeRef,
+    look: Callback<JsValue>,
+    cancelled: Rc<Flag<bool>>,
+    dispatcher: UseReducerDispatcher<State>,
+) -> Option<Ticker> {
+    Ticker::once(LOOK_PAUSE_MILLIS, move || {
+        let (look, missed) = (look.clone(), dispatcher.clone());
+        grab(
+            &video,
+            true,
+            cancelled.clone(),
+            Box::new(move |bitmap| look.emit(bitmap)),
+            Box::new(move |_| missed.dispatch(Action::Camera(CameraAction::Missed))),
+        );
+    })
+}
+
+/// A listener that closes the camera when the page is hidden (no camera runs unseen).
+fn close_when_hidden(dispatcher: UseReducerDispatcher<State>) -> Option<EventListener> {
+    let document = browser::window()?.document()?;
+    Some(EventListener::new(
+        &document.clone(),
+        "visibilitychange",
+        move |_| {
+            if document.hidden() {
+                dispatcher.dispatch(Action::Camera(CameraAction::Close));
+            }
+        },
+    ))
+}
+
+/// Asks for the camera's stream and, once given (and not `cancelled`), shows it in `video`,
+/// kept in `stream`; says why not when it is refused or there is none.
+fn open_stream(
+    video: NodeRef,
+    stream: Rc<RefCell<Option<MediaStream>>>,
+    cancelled: Rc<Flag<bool>>,
+    dispatcher: UseReducerDispatcher<State>,
+) {
+    let Some(promise) = ask() else {
+        let problem = CameraProblem::NoCamera;
+        return dispatcher.dispatch(Action::Camera(CameraAction::Unavailable(problem)));
+    };
+    let refused = dispatcher.clone();
+    settle(
+        promise,
+        cancelled,
+        Box::new(move |value| show(&video, value.unchecked_into(), &stream, &dispatcher)),
+        Box::new(move |error| {
+            refused.dispatch(Action::Camera(CameraAction::Unavailable(problem(&error))))
+        }),
+    );
+}
+
+/// Shows `media` in `video` (its region scrolled into view) and keeps it in `stream`; stops it
+/// if the view has gone.
+fn show(
+    video: &NodeRef,
+    media: MediaStream,
+    stream: &RefCell<Option<MediaStream>>,
+    dispatcher: &UseReducerDispatcher<State>,
+) {
+    let Some(view) = video.cast::<HtmlVideoElement>() else {
+        stop(&media);
+        return;
+    };
+    view.set_src_object(Some(&media));
+    // Refused when the view goes first (the camera closed at once): nothing to do then, and
+    // not an uncaught error.
+    if let Ok(playing) = view.play() {
+        let ignore = Closure::once(|_: JsValue| ());
+        let _ = playing.catch(&ignore);
+        ignore.forget();
+    }
+    *stream.borrow_mut() = Some(media);
+    // The region in view, its heading at the top (on a phone it is below the board).
+    let region =
+        (video.cast::<web_sys::Element>()).and_then(|e| e.closest("section").ok().flatten());
+    if let Some(region) = region {
+        region.scroll_into_view();
+    }
+    dispatcher.dispatch(Action::Camera(CameraAction::Started));
+}
+
 /// The camera's stream, looks and capture for the view `video`, as `camera` wants them.
 #[hook]
 pub fn use_camera(
@@ -160,58 +247,8 @@ pub fn use_camera(
             let cancelled = Rc::new(Flag::new(false));
             let mut hidden = None;
             if open {
-                let on_hide = dispatcher.clone();
-                hidden = browser::window()
-                    .and_then(|w| w.document())
-                    .map(|document| {
-                        EventListener::new(&document.clone(), "visibilitychange", move |_| {
-                            if document.hidden() {
-                                on_hide.dispatch(Action::Camera(CameraAction::Close));
-                            }
-                        })
-                    });
-                match ask() {
-                    Some(promise) => {
-                        let (kept, refused) = (stream.clone(), dispatcher.clone());
-                        settle(
-                            promise,
-                            cancelled.clone(),
-                            Box::new(move |value| {
-                                let media: MediaStream = value.unchecked_into();
-                                let Some(view) = video.cast::<HtmlVideoElement>() else {
-                                    stop(&media);
-                                    return;
-                                };
-                                view.set_src_object(Some(&media));
-                                // Refused when the view goes first (the camera closed at
-                                // once): nothing to do then, and not an uncaught error.
-                                if let Ok(playing) = view.play() {
-                                    let ignore = Closure::once(|_: JsValue| ());
-                                    let _ = playing.catch(&ignore);
-                                    ignore.forget();
-                                }
-                                *kept.borrow_mut() = Some(media);
-                                // The region in view, its heading at the top (on a phone it is
-                                // below the board).
-                                let region = video
-                                    .cast::<web_sys::Element>()
-                                    .and_then(|e| e.closest("section").ok().flatten());
-                                if let Some(region) = region {
-                                    region.scroll_into_view();
-                                }
-                                dispatcher.dispatch(Action::Camera(CameraAction::Started));
-                            }),
-                            Box::new(move |error| {
-                                refused.dispatch(Action::Camera(CameraAction::Unavailable(
-                                    problem(&error),
-                                )))
-                            }),
-                        );
-                    }
-                    None => dispatcher.dispatch(Action::Camera(CameraAction::Unavailable(
-                        CameraProblem::NoCamera,
-                    ))),
-                }
+                hidden = close_when_hidden(dispatcher.clone());
+                open_stream(video, stream.clone(), cancelled.clone(), dispatcher);
             }
             move || {
                 // A stream that arrives after closing is stopped as it arrives.
@@ -230,21 +267,7 @@ pub fn use_camera(
         use_effect_with((idle, camera.missed), move |&(idle, _)| {
             let cancelled = Rc::new(Flag::new(false));
             let ticker = idle
-                .then(|| {
-                    let cancelled = cancelled.clone();
-                    Ticker::once(LOOK_PAUSE_MILLIS, move || {
-                        let (look, missed) = (look.clone(), dispatcher.clone());
-                        grab(
-                            &video,
-                            true,
-                            cancelled.clone(),
-                            Box::new(move |bitmap| look.emit(bitmap)),
-                            Box::new(move |_| {
-                                missed.dispatch(Action::Camera(CameraAction::Missed))
-                            }),
-                        );
-                    })
-                })
+                .then(|| look_later(video.clone(), look.clone(), cancelled.clone(), dispatcher))
                 .flatten();
             move || {
                 cancelled.set(true);

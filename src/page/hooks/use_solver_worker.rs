@@ -70,6 +70,52 @@ impl Connection {
         })
     }
 
+    /// Sends what `run` asks, given the run last `sent`: a run no longer wanted is cancelled,
+    /// a new one asked for.
+    fn follow_run(&self, sent: &RefCell<Option<u32>>, run: Option<Run>) {
+        let previous = sent.borrow_mut().take();
+        if let Some(old) = previous.filter(|&old| Some(old) != run.map(|r| r.id)) {
+            self.send(&Request::Cancel { run: old });
+        }
+        if let Some(run) = run {
+            if previous != Some(run.id) {
+                self.send(&Request::Solve {
+                    run: run.id,
+                    algorithm: run.algorithm,
+                    puzzle: run.puzzle,
+                });
+            }
+            *sent.borrow_mut() = Some(run.id);
+        }
+    }
+
+    /// Sends what `walk` asks, given the walk under way (`walking`): a walk no longer wanted
+    /// is cancelled, a new one started, a new request for steps passed on once.
+    fn follow_walk(&self, walking: &mut Option<Walking>, walk: Option<WalkWanted>) {
+        let old = walking.filter(|(id, _)| Some(*id) != walk.map(|w| w.0));
+        if let Some((id, _)) = old {
+            self.send(&Request::Cancel { run: id });
+            *walking = None;
+        }
+        let Some((id, algorithm, puzzle, asked)) = walk else {
+            return;
+        };
+        if walking.is_none() {
+            self.send(&Request::Walk {
+                run: id,
+                algorithm,
+                puzzle,
+            });
+            *walking = Some((id, None));
+        }
+        if let (Some((number, steps)), Some((_, sent))) = (asked, walking.as_mut())
+            && *sent != Some(number)
+        {
+            self.send(&Request::Step { run: id, steps });
+            *sent = Some(number);
+        }
+    }
+
     fn send(&self, request: &Request) {
         self.link.send(request);
     }
@@ -123,23 +169,8 @@ pub fn use_solver_worker(
     {
         let connection = connection.clone();
         use_effect_with(run, move |run| {
-            let connection = connection.borrow();
-            let Some(connection) = connection.as_ref() else {
-                return;
-            };
-            let previous = sent.borrow_mut().take();
-            if let Some(old) = previous.filter(|&old| Some(old) != run.map(|r| r.id)) {
-                connection.send(&Request::Cancel { run: old });
-            }
-            if let Some(run) = run {
-                if previous != Some(run.id) {
-                    connection.send(&Request::Solve {
-                        run: run.id,
-                        algorithm: run.algorithm,
-                        puzzle: run.puzzle,
-                    });
-                }
-                *sent.borrow_mut() = Some(run.id);
+            if let Some(connection) = connection.borrow().as_ref() {
+                connection.follow_run(&sent, *run);
             }
         });
     }
@@ -163,32 +194,8 @@ pub fn use_solver_worker(
     }
     let walking: Rc<RefCell<Option<Walking>>> = use_mut_ref(|| None);
     use_effect_with(walk, move |walk| {
-        let connection = connection.borrow();
-        let Some(connection) = connection.as_ref() else {
-            return;
-        };
-        let mut walking = walking.borrow_mut();
-        let old = walking.filter(|(id, _)| Some(*id) != walk.map(|w| w.0));
-        if let Some((id, _)) = old {
-            connection.send(&Request::Cancel { run: id });
-            *walking = None;
-        }
-        let Some((id, algorithm, puzzle, asked)) = *walk else {
-            return;
-        };
-        if walking.is_none() {
-            connection.send(&Request::Walk {
-                run: id,
-                algorithm,
-                puzzle,
-            });
-            *walking = Some((id, None));
-        }
-        if let (Some((number, steps)), Some((_, sent))) = (asked, walking.as_mut())
-            && *sent != Some(number)
-        {
-            connection.send(&Request::Step { run: id, steps });
-            *sent = Some(number);
+        if let Some(connection) = connection.borrow().as_ref() {
+            connection.follow_walk(&mut walking.borrow_mut(), *walk);
         }
     });
 }

@@ -31,6 +31,23 @@ struct Address {
 }
 
 impl Address {
+    /// Wants the address of `grid`: written now if the last write is 400 ms old, else once it
+    /// is (the last change always written).
+    fn follow(address: &Rc<RefCell<Address>>, grid: &crate::grid::Grid) {
+        let now = browser::now_millis();
+        let mut pending = address.borrow_mut();
+        pending.wanted = Some(address_fragment(grid, pending.known.saves()));
+        let wait = pending.written_at + 400.0 - now;
+        if wait <= 0.0 {
+            pending.timeout = None;
+            drop(pending);
+            Address::flush(address);
+        } else {
+            let later = address.clone();
+            pending.timeout = browser::Ticker::once(wait as u32, move || Address::flush(&later));
+        }
+    }
+
     /// Writes the wanted fragment now, if one is pending. (A trailing write that has fired
     /// stays in `timeout` until the next is set: a closure must not be dropped while it runs.)
     fn flush(address: &Rc<RefCell<Address>>) {
@@ -68,6 +85,50 @@ fn meet(
     saved
 }
 
+/// The state the page starts from: the `#p=` link and the saved memory (noting in `address`
+/// the save it was read from).
+fn start(address: &Rc<RefCell<Address>>) -> State {
+    let stored = browser::load_saved(memory::KEY);
+    address.borrow_mut().known = Known::at_start(stored.as_deref());
+    let recalled = Recalled::read(
+        stored.as_deref(),
+        (browser::load_saved(memory::V2_KEY))
+            .or_else(|| browser::load_saved(memory::OLD_KEY))
+            .as_deref(),
+    );
+    let system = System {
+        lang: sudoku_words::Lang::from_tag(&browser::language()),
+        dark: browser::prefers_dark(),
+    };
+    let saves = stored.as_deref().map_or(0, |text| tabs::unstamp(text).0);
+    State::start(recalled, saves, &browser::fragment(), system)
+}
+
+/// Listens for another tab's save (met as `meet` says) and for a `#p=` link typed into the
+/// address bar (loaded); the listeners stop when dropped.
+fn listen(
+    address: Rc<RefCell<Address>>,
+    dispatcher: UseReducerDispatcher<State>,
+) -> Option<(EventListener, EventListener)> {
+    let window = browser::window()?;
+    let on_link = dispatcher.clone();
+    let storage = EventListener::new(&window, "storage", move |event| {
+        let Some(event) = event.dyn_ref::<web_sys::StorageEvent>() else {
+            return;
+        };
+        if event.key().as_deref() == Some(memory::KEY) {
+            meet(&address, &dispatcher, None);
+        }
+    });
+    let hashchange = EventListener::new(&window, "hashchange", move |_| {
+        if let Some(link) = browser::fragment().strip_prefix("#p=") {
+            let load = EditAction::LoadText(Source::Link, link.to_string());
+            on_link.dispatch(Action::Edit(load));
+        }
+    });
+    Some((storage, hashchange))
+}
+
 /// The app's one reducer. On mount it starts from the `#p=` link and the saved memory; after every
 /// change of the board, its history or the settings it saves them (meeting any other tab's save,
 /// `page/tabs.rs`) and puts the givens in the address (`#p=...&s=N`), so a reload keeps the
@@ -82,22 +143,7 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
         written_at: f64::NEG_INFINITY,
         ..Address::default()
     });
-    let state = use_reducer(|| {
-        let stored = browser::load_saved(memory::KEY);
-        address.borrow_mut().known = Known::at_start(stored.as_deref());
-        let recalled = Recalled::read(
-            stored.as_deref(),
-            (browser::load_saved(memory::V2_KEY))
-                .or_else(|| browser::load_saved(memory::OLD_KEY))
-                .as_deref(),
-        );
-        let system = System {
-            lang: sudoku_words::Lang::from_tag(&browser::language()),
-            dark: browser::prefers_dark(),
-        };
-        let saves = stored.as_deref().map_or(0, |text| tabs::unstamp(text).0);
-        State::start(recalled, saves, &browser::fragment(), system)
-    });
+    let state = use_reducer(|| start(&address));
 
     {
         let state = state.clone();
@@ -132,21 +178,7 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
     // (`&s=N`) tells the next load it is the page's own, so the newer saved board wins over it.
     use_effect_with(state.board.grid, {
         let address = address.clone();
-        move |grid| {
-            let now = browser::now_millis();
-            let mut pending = address.borrow_mut();
-            pending.wanted = Some(address_fragment(grid, pending.known.saves()));
-            let wait = pending.written_at + 400.0 - now;
-            if wait <= 0.0 {
-                pending.timeout = None;
-                drop(pending);
-                Address::flush(&address);
-            } else {
-                let later = address.clone();
-                pending.timeout =
-                    browser::Ticker::once(wait as u32, move || Address::flush(&later));
-            }
-        }
+        move |grid| Address::follow(&address, grid)
     });
 
     use_effect_with(
@@ -166,24 +198,7 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
     {
         let dispatcher = state.dispatcher();
         use_effect_with((), move |_| {
-            let listeners = browser::window().map(|window| {
-                let on_link = dispatcher.clone();
-                let storage = EventListener::new(&window, "storage", move |event| {
-                    let Some(event) = event.dyn_ref::<web_sys::StorageEvent>() else {
-                        return;
-                    };
-                    if event.key().as_deref() == Some(memory::KEY) {
-                        meet(&address, &dispatcher, None);
-                    }
-                });
-                let hashchange = EventListener::new(&window, "hashchange", move |_| {
-                    if let Some(link) = browser::fragment().strip_prefix("#p=") {
-                        let load = EditAction::LoadText(Source::Link, link.to_string());
-                        on_link.dispatch(Action::Edit(load));
-                    }
-                });
-                (storage, hashchange)
-            });
+            let listeners = listen(address, dispatcher);
             move || drop(listeners)
         });
     }
