@@ -109,6 +109,25 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_digit_one_place_in_a_unit_is_placed_a_full_house_first_then_boxes_then_lines() {
+        // Four cells of box 1 (r1c1, r1c2, r2c1, r2c2): 1 only in r1c1 is a box's hidden single
+        // (1.2), SE's boxes coming first.
+        let grid = |r2c2: &'static [u16]| {
+            let cells = [(0, &[1, 2][..]), (1, &[2, 3]), (9, &[2, 3]), (10, r2c2)];
+            Candidates::from_bits(marks(&cells))
+        };
+        assert_eq!(hidden_single(&grid(&[2, 3])), Some((12, 0, 0)));
+        // A 1 in r2c2 too: box 1 has two places for it, column 1 one (1.5, before the rows).
+        assert_eq!(hidden_single(&grid(&[1, 2, 3])), Some((15, 0, 0)));
+        // The near miss: every digit two places or more in each of the cells' units.
+        let even = [(0, &[1, 2, 3][..]), (1, &[1, 2, 3]), (9, &[1, 2, 3]), (10, &[1, 2, 3])];
+        assert_eq!(hidden_single(&Candidates::from_bits(marks(&even))), None);
+        // A unit's last empty cell is a full house (1.0), whatever else has one place.
+        let last = [(0, &[1, 2][..]), (1, &[2, 3]), (40, &[5])];
+        assert_eq!(hidden_single(&Candidates::from_bits(marks(&last))), Some((10, 40, 4)));
+    }
+
+    #[test]
     fn a_pointing_that_leaves_a_digit_one_place_in_another_box_places_it() {
         // Box 1's 1s lie in row 1 (r1c1, r1c2), so row 1's other cells lose 1; box 2's 1s are
         // r1c5 and r2c5, so it is left one: r2c5 = 1 (1.7).
