@@ -52,6 +52,7 @@ setup-train:
 
 lint:
 	scripts/file-lengths.sh
+	python3 scripts/function-lengths.py
 	for crate in solver variants words cli packages/api scan; do python3 scripts/module-cycles.py $$crate/src || exit 1; done
 	python3 scripts/module-cycles.py src --allow page::state
 	cargo fmt --all -- --check
