@@ -3,12 +3,13 @@
 //! once, rated below the technique itself (pointing 1.7, claiming 1.9, hidden pair 2.0, hidden
 //! triple 2.5), and tries them among the singles, in its order.
 
-use crate::logic::Candidates;
 use crate::logic::bits::intersections;
 use crate::logic::houses::House;
+use crate::logic::{Candidates, Technique};
 
-/// A placement: (rating in tenths, cell, digit 0-8).
-pub(super) type Placement = (u16, usize, usize);
+/// A placement of SE's direct rules: the technique that makes it, its rating in tenths, the cell
+/// (0-80) and the digit (0-8) placed.
+pub(super) type Placement = (Technique, u16, usize, usize);
 
 /// SE's hidden single: a digit with one place in a unit, the unit's last empty cell first (a full
 /// house, 1.0), then the others (1.2 in a box, 1.5 in a line); boxes, then columns, then rows,
@@ -23,12 +24,12 @@ pub(super) fn hidden_single(grid: &Candidates) -> Option<Placement> {
             for digit in 0..9 {
                 let at = grid.places_in(house, digit);
                 if at.count_ones() == 1 {
-                    let rating = match (alone, house.is_block()) {
-                        (true, _) => 10,
-                        (false, true) => 12,
-                        (false, false) => 15,
+                    let (technique, rating) = match (alone, house.is_block()) {
+                        (true, _) => (Technique::FullHouse, 10),
+                        (false, true) => (Technique::HiddenSingle, 12),
+                        (false, false) => (Technique::HiddenSingle, 15),
                     };
-                    return Some((rating, at.trailing_zeros() as usize, digit));
+                    return Some((technique, rating, at.trailing_zeros() as usize, digit));
                 }
             }
         }
@@ -49,9 +50,12 @@ pub(super) fn direct_locking(grid: &Candidates) -> Option<Placement> {
                 .find_map(|other| {
                     let there = grid.places_in(other, digit);
                     let outside = there & !line;
-                    let rating = if first.is_block() { 17 } else { 19 };
+                    let (technique, rating) = match first.is_block() {
+                        true => (Technique::Pointing, 17),
+                        false => (Technique::Claiming, 19),
+                    };
                     let single = there.count_ones() > 1 && outside.count_ones() == 1;
-                    single.then(|| (rating, outside.trailing_zeros() as usize, digit))
+                    single.then(|| (technique, rating, outside.trailing_zeros() as usize, digit))
                 });
             placed.is_some()
         },
@@ -94,8 +98,11 @@ pub(super) fn direct_hidden_set(grid: &Candidates, degree: u32) -> Option<Placem
                 let at = at[other];
                 let left = at & !common;
                 if at.count_ones() > 1 && left.count_ones() == 1 {
-                    let rating = if degree == 2 { 20 } else { 25 };
-                    return Some((rating, left.trailing_zeros() as usize, other));
+                    let (technique, rating) = match degree {
+                        2 => (Technique::HiddenPair, 20),
+                        _ => (Technique::HiddenTriple, 25),
+                    };
+                    return Some((technique, rating, left.trailing_zeros() as usize, other));
                 }
             }
         }
@@ -116,15 +123,29 @@ mod tests {
             let cells = [(0, &[1, 2][..]), (1, &[2, 3]), (9, &[2, 3]), (10, r2c2)];
             Candidates::from_bits(marks(&cells))
         };
-        assert_eq!(hidden_single(&grid(&[2, 3])), Some((12, 0, 0)));
+        assert_eq!(
+            hidden_single(&grid(&[2, 3])),
+            Some((Technique::HiddenSingle, 12, 0, 0))
+        );
         // A 1 in r2c2 too: box 1 has two places for it, column 1 one (1.5, before the rows).
-        assert_eq!(hidden_single(&grid(&[1, 2, 3])), Some((15, 0, 0)));
+        assert_eq!(
+            hidden_single(&grid(&[1, 2, 3])),
+            Some((Technique::HiddenSingle, 15, 0, 0))
+        );
         // The near miss: every digit two places or more in each of the cells' units.
-        let even = [(0, &[1, 2, 3][..]), (1, &[1, 2, 3]), (9, &[1, 2, 3]), (10, &[1, 2, 3])];
+        let even = [
+            (0, &[1, 2, 3][..]),
+            (1, &[1, 2, 3]),
+            (9, &[1, 2, 3]),
+            (10, &[1, 2, 3]),
+        ];
         assert_eq!(hidden_single(&Candidates::from_bits(marks(&even))), None);
         // A unit's last empty cell is a full house (1.0), whatever else has one place.
         let last = [(0, &[1, 2][..]), (1, &[2, 3]), (40, &[5])];
-        assert_eq!(hidden_single(&Candidates::from_bits(marks(&last))), Some((10, 40, 4)));
+        assert_eq!(
+            hidden_single(&Candidates::from_bits(marks(&last))),
+            Some((Technique::FullHouse, 10, 40, 4))
+        );
     }
 
     #[test]
@@ -136,7 +157,10 @@ mod tests {
             cells.extend_from_slice(more);
             Candidates::from_bits(marks(&cells))
         };
-        assert_eq!(direct_locking(&grid(&[])), Some((17, 13, 0)));
+        assert_eq!(
+            direct_locking(&grid(&[])),
+            Some((Technique::Pointing, 17, 13, 0))
+        );
         // The near miss: a third 1 in box 2 (r3c5), which still has two places outside row 1.
         assert_eq!(direct_locking(&grid(&[(22, &[1, 6])])), None);
     }
@@ -148,7 +172,10 @@ mod tests {
         let grid = |r2c2: &'static [u16]| {
             Candidates::from_bits(marks(&[(0, &[1, 2, 3]), (1, &[1, 2, 4]), (10, r2c2)]))
         };
-        assert_eq!(direct_hidden_set(&grid(&[3, 4]), 2), Some((20, 10, 2)));
+        assert_eq!(
+            direct_hidden_set(&grid(&[3, 4]), 2),
+            Some((Technique::HiddenPair, 20, 10, 2))
+        );
         // The near miss: a 2 in r2c2 too, so 1 and 2 are no hidden pair.
         assert_eq!(direct_hidden_set(&grid(&[2, 3, 4]), 2), None);
     }

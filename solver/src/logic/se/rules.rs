@@ -5,7 +5,6 @@ use super::chaining::{self, StepCache};
 use super::{Found, RatedStep, SeTechnique};
 use super::{aligned, als_wings, direct, strong_links, uniqueness};
 use crate::logic::Candidates;
-use crate::logic::Technique;
 use crate::logic::bits::Candidate;
 
 /// One of SE's own rules (see `registry.rs`).
@@ -41,38 +40,22 @@ impl SeRule {
         let found = |technique: SeTechnique| {
             move |(rating, removed): Found| RatedStep::found(technique, rating, &removed)
         };
-        let direct = |technique: Technique, found: Option<direct::Placement>| {
-            found.map(|(rating, cell, digit)| {
+        let direct = |found: Option<direct::Placement>| {
+            found.map(|(technique, rating, cell, digit)| {
                 RatedStep::placing(technique, rating, Candidate::new(cell, digit))
             })
         };
         match self {
-            SeRule::HiddenSingle => direct::hidden_single(grid).map(|(rating, cell, digit)| {
-                let technique = match rating {
-                    10 => Technique::FullHouse,
-                    _ => Technique::HiddenSingle,
-                };
-                let mut step = RatedStep::placing(technique, rating, Candidate::new(cell, digit));
-                step.technique = SeTechnique::Same(technique);
-                step
-            }),
-            SeRule::DirectLocking => {
-                let found = direct::direct_locking(grid);
-                let claims = found.is_some_and(|(rating, ..)| rating == 19);
-                let technique = if claims {
-                    Technique::Claiming
-                } else {
-                    Technique::Pointing
-                };
-                direct(technique, found)
+            SeRule::HiddenSingle => {
+                direct::hidden_single(grid).map(|(technique, rating, cell, digit)| {
+                    let mut step =
+                        RatedStep::placing(technique, rating, Candidate::new(cell, digit));
+                    step.technique = SeTechnique::Same(technique);
+                    step
+                })
             }
-            SeRule::DirectHiddenSet(2) => {
-                direct(Technique::HiddenPair, direct::direct_hidden_set(grid, 2))
-            }
-            SeRule::DirectHiddenSet(size) => direct(
-                Technique::HiddenTriple,
-                direct::direct_hidden_set(grid, size),
-            ),
+            SeRule::DirectLocking => direct(direct::direct_locking(grid)),
+            SeRule::DirectHiddenSet(size) => direct(direct::direct_hidden_set(grid, size)),
             SeRule::StrongLinks(n) => {
                 let technique = SeTechnique::StrongLinkedFish { links: n as u8 };
                 strong_links::strong_links(&grid.bits(), n).map(found(technique))
