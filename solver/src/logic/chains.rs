@@ -6,7 +6,7 @@
 use std::collections::VecDeque;
 
 use super::bits::stable_by_key;
-use super::houses::House;
+use super::houses::{House, peers_of};
 use super::{Candidates, Detail, Node, Step, Technique};
 use crate::{Cell, Digit, DigitSet};
 
@@ -267,7 +267,7 @@ pub(super) fn x_chain(candidates: &Candidates) -> Option<Step> {
             while let Some((cell, by_strong, length)) = queue.pop_front() {
                 if by_strong && length >= 4 {
                     // Cheaply first: is there a cell seeing both ends at all?
-                    let both = peers(start) & peers(cell) & candidates.with(digit);
+                    let both = peers_of(start) & peers_of(cell) & candidates.with(digit);
                     let chain = walk_back(&back, cell, by_strong, start, key);
                     let eliminations = if both == 0 {
                         Vec::new()
@@ -310,11 +310,6 @@ pub(super) fn x_chain(candidates: &Candidates) -> Option<Step> {
         }
     }
     None
-}
-
-/// A cell's peers, a bit per cell.
-fn peers(cell: Cell) -> u128 {
-    super::houses::peers(cell.index())
 }
 
 /// The nodes (cells, candidates, groups) of a chain found breadth first, from `start` to `end`

@@ -253,6 +253,11 @@ pub(in crate::logic) const fn peers(cell: usize) -> u128 {
     CLASSIC.peers(cell)
 }
 
+/// `peers` of a [`Cell`].
+pub(in crate::logic) const fn peers_of(cell: Cell) -> u128 {
+    peers(cell.index())
+}
+
 /// For each of a cell's houses (row, column, box), the house's number and the cell's position
 /// along it.
 pub(super) const fn positions(cell: usize) -> [(u8, u8); 3] {

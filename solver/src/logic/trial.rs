@@ -17,16 +17,11 @@
 
 use super::Candidates;
 use super::bits::stable_by_key;
-use super::houses::House;
+use super::houses::{House, peers_of};
 use crate::{Cell, Digit};
 
 /// The 81 cells.
 const ALL: u128 = (1 << 81) - 1;
-
-/// A cell's 20 peers, as a mask: its row, column and box but itself.
-fn peers(cell: Cell) -> u128 {
-    super::houses::peers(cell.index())
-}
 
 /// The 54 crossings of a box and a line through it, as (box, line) masks: where pointing and
 /// claiming look.
@@ -121,7 +116,7 @@ impl Trial {
         for candidates in &mut self.candidates {
             *candidates &= !bit;
         }
-        self.candidates[d] &= !peers(cell);
+        self.candidates[d] &= !peers_of(cell);
     }
 
     /// Removes one candidate.
@@ -274,7 +269,7 @@ mod tests {
         let box_1 = 0b111 | 0b111 << 9 | 0b111 << 18;
         assert_eq!(House::block(0).mask(), box_1, "box 1");
         for cell in Cell::all() {
-            let mask = peers(cell);
+            let mask = peers_of(cell);
             assert_eq!(mask.count_ones(), 20);
             assert!(
                 Cell::all().all(|c| (mask >> c.index() & 1 == 1) == (c != cell && c.sees(cell)))

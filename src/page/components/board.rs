@@ -120,6 +120,8 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
         })
     };
     let onpaste = pasted(props);
+    // The selected cell's digit: the same digit is marked elsewhere.
+    let selected_digit = props.grid.entry(props.selected).digit();
 
     let rows = (0..9).map(|row| {
         let cells = (0..9).map(|col| {
@@ -128,6 +130,7 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
             board_cell(
                 props,
                 &shown,
+                selected_digit,
                 cell,
                 (entry, invalid),
                 inputs[cell.index()].clone(),
@@ -160,10 +163,11 @@ fn cell_marks(props: &BoardProps, shown: &sudoku_solver::Board, cell: Cell) -> O
 }
 
 /// One cell of the board, showing `entry` (marked as clashing when `invalid`), as the hint
-/// or step marks it.
+/// or step marks it; `selected_digit` is the selected cell's, marked wherever else it is.
 fn board_cell(
     props: &BoardProps,
     shown: &sudoku_solver::Board,
+    selected_digit: Option<Digit>,
     cell: Cell,
     (entry, invalid): (Entry, bool),
     input_ref: NodeRef,
@@ -175,8 +179,6 @@ fn board_cell(
         (pairs.iter().filter(|&&(c, _)| c == cell))
             .fold(DigitSet::EMPTY, |set, &(_, d)| set.with(d))
     };
-    // The selected cell's digit: the same digit is marked elsewhere.
-    let selected_digit = props.grid.entry(props.selected).digit();
     html! {
         <BoardCell
             {lang}
