@@ -82,6 +82,27 @@ test('Cancel during Compare keeps the algorithms already measured', async () => 
   assert.equal(await readBoard(page), INKALA, 'the board is unchanged');
 });
 
+test('on a phone the comparison table keeps its focus and scroll when it is drawn again', async () => {
+  const page = await app.open({ hash: '#p=' + INKALA, contextOptions: { viewport: { width: 390, height: 844 } } });
+  await button(page, 'Compare').click();
+  await page.waitForFunction(() => /running Naive backtracking/.test(document.querySelector('[role="status"]').textContent));
+  // The table is markup inside a scrolling box of the app's: scroll the box and focus it, then
+  // cancel (a click that does not move the focus), which draws the table again: the naive row
+  // says cancelled.
+  const region = page.locator('.comparison [role="region"][tabindex="0"]');
+  await region.focus();
+  const scrolled = await region.evaluate((box) => {
+    box.scrollLeft = 120;
+    return box.scrollLeft;
+  });
+  assert.ok(scrolled > 0, `the table is wider than a phone: scrolled ${scrolled}`);
+  await button(page, 'Cancel').dispatchEvent('click');
+  assert.match(await statusText(page), /^Cancelled: Naive backtracking stopped/);
+  assert.deepEqual((await readTable(page))['Naive backtracking'], Array(7).fill('cancelled'));
+  assert.equal(await region.evaluate((box) => box === document.activeElement), true, 'the focus stayed');
+  assert.equal(await region.evaluate((box) => box.scrollLeft), scrolled, 'the scroll stayed');
+});
+
 test('Step through shows each algorithm one event at a time, in words, and plays to the end', async () => {
   const page = await app.open({ hash: '#p=' + NORVIG_EASY });
   const givens = await readBoard(page);

@@ -10,6 +10,7 @@ pub mod components;
 pub mod hint;
 pub mod hooks;
 pub mod keys;
+pub mod markup;
 pub mod memory;
 pub mod state;
 pub mod tabs;

@@ -3,31 +3,18 @@
 //! three algorithms' do, stay readable on a log scale. Each label has a bar per series (Compare's:
 //! up to the first solution, and the whole search), told apart by shade and by a legend.
 
-use yew::prelude::*;
-
 use sudoku_words::Lang;
+
+use crate::page::markup::Markup;
 
 /// One label's bars: a value per series.
 #[derive(Clone, PartialEq)]
 pub struct Bar {
     /// What it measures (the algorithm).
-    pub label: AttrValue,
+    pub label: String,
     /// Per series, the value (a zero or less is drawn at the shortest length) and the value as
     /// written beside its bar; `None` where the series has no value (no first solution).
-    pub values: Vec<Option<(f64, AttrValue)>>,
-}
-
-/// Props of [`BarChart`].
-#[derive(Properties, PartialEq)]
-pub struct BarChartProps {
-    /// The page\'s language.
-    pub lang: Lang,
-    /// The chart's title, also its accessible name with the figures.
-    pub title: AttrValue,
-    /// The series' names, in the order of each bar's values.
-    pub series: Vec<AttrValue>,
-    /// The bars, top to bottom.
-    pub bars: Vec<Bar>,
+    pub values: Vec<Option<(f64, String)>>,
 }
 
 const WIDTH: f64 = 320.0;
@@ -65,12 +52,12 @@ fn lengths(values: &[f64]) -> Vec<f64> {
         .collect()
 }
 
-/// The chart. Screen readers get its title and figures in one accessible name; the table beside it
-/// has the same figures. Coordinates are whole pixels of the view box, written as integers (which
-/// keeps float formatting, several KiB of wasm, out of the page).
-#[function_component]
-pub fn BarChart(props: &BarChartProps) -> Html {
-    let values: Vec<f64> = (props.bars.iter())
+/// The chart, titled `title`, its bars' values in the order of `series`. Screen readers get
+/// its title and figures in one accessible name; the table beside it has the same figures.
+/// Coordinates are whole pixels of the view box, written as integers (which keeps float
+/// formatting, several KiB of wasm, out of the page).
+pub fn bar_chart(m: &mut Markup, lang: Lang, title: &str, series: &[&str], bars: &[Bar]) {
+    let values: Vec<f64> = (bars.iter())
         .flat_map(|bar| {
             bar.values
                 .iter()
@@ -78,67 +65,74 @@ pub fn BarChart(props: &BarChartProps) -> Html {
         })
         .collect();
     let mut lengths = lengths(&values).into_iter();
-    let series = props.series.len().max(1) as u32;
+    let count = series.len().max(1) as u32;
     let (label_x, row, gap) = (LABEL as u32, ROW as u32, GROUP_GAP as u32);
-    let group = row * series + gap;
-    let height = group * props.bars.len() as u32;
-    let lang = props.lang;
+    let group = row * count + gap;
+    let height = group * bars.len() as u32;
     let words = lang.words();
     let [colon, comma, semicolon] = words.separators;
-    let label: Vec<String> = (props.bars.iter())
+    let label: Vec<String> = (bars.iter())
         .map(|bar| {
-            let figures: Vec<String> = (props.series.iter().zip(&bar.values))
+            let figures: Vec<String> = (series.iter().zip(&bar.values))
                 .filter_map(|(name, value)| Some(format!("{name} {}", value.as_ref()?.1)))
                 .collect();
             format!("{}{colon}{}", bar.label, figures.join(comma))
         })
         .collect();
-    let caption = format!("{}{}", props.title, words.log_scale);
+    let caption = format!("{title}{}", words.log_scale);
     let name = format!("{caption}{colon}{}", label.join(semicolon));
-    let groups = props.bars.iter().enumerate().map(|(i, bar)| {
+    m.raw("<figure class=\"chart\"><figcaption>").text(&caption);
+    if series.len() > 1 {
+        m.raw("<span class=\"legend\" aria-hidden=\"true\">");
+        for (k, name) in series.iter().enumerate() {
+            m.raw("<span class=\"key series-")
+                .raw(&k.to_string())
+                .raw("\">");
+            m.text(name).raw("</span>");
+        }
+        m.raw("</span>");
+    }
+    m.raw("</figcaption><svg viewBox=\"0 0 ")
+        .raw(&(WIDTH as u32).to_string());
+    m.raw(" ")
+        .raw(&height.to_string())
+        .raw("\" role=\"img\"")
+        .attr("aria-label", &name);
+    m.raw(">");
+    for (i, bar) in bars.iter().enumerate() {
         let top = group * i as u32;
-        let bars = bar.values.iter().enumerate().map(|(k, value)| {
+        let xy = |m: &mut Markup, x: u32, y: u32| {
+            m.raw(" x=\"")
+                .raw(&x.to_string())
+                .raw("\" y=\"")
+                .raw(&y.to_string())
+                .raw("\"");
+        };
+        m.raw("<g><text");
+        xy(m, label_x - 6, top + row / 2 + 8 * count);
+        m.raw(" text-anchor=\"end\">")
+            .text(&bar.label)
+            .raw("</text>");
+        for (k, value) in bar.values.iter().enumerate() {
             let length = lengths.next().unwrap_or(SHORTEST).round() as u32;
             let y = top + row * k as u32;
             let Some((_, shown)) = value else {
-                return html! {};
+                continue;
             };
-            html! {
-                <g>
-                    <rect class={format!("bar series-{k}")} x={label_x.to_string()} y={(y + 2).to_string()}
-                        width={length.to_string()} height={(row - 4).to_string()} />
-                    <text x={(label_x + length + 4).to_string()} y={(y + 12).to_string()}>
-                        { shown.clone() }
-                    </text>
-                </g>
-            }
-        });
-        html! {
-            <g>
-                <text x={(label_x - 6).to_string()} y={(top + row / 2 + 8 * series).to_string()} text-anchor="end">
-                    { bar.label.clone() }
-                </text>
-                { for bars }
-            </g>
+            m.raw("<g><rect class=\"bar series-")
+                .raw(&k.to_string())
+                .raw("\"");
+            xy(m, label_x, y + 2);
+            m.raw(" width=\"")
+                .raw(&length.to_string())
+                .raw("\" height=\"");
+            m.raw(&(row - 4).to_string()).raw("\"></rect><text");
+            xy(m, label_x + length + 4, y + 12);
+            m.raw(">").text(shown).raw("</text></g>");
         }
-    });
-    html! {
-        <figure class="chart">
-            <figcaption>
-                { caption }
-                if props.series.len() > 1 {
-                    <span class="legend" aria-hidden="true">
-                        { for props.series.iter().enumerate().map(|(k, name)| html! {
-                            <span class={format!("key series-{k}")}>{ name.clone() }</span>
-                        }) }
-                    </span>
-                }
-            </figcaption>
-            <svg viewBox={format!("0 0 {} {height}", WIDTH as u32)} role="img" aria-label={name}>
-                { for groups }
-            </svg>
-        </figure>
+        m.raw("</g>");
     }
+    m.raw("</svg></figure>");
 }
 
 #[cfg(test)]

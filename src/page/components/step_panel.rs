@@ -5,6 +5,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::page::components::code_listing::CodeListing;
+use crate::page::markup::Markup;
 use crate::page::state::stepping::{Speed, Stepping};
 use sudoku_words::numbers::thousands;
 use sudoku_words::{Lang, fill};
@@ -24,6 +25,20 @@ pub struct StepPanelProps {
     pub on_speed: Callback<Speed>,
     /// Stop pressed.
     pub on_stop: Callback<()>,
+}
+
+/// The counters, as markup (`page::markup`: they only show figures).
+fn counters_markup(counters: &[(&str, String)]) -> Html {
+    let mut m = Markup::new();
+    m.raw("<dl class=\"counters\">");
+    for (name, value) in counters {
+        m.raw("<div>")
+            .element("dt", name)
+            .element("dd", value)
+            .raw("</div>");
+    }
+    m.raw("</dl>");
+    m.into_html()
 }
 
 /// The panel.
@@ -72,11 +87,7 @@ pub fn StepPanel(props: &StepPanelProps) -> Html {
                     oninput={on_speed} />
                 <span aria-hidden="true">{ stepping.speed.text(lang) }</span>
             </div>
-            <dl class="counters">
-                { for counters.into_iter().map(|(name, value)| html! {
-                    <div><dt>{ name }</dt><dd>{ value }</dd></div>
-                }) }
-            </dl>
+            { counters_markup(&counters) }
             <CodeListing {lang} algorithm={stepping.algorithm} lines={stepping.frame.lines} />
             <div role="log" aria-label={words.search_steps} class="step-log"
                 aria-live={if stepping.playing { "off" } else { "polite" }}>
