@@ -55,6 +55,8 @@ lint:
 	python3 scripts/function-lengths.py
 	for crate in solver variants words cli packages/api scan; do python3 scripts/module-cycles.py $$crate/src || exit 1; done
 	python3 scripts/module-cycles.py src --allow page::state
+	@# A class that changes is written CLASS={...} (src/page/components.rs says why).
+	@! grep -rnE '(^|[^A-Za-z])class=[{]|[[:space:]][{]class[}]' src --include=*.rs | grep -v '//' || { echo "write CLASS={...} for a class that changes (src/page/components.rs)"; exit 1; }
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
 	cargo clippy --workspace --all-targets $(WASM) -- -D warnings

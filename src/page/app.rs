@@ -185,7 +185,7 @@ fn board_column(
     html! {
             // While a step is explained or a search stepped through, the board stays in view
             // above what explains it (on a phone, the list and the code are below it).
-            <div class={if viewing || state.steps.stepping.is_some() { "board-column pinned" } else { "board-column" }}>
+            <div CLASS={if viewing || state.steps.stepping.is_some() { "board-column pinned" } else { "board-column" }}>
             <SudokuBoard {lang}
                 {grid}
                 {highlight}

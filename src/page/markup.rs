@@ -100,7 +100,7 @@ pub fn elements(html: &str) -> Result<Vec<String>, String> {
         } else {
             let name = tag.split(' ').next().unwrap_or_default().to_string();
             // Every quote of an attribute is paired.
-            if tag.matches('"').count() % 2 != 0 {
+            if !tag.matches('"').count().is_multiple_of(2) {
                 return Err(format!("an unpaired quote in {tag:?}"));
             }
             if !VOID.contains(&name.as_str()) {

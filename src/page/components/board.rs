@@ -13,6 +13,7 @@ use crate::grid::{Entry, Grid};
 use crate::page::components::cell::BoardCell;
 use crate::page::hint::Highlight;
 use crate::page::keys::{KeyAction, text_input};
+use crate::page::markup::Markup;
 use crate::workers::logic::ChainNode;
 use sudoku_words::Lang;
 
@@ -141,7 +142,7 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
     });
 
     html! {
-        <div role="grid" aria-label={lang.words().board} class={if props.celebrate { "board celebrate" } else { "board" }} {onpaste} {ondragover} {ondrop}>
+        <div role="grid" aria-label={lang.words().board} CLASS={if props.celebrate { "board celebrate" } else { "board" }} {onpaste} {ondragover} {ondrop}>
             { for rows }
             if !lit.chain.is_empty() {
                 { chain_drawing(&lit.chain) }
@@ -289,6 +290,11 @@ fn pasted(props: &BoardProps) -> Callback<Event> {
 /// joined by a wide pale band, and its links start from the middle of its candidates. The
 /// drawing is 900 units a side, 100 a cell.
 fn chain_drawing(chain: &[ChainNode]) -> Html {
+    chain_markup(chain).into_html()
+}
+
+/// What [`chain_drawing`] draws.
+fn chain_markup(chain: &[ChainNode]) -> Markup {
     const RING: f64 = 15.0;
     type Point = (f64, f64);
     // Where a cell's marks show `digit`: a 3x3 in the cell, 1 to 9 in reading order.
@@ -323,19 +329,68 @@ fn chain_drawing(chain: &[ChainNode]) -> Html {
         let class = if i % 2 == 0 { "strong" } else { "weak" };
         (class, (x1 + dx, y1 + dy), (x2 - dx, y2 - dy))
     });
-    let lines = bands.chain(links).map(|(class, (x1, y1), (x2, y2))| {
-        html! {
-            <line {class} x1={unit(x1)} y1={unit(y1)} x2={unit(x2)} y2={unit(y2)} />
+    // Markup (`page::markup`): the drawing takes no click and holds nothing to focus.
+    let mut m = Markup::new();
+    m.raw("<svg class=\"chain\" viewBox=\"0 0 900 900\" aria-hidden=\"true\">");
+    let coordinate = |m: &mut Markup, name: &str, x: f64| {
+        m.raw(" ").raw(name).raw("=\"").raw(&unit(x)).raw("\"");
+    };
+    for (class, (x1, y1), (x2, y2)) in bands.chain(links) {
+        m.raw("<line class=\"").raw(class).raw("\"");
+        for (name, x) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] {
+            coordinate(&mut m, name, x);
         }
-    });
-    let rings = chain.iter().flatten().map(|&candidate| {
+        m.raw("></line>");
+    }
+    for &candidate in chain.iter().flatten() {
         let (x, y) = at(candidate);
-        html! { <circle cx={unit(x)} cy={unit(y)} r={unit(RING)} /> }
-    });
-    html! {
-        <svg class="chain" viewBox="0 0 900 900" aria-hidden="true">
-            { for lines }
-            { for rings }
-        </svg>
+        m.raw("<circle");
+        for (name, x) in [("cx", x), ("cy", y), ("r", RING)] {
+            coordinate(&mut m, name, x);
+        }
+        m.raw("></circle>");
+    }
+    m.raw("</svg>");
+    m
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::page::markup::elements;
+
+    #[test]
+    fn a_chain_is_drawn_as_rings_linked_strong_and_weak_and_a_group_as_a_band() {
+        let at = |cell: usize, digit: u8| (Cell::new(cell).unwrap(), Digit::new(digit).unwrap());
+        // r1c1 5 = r1c4 5 - (r2c4 5, r2c5 5, a group) = r9c9 1.
+        let chain = vec![
+            vec![at(0, 5)],
+            vec![at(3, 5)],
+            vec![at(12, 5), at(13, 5)],
+            vec![at(80, 1)],
+        ];
+        let html = chain_markup(&chain).into_string();
+        let names = elements(&html).unwrap();
+        assert_eq!(
+            names.iter().filter(|n| *n == "circle").count(),
+            5,
+            "a ring a candidate"
+        );
+        assert_eq!(
+            names.iter().filter(|n| *n == "line").count(),
+            4,
+            "three links, one band"
+        );
+        assert_eq!(html.matches("class=\"group\"").count(), 1);
+        assert_eq!(html.matches("class=\"strong\"").count(), 2);
+        assert_eq!(html.matches("class=\"weak\"").count(), 1);
+        // Digit 5 sits in the middle of its cell: r1c1's ring at (50, 50).
+        assert!(
+            html.contains("<circle cx=\"50\" cy=\"50\" r=\"15\">"),
+            "{html}"
+        );
+        assert!(
+            html.starts_with("<svg class=\"chain\" viewBox=\"0 0 900 900\" aria-hidden=\"true\">")
+        );
     }
 }

@@ -177,7 +177,7 @@ pub fn BoardCell(props: &CellProps) -> Html {
         _ => None,
     };
     html! {
-        <div role="gridcell" {class}>
+        <div role="gridcell" CLASS={class}>
             <input
                 ref={props.input_ref.clone()}
                 type="text"
@@ -258,7 +258,7 @@ fn cell_class(props: &CellProps) -> String {
 /// says them), each marked as a hint or step changes it.
 fn marks_grid(props: &CellProps, candidates: DigitSet, class: &'static str) -> Html {
     html! {
-        <div {class} aria-hidden="true">
+        <div CLASS={class} aria-hidden="true">
             { for Digit::ALL.iter().map(|&d| {
                 let class = if props.out.contains(d) {
                     "out"
@@ -270,7 +270,7 @@ fn marks_grid(props: &CellProps, candidates: DigitSet, class: &'static str) -> H
                     ""
                 };
                 html! {
-                    <span {class}>{ if candidates.contains(d) { d.to_string() } else { String::new() } }</span>
+                    <span CLASS={class}>{ if candidates.contains(d) { d.to_string() } else { String::new() } }</span>
                 }
             }) }
         </div>

@@ -52,7 +52,7 @@ pub fn digit_pad(props: &DigitPadProps) -> Html {
             None => "pad-key erase icon i-erase",
         };
         html! {
-            <button type="button" {class} onmousedown={keep_focus.clone()} {onclick}>
+            <button type="button" CLASS={class} onmousedown={keep_focus.clone()} {onclick}>
                 <span class="pad-digit" aria-hidden="true">{ shown }</span>
                 <span class="pad-count" aria-hidden="true">{ count }</span>
                 <span class="visually-hidden">{ name }</span>
@@ -62,7 +62,7 @@ pub fn digit_pad(props: &DigitPadProps) -> Html {
     let tool =
         |label: &'static str, class: &'static str, pressed: Option<bool>, on: &Callback<()>| {
             html! {
-                <button type="button" {class} aria-pressed={pressed.map(|p| p.to_string())}
+                <button type="button" CLASS={class} aria-pressed={pressed.map(|p| p.to_string())}
                     onmousedown={keep_focus.clone()} onclick={on.reform(|_: MouseEvent| ())}>
                     { label }
                 </button>

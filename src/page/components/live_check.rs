@@ -28,7 +28,7 @@ pub fn live_check(props: &LiveCheckProps) -> Html {
         None | Some(Some(Verdict::Unique | Verdict::Multiple))
     );
     html! {
-        <p class={if problem { "live-check problem" } else { "live-check" }} aria-live="polite">
+        <p CLASS={if problem { "live-check problem" } else { "live-check" }} aria-live="polite">
             { live_check_text(props.verdict, lang) }
         </p>
     }

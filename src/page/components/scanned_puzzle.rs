@@ -71,7 +71,7 @@ pub fn scanned_puzzle(props: &ScannedPuzzleProps) -> Html {
                 _ => "",
             };
             html! {
-                <td {class}>
+                <td CLASS={class}>
                     <input type="text" inputmode="numeric" autocomplete="off" spellcheck="false"
                         aria-label={name} value={shown} {oninput} {onfocus} />
                 </td>

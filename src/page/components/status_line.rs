@@ -14,7 +14,7 @@ pub struct StatusLineProps {
 /// The status line.
 pub fn status_line(props: &StatusLineProps) -> Html {
     html! {
-        <p role="status" aria-atomic="true" class={if props.problem { "status problem" } else { "status" }}>
+        <p role="status" aria-atomic="true" CLASS={if props.problem { "status problem" } else { "status" }}>
             { props.text.clone() }
         </p>
     }
