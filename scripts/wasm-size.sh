@@ -17,8 +17,9 @@ dist=${1:-dist}
 # Every budget below was lowered when the wasm builds got a standard library rebuilt with panics
 # that abort at once (the Makefile's TRUNK_ENV, issue 47): the startup code 172.0 -> 156.6 KiB.
 # Then 153.3 with the figures-only parts written as markup (Compare's table and charts, Step
-# through's counters and listing: `src/page/markup.rs`), 150.8 with a hint's chain drawing too and
-# no class through Yew's `Classes` (`CLASS={...}`, src/page/components.rs).
+# through's counters and listing: `src/page/markup.rs`), 150.3 with a hint's chain drawing too,
+# no class through Yew's `Classes` (`CLASS={...}`, src/page/components.rs) and callbacks from plain
+# functions.
 budget_kib=${WASM_BUDGET_KIB:-151}
 # The solver worker: 35 KiB before its build with `simd128` took the triad search (3.6 KiB more);
 # 35.4 KiB with its glue minified and its import names shortened (issue 47), 32.7 with the

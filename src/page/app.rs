@@ -48,7 +48,7 @@ use sudoku_words::status::{CopyFormat, Source, Status};
 /// A callback that dispatches the action `to_action` makes of what a component reports.
 fn dispatch_with<T: 'static>(
     dispatcher: &UseReducerDispatcher<State>,
-    to_action: impl Fn(T) -> Action + 'static,
+    to_action: fn(T) -> Action,
 ) -> Callback<T> {
     let dispatcher = dispatcher.clone();
     Callback::from(move |value| dispatcher.dispatch(to_action(value)))
@@ -284,7 +284,7 @@ fn puzzles_card(
     html! {
         <div class="card">
         <h2>{ words.puzzles }</h2>
-        { scan_photo(&ScanPhotoProps { lang, busy: state.scans.asking.is_some(), on_photo: on_scan, camera: has_camera, camera_open, on_camera: dispatch_with(dispatcher, move |()| Action::Camera(if camera_open { CameraAction::Close } else { CameraAction::Open })) }) }
+        { scan_photo(&ScanPhotoProps { lang, busy: state.scans.asking.is_some(), on_photo: on_scan, camera: has_camera, camera_open, on_camera: dispatch_with(dispatcher, if camera_open { |()| Action::Camera(CameraAction::Close) } else { |()| Action::Camera(CameraAction::Open) }) }) }
         { puzzle_edits(&PuzzleEditsProps { lang, editing: !state.board.grid.is_loaded(), on_edit_puzzle: dispatch_with(dispatcher, |()| Action::Edit(EditAction::EditPuzzle)), on_clear: dispatch_with(dispatcher, |()| Action::Edit(EditAction::Clear)) }) }
         { new_puzzle(&NewPuzzleProps { lang, level: state.new_puzzle.level, busy: state.new_puzzle.asking.is_some(), on_level: dispatch_with(dispatcher, |x| NewPuzzleAction::ChooseLevel(x).into()), on_new: dispatch_with(dispatcher, |()| NewPuzzleAction::Ask { seed: browser::random_seed() }.into()), on_today: dispatch_with(dispatcher, |()| NewPuzzleAction::AskToday { date: browser::today() }.into()) }) }
         { examples_menu(&ExamplesMenuProps { lang, examples: EXAMPLES, on_choose: dispatch_with(dispatcher, |x| Action::Edit(EditAction::LoadExample(x))) }) }

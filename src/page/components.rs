@@ -34,3 +34,15 @@ pub mod status_line;
 pub mod step_panel;
 pub mod timer_view;
 pub mod update_notice;
+
+use yew::{Callback, MouseEvent};
+
+/// A click that says nothing more than that it happened: `callback` called with `()`. One
+/// function for every such button (a closure per button would be one more copy of Yew's
+/// `reform` each).
+pub fn clicked(callback: &Callback<()>) -> Callback<MouseEvent> {
+    callback.reform(ignore)
+}
+
+/// What [`clicked`] keeps of a click: nothing.
+fn ignore(_: MouseEvent) {}

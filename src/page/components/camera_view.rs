@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use crate::page::components::clicked;
 use crate::page::state::{Camera, CameraPhase};
 use crate::workers::scan::{Corners, FRAME};
 use sudoku_words::Lang;
@@ -55,10 +56,10 @@ pub fn camera_view(props: &CameraViewProps) -> Html {
             <p class="help" aria-live="polite">{ said }</p>
             <div class="controls">
                 <button type="button" class="primary icon i-capture" disabled={!streaming}
-                    onclick={props.on_capture.reform(|_: MouseEvent| ())}>
+                    onclick={clicked(&props.on_capture)}>
                     { words.capture }
                 </button>
-                <button type="button" onclick={props.on_close.reform(|_: MouseEvent| ())}>
+                <button type="button" onclick={clicked(&props.on_close)}>
                     { words.close_camera }
                 </button>
             </div>

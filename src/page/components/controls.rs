@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use crate::page::components::clicked;
 use sudoku_words::Lang;
 
 /// Props of [`controls`].
@@ -24,7 +25,7 @@ pub struct ControlsProps {
 /// The buttons, always present.
 pub fn controls(props: &ControlsProps) -> Html {
     let words = props.lang.words();
-    let click = |callback: &Callback<()>| callback.reform(|_: MouseEvent| ());
+    let click = clicked;
     html! {
         <div class="controls">
             <button type="button" aria-expanded={if props.explaining { "true" } else { "false" }}

@@ -4,6 +4,7 @@
 use sudoku_solver::Digit;
 use yew::prelude::*;
 
+use crate::page::components::clicked;
 use sudoku_words::Lang;
 
 /// Props of [`digit_pad`].
@@ -63,7 +64,7 @@ pub fn digit_pad(props: &DigitPadProps) -> Html {
         |label: &'static str, class: &'static str, pressed: Option<bool>, on: &Callback<()>| {
             html! {
                 <button type="button" CLASS={class} aria-pressed={pressed.map(|p| p.to_string())}
-                    onmousedown={keep_focus.clone()} onclick={on.reform(|_: MouseEvent| ())}>
+                    onmousedown={keep_focus.clone()} onclick={clicked(on)}>
                     { label }
                 </button>
             }

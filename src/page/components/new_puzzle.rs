@@ -5,6 +5,7 @@ use sudoku_solver::logic::Level;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use crate::page::components::clicked;
 use sudoku_words::Lang;
 
 /// Props of [`new_puzzle`].
@@ -40,8 +41,8 @@ pub fn new_puzzle(props: &NewPuzzleProps) -> Html {
             }
         })
     };
-    let on_new = props.on_new.reform(|_: MouseEvent| ());
-    let on_today = props.on_today.reform(|_: MouseEvent| ());
+    let on_new = clicked(&props.on_new);
+    let on_today = clicked(&props.on_today);
     html! {
         <div class="field new-puzzle">
             <label for="level">{ words.level }</label>

@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use crate::page::components::clicked;
 use sudoku_words::Lang;
 
 /// Props of [`primary_actions`].
@@ -32,7 +33,7 @@ pub struct PrimaryActionsProps {
 /// is nothing for them to do.
 pub fn primary_actions(props: &PrimaryActionsProps) -> Html {
     let words = props.lang.words();
-    let click = |callback: &Callback<()>| callback.reform(|_: MouseEvent| ());
+    let click = clicked;
     html! {
         <div class="primary-actions">
             <button type="button" class="primary icon i-solve" onclick={click(&props.on_solve)}>{ words.solve }</button>

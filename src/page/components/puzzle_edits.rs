@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use crate::page::components::clicked;
 use sudoku_words::Lang;
 
 /// Props of [`puzzle_edits`].
@@ -21,7 +22,7 @@ pub struct PuzzleEditsProps {
 /// The two buttons, always present.
 pub fn puzzle_edits(props: &PuzzleEditsProps) -> Html {
     let words = props.lang.words();
-    let click = |callback: &Callback<()>| callback.reform(|_: MouseEvent| ());
+    let click = clicked;
     html! {
         <div class="controls">
             <button type="button" aria-pressed={if props.editing { "true" } else { "false" }}

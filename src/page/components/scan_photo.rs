@@ -5,6 +5,7 @@ use wasm_bindgen::JsValue;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::page::components::clicked;
 use sudoku_words::Lang;
 
 /// Props of [`scan_photo`].
@@ -58,7 +59,7 @@ pub fn scan_photo(props: &ScanPhotoProps) -> Html {
                 tabindex="-1" aria-hidden="true" onchange={chosen} />
             if props.camera {
                 <button type="button" class="icon i-camera" aria-pressed={props.camera_open.to_string()}
-                    onclick={props.on_camera.reform(|_: MouseEvent| ())}>
+                    onclick={clicked(&props.on_camera)}>
                     { words.use_camera }
                 </button>
             }

@@ -6,6 +6,7 @@ use sudoku_solver::{Cell, Digit};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::page::components::clicked;
 use crate::page::state::Scanned;
 use sudoku_words::{Lang, fill};
 
@@ -92,10 +93,10 @@ pub fn scanned_puzzle(props: &ScannedPuzzleProps) -> Html {
                 </table>
             </div>
             <div class="controls">
-                <button type="button" class="primary" onclick={props.on_use.reform(|_: MouseEvent| ())}>
+                <button type="button" class="primary" onclick={clicked(&props.on_use)}>
                     { words.use_puzzle }
                 </button>
-                <button type="button" onclick={props.on_discard.reform(|_: MouseEvent| ())}>
+                <button type="button" onclick={clicked(&props.on_discard)}>
                     { words.discard }
                 </button>
             </div>

@@ -4,6 +4,7 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use crate::page::components::clicked;
 use sudoku_words::Lang;
 
 /// Props of [`settings_bar`].
@@ -59,7 +60,7 @@ pub fn settings_bar(props: &SettingsBarProps) -> Html {
     html! {
         <div class="settings" role="group" aria-label={words.settings}>
             <button type="button" aria-pressed={props.dark.to_string()}
-                onclick={props.on_dark.reform(|_: MouseEvent| ())}>
+                onclick={clicked(&props.on_dark)}>
                 { words.dark_theme }
             </button>
             <label class="inline">

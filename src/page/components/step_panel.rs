@@ -4,6 +4,7 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::page::components::clicked;
 use crate::page::components::code_listing::CodeListing;
 use crate::page::markup::Markup;
 use crate::page::state::stepping::{Speed, Stepping};
@@ -47,7 +48,7 @@ pub fn StepPanel(props: &StepPanelProps) -> Html {
     let stepping = &props.stepping;
     let lang = props.lang;
     let words = lang.words();
-    let click = |callback: &Callback<()>| callback.reform(|_: MouseEvent| ());
+    let click = clicked;
     let finished = stepping.is_finished();
     let stop = Speed::ALL
         .iter()

@@ -2,6 +2,7 @@
 
 use yew::prelude::*;
 
+use crate::page::components::clicked;
 use sudoku_words::Lang;
 
 /// Props of [`update_notice`].
@@ -17,7 +18,7 @@ pub struct UpdateNoticeProps {
 pub fn update_notice(props: &UpdateNoticeProps) -> Html {
     let lang = props.lang;
     let words = lang.words();
-    let on_click = props.on_reload.reform(|_: MouseEvent| ());
+    let on_click = clicked(&props.on_reload);
     html! {
         <div class="update-notice" aria-live="polite">
             <p>{ words.update_ready }</p>
