@@ -19,8 +19,8 @@ dist=${1:-dist}
 # Then 153.3 with the figures-only parts written as markup (Compare's table and charts, Step
 # through's counters and listing: `src/page/markup.rs`), 150.3 with a hint's chain drawing too,
 # no class through Yew's `Classes` (`CLASS={...}`, src/page/components.rs) and callbacks from plain
-# functions.
-budget_kib=${WASM_BUDGET_KIB:-151}
+# functions; 149.4 without wasm's reference types (the Makefile's TRUNK_ENV).
+budget_kib=${WASM_BUDGET_KIB:-150}
 # The solver worker: 35 KiB before its build with `simd128` took the triad search (3.6 KiB more);
 # 35.4 KiB with its glue minified and its import names shortened (issue 47), 32.7 with the
 # rebuilt standard library.
@@ -31,8 +31,8 @@ solver_budget_kib=${SOLVER_BUDGET_KIB:-33}
 logic_budget_kib=${LOGIC_BUDGET_KIB:-148}
 # The scan worker: its code and the classifier's weights (inside its wasm); issue 15 allowed 150 KiB,
 # it takes 64.8 KiB with its glue minified and its import names shortened, 59.1 with the rebuilt
-# standard library.
-scan_budget_kib=${SCAN_BUDGET_KIB:-60}
+# standard library, 58.6 without wasm's reference types.
+scan_budget_kib=${SCAN_BUDGET_KIB:-59}
 shopt -s nullglob
 wasm=("$dist"/*.wasm)
 if [ ${#wasm[@]} -eq 0 ]; then
