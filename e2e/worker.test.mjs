@@ -14,14 +14,18 @@ const SEVENTEEN = '.................1.....2.3......3.2...1.4......5....6..3.....
 
 const algorithm = (page) => page.getByRole('combobox', { name: 'Algorithm' });
 
-/** Starts recording main-thread tasks longer than 50 ms (the browser's "long tasks"). */
-async function watchLongTasks(page) {
-  await page.evaluate(() => {
-    window.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.longTasks.push(Math.round(entry.duration));
-    }).observe({ type: 'longtask' });
-  });
+/** The page's main-thread tasks while `during` runs, from a trace: each task's time on the clock
+ * and the time the thread itself ran in it (the trace's `dur` and `tdur`), in ms. */
+async function mainThreadTasks(page, during) {
+  await app.browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await during();
+  const events = JSON.parse((await app.browser.stopTracing()).toString()).traceEvents;
+  const main = new Set(events
+    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .map((e) => `${e.pid}:${e.tid}`));
+  return events
+    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && main.has(`${e.pid}:${e.tid}`))
+    .map((e) => ({ clock: e.dur / 1000, ran: (e.tdur ?? e.dur) / 1000 }));
 }
 
 test('each algorithm solves in the worker and says what it did', async () => {
@@ -58,20 +62,25 @@ test('each algorithm solves in the worker and says what it did', async () => {
 
 test('the page never freezes while the naive algorithm runs, and shows its progress', async () => {
   const page = await app.open({ hash: '#p=' + SEVENTEEN });
-  await watchLongTasks(page);
-  await algorithm(page).selectOption('Naive backtracking');
-  await button(page, 'Solve').click();
-  // Progress arrives about once a second.
-  await page.waitForFunction(() => /tries so far/.test(document.querySelector('[role="status"]').textContent), null, { timeout: 5000 });
-  assert.match(await statusText(page), /^Solving with Naive backtracking… [\d,]+ tries so far/);
-  await page.waitForTimeout(1500);
-  const longTasks = await page.evaluate(() => window.longTasks);
-  console.log(`main-thread tasks over 50 ms while the naive search ran 2-3 s: ${longTasks.length ? longTasks.join(', ') + ' ms' : 'none'}`);
-  // A search on the main thread would be one task of seconds. None may pass 100 ms, the time
-  // within which an answer still feels immediate: on this two-core machine, with the worker
-  // searching flat out, a task of 50-52 ms turned up in 2 of about 10 runs (2026-11-23), which
-  // the browser's 50 ms "long task" line counted.
-  assert.ok(longTasks.every((ms) => ms < 100), `${longTasks}`);
+  const tasks = await mainThreadTasks(page, async () => {
+    await algorithm(page).selectOption('Naive backtracking');
+    await button(page, 'Solve').click();
+    // Progress arrives about once a second.
+    await page.waitForFunction(() => /tries so far/.test(document.querySelector('[role="status"]').textContent), null, { timeout: 5000 });
+    assert.match(await statusText(page), /^Solving with Naive backtracking… [\d,]+ tries so far/);
+    await page.waitForTimeout(1500);
+  });
+  const long = (key) => tasks.filter((t) => t[key] >= 50).map((t) => Math.round(t[key]));
+  console.log(`main-thread tasks of 50 ms or more while the naive search ran 2-3 s: on the clock ${long('clock').join(', ') || 'none'}; `
+    + `the thread running ${long('ran').join(', ') || 'none'} (of ${tasks.length} tasks)`);
+  assert.ok(tasks.length > 20, `the trace holds the page's tasks: ${tasks.length}`);
+  // A search on the main thread would be one task of seconds. None may keep the thread busy for
+  // 100 ms, the time within which an answer still feels immediate. The thread's own time is
+  // what the page does; a task's time on the clock also counts the moments the machine gave
+  // the thread no core: on this two-core machine, with the solver worker searching flat out and
+  // the logic worker rating the puzzle, tasks of 57-150 ms on the clock held 5-32 ms of the
+  // thread's time (2026-12-02), and two runs of `make test` failed on the clock's 111 and 150.
+  assert.ok(tasks.every((t) => t.ran < 100), `${long('ran')}`);
   // Past three seconds the status says it may be long, and how to stop it.
   await page.waitForFunction(() => /This may take minutes; Cancel stops it\.$/.test(document.querySelector('[role="status"]').textContent), null, { timeout: 6000 });
   // Typing still works at once; an edit stops the search (its answer would be for another puzzle).
