@@ -116,6 +116,12 @@ pub fn elements(html: &str) -> Result<Vec<String>, String> {
     }
 }
 
+/// How many of `names` (what [`elements`] found) are `tag`.
+#[cfg(test)]
+pub fn count(names: &[String], tag: &str) -> usize {
+    names.iter().filter(|name| *name == tag).count()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

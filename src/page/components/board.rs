@@ -357,7 +357,7 @@ fn chain_markup(chain: &[ChainNode]) -> Markup {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::page::markup::elements;
+    use crate::page::markup::{count, elements};
 
     #[test]
     fn a_chain_is_drawn_as_rings_linked_strong_and_weak_and_a_group_as_a_band() {
@@ -371,16 +371,8 @@ mod tests {
         ];
         let html = chain_markup(&chain).into_string();
         let names = elements(&html).unwrap();
-        assert_eq!(
-            names.iter().filter(|n| *n == "circle").count(),
-            5,
-            "a ring a candidate"
-        );
-        assert_eq!(
-            names.iter().filter(|n| *n == "line").count(),
-            4,
-            "three links, one band"
-        );
+        assert_eq!(count(&names, "circle"), 5, "a ring a candidate");
+        assert_eq!(count(&names, "line"), 4, "three links, one band");
         assert_eq!(html.matches("class=\"group\"").count(), 1);
         assert_eq!(html.matches("class=\"strong\"").count(), 2);
         assert_eq!(html.matches("class=\"weak\"").count(), 1);

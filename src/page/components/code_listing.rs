@@ -50,7 +50,7 @@ fn listing_markup(props: &CodeListingProps) -> Markup {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::page::markup::elements;
+    use crate::page::markup::{count, elements};
 
     #[test]
     fn the_marked_lines_are_current_and_the_rest_not() {
@@ -63,7 +63,7 @@ mod tests {
             let html = listing_markup(&props).into_string();
             let names = elements(&html).unwrap();
             let lines = listing(Algorithm::Naive);
-            assert_eq!(names.iter().filter(|n| *n == "li").count(), lines.len());
+            assert_eq!(count(&names, "li"), lines.len());
             assert_eq!(html.matches("aria-current=\"true\"").count(), 2, "{html}");
             assert_eq!(html.matches(" lit\"").count(), 2);
             // The first line is marked, the second not; each line's code is there, escaped.

@@ -137,7 +137,7 @@ fn table_row(m: &mut Markup, props: &ComparisonTableProps, algorithm: Algorithm)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::page::markup::elements;
+    use crate::page::markup::{count, elements};
     use crate::page::state::Measured;
     use sudoku_solver::{Board, Counts, Verdict};
     use sudoku_words::status::Work;
@@ -206,16 +206,8 @@ mod tests {
             let words = lang.words();
             let html = markup(&props(lang, false));
             let names = elements(&html).unwrap();
-            assert_eq!(
-                names.iter().filter(|n| *n == "svg").count(),
-                2,
-                "a chart each for time and tries"
-            );
-            assert_eq!(
-                names.iter().filter(|n| *n == "rect").count(),
-                6,
-                "three bars a chart"
-            );
+            assert_eq!(count(&names, "svg"), 2, "a chart each for time and tries");
+            assert_eq!(count(&names, "rect"), 6, "three bars a chart");
             let rows = table_rows(&html);
             assert_eq!(rows.len(), 3);
             assert_eq!(rows[0][0], lang.algorithm(Algorithm::Naive));
@@ -237,7 +229,7 @@ mod tests {
         props.comparison.results.truncate(1);
         props.counts_help = false;
         let html = markup(&props);
-        assert!(!elements(&html).unwrap().contains(&"svg".to_string()));
+        assert_eq!(count(&elements(&html).unwrap(), "svg"), 0);
         assert!(!html.contains(Lang::En.words().counts_help));
         assert!(html.contains(Lang::En.words().first_help));
     }
