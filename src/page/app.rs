@@ -38,6 +38,7 @@ use crate::page::hooks::use_solver_worker::{WalkWanted, use_solver_worker};
 use crate::page::hooks::use_sudoku::use_sudoku;
 use crate::page::hooks::use_timer::use_timer;
 use crate::page::keys::{KeyAction, typed};
+use crate::page::markup::Markup;
 use crate::page::state::{
     Action, CameraAction, CameraPhase, EditAction, HintAction, NewPuzzleAction, Phase, Purpose,
     RunAction, ScanAction, SettingAction, State, StepAction, WorkerKind, link_fragment,
@@ -106,10 +107,7 @@ pub fn App() -> Html {
             if updated {
                 { update_notice(&UpdateNoticeProps { lang, on_reload: Callback::from(|()| browser::reload()) }) }
             }
-            <header class="page-header">
-                <h1>{ words.title }</h1>
-                <p class="tagline">{ words.tagline }</p>
-            </header>
+            { header_markup(words) }
             <main class="layout">
                 { board_column(&state, &dispatcher, on_scan.clone()) }
                 // Four groups, each under its heading: Puzzles (a puzzle in: a photo, a new one,
@@ -130,11 +128,29 @@ pub fn App() -> Html {
                     { settings_card(&state, &dispatcher) }
                 </div>
             </main>
-            <footer class="page-footer">
-                <p>{ words.footer }</p>
-            </footer>
+            { footer_markup(words) }
         </>
     }
+}
+
+/// The page's heading and tagline, as markup (text only: no handler, nothing focused).
+fn header_markup(words: &sudoku_words::Labels) -> Html {
+    let mut m = Markup::new();
+    m.raw("<header class=\"page-header\">")
+        .element("h1", words.title);
+    m.raw("<p class=\"tagline\">")
+        .text(words.tagline)
+        .raw("</p></header>");
+    m.into_html()
+}
+
+/// The page's footer, as markup.
+fn footer_markup(words: &sudoku_words::Labels) -> Html {
+    let mut m = Markup::new();
+    m.raw("<footer class=\"page-footer\">")
+        .element("p", words.footer)
+        .raw("</footer>");
+    m.into_html()
 }
 
 /// What Step through wants of the solver worker: the walk and its latest request for steps.

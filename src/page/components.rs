@@ -35,7 +35,18 @@ pub mod step_panel;
 pub mod timer_view;
 pub mod update_notice;
 
-use yew::{Callback, MouseEvent};
+use yew::{AttrValue, Callback, Html, MouseEvent, html};
+
+/// A button whose click says nothing more: its `class` (none if empty), disabled or not, its
+/// words. One function, not an `html!` at each button, which would inline the button's whole
+/// construction there (0.1 KiB of page for Solve, Hint, Undo, Redo and Cancel alone).
+#[inline(never)]
+pub fn button(class: &'static str, disabled: bool, label: &'static str, on: &Callback<()>) -> Html {
+    let class = (!class.is_empty()).then_some(AttrValue::Static(class));
+    html! {
+        <button type="button" CLASS={class} {disabled} onclick={clicked(on)}>{ label }</button>
+    }
+}
 
 /// A click that says nothing more than that it happened: `callback` called with `()`. One
 /// function for every such button (a closure per button would be one more copy of Yew's

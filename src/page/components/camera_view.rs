@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::page::components::clicked;
+use crate::page::components::button;
 use crate::page::state::{Camera, CameraPhase};
 use crate::workers::scan::{Corners, FRAME};
 use sudoku_words::Lang;
@@ -55,13 +55,8 @@ pub fn camera_view(props: &CameraViewProps) -> Html {
             </div>
             <p class="help" aria-live="polite">{ said }</p>
             <div class="controls">
-                <button type="button" class="primary icon i-capture" disabled={!streaming}
-                    onclick={clicked(&props.on_capture)}>
-                    { words.capture }
-                </button>
-                <button type="button" onclick={clicked(&props.on_close)}>
-                    { words.close_camera }
-                </button>
+                { button("primary icon i-capture", !streaming, words.capture, &props.on_capture) }
+                { button("", false, words.close_camera, &props.on_close) }
             </div>
         </section>
     }

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::page::components::clicked;
+use crate::page::components::{button, clicked};
 use sudoku_words::Lang;
 
 /// Props of [`controls`].
@@ -30,8 +30,8 @@ pub fn controls(props: &ControlsProps) -> Html {
         <div class="controls">
             <button type="button" aria-expanded={if props.explaining { "true" } else { "false" }}
                 onclick={click(&props.on_explain)}>{ words.explain }</button>
-            <button type="button" onclick={click(&props.on_compare)}>{ words.compare }</button>
-            <button type="button" onclick={click(&props.on_step_through)}>{ words.step_through }</button>
+            { button("", false, words.compare, &props.on_compare) }
+            { button("", false, words.step_through, &props.on_step_through) }
         </div>
     }
 }

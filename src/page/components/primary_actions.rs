@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::page::components::clicked;
+use crate::page::components::button;
 use sudoku_words::Lang;
 
 /// Props of [`primary_actions`].
@@ -33,20 +33,13 @@ pub struct PrimaryActionsProps {
 /// is nothing for them to do.
 pub fn primary_actions(props: &PrimaryActionsProps) -> Html {
     let words = props.lang.words();
-    let click = clicked;
     html! {
         <div class="primary-actions">
-            <button type="button" class="primary icon i-solve" onclick={click(&props.on_solve)}>{ words.solve }</button>
-            <button type="button" class="icon i-hint" onclick={click(&props.on_hint)}>{ words.hint }</button>
-            <button type="button" class="icon i-undo" disabled={!props.can_undo} onclick={click(&props.on_undo)}>
-                { words.undo }
-            </button>
-            <button type="button" class="icon i-redo" disabled={!props.can_redo} onclick={click(&props.on_redo)}>
-                { words.redo }
-            </button>
-            <button type="button" class="icon i-cancel" disabled={!props.solving} onclick={click(&props.on_cancel)}>
-                { words.cancel }
-            </button>
+            { button("primary icon i-solve", false, words.solve, &props.on_solve) }
+            { button("icon i-hint", false, words.hint, &props.on_hint) }
+            { button("icon i-undo", !props.can_undo, words.undo, &props.on_undo) }
+            { button("icon i-redo", !props.can_redo, words.redo, &props.on_redo) }
+            { button("icon i-cancel", !props.solving, words.cancel, &props.on_cancel) }
         </div>
     }
 }

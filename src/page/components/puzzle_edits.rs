@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::page::components::clicked;
+use crate::page::components::{button, clicked};
 use sudoku_words::Lang;
 
 /// Props of [`puzzle_edits`].
@@ -27,7 +27,7 @@ pub fn puzzle_edits(props: &PuzzleEditsProps) -> Html {
         <div class="controls">
             <button type="button" aria-pressed={if props.editing { "true" } else { "false" }}
                 onclick={click(&props.on_edit_puzzle)}>{ words.edit_puzzle }</button>
-            <button type="button" onclick={click(&props.on_clear)}>{ words.clear }</button>
+            { button("", false, words.clear, &props.on_clear) }
         </div>
     }
 }

@@ -6,7 +6,7 @@ use sudoku_solver::{Cell, Digit};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::page::components::clicked;
+use crate::page::components::button;
 use crate::page::state::Scanned;
 use sudoku_words::{Lang, fill};
 
@@ -93,12 +93,8 @@ pub fn scanned_puzzle(props: &ScannedPuzzleProps) -> Html {
                 </table>
             </div>
             <div class="controls">
-                <button type="button" class="primary" onclick={clicked(&props.on_use)}>
-                    { words.use_puzzle }
-                </button>
-                <button type="button" onclick={clicked(&props.on_discard)}>
-                    { words.discard }
-                </button>
+                { button("primary", false, words.use_puzzle, &props.on_use) }
+                { button("", false, words.discard, &props.on_discard) }
             </div>
         </section>
     }

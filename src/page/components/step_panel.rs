@@ -4,7 +4,7 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::page::components::clicked;
+use crate::page::components::button;
 use crate::page::components::code_listing::CodeListing;
 use crate::page::markup::Markup;
 use crate::page::state::stepping::{Speed, Stepping};
@@ -48,7 +48,6 @@ pub fn StepPanel(props: &StepPanelProps) -> Html {
     let stepping = &props.stepping;
     let lang = props.lang;
     let words = lang.words();
-    let click = clicked;
     let finished = stepping.is_finished();
     let stop = Speed::ALL
         .iter()
@@ -73,13 +72,9 @@ pub fn StepPanel(props: &StepPanelProps) -> Html {
         <section class="stepping" aria-labelledby="stepping-title">
             <h2 id="stepping-title">{ fill(lang, ["{}: {}", "{}：{}"], &[words.step_through, lang.algorithm(stepping.algorithm)]) }</h2>
             <div class="controls">
-                <button type="button" class="primary" disabled={finished} onclick={click(&props.on_toggle)}>
-                    { if stepping.playing { words.pause } else { words.play } }
-                </button>
-                <button type="button" disabled={finished} onclick={click(&props.on_next)}>
-                    { words.next_step }
-                </button>
-                <button type="button" onclick={click(&props.on_stop)}>{ words.stop }</button>
+                { button("primary", finished, if stepping.playing { words.pause } else { words.play }, &props.on_toggle) }
+                { button("", finished, words.next_step, &props.on_next) }
+                { button("", false, words.stop, &props.on_stop) }
             </div>
             <div class="speed">
                 <label for="speed">{ words.speed }</label>

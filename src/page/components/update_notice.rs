@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::page::components::clicked;
+use crate::page::components::button;
 use sudoku_words::Lang;
 
 /// Props of [`update_notice`].
@@ -18,11 +18,10 @@ pub struct UpdateNoticeProps {
 pub fn update_notice(props: &UpdateNoticeProps) -> Html {
     let lang = props.lang;
     let words = lang.words();
-    let on_click = clicked(&props.on_reload);
     html! {
         <div class="update-notice" aria-live="polite">
             <p>{ words.update_ready }</p>
-            <button type="button" onclick={on_click}>{ words.reload }</button>
+            { button("", false, words.reload, &props.on_reload) }
         </div>
     }
 }
