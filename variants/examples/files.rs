@@ -30,11 +30,13 @@ fn main() {
                 }
             };
             let start = Instant::now();
-            let report = Solver::new(&puzzle).solve(branches);
+            let solver = Solver::new(&puzzle);
+            let setup = start.elapsed().as_secs_f64() * 1e3;
+            let report = solver.solve(branches);
             let t = start.elapsed().as_secs_f64() * 1e3;
             if verbose {
                 println!(
-                    "  {} {:.2} ms {} branches {}",
+                    "  {} {:.2} ms (setup {setup:.3}) {} branches {}",
                     fields[0],
                     t,
                     report.branches,

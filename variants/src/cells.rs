@@ -55,20 +55,46 @@ impl Cells {
         self.0.iter().map(|w| w.count_ones() as usize).sum()
     }
 
-    /// Its cells, in increasing order (only the members are visited).
-    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..4).flat_map(move |i| {
-            let mut word = self.0[i];
-            std::iter::from_fn(move || {
-                (word != 0).then(|| {
-                    let bit = word.trailing_zeros() as usize;
-                    word &= word - 1;
-                    i * 64 + bit
-                })
-            })
-        })
+    /// Its cells, in increasing order (only the members are visited). It knows how many are
+    /// left, so a `collect` makes its vector once, at its size.
+    pub fn iter(&self) -> Members {
+        Members {
+            words: self.0,
+            word: 0,
+            left: self.len(),
+        }
     }
 }
+
+/// The cells of a [`Cells`], in increasing order: the words still to visit, the lowest first.
+pub struct Members {
+    words: [u64; 4],
+    word: usize,
+    left: usize,
+}
+
+impl Iterator for Members {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        while let Some(word) = self.words.get_mut(self.word) {
+            if *word != 0 {
+                let bit = word.trailing_zeros() as usize;
+                *word &= *word - 1;
+                self.left -= 1;
+                return Some(self.word * 64 + bit);
+            }
+            self.word += 1;
+        }
+        None
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.left, Some(self.left))
+    }
+}
+
+impl ExactSizeIterator for Members {}
 
 impl FromIterator<usize> for Cells {
     fn from_iter<I: IntoIterator<Item = usize>>(iter: I) -> Cells {
@@ -91,6 +117,10 @@ mod tests {
         assert_eq!(a.and(b).iter().collect::<Vec<_>>(), [5, 200]);
         assert_eq!(a.or(b).len(), 6);
         assert_eq!(a.minus(b).iter().collect::<Vec<_>>(), [0, 64, 255]);
+        let mut members = a.iter();
+        assert_eq!(members.len(), 5);
+        members.next();
+        assert_eq!((members.len(), members.next()), (4, Some(5)));
         assert!(a.contains(255) && !a.contains(1) && !a.contains(300));
         let mut c = a;
         c.remove(0);

@@ -18,6 +18,9 @@ pub enum Dot {
 }
 
 impl Dot {
+    /// Every kind, in the order of their discriminants.
+    pub const ALL: [Dot; 4] = [Dot::White, Dot::Black, Dot::X, Dot::V];
+
     /// Whether `a` and `b` may sit either side of this dot.
     pub fn allows(self, a: u32, b: u32) -> bool {
         match self {

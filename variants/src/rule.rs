@@ -138,9 +138,17 @@ impl Alternative {
     }
 }
 
-impl Rule {
-    /// A pair rule: `ok(d, e)` for the digits `d` of `a` and `e` of `b` that may stand together.
-    pub fn pair(a: usize, b: usize, size: u32, ok: &dyn Fn(u32, u32) -> bool) -> Rule {
+/// What a pair rule allows: `ab[d - 1]`, the digits of the second cell that may stand beside
+/// digit `d` of the first; `ba`, the other way.
+#[derive(Clone, Copy)]
+pub struct PairTable {
+    ab: [u16; 16],
+    ba: [u16; 16],
+}
+
+impl PairTable {
+    /// The table of `ok(d, e)` for the digits 1 to `size`.
+    pub fn new(size: u32, ok: &dyn Fn(u32, u32) -> bool) -> PairTable {
         let (mut ab, mut ba) = ([0u16; 16], [0u16; 16]);
         for d in 1..=size {
             for e in 1..=size {
@@ -150,6 +158,21 @@ impl Rule {
                 }
             }
         }
+        PairTable { ab, ba }
+    }
+}
+
+impl Rule {
+    /// A pair rule: `ok(d, e)` for the digits `d` of `a` and `e` of `b` that may stand together.
+    pub fn pair(a: usize, b: usize, size: u32, ok: &dyn Fn(u32, u32) -> bool) -> Rule {
+        Rule::paired(a, b, &PairTable::new(size, ok))
+    }
+
+    /// A pair rule from a table made once for many pairs (every unmarked pair of a strict
+    /// kropki, every neighbour pair of anti-consecutive): the table is `size * size` calls of
+    /// its test, the rule a copy of it.
+    pub fn paired(a: usize, b: usize, table: &PairTable) -> Rule {
+        let PairTable { ab, ba } = *table;
         Rule::Pair { a, b, ab, ba }
     }
 

@@ -10,7 +10,7 @@ use crate::digits::{highest, lowest, range};
 use crate::globals;
 use crate::lines;
 use crate::puzzle::{Constraint, Dot, Puzzle};
-use crate::rule::{Alternative, Rule, Tiling};
+use crate::rule::{Alternative, PairTable, Rule, Tiling};
 use crate::shape::Shape;
 use crate::sums::{groups, house_peers, innies, sandwich_rule, sandwich_sets, sum};
 use crate::work::{Clash, Found, Watch, Work};
@@ -194,7 +194,8 @@ fn increasing(cells: &[usize], strict: bool, work: &mut Work) -> Found {
 pub(crate) fn rules(puzzle: &Puzzle, houses: &[Vec<usize>], start: &mut [u16]) -> Vec<Rule> {
     let size = puzzle.shape.digits() as u32;
     let full = range(1, i64::from(size), u16::MAX);
-    let pair = |a: usize, b: usize, ok: &dyn Fn(u32, u32) -> bool| Rule::pair(a, b, size, ok);
+    // One table a kind of dot, made once (`Dot as usize` indexes it).
+    let dot_tables = Dot::ALL.map(|kind| PairTable::new(size, &|d, e| kind.allows(d, e)));
     let peers = house_peers(houses, puzzle.shape.cells());
     let full_houses: Vec<Vec<usize>> = (houses.iter())
         .filter(|h| h.len() == size as usize)
@@ -224,21 +225,20 @@ pub(crate) fn rules(puzzle: &Puzzle, houses: &[Vec<usize>], start: &mut [u16]) -
             Constraint::Dot {
                 kind,
                 cells: [a, b],
-            } => {
-                let kind: Dot = *kind;
-                rules.push(pair(*a, *b, &|d, e| kind.allows(d, e)));
-            }
+            } => rules.push(Rule::paired(*a, *b, &dot_tables[*kind as usize])),
             Constraint::AntiConsecutive => {
+                let table = PairTable::new(size, &|d, e| d.abs_diff(e) != 1);
                 for [a, b] in puzzle.neighbours() {
-                    rules.push(pair(a, b, &|d, e| d.abs_diff(e) != 1));
+                    rules.push(Rule::paired(a, b, &table));
                 }
             }
             Constraint::Strict(family) => {
                 let [one, other] = family.dots();
+                let table = PairTable::new(size, &|d, e| !one.allows(d, e) && !other.allows(d, e));
+                let marked = dotted(puzzle, [one, other]);
                 for [a, b] in puzzle.neighbours() {
-                    let dots = puzzle.dots_between(a, b);
-                    if !dots.contains(&one) && !dots.contains(&other) {
-                        rules.push(pair(a, b, &|d, e| !one.allows(d, e) && !other.allows(d, e)));
+                    if marked.binary_search(&[a.min(b), a.max(b)]).is_err() {
+                        rules.push(Rule::paired(a, b, &table));
                     }
                 }
             }
@@ -264,6 +264,21 @@ pub(crate) fn rules(puzzle: &Puzzle, houses: &[Vec<usize>], start: &mut [u16]) -
 }
 
 /// The full houses' rules, each with its crossings laid in tilings.
+/// The pairs of cells, each `[lower, higher]` and sorted, that hold a dot of one of `kinds`.
+fn dotted(puzzle: &Puzzle, kinds: [Dot; 2]) -> Vec<[usize; 2]> {
+    let mut pairs: Vec<[usize; 2]> = (puzzle.constraints.iter())
+        .filter_map(|c| match c {
+            Constraint::Dot {
+                kind,
+                cells: [a, b],
+            } if kinds.contains(kind) => Some([*a.min(b), *a.max(b)]),
+            _ => None,
+        })
+        .collect();
+    pairs.sort_unstable();
+    pairs
+}
+
 fn house_rules(full_houses: &[Vec<usize>]) -> Vec<Rule> {
     let sets: Vec<Cells> = (full_houses.iter())
         .map(|h| h.iter().copied().collect())
@@ -421,6 +436,36 @@ pub(crate) fn either(alternatives: &[Alternative], watch: &Watch, work: &mut Wor
 mod tests {
     use super::*;
     use crate::iss::parse;
+
+    /// The pair rules of an ISS puzzle, as `(a, b)`.
+    fn pairs_of(puzzle: &str) -> Vec<(usize, usize)> {
+        let puzzle = parse(puzzle).unwrap();
+        let mut start = vec![0x1ff; 81];
+        (rules(&puzzle, &puzzle.houses(), &mut start).iter())
+            .filter_map(|rule| match rule {
+                Rule::Pair { a, b, .. } => Some((*a, *b)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn pair_rules_come_from_one_table_a_kind() {
+        // `dot_tables` is indexed by `Dot as usize`.
+        for (i, kind) in Dot::ALL.into_iter().enumerate() {
+            assert_eq!(kind as usize, i);
+        }
+        // Strict kropki: every neighbour pair but the dotted one, which has its dot's rule.
+        let pairs = pairs_of(".~R1C1_4.BlackDot~R1C1~R1C2.StrictKropki");
+        assert_eq!(pairs.len(), 144);
+        assert_eq!(
+            pairs
+                .iter()
+                .filter(|&&p| p == (0, 1) || p == (1, 0))
+                .count(),
+            1
+        );
+    }
 
     /// The house rules of an ISS puzzle, with their tilings' pieces as sorted lists of positions.
     fn tilings_of(puzzle: &str) -> Vec<Vec<Vec<Vec<u8>>>> {

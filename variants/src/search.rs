@@ -104,18 +104,24 @@ impl Solver {
         }
         let rules = rules(puzzle, &houses, &mut start);
         let full_houses = houses.iter().filter(|h| h.len() == size).cloned().collect();
-        let mut watch = vec![Vec::new(); cells];
-        for (i, rule) in rules.iter().enumerate() {
-            for cell in rule.cells() {
-                if watch[cell].last() != Some(&(i as u32)) {
-                    watch[cell].push(i as u32);
-                }
-            }
+        // Each rule's distinct cells, in increasing order; then each cell's rules, counted
+        // first so that every list is made once, at its size.
+        let cells_of: Vec<Vec<usize>> = (rules.iter())
+            .map(|rule| {
+                let mut cells = rule.cells();
+                cells.sort_unstable();
+                cells.dedup();
+                cells
+            })
+            .collect();
+        let mut counts = vec![0usize; cells];
+        for &cell in cells_of.iter().flatten() {
+            counts[cell] += 1;
         }
-        let mut cells_of = vec![Vec::new(); rules.len()];
-        for (cell, rules) in watch.iter().enumerate() {
-            for &r in rules {
-                cells_of[r as usize].push(cell);
+        let mut watch: Vec<Vec<u32>> = counts.into_iter().map(Vec::with_capacity).collect();
+        for (i, rule_cells) in cells_of.iter().enumerate() {
+            for &cell in rule_cells {
+                watch[cell].push(i as u32);
             }
         }
         Solver {

@@ -386,6 +386,10 @@ pub(crate) fn innies(
             _ => None,
         })
         .collect();
+    if cages.is_empty() {
+        // Without a total inside, no house or band has innies or outies.
+        return Vec::new();
+    }
     let mut rules = Vec::new();
     for house in full_houses {
         let house_set: Cells = house.iter().copied().collect();
