@@ -107,9 +107,11 @@ audit:
 ## train-digits: train the scanner's digit classifier (seeded: the same fonts and photos give the
 ## same weights) and write scan/src/digits.weights; about 3 minutes
 ## bench-load: a cold load of dist/ with the CPU slowed 4x, median of 5: first paint, first board
-## pixel, first digit on the board, app running
+## pixel, first digit on the board, app running; then what the app's first task holds (the wasm
+## compiled on its first call, the layout after it), unslowed, median of 5
 bench-load: setup-test build
 	node e2e/first-screen.mjs
+	node e2e/first-task.mjs
 
 train-digits: setup-train
 	cargo run --quiet --profile speed -p sudoku-scan-train -- --fonts /usr/share/fonts --out scan/src/digits.weights

@@ -3,7 +3,10 @@
 // figures; fails when accessibility, best practices or SEO is below 100 in any run. Performance is
 // printed, not judged: it moves with the machine's load.
 //
-//   node e2e/audit.mjs [DIST]   (CHROME_PATH defaults to /usr/bin/chromium)
+//   node e2e/audit.mjs [--runs N] [DIST]   (CHROME_PATH defaults to /usr/bin/chromium; 3 runs)
+//
+// Two builds compared: one run of each in turn (`--runs 1`), as many times as the noise asks
+// (docs/BENCHMARKS.md, "The app's first task").
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +16,14 @@ import lighthouse from 'lighthouse';
 import { serve } from './server.mjs';
 
 // Another build can be audited: node e2e/audit.mjs DIST
-const DIST = process.argv[2] ? resolve(process.argv[2]) + '/' : fileURLToPath(new URL('../dist/', import.meta.url));
+const args = process.argv.slice(2);
+const runsAt = args.indexOf('--runs');
+const RUNS = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 3;
+if (!(RUNS >= 1)) {
+  console.error('--runs takes a number of runs, 1 or more');
+  process.exit(2);
+}
+const DIST = args[0] ? resolve(args[0]) + '/' : fileURLToPath(new URL('../dist/', import.meta.url));
 const GATED = ['accessibility', 'best-practices', 'seo'];
 const CATEGORIES = ['performance', ...GATED];
 
@@ -36,7 +46,6 @@ const chrome = await chromeLauncher.launch({
     '--no-first-run',
   ],
 });
-const RUNS = 3;
 const FIGURES = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'interactive', 'cumulative-layout-shift'];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 let failed = false;
