@@ -518,6 +518,23 @@ impl Puzzle {
             .collect()
     }
 
+    /// The pairs of cells that hold a dot of one of `kinds`, each `[lower, higher]`, sorted (for
+    /// a binary search: the rules ask it of every neighbour pair, where [`Puzzle::dots_between`]
+    /// would scan every constraint for each).
+    pub fn dotted_pairs(&self, kinds: [Dot; 2]) -> Vec<[usize; 2]> {
+        let mut pairs: Vec<[usize; 2]> = (self.constraints.iter())
+            .filter_map(|c| match c {
+                Constraint::Dot {
+                    kind,
+                    cells: [a, b],
+                } if kinds.contains(kind) => Some([*a.min(b), *a.max(b)]),
+                _ => None,
+            })
+            .collect();
+        pairs.sort_unstable();
+        pairs
+    }
+
     /// Every 2x2 square of cells, by its top left cell, row by row (global entropy, global mod).
     pub fn squares(&self) -> Vec<[usize; 4]> {
         let shape = self.shape;

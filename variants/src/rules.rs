@@ -235,7 +235,7 @@ pub(crate) fn rules(puzzle: &Puzzle, houses: &[Vec<usize>], start: &mut [u16]) -
             Constraint::Strict(family) => {
                 let [one, other] = family.dots();
                 let table = PairTable::new(size, &|d, e| !one.allows(d, e) && !other.allows(d, e));
-                let marked = dotted(puzzle, [one, other]);
+                let marked = puzzle.dotted_pairs([one, other]);
                 for [a, b] in puzzle.neighbours() {
                     if marked.binary_search(&[a.min(b), a.max(b)]).is_err() {
                         rules.push(Rule::paired(a, b, &table));
@@ -264,21 +264,6 @@ pub(crate) fn rules(puzzle: &Puzzle, houses: &[Vec<usize>], start: &mut [u16]) -
 }
 
 /// The full houses' rules, each with its crossings laid in tilings.
-/// The pairs of cells, each `[lower, higher]` and sorted, that hold a dot of one of `kinds`.
-fn dotted(puzzle: &Puzzle, kinds: [Dot; 2]) -> Vec<[usize; 2]> {
-    let mut pairs: Vec<[usize; 2]> = (puzzle.constraints.iter())
-        .filter_map(|c| match c {
-            Constraint::Dot {
-                kind,
-                cells: [a, b],
-            } if kinds.contains(kind) => Some([*a.min(b), *a.max(b)]),
-            _ => None,
-        })
-        .collect();
-    pairs.sort_unstable();
-    pairs
-}
-
 fn house_rules(full_houses: &[Vec<usize>]) -> Vec<Rule> {
     let sets: Vec<Cells> = (full_houses.iter())
         .map(|h| h.iter().copied().collect())
