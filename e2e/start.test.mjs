@@ -143,3 +143,57 @@ test("the browser's largest paint is the first screen's, noted before the app re
   assert.ok(wasm >= last.at, `the wasm was fetched at ${wasm} ms, before the paint at ${last.at} ms`);
   await context.close();
 });
+
+test("the app takes the panel's cards over one a task, and no frame lacks one or shows the wrong words", async () => {
+  for (const [locale, headings] of [
+    ['en-US', ['Puzzles', 'Learn', 'Share', 'Settings']],
+    ['zh-CN', ['题目', '学习', '分享', '设置']],
+  ]) {
+    const context = await app.browser.newContext({ serviceWorkers: 'block', locale, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = watch(page, new URL(app.server.url).origin);
+    app.pages.push({ page, problems });
+    // At each frame once the app's <main> is in: the panel's cards as drawn, the first screen's
+    // (standing in) apart from the app's, and whether their heading's words can be seen.
+    await page.addInitScript(() => {
+      const frames = (window.__frames = []);
+      const look = () => {
+        if (document.querySelector('body > main')) {
+          const cards = [...document.querySelectorAll('body > main .panel .card')].filter((c) => c.getBoundingClientRect().height > 0);
+          frames.push(
+            cards.map((card) => ({
+              standing: card.dataset.static !== undefined,
+              inert: card.inert,
+              heading: card.querySelector('h2').textContent,
+              seen: getComputedStyle(card.querySelector('h2')).color !== 'rgba(0, 0, 0, 0)',
+            })),
+          );
+        }
+        if (!('ready' in document.documentElement.dataset)) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto(app.server.url);
+    await appReady(page);
+    const frames = await page.evaluate(() => window.__frames);
+    assert.ok(frames.length > 0, 'no frame was seen with the app in');
+    for (const [i, frame] of frames.entries()) {
+      assert.equal(frame.length, 4, `frame ${i} shows ${frame.length} cards`);
+      // The app's own cards first, in their places; the first screen's after them, inert.
+      const drawn = frame.findIndex((card) => card.standing);
+      const own = drawn < 0 ? frame : frame.slice(0, drawn);
+      assert.ok(frame.slice(own.length).every((card) => card.standing && card.inert), `frame ${i}: ${JSON.stringify(frame)}`);
+      assert.deepEqual(own.map((card) => card.heading), headings.slice(0, own.length));
+      assert.ok(own.every((card) => card.seen));
+      if (locale === 'zh-CN') {
+        // A Chinese page never shows the first screen's English.
+        assert.ok(frame.slice(own.length).every((card) => !card.seen), `frame ${i}: ${JSON.stringify(frame)}`);
+      }
+    }
+    // Once ready, every card is the app's and takes clicks.
+    assert.equal(await page.locator('[data-static], [data-later]').count(), 0);
+    assert.deepEqual(await page.locator('.card > h2').allTextContents(), headings);
+    await page.getByRole('button', { name: locale === 'en-US' ? 'Copy grid' : '复制网格' }).waitFor();
+    await context.close();
+  }
+});

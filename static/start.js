@@ -4,8 +4,9 @@
 // The page's HTML already holds the app's first screen, the shell (`<div class="shell"
 // data-shell>`, the app itself rendered at build time by src/bin/prerender.rs), so the board is
 // drawn before the WebAssembly arrives. The app then mounts its own screen in <body> (Yew empties
-// it first, in the same task, so there is no paint between the two) and this script marks
-// <html data-ready>. Meanwhile:
+// it first, in the same task, so there is no paint between the two; the shell's panel cards
+// stand in until the app draws its own, a task each) and this script marks <html data-ready>.
+// Meanwhile:
 // - before the first paint, the theme is set as the app will set it (the person's choice, which
 //   the app saves under `sudoku-web/look`, else the system's), and a page whose language will not
 //   be the shell's English has the shell's words hidden (<html data-words="hidden">), so no
@@ -190,20 +191,41 @@
     setTimeout(replay, 0);
   };
   // (Yew empties <body> as it mounts, so the shell is gone by then; it is removed here too, should
-  // it not be.)
+  // it not be.) The board is the app's from its first render: keys kept are replayed then. The
+  // panel's cards follow, a task each (src/page/hooks/use_panel_cards.rs); until the app draws
+  // a card, the shell's stands in, inert, in the place the app keeps for those to come
+  // (`[data-later]`). The page is ready once that place is gone.
+  let cards = [];
+  let replayed = false;
   const up = () => {
-    if (!document.querySelector('body > main')) return false;
-    shell()?.remove();
+    const main = document.querySelector('body > main');
+    if (!main) return false;
+    if (!replayed) {
+      replayed = true;
+      shell()?.remove();
+      if (typed.length || onBoard) replay();
+    }
+    const later = main.querySelector('[data-later]');
+    const drawn = main.querySelectorAll('.panel > div.card').length;
+    cards.forEach((card, i) => {
+      if (i < drawn || !later) card.remove();
+      else if (card.parentNode !== later) {
+        card.dataset.static = '';
+        card.inert = true;
+        later.append(card);
+      }
+    });
+    if (later) return false;
     delete root.dataset.words;
     root.dataset.ready = '';
-    if (typed.length || onBoard) replay();
     return true;
   };
   const watch = () => {
     words = { ...shell()?.dataset };
+    cards = [...document.querySelectorAll('[data-shell] .panel > .card')];
     if (up()) return;
     const observer = new MutationObserver(() => up() && observer.disconnect());
-    observer.observe(document.body, { childList: true });
+    observer.observe(document.body, { childList: true, subtree: true });
   };
   if (document.body) watch();
   else document.addEventListener('DOMContentLoaded', watch);

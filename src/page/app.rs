@@ -8,12 +8,12 @@ use crate::page::browser;
 use crate::page::components::algorithm_picker::{AlgorithmPickerProps, algorithm_picker};
 use crate::page::components::board::{SearchView, SudokuBoard};
 use crate::page::components::camera_view::{CameraViewProps, camera_view};
-use crate::page::components::comparison_table::ComparisonTable;
+use crate::page::components::comparison_table::{ComparisonTableProps, comparison_table};
 use crate::page::components::controls::{ControlsProps, controls};
 use crate::page::components::copy_out::{CopyOutProps, copy_out};
 use crate::page::components::digit_pad::{DigitPadProps, digit_pad};
 use crate::page::components::examples_menu::{ExamplesMenuProps, examples_menu};
-use crate::page::components::explain_panel::ExplainPanel;
+use crate::page::components::explain_panel::{ExplainProps, explain_panel};
 use crate::page::components::live_check::{LiveCheckProps, live_check};
 use crate::page::components::new_puzzle::{NewPuzzleProps, new_puzzle};
 use crate::page::components::primary_actions::{PrimaryActionsProps, primary_actions};
@@ -24,7 +24,7 @@ use crate::page::components::scan_photo::{ScanPhotoProps, scan_photo};
 use crate::page::components::scanned_puzzle::{ScannedPuzzleProps, scanned_puzzle};
 use crate::page::components::settings_bar::{SettingsBarProps, settings_bar};
 use crate::page::components::status_line::{StatusLineProps, status_line};
-use crate::page::components::step_panel::StepPanel;
+use crate::page::components::step_panel::{StepPanelProps, step_panel};
 use crate::page::components::timer_view::TimerView;
 use crate::page::components::update_notice::{UpdateNoticeProps, update_notice};
 use crate::page::hint::{Highlight, Rating};
@@ -32,6 +32,7 @@ use crate::page::hooks::use_app_update::use_app_update;
 use crate::page::hooks::use_camera::{camera_api, use_camera};
 use crate::page::hooks::use_frame_clock::use_frame_clock;
 use crate::page::hooks::use_logic_worker::use_logic_worker;
+use crate::page::hooks::use_panel_cards::use_panel_cards;
 use crate::page::hooks::use_scan_worker::use_scan_worker;
 use crate::page::hooks::use_shortcuts::use_shortcuts;
 use crate::page::hooks::use_solver_worker::{WalkWanted, use_solver_worker};
@@ -40,8 +41,8 @@ use crate::page::hooks::use_timer::use_timer;
 use crate::page::keys::{KeyAction, typed};
 use crate::page::markup::Markup;
 use crate::page::state::{
-    Action, CameraAction, CameraPhase, EditAction, HintAction, NewPuzzleAction, Phase, Purpose,
-    RunAction, ScanAction, SettingAction, State, StepAction, WorkerKind, link_fragment,
+    Action, CARDS, CameraAction, CameraPhase, EditAction, HintAction, NewPuzzleAction, Phase,
+    Purpose, RunAction, ScanAction, SettingAction, State, StepAction, WorkerKind, link_fragment,
 };
 use sudoku_words::examples::EXAMPLES;
 use sudoku_words::status::{CopyFormat, Source, Status};
@@ -102,6 +103,8 @@ pub fn App() -> Html {
     use_timer(state.timer.wants_clock(), dispatcher.clone());
     use_shortcuts(dispatcher.clone());
     let on_copy = copy_out_as(&dispatcher, &state.board.grid);
+    let cards = state.cards;
+    use_panel_cards(cards, dispatcher.clone());
     html! {
         <>
             if updated {
@@ -119,13 +122,13 @@ pub fn App() -> Html {
                     if let Some(scanned) = state.scans.shown.clone() {
                         { scanned_puzzle(&ScannedPuzzleProps { lang, scanned, on_correct: dispatch_with(&dispatcher, |(cell, digit)| Action::Scan(ScanAction::Correct { cell, digit })), on_use: dispatch_with(&dispatcher, |()| Action::Scan(ScanAction::Use)), on_discard: dispatch_with(&dispatcher, |()| Action::Scan(ScanAction::Discard)) }) }
                     }
-                    { puzzles_card(&state, &dispatcher, on_scan, has_camera) }
-                    { learn_card(&state, &dispatcher, puzzle, rating, progress) }
-                    <div class="card">
-                    <h2>{ words.share }</h2>
-                    { copy_out(&CopyOutProps { lang, on_copy }) }
-                    </div>
-                    { settings_card(&state, &dispatcher) }
+                    // The cards, one a task (`use_panel_cards`); the first screen's stand in
+                    // for those to come, in the place kept for them (`static/start.js`).
+                    if cards > 0 { { puzzles_card(&state, &dispatcher, on_scan, has_camera) } }
+                    if cards > 1 { { learn_card(&state, &dispatcher, puzzle, rating, progress) } }
+                    if cards > 2 { { share_card(lang, on_copy) } }
+                    if cards > 3 { { settings_card(&state, &dispatcher) } }
+                    if cards < CARDS { <div class="later" data-later="" /> }
                 </div>
             </main>
             { footer_markup(words) }
@@ -289,6 +292,9 @@ fn copy_out_as(dispatcher: &UseReducerDispatcher<State>, grid: &Grid) -> Callbac
 }
 
 /// Puzzles: a puzzle in (a photo, the camera, a new one, an example, text), and editing it.
+/// (Each card's code is its own function, compiled on the first call, in the task that first
+/// draws it: `use_panel_cards`.)
+#[inline(never)]
 fn puzzles_card(
     state: &State,
     dispatcher: &UseReducerDispatcher<State>,
@@ -311,6 +317,7 @@ fn puzzles_card(
 
 /// Learn: how this puzzle is solved (Explain solution, Compare, Step through, the rating, the
 /// live check).
+#[inline(never)]
 fn learn_card(
     state: &State,
     dispatcher: &UseReducerDispatcher<State>,
@@ -326,34 +333,44 @@ fn learn_card(
         { algorithm_picker(&AlgorithmPickerProps { lang, chosen: state.runs.algorithm, on_choose: dispatch_with(dispatcher, |x| Action::Run(RunAction::ChooseAlgorithm(x))) }) }
         { rating_line(&RatingProps { lang, puzzle, rating: rating.clone(), progress }) }
         if let Some(at) = state.hints.explain {
-            <ExplainPanel {lang} {puzzle} {rating} {progress} {at}
-                on_show={dispatch_with(dispatcher, |x| Action::Hint(HintAction::ShowStep(x)))}
-            />
+            { explain_panel(&ExplainProps { lang, puzzle, rating, progress, at,
+                on_show: dispatch_with(dispatcher, |x| Action::Hint(HintAction::ShowStep(x))) }) }
         }
         if state.preferences.settings.live_check {
             { live_check(&LiveCheckProps { lang, verdict: state.live_verdict() }) }
         }
         if let Some(stepping) = state.steps.stepping.clone() {
-            <StepPanel {lang}
-                {stepping}
-                on_toggle={dispatch_with(dispatcher, |()| Action::Step(StepAction::TogglePlay))}
-                on_next={dispatch_with(dispatcher, |()| Action::Step(StepAction::NextStep))}
-                on_speed={dispatch_with(dispatcher, |x| Action::Step(StepAction::SetSpeed(x)))}
-                on_stop={dispatch_with(dispatcher, |()| Action::Step(StepAction::StopStepping))}
-            />
+            { step_panel(&StepPanelProps { lang, stepping,
+                on_toggle: dispatch_with(dispatcher, |()| Action::Step(StepAction::TogglePlay)),
+                on_next: dispatch_with(dispatcher, |()| Action::Step(StepAction::NextStep)),
+                on_speed: dispatch_with(dispatcher, |x| Action::Step(StepAction::SetSpeed(x))),
+                on_stop: dispatch_with(dispatcher, |()| Action::Step(StepAction::StopStepping)) }) }
         }
         if let Some(comparison) = state.runs.comparison.clone() {
-            <ComparisonTable {lang}
-                {comparison}
-                running={state.runs.run.filter(|run| run.purpose == Purpose::Compare).map(|run| run.algorithm)}
-                counts_help={state.steps.stepping.is_none()}
-            />
+            { comparison_table(&ComparisonTableProps {
+                lang,
+                comparison,
+                running: state.runs.run.filter(|run| run.purpose == Purpose::Compare).map(|run| run.algorithm),
+                counts_help: state.steps.stepping.is_none(),
+            }) }
         }
         </div>
     }
 }
 
+/// Share: the puzzle copied out.
+#[inline(never)]
+fn share_card(lang: sudoku_words::Lang, on_copy: Callback<CopyFormat>) -> Html {
+    html! {
+        <div class="card">
+        <h2>{ lang.words().share }</h2>
+        { copy_out(&CopyOutProps { lang, on_copy }) }
+        </div>
+    }
+}
+
 /// Settings, and the keys' help.
+#[inline(never)]
 fn settings_card(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
     let (lang, words) = (state.lang(), state.lang().words());
     html! {

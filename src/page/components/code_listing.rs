@@ -8,8 +8,7 @@ use crate::page::markup::Markup;
 use sudoku_words::Lang;
 use sudoku_words::listing::listing;
 
-/// Props of [`CodeListing`].
-#[derive(Properties, PartialEq)]
+/// What [`code_listing`] draws.
 pub struct CodeListingProps {
     /// The page's language.
     pub lang: Lang,
@@ -21,12 +20,11 @@ pub struct CodeListingProps {
 
 /// The listing: a numbered list of code lines, written as markup (`page::markup`: it has no
 /// handler, and is redrawn whole at each step).
-#[function_component]
-pub fn CodeListing(props: &CodeListingProps) -> Html {
+pub fn code_listing(props: &CodeListingProps) -> Html {
     listing_markup(props).into_html()
 }
 
-/// What [`CodeListing`] draws.
+/// The markup of [`code_listing`].
 fn listing_markup(props: &CodeListingProps) -> Markup {
     let lang = props.lang;
     let mut m = Markup::new();

@@ -10,8 +10,7 @@ use sudoku_solver::Timed;
 use sudoku_words::Lang;
 use sudoku_words::numbers::{self, thousands};
 
-/// Props of [`ComparisonTable`].
-#[derive(Properties, PartialEq)]
+/// What [`comparison_table`] draws.
 pub struct ComparisonTableProps {
     /// The page\'s language.
     pub lang: Lang,
@@ -27,8 +26,7 @@ pub struct ComparisonTableProps {
 /// and the sentences are markup (`page::markup`: nothing in them takes a click, and they are
 /// redrawn as each algorithm ends); the table's scrolling box is an element of Yew's, so a redraw
 /// inside it keeps its focus and how far it is scrolled.
-#[function_component]
-pub fn ComparisonTable(props: &ComparisonTableProps) -> Html {
+pub fn comparison_table(props: &ComparisonTableProps) -> Html {
     let [table, rest] = comparison_markup(props);
     html! {
         <section class="comparison" aria-labelledby="comparison-title">
@@ -42,7 +40,7 @@ pub fn ComparisonTable(props: &ComparisonTableProps) -> Html {
     }
 }
 
-/// What [`ComparisonTable`] draws in its scrolling box, and after it.
+/// What [`comparison_table`] draws in its scrolling box, and after it.
 fn comparison_markup(props: &ComparisonTableProps) -> [Markup; 2] {
     let comparison = &props.comparison;
     let lang = props.lang;

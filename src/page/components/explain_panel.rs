@@ -8,8 +8,7 @@ use crate::page::components::rating::rating_text;
 use crate::page::hint::Rating;
 use sudoku_words::Lang;
 
-/// Props of [`ExplainPanel`].
-#[derive(Properties, PartialEq)]
+/// What [`explain_panel`] draws.
 pub struct ExplainProps {
     /// The page's language.
     pub lang: Lang,
@@ -26,8 +25,7 @@ pub struct ExplainProps {
 }
 
 /// The panel.
-#[function_component]
-pub fn ExplainPanel(props: &ExplainProps) -> Html {
+pub fn explain_panel(props: &ExplainProps) -> Html {
     let lang = props.lang;
     let words = lang.words();
     let steps = props.rating.as_ref().and_then(|r| r.path.as_ref().ok());

@@ -5,14 +5,13 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::page::components::button;
-use crate::page::components::code_listing::CodeListing;
+use crate::page::components::code_listing::{CodeListingProps, code_listing};
 use crate::page::markup::Markup;
 use crate::page::state::stepping::{Speed, Stepping};
 use sudoku_words::numbers::thousands;
 use sudoku_words::{Lang, fill};
 
-/// Props of [`StepPanel`].
-#[derive(Properties, PartialEq)]
+/// What [`step_panel`] draws.
 pub struct StepPanelProps {
     /// The page\'s language.
     pub lang: Lang,
@@ -43,8 +42,7 @@ fn counters_markup(counters: &[(&str, String)]) -> Html {
 }
 
 /// The panel.
-#[function_component]
-pub fn StepPanel(props: &StepPanelProps) -> Html {
+pub fn step_panel(props: &StepPanelProps) -> Html {
     let stepping = &props.stepping;
     let lang = props.lang;
     let words = lang.words();
@@ -84,7 +82,7 @@ pub fn StepPanel(props: &StepPanelProps) -> Html {
                 <span aria-hidden="true">{ stepping.speed.text(lang) }</span>
             </div>
             { counters_markup(&counters) }
-            <CodeListing {lang} algorithm={stepping.algorithm} lines={stepping.frame.lines} />
+            { code_listing(&CodeListingProps { lang, algorithm: stepping.algorithm, lines: stepping.frame.lines }) }
             <div role="log" aria-label={words.search_steps} class="step-log"
                 aria-live={if stepping.playing { "off" } else { "polite" }}>
                 { for stepping.log.iter().map(|line| html! { <p>{ lang.pick(line).clone() }</p> }) }

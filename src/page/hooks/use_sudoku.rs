@@ -101,7 +101,13 @@ fn start(address: &Rc<RefCell<Address>>) -> State {
         dark: browser::prefers_dark(),
     };
     let saves = stored.as_deref().map_or(0, |text| tabs::unstamp(text).0);
-    State::start(recalled, saves, &browser::fragment(), system)
+    let mut state = State::start(recalled, saves, &browser::fragment(), system);
+    // In a browser the panel's cards come a task each (`use_panel_cards`); natively (the
+    // build's prerenderer) the first screen is drawn whole.
+    if browser::window().is_some() {
+        state.cards = 0;
+    }
+    state
 }
 
 /// Listens for another tab's save (met as `meet` says) and for a `#p=` link typed into the

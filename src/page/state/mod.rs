@@ -77,6 +77,9 @@ pub struct State {
     /// How many times each worker (the solver's, the logic's) died and was replaced: the hooks
     /// start a fresh one, and send again what the board still wants, when it changes.
     pub workers_lost: [u32; 2],
+    /// How many of the panel's cards the app draws: all, but for its first tasks in a browser,
+    /// which draw one more each (`hooks/use_panel_cards.rs`).
+    pub cards: u8,
     /// Requests numbered so far (runs, steppings, hints): the next one's number.
     ids: u32,
 }
@@ -104,6 +107,8 @@ pub enum Action {
     Camera(CameraAction),
     /// A worker died (an error, or silence past the watchdog's deadline).
     WorkerLost(WorkerKind),
+    /// The app drew one more of the panel's cards.
+    CardDrawn,
 }
 
 /// The two workers the page starts with and watches (the scan worker, started the first time a
@@ -164,6 +169,9 @@ impl Default for State {
     }
 }
 
+/// How many cards the panel has: Puzzles, Learn, Share, Settings.
+pub const CARDS: u8 = 4;
+
 impl State {
     fn with(grid: Grid, status: Status) -> State {
         State {
@@ -178,6 +186,7 @@ impl State {
             scans: Scans::default(),
             camera: Camera::default(),
             workers_lost: [0; 2],
+            cards: CARDS,
             ids: 0,
         }
     }
@@ -295,6 +304,10 @@ impl Reducible for State {
             Action::Scan(action) => self.scan(action),
             Action::Camera(action) => self.camera(action),
             Action::WorkerLost(kind) => Some(self.worker_lost(kind)),
+            Action::CardDrawn => (self.cards < CARDS).then(|| State {
+                cards: self.cards + 1,
+                ..(*self).clone()
+            }),
         };
         // An action that changes nothing keeps the same state, so nothing re-renders.
         next.map_or(self, Rc::new)

@@ -362,3 +362,26 @@ fn storage_that_refuses_is_said_once() {
     );
     assert!(later.preferences.unsaved);
 }
+
+#[test]
+fn the_panel_cards_come_one_an_action_and_stop_at_all_of_them() {
+    // A state starts with every card (the prerenderer's first screen); the browser's hook starts
+    // from none and asks for one more a task.
+    assert_eq!(State::default().cards, CARDS);
+    let mut state = Rc::new(State {
+        cards: 0,
+        ..State::default()
+    });
+    for drawn in 1..=CARDS {
+        state = state.reduce(Action::CardDrawn);
+        assert_eq!(state.cards, drawn);
+    }
+    let all = state.clone();
+    let again = all.clone().reduce(Action::CardDrawn);
+    assert!(
+        Rc::ptr_eq(&all, &again),
+        "past the last card nothing changes, so nothing re-renders"
+    );
+    // The board is untouched by it.
+    assert_eq!(again.board.grid, State::default().board.grid);
+}
