@@ -49,10 +49,22 @@ export const CSP = [
 const sha = (algorithm, data) => createHash(algorithm).update(data).digest();
 const integrityOf = (code) => 'sha384-' + sha('sha384', code).toString('base64');
 
+const wasmOpt = fileURLToPath(new URL('../node_modules/.bin/wasm-opt', import.meta.url));
+
+/** Optimises the page's wasm at `wasmPath` for size (trunk leaves it to this hook: index.html):
+ * wasm-opt -Oz run to a fixed point, without the producers and debug sections (0.2 KiB gzipped
+ * less than -Oz alone). The panel's cards (src/page/app.rs, `*_card`) are first marked not to
+ * be inlined: each has one caller, the app's view, and inlined there their code would be
+ * compiled by V8 with the board's, in the app's first task, rather than each in the task that
+ * first draws it (src/page/hooks/use_panel_cards.rs). */
+function optimisePage(wasmPath) {
+  const passes = ['--no-inline=*app::*_card', '-Oz', '--converge', '--strip-debug', '--strip-producers'];
+  execFileSync(wasmOpt, [...passes, wasmPath, '-o', wasmPath], { stdio: 'inherit' });
+}
+
 /** Shortens the import and export names of the wasm at `wasmPath` and renames them in its
  * wasm-bindgen glue at `gluePath` (unminified), checking that every name was found. */
 async function shortNames(wasmPath, gluePath) {
-  const wasmOpt = fileURLToPath(new URL('../node_modules/.bin/wasm-opt', import.meta.url));
   const map = JSON.parse(
     execFileSync(wasmOpt, ['--minify-imports-and-exports-and-modules', wasmPath, '-o', wasmPath], {
       encoding: 'utf8',
@@ -159,11 +171,13 @@ for (const [bin, meta] of [
   workers.push(name);
 }
 
-// 4a. The page's wasm imports and exports get short names (wasm-opt --minify-imports-and-exports-
-//     and-modules: `__wbg_createTextNode_2b48c3fc75dfcc67` becomes `$b`, 3 KiB gzipped less of the
-//     wasm alone), and its glue is rewritten to match: each import object's key, each `wasm.NAME`.
+// 4a. The page's wasm optimised for size (`optimisePage`); then its imports and exports get short
+//     names (wasm-opt --minify-imports-and-exports-and-modules: `__wbg_createTextNode_2b48c3fc75dfcc67`
+//     becomes `$b`, 3 KiB gzipped less of the wasm alone), and its glue is rewritten to match: each
+//     import object's key, each `wasm.NAME`.
 const pageGlue = /<link rel="modulepreload" href="\.\/(sudoku-web-[0-9a-f]+)\.js"/.exec(html)?.[1];
 if (!pageGlue) throw new Error("no modulepreload of the page's glue in index.html");
+optimisePage(join(staging, `${pageGlue}_bg.wasm`));
 await shortNames(join(staging, `${pageGlue}_bg.wasm`), join(staging, `${pageGlue}.js`));
 
 // 4. The page's scripts minified: the glue (a module, its name kept, its integrity recomputed) and
