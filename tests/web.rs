@@ -22,6 +22,17 @@ fn document() -> Document {
     web_sys::window().unwrap().document().unwrap()
 }
 
+/// Resolves in a later task (a zero-delay timer), after the tasks already queued.
+async fn next_task() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback(&resolve)
+            .unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
+
 /// The app, freshly mounted in its own element: no saved board, no `#p=` in the address.
 struct Mounted {
     root: Element,
@@ -42,10 +53,27 @@ impl Mounted {
         document().body().unwrap().append_child(&root).unwrap();
         let handle = yew::Renderer::<App>::with_root(root.clone()).render();
         yew::scheduler::flush().await;
-        Mounted {
+        let app = Mounted {
             root,
             handle: Some(handle),
+        };
+        // The board comes first, the panel's four cards a task each after it
+        // (`use_panel_cards`): wait for them, as the page's tests wait for `data-ready`.
+        for _ in 0..100 {
+            if app.cards() == 4 && app.root.query_selector("[data-later]").unwrap().is_none() {
+                return app;
+            }
+            next_task().await;
+            yew::scheduler::flush().await;
         }
+        panic!("the panel has {} of its 4 cards", app.cards());
+    }
+
+    fn cards(&self) -> u32 {
+        self.root
+            .query_selector_all(".panel > .card")
+            .unwrap()
+            .length()
     }
 
     fn cells(&self) -> Vec<HtmlInputElement> {
