@@ -22,6 +22,7 @@
 //    a version derived from their contents, so a new build is a new cache.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +59,12 @@ const wasmOpt = fileURLToPath(new URL('../node_modules/.bin/wasm-opt', import.me
  * compiled by V8 with the board's, in the app's first task, rather than each in the task that
  * first draws it (src/page/hooks/use_panel_cards.rs). */
 function optimisePage(wasmPath) {
+  // The pattern matches names in the module's name section: a card renamed out of it would be
+  // inlined again without a word, so the build stops instead.
+  const names = readFileSync(wasmPath).toString('latin1');
+  for (const card of ['puzzles_card', 'learn_card', 'share_card', 'settings_card']) {
+    if (!names.includes(`app::${card}`)) throw new Error(`no function app::${card} in the page's wasm to keep apart`);
+  }
   const passes = ['--no-inline=*app::*_card', '-Oz', '--converge', '--strip-debug', '--strip-producers'];
   execFileSync(wasmOpt, [...passes, wasmPath, '-o', wasmPath], { stdio: 'inherit' });
 }
