@@ -3,8 +3,9 @@
 
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
-# npm's wasm-opt (binaryen 132) must come before any other on PATH: trunk takes the first.
-export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+# npm's wasm-opt (binaryen 132) must come before any other on PATH: trunk takes the first. So
+# must scripts/bin's wasm-bindgen, which splits the page's wasm before binding it.
+export PATH := $(CURDIR)/scripts/bin:$(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 export CHROMIUM ?= /usr/bin/chromium
 
@@ -65,6 +66,7 @@ lint:
 	cargo clippy --workspace --all-targets -- -D warnings
 	cargo clippy --workspace --all-targets $(WASM) -- -D warnings
 	cargo clippy -p sudoku-web --all-targets $(WASM) --features simd128 -- -D warnings
+	cargo clippy -p sudoku-web --lib --bin sudoku-web $(WASM) --features split -- -D warnings
 	cargo clippy -p sudoku-web --features prerender --bin prerender -- -D warnings
 	RUSTDOCFLAGS="-D warnings" cargo doc --quiet --no-deps --workspace
 	cargo package --quiet --allow-dirty -p sudoku-solver

@@ -197,3 +197,44 @@ test("the app takes the panel's cards over one a task, and no frame lacks one or
     await context.close();
   }
 });
+
+test("the panel's cards come in a module of their own after the board, and a failed fetch of it is tried again", async () => {
+  const context = await app.browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const uncaught = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  const order = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop();
+    if (name.endsWith('.wasm') && !/^(worker|logic|scan)/.test(name)) order.push(name);
+  });
+  // The cards' module fails to arrive the first time (a network that drops), then arrives.
+  let cardsAsked = 0;
+  await page.route(/\/cards-[0-9a-f]{16}\.wasm$/, async (route) => {
+    cardsAsked += 1;
+    if (cardsAsked === 1) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  await page.goto(app.server.url);
+  // The app's board is up (its <main>), while the first screen's four cards still stand, inert.
+  await page.waitForSelector('body > main [role="grid"]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-static]').length === 4);
+  assert.equal(await page.locator('.card[data-static]').evaluateAll((cards) => cards.every((c) => c.inert)), true);
+  const first = cell(page, 1, 1);
+  await first.click();
+  await page.keyboard.press('5');
+  assert.equal(await first.inputValue(), '5');
+  // Tried again (after a second): the app's own cards, every one, and they answer.
+  await appReady(page);
+  assert.equal(cardsAsked, 2);
+  assert.equal(await page.locator('[data-static], [data-later]').count(), 0);
+  assert.deepEqual(await page.locator('.card > h2').allTextContents(), ['Puzzles', 'Learn', 'Share', 'Settings']);
+  const candidates = page.getByRole('checkbox', { name: 'Show candidates' });
+  await candidates.check();
+  assert.equal(await candidates.isChecked(), true);
+  // The page's own wasm first; the cards' after it.
+  assert.match(order[0], /^sudoku-web-[0-9a-f]+_bg\.wasm$/);
+  assert.deepEqual(order.slice(1).map((name) => name.replace(/[0-9a-f]{16}/, 'HASH')), ['cards-HASH.wasm', 'cards-HASH.wasm']);
+  assert.deepEqual(uncaught, []);
+  await context.close();
+});

@@ -30,6 +30,7 @@ import { minify } from 'terser';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) throw new Error('postbuild.mjs runs as a trunk hook (TRUNK_STAGING_DIR is not set)');
+const source = process.env.TRUNK_SOURCE_DIR ?? process.cwd();
 
 /** The policy. Nothing inline, nothing from another origin; 'wasm-unsafe-eval' lets the page
  * compile its own WebAssembly, and is all the app needs beyond 'self'. */
@@ -50,23 +51,17 @@ export const CSP = [
 const sha = (algorithm, data) => createHash(algorithm).update(data).digest();
 const integrityOf = (code) => 'sha384-' + sha('sha384', code).toString('base64');
 
+/** The split's script, as the page's wasm imports it (scripts/bin/wasm-bindgen). */
+const SPLIT_LINK = './__wasm_split.js';
+
 const wasmOpt = fileURLToPath(new URL('../node_modules/.bin/wasm-opt', import.meta.url));
 
-/** Optimises the page's wasm at `wasmPath` for size (trunk leaves it to this hook: index.html):
- * wasm-opt -Oz run to a fixed point, without the producers and debug sections (0.2 KiB gzipped
- * less than -Oz alone). The panel's cards (src/page/app.rs, `*_card`) are first marked not to
- * be inlined: each has one caller, the app's view, and inlined there their code would be
- * compiled by V8 with the board's, in the app's first task, rather than each in the task that
- * first draws it (src/page/hooks/use_panel_cards.rs). */
-function optimisePage(wasmPath) {
-  // The pattern matches names in the module's name section: a card renamed out of it would be
-  // inlined again without a word, so the build stops instead.
-  const names = readFileSync(wasmPath).toString('latin1');
-  for (const card of ['puzzles_card', 'learn_card', 'share_card', 'settings_card']) {
-    if (!names.includes(`app::${card}`)) throw new Error(`no function app::${card} in the page's wasm to keep apart`);
-  }
-  const passes = ['--no-inline=*app::*_card', '-Oz', '--converge', '--strip-debug', '--strip-producers'];
-  execFileSync(wasmOpt, [...passes, wasmPath, '-o', wasmPath], { stdio: 'inherit' });
+/** Optimises the wasm at `wasmPath` for size: wasm-opt -Oz run to a fixed point, without the
+ * producers and debug sections (0.2 KiB gzipped less than -Oz alone). Trunk leaves the page's
+ * to this hook (index.html), which also has the cards' module to optimise. */
+function optimise(wasmPath, out = wasmPath) {
+  const passes = ['-Oz', '--converge', '--strip-debug', '--strip-producers'];
+  execFileSync(wasmOpt, [...passes, wasmPath, '-o', out], { stdio: 'inherit' });
 }
 
 /** Shortens the import and export names of the wasm at `wasmPath` and renames them in its
@@ -78,9 +73,20 @@ async function shortNames(wasmPath, gluePath) {
     }),
   );
   let glue = await readFile(gluePath, 'utf8');
-  const modules = new Set(map.imports.map(([module]) => module));
+  // The page's wasm also imports the cards' loader from the split's script (`SPLIT_LINK`), which
+  // the glue imports whole (`"./__wasm_split.js": importN`). Its loaders join the glue's own
+  // imports, so that all are renamed, and come from the pass's one module, alike.
+  const splitImport = new RegExp(`"${SPLIT_LINK.replaceAll('.', '\\.')}": (\\w+),`).exec(glue);
+  const modules = new Set(map.imports.map(([module]) => module).filter((m) => m !== SPLIT_LINK));
   if (modules.size !== 1) throw new Error(`expected the glue's one import module, found ${[...modules]}`);
   const [module] = modules;
+  const splitLoaders = map.imports.filter(([m]) => m === SPLIT_LINK).map(([, name]) => name);
+  if (splitLoaders.length > 0) {
+    const own = new RegExp(`"${module.replaceAll('.', '\\.')}": (\\w+),`).exec(glue);
+    if (!splitImport || !own) throw new Error(`no import object of ${SPLIT_LINK} or ${module} in ${gluePath}`);
+    const loaders = splitLoaders.map((name) => `${name}: ${splitImport[1]}.${name}, `).join('');
+    glue = glue.replace(splitImport[0], '').replace(own[0], `"${module}": { ...${own[1]}, ${loaders}},`);
+  }
   // All imports now come from one module, named by the pass: read it from the wasm itself.
   const [{ module: shortModule }] = WebAssembly.Module.imports(new WebAssembly.Module(await readFile(wasmPath)));
   const renames = [
@@ -98,6 +104,7 @@ async function shortNames(wasmPath, gluePath) {
   }
   if (/__wbg_\w+_[0-9a-f]{16}\b/.test(glue)) throw new Error(`an import name is left in ${gluePath}`);
   await writeFile(gluePath, glue);
+  return map;
 }
 
 /** `code` minified: an ES module (`module`) or a classic script, whose top-level names stay. */
@@ -178,14 +185,45 @@ for (const [bin, meta] of [
   workers.push(name);
 }
 
-// 4a. The page's wasm optimised for size (`optimisePage`); then its imports and exports get short
+// 4a. The page's wasm optimised for size (`optimise`); then its imports and exports get short
 //     names (wasm-opt --minify-imports-and-exports-and-modules: `__wbg_createTextNode_2b48c3fc75dfcc67`
 //     becomes `$b`, 3 KiB gzipped less of the wasm alone), and its glue is rewritten to match: each
 //     import object's key, each `wasm.NAME`.
 const pageGlue = /<link rel="modulepreload" href="\.\/(sudoku-web-[0-9a-f]+)\.js"/.exec(html)?.[1];
 if (!pageGlue) throw new Error("no modulepreload of the page's glue in index.html");
-optimisePage(join(staging, `${pageGlue}_bg.wasm`));
-await shortNames(join(staging, `${pageGlue}_bg.wasm`), join(staging, `${pageGlue}.js`));
+optimise(join(staging, `${pageGlue}_bg.wasm`));
+const pageMap = await shortNames(join(staging, `${pageGlue}_bg.wasm`), join(staging, `${pageGlue}.js`));
+
+// 4b. The panel's cards (src/page/cards.rs): their module, split from the page's by
+//     scripts/bin/wasm-bindgen, and its loader, the split's script. Both get hashed names; the
+//     loader imports the page's glue (for its wasm's exports: the memory, the function table)
+//     and the glue imports the loader. The page's exports have short names now (4a), and the
+//     loader reads them by those.
+const splitDir = join(process.env.CARGO_TARGET_DIR ?? join(source, 'target'), 'wasm32-unknown-unknown', 'page', 'wasm-split');
+const cardsWasm = join(staging, 'cards.wasm');
+optimise(join(splitDir, 'split_cards.wasm'), cardsWasm);
+const cardsName = `cards-${sha('sha256', await readFile(cardsWasm)).toString('hex').slice(0, 16)}.wasm`;
+await rename(cardsWasm, join(staging, cardsName));
+let link = await readFile(join(splitDir, '__wasm_split.js'), 'utf8');
+const shared = /const \{ ([\w, ]+) \} = initSync\(undefined, undefined\);/.exec(link);
+if (!shared) throw new Error("the split's script no longer reads the page's exports from `initSync(undefined, undefined)`");
+const shortExport = new Map(pageMap.exports);
+const reads = shared[1].split(',').map((name) => name.trim()).filter(Boolean).map((name) => {
+  if (!shortExport.has(name)) throw new Error(`the page's wasm exports no ${name} for the cards' module`);
+  return `"${shortExport.get(name)}": ${name}`;
+});
+link = link.replace(shared[0], `const { ${reads.join(', ')} } = initSync(undefined, undefined);`);
+for (const [from, to] of [['"./sudoku-web.js"', `"./${pageGlue}.js"`], ['"./split_cards.wasm"', `"./${cardsName}"`]]) {
+  if (!link.includes(from)) throw new Error(`no ${from} in the split's script`);
+  link = link.replace(from, to);
+}
+link = await small(link, true);
+const linkName = `split-${sha('sha256', link).toString('hex').slice(0, 16)}.js`;
+await writeFile(join(staging, linkName), link);
+const pageGluePath = join(staging, `${pageGlue}.js`);
+const pageGlueCode = await readFile(pageGluePath, 'utf8');
+if (!pageGlueCode.includes(`from "${SPLIT_LINK}"`)) throw new Error(`the page's glue does not import ${SPLIT_LINK}`);
+await writeFile(pageGluePath, pageGlueCode.replace(`from "${SPLIT_LINK}"`, `from "./${linkName}"`));
 
 // 4. The page's scripts minified: the glue (a module, its name kept, its integrity recomputed) and
 //    the first screen's script, which every first paint waits for (renamed by its new content).
@@ -213,7 +251,7 @@ for (const name of ['RUSTC_BOOTSTRAP', 'CARGO_UNSTABLE_BUILD_STD', 'CARGO_TARGET
 const shell = execFileSync(
   'cargo',
   ['run', '--quiet', '--locked', '--features', 'prerender', '--bin', 'prerender'],
-  { cwd: process.env.TRUNK_SOURCE_DIR ?? process.cwd(), encoding: 'utf8', env: nativeEnv, stdio: ['ignore', 'pipe', 'inherit'] },
+  { cwd: source, encoding: 'utf8', env: nativeEnv, stdio: ['ignore', 'pipe', 'inherit'] },
 ).trim();
 if (!shell.startsWith('<div class="shell" data-shell') || !shell.includes('role="grid"')) {
   throw new Error('the prerendered first screen has no board');

@@ -11,6 +11,8 @@ cd "$(dirname "$0")/.."
 
 mode=${1:-build}
 TRUNK_VERSION=0.21.14
+# = the wasm_split_helpers runtime in Cargo.toml is its companion (0.2.3 with the CLI 0.2.4).
+WASM_SPLIT_VERSION=0.2.4
 
 say() { printf '==> %s\n' "$*"; }
 have() { command -v "$1" >/dev/null 2>&1; }
@@ -46,6 +48,13 @@ done
 if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
   say "installing trunk $TRUNK_VERSION (takes several minutes)"
   cargo install --locked trunk --version "$TRUNK_VERSION"
+fi
+
+# --- wasm-split-cli: splits the page's wasm after the link (scripts/bin/wasm-bindgen) ----------
+# (It has no --version: cargo's list of what it installed says which.)
+if ! cargo install --list | grep -qxF "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+  say "installing wasm-split-cli $WASM_SPLIT_VERSION (takes a minute)"
+  cargo install --locked wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary
 fi
 
 # --- wasm-bindgen-cli, at exactly the version in Cargo.lock ----------------------------------

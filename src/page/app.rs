@@ -5,29 +5,19 @@ use yew::prelude::*;
 
 use crate::grid::Grid;
 use crate::page::browser;
-use crate::page::components::algorithm_picker::{AlgorithmPickerProps, algorithm_picker};
+use crate::page::cards::{
+    camera_panel, drawn, learn_card, puzzles_card, scanned_panel, settings_card, share_card,
+};
 use crate::page::components::board::{SearchView, SudokuBoard};
-use crate::page::components::camera_view::{CameraViewProps, camera_view};
-use crate::page::components::comparison_table::{ComparisonTableProps, comparison_table};
-use crate::page::components::controls::{ControlsProps, controls};
-use crate::page::components::copy_out::{CopyOutProps, copy_out};
+use crate::page::components::camera_view::CameraViewProps;
 use crate::page::components::digit_pad::{DigitPadProps, digit_pad};
-use crate::page::components::examples_menu::{ExamplesMenuProps, examples_menu};
-use crate::page::components::explain_panel::{ExplainProps, explain_panel};
-use crate::page::components::live_check::{LiveCheckProps, live_check};
-use crate::page::components::new_puzzle::{NewPuzzleProps, new_puzzle};
+use crate::page::components::dispatch_with;
 use crate::page::components::primary_actions::{PrimaryActionsProps, primary_actions};
-use crate::page::components::puzzle_edits::{PuzzleEditsProps, puzzle_edits};
-use crate::page::components::puzzle_text::PuzzleText;
-use crate::page::components::rating::{RatingProps, rating_line};
-use crate::page::components::scan_photo::{ScanPhotoProps, scan_photo};
-use crate::page::components::scanned_puzzle::{ScannedPuzzleProps, scanned_puzzle};
-use crate::page::components::settings_bar::{SettingsBarProps, settings_bar};
+use crate::page::components::scanned_puzzle::ScannedPuzzleProps;
 use crate::page::components::status_line::{StatusLineProps, status_line};
-use crate::page::components::step_panel::{StepPanelProps, step_panel};
 use crate::page::components::timer_view::TimerView;
 use crate::page::components::update_notice::{UpdateNoticeProps, update_notice};
-use crate::page::hint::{Highlight, Rating};
+use crate::page::hint::Highlight;
 use crate::page::hooks::use_app_update::use_app_update;
 use crate::page::hooks::use_camera::{camera_api, use_camera};
 use crate::page::hooks::use_frame_clock::use_frame_clock;
@@ -41,20 +31,10 @@ use crate::page::hooks::use_timer::use_timer;
 use crate::page::keys::{KeyAction, typed};
 use crate::page::markup::Markup;
 use crate::page::state::{
-    Action, CARDS, CameraAction, CameraPhase, EditAction, HintAction, NewPuzzleAction, Phase,
-    Purpose, RunAction, ScanAction, SettingAction, State, StepAction, WorkerKind, link_fragment,
+    Action, CARDS, CameraAction, CameraPhase, EditAction, HintAction, Phase, RunAction, ScanAction,
+    State, WorkerKind, link_fragment,
 };
-use sudoku_words::examples::EXAMPLES;
 use sudoku_words::status::{CopyFormat, Source, Status};
-
-/// A callback that dispatches the action `to_action` makes of what a component reports.
-fn dispatch_with<T: 'static>(
-    dispatcher: &UseReducerDispatcher<State>,
-    to_action: fn(T) -> Action,
-) -> Callback<T> {
-    let dispatcher = dispatcher.clone();
-    Callback::from(move |value| dispatcher.dispatch(to_action(value)))
-}
 
 /// The whole app.
 #[function_component]
@@ -117,17 +97,17 @@ pub fn App() -> Html {
                 // an example, text), Learn (how this puzzle is solved), Share and Settings.
                 <div class="panel">
                     if camera_open {
-                        { camera_view(&CameraViewProps { lang, camera: state.camera.clone(), video, on_capture: dispatch_with(&dispatcher, |()| Action::Camera(CameraAction::Capture)), on_close: dispatch_with(&dispatcher, |()| Action::Camera(CameraAction::Close)) }) }
+                        { drawn(camera_panel(&CameraViewProps { lang, camera: state.camera.clone(), video, on_capture: dispatch_with(&dispatcher, |()| Action::Camera(CameraAction::Capture)), on_close: dispatch_with(&dispatcher, |()| Action::Camera(CameraAction::Close)) })) }
                     }
                     if let Some(scanned) = state.scans.shown.clone() {
-                        { scanned_puzzle(&ScannedPuzzleProps { lang, scanned, on_correct: dispatch_with(&dispatcher, |(cell, digit)| Action::Scan(ScanAction::Correct { cell, digit })), on_use: dispatch_with(&dispatcher, |()| Action::Scan(ScanAction::Use)), on_discard: dispatch_with(&dispatcher, |()| Action::Scan(ScanAction::Discard)) }) }
+                        { drawn(scanned_panel(&ScannedPuzzleProps { lang, scanned, on_correct: dispatch_with(&dispatcher, |(cell, digit)| Action::Scan(ScanAction::Correct { cell, digit })), on_use: dispatch_with(&dispatcher, |()| Action::Scan(ScanAction::Use)), on_discard: dispatch_with(&dispatcher, |()| Action::Scan(ScanAction::Discard)) })) }
                     }
                     // The cards, one a task (`use_panel_cards`); the first screen's stand in
                     // for those to come, in the place kept for them (`static/start.js`).
-                    if cards > 0 { { puzzles_card(&state, &dispatcher, on_scan, has_camera) } }
-                    if cards > 1 { { learn_card(&state, &dispatcher, puzzle, rating, progress) } }
-                    if cards > 2 { { share_card(lang, on_copy) } }
-                    if cards > 3 { { settings_card(&state, &dispatcher) } }
+                    if cards > 0 { { drawn(puzzles_card(&state, &dispatcher, on_scan, has_camera)) } }
+                    if cards > 1 { { drawn(learn_card(&state, &dispatcher, puzzle, rating, progress)) } }
+                    if cards > 2 { { drawn(share_card(lang, on_copy)) } }
+                    if cards > 3 { { drawn(settings_card(&state, &dispatcher)) } }
                     if cards < CARDS { <div class="later" data-later="" /> }
                 </div>
             </main>
@@ -289,95 +269,4 @@ fn copy_out_as(dispatcher: &UseReducerDispatcher<State>, grid: &Grid) -> Callbac
             }
         });
     })
-}
-
-/// Puzzles: a puzzle in (a photo, the camera, a new one, an example, text), and editing it.
-/// (Each card's code is its own function, compiled on the first call, in the task that first
-/// draws it: `use_panel_cards`.)
-#[inline(never)]
-fn puzzles_card(
-    state: &State,
-    dispatcher: &UseReducerDispatcher<State>,
-    on_scan: Callback<wasm_bindgen::JsValue>,
-    has_camera: bool,
-) -> Html {
-    let (lang, words) = (state.lang(), state.lang().words());
-    let camera_open = state.camera.phase != CameraPhase::Closed;
-    html! {
-        <div class="card">
-        <h2>{ words.puzzles }</h2>
-        { scan_photo(&ScanPhotoProps { lang, busy: state.scans.asking.is_some(), on_photo: on_scan, camera: has_camera, camera_open, on_camera: dispatch_with(dispatcher, if camera_open { |()| Action::Camera(CameraAction::Close) } else { |()| Action::Camera(CameraAction::Open) }) }) }
-        { puzzle_edits(&PuzzleEditsProps { lang, editing: !state.board.grid.is_loaded(), on_edit_puzzle: dispatch_with(dispatcher, |()| Action::Edit(EditAction::EditPuzzle)), on_clear: dispatch_with(dispatcher, |()| Action::Edit(EditAction::Clear)) }) }
-        { new_puzzle(&NewPuzzleProps { lang, level: state.new_puzzle.level, busy: state.new_puzzle.asking.is_some(), on_level: dispatch_with(dispatcher, |x| NewPuzzleAction::ChooseLevel(x).into()), on_new: dispatch_with(dispatcher, |()| NewPuzzleAction::Ask { seed: browser::random_seed() }.into()), on_today: dispatch_with(dispatcher, |()| NewPuzzleAction::AskToday { date: browser::today() }.into()) }) }
-        { examples_menu(&ExamplesMenuProps { lang, examples: EXAMPLES, on_choose: dispatch_with(dispatcher, |x| Action::Edit(EditAction::LoadExample(x))) }) }
-        <PuzzleText {lang} on_load={dispatch_with(dispatcher, |text| Action::Edit(EditAction::LoadText(Source::TextBox, text)))} />
-        </div>
-    }
-}
-
-/// Learn: how this puzzle is solved (Explain solution, Compare, Step through, the rating, the
-/// live check).
-#[inline(never)]
-fn learn_card(
-    state: &State,
-    dispatcher: &UseReducerDispatcher<State>,
-    puzzle: bool,
-    rating: Option<Rating>,
-    progress: Option<u8>,
-) -> Html {
-    let (lang, words) = (state.lang(), state.lang().words());
-    html! {
-        <div class="card">
-        <h2>{ words.learn }</h2>
-        { controls(&ControlsProps { lang, explaining: state.hints.explain.is_some(), on_explain: dispatch_with(dispatcher, |()| Action::Hint(HintAction::ToggleExplain)), on_compare: dispatch_with(dispatcher, |()| Action::Run(RunAction::Compare)), on_step_through: dispatch_with(dispatcher, |()| Action::Step(StepAction::StepThrough)) }) }
-        { algorithm_picker(&AlgorithmPickerProps { lang, chosen: state.runs.algorithm, on_choose: dispatch_with(dispatcher, |x| Action::Run(RunAction::ChooseAlgorithm(x))) }) }
-        { rating_line(&RatingProps { lang, puzzle, rating: rating.clone(), progress }) }
-        if let Some(at) = state.hints.explain {
-            { explain_panel(&ExplainProps { lang, puzzle, rating, progress, at,
-                on_show: dispatch_with(dispatcher, |x| Action::Hint(HintAction::ShowStep(x))) }) }
-        }
-        if state.preferences.settings.live_check {
-            { live_check(&LiveCheckProps { lang, verdict: state.live_verdict() }) }
-        }
-        if let Some(stepping) = state.steps.stepping.clone() {
-            { step_panel(&StepPanelProps { lang, stepping,
-                on_toggle: dispatch_with(dispatcher, |()| Action::Step(StepAction::TogglePlay)),
-                on_next: dispatch_with(dispatcher, |()| Action::Step(StepAction::NextStep)),
-                on_speed: dispatch_with(dispatcher, |x| Action::Step(StepAction::SetSpeed(x))),
-                on_stop: dispatch_with(dispatcher, |()| Action::Step(StepAction::StopStepping)) }) }
-        }
-        if let Some(comparison) = state.runs.comparison.clone() {
-            { comparison_table(&ComparisonTableProps {
-                lang,
-                comparison,
-                running: state.runs.run.filter(|run| run.purpose == Purpose::Compare).map(|run| run.algorithm),
-                counts_help: state.steps.stepping.is_none(),
-            }) }
-        }
-        </div>
-    }
-}
-
-/// Share: the puzzle copied out.
-#[inline(never)]
-fn share_card(lang: sudoku_words::Lang, on_copy: Callback<CopyFormat>) -> Html {
-    html! {
-        <div class="card">
-        <h2>{ lang.words().share }</h2>
-        { copy_out(&CopyOutProps { lang, on_copy }) }
-        </div>
-    }
-}
-
-/// Settings, and the keys' help.
-#[inline(never)]
-fn settings_card(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
-    let (lang, words) = (state.lang(), state.lang().words());
-    html! {
-        <div class="card">
-        <h2>{ words.settings }</h2>
-        { settings_bar(&SettingsBarProps { lang, dark: state.dark(), candidates: state.preferences.settings.candidates, live_check: state.preferences.settings.live_check, mistakes: state.preferences.settings.mistakes, tidy_notes: !state.preferences.settings.notes_kept, on_tidy_notes: dispatch_with(dispatcher, |()| SettingAction::ToggleTidyNotes.into()), show_timer: !state.preferences.settings.clock_hidden, on_show_timer: dispatch_with(dispatcher, |()| SettingAction::ToggleClock.into()), on_mistakes: dispatch_with(dispatcher, |()| Action::Setting(SettingAction::ToggleMistakes)), on_dark: dispatch_with(dispatcher, |()| Action::Setting(SettingAction::ToggleDark)), on_lang: dispatch_with(dispatcher, |x| Action::Setting(SettingAction::SetLang(x))), on_candidates: dispatch_with(dispatcher, |()| Action::Setting(SettingAction::ToggleCandidates)), on_live_check: dispatch_with(dispatcher, |()| Action::Setting(SettingAction::ToggleLiveCheck)) }) }
-        <p class="help">{ words.keys_help }</p>
-        </div>
-    }
 }

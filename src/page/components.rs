@@ -57,3 +57,12 @@ pub fn clicked(callback: &Callback<()>) -> Callback<MouseEvent> {
 
 /// What [`clicked`] keeps of a click: nothing.
 fn ignore(_: MouseEvent) {}
+
+/// A callback that dispatches the action `to_action` makes of what a component reports.
+pub fn dispatch_with<T: 'static>(
+    dispatcher: &yew::UseReducerDispatcher<crate::page::state::State>,
+    to_action: fn(T) -> crate::page::state::Action,
+) -> Callback<T> {
+    let dispatcher = dispatcher.clone();
+    Callback::from(move |value| dispatcher.dispatch(to_action(value)))
+}

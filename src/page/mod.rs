@@ -5,6 +5,7 @@
 
 pub mod app;
 pub mod browser;
+pub mod cards;
 pub mod choices;
 pub mod components;
 pub mod hint;

@@ -1,0 +1,187 @@
+//! The panel's four cards (Puzzles, Learn, Share, Settings), drawn by the app one a task after
+//! the board (`hooks/use_panel_cards.rs`), and the two panels only they open (the camera's view,
+//! the scanned puzzle).
+//!
+//! In the page's build (the `split` feature, index.html) their code is not in the page's wasm:
+//! each is a split point (`wasm_split_helpers`), and after the link `wasm-split-cli` moves
+//! the six, and everything only they reach, into a module of their own (scripts/bin/wasm-bindgen),
+//! fetched and instantiated once the board is drawn (`load`). A split function is `async` (it
+//! loads its module on first call); once `load` has finished, each resolves on its first poll,
+//! which is how [`drawn`] calls them from a view. Without the feature (natively: the
+//! prerenderer, the tests) they are plain functions.
+
+#[cfg(feature = "split")]
+use wasm_split_helpers::{SplitLoaderError, wasm_split};
+use yew::prelude::*;
+
+use crate::page::browser;
+use crate::page::components::algorithm_picker::{AlgorithmPickerProps, algorithm_picker};
+use crate::page::components::camera_view::{CameraViewProps, camera_view};
+use crate::page::components::comparison_table::{ComparisonTableProps, comparison_table};
+use crate::page::components::controls::{ControlsProps, controls};
+use crate::page::components::copy_out::{CopyOutProps, copy_out};
+use crate::page::components::dispatch_with;
+use crate::page::components::examples_menu::{ExamplesMenuProps, examples_menu};
+use crate::page::components::explain_panel::{ExplainProps, explain_panel};
+use crate::page::components::live_check::{LiveCheckProps, live_check};
+use crate::page::components::new_puzzle::{NewPuzzleProps, new_puzzle};
+use crate::page::components::puzzle_edits::{PuzzleEditsProps, puzzle_edits};
+use crate::page::components::puzzle_text::PuzzleText;
+use crate::page::components::rating::{RatingProps, rating_line};
+use crate::page::components::scan_photo::{ScanPhotoProps, scan_photo};
+use crate::page::components::scanned_puzzle::{ScannedPuzzleProps, scanned_puzzle};
+use crate::page::components::settings_bar::{SettingsBarProps, settings_bar};
+use crate::page::components::step_panel::{StepPanelProps, step_panel};
+use crate::page::hint::Rating;
+use crate::page::state::{
+    Action, CameraAction, CameraPhase, EditAction, HintAction, NewPuzzleAction, Purpose, RunAction,
+    SettingAction, State, StepAction,
+};
+use sudoku_words::examples::EXAMPLES;
+use sudoku_words::status::{CopyFormat, Source};
+
+/// A card's call made now: the card itself (`card` is a split function's future, which is ready
+/// at once when [`load`] has finished, and the only way the app calls one is after it has).
+/// Nothing, should its module not be there.
+#[cfg(feature = "split")]
+pub fn drawn(card: impl Future<Output = Html>) -> Html {
+    let mut card = std::pin::pin!(card);
+    let mut now = std::task::Context::from_waker(std::task::Waker::noop());
+    match card.as_mut().poll(&mut now) {
+        std::task::Poll::Ready(html) => html,
+        std::task::Poll::Pending => Html::default(),
+    }
+}
+
+/// A card's call made now (without the split, a card is a plain function).
+#[cfg(not(feature = "split"))]
+pub fn drawn(card: Html) -> Html {
+    card
+}
+
+/// The cards' module, fetched and instantiated: its own loader's failure is an `Err` (the page
+/// tries again: `use_panel_cards`), where the cards' own would abort the page.
+#[cfg(feature = "split")]
+#[wasm_split(cards, fallible, preload(preload_module))]
+#[allow(dead_code)] // only its preload is called
+fn module() -> Result<(), SplitLoaderError> {
+    Ok(())
+}
+
+/// Loads the cards' code, so that each card's call is ready on its first poll ([`drawn`]): the
+/// module (which can fail: no network, on a first visit), then each card's own loader, which
+/// finds it loaded (the split's script keeps a module once loaded).
+#[cfg(feature = "split")]
+pub async fn load() -> Result<(), SplitLoaderError> {
+    preload_module().await?;
+    preload_puzzles().await;
+    preload_learn().await;
+    preload_share().await;
+    preload_settings().await;
+    preload_camera().await;
+    preload_scanned().await;
+    Ok(())
+}
+
+/// Puzzles: a puzzle in (a photo, the camera, a new one, an example, text), and editing it.
+#[cfg_attr(feature = "split", wasm_split(cards, preload(preload_puzzles)))]
+pub(crate) fn puzzles_card(
+    state: &State,
+    dispatcher: &UseReducerDispatcher<State>,
+    on_scan: Callback<wasm_bindgen::JsValue>,
+    has_camera: bool,
+) -> Html {
+    let (lang, words) = (state.lang(), state.lang().words());
+    let camera_open = state.camera.phase != CameraPhase::Closed;
+    html! {
+        <div class="card">
+        <h2>{ words.puzzles }</h2>
+        { scan_photo(&ScanPhotoProps { lang, busy: state.scans.asking.is_some(), on_photo: on_scan, camera: has_camera, camera_open, on_camera: dispatch_with(dispatcher, if camera_open { |()| Action::Camera(CameraAction::Close) } else { |()| Action::Camera(CameraAction::Open) }) }) }
+        { puzzle_edits(&PuzzleEditsProps { lang, editing: !state.board.grid.is_loaded(), on_edit_puzzle: dispatch_with(dispatcher, |()| Action::Edit(EditAction::EditPuzzle)), on_clear: dispatch_with(dispatcher, |()| Action::Edit(EditAction::Clear)) }) }
+        { new_puzzle(&NewPuzzleProps { lang, level: state.new_puzzle.level, busy: state.new_puzzle.asking.is_some(), on_level: dispatch_with(dispatcher, |x| NewPuzzleAction::ChooseLevel(x).into()), on_new: dispatch_with(dispatcher, |()| NewPuzzleAction::Ask { seed: browser::random_seed() }.into()), on_today: dispatch_with(dispatcher, |()| NewPuzzleAction::AskToday { date: browser::today() }.into()) }) }
+        { examples_menu(&ExamplesMenuProps { lang, examples: EXAMPLES, on_choose: dispatch_with(dispatcher, |x| Action::Edit(EditAction::LoadExample(x))) }) }
+        <PuzzleText {lang} on_load={dispatch_with(dispatcher, |text| Action::Edit(EditAction::LoadText(Source::TextBox, text)))} />
+        </div>
+    }
+}
+
+/// Learn: how this puzzle is solved (Explain solution, Compare, Step through, the rating, the
+/// live check).
+#[cfg_attr(feature = "split", wasm_split(cards, preload(preload_learn)))]
+pub(crate) fn learn_card(
+    state: &State,
+    dispatcher: &UseReducerDispatcher<State>,
+    puzzle: bool,
+    rating: Option<Rating>,
+    progress: Option<u8>,
+) -> Html {
+    let (lang, words) = (state.lang(), state.lang().words());
+    html! {
+        <div class="card">
+        <h2>{ words.learn }</h2>
+        { controls(&ControlsProps { lang, explaining: state.hints.explain.is_some(), on_explain: dispatch_with(dispatcher, |()| Action::Hint(HintAction::ToggleExplain)), on_compare: dispatch_with(dispatcher, |()| Action::Run(RunAction::Compare)), on_step_through: dispatch_with(dispatcher, |()| Action::Step(StepAction::StepThrough)) }) }
+        { algorithm_picker(&AlgorithmPickerProps { lang, chosen: state.runs.algorithm, on_choose: dispatch_with(dispatcher, |x| Action::Run(RunAction::ChooseAlgorithm(x))) }) }
+        { rating_line(&RatingProps { lang, puzzle, rating: rating.clone(), progress }) }
+        if let Some(at) = state.hints.explain {
+            { explain_panel(&ExplainProps { lang, puzzle, rating, progress, at,
+                on_show: dispatch_with(dispatcher, |x| Action::Hint(HintAction::ShowStep(x))) }) }
+        }
+        if state.preferences.settings.live_check {
+            { live_check(&LiveCheckProps { lang, verdict: state.live_verdict() }) }
+        }
+        if let Some(stepping) = state.steps.stepping.clone() {
+            { step_panel(&StepPanelProps { lang, stepping,
+                on_toggle: dispatch_with(dispatcher, |()| Action::Step(StepAction::TogglePlay)),
+                on_next: dispatch_with(dispatcher, |()| Action::Step(StepAction::NextStep)),
+                on_speed: dispatch_with(dispatcher, |x| Action::Step(StepAction::SetSpeed(x))),
+                on_stop: dispatch_with(dispatcher, |()| Action::Step(StepAction::StopStepping)) }) }
+        }
+        if let Some(comparison) = state.runs.comparison.clone() {
+            { comparison_table(&ComparisonTableProps {
+                lang,
+                comparison,
+                running: state.runs.run.filter(|run| run.purpose == Purpose::Compare).map(|run| run.algorithm),
+                counts_help: state.steps.stepping.is_none(),
+            }) }
+        }
+        </div>
+    }
+}
+
+/// Share: the puzzle copied out.
+#[cfg_attr(feature = "split", wasm_split(cards, preload(preload_share)))]
+pub(crate) fn share_card(lang: sudoku_words::Lang, on_copy: Callback<CopyFormat>) -> Html {
+    html! {
+        <div class="card">
+        <h2>{ lang.words().share }</h2>
+        { copy_out(&CopyOutProps { lang, on_copy }) }
+        </div>
+    }
+}
+
+/// Settings, and the keys' help.
+#[cfg_attr(feature = "split", wasm_split(cards, preload(preload_settings)))]
+pub(crate) fn settings_card(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
+    let (lang, words) = (state.lang(), state.lang().words());
+    html! {
+        <div class="card">
+        <h2>{ words.settings }</h2>
+        { settings_bar(&SettingsBarProps { lang, dark: state.dark(), candidates: state.preferences.settings.candidates, live_check: state.preferences.settings.live_check, mistakes: state.preferences.settings.mistakes, tidy_notes: !state.preferences.settings.notes_kept, on_tidy_notes: dispatch_with(dispatcher, |()| SettingAction::ToggleTidyNotes.into()), show_timer: !state.preferences.settings.clock_hidden, on_show_timer: dispatch_with(dispatcher, |()| SettingAction::ToggleClock.into()), on_mistakes: dispatch_with(dispatcher, |()| Action::Setting(SettingAction::ToggleMistakes)), on_dark: dispatch_with(dispatcher, |()| Action::Setting(SettingAction::ToggleDark)), on_lang: dispatch_with(dispatcher, |x| Action::Setting(SettingAction::SetLang(x))), on_candidates: dispatch_with(dispatcher, |()| Action::Setting(SettingAction::ToggleCandidates)), on_live_check: dispatch_with(dispatcher, |()| Action::Setting(SettingAction::ToggleLiveCheck)) }) }
+        <p class="help">{ words.keys_help }</p>
+        </div>
+    }
+}
+
+/// The camera's view, while the camera is open (Use camera, in Puzzles): with the cards' code,
+/// since only a card opens it.
+#[cfg_attr(feature = "split", wasm_split(cards, preload(preload_camera)))]
+pub(crate) fn camera_panel(props: &CameraViewProps) -> Html {
+    camera_view(props)
+}
+
+/// The scanned puzzle's panel, while a photo's reading waits for Use or Discard: with the cards'
+/// code (a photo dropped on the board before they are in shows it once they are).
+#[cfg_attr(feature = "split", wasm_split(cards, preload(preload_scanned)))]
+pub(crate) fn scanned_panel(props: &ScannedPuzzleProps) -> Html {
+    scanned_puzzle(props)
+}
