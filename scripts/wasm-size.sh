@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Prints what the built app costs to download, raw and gzipped, in four parts, and fails when any
+# Prints what the built app costs to download, raw and gzipped, in five parts, and fails when any
 # is over its budget:
 # - startup: the page's .wasm and its JavaScript (wasm-bindgen glue, the boot loader, and the first
 #   screen's script, start-*, and the split's script that loads the cards, split-*), which a first
 #   visit needs before the board works (every script is minified by scripts/postbuild.mjs). A
 #   feature pays for its own bytes: a budget only goes down; what a feature adds, it finds room for;
-# - the panel's cards (cards-*: Puzzles, Learn, Share, Settings, src/page/cards.rs), split from
-#   the page's wasm and fetched once the board works; the first screen's copy of them stands until;
+# - the panel's cards (cards-*: Puzzles, Learn, Share, Settings, the camera's and the scanned
+#   puzzle's panels, src/page/cards.rs), split from the page's wasm and fetched once the board
+#   works; the first screen's copy of each card stands until then;
 # - the solver worker (worker-*), which the page starts once the board holds a puzzle or a solve,
 #   a stepping or a live check is asked for; an empty board never loads it. It is built with wasm's
 #   128-bit vectors, and again without (worker_scalar-*) for a browser that lacks them, which
@@ -24,10 +25,10 @@ dist=${1:-dist}
 # functions; 149.4 without wasm's reference types (the Makefile's TRUNK_ENV); 148.8 with one
 # `button()` for the buttons whose click says nothing more (src/page/components.rs); 147.4 with
 # four more hook-less views as plain functions (the panel's cards drawn a task each paid from it).
-# 134.5 with the panel's cards in a module of their own, after the board (the cards: below).
+# 132.5 with the panel's cards in a module of their own, after the board (the cards: below).
 budget_kib=${WASM_BUDGET_KIB:-133}
-# The panel's cards: what moved out of the startup code (19.5 KiB, the Compare, Step through and
-# Explain solution panels among it).
+# The panel's cards: what moved out of the startup code (21.8 KiB, the Compare, Step through and
+# Explain solution panels, the camera's and the scanned puzzle's among it).
 cards_budget_kib=${CARDS_BUDGET_KIB:-22}
 # The solver worker: 35 KiB before its build with `simd128` took the triad search (3.6 KiB more);
 # 35.4 KiB with its glue minified and its import names shortened (issue 47), 32.7 with the
