@@ -85,7 +85,9 @@ async function shortNames(wasmPath, gluePath) {
     const own = new RegExp(`"${module.replaceAll('.', '\\.')}": (\\w+),`).exec(glue);
     if (!splitImport || !own) throw new Error(`no import object of ${SPLIT_LINK} or ${module} in ${gluePath}`);
     const loaders = splitLoaders.map((name) => `${name}: ${splitImport[1]}.${name}, `).join('');
-    glue = glue.replace(splitImport[0], '').replace(own[0], `"${module}": { ...${own[1]}, ${loaders}},`);
+    // wasm-bindgen imports the split's script once per split module: every copy goes.
+    glue = glue.replace(new RegExp(`"${SPLIT_LINK.replaceAll('.', '\\.')}": \\w+,`, 'g'), '');
+    glue = glue.replace(own[0], `"${module}": { ...${own[1]}, ${loaders}},`);
   }
   // All imports now come from one module, named by the pass: read it from the wasm itself.
   const [{ module: shortModule }] = WebAssembly.Module.imports(new WebAssembly.Module(await readFile(wasmPath)));
@@ -194,16 +196,22 @@ if (!pageGlue) throw new Error("no modulepreload of the page's glue in index.htm
 optimise(join(staging, `${pageGlue}_bg.wasm`));
 const pageMap = await shortNames(join(staging, `${pageGlue}_bg.wasm`), join(staging, `${pageGlue}.js`));
 
-// 4b. The panel's cards (src/page/cards.rs): their module, split from the page's by
-//     scripts/bin/wasm-bindgen, and its loader, the split's script. Both get hashed names; the
+// 4b. The split modules (src/page/cards.rs: the panel's cards; the scan worker's link), split
+//     from the page's by scripts/bin/wasm-bindgen, and their loader, the split's script. All get hashed names; the
 //     loader imports the page's glue (for its wasm's exports: the memory, the function table)
 //     and the glue imports the loader. The page's exports have short names now (4a), and the
 //     loader reads them by those.
 const splitDir = join(process.env.CARGO_TARGET_DIR ?? join(source, 'target'), 'wasm32-unknown-unknown', 'page', 'wasm-split');
-const cardsWasm = join(staging, 'cards.wasm');
-optimise(join(splitDir, 'split_cards.wasm'), cardsWasm);
-const cardsName = `cards-${sha('sha256', await readFile(cardsWasm)).toString('hex').slice(0, 16)}.wasm`;
-await rename(cardsWasm, join(staging, cardsName));
+// Each split module: its name in the site (the split's name, src/page/cards.rs, to the file's).
+const SPLITS = [['cards', 'cards'], ['scanner', 'scanner']];
+const splitNames = [];
+for (const [split, file] of SPLITS) {
+  const staged = join(staging, `${file}.wasm`);
+  optimise(join(splitDir, `split_${split}.wasm`), staged);
+  const name = `${file}-${sha('sha256', await readFile(staged)).toString('hex').slice(0, 16)}.wasm`;
+  await rename(staged, join(staging, name));
+  splitNames.push([`"./split_${split}.wasm"`, `"./${name}"`]);
+}
 let link = await readFile(join(splitDir, '__wasm_split.js'), 'utf8');
 const shared = /const \{ ([\w, ]+) \} = initSync\(undefined, undefined\);/.exec(link);
 if (!shared) throw new Error("the split's script no longer reads the page's exports from `initSync(undefined, undefined)`");
@@ -213,7 +221,7 @@ const reads = shared[1].split(',').map((name) => name.trim()).filter(Boolean).ma
   return `"${shortExport.get(name)}": ${name}`;
 });
 link = link.replace(shared[0], `const { ${reads.join(', ')} } = initSync(undefined, undefined);`);
-for (const [from, to] of [['"./sudoku-web.js"', `"./${pageGlue}.js"`], ['"./split_cards.wasm"', `"./${cardsName}"`]]) {
+for (const [from, to] of [['"./sudoku-web.js"', `"./${pageGlue}.js"`], ...splitNames]) {
   if (!link.includes(from)) throw new Error(`no ${from} in the split's script`);
   link = link.replace(from, to);
 }
@@ -223,7 +231,7 @@ await writeFile(join(staging, linkName), link);
 const pageGluePath = join(staging, `${pageGlue}.js`);
 const pageGlueCode = await readFile(pageGluePath, 'utf8');
 if (!pageGlueCode.includes(`from "${SPLIT_LINK}"`)) throw new Error(`the page's glue does not import ${SPLIT_LINK}`);
-await writeFile(pageGluePath, pageGlueCode.replace(`from "${SPLIT_LINK}"`, `from "./${linkName}"`));
+await writeFile(pageGluePath, pageGlueCode.replaceAll(`from "${SPLIT_LINK}"`, `from "./${linkName}"`));
 
 // 4. The page's scripts minified: the glue (a module, its name kept, its integrity recomputed) and
 //    the first screen's script, which every first paint waits for (renamed by its new content).

@@ -64,18 +64,70 @@ fn reply_action(reply: ScanReply) -> Option<Action> {
     })
 }
 
+/// The scan worker started, its replies made actions: `None` when the browser cannot start it.
+/// `dead` is set when it dies. In the page's build a module of its own (`page/cards.rs`,
+/// `scan_link`), fetched on the first photo or frame, as the scan worker is.
+pub(crate) fn open(
+    dispatcher: UseReducerDispatcher<State>,
+    dead: Rc<Flag<bool>>,
+) -> Option<Link<Scan>> {
+    let on_death = dispatcher.clone();
+    Link::<Scan>::open(
+        move |reply, _| {
+            if let Some(action) = reply_action(reply) {
+                dispatcher.dispatch(action);
+            }
+        },
+        move || {
+            dead.set(true);
+            on_death.dispatch(Action::Scan(ScanAction::Failed {
+                id: None,
+                problem: ScanProblem::Stopped,
+            }));
+            on_death.dispatch(Action::Camera(CameraAction::Close));
+        },
+    )
+}
+
+/// Sends request `id`, a photo to be read (`look` false) or a frame to be looked at, on `link`,
+/// and says so: the action `Started` or `Sent`, or, when no worker could start, the scan failed
+/// or the camera closed.
+fn send_on(link: Option<&Link<Scan>>, photo: &JsValue, look: bool, id: u32) -> Action {
+    let request = if look {
+        ScanRequest::Look { id }
+    } else {
+        ScanRequest::Scan { id }
+    };
+    match link {
+        Some(link) => {
+            link.send_with(&request, photo);
+            if look {
+                Action::Camera(CameraAction::Sent { id })
+            } else {
+                Action::Scan(ScanAction::Started { id })
+            }
+        }
+        None if look => Action::Camera(CameraAction::Close),
+        None => Action::Scan(ScanAction::Failed {
+            id: None,
+            problem: ScanProblem::Stopped,
+        }),
+    }
+}
+
+type Slot = Rc<RefCell<Option<Link<Scan>>>>;
+
 /// The page's end of the scan worker: callbacks that send it a photo to read or a frame to look
 /// at.
 #[hook]
 pub fn use_scan_worker(dispatcher: UseReducerDispatcher<State>) -> ScanWorker {
-    let link: Rc<RefCell<Option<Link<Scan>>>> = use_mut_ref(|| None);
+    let link: Slot = use_mut_ref(|| None);
     // Set when the worker dies: the next request drops it (never inside its own handler) and
     // starts a fresh one.
     let dead: Rc<Flag<bool>> = use_memo((), |()| Flag::new(false));
     let next: Rc<RefCell<u32>> = use_mut_ref(|| 0);
     // Sends a photo to be read (`false`) or a frame to be looked at (`true`), numbered, to the
-    // worker (started if need be), and says so: the action `Started` or `Sent`, or, when no
-    // worker can start, the scan failed or the camera closed.
+    // worker (started if need be: in the page's build once the cards' code is in).
     let send = use_callback((), move |(photo, look): (JsValue, bool), ()| {
         let id = {
             let mut next = next.borrow_mut();
@@ -85,45 +137,11 @@ pub fn use_scan_worker(dispatcher: UseReducerDispatcher<State>) -> ScanWorker {
         if dead.replace(false) {
             link.borrow_mut().take();
         }
-        if link.borrow().is_none() {
-            let (on_reply, on_death, dead) = (dispatcher.clone(), dispatcher.clone(), dead.clone());
-            *link.borrow_mut() = Link::<Scan>::open(
-                move |reply, _| {
-                    if let Some(action) = reply_action(reply) {
-                        on_reply.dispatch(action);
-                    }
-                },
-                move || {
-                    dead.set(true);
-                    on_death.dispatch(Action::Scan(ScanAction::Failed {
-                        id: None,
-                        problem: ScanProblem::Stopped,
-                    }));
-                    on_death.dispatch(Action::Camera(CameraAction::Close));
-                },
-            );
-        }
-        let request = if look {
-            ScanRequest::Look { id }
+        if link.borrow().is_some() {
+            dispatcher.dispatch(send_on(link.borrow().as_ref(), &photo, look, id));
         } else {
-            ScanRequest::Scan { id }
-        };
-        let action = match link.borrow().as_ref() {
-            Some(link) => {
-                link.send_with(&request, &photo);
-                if look {
-                    Action::Camera(CameraAction::Sent { id })
-                } else {
-                    Action::Scan(ScanAction::Started { id })
-                }
-            }
-            None if look => Action::Camera(CameraAction::Close),
-            None => Action::Scan(ScanAction::Failed {
-                id: None,
-                problem: ScanProblem::Stopped,
-            }),
-        };
-        dispatcher.dispatch(action);
+            start_then_send(&link, &dispatcher, &dead, (photo, look, id));
+        }
     });
     use_memo((), move |()| ScanWorker {
         scan: send.reform(|photo| (photo, false)),
@@ -131,4 +149,25 @@ pub fn use_scan_worker(dispatcher: UseReducerDispatcher<State>) -> ScanWorker {
     })
     .as_ref()
     .clone()
+}
+
+/// Starts the worker into `link` (unless a request before this one did meanwhile), then sends.
+fn start_then_send(
+    link: &Slot,
+    dispatcher: &UseReducerDispatcher<State>,
+    dead: &Rc<Flag<bool>>,
+    (photo, look, id): (JsValue, bool, u32),
+) {
+    let opened = crate::page::cards::scan_link(dispatcher.clone(), dead.clone());
+    let (link, dispatcher) = (link.clone(), dispatcher.clone());
+    let finish = move |opened: Option<Link<Scan>>| {
+        if link.borrow().is_none() {
+            *link.borrow_mut() = opened;
+        }
+        dispatcher.dispatch(send_on(link.borrow().as_ref(), &photo, look, id));
+    };
+    #[cfg(feature = "split")]
+    yew::platform::spawn_local(async move { finish(opened.await) });
+    #[cfg(not(feature = "split"))]
+    finish(opened);
 }
