@@ -87,11 +87,17 @@ const tracks = (page) =>
 
 test('Use camera outlines the grid, captures it once it holds still, and reads it', async () => {
   const page = await open(run.filming);
+  // The camera's code and the scan worker's link (scanner-*) come on the camera's first opening.
+  const scanner = () => page.evaluate(() =>
+    performance.getEntriesByType('resource').filter((entry) => /\/scanner-[0-9a-f]{16}\.wasm$/.test(entry.name)).length);
+  assert.equal(await scanner(), 0, 'no camera code before the camera opens');
   const empty = await readBoard(page);
   await button(page, 'Use camera').click();
   await camera(page).waitFor();
   const view = camera(page).getByLabel('Camera view', { exact: true });
   assert.equal(await view.evaluate((v) => v.tagName), 'VIDEO');
+  await page.waitForFunction(() => document.querySelector('video')?.srcObject);
+  assert.equal(await scanner(), 1);
   // Held still for a few looks (the grid outlined, the person told to hold still): captured,
   // read, and the camera closed and stopped.
   await scannedRegion(page).waitFor({ timeout: 15_000 });

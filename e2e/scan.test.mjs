@@ -50,10 +50,15 @@ function blank(width, height) {
 
 test('a newspaper photo is read into the Scanned puzzle region, then used, undone or discarded', async () => {
   const page = await app.open();
+  // The scan worker's link (scanner-*) comes with the scan worker, on the first photo: once.
+  const scanner = () => page.evaluate(() =>
+    performance.getEntriesByType('resource').filter((entry) => /\/scanner-[0-9a-f]{16}\.wasm$/.test(entry.name)).length);
+  assert.equal(await scanner(), 0, 'no scanner code before a photo');
   const empty = await readBoard(page);
   await scan(page, `${PHOTOS}/image1.jpg`);
   await region(page).waitFor();
   assert.equal(await scanned(page), truth('image1'));
+  assert.equal(await scanner(), 1);
   assert.match(await statusText(page), /^Read the photo: 26 givens\. .*Use this puzzle\.$/);
   // The photo's grid, straightened, beside the digits: an image the worker made on the device.
   const straightened = region(page).getByRole('img', { name: 'The grid in your photo, straightened' });

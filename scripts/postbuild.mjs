@@ -56,11 +56,17 @@ const SPLIT_LINK = './__wasm_split.js';
 
 const wasmOpt = fileURLToPath(new URL('../node_modules/.bin/wasm-opt', import.meta.url));
 
+/** The target features section (the features a module was built with, for linkers; browsers
+ * ignore it) stripped: 0.1 KiB gzipped a module. Only in a module's last wasm-opt pass, which
+ * reads the features it may use from that section. */
+const STRIP_FEATURES = '--strip-target-features';
+
 /** Optimises the wasm at `wasmPath` for size: wasm-opt -Oz run to a fixed point, without the
- * producers and debug sections (0.2 KiB gzipped less than -Oz alone). Trunk leaves the page's
- * to this hook (index.html), which also has the cards' module to optimise. */
-function optimise(wasmPath, out = wasmPath) {
-  const passes = ['-Oz', '--converge', '--strip-debug', '--strip-producers'];
+ * producers and debug sections (0.2 KiB gzipped less than -Oz alone), and, when this is the
+ * module's `last` pass, the target features section. Trunk leaves the page's to this hook
+ * (index.html), which also has the split modules to optimise. */
+function optimise(wasmPath, out = wasmPath, last = true) {
+  const passes = ['-Oz', '--converge', '--strip-debug', '--strip-producers', ...(last ? [STRIP_FEATURES] : [])];
   execFileSync(wasmOpt, [...passes, wasmPath, '-o', out], { stdio: 'inherit' });
 }
 
@@ -68,7 +74,8 @@ function optimise(wasmPath, out = wasmPath) {
  * wasm-bindgen glue at `gluePath` (unminified), checking that every name was found. */
 async function shortNames(wasmPath, gluePath) {
   const map = JSON.parse(
-    execFileSync(wasmOpt, ['--minify-imports-and-exports-and-modules', wasmPath, '-o', wasmPath], {
+    // The last pass over the page's wasm and the workers': their target features section goes.
+    execFileSync(wasmOpt, ['--minify-imports-and-exports-and-modules', STRIP_FEATURES, wasmPath, '-o', wasmPath], {
       encoding: 'utf8',
     }),
   );
@@ -193,7 +200,7 @@ for (const [bin, meta] of [
 //     import object's key, each `wasm.NAME`.
 const pageGlue = /<link rel="modulepreload" href="\.\/(sudoku-web-[0-9a-f]+)\.js"/.exec(html)?.[1];
 if (!pageGlue) throw new Error("no modulepreload of the page's glue in index.html");
-optimise(join(staging, `${pageGlue}_bg.wasm`));
+optimise(join(staging, `${pageGlue}_bg.wasm`), undefined, false);
 const pageMap = await shortNames(join(staging, `${pageGlue}_bg.wasm`), join(staging, `${pageGlue}.js`));
 
 // 4b. The split modules (src/page/cards.rs: the panel's cards; the scan worker's link), split
@@ -202,15 +209,21 @@ const pageMap = await shortNames(join(staging, `${pageGlue}_bg.wasm`), join(stag
 //     and the glue imports the loader. The page's exports have short names now (4a), and the
 //     loader reads them by those.
 const splitDir = join(process.env.CARGO_TARGET_DIR ?? join(source, 'target'), 'wasm32-unknown-unknown', 'page', 'wasm-split');
-// Each split module: its name in the site (the split's name, src/page/cards.rs, to the file's).
-const SPLITS = [['cards', 'cards'], ['scanner', 'scanner']];
+// Each split module (split_NAME.wasm: src/page/cards.rs's `cards`, use_scan_worker.rs's
+// `scanner`) is NAME-HASH.wasm in the site; the code the split modules share is wasm-split's
+// chunk_N.wasm, fetched with whichever comes first (in practice the cards'), chunk-HASH.wasm.
+const splitFiles = (await readdir(splitDir)).filter((name) => /^(split_\w+|chunk_\d+)\.wasm$/.test(name)).sort();
+for (const split of ['cards', 'scanner']) {
+  if (!splitFiles.includes(`split_${split}.wasm`)) throw new Error(`wasm-split made no split_${split}.wasm`);
+}
 const splitNames = [];
-for (const [split, file] of SPLITS) {
+for (const from of splitFiles) {
+  const file = from.startsWith('chunk_') ? 'chunk' : from.slice('split_'.length, -'.wasm'.length);
   const staged = join(staging, `${file}.wasm`);
-  optimise(join(splitDir, `split_${split}.wasm`), staged);
+  optimise(join(splitDir, from), staged);
   const name = `${file}-${sha('sha256', await readFile(staged)).toString('hex').slice(0, 16)}.wasm`;
   await rename(staged, join(staging, name));
-  splitNames.push([`"./split_${split}.wasm"`, `"./${name}"`]);
+  splitNames.push([`"./${from}"`, `"./${name}"`]);
 }
 let link = await readFile(join(splitDir, '__wasm_split.js'), 'utf8');
 const shared = /const \{ ([\w, ]+) \} = initSync\(undefined, undefined\);/.exec(link);

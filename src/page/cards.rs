@@ -185,14 +185,3 @@ pub(crate) fn camera_panel(props: &CameraViewProps) -> Html {
 pub(crate) fn scanned_panel(props: &ScannedPuzzleProps) -> Html {
     scanned_puzzle(props)
 }
-
-/// The scan worker started (`use_scan_worker::open`): in a module of its own, the `scanner`
-/// (the page's end of the scan worker: its replies made actions), fetched on the first photo or
-/// camera frame, as the scan worker is.
-#[cfg_attr(feature = "split", wasm_split(scanner))]
-pub(crate) fn scan_link(
-    dispatcher: UseReducerDispatcher<State>,
-    dead: std::rc::Rc<std::cell::Cell<bool>>,
-) -> Option<crate::workers::Link<crate::workers::scan::Scan>> {
-    crate::page::hooks::use_scan_worker::open(dispatcher, dead)
-}

@@ -13,6 +13,7 @@ pub mod hooks;
 pub mod keys;
 pub mod markup;
 pub mod memory;
+pub mod split;
 pub mod state;
 pub mod tabs;
 pub mod timing;

@@ -2,6 +2,10 @@
 //! open (stopped the moment it closes, or the page is hidden), a frame to the scan worker to look
 //! for the grid whenever no look is out, and the full frame to be read when the state says
 //! capture. What the looks mean is the reducer's (`state/camera.rs`).
+//!
+//! The camera's code (asking for the stream, showing it, grabbing its frames) is in the page's
+//! build a split point of the `scanner` module (`use_scan_worker.rs`): fetched when the camera
+//! first opens, as the scan worker is on its first look; the hook itself, which says when, stays.
 
 use std::cell::{Cell as Flag, RefCell};
 use std::rc::Rc;
@@ -11,12 +15,15 @@ use js_sys::{Object, Promise, Reflect};
 use sudoku_words::status::CameraProblem;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
+#[cfg(feature = "split")]
+use wasm_split_helpers::wasm_split;
 use web_sys::{HtmlVideoElement, ImageBitmapOptions, MediaStream};
 use yew::prelude::*;
 
 use super::use_scan_worker::ScanWorker;
 use crate::page::browser;
 use crate::page::browser::Ticker;
+use crate::page::split;
 use crate::page::state::{Action, Camera, CameraAction, CameraPhase, State};
 use crate::workers::scan::LOOK;
 
@@ -132,8 +139,10 @@ fn settle(promise: Promise, cancelled: Rc<Flag<bool>>, then: Then, otherwise: Th
 }
 
 /// The view's frame (see [`frame`]) to `then`, or `otherwise` when the view has none or the
-/// browser refuses it; neither once `cancelled`.
-fn grab(video: &NodeRef, look: bool, cancelled: Rc<Flag<bool>>, then: Then, otherwise: Then) {
+/// browser refuses it; neither once `cancelled`. In the scanner's module (the camera has opened
+/// through it by then).
+#[cfg_attr(feature = "split", wasm_split(scanner))]
+fn grab(video: NodeRef, look: bool, cancelled: Rc<Flag<bool>>, then: Then, otherwise: Then) {
     match video
         .cast::<HtmlVideoElement>()
         .and_then(|view| frame(&view, look))
@@ -153,13 +162,13 @@ fn look_later(
 ) -> Option<Ticker> {
     Ticker::once(LOOK_PAUSE_MILLIS, move || {
         let (look, missed) = (look.clone(), dispatcher.clone());
-        grab(
-            &video,
+        split::spawn!(grab(
+            video.clone(),
             true,
             cancelled.clone(),
             Box::new(move |bitmap| look.emit(bitmap)),
             Box::new(move |_| missed.dispatch(Action::Camera(CameraAction::Missed))),
-        );
+        ));
     })
 }
 
@@ -177,14 +186,19 @@ fn close_when_hidden(dispatcher: UseReducerDispatcher<State>) -> Option<EventLis
     ))
 }
 
-/// Asks for the camera's stream and, once given (and not `cancelled`), shows it in `video`,
-/// kept in `stream`; says why not when it is refused or there is none.
+/// Asks for the camera's stream (unless the camera has closed meanwhile, `cancelled`) and, once
+/// given (and still not `cancelled`), shows it in `video`, kept in `stream`; says why not when it
+/// is refused or there is none. In the scanner's module, fetched the first time.
+#[cfg_attr(feature = "split", wasm_split(scanner))]
 fn open_stream(
     video: NodeRef,
     stream: Rc<RefCell<Option<MediaStream>>>,
     cancelled: Rc<Flag<bool>>,
     dispatcher: UseReducerDispatcher<State>,
 ) {
+    if cancelled.get() {
+        return;
+    }
     let Some(promise) = ask() else {
         let problem = CameraProblem::NoCamera;
         return dispatcher.dispatch(Action::Camera(CameraAction::Unavailable(problem)));
@@ -248,7 +262,12 @@ pub fn use_camera(
             let mut hidden = None;
             if open {
                 hidden = close_when_hidden(dispatcher.clone());
-                open_stream(video, stream.clone(), cancelled.clone(), dispatcher);
+                split::spawn!(open_stream(
+                    video,
+                    stream.clone(),
+                    cancelled.clone(),
+                    dispatcher,
+                ));
             }
             move || {
                 // A stream that arrives after closing is stopped as it arrives.
@@ -281,8 +300,8 @@ pub fn use_camera(
         use_effect_with(capturing, move |&capturing| {
             if capturing {
                 let failed = dispatcher.clone();
-                grab(
-                    &video,
+                split::spawn!(grab(
+                    video,
                     false,
                     Rc::new(Flag::new(false)),
                     Box::new(move |bitmap| {
@@ -294,7 +313,7 @@ pub fn use_camera(
                             CameraProblem::Failed,
                         )))
                     }),
-                );
+                ));
             }
         });
     }

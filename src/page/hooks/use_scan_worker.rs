@@ -9,6 +9,8 @@ use std::rc::Rc;
 use sudoku_solver::Board;
 use sudoku_words::status::ScanProblem;
 use wasm_bindgen::JsValue;
+#[cfg(feature = "split")]
+use wasm_split_helpers::wasm_split;
 use yew::prelude::*;
 
 use crate::page::state::scan::SURE;
@@ -65,12 +67,9 @@ fn reply_action(reply: ScanReply) -> Option<Action> {
 }
 
 /// The scan worker started, its replies made actions: `None` when the browser cannot start it.
-/// `dead` is set when it dies. In the page's build a module of its own (`page/cards.rs`,
-/// `scan_link`), fetched on the first photo or frame, as the scan worker is.
-pub(crate) fn open(
-    dispatcher: UseReducerDispatcher<State>,
-    dead: Rc<Flag<bool>>,
-) -> Option<Link<Scan>> {
+/// `dead` is set when it dies. In the page's build a module of its own (`scan_link`), fetched on
+/// the first photo or frame, as the scan worker is.
+fn open(dispatcher: UseReducerDispatcher<State>, dead: Rc<Flag<bool>>) -> Option<Link<Scan>> {
     let on_death = dispatcher.clone();
     Link::<Scan>::open(
         move |reply, _| {
@@ -87,6 +86,15 @@ pub(crate) fn open(
             on_death.dispatch(Action::Camera(CameraAction::Close));
         },
     )
+}
+
+/// The scan worker started (`open`): in the page's build (the `split` feature) a split point
+/// (`page/cards.rs` says how they work) whose module, the `scanner` (the page's end of the scan
+/// worker: its replies made actions), is fetched on the first photo or camera frame, as the scan
+/// worker is.
+#[cfg_attr(feature = "split", wasm_split(scanner))]
+fn scan_link(dispatcher: UseReducerDispatcher<State>, dead: Rc<Flag<bool>>) -> Option<Link<Scan>> {
+    open(dispatcher, dead)
 }
 
 /// Sends request `id`, a photo to be read (`look` false) or a frame to be looked at, on `link`,
@@ -158,7 +166,7 @@ fn start_then_send(
     dead: &Rc<Flag<bool>>,
     (photo, look, id): (JsValue, bool, u32),
 ) {
-    let opened = crate::page::cards::scan_link(dispatcher.clone(), dead.clone());
+    let opened = scan_link(dispatcher.clone(), dead.clone());
     let (link, dispatcher) = (link.clone(), dispatcher.clone());
     let finish = move |opened: Option<Link<Scan>>| {
         if link.borrow().is_none() {
