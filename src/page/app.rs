@@ -61,6 +61,7 @@ pub fn App() -> Html {
             .map(|hint| (hint.id, hint.grid)),
         state.new_puzzle.asking,
         state.workers_lost[WorkerKind::Logic as usize],
+        state.cards > 0 || cfg!(not(feature = "split")),
         dispatcher.clone(),
     );
     let scan_worker = use_scan_worker(dispatcher.clone());

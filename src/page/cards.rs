@@ -40,17 +40,29 @@ use crate::page::state::{
 use sudoku_words::examples::EXAMPLES;
 use sudoku_words::status::{CopyFormat, Source};
 
-/// A card's call made now: the card itself (`card` is a split function's future, which is ready
-/// at once when [`load`] has finished, and the only way the app calls one is after it has).
-/// Nothing, should its module not be there.
+/// A split function's call made now: its answer (`call` is a split function's future, which is
+/// ready at once when [`load`] has finished, and the only way the app calls one this way is
+/// after it has). The default (nothing, no link), should its module not be there.
+#[cfg(feature = "split")]
+pub fn now<T: Default>(call: impl Future<Output = T>) -> T {
+    let mut call = std::pin::pin!(call);
+    let mut now = std::task::Context::from_waker(std::task::Waker::noop());
+    match call.as_mut().poll(&mut now) {
+        std::task::Poll::Ready(answer) => answer,
+        std::task::Poll::Pending => T::default(),
+    }
+}
+
+/// A split function's call made now (without the split, a plain function's answer).
+#[cfg(not(feature = "split"))]
+pub fn now<T>(answer: T) -> T {
+    answer
+}
+
+/// A card's call made now (see [`now`]).
 #[cfg(feature = "split")]
 pub fn drawn(card: impl Future<Output = Html>) -> Html {
-    let mut card = std::pin::pin!(card);
-    let mut now = std::task::Context::from_waker(std::task::Waker::noop());
-    match card.as_mut().poll(&mut now) {
-        std::task::Poll::Ready(html) => html,
-        std::task::Poll::Pending => Html::default(),
-    }
+    now(card)
 }
 
 /// A card's call made now (without the split, a card is a plain function).
@@ -80,6 +92,7 @@ pub async fn load() -> Result<(), SplitLoaderError> {
     preload_settings().await;
     preload_camera().await;
     preload_scanned().await;
+    crate::page::hooks::use_logic_worker::preload_logic_link().await;
     Ok(())
 }
 

@@ -6,11 +6,18 @@
 //! worker rates in slices (`workers/logic/work.rs`), so a rating request is sent as soon as the
 //! givens change: it replaces the one out (a person typing a puzzle in has only the latest rated),
 //! and an emptied board cancels it. While a rating is out, the worker says how far it is.
+//!
+//! In the page's build the page's end of the worker (its replies made actions:
+//! [`Connection::open`]) is in the cards' module (`page/cards.rs`), fetched once the board is
+//! drawn: nothing is asked of the worker before it is there (`ready`), and what was wanted
+//! meanwhile (a rating, a hint, a new puzzle) is asked then.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
 use sudoku_solver::Board;
+#[cfg(feature = "split")]
+use wasm_split_helpers::wasm_split;
 use yew::prelude::*;
 
 use crate::grid::Grid;
@@ -51,7 +58,7 @@ impl Rating {
 }
 
 /// The page's end of the worker, and its rating requests.
-struct Connection {
+pub(crate) struct Connection {
     link: Link<Logic>,
     rating: Rc<RefCell<Rating>>,
     /// How many workers were lost before this one started.
@@ -128,15 +135,26 @@ impl Connection {
     }
 }
 
+/// The worker started and its end made ([`Connection::open`]): in the page's build a split point
+/// of the cards' module (`page/cards.rs`), called once it is loaded.
+#[cfg_attr(feature = "split", wasm_split(cards, preload(preload_logic_link)))]
+pub(crate) fn open_link(
+    dispatcher: UseReducerDispatcher<State>,
+    lost: u32,
+) -> Option<Rc<Connection>> {
+    Connection::open(dispatcher, lost)
+}
+
 /// Keeps the logic worker in step with `givens` (the board's puzzle, to rate; `None` for an empty
 /// board), `hint` (the hint request the reducer made: its number and board) and `generate` (the
-/// new puzzle asked for).
+/// new puzzle asked for), once `ready` (the cards' module loaded, in the page's build).
 #[hook]
 pub fn use_logic_worker(
     givens: Option<Board>,
     hint: Option<(u32, Grid)>,
     generate: Option<Asked>,
     lost: u32,
+    ready: bool,
     dispatcher: UseReducerDispatcher<State>,
 ) {
     let connection: Rc<RefCell<Option<Rc<Connection>>>> = use_mut_ref(|| None);
@@ -149,8 +167,8 @@ pub fn use_logic_worker(
             if let Some(dead) = slot.take_if(|c| c.lost != lost) {
                 yew::platform::spawn_local(async move { drop(dead) });
             }
-            if slot.is_none() {
-                *slot = Connection::open(dispatcher.clone(), lost);
+            if slot.is_none() && ready {
+                *slot = crate::page::cards::now(open_link(dispatcher.clone(), lost));
             }
             slot.clone()
         }
@@ -159,7 +177,7 @@ pub fn use_logic_worker(
         let connect = connect.clone();
         // Rated again by a fresh worker.
         let connection = connection.clone();
-        use_effect_with((givens, lost), move |(givens, _)| {
+        use_effect_with((givens, lost, ready), move |(givens, ..)| {
             // An empty board starts no worker, but cancels the rating of one that runs.
             let open = match givens {
                 Some(_) => connect(),
@@ -173,7 +191,7 @@ pub fn use_logic_worker(
     }
     {
         let connect = connect.clone();
-        use_effect_with(generate, move |generate| {
+        use_effect_with((generate, ready), move |(generate, _)| {
             let Some(Asked {
                 id, level, seed, ..
             }) = *generate
@@ -186,7 +204,7 @@ pub fn use_logic_worker(
         });
     }
     let sent: Rc<RefCell<Option<u32>>> = use_mut_ref(|| None);
-    use_effect_with(hint, move |hint| {
+    use_effect_with((hint, ready), move |(hint, _)| {
         let Some((id, grid)) = *hint else { return };
         if *sent.borrow() == Some(id) {
             return;
