@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::grid::Grid;
 use crate::page::browser;
 use crate::page::cards::{
-    camera_panel, drawn, learn_card, puzzles_card, scanned_panel, settings_card, share_card,
+    camera_panel, learn_card, puzzles_card, scanned_panel, settings_card, share_card,
 };
 use crate::page::components::board::{SearchView, SudokuBoard};
 use crate::page::components::camera_view::CameraViewProps;
@@ -30,6 +30,7 @@ use crate::page::hooks::use_sudoku::use_sudoku;
 use crate::page::hooks::use_timer::use_timer;
 use crate::page::keys::{KeyAction, typed};
 use crate::page::markup::Markup;
+use crate::page::split::drawn;
 use crate::page::state::{
     Action, CARDS, CameraAction, CameraPhase, EditAction, HintAction, Phase, RunAction, ScanAction,
     State, WorkerKind, link_fragment,

@@ -7,7 +7,7 @@
 //! the six, and everything only they reach, into a module of their own (scripts/bin/wasm-bindgen),
 //! fetched and instantiated once the board is drawn (`load`). A split function is `async` (it
 //! loads its module on first call); once `load` has finished, each resolves on its first poll,
-//! which is how [`drawn`] calls them from a view. Without the feature (natively: the
+//! which is how `split::drawn` calls them from a view. Without the feature (natively: the
 //! prerenderer, the tests) they are plain functions.
 
 #[cfg(feature = "split")]
@@ -40,37 +40,6 @@ use crate::page::state::{
 use sudoku_words::examples::EXAMPLES;
 use sudoku_words::status::{CopyFormat, Source};
 
-/// A split function's call made now: its answer (`call` is a split function's future, which is
-/// ready at once when [`load`] has finished, and the only way the app calls one this way is
-/// after it has). The default (nothing, no link), should its module not be there.
-#[cfg(feature = "split")]
-pub fn now<T: Default>(call: impl Future<Output = T>) -> T {
-    let mut call = std::pin::pin!(call);
-    let mut now = std::task::Context::from_waker(std::task::Waker::noop());
-    match call.as_mut().poll(&mut now) {
-        std::task::Poll::Ready(answer) => answer,
-        std::task::Poll::Pending => T::default(),
-    }
-}
-
-/// A split function's call made now (without the split, a plain function's answer).
-#[cfg(not(feature = "split"))]
-pub fn now<T>(answer: T) -> T {
-    answer
-}
-
-/// A card's call made now (see [`now`]).
-#[cfg(feature = "split")]
-pub fn drawn(card: impl Future<Output = Html>) -> Html {
-    now(card)
-}
-
-/// A card's call made now (without the split, a card is a plain function).
-#[cfg(not(feature = "split"))]
-pub fn drawn(card: Html) -> Html {
-    card
-}
-
 /// The cards' module, fetched and instantiated: its own loader's failure is an `Err` (the page
 /// tries again: `use_panel_cards`), where the cards' own would abort the page.
 #[cfg(feature = "split")]
@@ -80,7 +49,7 @@ fn module() -> Result<(), SplitLoaderError> {
     Ok(())
 }
 
-/// Loads the cards' code, so that each card's call is ready on its first poll ([`drawn`]): the
+/// Loads the cards' code, so that each card's call is ready on its first poll (`split::drawn`): the
 /// module (which can fail: no network, on a first visit), then each card's own loader, which
 /// finds it loaded (the split's script keeps a module once loaded).
 #[cfg(feature = "split")]

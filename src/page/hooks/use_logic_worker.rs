@@ -8,7 +8,7 @@
 //! and an emptied board cancels it. While a rating is out, the worker says how far it is.
 //!
 //! In the page's build the page's end of the worker (its replies made actions:
-//! [`Connection::open`]) is in the cards' module (`page/cards.rs`), fetched once the board is
+//! `Connection::open`) is in the cards' module (`page/cards.rs`), fetched once the board is
 //! drawn: nothing is asked of the worker before it is there (`ready`), and what was wanted
 //! meanwhile (a rating, a hint, a new puzzle) is asked then.
 
@@ -168,7 +168,7 @@ pub fn use_logic_worker(
                 yew::platform::spawn_local(async move { drop(dead) });
             }
             if slot.is_none() && ready {
-                *slot = crate::page::cards::now(open_link(dispatcher.clone(), lost));
+                *slot = crate::page::split::now(open_link(dispatcher.clone(), lost));
             }
             slot.clone()
         }
