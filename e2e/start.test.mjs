@@ -224,9 +224,15 @@ test("the panel's cards come in a module of their own after the board, and a fai
   await first.click();
   await page.keyboard.press('5');
   assert.equal(await first.inputValue(), '5');
+  // The page's end of the solver worker is in the cards' module too: Solve pressed before it
+  // is there waits for it, then is answered.
+  const solveButton = page.getByRole('button', { name: 'Solve', exact: true });
+  await solveButton.click();
+  assert.equal(await page.locator('[data-static], [data-later]').count() > 0, true, 'the cards are not there yet');
   // Tried again (after a second): the app's own cards, every one, and they answer.
   await appReady(page);
   assert.equal(cardsAsked, 2);
+  await page.waitForFunction(() => /more than one solution/i.test(document.querySelector('[role="status"]').textContent));
   assert.equal(await page.locator('[data-static], [data-later]').count(), 0);
   assert.deepEqual(await page.locator('.card > h2').allTextContents(), ['Puzzles', 'Learn', 'Share', 'Settings']);
   const candidates = page.getByRole('checkbox', { name: 'Show candidates' });

@@ -52,7 +52,7 @@ pub fn App() -> Html {
         state.runs.run,
         walk_wanted(&state),
         (state.preferences.settings.live_check).then(|| state.board.grid.puzzle()),
-        state.workers_lost[WorkerKind::Solver as usize],
+        state.worker(WorkerKind::Solver),
         dispatcher.clone(),
     );
     use_logic_worker(
@@ -61,8 +61,7 @@ pub fn App() -> Html {
             .filter(|hint| hint.answer.is_none())
             .map(|hint| (hint.id, hint.grid)),
         state.new_puzzle.asking,
-        state.workers_lost[WorkerKind::Logic as usize],
-        state.cards > 0 || cfg!(not(feature = "split")),
+        state.worker(WorkerKind::Logic),
         dispatcher.clone(),
     );
     let scan_worker = use_scan_worker(dispatcher.clone());

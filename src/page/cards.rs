@@ -62,6 +62,7 @@ pub async fn load() -> Result<(), SplitLoaderError> {
     preload_camera().await;
     preload_scanned().await;
     crate::page::hooks::use_logic_worker::preload_logic_link().await;
+    crate::page::hooks::use_solver_worker::preload_solver_link().await;
     Ok(())
 }
 

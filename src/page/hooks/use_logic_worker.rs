@@ -21,7 +21,9 @@ use wasm_split_helpers::wasm_split;
 use yew::prelude::*;
 
 use crate::grid::Grid;
-use crate::page::state::{Action, Asked, HintAction, NewPuzzleAction, State, WorkerKind};
+use crate::page::state::{
+    Action, Asked, HintAction, NewPuzzleAction, State, WorkerKind, WorkerLife,
+};
 use crate::workers::Link;
 use crate::workers::logic::{Logic, LogicReply, LogicRequest};
 
@@ -147,16 +149,16 @@ pub(crate) fn open_link(
 
 /// Keeps the logic worker in step with `givens` (the board's puzzle, to rate; `None` for an empty
 /// board), `hint` (the hint request the reducer made: its number and board) and `generate` (the
-/// new puzzle asked for), once `ready` (the cards' module loaded, in the page's build).
+/// new puzzle asked for), once `worker.ready` (the cards' module loaded, in the page's build).
 #[hook]
 pub fn use_logic_worker(
     givens: Option<Board>,
     hint: Option<(u32, Grid)>,
     generate: Option<Asked>,
-    lost: u32,
-    ready: bool,
+    worker: WorkerLife,
     dispatcher: UseReducerDispatcher<State>,
 ) {
+    let WorkerLife { lost, ready } = worker;
     let connection: Rc<RefCell<Option<Rc<Connection>>>> = use_mut_ref(|| None);
     // Opens the connection on first need, and a fresh one once a worker was lost (`lost` went
     // up; the dead one is dropped after this task, not from inside its own handler).

@@ -1,19 +1,28 @@
 //! Connects the reducer's runs to the solver's Web Worker: a new run is sent to the worker, a run
 //! that stops being the current one (cancelled, replaced, or its puzzle edited) is cancelled there,
 //! and the worker's replies come back as actions.
+//!
+//! In the page's build the page's end of the worker (its replies made actions:
+//! `Connection::open`) is in the cards' module (`page/cards.rs`), fetched once the board is
+//! drawn: the worker is started once it is there (`ready`), and what was asked meanwhile (a
+//! solve, a stepping, a live check) is sent then.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
 use sudoku_solver::{Algorithm, Board};
+#[cfg(feature = "split")]
+use wasm_split_helpers::wasm_split;
 use yew::prelude::*;
 
-use crate::page::state::{Action, Run, RunAction, SettingAction, State, StepAction, WorkerKind};
+use crate::page::state::{
+    Action, Run, RunAction, SettingAction, State, StepAction, WorkerKind, WorkerLife,
+};
 use crate::workers::Link;
 use crate::workers::solver::{Reply, Request, Solver};
 
 /// The page's end of the worker, and the live check it last sent.
-struct Connection {
+pub(crate) struct Connection {
     link: Link<Solver>,
     /// The last live check sent: its number and the givens checked.
     checking: Rc<RefCell<Option<(u32, Board)>>>,
@@ -121,6 +130,13 @@ impl Connection {
     }
 }
 
+/// The worker started and its end made (`Connection::open`): in the page's build a split point
+/// of the cards' module (`page/cards.rs`), called once it is loaded.
+#[cfg_attr(feature = "split", wasm_split(cards, preload(preload_solver_link)))]
+pub(crate) fn open_link(dispatcher: UseReducerDispatcher<State>, lost: u32) -> Option<Connection> {
+    Connection::open(dispatcher, lost)
+}
+
 /// The walk the worker has (its number), and the number of the last step request sent for it.
 type Walking = (u32, Option<u32>);
 
@@ -135,29 +151,31 @@ pub type WalkWanted = (u32, Algorithm, Board, Option<(u32, u32)>);
 /// The worker starts once it may be needed: when the board holds a puzzle (`puzzle`), or a
 /// solve, a stepping or a live check is asked for; an empty board does without its code. A
 /// puzzle starts it as it appears, so by the time Solve is pressed it is usually ready (requests
-/// made before are held until it is).
+/// made before are held until it is), and once `worker.ready` (the cards' module loaded, in the
+/// page's build).
 #[hook]
 pub fn use_solver_worker(
     puzzle: bool,
     run: Option<Run>,
     walk: Option<WalkWanted>,
     check: Option<Board>,
-    lost: u32,
+    worker: WorkerLife,
     dispatcher: UseReducerDispatcher<State>,
 ) {
+    let WorkerLife { lost, ready } = worker;
     let connection: Rc<RefCell<Option<Connection>>> = use_mut_ref(|| None);
     {
         let connection = connection.clone();
         let needed = puzzle || run.is_some() || walk.is_some() || check.is_some();
         // A worker lost (`lost` went up) is replaced by a fresh one; the dead one is dropped
         // after this task, not from inside its own handler.
-        use_effect_with((needed, lost), move |&(needed, _)| {
+        use_effect_with((needed, lost, ready), move |&(needed, ..)| {
             let mut connection = connection.borrow_mut();
             if let Some(dead) = connection.take_if(|c| c.lost != lost) {
                 yew::platform::spawn_local(async move { drop(dead) });
             }
-            if needed && connection.is_none() {
-                *connection = Connection::open(dispatcher, lost);
+            if needed && ready && connection.is_none() {
+                *connection = crate::page::split::now(open_link(dispatcher, lost));
             }
         });
     }
@@ -168,7 +186,8 @@ pub fn use_solver_worker(
     let sent: Rc<RefCell<Option<u32>>> = use_mut_ref(|| None);
     {
         let connection = connection.clone();
-        use_effect_with(run, move |run| {
+        // Sent once the worker is there (`ready`).
+        use_effect_with((run, ready), move |(run, _)| {
             if let Some(connection) = connection.borrow().as_ref() {
                 connection.follow_run(&sent, *run);
             }
@@ -178,7 +197,7 @@ pub fn use_solver_worker(
         let connection = connection.clone();
         let checks: Rc<RefCell<u32>> = use_mut_ref(|| 0);
         // Sent again to a fresh worker.
-        use_effect_with((check, lost), move |(check, _)| {
+        use_effect_with((check, lost, ready), move |(check, ..)| {
             let connection = connection.borrow();
             let (Some(connection), Some(puzzle)) = (connection.as_ref(), *check) else {
                 return;
@@ -193,7 +212,7 @@ pub fn use_solver_worker(
         });
     }
     let walking: Rc<RefCell<Option<Walking>>> = use_mut_ref(|| None);
-    use_effect_with(walk, move |walk| {
+    use_effect_with((walk, ready), move |(walk, _)| {
         if let Some(connection) = connection.borrow().as_ref() {
             connection.follow_walk(&mut walking.borrow_mut(), *walk);
         }

@@ -121,6 +121,18 @@ pub enum WorkerKind {
     Logic,
 }
 
+/// What the page's end of a worker needs to know of it (`hooks/use_solver_worker.rs`,
+/// `hooks/use_logic_worker.rs`): how many times it was lost, and whether its end's code is there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WorkerLife {
+    /// How many times the worker died and was replaced (`State::workers_lost`).
+    pub lost: u32,
+    /// Whether the page's end of the worker can start it: in the page's build, once the cards'
+    /// module (which holds it, `page/cards.rs`) is loaded, the first card drawn; always
+    /// without the split.
+    pub ready: bool,
+}
+
 impl From<EditAction> for Action {
     fn from(action: EditAction) -> Action {
         Action::Edit(action)
@@ -188,6 +200,14 @@ impl State {
             workers_lost: [0; 2],
             cards: CARDS,
             ids: 0,
+        }
+    }
+
+    /// What the page's end of worker `kind` needs to know of it.
+    pub fn worker(&self, kind: WorkerKind) -> WorkerLife {
+        WorkerLife {
+            lost: self.workers_lost[kind as usize],
+            ready: self.cards > 0 || cfg!(not(feature = "split")),
         }
     }
 
