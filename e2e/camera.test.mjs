@@ -13,7 +13,7 @@ import { after, afterEach, before, test } from 'node:test';
 import { seriousViolations } from './axe.mjs';
 import { launch } from './browser.mjs';
 import { button, readBoard, statusText } from './contract.mjs';
-import { DIST, watch } from './fixture.mjs';
+import { DIST, fetched, watch } from './fixture.mjs';
 import { serve } from './server.mjs';
 
 const PHOTOS = process.env.SUDOKU_PHOTOS ?? new URL('../../shared/sudoku-photos/', import.meta.url).pathname;
@@ -88,8 +88,7 @@ const tracks = (page) =>
 test('Use camera outlines the grid, captures it once it holds still, and reads it', async () => {
   const page = await open(run.filming);
   // The camera's code and the scan worker's link (scanner-*) come on the camera's first opening.
-  const scanner = () => page.evaluate(() =>
-    performance.getEntriesByType('resource').filter((entry) => /\/scanner-[0-9a-f]{16}\.wasm$/.test(entry.name)).length);
+  const scanner = () => fetched(page, /\/scanner-[0-9a-f]{16}\.wasm$/);
   assert.equal(await scanner(), 0, 'no camera code before the camera opens');
   const empty = await readBoard(page);
   await button(page, 'Use camera').click();

@@ -44,6 +44,10 @@ export function useApp() {
   return app;
 }
 
+/** How many of `page`'s requests so far were for a file whose address matches `pattern`. */
+export const fetched = (page, pattern) =>
+  page.evaluate((source) => performance.getEntriesByType('resource').filter((entry) => new RegExp(source).test(entry.name)).length, pattern.source);
+
 /** Resolves once the app runs on `page`: the first screen in the HTML (static/start.js) is drawn
  * before it, so the board alone does not say the app answers. */
 export async function appReady(page) {

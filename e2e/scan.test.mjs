@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
-import { useApp } from './fixture.mjs';
+import { fetched, useApp } from './fixture.mjs';
 import { seriousViolations } from './axe.mjs';
 import { button, readBoard, statusText } from './contract.mjs';
 
@@ -51,8 +51,7 @@ function blank(width, height) {
 test('a newspaper photo is read into the Scanned puzzle region, then used, undone or discarded', async () => {
   const page = await app.open();
   // The scan worker's link (scanner-*) comes with the scan worker, on the first photo: once.
-  const scanner = () => page.evaluate(() =>
-    performance.getEntriesByType('resource').filter((entry) => /\/scanner-[0-9a-f]{16}\.wasm$/.test(entry.name)).length);
+  const scanner = () => fetched(page, /\/scanner-[0-9a-f]{16}\.wasm$/);
   assert.equal(await scanner(), 0, 'no scanner code before a photo');
   const empty = await readBoard(page);
   await scan(page, `${PHOTOS}/image1.jpg`);

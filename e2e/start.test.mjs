@@ -226,8 +226,7 @@ test("the panel's cards come in a module of their own after the board, and a fai
   assert.equal(await first.inputValue(), '5');
   // The page's end of the solver worker is in the cards' module too: Solve pressed before it
   // is there waits for it, then is answered.
-  const solveButton = page.getByRole('button', { name: 'Solve', exact: true });
-  await solveButton.click();
+  await button(page, 'Solve').click();
   assert.equal(await page.locator('[data-static], [data-later]').count() > 0, true, 'the cards are not there yet');
   // Tried again (after a second): the app's own cards, every one, and they answer.
   await appReady(page);

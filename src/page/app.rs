@@ -30,7 +30,7 @@ use crate::page::hooks::use_sudoku::use_sudoku;
 use crate::page::hooks::use_timer::use_timer;
 use crate::page::keys::{KeyAction, typed};
 use crate::page::markup::Markup;
-use crate::page::split::drawn;
+use crate::page::split::now;
 use crate::page::state::{
     Action, CARDS, CameraAction, CameraPhase, EditAction, HintAction, Phase, RunAction, ScanAction,
     State, WorkerKind, link_fragment,
@@ -98,17 +98,17 @@ pub fn App() -> Html {
                 // an example, text), Learn (how this puzzle is solved), Share and Settings.
                 <div class="panel">
                     if camera_open {
-                        { drawn(camera_panel(&CameraViewProps { lang, camera: state.camera.clone(), video, on_capture: dispatch_with(&dispatcher, |()| Action::Camera(CameraAction::Capture)), on_close: dispatch_with(&dispatcher, |()| Action::Camera(CameraAction::Close)) })) }
+                        { now(camera_panel(&CameraViewProps { lang, camera: state.camera.clone(), video, on_capture: dispatch_with(&dispatcher, |()| Action::Camera(CameraAction::Capture)), on_close: dispatch_with(&dispatcher, |()| Action::Camera(CameraAction::Close)) })) }
                     }
                     if let Some(scanned) = state.scans.shown.clone() {
-                        { drawn(scanned_panel(&ScannedPuzzleProps { lang, scanned, on_correct: dispatch_with(&dispatcher, |(cell, digit)| Action::Scan(ScanAction::Correct { cell, digit })), on_use: dispatch_with(&dispatcher, |()| Action::Scan(ScanAction::Use)), on_discard: dispatch_with(&dispatcher, |()| Action::Scan(ScanAction::Discard)) })) }
+                        { now(scanned_panel(&ScannedPuzzleProps { lang, scanned, on_correct: dispatch_with(&dispatcher, |(cell, digit)| Action::Scan(ScanAction::Correct { cell, digit })), on_use: dispatch_with(&dispatcher, |()| Action::Scan(ScanAction::Use)), on_discard: dispatch_with(&dispatcher, |()| Action::Scan(ScanAction::Discard)) })) }
                     }
                     // The cards, one a task (`use_panel_cards`); the first screen's stand in
                     // for those to come, in the place kept for them (`static/start.js`).
-                    if cards > 0 { { drawn(puzzles_card(&state, &dispatcher, on_scan, has_camera)) } }
-                    if cards > 1 { { drawn(learn_card(&state, &dispatcher, puzzle, rating, progress)) } }
-                    if cards > 2 { { drawn(share_card(lang, on_copy)) } }
-                    if cards > 3 { { drawn(settings_card(&state, &dispatcher)) } }
+                    if cards > 0 { { now(puzzles_card(&state, &dispatcher, on_scan, has_camera)) } }
+                    if cards > 1 { { now(learn_card(&state, &dispatcher, puzzle, rating, progress)) } }
+                    if cards > 2 { { now(share_card(lang, on_copy)) } }
+                    if cards > 3 { { now(settings_card(&state, &dispatcher)) } }
                     if cards < CARDS { <div class="later" data-later="" /> }
                 </div>
             </main>

@@ -7,7 +7,7 @@
 //! the six, and everything only they reach, into a module of their own (scripts/bin/wasm-bindgen),
 //! fetched and instantiated once the board is drawn (`load`). A split function is `async` (it
 //! loads its module on first call); once `load` has finished, each resolves on its first poll,
-//! which is how `split::drawn` calls them from a view. Without the feature (natively: the
+//! which is how `split::now` calls them from a view. Without the feature (natively: the
 //! prerenderer, the tests) they are plain functions.
 
 #[cfg(feature = "split")]
@@ -49,7 +49,7 @@ fn module() -> Result<(), SplitLoaderError> {
     Ok(())
 }
 
-/// Loads the cards' code, so that each card's call is ready on its first poll (`split::drawn`): the
+/// Loads the cards' code, so that each card's call is ready on its first poll (`split::now`): the
 /// module (which can fail: no network, on a first visit), then each card's own loader, which
 /// finds it loaded (the split's script keeps a module once loaded).
 #[cfg(feature = "split")]

@@ -1,10 +1,8 @@
 //! Calls into the page's split modules (`cards.rs` says how they work). In the page's build (the
 //! `split` feature) a split function is `async`: its module is fetched on the first call. A call
 //! whose answer nobody waits for is spawned (`spawn!`); a call into the cards' module once it
-//! is loaded is answered at once ([`now`], [`drawn`]). Without the feature (natively: the
+//! is loaded is answered at once ([`now`]: a card's view, a worker's link). Without the feature (natively: the
 //! prerenderer, the tests) a split function is a plain function, called in place.
-
-use yew::Html;
 
 /// Runs a split function's call (`split::spawn!(open_stream(...))`) to its end.
 #[cfg(feature = "split")]
@@ -26,8 +24,8 @@ pub(crate) use spawn;
 
 /// A split function's call made now: its answer (`call` is the future of a split function of the
 /// cards' module, ready at once when the cards' `load` has finished, and the only way the app
-/// calls one this way is after it has). The default (nothing, no link), should its module not
-/// be there.
+/// calls one this way is after it has). The default (an empty view, no link), should its module
+/// not be there.
 #[cfg(feature = "split")]
 pub fn now<T: Default>(call: impl Future<Output = T>) -> T {
     let mut call = std::pin::pin!(call);
@@ -42,16 +40,4 @@ pub fn now<T: Default>(call: impl Future<Output = T>) -> T {
 #[cfg(not(feature = "split"))]
 pub fn now<T>(answer: T) -> T {
     answer
-}
-
-/// A card's call made now (see [`now`]).
-#[cfg(feature = "split")]
-pub fn drawn(card: impl Future<Output = Html>) -> Html {
-    now(card)
-}
-
-/// A card's call made now (without the split, a card is a plain function).
-#[cfg(not(feature = "split"))]
-pub fn drawn(card: Html) -> Html {
-    card
 }
