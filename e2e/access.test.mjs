@@ -28,10 +28,10 @@ test('axe finds no serious or critical violation, in both themes and both langua
     for (const locale of ['en-US', 'zh-CN']) {
       const page = await app.open({ contextOptions: { colorScheme, locale }, hash: `#p=${INKALA}` });
       // An entry of the person's own, so its colour is checked too.
-      await page.getByRole('grid').getByRole('textbox').nth(1).click();
+      await page.getByRole('grid').getByRole('gridcell').nth(1).click();
       await page.keyboard.press('1');
       await page.getByRole('button', { name: locale === 'zh-CN' ? '求解' : 'Solve', exact: true }).click();
-      await page.getByRole('textbox', { name: /solved|解出/ }).first().waitFor();
+      await page.getByRole('gridcell', { name: /solved|解出/ }).first().waitFor();
       // A busy page: givens, an entry, solver digits, both settings on, the live check and a
       // comparison open.
       await page.getByRole('checkbox').first().check();
@@ -94,10 +94,10 @@ test('a Chinese browser gets the page in Chinese; the switcher changes it and is
     await page.getByRole('button', { name, exact: true }).waitFor();
   }
   await page.getByRole('textbox', { name: '题目文本' }).waitFor();
-  await page.getByRole('textbox', { name: '第1行，第1列，题目数字 8' }).waitFor();
+  await page.getByRole('gridcell', { name: '第1行，第1列，题目数字 8' }).waitFor();
   await page.getByRole('button', { name: '求解', exact: true }).click();
   await page.getByRole('status').filter({ hasText: '已解出' }).waitFor();
-  await page.getByRole('textbox', { name: '第1行，第2列，解出 1' }).waitFor();
+  await page.getByRole('gridcell', { name: '第1行，第2列，解出 1' }).waitFor();
   // No English word of the interface is left, visible or in a name.
   const english = ['Solve', 'Clear', 'Undo', 'Redo', 'Load', 'Examples', 'Algorithm', 'Compare', 'Step',
     'Copy', 'Dark theme', 'candidates', 'Live check', 'left', 'Type or paste', 'Row ', 'Column', 'given', 'solved', 'board'];

@@ -80,7 +80,7 @@ test('every panel in Chinese says no English word, in its text or its accessible
   await page.getByRole('checkbox', { name: '显示候选数' }).check();
   await page.getByRole('checkbox', { name: '实时检查' }).check();
   await page.getByRole('checkbox', { name: '显示错误' }).check();
-  await page.getByRole('grid').getByRole('textbox').nth(1).click();
+  await page.getByRole('grid').getByRole('gridcell').nth(1).click();
   await page.keyboard.press('1');
   await check('candidates, live check and an entry');
 

@@ -4,12 +4,12 @@ import assert from 'node:assert/strict';
 
 export const board = (page) => page.getByRole('grid', { name: 'Sudoku board' });
 
-/** The 81 cells' inputs in reading order (each gridcell wraps an input that carries the name). */
-export const cells = (page) => board(page).getByRole('gridcell').locator('input');
+/** The 81 cells in reading order (gridcells that carry the name; a cell's text is its digit). */
+export const cells = (page) => board(page).getByRole('gridcell');
 
 /** The cell at 1-based row and column, found by its accessible name. */
 export const cell = (page, row, col) =>
-  board(page).getByRole('textbox', { name: new RegExp(`^Row ${row}, Column ${col}(,|$)`) });
+  board(page).getByRole('gridcell', { name: new RegExp(`^Row ${row}, Column ${col}(,|$)`) });
 
 export const button = (page, name) => page.getByRole('button', { name, exact: true });
 export const status = (page) => page.getByRole('status');
@@ -29,7 +29,7 @@ export async function settle(page) {
 /** The board's digits as an 81-character line, '.' for empty. */
 export async function readBoard(page) {
   await settle(page);
-  const values = await cells(page).evaluateAll((inputs) => inputs.map((i) => i.value));
+  const values = await cells(page).evaluateAll((cells) => cells.map((c) => c.textContent));
   assert.equal(values.length, 81);
   return values.map((v) => v || '.').join('');
 }
@@ -37,8 +37,8 @@ export async function readBoard(page) {
 /** The 1-based (row, col) of every cell with aria-invalid="true", as "r,c" strings. */
 export async function invalidCells(page) {
   await settle(page);
-  const flags = await cells(page).evaluateAll((inputs) =>
-    inputs.map((i) => i.getAttribute('aria-invalid') === 'true'));
+  const flags = await cells(page).evaluateAll((cells) =>
+    cells.map((c) => c.getAttribute('aria-invalid') === 'true'));
   return flags.flatMap((bad, i) => (bad ? [`${Math.floor(i / 9) + 1},${(i % 9) + 1}`] : []));
 }
 

@@ -38,7 +38,7 @@ function observe() {
   addEventListener('TrunkApplicationStarted', () => (moments.app = now()));
   let typed = false;
   const look = () => {
-    const input = document.querySelector('[role=grid] input');
+    const input = document.querySelector('[role=grid] [role=gridcell]');
     if (input && !typed) {
       typed = true;
       moments.boardInPage = now();
@@ -46,13 +46,13 @@ function observe() {
       input.focus();
       input.dispatchEvent(new KeyboardEvent('keydown', { key: '5', bubbles: true, cancelable: true }));
     }
-    if (typed && document.querySelector('[role=grid] input')?.value === '5') {
+    if (typed && document.querySelector('[role=grid] [role=gridcell]')?.textContent === '5') {
       moments.digit ??= now();
     }
     if (moments.digit === undefined || moments.app === undefined) requestAnimationFrame(look);
   };
   new MutationObserver((_, observer) => {
-    if (document.querySelector('[role=grid] input')) {
+    if (document.querySelector('[role=grid] [role=gridcell]')) {
       observer.disconnect();
       look();
     }

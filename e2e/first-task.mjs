@@ -16,7 +16,7 @@ import { launch } from './browser.mjs';
 import { serve } from './server.mjs';
 
 const DIST = resolve(process.argv[2] ?? fileURLToPath(new URL('../dist/', import.meta.url)));
-const RUNS = 5;
+const RUNS = Number(process.env.RUNS ?? 5);
 if (!existsSync(`${DIST}/index.html`)) {
   console.error(`${DIST}/index.html is missing: run \`make build\` first`);
   process.exit(2);

@@ -12,13 +12,14 @@ const app = useApp();
 
 const rating = (page) => page.getByRole('region', { name: 'Difficulty' });
 const path = (page) => page.getByRole('region', { name: 'Solution path' });
-const marked = (page, words) => board(page).getByRole('textbox', { name: new RegExp(`hint: ${words}`) });
+const marked = (page, words) => board(page).getByRole('gridcell', { name: new RegExp(`hint: ${words}`) });
 const digits = (line) => line.replaceAll('.', '').length;
 
-/** The candidates shown in the cell at 1-based row and column (the gridcell's text: its input's
- * value is not text, its pencil marks are). */
+/** The candidates shown in the cell at 1-based row and column (its pencil marks, each drawn by
+ * the stylesheet from its `data-d`: the cell's text is its digit alone). */
 const marksOf = (page, row, col) =>
-  board(page).getByRole('gridcell').nth((row - 1) * 9 + col - 1).textContent();
+  board(page).getByRole('gridcell').nth((row - 1) * 9 + col - 1)
+    .evaluate((cell) => [...cell.querySelectorAll('.marks [data-d]')].map((mark) => mark.dataset.d).join(''));
 
 /** Presses Hint and waits until the status has changed to what `expected` matches. */
 async function hint(page, expected) {

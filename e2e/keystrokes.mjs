@@ -14,7 +14,7 @@ export function installKeystrokes(page) {
       input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
       await settle();
     };
-    const cells = () => [...document.querySelectorAll('[role=grid] input')];
+    const cells = () => [...document.querySelectorAll('[role=grid] [role=gridcell]')];
     // The cells without a given (those empty when the puzzle loads), in reading order.
     const open = () => cells().filter((input) => !/, given \d$/.test(input.getAttribute('aria-label')));
     // 600 edits, digits 1 to 9 in turn through the open cells: the history keeps the last 500.

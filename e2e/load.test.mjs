@@ -83,7 +83,7 @@ test('an invalid #p= link replaces nothing and says so', async () => {
   assert.match(await statusText(page), /link was not understood/i);
   // With a saved board, a bad link opened later keeps it.
   await page.goto(app.server.url + `#p=${INKALA}`);
-  await page.waitForFunction(() => document.querySelector('[role=grid] input')?.value === '8');
+  await page.waitForFunction(() => document.querySelector('[role=grid] [role=gridcell]')?.textContent === '8');
   await cell(page, 9, 9).click();
   await page.keyboard.press('2');
   const saved = await readBoard(page);
@@ -98,7 +98,7 @@ test('an invalid #p= link replaces nothing and says so', async () => {
 test('a link typed into the address bar of an open page is loaded', async () => {
   const page = await app.open();
   await page.goto(app.server.url + `#p=${INKALA}`);
-  await page.waitForFunction(() => document.querySelector('[role=grid] input')?.value === '8');
+  await page.waitForFunction(() => document.querySelector('[role=grid] [role=gridcell]')?.textContent === '8');
   assert.equal(await readBoard(page), INKALA);
 });
 
@@ -108,7 +108,7 @@ test('the board survives a reload, solver digits included; a valid link wins ove
   await page.reload();
   await board(page).waitFor();
   assert.equal(await readBoard(page), INKALA_SOLVED);
-  await page.getByRole('textbox', { name: 'Row 1, Column 2, solved 1' }).waitFor();
+  await page.getByRole('gridcell', { name: 'Row 1, Column 2, solved 1' }).waitFor();
 
   const other = SEEDS[2];
   const linked = await app.open({ context: page.context(), hash: `#p=${other}` });

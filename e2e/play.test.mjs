@@ -13,7 +13,7 @@ const app = useApp();
 
 const level = (page) => page.getByRole('combobox', { name: 'Level' });
 const rating = (page) => page.getByRole('region', { name: 'Difficulty' });
-const givens = (page) => board(page).getByRole('textbox', { name: /, given \d$/ });
+const givens = (page) => board(page).getByRole('gridcell', { name: /, given \d$/ });
 
 test('New puzzle makes a puzzle at the level chosen, and Undo brings the board back', async () => {
   const page = await app.open({ hash: `#p=${EASY}` });
@@ -57,7 +57,7 @@ test('New puzzle works from an empty board, and an edit meanwhile keeps the pers
   await page.evaluate(() => {
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'New puzzle');
     button.click();
-    const empty = [...document.querySelectorAll('[role=grid] input')].find((input) => input.value === '');
+    const empty = [...document.querySelectorAll('[role=grid] [role=gridcell]')].find((cell) => cell.textContent === '');
     empty.dispatchEvent(new KeyboardEvent('keydown', { key: '5', bubbles: true }));
   });
   await page.waitForTimeout(500);
@@ -92,7 +92,7 @@ test('Show mistakes marks an entry that differs from the solution, in its name t
   await page.keyboard.press('1');
   await cell(page, 1, 3).click();
   await page.keyboard.press('7');
-  const mistakes = board(page).getByRole('textbox', { name: /, mistake$/ });
+  const mistakes = board(page).getByRole('gridcell', { name: /, mistake$/ });
   assert.equal(await mistakes.count(), 0, 'off until asked');
   await page.getByRole('checkbox', { name: 'Show mistakes' }).check();
   await mistakes.first().waitFor();
@@ -100,7 +100,7 @@ test('Show mistakes marks an entry that differs from the solution, in its name t
   assert.equal(await mistakes.getAttribute('aria-label'), 'Row 1, Column 3, entered 7, mistake');
   await cell(page, 1, 3).click();
   await page.keyboard.press('2');
-  await page.waitForFunction(() => ![...document.querySelectorAll('[role=grid] input')]
+  await page.waitForFunction(() => ![...document.querySelectorAll('[role=grid] [role=gridcell]')]
     .some((input) => input.getAttribute('aria-label').endsWith(', mistake')));
   // Remembered after a reload.
   await page.reload();

@@ -130,7 +130,7 @@ test('an image dropped on the board, or pasted onto it, is scanned too', async (
   assert.equal(await scanned(page), truth('image1'));
   await button(page, 'Discard').click();
   // Pasted while a cell has the focus (a screenshot copied from another app).
-  await page.getByRole('grid').getByRole('textbox').first().click();
+  await page.getByRole('grid').getByRole('gridcell').first().click();
   const pasted = await transfer(page, 'image2.jpg');
   await page.evaluate((clipboardData) => {
     document.activeElement.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));

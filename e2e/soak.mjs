@@ -144,7 +144,7 @@ export async function soak({ seed = 1, actions = Infinity, minutes = Infinity, t
   const grid = () => role('grid', 'grid');
   // The board is in the page's HTML before the app runs (static/start.js): wait for the app.
   const ready = () => page.waitForSelector('html[data-ready]', { state: 'attached' });
-  const cellInputs = () => grid().getByRole('gridcell').locator('input');
+  const gridCells = () => grid().getByRole('gridcell');
 
   for (const tab of pages) {
     page = tab;
@@ -154,7 +154,7 @@ export async function soak({ seed = 1, actions = Infinity, minutes = Infinity, t
 
   const ACTIONS = {
     async type() {
-      await cellInputs().nth(r.int(81)).focus();
+      await gridCells().nth(r.int(81)).focus();
       const keys = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '.', 'Backspace', 'Delete', 'a', 'n',
         'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'Shift+Digit3', 'Control+z', 'Control+y'];
       for (let i = 1 + r.int(4); i > 0; i--) await page.keyboard.press(r.pick(keys));
@@ -257,7 +257,7 @@ export async function soak({ seed = 1, actions = Infinity, minutes = Infinity, t
       slowest = Math.max(slowest, answer);
       if (answer > 100) throw new Error(`the page took ${answer.toFixed(0)} ms to answer`);
       const seen = await page.evaluate(() => ({
-        cells: [...document.querySelectorAll('[role=grid] [role=gridcell] input')].map((i) => [i.value, i.getAttribute('aria-label')]),
+        cells: [...document.querySelectorAll('[role=grid] [role=gridcell]')].map((i) => [i.textContent, i.getAttribute('aria-label')]),
         status: document.querySelector('[role=status]')?.textContent.trim() ?? '',
         stepping: document.querySelector('[role=log]') !== null,
         longest: window.__longest,
@@ -300,8 +300,8 @@ async function sameBoard(pages) {
   const start = Date.now();
   for (;;) {
     const stored = storedBoard(await pages[0].evaluate(() => localStorage.getItem('sudoku-web/v3')));
-    const shown = await Promise.all(pages.map((p) => p.evaluate(() => [...document.querySelectorAll('[role=grid] [role=gridcell] input')]
-      .map((i) => i.value || '.').join(''))));
+    const shown = await Promise.all(pages.map((p) => p.evaluate(() => [...document.querySelectorAll('[role=grid] [role=gridcell]')]
+      .map((i) => i.textContent || '.').join(''))));
     if (shown.every((board) => board === stored)) return Date.now() - start;
     if (Date.now() - start > 5_000) {
       throw new Error(`a tab does not show the newest saved board:\n  saved  ${stored}\n${shown.map((b, i) => `  tab ${i + 1} ${b}`).join('\n')}`);

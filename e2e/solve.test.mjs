@@ -31,7 +31,7 @@ test("Inkala's puzzle typed by keyboard is solved", async () => {
   assert.equal(await readBoard(page), INKALA_SOLVED);
   assertOutcome(await statusText(page), 'solved');
   // Solver digits say so in their names; givens do not.
-  await page.getByRole('textbox', { name: 'Row 1, Column 2, solved 1', exact: true }).waitFor();
+  await page.getByRole('gridcell', { name: 'Row 1, Column 2, solved 1', exact: true }).waitFor();
   const names = await cells(page).evaluateAll((inputs) => inputs.map((i) => i.getAttribute('aria-label')));
   const solvedNames = names.filter((n) => n.includes('solved'));
   assert.equal(solvedNames.length, 60);

@@ -50,7 +50,7 @@ test('a digit typed before the app runs is on its board once it does', async () 
   await page.keyboard.type('5');
   assert.equal(await ready(page), false, 'the app must not be up yet');
   // Typing a puzzle in moves on, as in the app: shown at once.
-  assert.equal(await cell(page, 1, 1).inputValue(), '5');
+  assert.equal(await cell(page, 1, 1).textContent(), '5');
   // 0 (or . or space) empties a cell and moves on, as in the app.
   await page.keyboard.type('30');
   // The pad types too.
@@ -61,7 +61,7 @@ test('a digit typed before the app runs is on its board once it does', async () 
   assert.match(await statusText(page), /The app is still starting/);
   release();
   await appReady(page);
-  await page.waitForFunction(() => document.querySelectorAll('[role=grid] input')[3].value === '7');
+  await page.waitForFunction(() => document.querySelectorAll('[role=grid] [role=gridcell]')[3].textContent === '7');
   assert.equal(await readBoard(page), '53.7' + '.'.repeat(77));
   assert.equal(await statusText(page), '3 givens.');
   // The focus is where the first screen left it: the next cell, in the app's board.
@@ -223,7 +223,7 @@ test("the panel's cards come in a module of their own after the board, and a fai
   const first = cell(page, 1, 1);
   await first.click();
   await page.keyboard.press('5');
-  assert.equal(await first.inputValue(), '5');
+  assert.equal(await first.textContent(), '5');
   // The page's end of the solver worker is in the cards' module too: Solve pressed before it
   // is there waits for it, then is answered.
   await button(page, 'Solve').click();

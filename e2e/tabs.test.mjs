@@ -59,7 +59,7 @@ const drop = (page, what) => page.evaluate((w) => window.__drop(w), what);
 async function type(page, row, col, digit) {
   await cell(page, row, col).click();
   await page.keyboard.press(digit);
-  await page.waitForFunction(([i, d]) => document.querySelectorAll('[role=grid] input')[i].value === d,
+  await page.waitForFunction(([i, d]) => document.querySelectorAll('[role=grid] [role=gridcell]')[i].textContent === d,
     [(row - 1) * 9 + col - 1, digit === 'Delete' ? '' : digit]);
 }
 
@@ -70,8 +70,8 @@ async function reload(page) {
 
 /** The board each tab shows, once it shows `expected` (the other tab's events take a moment). */
 async function shows(page, expected, message) {
-  await page.waitForFunction((want) => [...document.querySelectorAll('[role=grid] input')]
-    .map((i) => i.value || '.').join('') === want, expected, { timeout: 5_000 }).catch(() => {});
+  await page.waitForFunction((want) => [...document.querySelectorAll('[role=grid] [role=gridcell]')]
+    .map((i) => i.textContent || '.').join('') === want, expected, { timeout: 5_000 }).catch(() => {});
   assert.equal(await readBoard(page), expected, message);
 }
 

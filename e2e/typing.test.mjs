@@ -13,7 +13,7 @@ const app = useApp();
 
 const name = (page, row, col) => cell(page, row, col).getAttribute('aria-label');
 const values = (page) =>
-  page.$$eval('[role=grid] input', (inputs) => inputs.map((input) => input.value || '.').join(''));
+  page.$$eval('[role=grid] [role=gridcell]', (cells) => cells.map((cell) => cell.textContent || '.').join(''));
 const focused = (page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
 
 test('81 characters typed into the first cell of an empty board enter the puzzle', async () => {
@@ -133,7 +133,7 @@ test("The selected cell's row, column, box and digit are marked while the board 
   const marked = () => page.$$eval('[role=gridcell]', (cells) => cells.map((c) =>
     c.classList.contains('same') ? 'S' : c.classList.contains('peer') ? 'p' : '.').join(''));
   const tinted = (row, col) => cell(page, row, col).evaluate(
-    (input) => getComputedStyle(input.parentElement).backgroundColor);
+    (gridcell) => getComputedStyle(gridcell).backgroundColor);
   const plain = await tinted(9, 9);
   await cell(page, 5, 4).click(); // r5c4 holds 8 in the easy puzzle
   const expected = [...Array(81).keys()].map((i) => {

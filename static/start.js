@@ -33,7 +33,8 @@
 
   const shell = () => document.querySelector('[data-shell]');
   const inShell = (node) => node instanceof Element && node.closest('[data-shell]') !== null;
-  const cells = (scope) => [...scope.querySelectorAll('[role=grid] input')];
+  // The board's cells: focusable gridcells whose text is their digit (src/page/components/cell.rs).
+  const cells = (scope) => [...scope.querySelectorAll('[role=grid] [role=gridcell]')];
   // Keystrokes to replay, each [cell index, KeyboardEvent init].
   const typed = [];
   // The shell's selected cell, and whether the focus was last on the board.
@@ -53,12 +54,12 @@
   // it, or, on an empty cell, the one before, and goes there; arrows move. Other keys are kept for
   // the app and show nothing here.
   const show = (key) => {
-    const inputs = cells(shell());
+    const board = cells(shell());
     const step = { ArrowRight: 1, ArrowLeft: 80, ArrowDown: 9, ArrowUp: 72 }[key];
     const write = (index, digit) => {
-      inputs[index].value = digit;
+      board[index].textContent = digit;
       // Typed into an empty board, as here, a digit is a given.
-      inputs[index].parentElement.classList.toggle('given', digit !== '');
+      board[index].classList.toggle('given', digit !== '');
     };
     let moved = at;
     if (/^[1-9]$/.test(key)) {
@@ -70,12 +71,12 @@
     } else if (key === 'Delete') {
       write(at, '');
     } else if (key === 'Backspace') {
-      if (inputs[at].value === '') moved = (at + 80) % 81;
+      if (board[at].textContent === '') moved = (at + 80) % 81;
       write(moved, '');
     } else if (step) {
       moved = (at + step) % 81;
     }
-    if (moved !== at) inputs[moved].focus();
+    if (moved !== at) board[moved].focus();
   };
 
   const keep = (init) => {
@@ -137,7 +138,7 @@
     (event) => {
       if (!inShell(event.target)) return;
       const control = event.target.closest('button, select, input, label, summary, a');
-      if (!control || (control.tagName === 'INPUT' && control.closest('[role=grid]'))) return;
+      if (!control) return;
       event.preventDefault();
       if (control.closest('.digit-pad')) {
         if (control.classList.contains('erase')) return keep({ key: 'Delete' });
@@ -179,14 +180,14 @@
   // The app is up once its own <main> is in <body>.
   const replay = () => {
     const next = typed.shift();
-    const inputs = cells(document);
+    const board = cells(document);
     if (!next) {
-      inputs[at]?.focus();
+      board[at]?.focus();
       return;
     }
     const [cell, init] = next;
-    inputs[cell].focus();
-    inputs[cell].dispatchEvent(new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true }));
+    board[cell].focus();
+    board[cell].dispatchEvent(new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true }));
     // The app answers in a microtask; the next key after it has drawn.
     setTimeout(replay, 0);
   };

@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use sudoku_solver::{Cell, CellSet, Digit, DigitSet};
 use wasm_bindgen::JsCast;
-use web_sys::{ClipboardEvent, HtmlInputElement};
+use web_sys::{ClipboardEvent, HtmlElement};
 use yew::prelude::*;
 
 use crate::grid::{Entry, Grid};
@@ -82,14 +82,14 @@ pub struct BoardProps {
 /// The board.
 #[function_component]
 pub fn SudokuBoard(props: &BoardProps) -> Html {
-    let inputs: Rc<Vec<NodeRef>> = use_memo((), |_| (0..81).map(|_| NodeRef::default()).collect());
+    let cells: Rc<Vec<NodeRef>> = use_memo((), |_| (0..81).map(|_| NodeRef::default()).collect());
     // The selection moved while a cell had the focus, but not by the focus (the pad typed a
     // puzzle's digit and moved on): the focus follows it.
     {
-        let inputs = inputs.clone();
+        let cells = cells.clone();
         use_effect_with(props.selected, move |selected| {
-            if let Some(input) = inputs[selected.index()].cast::<HtmlInputElement>() {
-                focus_if_on_board(&input);
+            if let Some(cell) = cells[selected.index()].cast::<HtmlElement>() {
+                focus_if_on_board(&cell);
             }
         });
     }
@@ -98,11 +98,11 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
     let clashes = shown.clashes();
     let lit = &props.highlight;
     let on_focus = {
-        let inputs = inputs.clone();
+        let cells = cells.clone();
         Callback::from(move |cell: Cell| {
-            if let Some(input) = inputs[cell.index()].cast::<HtmlInputElement>() {
+            if let Some(element) = cells[cell.index()].cast::<HtmlElement>() {
                 // Focusing fires the cell's focus handler, which selects it.
-                let _ = input.focus();
+                let _ = element.focus();
             }
         })
     };
@@ -134,7 +134,7 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
                 selected_digit,
                 cell,
                 (entry, invalid),
-                inputs[cell.index()].clone(),
+                cells[cell.index()].clone(),
                 &on_focus,
             )
         });
@@ -171,7 +171,7 @@ fn board_cell(
     selected_digit: Option<Digit>,
     cell: Cell,
     (entry, invalid): (Entry, bool),
-    input_ref: NodeRef,
+    cell_ref: NodeRef,
     on_focus: &Callback<Cell>,
 ) -> Html {
     let (lang, lit) = (props.lang, &props.highlight);
@@ -200,7 +200,7 @@ fn board_cell(
             peer={props.search.is_none() && cell.sees(props.selected)}
             same={props.search.is_none() && cell != props.selected
                 && selected_digit.is_some() && entry.digit() == selected_digit}
-            {input_ref}
+            {cell_ref}
             on_enter={props.on_enter.clone()}
             on_focus={on_focus.clone()}
             setting_up={props.setting_up}
@@ -214,18 +214,18 @@ fn board_cell(
     }
 }
 
-/// Moves the focus to `input` if another cell of the board has it (the selection moved, not by
+/// Moves the focus to `cell` if another cell of the board has it (the selection moved, not by
 /// the focus: the pad typed a puzzle's digit and moved on).
-fn focus_if_on_board(input: &HtmlInputElement) {
-    let active = input
+fn focus_if_on_board(cell: &HtmlElement) {
+    let active = cell
         .owner_document()
         .and_then(|document| document.active_element());
     let on_board = active.as_ref().is_some_and(|active| {
-        active != input.unchecked_ref::<web_sys::Element>()
+        active != cell.unchecked_ref::<web_sys::Element>()
             && active.closest("[role=grid]").ok().flatten().is_some()
     });
     if on_board {
-        let _ = input.focus();
+        let _ = cell.focus();
     }
 }
 

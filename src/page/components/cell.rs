@@ -1,12 +1,16 @@
-//! One cell of the board: a gridcell wrapping an `<input>`, which carries the name, the focus and
-//! `aria-invalid` (the contract's rule for cells that wrap an input).
+//! One cell of the board: a focusable gridcell that carries the name, the focus and
+//! `aria-invalid`, and whose text is its digit (the contract's rule for cells without an
+//! `<input>`). Not an input: the browser's form machinery (autofill scans every text field of a
+//! page as it loads, and again as fields come and go) cost the page's load 20-40 ms of main
+//! thread for 81 of them (docs/BENCHMARKS.md), and a phone's keyboard is never wanted here:
+//! the pad types.
 
 use sudoku_solver::{Cell, Digit, DigitSet};
-use web_sys::{HtmlInputElement, InputEvent, KeyboardEvent};
+use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
 use crate::grid::Entry;
-use crate::page::keys::{KeyAction, Modifiers, key_action, moved, text_input, typed};
+use crate::page::keys::{KeyAction, Modifiers, key_action, moved, typed};
 use sudoku_words::Lang;
 use sudoku_words::fill;
 
@@ -57,8 +61,8 @@ pub struct CellProps {
     /// The candidates a step is about, here among its "because" cells.
     #[prop_or_default]
     pub key_digits: DigitSet,
-    /// The input, so the board can move the focus.
-    pub input_ref: NodeRef,
+    /// The cell's element, so the board can move the focus.
+    pub cell_ref: NodeRef,
     /// A digit typed, or `None` for erased.
     pub on_enter: Callback<(Cell, Option<Digit>)>,
     /// Move the focus to this cell (an arrow, `Home` or `End` key, or typing a puzzle in).
@@ -130,7 +134,6 @@ pub fn BoardCell(props: &CellProps) -> Html {
     let act = acting(props, typing);
 
     let onkeydown = {
-        let act = act.clone();
         Callback::from(move |event: KeyboardEvent| {
             let modifiers = Modifiers {
                 command: event.ctrl_key() || event.meta_key(),
@@ -140,25 +143,6 @@ pub fn BoardCell(props: &CellProps) -> Html {
             let action = key_action(&event.key(), &event.code(), modifiers);
             if action != KeyAction::Browser {
                 event.prevent_default();
-            }
-            act(action);
-        })
-    };
-
-    // Text that arrives without a usable key press (phone keyboards, input methods). The input
-    // is controlled: its text is put back at once to what the cell holds after this input.
-    let oninput = {
-        let value = value.clone();
-        Callback::from(move |event: InputEvent| {
-            let action = text_input(&event.input_type(), event.data().as_deref());
-            if let Some(input) = event.target_dyn_into::<HtmlInputElement>() {
-                let shown = match typing(action) {
-                    Some((written, digit, _)) if written == cell.index() => {
-                        digit.map(|d| d.to_string()).unwrap_or_default()
-                    }
-                    _ => value.clone(),
-                };
-                input.set_value(&shown);
             }
             act(action);
         })
@@ -177,22 +161,15 @@ pub fn BoardCell(props: &CellProps) -> Html {
         _ => None,
     };
     html! {
-        <div role="gridcell" CLASS={class}>
-            <input
-                ref={props.input_ref.clone()}
-                type="text"
-                inputmode="none"
-                autocomplete="off"
-                autocapitalize="off"
-                spellcheck="false"
-                aria-label={hint_words(cell_name(cell, entry, lang), props, lang)}
-                aria-invalid={props.invalid.then_some("true")}
-                tabindex={if props.selected { "0" } else { "-1" }}
-                value={value}
-                {onkeydown}
-                {oninput}
-                {onfocus}
-            />
+        <div role="gridcell" CLASS={class}
+            ref={props.cell_ref.clone()}
+            aria-label={hint_words(cell_name(cell, entry, lang), props, lang)}
+            aria-invalid={props.invalid.then_some("true")}
+            tabindex={if props.selected { "0" } else { "-1" }}
+            {onkeydown}
+            {onfocus}
+        >
+            { value }
             if let Some((candidates, class)) = marks {
                 { marks_grid(props, candidates, class) }
             }
@@ -200,11 +177,11 @@ pub fn BoardCell(props: &CellProps) -> Html {
     }
 }
 
-/// What a key or a typed text does to the cell: `typing` says what an entry writes and where
-/// the focus goes after it.
-fn acting<F>(props: &CellProps, typing: F) -> impl Fn(KeyAction) + Clone + use<F>
+/// What a key does to the cell: `typing` says what an entry writes and where the focus goes
+/// after it.
+fn acting<F>(props: &CellProps, typing: F) -> impl Fn(KeyAction) + use<F>
 where
-    F: Fn(KeyAction) -> Option<(usize, Option<Digit>, Option<usize>)> + Clone,
+    F: Fn(KeyAction) -> Option<(usize, Option<Digit>, Option<usize>)>,
 {
     let cell = props.cell;
     let at = |index: usize| Cell::new(index).expect("typed and moved give cells");
@@ -269,8 +246,9 @@ fn marks_grid(props: &CellProps, candidates: DigitSet, class: &'static str) -> H
                 } else {
                     ""
                 };
+                // Drawn from `data-d` by the stylesheet: the cell's text stays its digit alone.
                 html! {
-                    <span CLASS={class}>{ if candidates.contains(d) { d.to_string() } else { String::new() } }</span>
+                    <span CLASS={class} data-d={candidates.contains(d).then(|| d.to_string())} />
                 }
             }) }
         </div>
