@@ -33,7 +33,7 @@ dist=${1:-dist}
 # 130.4 with the camera's code and the scan worker's link in another (the scanner: below) and
 # every module's target features section stripped; 128.2 with the page's end of the logic worker
 # in the cards' module, 124.9 with the solver worker's too.
-budget_kib=${WASM_BUDGET_KIB:-125}
+budget_kib=${WASM_BUDGET_KIB:-123}
 # The panel's cards: what moved out of the startup code (21.8 KiB, the Compare, Step through and
 # Explain solution panels, the camera's and the scanned puzzle's among it); 25.1 with the page's
 # end of the logic worker moved in from it, 29.2 with the solver worker's (budget 22 -> 30:
