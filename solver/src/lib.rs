@@ -49,6 +49,7 @@ mod cell;
 mod digit;
 pub mod generate;
 pub mod logic;
+mod marks;
 mod names;
 mod parse;
 mod search;
@@ -66,6 +67,7 @@ pub use backtrack::{Backtracker, Counts, Event, Report, Timed, Unit};
 pub use board::Board;
 pub use cell::{Cell, CellSet};
 pub use digit::{Digit, DigitSet};
+pub use marks::{MarkGrid, MarkGridError, MarkGridErrorKind, Marked};
 pub use parse::{ParseError, ParseErrorKind};
 #[doc(hidden)]
 pub use search::Engine;

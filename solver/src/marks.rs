@@ -1,0 +1,252 @@
+//! A position with its pencil marks, as HoDoKu and SudokuWiki print one: nine lines of nine
+//! cells, each cell a placed digit or the digits still marked there, between border lines.
+//!
+//! ```text
+//! .----------------------.----------------------.----------------------.
+//! | 8      1246   24569  | 2347   12357  1234   | 13579  1579   4579   |
+//! ...
+//! :----------------------+----------------------+----------------------:
+//! ...
+//! '----------------------'----------------------'----------------------'
+//! ```
+//!
+//! Reading: a line with no digit is a border, skipped whole; in the others every run of the
+//! digits `1`-`9` is a cell, and spaces, tabs, `|`, `:` and `+` separate them. A cell of one
+//! digit is a digit placed (the format does not tell a given from a digit found, nor a placed
+//! digit from a cell with one mark left); a cell of several is its marks. Writing gives the
+//! layout above, each column as wide as its widest cell: [`MarkGrid`]'s `Display` and `FromStr`
+//! are each other's inverse.
+
+use std::error::Error;
+use std::fmt;
+use std::str::FromStr;
+
+use crate::parse::write_char_name;
+use crate::{Board, Cell, Digit, DigitSet};
+
+/// One cell of a [`MarkGrid`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Marked {
+    /// A digit placed there.
+    Placed(Digit),
+    /// The digits marked there (two or more: one alone is written as a digit placed).
+    Marks(DigitSet),
+}
+
+/// A position with its pencil marks: each cell a digit placed or the digits marked there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MarkGrid {
+    cells: [Marked; 81],
+}
+
+impl MarkGrid {
+    /// The grid of `cells`, in reading order. A cell of one mark is a digit placed (that is how
+    /// the format reads it back), and a cell of no mark is written as all nine, so that the
+    /// grid writes and reads back the same.
+    pub fn new(cells: [Marked; 81]) -> MarkGrid {
+        let cells = cells.map(|marked| match marked {
+            Marked::Marks(marks) if marks.len() == 1 => {
+                Marked::Placed(marks.iter().next().expect("one mark"))
+            }
+            Marked::Marks(marks) if marks.is_empty() => Marked::Marks(DigitSet::ALL),
+            other => other,
+        });
+        MarkGrid { cells }
+    }
+
+    /// What `cell` holds.
+    pub fn get(&self, cell: Cell) -> Marked {
+        self.cells[cell.index()]
+    }
+
+    /// The digits placed, as a board.
+    pub fn placed(&self) -> Board {
+        let mut board = Board::EMPTY;
+        for cell in Cell::all() {
+            if let Marked::Placed(digit) = self.get(cell) {
+                board.set(cell, Some(digit));
+            }
+        }
+        board
+    }
+
+    /// The marks of `cell`: none where a digit is placed.
+    pub fn marks(&self, cell: Cell) -> DigitSet {
+        match self.get(cell) {
+            Marked::Placed(_) => DigitSet::EMPTY,
+            Marked::Marks(marks) => marks,
+        }
+    }
+}
+
+/// Why a text is not a [`MarkGrid`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MarkGridError {
+    kind: MarkGridErrorKind,
+}
+
+/// The kinds of [`MarkGridError`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum MarkGridErrorKind {
+    /// A character that is neither a digit nor a separator, on a line with digits. `line` and
+    /// `column` are its place in the text, from 1, counting characters.
+    UnexpectedChar {
+        /// The character.
+        ch: char,
+        /// Its line, from 1.
+        line: usize,
+        /// Its column in that line, from 1.
+        column: usize,
+    },
+    /// A cell that names a digit twice, such as `1223`.
+    RepeatedDigit {
+        /// The cell, in reading order.
+        cell: Cell,
+        /// The digit.
+        digit: Digit,
+    },
+    /// Not 81 cells.
+    WrongCellCount {
+        /// How many the text has.
+        found: usize,
+    },
+}
+
+impl MarkGridError {
+    /// What went wrong, and where.
+    pub fn kind(&self) -> &MarkGridErrorKind {
+        &self.kind
+    }
+}
+
+impl fmt::Display for MarkGridError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.kind {
+            MarkGridErrorKind::UnexpectedChar { ch, line, column } => {
+                write!(f, "unexpected ")?;
+                write_char_name(f, ch)?;
+                write!(f, " at line {line}, column {column}")
+            }
+            MarkGridErrorKind::RepeatedDigit { cell, digit } => write!(
+                f,
+                "row {}, column {} names {digit} twice",
+                cell.row() + 1,
+                cell.col() + 1
+            ),
+            MarkGridErrorKind::WrongCellCount { found } => {
+                write!(f, "found {found} cells, expected 81")
+            }
+        }
+    }
+}
+
+impl Error for MarkGridError {}
+
+/// The cells' digit sets as written, in reading order, or why the text has none.
+fn cells_of(text: &str) -> Result<Vec<(DigitSet, usize)>, MarkGridError> {
+    let error = |kind| Err(MarkGridError { kind });
+    let mut cells = Vec::with_capacity(81);
+    for (line_index, line) in text.lines().enumerate() {
+        if !line.chars().any(|ch| matches!(ch, '1'..='9')) {
+            continue;
+        }
+        let mut run: Option<(DigitSet, usize)> = None;
+        for (column, ch) in line.chars().enumerate() {
+            if let Some(digit) = Digit::from_char(ch) {
+                let (set, len) = run.get_or_insert((DigitSet::EMPTY, 0));
+                if set.contains(digit) {
+                    let cell = Cell::new(cells.len().min(80)).expect("below 81");
+                    return error(MarkGridErrorKind::RepeatedDigit { cell, digit });
+                }
+                *set = set.with(digit);
+                *len += 1;
+                continue;
+            }
+            if !(ch.is_whitespace() || matches!(ch, '|' | ':' | '+')) {
+                let (line, column) = (line_index + 1, column + 1);
+                return error(MarkGridErrorKind::UnexpectedChar { ch, line, column });
+            }
+            cells.extend(run.take());
+        }
+        cells.extend(run.take());
+    }
+    if cells.len() != 81 {
+        return error(MarkGridErrorKind::WrongCellCount { found: cells.len() });
+    }
+    Ok(cells)
+}
+
+impl FromStr for MarkGrid {
+    type Err = MarkGridError;
+
+    fn from_str(text: &str) -> Result<MarkGrid, MarkGridError> {
+        let cells = cells_of(text)?;
+        let mut grid = [Marked::Marks(DigitSet::ALL); 81];
+        for (slot, &(set, len)) in grid.iter_mut().zip(&cells) {
+            *slot = match set.iter().next() {
+                Some(digit) if len == 1 => Marked::Placed(digit),
+                _ => Marked::Marks(set),
+            };
+        }
+        Ok(MarkGrid { cells: grid })
+    }
+}
+
+impl fmt::Display for MarkGrid {
+    /// Nine lines of cells between borders, each column as wide as its widest cell, two spaces
+    /// after each cell.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = |cell: Cell| -> String {
+            match self.get(cell) {
+                Marked::Placed(digit) => digit.to_string(),
+                Marked::Marks(marks) => marks.iter().map(Digit::to_char).collect(),
+            }
+        };
+        let widths: Vec<usize> = (0..9)
+            .map(|col| {
+                (0..9)
+                    .map(|row| text(Cell::at(row, col).expect("below 9")).len())
+                    .max()
+                    .unwrap_or(1)
+            })
+            .collect();
+        // A band of three columns is one space, each cell and two spaces after it.
+        let band = |b: usize| {
+            1 + widths[b * 3..b * 3 + 3]
+                .iter()
+                .map(|w| w + 2)
+                .sum::<usize>()
+        };
+        let border = |corner: [char; 2]| -> String {
+            let mut line = String::new();
+            for b in 0..3 {
+                line.push(if b == 0 { corner[0] } else { corner[1] });
+                line.push_str(&"-".repeat(band(b)));
+            }
+            line.push(corner[0]);
+            line
+        };
+        for row in 0..9 {
+            match row {
+                0 => writeln!(f, "{}", border(['.', '.']))?,
+                3 | 6 => writeln!(f, "{}", border([':', '+']))?,
+                _ => {}
+            }
+            let mut line = String::new();
+            for (col, &width) in widths.iter().enumerate() {
+                if col % 3 == 0 {
+                    line.push_str("| ");
+                }
+                let cell = text(Cell::at(row, col).expect("below 9"));
+                line.push_str(&format!("{cell:<width$}  "));
+            }
+            line.push('|');
+            writeln!(f, "{line}")?;
+        }
+        write!(f, "{}", border(['\'', '\'']))
+    }
+}
+
+#[cfg(test)]
+mod tests;

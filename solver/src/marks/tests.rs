@@ -1,0 +1,157 @@
+//! Pencil-mark grids: HoDoKu's print read, every grid written and read back, each error named.
+
+use super::*;
+
+/// Inkala's puzzle with every empty cell's candidates, in HoDoKu's layout (each column as wide as
+/// its widest cell; written out by a script apart from this crate).
+const INKALA_MARKS: &str = "\
+.-----------------------.-----------------------.------------------------.
+| 8       1246   24569  | 2347   12357   1234   | 13569  4579   1345679  |
+| 12459   124    3      | 6      12578   1248   | 1589   45789  14579    |
+| 1456    7      456    | 348    9       1348   | 2      458    13456    |
+:-----------------------+-----------------------+------------------------:
+| 123469  5      2469   | 2389   2368    7      | 1689   2489   12469    |
+| 12369   12368  269    | 2389   4       5      | 7      289    1269     |
+| 24679   2468   24679  | 1      268     2689   | 5689   3      24569    |
+:-----------------------+-----------------------+------------------------:
+| 23457   234    1      | 23479  237     2349   | 359    6      8        |
+| 23467   2346   8      | 5      2367    23469  | 39     1      2379     |
+| 23567   9      2567   | 2378   123678  12368  | 4      257    2357     |
+'-----------------------'-----------------------'------------------------'";
+
+const INKALA: &str =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+fn grid(text: &str) -> MarkGrid {
+    text.parse().unwrap_or_else(|e| panic!("{e}: {text}"))
+}
+
+fn error(text: &str) -> MarkGridErrorKind {
+    text.parse::<MarkGrid>().expect_err(text).kind().clone()
+}
+
+#[test]
+fn hodoku_print_reads_as_the_puzzle_and_its_candidates() {
+    let marks = grid(INKALA_MARKS);
+    assert_eq!(marks.placed(), INKALA.parse::<Board>().unwrap());
+    let r1c2 = Cell::at(0, 1).unwrap();
+    assert_eq!(
+        marks.get(r1c2),
+        Marked::Marks(DigitSet::from_iter([1, 2, 4, 6].map(d)))
+    );
+    assert_eq!(marks.marks(Cell::at(0, 0).unwrap()), DigitSet::EMPTY);
+    // The candidates are the puzzle's own: every empty cell's marks are what its peers leave.
+    let board = marks.placed();
+    for cell in Cell::all().filter(|&c| board.get(c).is_none()) {
+        let seen: DigitSet = Cell::all()
+            .filter(|&p| p != cell && cell.sees(p))
+            .filter_map(|p| board.get(p))
+            .collect();
+        assert_eq!(
+            marks.marks(cell),
+            DigitSet::ALL.difference(seen),
+            "{cell:?}"
+        );
+    }
+}
+
+#[test]
+fn a_grid_is_written_as_hodoku_prints_it_and_reads_back() {
+    let marks = grid(INKALA_MARKS);
+    assert_eq!(marks.to_string(), INKALA_MARKS);
+    assert_eq!(grid(&marks.to_string()), marks);
+}
+
+#[test]
+fn every_kind_of_cell_round_trips() {
+    // Placed digits, two marks, all nine, in every column width.
+    let mut cells = [Marked::Marks(DigitSet::ALL); 81];
+    for (i, slot) in cells.iter_mut().enumerate() {
+        let digit = d((i % 9) as u8 + 1);
+        *slot = match i % 4 {
+            0 => Marked::Placed(digit),
+            1 => Marked::Marks(DigitSet::EMPTY.with(digit).with(d(((i + 3) % 9) as u8 + 1))),
+            2 => Marked::Marks(DigitSet::ALL),
+            _ => Marked::Marks(DigitSet::ALL.without(digit)),
+        };
+    }
+    let marks = MarkGrid::new(cells);
+    let text = marks.to_string();
+    assert_eq!(text.lines().count(), 13, "{text}");
+    assert!(
+        text.lines()
+            .all(|l| l.chars().count() == text.lines().next().unwrap().chars().count())
+    );
+    assert_eq!(grid(&text), marks);
+}
+
+#[test]
+fn one_mark_is_a_digit_placed_and_no_mark_is_all_nine() {
+    let mut cells = [Marked::Marks(DigitSet::ALL); 81];
+    cells[0] = Marked::Marks(DigitSet::EMPTY.with(d(4)));
+    cells[1] = Marked::Marks(DigitSet::EMPTY);
+    let marks = MarkGrid::new(cells);
+    assert_eq!(marks.get(Cell::at(0, 0).unwrap()), Marked::Placed(d(4)));
+    assert_eq!(
+        marks.get(Cell::at(0, 1).unwrap()),
+        Marked::Marks(DigitSet::ALL)
+    );
+    assert_eq!(grid(&marks.to_string()), marks);
+}
+
+#[test]
+fn separators_and_spacing_are_free() {
+    // Tabs, no borders, a different spacing: the same cells.
+    let loose: String = INKALA_MARKS
+        .lines()
+        .filter(|l| l.starts_with('|'))
+        .map(|l| {
+            l.split_whitespace()
+                .filter(|t| *t != "|")
+                .collect::<Vec<_>>()
+                .join("\t")
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert_eq!(grid(&loose), grid(INKALA_MARKS));
+}
+
+#[test]
+fn errors_name_what_is_wrong() {
+    let short: String = INKALA_MARKS.lines().take(4).collect::<Vec<_>>().join("\n");
+    assert_eq!(
+        error(&short),
+        MarkGridErrorKind::WrongCellCount { found: 27 }
+    );
+    let repeated = INKALA_MARKS.replacen("1246", "1226", 1);
+    assert_eq!(
+        error(&repeated),
+        MarkGridErrorKind::RepeatedDigit {
+            cell: Cell::at(0, 1).unwrap(),
+            digit: d(2)
+        }
+    );
+    let letter = INKALA_MARKS.replacen("24569", "245x9", 1);
+    assert_eq!(
+        error(&letter),
+        MarkGridErrorKind::UnexpectedChar {
+            ch: 'x',
+            line: 2,
+            column: 21
+        }
+    );
+    assert_eq!(
+        letter.parse::<MarkGrid>().unwrap_err().to_string(),
+        "unexpected 'x' at line 2, column 21"
+    );
+    // A zero is no mark.
+    let zero = INKALA_MARKS.replacen("1246", "1206", 1);
+    assert!(matches!(
+        error(&zero),
+        MarkGridErrorKind::UnexpectedChar { ch: '0', .. }
+    ));
+}
+
+fn d(value: u8) -> Digit {
+    Digit::new(value).expect("1 to 9")
+}
