@@ -5,7 +5,7 @@ import { test } from 'node:test';
 
 import { useApp } from './fixture.mjs';
 import { board, button, cell, invalidCells, paste, readBoard, settle, solve, statusText } from './contract.mjs';
-import { INKALA, MANY } from './puzzles.mjs';
+import { INKALA, INKALA_MARKS, MANY } from './puzzles.mjs';
 
 const app = useApp();
 const NO_SOLUTION = '.9.2.75..6...4..1.37...1...2.86...3..4.5.3.7..3...29.4...4...9..5..2...6..73.8.4.';
@@ -89,6 +89,31 @@ test('copy out: the line, a grid and a link that opens the same board', async ()
   assert.equal(link, `${app.server.url}#p=${INKALA}`);
   const opened = await app.open({ url: link });
   assert.equal(await readBoard(opened), INKALA);
+});
+
+test('a pencil-mark grid pasted loads the puzzle and its marks as notes, and copies back the same', async () => {
+  const context = await app.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await app.open({ context });
+  await paste(board(page), INKALA_MARKS);
+  await page.getByRole('status').filter({ hasText: /^Loaded the pasted puzzle/ }).waitFor();
+  assert.equal(await readBoard(page), INKALA);
+  // Each empty cell's marks are its notes, said in its name and drawn.
+  assert.equal(await cell(page, 1, 2).getAttribute('aria-label'), 'Row 1, Column 2, empty, notes 1 2 4 6');
+  assert.equal(await board(page).locator('.marks.notes').count(), 81 - 21);
+  // A mark taken out, then the board copied with its marks: the grid pasted, less that mark.
+  await cell(page, 1, 2).click();
+  await page.keyboard.press('Shift+Digit6');
+  await page.getByRole('gridcell', { name: 'Row 1, Column 2, empty, notes 1 2 4' }).waitFor();
+  await button(page, 'Copy with marks').click();
+  await page.getByRole('status').filter({ hasText: 'Copied the board with its marks, as a pencil-mark grid.' }).waitFor();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const expected = INKALA_MARKS.replace('| 8       1246   24569  |', '| 8       124    24569  |');
+  assert.equal(copied, `${expected}\n`);
+  // And pasted back, it is the same position.
+  await paste(board(page), copied);
+  await page.getByRole('gridcell', { name: 'Row 1, Column 2, empty, notes 1 2 4' }).waitFor();
+  await button(page, 'Copy with marks').click();
+  await page.waitForFunction((want) => navigator.clipboard.readText().then((text) => text === want), copied);
 });
 
 test('a refused clipboard puts the text in the Puzzle text box, selected, and says so', async () => {

@@ -1,7 +1,7 @@
 //! What the board shows: the puzzle's givens, the person's own entries and the digits the solver
 //! filled in, kept apart.
 
-use sudoku_solver::{Board, Cell, Digit, DigitSet, Solution};
+use sudoku_solver::{Board, Cell, Digit, DigitSet, MarkGrid, Marked, Solution};
 
 use crate::codec::{decode_pairs, encode_pairs};
 
@@ -242,6 +242,41 @@ impl Grid {
             notes = notes.set(cell, left.collect());
         }
         Grid { notes, ..*self }
+    }
+
+    /// The same board with `notes` as the person's notes, kept in its empty cells only.
+    pub fn with_notes(&self, notes: Marks) -> Grid {
+        let puzzle = self.puzzle();
+        let mut kept = Marks::default();
+        for cell in Cell::all().filter(|&cell| puzzle.get(cell).is_none()) {
+            kept = kept.set(cell, notes.get(cell));
+        }
+        Grid {
+            notes: kept,
+            ..*self
+        }
+    }
+
+    /// The board shown with its marks, as a pencil-mark grid: each cell its digit, or the
+    /// person's notes there, or else its candidates (less those hints struck).
+    pub fn mark_grid(&self) -> MarkGrid {
+        let shown = self.shown();
+        let cells = Cell::all().map(|cell| match shown.get(cell) {
+            Some(digit) => Marked::Placed(digit),
+            None if !self.notes.get(cell).is_empty() => Marked::Marks(self.notes.get(cell)),
+            None => Marked::Marks(self.candidates(cell)),
+        });
+        let cells: Vec<Marked> = cells.collect();
+        MarkGrid::new(cells.try_into().expect("81 cells"))
+    }
+
+    /// A position read from a pencil-mark grid: its digits a loaded puzzle's givens, its marks
+    /// the person's notes.
+    pub fn from_mark_grid(marks: &MarkGrid) -> Grid {
+        let notes = Cell::all().fold(Marks::default(), |notes, cell| {
+            notes.set(cell, marks.marks(cell))
+        });
+        Grid::loaded(marks.placed()).with_notes(notes)
     }
 
     /// The person's notes.

@@ -269,3 +269,44 @@ fn notes_are_stored_and_notes_on_digits_are_refused() {
         assert_eq!(Grid::decode(&bad), None, "{bad:?}");
     }
 }
+
+#[test]
+fn a_pencil_mark_grid_loads_as_givens_and_notes_and_copies_back_the_same() {
+    // The puzzle with some notes of the person's; the other empty cells give their candidates.
+    let grid = Grid::loaded(inkala())
+        .enter(cell(1, 2), Digit::new(1))
+        .toggle_note(cell(1, 3), Digit::new(2).unwrap())
+        .and_then(|g| g.toggle_note(cell(1, 3), Digit::new(9).unwrap()))
+        .unwrap();
+    let marks = grid.mark_grid();
+    assert_eq!(
+        marks.get(cell(1, 1)),
+        Marked::Placed(Digit::new(8).unwrap())
+    );
+    assert_eq!(
+        marks.get(cell(1, 2)),
+        Marked::Placed(Digit::new(1).unwrap())
+    );
+    let noted: DigitSet = [2, 9].into_iter().filter_map(Digit::new).collect();
+    assert_eq!(marks.get(cell(1, 3)), Marked::Marks(noted));
+    assert_eq!(marks.marks(cell(2, 1)), grid.candidates(cell(2, 1)));
+    // Read back (as pasted text): the digits are givens now, every mark a note.
+    let text = marks.to_string();
+    let read = Grid::from_mark_grid(&text.parse().unwrap());
+    assert!(read.is_loaded());
+    assert_eq!(read.givens(), grid.shown());
+    assert_eq!(read.notes().get(cell(1, 3)), noted);
+    assert_eq!(read.notes().get(cell(2, 1)), grid.candidates(cell(2, 1)));
+    assert_eq!(read.mark_grid().to_string(), text, "copied back the same");
+}
+
+#[test]
+fn notes_are_kept_in_empty_cells_only() {
+    let all = Cell::all().fold(Marks::default(), |m, c| m.set(c, DigitSet::ALL));
+    let grid = Grid::loaded(inkala()).with_notes(all);
+    assert!(
+        grid.notes().get(cell(1, 1)).is_empty(),
+        "a given's cell has none"
+    );
+    assert_eq!(grid.notes().get(cell(1, 2)), DigitSet::ALL);
+}

@@ -3,7 +3,6 @@
 use sudoku_solver::{Cell, CellSet, Digit};
 use yew::prelude::*;
 
-use crate::grid::Grid;
 use crate::page::browser;
 use crate::page::cards::{
     camera_panel, learn_card, puzzles_card, scanned_panel, settings_card, share_card,
@@ -33,9 +32,9 @@ use crate::page::markup::Markup;
 use crate::page::split::now;
 use crate::page::state::{
     Action, CARDS, CameraAction, CameraPhase, EditAction, HintAction, Phase, RunAction, ScanAction,
-    State, WorkerKind, link_fragment,
+    State, WorkerKind,
 };
-use sudoku_words::status::{CopyFormat, Source, Status};
+use sudoku_words::status::{Source, Status};
 
 /// The whole app.
 #[function_component]
@@ -83,7 +82,6 @@ pub fn App() -> Html {
     use_frame_clock(playing, dispatcher.clone());
     use_timer(state.timer.wants_clock(), dispatcher.clone());
     use_shortcuts(dispatcher.clone());
-    let on_copy = copy_out_as(&dispatcher, &state.board.grid);
     let cards = state.cards;
     use_panel_cards(cards, dispatcher.clone());
     html! {
@@ -107,7 +105,7 @@ pub fn App() -> Html {
                     // for those to come, in the place kept for them (`static/start.js`).
                     if cards > 0 { { now(puzzles_card(&state, &dispatcher, on_scan, has_camera)) } }
                     if cards > 1 { { now(learn_card(&state, &dispatcher, puzzle, rating, progress)) } }
-                    if cards > 2 { { now(share_card(lang, on_copy)) } }
+                    if cards > 2 { { now(share_card(&state, &dispatcher)) } }
                     if cards > 3 { { now(settings_card(&state, &dispatcher)) } }
                     if cards < CARDS { <div class="later" data-later="" /> }
                 </div>
@@ -244,30 +242,5 @@ fn digit_typed(
         if let Some(next) = next {
             dispatcher.dispatch(Action::Edit(EditAction::Select(cell(next))));
         }
-    })
-}
-
-/// Copies `grid` out in the format asked (its givens on a line, the grid shown, a link); where
-/// the browser refuses, the text is put in the puzzle box, selected, to copy by hand.
-fn copy_out_as(dispatcher: &UseReducerDispatcher<State>, grid: &Grid) -> Callback<CopyFormat> {
-    let dispatcher = dispatcher.clone();
-    let (givens, shown) = (grid.givens(), grid.shown());
-    let link = link_fragment(grid).unwrap_or_default();
-    Callback::from(move |format: CopyFormat| {
-        let text = match format {
-            CopyFormat::Line => givens.to_string(),
-            CopyFormat::Grid => format!("{shown:#}\n"),
-            CopyFormat::Link => format!("{}{link}", browser::address()),
-        };
-        let dispatcher = dispatcher.clone();
-        let copied = text.clone();
-        browser::copy_text(&text, move |worked| {
-            if worked {
-                dispatcher.dispatch(Action::Edit(EditAction::Copied(format)));
-            } else {
-                browser::fill_and_select("puzzle-text", &copied);
-                dispatcher.dispatch(Action::Edit(EditAction::CopyFailed));
-            }
-        });
     })
 }

@@ -14,6 +14,7 @@
 use wasm_split_helpers::{SplitLoaderError, wasm_split};
 use yew::prelude::*;
 
+use crate::grid::Grid;
 use crate::page::browser;
 use crate::page::components::algorithm_picker::{AlgorithmPickerProps, algorithm_picker};
 use crate::page::components::camera_view::{CameraViewProps, camera_view};
@@ -35,7 +36,7 @@ use crate::page::components::step_panel::{StepPanelProps, step_panel};
 use crate::page::hint::Rating;
 use crate::page::state::{
     Action, CameraAction, CameraPhase, EditAction, HintAction, NewPuzzleAction, Purpose, RunAction,
-    SettingAction, State, StepAction,
+    SettingAction, State, StepAction, link_fragment,
 };
 use sudoku_words::examples::EXAMPLES;
 use sudoku_words::status::{CopyFormat, Source};
@@ -133,13 +134,41 @@ pub(crate) fn learn_card(
 
 /// Share: the puzzle copied out.
 #[cfg_attr(feature = "split", wasm_split(cards, preload(preload_share)))]
-pub(crate) fn share_card(lang: sudoku_words::Lang, on_copy: Callback<CopyFormat>) -> Html {
+pub(crate) fn share_card(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
+    let lang = state.lang();
+    let on_copy = copy_out_as(dispatcher, &state.board.grid);
     html! {
         <div class="card">
         <h2>{ lang.words().share }</h2>
         { copy_out(&CopyOutProps { lang, on_copy }) }
         </div>
     }
+}
+
+/// Copies `grid` out in the format asked (its givens on a line, the grid shown, a link); where
+/// the browser refuses, the text is put in the puzzle box, selected, to copy by hand.
+fn copy_out_as(dispatcher: &UseReducerDispatcher<State>, grid: &Grid) -> Callback<CopyFormat> {
+    let dispatcher = dispatcher.clone();
+    let (givens, shown, marks) = (grid.givens(), grid.shown(), grid.mark_grid());
+    let link = link_fragment(grid).unwrap_or_default();
+    Callback::from(move |format: CopyFormat| {
+        let text = match format {
+            CopyFormat::Line => givens.to_string(),
+            CopyFormat::Grid => format!("{shown:#}\n"),
+            CopyFormat::Link => format!("{}{link}", browser::address()),
+            CopyFormat::Marks => format!("{marks}\n"),
+        };
+        let dispatcher = dispatcher.clone();
+        let copied = text.clone();
+        browser::copy_text(&text, move |worked| {
+            if worked {
+                dispatcher.dispatch(Action::Edit(EditAction::Copied(format)));
+            } else {
+                browser::fill_and_select("puzzle-text", &copied);
+                dispatcher.dispatch(Action::Edit(EditAction::CopyFailed));
+            }
+        });
+    })
 }
 
 /// Settings, and the keys' help.

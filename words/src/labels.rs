@@ -87,6 +87,7 @@ pub struct Labels {
     pub copy_line: &'static str,
     pub copy_grid: &'static str,
     pub copy_link: &'static str,
+    pub copy_marks: &'static str,
     pub keys_help: &'static str,
     pub footer: &'static str,
     pub hint: &'static str,
@@ -194,6 +195,7 @@ pub(crate) const EN: Labels = Labels {
     copy_line: "Copy line",
     copy_grid: "Copy grid",
     copy_link: "Copy link",
+    copy_marks: "Copy with marks",
     keys_help: "Keys: 1\u{2013}9 fill a cell; Backspace, Delete, 0 or . empty it; arrows, Home \
                 and End move; N switches notes on and off, Shift+1\u{2013}9 toggles a note; Ctrl+Z \
                 undoes, Ctrl+Y redoes. Paste a puzzle onto the board to load it.",
@@ -303,6 +305,7 @@ pub(crate) const ZH: Labels = Labels {
     copy_line: "复制单行",
     copy_grid: "复制网格",
     copy_link: "复制链接",
+    copy_marks: "复制笔记格",
     keys_help: "按键：1–9 填入格子；Backspace、Delete、0 或 . 清空；方向键、Home 和 End 移动；\
                 N 开关笔记模式，Shift+1–9 切换一个笔记；Ctrl+Z 撤销，Ctrl+Y 重做。把题目粘贴到棋盘上即可载入。",
     footer: "示例来源：本项目起源的教程；Gordon Royle 的 17 提示数题库（CC BY 2.5）；enjoysudoku \
@@ -367,6 +370,7 @@ mod tests {
             (en.board, zh.board),
             (en.dark_theme, zh.dark_theme),
             (en.copy_link, zh.copy_link),
+            (en.copy_marks, zh.copy_marks),
             (en.digit_pad, zh.digit_pad),
             (en.live_check, zh.live_check),
         ];

@@ -1,4 +1,5 @@
-//! Copy the board out: as the 81-character line, as a grid, or as a link.
+//! Copy the board out: as the 81-character line, as a grid, as a link, or with its marks as a
+//! pencil-mark grid.
 
 use yew::prelude::*;
 
@@ -14,7 +15,7 @@ pub struct CopyOutProps {
     pub on_copy: Callback<CopyFormat>,
 }
 
-/// Three buttons.
+/// Four buttons.
 pub fn copy_out(props: &CopyOutProps) -> Html {
     let words = props.lang.words();
     let button = |format: CopyFormat, name: &'static str| {
@@ -26,6 +27,7 @@ pub fn copy_out(props: &CopyOutProps) -> Html {
             { button(CopyFormat::Line, words.copy_line) }
             { button(CopyFormat::Grid, words.copy_grid) }
             { button(CopyFormat::Link, words.copy_link) }
+            { button(CopyFormat::Marks, words.copy_marks) }
         </div>
     }
 }

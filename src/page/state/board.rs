@@ -238,7 +238,13 @@ impl State {
         let read = match (&source, ours) {
             (Source::Link, _) => read_link(text),
             (_, Some(link)) => read_link(link),
-            _ => text.parse::<Board>().map(Grid::loaded),
+            // A pencil-mark grid (HoDoKu's, SudokuWiki's print) is not a board's text: read as
+            // one when it is not a board, its marks the person's notes.
+            _ => text.parse::<Board>().map(Grid::loaded).or_else(|error| {
+                (text.parse::<sudoku_solver::MarkGrid>())
+                    .map(|marks| Grid::from_mark_grid(&marks))
+                    .map_err(|_| error)
+            }),
         };
         match read {
             Ok(grid) => self.change(grid, Status::Loaded(source)),

@@ -85,6 +85,9 @@ pub enum CopyFormat {
     Grid,
     /// A link to the page with the board in its address.
     Link,
+    /// The board with its marks, as a pencil-mark grid (HoDoKu's layout): each cell its digit,
+    /// or the person's notes there, or its candidates.
+    Marks,
 }
 
 /// What a solve did: the algorithm, and its counts and time up to its first solution (where the

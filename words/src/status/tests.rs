@@ -401,6 +401,8 @@ mod every_variant {
             "Copied the board as a grid.", "已复制网格形式的棋盘。";
         Status::Copied(CopyFormat::Link) => Status::Copied(CopyFormat::Link),
             "Copied a link to this board.", "已复制此棋盘的链接。";
+        Status::Copied(CopyFormat::Marks) => Status::Copied(CopyFormat::Marks),
+            "Copied the board with its marks, as a pencil-mark grid.", "已复制带笔记的棋盘（笔记格）。";
         Status::CopyFailed => Status::CopyFailed,
             "This browser did not allow copying; the text is in the Puzzle text box, selected, to copy from there.",
             "此浏览器不允许复制；文本已放入“题目文本”框并选中，可从那里复制。";

@@ -229,6 +229,10 @@ impl Status {
             Status::Copied(CopyFormat::Link) => {
                 ["Copied a link to this board.", "已复制此棋盘的链接。"]
             }
+            Status::Copied(CopyFormat::Marks) => [
+                "Copied the board with its marks, as a pencil-mark grid.",
+                "已复制带笔记的棋盘（笔记格）。",
+            ],
             Status::StoppedStepping => [
                 "Stopped stepping; the board is as it was.",
                 "已停止逐步演示，棋盘恢复原样。",
