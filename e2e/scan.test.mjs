@@ -93,8 +93,25 @@ async function transfer(page, name) {
   }, base64);
 }
 
-test('a new photo chosen while one is read replaces it', async () => {
-  const page = await app.open();
+test('a new photo chosen while one is read replaces it, and one scan worker reads both', async () => {
+  // Every worker the page constructs, even one dropped at once.
+  const context = await app.browser.newContext();
+  await context.addInitScript(() => {
+    const Made = window.Worker;
+    window.madeWorkers = [];
+    window.Worker = class extends Made {
+      constructor(url, options) {
+        super(url, options);
+        window.madeWorkers.push(new URL(url, location.href).pathname.split('/').pop());
+      }
+    };
+  });
+  const page = await app.open({ context });
+  // Both chosen before the scanner's module (the page's end of the worker) is in: held back.
+  await page.route(/\/scanner-[0-9a-f]{16}\.wasm$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
   const input = page.locator('input[type=file]');
   await input.setInputFiles(`${PHOTOS}/image1.jpg`);
   await input.setInputFiles(`${PHOTOS}/image2.jpg`);
@@ -102,6 +119,8 @@ test('a new photo chosen while one is read replaces it', async () => {
   await region(page).waitFor();
   assert.equal(await scanned(page), truth('image2'));
   assert.match(await statusText(page), /^Read the photo: 30 givens\./);
+  const workers = await page.evaluate(() => window.madeWorkers);
+  assert.equal(workers.filter((name) => name.startsWith('scan')).length, 1, workers.join(' '));
 });
 
 test('a cell of the Scanned puzzle region can be corrected before Use', async () => {

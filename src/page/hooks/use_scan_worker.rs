@@ -123,19 +123,30 @@ fn send_on(link: Option<&Link<Scan>>, photo: &JsValue, look: bool, id: u32) -> A
     }
 }
 
-type Slot = Rc<RefCell<Option<Link<Scan>>>>;
+/// A request to the worker: the photo or frame, whether it is a look, its number.
+type Request = (JsValue, bool, u32);
+
+/// The page's end of the worker: none yet, starting (the requests made meanwhile wait, so that
+/// one worker starts however many come while the scanner's module loads), or open.
+enum Worker {
+    None,
+    Starting(Vec<Request>),
+    Open(Link<Scan>),
+}
+
+type Slot = Rc<RefCell<Worker>>;
 
 /// The page's end of the scan worker: callbacks that send it a photo to read or a frame to look
 /// at.
 #[hook]
 pub fn use_scan_worker(dispatcher: UseReducerDispatcher<State>) -> ScanWorker {
-    let link: Slot = use_mut_ref(|| None);
+    let worker: Slot = use_mut_ref(|| Worker::None);
     // Set when the worker dies: the next request drops it (never inside its own handler) and
     // starts a fresh one.
     let dead: Rc<Flag<bool>> = use_memo((), |()| Flag::new(false));
     let next: Rc<RefCell<u32>> = use_mut_ref(|| 0);
     // Sends a photo to be read (`false`) or a frame to be looked at (`true`), numbered, to the
-    // worker (started if need be: in the page's build once the cards' code is in).
+    // worker (started if need be: in the page's build once the scanner's module is in).
     let send = use_callback((), move |(photo, look): (JsValue, bool), ()| {
         let id = {
             let mut next = next.borrow_mut();
@@ -143,12 +154,22 @@ pub fn use_scan_worker(dispatcher: UseReducerDispatcher<State>) -> ScanWorker {
             *next
         };
         if dead.replace(false) {
-            link.borrow_mut().take();
+            *worker.borrow_mut() = Worker::None;
         }
-        if link.borrow().is_some() {
-            dispatcher.dispatch(send_on(link.borrow().as_ref(), &photo, look, id));
-        } else {
-            start_then_send(&link, &dispatcher, &dead, (photo, look, id));
+        let action = match &mut *worker.borrow_mut() {
+            Worker::Open(link) => Some(send_on(Some(link), &photo, look, id)),
+            Worker::Starting(waiting) => {
+                waiting.push((photo, look, id));
+                None
+            }
+            slot @ Worker::None => {
+                *slot = Worker::Starting(vec![(photo, look, id)]);
+                None
+            }
+        };
+        match action {
+            Some(action) => dispatcher.dispatch(action),
+            None => start_unless_started(&worker, &dispatcher, &dead),
         }
     });
     use_memo((), move |()| ScanWorker {
@@ -159,20 +180,32 @@ pub fn use_scan_worker(dispatcher: UseReducerDispatcher<State>) -> ScanWorker {
     .clone()
 }
 
-/// Starts the worker into `link` (unless a request before this one did meanwhile), then sends.
-fn start_then_send(
-    link: &Slot,
+/// Starts the worker for the requests waiting in `worker`, unless a request before did: once it
+/// is open (or could not start), each waiting request is sent (or said to have failed).
+fn start_unless_started(
+    worker: &Slot,
     dispatcher: &UseReducerDispatcher<State>,
     dead: &Rc<Flag<bool>>,
-    (photo, look, id): (JsValue, bool, u32),
 ) {
+    let first = matches!(&*worker.borrow(), Worker::Starting(waiting) if waiting.len() == 1);
+    if !first {
+        return;
+    }
     let opened = scan_link(dispatcher.clone(), dead.clone());
-    let (link, dispatcher) = (link.clone(), dispatcher.clone());
+    let (worker, dispatcher) = (worker.clone(), dispatcher.clone());
     let finish = move |opened: Option<Link<Scan>>| {
-        if link.borrow().is_none() {
-            *link.borrow_mut() = opened;
+        let now = opened.map_or(Worker::None, Worker::Open);
+        let waiting = match std::mem::replace(&mut *worker.borrow_mut(), now) {
+            Worker::Starting(waiting) => waiting,
+            _ => Vec::new(),
+        };
+        for (photo, look, id) in waiting {
+            let action = match &*worker.borrow() {
+                Worker::Open(link) => send_on(Some(link), &photo, look, id),
+                _ => send_on(None, &photo, look, id),
+            };
+            dispatcher.dispatch(action);
         }
-        dispatcher.dispatch(send_on(link.borrow().as_ref(), &photo, look, id));
     };
     #[cfg(feature = "split")]
     yew::platform::spawn_local(async move { finish(opened.await) });
