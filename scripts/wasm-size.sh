@@ -34,7 +34,8 @@ dist=${1:-dist}
 # every module's target features section stripped; 128.2 with the page's end of the logic worker
 # in the cards' module, 124.9 with the solver worker's too; 124.2 with the board's cells no
 # longer inputs, 122.5 with the page's one-caller inlining limit (scripts/postbuild.mjs); 122.7
-# with pencil-mark grids read from a paste (issue 46: 0.2 KiB; their writing is with the cards).
+# with pencil-mark grids read from a paste (issue 46: 0.2 KiB; their writing is with the cards);
+# 122.9 with the scan requests made while the scanner's module loads kept for one worker.
 budget_kib=${WASM_BUDGET_KIB:-123}
 # The panel's cards: what moved out of the startup code (21.8 KiB, the Compare, Step through and
 # Explain solution panels, the camera's and the scanned puzzle's among it); 25.1 with the page's
