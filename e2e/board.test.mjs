@@ -116,6 +116,26 @@ test('a pencil-mark grid pasted loads the puzzle and its marks as notes, and cop
   await page.waitForFunction((want) => navigator.clipboard.readText().then((text) => text === want), copied);
 });
 
+test("SudokuWiki's 162-character link loads givens, entries and notes apart", async () => {
+  // Written here by SudokuWiki's rule: each cell two base-32 digits of (bits << 1) + given.
+  const cells = INKALA_MARKS.split('\n').filter((line) => /\d/.test(line))
+    .flatMap((line) => line.match(/[1-9]+/g));
+  cells[1] = '1'; // r1c2 a digit found, not a given
+  const bd = cells.map((cell, i) => {
+    const bits = [...cell].reduce((sum, d) => sum | (1 << (Number(d) - 1)), 0);
+    const given = cell.length === 1 && i !== 1 ? 1 : 0;
+    return ((bits << 1) + given).toString(32).padStart(2, '0');
+  }).join('');
+  assert.equal(bd.length, 162);
+  const page = await app.open();
+  await paste(board(page), `https://www.sudokuwiki.org/sudoku.htm?bd=${bd}`);
+  await page.getByRole('status').filter({ hasText: /^Loaded the pasted puzzle/ }).waitFor();
+  assert.equal(await readBoard(page), `81${INKALA.slice(2)}`);
+  assert.equal(await cell(page, 1, 1).getAttribute('aria-label'), 'Row 1, Column 1, given 8');
+  assert.equal(await cell(page, 1, 2).getAttribute('aria-label'), 'Row 1, Column 2, entered 1');
+  assert.equal(await cell(page, 1, 3).getAttribute('aria-label'), 'Row 1, Column 3, empty, notes 2 4 5 6 9');
+});
+
 test('a refused clipboard puts the text in the Puzzle text box, selected, and says so', async () => {
   const context = await app.browser.newContext();
   await context.addInitScript(() => {

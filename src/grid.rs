@@ -257,11 +257,12 @@ impl Grid {
         }
     }
 
-    /// The board shown with its marks, as a pencil-mark grid: each cell its digit, or the
-    /// person's notes there, or else its candidates (less those hints struck).
+    /// The board shown with its marks, as a pencil-mark grid: each cell its given, its digit,
+    /// or the person's notes there, or else its candidates (less those hints struck).
     pub fn mark_grid(&self) -> MarkGrid {
         let shown = self.shown();
         let cells = Cell::all().map(|cell| match shown.get(cell) {
+            Some(digit) if self.givens.get(cell).is_some() => Marked::Given(digit),
             Some(digit) => Marked::Placed(digit),
             None if !self.notes.get(cell).is_empty() => Marked::Marks(self.notes.get(cell)),
             None => Marked::Marks(self.candidates(cell)),
@@ -270,13 +271,13 @@ impl Grid {
         MarkGrid::new(cells.try_into().expect("81 cells"))
     }
 
-    /// A position read from a pencil-mark grid: its digits a loaded puzzle's givens, its marks
-    /// the person's notes.
+    /// A position read from a pencil-mark grid: its givens a loaded puzzle's, its other digits
+    /// the person's entries, its marks the person's notes.
     pub fn from_mark_grid(marks: &MarkGrid) -> Grid {
         let notes = Cell::all().fold(Marks::default(), |notes, cell| {
             notes.set(cell, marks.marks(cell))
         });
-        Grid::loaded(marks.placed()).with_notes(notes)
+        (Grid::loaded(marks.givens()).with_entries(marks.placed())).with_notes(notes)
     }
 
     /// The person's notes.

@@ -12,10 +12,15 @@
 //!
 //! Reading: a line with no digit is a border, skipped whole; in the others every run of the
 //! digits `1`-`9` is a cell, and spaces, tabs, `|`, `:` and `+` separate them. A cell of one
-//! digit is a digit placed (the format does not tell a given from a digit found, nor a placed
-//! digit from a cell with one mark left); a cell of several is its marks. Writing gives the
-//! layout above, each column as wide as its widest cell: [`MarkGrid`]'s `Display` and `FromStr`
-//! are each other's inverse.
+//! digit is a given (the format does not tell a given from a digit found, nor a digit from a
+//! cell with one mark left); a cell of several is its marks. Writing gives the layout above,
+//! each column as wide as its widest cell: [`MarkGrid`]'s `Display` and `FromStr` are each
+//! other's inverse (a digit found is written as a given is).
+//!
+//! SudokuWiki's 162-character string (its `bd=` links since 2023) keeps givens apart: each cell
+//! two base-32 digits of `(bits << 1) + given`, where `bits` has bit `d - 1` for each digit `d`
+//! (one for a digit, several for marks): [`MarkGrid::from_sudokuwiki`] and
+//! [`MarkGrid::to_sudokuwiki`].
 
 use std::error::Error;
 use std::fmt;
@@ -27,9 +32,11 @@ use crate::{Board, Cell, Digit, DigitSet};
 /// One cell of a [`MarkGrid`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Marked {
-    /// A digit placed there.
+    /// One of the puzzle's digits.
+    Given(Digit),
+    /// A digit placed there, not a given.
     Placed(Digit),
-    /// The digits marked there (two or more: one alone is written as a digit placed).
+    /// The digits marked there (two or more: one alone is a given, see [`MarkGrid::new`]).
     Marks(DigitSet),
 }
 
@@ -40,13 +47,12 @@ pub struct MarkGrid {
 }
 
 impl MarkGrid {
-    /// The grid of `cells`, in reading order. A cell of one mark is a digit placed (that is how
-    /// the format reads it back), and a cell of no mark is written as all nine, so that the
-    /// grid writes and reads back the same.
+    /// The grid of `cells`, in reading order. A cell of one mark is a given (as the text reads it
+    /// back), and a cell of no mark has all nine.
     pub fn new(cells: [Marked; 81]) -> MarkGrid {
         let cells = cells.map(|marked| match marked {
             Marked::Marks(marks) if marks.len() == 1 => {
-                Marked::Placed(marks.iter().next().expect("one mark"))
+                Marked::Given(marks.iter().next().expect("one mark"))
             }
             Marked::Marks(marks) if marks.is_empty() => Marked::Marks(DigitSet::ALL),
             other => other,
@@ -59,23 +65,85 @@ impl MarkGrid {
         self.cells[cell.index()]
     }
 
-    /// The digits placed, as a board.
+    /// The givens, as a board.
+    pub fn givens(&self) -> Board {
+        self.board(|marked| matches!(marked, Marked::Given(_)))
+    }
+
+    /// The digits placed that are not givens, as a board.
     pub fn placed(&self) -> Board {
+        self.board(|marked| matches!(marked, Marked::Placed(_)))
+    }
+
+    fn board(&self, wanted: impl Fn(Marked) -> bool) -> Board {
         let mut board = Board::EMPTY;
-        for cell in Cell::all() {
-            if let Marked::Placed(digit) = self.get(cell) {
+        for cell in Cell::all().filter(|&cell| wanted(self.get(cell))) {
+            if let Marked::Given(digit) | Marked::Placed(digit) = self.get(cell) {
                 board.set(cell, Some(digit));
             }
         }
         board
     }
 
-    /// The marks of `cell`: none where a digit is placed.
+    /// The marks of `cell`: none where a digit is.
     pub fn marks(&self, cell: Cell) -> DigitSet {
         match self.get(cell) {
-            Marked::Placed(_) => DigitSet::EMPTY,
+            Marked::Given(_) | Marked::Placed(_) => DigitSet::EMPTY,
             Marked::Marks(marks) => marks,
         }
+    }
+
+    /// The grid of SudokuWiki's 162-character string (module docs), or why `text` is none.
+    pub fn from_sudokuwiki(text: &str) -> Result<MarkGrid, MarkGridError> {
+        let text = text.trim();
+        if text.len() != 162 {
+            let found = text.chars().count();
+            let kind = MarkGridErrorKind::WrongLength { found };
+            return Err(MarkGridError { kind });
+        }
+        // Base 32, either case: 0-9 then a-v.
+        let digit = |byte: u8| match byte.to_ascii_lowercase() {
+            b @ b'0'..=b'9' => Some(u32::from(b - b'0')),
+            b @ b'a'..=b'v' => Some(u32::from(b - b'a') + 10),
+            _ => None,
+        };
+        let mut cells = [Marked::Marks(DigitSet::ALL); 81];
+        for (cell, pair) in Cell::all().zip(text.as_bytes().chunks(2)) {
+            let bad = MarkGridError {
+                kind: MarkGridErrorKind::NoSudokuWikiCell { cell },
+            };
+            let value = (digit(pair[0]).zip(digit(pair[1]))).map(|(high, low)| high * 32 + low);
+            let value = value.filter(|&v| v >> 1 <= 0x1ff).ok_or(bad.clone())?;
+            let digits = (1..=9u8)
+                .filter(|d| value >> d & 1 == 1)
+                .filter_map(Digit::new)
+                .collect::<DigitSet>();
+            let one = (digits.len() == 1).then(|| digits.iter().next()).flatten();
+            cells[cell.index()] = match (value & 1 == 1, one) {
+                (true, Some(digit)) => Marked::Given(digit),
+                (false, Some(digit)) => Marked::Placed(digit),
+                (false, None) if !digits.is_empty() => Marked::Marks(digits),
+                _ => return Err(bad),
+            };
+        }
+        Ok(MarkGrid { cells })
+    }
+
+    /// SudokuWiki's 162-character string of the grid (module docs).
+    pub fn to_sudokuwiki(&self) -> String {
+        let bits = |set: DigitSet| set.iter().map(|d| 1u32 << (d.get() - 1)).sum::<u32>();
+        let mut out = String::with_capacity(162);
+        for cell in Cell::all() {
+            let value = match self.get(cell) {
+                Marked::Given(digit) => bits(DigitSet::EMPTY.with(digit)) << 1 | 1,
+                Marked::Placed(digit) => bits(DigitSet::EMPTY.with(digit)) << 1,
+                Marked::Marks(marks) => bits(marks) << 1,
+            };
+            for digit in [value / 32, value % 32] {
+                out.push(char::from_digit(digit, 32).expect("below 32"));
+            }
+        }
+        out
     }
 }
 
@@ -111,6 +179,17 @@ pub enum MarkGridErrorKind {
         /// How many the text has.
         found: usize,
     },
+    /// A SudokuWiki string that is not 162 characters long.
+    WrongLength {
+        /// How many it has.
+        found: usize,
+    },
+    /// Two characters of a SudokuWiki string that are no cell: not base 32, no digit, or a
+    /// given of several digits.
+    NoSudokuWikiCell {
+        /// The cell, in reading order.
+        cell: Cell,
+    },
 }
 
 impl MarkGridError {
@@ -137,6 +216,15 @@ impl fmt::Display for MarkGridError {
             MarkGridErrorKind::WrongCellCount { found } => {
                 write!(f, "found {found} cells, expected 81")
             }
+            MarkGridErrorKind::WrongLength { found } => {
+                write!(f, "found {found} characters, expected 162")
+            }
+            MarkGridErrorKind::NoSudokuWikiCell { cell } => write!(
+                f,
+                "row {}, column {} is no cell of a SudokuWiki string",
+                cell.row() + 1,
+                cell.col() + 1
+            ),
         }
     }
 }
@@ -185,7 +273,7 @@ impl FromStr for MarkGrid {
         let mut grid = [Marked::Marks(DigitSet::ALL); 81];
         for (slot, &(set, len)) in grid.iter_mut().zip(&cells) {
             *slot = match set.iter().next() {
-                Some(digit) if len == 1 => Marked::Placed(digit),
+                Some(digit) if len == 1 => Marked::Given(digit),
                 _ => Marked::Marks(set),
             };
         }
@@ -199,7 +287,7 @@ impl fmt::Display for MarkGrid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = |cell: Cell| -> String {
             match self.get(cell) {
-                Marked::Placed(digit) => digit.to_string(),
+                Marked::Given(digit) | Marked::Placed(digit) => digit.to_string(),
                 Marked::Marks(marks) => marks.iter().map(Digit::to_char).collect(),
             }
         };

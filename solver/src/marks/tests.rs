@@ -33,7 +33,8 @@ fn error(text: &str) -> MarkGridErrorKind {
 #[test]
 fn hodoku_print_reads_as_the_puzzle_and_its_candidates() {
     let marks = grid(INKALA_MARKS);
-    assert_eq!(marks.placed(), INKALA.parse::<Board>().unwrap());
+    assert_eq!(marks.givens(), INKALA.parse::<Board>().unwrap());
+    assert_eq!(marks.placed(), Board::EMPTY, "one digit reads as a given");
     let r1c2 = Cell::at(0, 1).unwrap();
     assert_eq!(
         marks.get(r1c2),
@@ -41,7 +42,7 @@ fn hodoku_print_reads_as_the_puzzle_and_its_candidates() {
     );
     assert_eq!(marks.marks(Cell::at(0, 0).unwrap()), DigitSet::EMPTY);
     // The candidates are the puzzle's own: every empty cell's marks are what its peers leave.
-    let board = marks.placed();
+    let board = marks.givens();
     for cell in Cell::all().filter(|&c| board.get(c).is_none()) {
         let seen: DigitSet = Cell::all()
             .filter(|&p| p != cell && cell.sees(p))
@@ -69,7 +70,7 @@ fn every_kind_of_cell_round_trips() {
     for (i, slot) in cells.iter_mut().enumerate() {
         let digit = d((i % 9) as u8 + 1);
         *slot = match i % 4 {
-            0 => Marked::Placed(digit),
+            0 => Marked::Given(digit),
             1 => Marked::Marks(DigitSet::EMPTY.with(digit).with(d(((i + 3) % 9) as u8 + 1))),
             2 => Marked::Marks(DigitSet::ALL),
             _ => Marked::Marks(DigitSet::ALL.without(digit)),
@@ -86,12 +87,12 @@ fn every_kind_of_cell_round_trips() {
 }
 
 #[test]
-fn one_mark_is_a_digit_placed_and_no_mark_is_all_nine() {
+fn one_mark_is_a_given_and_no_mark_is_all_nine() {
     let mut cells = [Marked::Marks(DigitSet::ALL); 81];
     cells[0] = Marked::Marks(DigitSet::EMPTY.with(d(4)));
     cells[1] = Marked::Marks(DigitSet::EMPTY);
     let marks = MarkGrid::new(cells);
-    assert_eq!(marks.get(Cell::at(0, 0).unwrap()), Marked::Placed(d(4)));
+    assert_eq!(marks.get(Cell::at(0, 0).unwrap()), Marked::Given(d(4)));
     assert_eq!(
         marks.get(Cell::at(0, 1).unwrap()),
         Marked::Marks(DigitSet::ALL)
@@ -150,6 +151,63 @@ fn errors_name_what_is_wrong() {
         error(&zero),
         MarkGridErrorKind::UnexpectedChar { ch: '0', .. }
     ));
+}
+
+#[test]
+fn sudokuwiki_strings_keep_givens_apart_and_round_trip() {
+    let mut cells = [Marked::Marks(DigitSet::ALL); 81];
+    for cell in Cell::all() {
+        cells[cell.index()] = grid(INKALA_MARKS).get(cell);
+    }
+    // r1c2 found (not a given), r1c3 marked 2 and 9.
+    cells[1] = Marked::Placed(d(1));
+    cells[2] = Marked::Marks(DigitSet::EMPTY.with(d(2)).with(d(9)));
+    let marks = MarkGrid::new(cells);
+    let text = marks.to_sudokuwiki();
+    assert_eq!(text.len(), 162);
+    // r1c1, the given 8: bit 7, shifted, plus the given's flag, 257 = 8 * 32 + 1.
+    // r1c2, a found 1: 1 << 1 = 2. r1c3, marks 2 and 9: (2 + 256) << 1 = 516 = 16 * 32 + 4.
+    assert!(text.starts_with("8102g4"), "{text}");
+    let read = MarkGrid::from_sudokuwiki(&text).unwrap();
+    assert_eq!(read, marks);
+    assert_eq!(read.givens(), INKALA.parse::<Board>().unwrap());
+    assert_eq!(read.placed().get(Cell::at(0, 1).unwrap()), Some(d(1)));
+    // Upper case reads too (base 32 is read either way).
+    assert_eq!(
+        MarkGrid::from_sudokuwiki(&text.to_uppercase()).unwrap(),
+        marks
+    );
+}
+
+#[test]
+fn sudokuwiki_errors_name_the_cell() {
+    let text = grid(INKALA_MARKS).to_sudokuwiki();
+    let kind = |t: &str| MarkGrid::from_sudokuwiki(t).unwrap_err().kind().clone();
+    assert_eq!(
+        kind(&text[..160]),
+        MarkGridErrorKind::WrongLength { found: 160 }
+    );
+    let r1c2 = Cell::at(0, 1).unwrap();
+    let bad_char = format!("{}w{}", &text[..2], &text[3..]);
+    assert_eq!(
+        kind(&bad_char),
+        MarkGridErrorKind::NoSudokuWikiCell { cell: r1c2 }
+    );
+    // A given of two digits, and a cell with none.
+    for cell in ["07", "00"] {
+        let bad = format!("{}{cell}{}", &text[..2], &text[4..]);
+        assert_eq!(
+            kind(&bad),
+            MarkGridErrorKind::NoSudokuWikiCell { cell: r1c2 },
+            "{cell}"
+        );
+    }
+    assert_eq!(
+        MarkGrid::from_sudokuwiki(&bad_char)
+            .unwrap_err()
+            .to_string(),
+        "row 1, column 2 is no cell of a SudokuWiki string"
+    );
 }
 
 fn d(value: u8) -> Digit {

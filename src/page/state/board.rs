@@ -238,12 +238,13 @@ impl State {
         let read = match (&source, ours) {
             (Source::Link, _) => read_link(text),
             (_, Some(link)) => read_link(link),
-            // A pencil-mark grid (HoDoKu's, SudokuWiki's print) is not a board's text: read as
-            // one when it is not a board, its marks the person's notes.
+            // A position with its marks is not a board's text: read as one when it is not a
+            // board (a pencil-mark grid, or SudokuWiki's 162-character string, bare or a link's
+            // `bd=`), its marks the person's notes.
             _ => text.parse::<Board>().map(Grid::loaded).or_else(|error| {
-                (text.parse::<sudoku_solver::MarkGrid>())
+                marked(text)
                     .map(|marks| Grid::from_mark_grid(&marks))
-                    .map_err(|_| error)
+                    .ok_or(error)
             }),
         };
         match read {
@@ -307,4 +308,22 @@ impl State {
         }
         .board_changed()
     }
+}
+
+/// The position with its marks that `text` is: a pencil-mark grid, or SudokuWiki's 162-character
+/// string, bare or as a link's `bd=`.
+fn marked(text: &str) -> Option<sudoku_solver::MarkGrid> {
+    use sudoku_solver::MarkGrid;
+    // The value of a link's `bd=`, up to its next parameter (found by bytes: `str`'s pattern
+    // search would bring 0.4 KiB of its own into the page).
+    let bytes = text.as_bytes();
+    let wiki = match bytes.windows(3).position(|w| w == b"bd=") {
+        Some(at) => {
+            let value = &bytes[at + 3..];
+            let end = (value.iter().position(|&b| b == b'&' || b == b'#')).unwrap_or(value.len());
+            std::str::from_utf8(&value[..end]).unwrap_or_default()
+        }
+        None => text,
+    };
+    (text.parse::<MarkGrid>().ok()).or_else(|| MarkGrid::from_sudokuwiki(wiki).ok())
 }

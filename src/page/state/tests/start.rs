@@ -385,3 +385,50 @@ fn the_panel_cards_come_one_an_action_and_stop_at_all_of_them() {
     // The board is untouched by it.
     assert_eq!(again.board.grid, State::default().board.grid);
 }
+
+#[test]
+fn a_position_with_its_marks_pastes_as_givens_entries_and_notes() {
+    // Inkala's puzzle, r1c2 entered, r1c3's notes 2 and 9.
+    let mut grid = Grid::loaded(INKALA.parse().unwrap()).enter(cell(1, 2), Digit::new(1));
+    for digit in [2, 9] {
+        grid = grid
+            .toggle_note(cell(1, 3), Digit::new(digit).unwrap())
+            .unwrap();
+    }
+    let paste = |text: String| {
+        run(
+            State::default(),
+            &[Act::Do(Action::Edit(EditAction::LoadText(
+                Source::Paste,
+                text,
+            )))],
+        )
+    };
+    // SudokuWiki's string keeps the entry apart from the givens, bare or in its link.
+    let wiki = grid.mark_grid().to_sudokuwiki();
+    for text in [
+        wiki.clone(),
+        format!("https://www.sudokuwiki.org/sudoku.htm?bd={wiki}"),
+    ] {
+        let pasted = paste(text);
+        assert_eq!(pasted.status, Status::Loaded(Source::Paste));
+        assert_eq!(pasted.board.grid.givens(), grid.givens());
+        assert_eq!(pasted.board.grid.entries(), grid.entries());
+        assert_eq!(
+            pasted.board.grid.notes().get(cell(1, 3)),
+            grid.notes().get(cell(1, 3))
+        );
+        assert_eq!(pasted.board.grid.mark_grid(), grid.mark_grid());
+    }
+    // The pencil-mark grid's digits are all givens (the format cannot tell).
+    let pasted = paste(grid.mark_grid().to_string());
+    assert_eq!(pasted.board.grid.givens(), grid.shown());
+    assert_eq!(
+        pasted.board.grid.notes().get(cell(1, 3)),
+        grid.notes().get(cell(1, 3))
+    );
+    // Neither a board nor a position: the board's reason, the board unchanged.
+    let broken = paste(format!("{}x", &wiki[..161]));
+    assert!(matches!(broken.status, Status::Unreadable { .. }));
+    assert_eq!(broken.board.grid, Grid::default());
+}
