@@ -146,8 +146,9 @@ pub fn typed(
     })
 }
 
-/// What text typed into a cell without a usable key event means (a phone's keyboard, an IME, a
-/// dictation), given the `InputEvent`'s `inputType` and `data`.
+/// What text put into a cell without a key means, given an `InputEvent`'s `inputType` and
+/// `data`: since the cells are no inputs, only a single digit pasted onto the board
+/// (`insertFromPaste`, `components/board.rs`) comes this way.
 pub fn text_input(input_type: &str, data: Option<&str>) -> KeyAction {
     if input_type == "deleteContentBackward" {
         return KeyAction::Back;
