@@ -34,19 +34,18 @@ const KINDS = {
   gc: ['MinorGC', 'MajorGC'],
 };
 
-const busyOf = new Map();
-
-/** One load's long tasks after the first contentful paint, from its trace. */
-function tasksOf(traceEvents) {
+/** One load's main-thread time after the first contentful paint (`busy`, ms) and its long tasks
+ * then, from its trace. */
+function load(traceEvents) {
   const names = traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const main = new Set(names.map((e) => `${e.pid}:${e.tid}`));
   const events = traceEvents.filter((e) => main.has(`${e.pid}:${e.tid}`));
   const fcp = events.find((e) => e.name === 'firstContentfulPaint');
   const top = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.ts >= (fcp?.ts ?? 0));
-  busyOf.set(traceEvents, top.reduce((sum, e) => sum + e.dur, 0) / 1000);
+  const busy = top.reduce((sum, e) => sum + e.dur, 0) / 1000;
   const within = (e, task) => e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur;
   const inner = events.filter((e) => e.ph === 'X' && e.name !== 'RunTask');
-  return top
+  const tasks = top
     .filter((task) => task.dur * SLOWDOWN > ALLOWANCE * 1000)
     .map((task) => {
       const held = inner.filter((e) => within(e, task));
@@ -63,6 +62,7 @@ function tasksOf(traceEvents) {
       const wasm = held.filter((e) => e.name === 'wasm.CompileBaseline').reduce((sum, e) => sum + (e.args?.bodySize ?? 0), 0);
       return { at: (task.ts - (fcp?.ts ?? task.ts)) / 1000, ms: task.dur / 1000, parts, url, wasm };
     });
+  return { busy, tasks };
 }
 
 const browser = await launch();
@@ -80,9 +80,9 @@ try {
       await page.waitForTimeout(2500);
       const ready = await page.evaluate(() => document.documentElement.hasAttribute('data-ready'));
       const trace = JSON.parse((await browser.stopTracing()).toString());
-      const tasks = tasksOf(trace.traceEvents).filter((t) => !(t.parts.script > 0 && !t.url && t.ms > 0 && t.parts.script === 0));
+      const { busy, tasks } = load(trace.traceEvents);
       const blocking = tasks.reduce((sum, t) => sum + (t.ms * SLOWDOWN - ALLOWANCE), 0);
-      results.get(dist).push({ blocking, tasks, ready, busy: busyOf.get(trace.traceEvents) });
+      results.get(dist).push({ blocking, tasks, ready, busy });
       await context.close();
       await server.close();
     }

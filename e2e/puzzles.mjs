@@ -1,5 +1,6 @@
 // The puzzles the end-to-end tests share, the same strings as the Rust tests' `sudoku-testkit`
 // (testkit/src/lib.rs checks that they agree).
+import { readFileSync } from 'node:fs';
 
 /** Arto Inkala's 2012 puzzle, and its solution. */
 export const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
@@ -21,17 +22,5 @@ export const NORVIG_EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82
 export const MANY = '.....6....59.....82....8....45........3........6..3.54...325..6..................';
 
 /** Inkala's puzzle with every empty cell's candidates, as a pencil-mark grid in HoDoKu's layout
- * (the solver crate's `marks` tests read the same text). */
-export const INKALA_MARKS = `.-----------------------.-----------------------.------------------------.
-| 8       1246   24569  | 2347   12357   1234   | 13569  4579   1345679  |
-| 12459   124    3      | 6      12578   1248   | 1589   45789  14579    |
-| 1456    7      456    | 348    9       1348   | 2      458    13456    |
-:-----------------------+-----------------------+------------------------:
-| 123469  5      2469   | 2389   2368    7      | 1689   2489   12469    |
-| 12369   12368  269    | 2389   4       5      | 7      289    1269     |
-| 24679   2468   24679  | 1      268     2689   | 5689   3      24569    |
-:-----------------------+-----------------------+------------------------:
-| 23457   234    1      | 23479  237     2349   | 359    6      8        |
-| 23467   2346   8      | 5      2367    23469  | 39     1      2379     |
-| 23567   9      2567   | 2378   123678  12368  | 4      257    2357     |
-'-----------------------'-----------------------'------------------------'`;
+ * (`sudoku_testkit::INKALA_MARKS`: the solver crate's tests read the same file). */
+export const INKALA_MARKS = readFileSync(new URL('../testkit/data/inkala-marks.txt', import.meta.url), 'utf8');

@@ -42,7 +42,7 @@ budget_kib=${WASM_BUDGET_KIB:-124}
 # The panel's cards: what moved out of the startup code (21.8 KiB, the Compare, Step through and
 # Explain solution panels, the camera's and the scanned puzzle's among it); 25.1 with the page's
 # end of the logic worker moved in from it, 29.2 with the solver worker's (budget 22 -> 30:
-# moved, not added); 31.4 with Share's copying moved in from the startup code and a pencil-mark
+# moved, not added); 31.3 with Share's copying moved in from the startup code and a pencil-mark
 # grid written (issue 46: the startup code 2.1 KiB less for 2.2 more here; budget 30 -> 32).
 cards_budget_kib=${CARDS_BUDGET_KIB:-32}
 # The camera's code and the scan worker's link: what moved out of the startup code with them

@@ -261,14 +261,15 @@ impl Grid {
     /// or the person's notes there, or else its candidates (less those hints struck).
     pub fn mark_grid(&self) -> MarkGrid {
         let shown = self.shown();
-        let cells = Cell::all().map(|cell| match shown.get(cell) {
-            Some(digit) if self.givens.get(cell).is_some() => Marked::Given(digit),
-            Some(digit) => Marked::Placed(digit),
-            None if !self.notes.get(cell).is_empty() => Marked::Marks(self.notes.get(cell)),
-            None => Marked::Marks(self.candidates(cell)),
-        });
-        let cells: Vec<Marked> = cells.collect();
-        MarkGrid::new(cells.try_into().expect("81 cells"))
+        MarkGrid::new(std::array::from_fn(|index| {
+            let cell = Cell::new(index).expect("below 81");
+            match shown.get(cell) {
+                Some(digit) if self.givens.get(cell).is_some() => Marked::Given(digit),
+                Some(digit) => Marked::Placed(digit),
+                None if !self.notes.get(cell).is_empty() => Marked::Marks(self.notes.get(cell)),
+                None => Marked::Marks(self.candidates(cell)),
+            }
+        }))
     }
 
     /// A position read from a pencil-mark grid: its givens a loaded puzzle's, its other digits

@@ -112,8 +112,9 @@ impl MarkGrid {
             let bad = MarkGridError {
                 kind: MarkGridErrorKind::NoSudokuWikiCell { cell },
             };
+            // At most 1023: nine digits' bits and the given's flag.
             let value = (digit(pair[0]).zip(digit(pair[1]))).map(|(high, low)| high * 32 + low);
-            let value = value.filter(|&v| v >> 1 <= 0x1ff).ok_or(bad.clone())?;
+            let value = value.ok_or(bad.clone())?;
             let digits = (1..=9u8)
                 .filter(|d| value >> d & 1 == 1)
                 .filter_map(Digit::new)

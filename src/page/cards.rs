@@ -145,18 +145,20 @@ pub(crate) fn share_card(state: &State, dispatcher: &UseReducerDispatcher<State>
     }
 }
 
-/// Copies `grid` out in the format asked (its givens on a line, the grid shown, a link); where
-/// the browser refuses, the text is put in the puzzle box, selected, to copy by hand.
+/// Copies `grid` out in the format asked (its givens on a line, the grid shown, a link, a
+/// pencil-mark grid), made when asked, not at each draw; where the browser refuses, the text is
+/// put in the puzzle box, selected, to copy by hand.
 fn copy_out_as(dispatcher: &UseReducerDispatcher<State>, grid: &Grid) -> Callback<CopyFormat> {
-    let dispatcher = dispatcher.clone();
-    let (givens, shown, marks) = (grid.givens(), grid.shown(), grid.mark_grid());
-    let link = link_fragment(grid).unwrap_or_default();
+    let (dispatcher, grid) = (dispatcher.clone(), *grid);
     Callback::from(move |format: CopyFormat| {
         let text = match format {
-            CopyFormat::Line => givens.to_string(),
-            CopyFormat::Grid => format!("{shown:#}\n"),
-            CopyFormat::Link => format!("{}{link}", browser::address()),
-            CopyFormat::Marks => format!("{marks}\n"),
+            CopyFormat::Line => grid.givens().to_string(),
+            CopyFormat::Grid => format!("{:#}\n", grid.shown()),
+            CopyFormat::Link => {
+                let link = link_fragment(&grid).unwrap_or_default();
+                format!("{}{link}", browser::address())
+            }
+            CopyFormat::Marks => format!("{}\n", grid.mark_grid()),
         };
         let dispatcher = dispatcher.clone();
         let copied = text.clone();

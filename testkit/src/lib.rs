@@ -12,6 +12,11 @@ use std::path::PathBuf;
 pub const INKALA: &str =
     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
 
+/// Inkala's puzzle with every empty cell's candidates, as a pencil-mark grid in HoDoKu's layout
+/// (each column as wide as its widest cell; `data/inkala-marks.txt`, written out by a script apart
+/// from the solver, and read by the page's browser tests too).
+pub const INKALA_MARKS: &str = include_str!("../data/inkala-marks.txt");
+
 /// Its one solution.
 pub const INKALA_SOLVED: &str =
     "812753649943682175675491283154237896369845721287169534521974368438526917796318452";

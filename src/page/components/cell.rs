@@ -133,20 +133,18 @@ pub fn BoardCell(props: &CellProps) -> Html {
     let typing = move |action: KeyAction| typed(cell.index(), action, setting_up, filled);
     let act = acting(props, typing);
 
-    let onkeydown = {
-        Callback::from(move |event: KeyboardEvent| {
-            let modifiers = Modifiers {
-                command: event.ctrl_key() || event.meta_key(),
-                shift: event.shift_key(),
-                alt: event.alt_key(),
-            };
-            let action = key_action(&event.key(), &event.code(), modifiers);
-            if action != KeyAction::Browser {
-                event.prevent_default();
-            }
-            act(action);
-        })
-    };
+    let onkeydown = Callback::from(move |event: KeyboardEvent| {
+        let modifiers = Modifiers {
+            command: event.ctrl_key() || event.meta_key(),
+            shift: event.shift_key(),
+            alt: event.alt_key(),
+        };
+        let action = key_action(&event.key(), &event.code(), modifiers);
+        if action != KeyAction::Browser {
+            event.prevent_default();
+        }
+        act(action);
+    });
 
     let onfocus = {
         let on_select = props.on_select.clone();

@@ -156,20 +156,27 @@ pub fn use_scan_worker(dispatcher: UseReducerDispatcher<State>) -> ScanWorker {
         if dead.replace(false) {
             *worker.borrow_mut() = Worker::None;
         }
-        let action = match &mut *worker.borrow_mut() {
-            Worker::Open(link) => Some(send_on(Some(link), &photo, look, id)),
+        // What to do once `worker` is no longer borrowed.
+        enum Next {
+            Said(Action),
+            Start,
+            Wait,
+        }
+        let next = match &mut *worker.borrow_mut() {
+            Worker::Open(link) => Next::Said(send_on(Some(link), &photo, look, id)),
             Worker::Starting(waiting) => {
                 waiting.push((photo, look, id));
-                None
+                Next::Wait
             }
             slot @ Worker::None => {
                 *slot = Worker::Starting(vec![(photo, look, id)]);
-                None
+                Next::Start
             }
         };
-        match action {
-            Some(action) => dispatcher.dispatch(action),
-            None => start_unless_started(&worker, &dispatcher, &dead),
+        match next {
+            Next::Said(action) => dispatcher.dispatch(action),
+            Next::Start => start(&worker, &dispatcher, &dead),
+            Next::Wait => {}
         }
     });
     use_memo((), move |()| ScanWorker {
@@ -180,17 +187,9 @@ pub fn use_scan_worker(dispatcher: UseReducerDispatcher<State>) -> ScanWorker {
     .clone()
 }
 
-/// Starts the worker for the requests waiting in `worker`, unless a request before did: once it
-/// is open (or could not start), each waiting request is sent (or said to have failed).
-fn start_unless_started(
-    worker: &Slot,
-    dispatcher: &UseReducerDispatcher<State>,
-    dead: &Rc<Flag<bool>>,
-) {
-    let first = matches!(&*worker.borrow(), Worker::Starting(waiting) if waiting.len() == 1);
-    if !first {
-        return;
-    }
+/// Starts the worker for the requests waiting in `worker`: once it is open (or could not
+/// start), each waiting request is sent (or said to have failed).
+fn start(worker: &Slot, dispatcher: &UseReducerDispatcher<State>, dead: &Rc<Flag<bool>>) {
     let opened = scan_link(dispatcher.clone(), dead.clone());
     let (worker, dispatcher) = (worker.clone(), dispatcher.clone());
     let finish = move |opened: Option<Link<Scan>>| {
