@@ -91,19 +91,19 @@ test('copy out: the line, a grid and a link that opens the same board', async ()
   assert.equal(await readBoard(opened), INKALA);
 });
 
-test('a pencil-mark grid pasted loads the puzzle and its marks as notes, and copies back the same', async () => {
+test('a pencil-mark grid pasted loads the puzzle and its marks as centre marks, and copies back the same', async () => {
   const context = await app.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await app.open({ context });
   await paste(board(page), INKALA_MARKS);
   await page.getByRole('status').filter({ hasText: /^Loaded the pasted puzzle/ }).waitFor();
   assert.equal(await readBoard(page), INKALA);
-  // Each empty cell's marks are its notes, said in its name and drawn.
-  assert.equal(await cell(page, 1, 2).getAttribute('aria-label'), 'Row 1, Column 2, empty, notes 1 2 4 6');
+  // Each empty cell's marks are its centre marks, said in its name and drawn.
+  assert.equal(await cell(page, 1, 2).getAttribute('aria-label'), 'Row 1, Column 2, empty, centre marks 1 2 4 6');
   assert.equal(await board(page).locator('.marks.notes').count(), 81 - 21);
   // A mark taken out, then the board copied with its marks: the grid pasted, less that mark.
   await cell(page, 1, 2).click();
-  await page.keyboard.press('Shift+Digit6');
-  await page.getByRole('gridcell', { name: 'Row 1, Column 2, empty, notes 1 2 4' }).waitFor();
+  await page.keyboard.press('Control+Digit6');
+  await page.getByRole('gridcell', { name: 'Row 1, Column 2, empty, centre marks 1 2 4' }).waitFor();
   await button(page, 'Copy with marks').click();
   await page.getByRole('status').filter({ hasText: 'Copied the board with its marks, as a pencil-mark grid.' }).waitFor();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -111,12 +111,12 @@ test('a pencil-mark grid pasted loads the puzzle and its marks as notes, and cop
   assert.equal(copied, `${expected}\n`);
   // And pasted back, it is the same position.
   await paste(board(page), copied);
-  await page.getByRole('gridcell', { name: 'Row 1, Column 2, empty, notes 1 2 4' }).waitFor();
+  await page.getByRole('gridcell', { name: 'Row 1, Column 2, empty, centre marks 1 2 4' }).waitFor();
   await button(page, 'Copy with marks').click();
   await page.waitForFunction((want) => navigator.clipboard.readText().then((text) => text === want), copied);
 });
 
-test("SudokuWiki's 162-character link loads givens, entries and notes apart", async () => {
+test("SudokuWiki's 162-character link loads givens, entries and centre marks apart", async () => {
   // Written here by SudokuWiki's rule: each cell two base-32 digits of (bits << 1) + given.
   const cells = INKALA_MARKS.split('\n').filter((line) => /\d/.test(line))
     .flatMap((line) => line.match(/[1-9]+/g));
@@ -133,7 +133,7 @@ test("SudokuWiki's 162-character link loads givens, entries and notes apart", as
   assert.equal(await readBoard(page), `81${INKALA.slice(2)}`);
   assert.equal(await cell(page, 1, 1).getAttribute('aria-label'), 'Row 1, Column 1, given 8');
   assert.equal(await cell(page, 1, 2).getAttribute('aria-label'), 'Row 1, Column 2, entered 1');
-  assert.equal(await cell(page, 1, 3).getAttribute('aria-label'), 'Row 1, Column 3, empty, notes 2 4 5 6 9');
+  assert.equal(await cell(page, 1, 3).getAttribute('aria-label'), 'Row 1, Column 3, empty, centre marks 2 4 5 6 9');
 });
 
 test('a refused clipboard puts the text in the Puzzle text box, selected, and says so', async () => {
@@ -224,8 +224,8 @@ test('the digit pad fills the selected cell, keeps the focus there, and counts w
 test('on a 320 px phone the pad keys are at least 44 px and nothing scrolls sideways', async () => {
   const page = await app.open({ contextOptions: { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true } });
   const keys = await pad(page).getByRole('button').all();
-  // 1-9, Erase, Notes and Fill notes.
-  assert.equal(keys.length, 12);
+  // The three modes, 1-9, Erase and Fill candidates.
+  assert.equal(keys.length, 14);
   for (const key of keys) {
     const box = await key.boundingBox();
     assert.ok(box.width >= 44 && box.height >= 44, JSON.stringify(box));
@@ -233,11 +233,13 @@ test('on a 320 px phone the pad keys are at least 44 px and nothing scrolls side
   await cell(page, 2, 2).tap();
   await pad(page).getByRole('button', { name: /^5, / }).tap();
   assert.equal(await cell(page, 2, 2).textContent(), '5');
-  // Notes with one thumb: the switch, then a digit, on the pad alone.
+  // Marks with one thumb: a mode, then a digit, on the pad alone.
   await cell(page, 2, 3).tap();
-  await pad(page).getByRole('button', { name: 'Notes', exact: true }).tap();
+  await pad(page).getByRole('button', { name: 'Centre', exact: true }).tap();
   await pad(page).getByRole('button', { name: /^7, / }).tap();
-  assert.equal(await cell(page, 2, 3).getAttribute('aria-label'), 'Row 2, Column 3, empty, notes 7');
+  await pad(page).getByRole('button', { name: 'Corner', exact: true }).tap();
+  await pad(page).getByRole('button', { name: /^3, / }).tap();
+  assert.equal(await cell(page, 2, 3).getAttribute('aria-label'), 'Row 2, Column 3, empty, centre marks 7, corner marks 3');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.equal(overflow, 0);
 });

@@ -19,7 +19,7 @@ const ALLOWED = new Set([
   'Rust', 'WebAssembly', 'SudokuWiki', 'HoDoKu', 'enjoysudoku', 'Gordon', 'Royle', 'Peter',
   'Norvig', 'Arto', 'Inkala', 'CC', 'BY', 'AI', 'Escargot', 'Easter', 'Monster', 'hard',
   'English',
-  'Backspace', 'Delete', 'Home', 'End', 'Ctrl', 'Shift',
+  'Backspace', 'Delete', 'Home', 'End', 'Ctrl', 'Shift', 'Escape',
   'XY', 'XYZ', 'WXYZ', 'VWXYZ', 'XZ',
   'SE', 'Nishio', 'Sue', 'de', 'Coq',
 ]);

@@ -1,7 +1,8 @@
-// Notes and the timer, through the contract: notes mode from the pad and the N key, Shift and a
-// digit, Fill notes, a placed digit leaving its peers' notes, undo and reload, names in both
-// languages, a hint that reads the notes; the timer, paused while the page is hidden, and the
-// person's win with and without motion. (The pad on a 320 px phone: board.test.mjs.)
+// Marks and the timer, through the contract: the modes from the pad and the Z, X, C, N keys and
+// Shift+Space, corner marks (Shift and a digit) and centre marks (Ctrl and a digit), both in a
+// cell, Erase by layer, Fill candidates, a placed digit leaving its peers' marks, undo and reload,
+// names in both languages, on a desktop and a touch phone, a hint that reads the centre marks;
+// the timer, paused while the page is hidden, and the person's win with and without motion. (The pad on a 320 px phone: board.test.mjs.)
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
@@ -13,78 +14,131 @@ const app = useApp();
 
 const name = (page, row, col) => cell(page, row, col).getAttribute('aria-label');
 
-test('Notes: the mode, Shift and a digit, Fill notes, tidying, undo and reload', async () => {
+test('Centre marks: the mode, Ctrl and a digit, Fill candidates, tidying, undo and reload', async () => {
   const page = await app.open({ hash: `#p=${EASY}` });
   // r1c3 is empty in the easy puzzle (5 3 . . 7 ...).
   await cell(page, 1, 3).click();
-  await page.keyboard.press('n');
-  assert.equal(await statusText(page), 'Notes on: a digit now toggles a note in the cell.');
-  assert.equal(await button(page, 'Notes').getAttribute('aria-pressed'), 'true');
+  await page.keyboard.press('c');
+  assert.equal(await statusText(page), 'Centre mode: a digit now toggles a centre mark in the cell.');
+  assert.equal(await button(page, 'Centre').getAttribute('aria-pressed'), 'true');
+  assert.equal(await button(page, 'Digit').getAttribute('aria-pressed'), 'false');
   await page.keyboard.press('4');
   await page.keyboard.press('2');
   await page.keyboard.press('4');
-  assert.equal(await name(page, 1, 3), 'Row 1, Column 3, empty, notes 2');
-  assert.equal(await cell(page, 1, 3).textContent(), '', 'a note is no digit');
+  assert.equal(await name(page, 1, 3), 'Row 1, Column 3, empty, centre marks 2');
+  assert.equal(await cell(page, 1, 3).textContent(), '', 'a mark is no digit');
   await page.getByRole('button', { name: /^1, / }).click();
-  assert.equal(await name(page, 1, 3), 'Row 1, Column 3, empty, notes 1 2', 'the pad notes too');
-  await button(page, 'Notes').click();
-  assert.equal(await button(page, 'Notes').getAttribute('aria-pressed'), 'false');
-  // Shift and a digit key notes outside the mode; a digit fills the cell.
+  assert.equal(await name(page, 1, 3), 'Row 1, Column 3, empty, centre marks 1 2', 'the pad marks too');
+  await page.keyboard.press('z');
+  assert.equal(await button(page, 'Digit').getAttribute('aria-pressed'), 'true');
+  assert.equal(await statusText(page), 'Digit mode: a digit now fills the cell.');
+  // N, the notes key of earlier versions, still toggles centre marks.
+  await page.keyboard.press('n');
+  assert.equal(await button(page, 'Centre').getAttribute('aria-pressed'), 'true');
+  await button(page, 'Digit').click();
+  assert.equal(await button(page, 'Centre').getAttribute('aria-pressed'), 'false');
+  // Ctrl and a digit key marks the centre in any mode; a digit fills the cell.
   await cell(page, 1, 4).click();
-  await page.keyboard.press('Shift+Digit6');
-  assert.equal(await name(page, 1, 4), 'Row 1, Column 4, empty, notes 6');
+  await page.keyboard.press('Control+Digit6');
+  assert.equal(await name(page, 1, 4), 'Row 1, Column 4, empty, centre marks 6');
   await page.keyboard.press('6');
   assert.equal(await name(page, 1, 4), 'Row 1, Column 4, entered 6');
   await button(page, 'Undo').click();
-  assert.equal(await name(page, 1, 4), 'Row 1, Column 4, empty, notes 6', 'Undo brings the notes back');
+  assert.equal(await name(page, 1, 4), 'Row 1, Column 4, empty, centre marks 6', 'Undo brings the marks back');
 
-  // Fill notes: every empty cell's candidates; then placing 4 in r1c3 takes 4 out of its peers.
-  await button(page, 'Fill notes').click();
-  assert.equal(await statusText(page), "Every empty cell's candidates are now in its notes.");
-  assert.equal(await name(page, 1, 3), 'Row 1, Column 3, empty, notes 1 2 4');
-  assert.equal(await name(page, 2, 2), 'Row 2, Column 2, empty, notes 2 4 7');
+  // Fill candidates: every empty cell's; then placing 4 in r1c3 takes 4 out of its peers.
+  await button(page, 'Fill candidates').click();
+  assert.equal(await statusText(page), "Every empty cell's candidates are now in its centre marks.");
+  assert.equal(await name(page, 1, 3), 'Row 1, Column 3, empty, centre marks 1 2 4');
+  assert.equal(await name(page, 2, 2), 'Row 2, Column 2, empty, centre marks 2 4 7');
   await cell(page, 1, 3).click();
   await page.keyboard.press('4');
-  assert.equal(await name(page, 2, 2), 'Row 2, Column 2, empty, notes 2 7');
-  assert.match(await name(page, 1, 6), /^Row 1, Column 6, empty, notes [^4]*$/);
+  assert.equal(await name(page, 2, 2), 'Row 2, Column 2, empty, centre marks 2 7');
+  assert.match(await name(page, 1, 6), /^Row 1, Column 6, empty, centre marks [^4]*$/);
   const drawn = board(page).locator('.marks.notes');
-  assert.ok(await drawn.count() > 40, 'notes are drawn, apart from candidates');
+  assert.ok(await drawn.count() > 40, 'centre marks are drawn, apart from candidates');
 
   // Kept across a reload; read in Chinese.
   await page.reload();
   await board(page).waitFor();
   assert.equal(await statusText(page), 'Your board from last time is back.', 'the saved board, not the link');
-  assert.equal(await name(page, 2, 2), 'Row 2, Column 2, empty, notes 2 7');
+  assert.equal(await name(page, 2, 2), 'Row 2, Column 2, empty, centre marks 2 7');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-CN');
-  assert.equal(await page.getByRole('grid').getByRole('gridcell').nth(10).getAttribute('aria-label'), '第2行，第2列，空，笔记 2 7');
-  assert.equal(await page.getByRole('button', { name: '笔记', exact: true }).count(), 1);
-  assert.equal(await page.getByRole('button', { name: '填入笔记', exact: true }).count(), 1);
+  assert.equal(await page.getByRole('grid').getByRole('gridcell').nth(10).getAttribute('aria-label'), '第2行，第2列，空，中心标记 2 7');
+  for (const zh of ['数字', '角标', '中心', '填入候选数']) {
+    assert.equal(await page.getByRole('button', { name: zh, exact: true }).count(), 1, zh);
+  }
 });
 
-test('With the setting off, a placed digit leaves its peers\' notes', async () => {
+for (const [device, options] of [
+  ['a desktop', {}],
+  ['a 390x844 touch phone', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }],
+]) {
+  test(`Corner marks on ${device}: the pad, Shift and a digit, both layers in a cell, Erase by layer, in both languages`, async () => {
+    const touch = device !== 'a desktop';
+    const page = await app.open({ hash: `#p=${EASY}`, contextOptions: options });
+    const press = (locator) => (touch ? locator.tap() : locator.click());
+    const digit = (d) => page.getByRole('group', { name: 'Digit pad' }).getByRole('button', { name: new RegExp(`^${d}, `) });
+    await press(cell(page, 1, 3));
+    await press(button(page, 'Corner'));
+    assert.equal(await statusText(page), 'Corner mode: a digit now toggles a corner mark in the cell.');
+    await press(digit(9));
+    await press(digit(1));
+    assert.equal(await name(page, 1, 3), 'Row 1, Column 3, empty, corner marks 1 9');
+    // Shift and a digit: a corner mark whatever the mode; Ctrl and one: a centre mark.
+    await press(button(page, 'Digit'));
+    await page.keyboard.press('Shift+Digit2');
+    await page.keyboard.press('Control+Digit4');
+    assert.equal(await name(page, 1, 3), 'Row 1, Column 3, empty, centre marks 4, corner marks 1 2 9');
+    // Drawn apart: the corner marks in the corners, the centre ones in a line across the middle.
+    const drawn = cell(page, 1, 3);
+    assert.equal(await drawn.locator('.corner [data-d]').count(), 3);
+    assert.equal(await drawn.locator('.marks.notes.inline [data-d]').count(), 1);
+    assert.equal(await drawn.locator('.corner').getAttribute('aria-hidden'), 'true');
+    const box = await drawn.boundingBox();
+    const first = await drawn.locator('.corner [data-d]').first().boundingBox();
+    assert.ok(first.x - box.x < box.width / 4 && first.y - box.y < box.height / 4, 'the first corner mark sits top left');
+    // Shift+Space cycles the modes: Digit, Corner, Centre.
+    await page.keyboard.press('Shift+Space');
+    assert.equal(await button(page, 'Corner').getAttribute('aria-pressed'), 'true');
+    // Erase in Corner mode takes the corner marks first, then the centre ones.
+    await press(button(page, 'Erase'));
+    assert.equal(await name(page, 1, 3), 'Row 1, Column 3, empty, centre marks 4');
+    await button(page, 'Undo').click();
+    assert.equal(await name(page, 1, 3), 'Row 1, Column 3, empty, centre marks 4, corner marks 1 2 9');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-CN');
+    assert.equal(await page.getByRole('grid').getByRole('gridcell').nth(2).getAttribute('aria-label'), '第1行，第3列，空，中心标记 4，角标 1 2 9');
+    assert.equal(await page.getByRole('button', { name: '角标', exact: true }).getAttribute('aria-pressed'), 'true');
+    await page.reload();
+    await page.getByRole('grid', { name: '数独棋盘' }).waitFor();
+    assert.equal(await page.getByRole('grid').getByRole('gridcell').nth(2).getAttribute('aria-label'), '第1行，第3列，空，中心标记 4，角标 1 2 9', 'kept across a reload');
+  });
+}
+
+test('With the setting off, a placed digit leaves its peers\' marks', async () => {
   const page = await app.open({ hash: `#p=${EASY}` });
-  await button(page, 'Fill notes').click();
-  await page.getByRole('checkbox', { name: 'Placing a digit clears its notes' }).uncheck();
+  await button(page, 'Fill candidates').click();
+  await page.getByRole('checkbox', { name: 'Placing a digit clears its marks' }).uncheck();
   await cell(page, 1, 3).click();
   await page.keyboard.press('4');
-  assert.equal(await name(page, 2, 2), 'Row 2, Column 2, empty, notes 2 4 7');
+  assert.equal(await name(page, 2, 2), 'Row 2, Column 2, empty, centre marks 2 4 7');
 });
 
-test('A hint reads the notes: a solution digit taken away is said', async () => {
+test('A hint reads the centre marks: a solution digit taken away is said', async () => {
   const page = await app.open({ hash: `#p=${EASY}` });
-  await button(page, 'Fill notes').click();
-  // r1c3 needs 4 (the solution's third digit); take 4 out of its notes.
+  await button(page, 'Fill candidates').click();
+  // r1c3 needs 4 (the solution's third digit); take 4 out of its marks.
   assert.equal(EASY_SOLVED[2], '4');
   await cell(page, 1, 3).click();
-  await page.keyboard.press('Shift+Digit4');
+  await page.keyboard.press('Control+Digit4');
   await button(page, 'Hint').click();
   await page.getByRole('status').filter({ hasText: /lost/ }).waitFor();
   assert.equal(await statusText(page),
-    'Row 1, Column 3 has lost its 4, which it needs. Put the notes back, then ask again.');
+    'Row 1, Column 3 has lost its 4, which it needs. Put the centre marks back, then ask again.');
   assert.match(await name(page, 1, 3), /, hint: because$/);
   // Put back, the hint is a step again.
   await cell(page, 1, 3).click();
-  await page.keyboard.press('Shift+Digit4');
+  await page.keyboard.press('Control+Digit4');
   await button(page, 'Hint').click();
   await page.getByRole('status').filter({ hasText: /^Hint: Look at/ }).waitFor();
 });

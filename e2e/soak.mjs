@@ -40,8 +40,10 @@ const NAMES = {
   'Explain solution': ['Explain solution', '讲解解法'],
   'New puzzle': ['New puzzle', '新题目'],
   "Today's puzzle": ["Today's puzzle", '今日题目'],
-  Notes: ['Notes', '笔记'],
-  'Fill notes': ['Fill notes', '填入笔记'],
+  Corner: ['Corner', '角标'],
+  Centre: ['Centre', '中心'],
+  Digit: ['Digit', '数字'],
+  'Fill candidates': ['Fill candidates', '填入候选数'],
   'Dark theme': ['Dark theme', '深色主题'],
   Play: ['Play', '播放'],
   Pause: ['Pause', '暂停'],
@@ -156,7 +158,7 @@ export async function soak({ seed = 1, actions = Infinity, minutes = Infinity, t
     async type() {
       await gridCells().nth(r.int(81)).focus();
       const keys = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '.', 'Backspace', 'Delete', 'a', 'n',
-        'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'Shift+Digit3', 'Control+z', 'Control+y'];
+        'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'Shift+Digit3', 'Control+Digit4', 'x', 'c', 'z', 'Shift+Space', 'Control+z', 'Control+y'];
       for (let i = 1 + r.int(4); i > 0; i--) await page.keyboard.press(r.pick(keys));
     },
     async pad() {
@@ -201,7 +203,7 @@ export async function soak({ seed = 1, actions = Infinity, minutes = Infinity, t
     undo: () => click('Undo'),
     redo: () => click('Redo'),
     clear: () => click('Clear'),
-    notes: () => click(r.pick(['Notes', 'Fill notes'])),
+    notes: () => click(r.pick(['Corner', 'Centre', 'Digit', 'Fill candidates'])),
     async newPuzzle() {
       await role('combobox', 'Level').selectOption({ index: r.int(5) });
       await click(r.pick(['New puzzle', "Today's puzzle"]));

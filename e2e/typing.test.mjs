@@ -42,11 +42,11 @@ test('81 characters typed into the first cell of an empty board enter the puzzle
   assert.equal(await focused(page), 'Row 1, Column 1, empty');
   await page.keyboard.press('8');
   assert.equal(await values(page), INKALA);
-  // In notes mode a digit is a note, and the focus stays.
+  // In Centre mode a digit is a centre mark, and the focus stays.
   await cell(page, 2, 5).click();
-  await page.keyboard.press('n');
+  await page.keyboard.press('c');
   await page.keyboard.press('5');
-  assert.equal(await focused(page), 'Row 2, Column 5, empty, notes 5');
+  assert.equal(await focused(page), 'Row 2, Column 5, empty, centre marks 5');
 });
 
 test('the digit pad types a puzzle in as the keyboard does: a digit moves on, Erase stays', async () => {

@@ -37,8 +37,12 @@ dist=${1:-dist}
 # with pencil-mark grids read from a paste (issue 46: 0.2 KiB; their writing is with the cards);
 # 122.9 with the scan requests made while the scanner's module loads kept for one worker; 123.6
 # with SudokuWiki's 162-character strings read too, givens kept apart from entries (issue 46,
-# which allows its toolkit 10 KiB of startup code in all: 0.9 KiB so far; budget 123 -> 124).
-budget_kib=${WASM_BUDGET_KIB:-124}
+# which allows its toolkit 10 KiB of startup code in all: 0.9 KiB so far; budget 123 -> 124);
+# 125.7 with corner and centre marks and the pad's three modes (issue 46: 2.1 KiB); 128.1 with
+# several cells picked at once (a drag, Ctrl- and Shift-click, Shift and the arrows); 127.0 with
+# every key of a cell one action for the reducer (`EditAction::Key`) instead of eight callbacks
+# a cell, 126.9 with the help line saying so (issue 46 so far: 4.2 KiB of its 10; budget 124 -> 127).
+budget_kib=${WASM_BUDGET_KIB:-127}
 # The panel's cards: what moved out of the startup code (21.8 KiB, the Compare, Step through and
 # Explain solution panels, the camera's and the scanned puzzle's among it); 25.1 with the page's
 # end of the logic worker moved in from it, 29.2 with the solver worker's (budget 22 -> 30:

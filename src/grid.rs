@@ -1,7 +1,7 @@
 //! What the board shows: the puzzle's givens, the person's own entries and the digits the solver
 //! filled in, kept apart.
 
-use sudoku_solver::{Board, Cell, Digit, DigitSet, MarkGrid, Marked, Solution};
+use sudoku_solver::{Board, Cell, CellSet, Digit, DigitSet, MarkGrid, Marked, Solution};
 
 use crate::codec::{decode_pairs, encode_pairs};
 
@@ -30,9 +30,9 @@ impl Entry {
     }
 }
 
-/// Some digits marked in each cell. Two kinds are kept: the candidates hints struck (the digits
+/// Some digits marked in each cell. Three kinds are kept: the candidates hints struck (the digits
 /// no longer possible in a cell although no peer holds them; the other candidates are read off
-/// the board), and the person's own notes (pencil marks).
+/// the board), and the person's own pencil marks in their two layers (see [`Layer`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Marks([DigitSet; 81]);
 
@@ -87,6 +87,17 @@ impl Marks {
     }
 }
 
+/// The person's two kinds of pencil marks, as SudokuPad keeps them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layer {
+    /// Centre marks: the digits still possible in the cell, drawn in its middle (the notes of
+    /// earlier versions, which load as these). Hints read them: a digit left out is ruled out.
+    Centre,
+    /// Corner marks: the digits that go in one of a few cells of a house (Snyder notation),
+    /// drawn in the cell's corners. They rule nothing out.
+    Corner,
+}
+
 /// The board as the person sees it.
 ///
 /// A board is either being set up (typed digits are givens) or holds a loaded puzzle (Load, paste,
@@ -97,7 +108,8 @@ impl Marks {
 ///
 /// Invariants: entries only sit on cells without a given; `solved` is either empty, or fills
 /// exactly the cells that givens and entries leave empty so that together they make a solution of
-/// them; candidates are struck, and notes kept, only in empty cells (of givens and entries).
+/// them; candidates are struck, and marks kept (`notes` the centre ones, `corner` the corner
+/// ones), only in empty cells (of givens and entries).
 /// Every way to build a `Grid` keeps these, so the solver's digits always belong to the board on
 /// screen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -108,6 +120,7 @@ pub struct Grid {
     loaded: bool,
     struck: Marks,
     notes: Marks,
+    corner: Marks,
 }
 
 impl Grid {
@@ -140,6 +153,7 @@ impl Grid {
             solved: Board::EMPTY,
             struck: Marks::default(),
             notes: Marks::default(),
+            corner: Marks::default(),
             ..*self
         }
     }
@@ -159,8 +173,8 @@ impl Grid {
     /// the puzzle was loaded and the cell is not a given, else into the givens. The solver's
     /// digits go, since the board changed. A digit put into an empty cell keeps the struck
     /// candidates (what hints proved still holds with one more digit); erasing or changing a
-    /// digit drops them all, since they may have depended on it. The cell's notes go either way
-    /// (Erase on an empty cell clears its notes).
+    /// digit drops them all, since they may have depended on it. The cell's marks go either way
+    /// (Erase on an empty cell clears them).
     pub fn enter(&self, cell: Cell, digit: Option<Digit>) -> Grid {
         let mut next = Grid {
             solved: Board::EMPTY,
@@ -171,6 +185,7 @@ impl Grid {
         }
         next.struck = next.struck.set(cell, DigitSet::EMPTY);
         next.notes = next.notes.set(cell, DigitSet::EMPTY);
+        next.corner = next.corner.set(cell, DigitSet::EMPTY);
         if self.loaded && self.givens.get(cell).is_none() {
             next.entries.set(cell, digit);
         } else {
@@ -195,37 +210,89 @@ impl Grid {
             if next.puzzle().get(cell).is_none() {
                 next.struck = next.struck.with(cell, digit);
                 next.notes = next.notes.set(cell, next.notes.get(cell).without(digit));
+                next.corner = next.corner.set(cell, next.corner.get(cell).without(digit));
             }
         }
         next
     }
 
-    /// The same board with `digit` taken out of the notes of every cell that sees `cell` (a
-    /// digit just placed there can be in none of them).
+    /// The same board with `digit` taken out of the marks (both layers) of every cell that sees
+    /// `cell` (a digit just placed there can be in none of them).
     pub fn without_note_in_peers(&self, cell: Cell, digit: Digit) -> Grid {
-        let mut notes = self.notes;
+        let (mut notes, mut corner) = (self.notes, self.corner);
         for peer in Cell::all().filter(|&peer| peer.sees(cell)) {
             notes = notes.set(peer, notes.get(peer).without(digit));
+            corner = corner.set(peer, corner.get(peer).without(digit));
         }
-        Grid { notes, ..*self }
+        Grid {
+            notes,
+            corner,
+            ..*self
+        }
     }
 
-    /// The same board with `digit` noted in `cell`, or taken out of its notes if it was there;
-    /// `None` when `cell` holds a given or an entry (notes are for empty cells).
-    pub fn toggle_note(&self, cell: Cell, digit: Digit) -> Option<Grid> {
-        if self.puzzle().get(cell).is_some() {
-            return None;
+    /// The person's marks of `layer`.
+    pub fn marks(&self, layer: Layer) -> Marks {
+        match layer {
+            Layer::Centre => self.notes,
+            Layer::Corner => self.corner,
         }
-        let noted = self.notes.get(cell);
-        let notes = if noted.contains(digit) {
-            noted.without(digit)
-        } else {
-            noted.with(digit)
-        };
-        Some(Grid {
-            notes: self.notes.set(cell, notes),
-            ..*self
-        })
+    }
+
+    /// The same board with `marks` as its `layer` (kept as given: callers keep them to empty
+    /// cells).
+    fn with_layer(&self, layer: Layer, marks: Marks) -> Grid {
+        match layer {
+            Layer::Centre => Grid {
+                notes: marks,
+                ..*self
+            },
+            Layer::Corner => Grid {
+                corner: marks,
+                ..*self
+            },
+        }
+    }
+
+    /// The same board with `digit` toggled in the `layer` marks of `cells`' empty cells, as
+    /// SudokuPad does for several cells: taken out of all of them if every one has it, else put
+    /// in each. `None` when none of `cells` is empty (marks are for empty cells).
+    pub fn toggle_marks(&self, layer: Layer, cells: CellSet, digit: Digit) -> Option<Grid> {
+        let puzzle = self.puzzle();
+        let empty = cells.iter().filter(|&cell| puzzle.get(cell).is_none());
+        // (None of them empty: no change.)
+        empty.clone().next()?;
+        let marks = self.marks(layer);
+        let all = empty.clone().all(|cell| marks.contains(cell, digit));
+        let marks = empty.fold(marks, |marks, cell| {
+            let digits = marks.get(cell);
+            marks.set(
+                cell,
+                if all {
+                    digits.without(digit)
+                } else {
+                    digits.with(digit)
+                },
+            )
+        });
+        Some(self.with_layer(layer, marks))
+    }
+
+    /// The same board with `digit` noted in `cell`, or taken out of its notes (its centre
+    /// marks) if it was there; `None` when `cell` holds a given or an entry.
+    pub fn toggle_note(&self, cell: Cell, digit: Digit) -> Option<Grid> {
+        self.toggle_marks(Layer::Centre, CellSet::EMPTY.with(cell), digit)
+    }
+
+    /// The board after Erase on `cell`: its digit goes, or, in an empty cell with marks in both
+    /// layers, the `first` layer's; else its marks (see [`Grid::enter`]).
+    pub fn erase(&self, cell: Cell, first: Layer) -> Grid {
+        let has = |layer: Layer| !self.marks(layer).get(cell).is_empty();
+        if self.puzzle().get(cell).is_none() && has(Layer::Centre) && has(Layer::Corner) {
+            let cleared = self.marks(first).set(cell, DigitSet::EMPTY);
+            return self.with_layer(first, cleared);
+        }
+        self.enter(cell, None)
     }
 
     /// The same board with every empty cell's notes set to its candidates (what no peer holds,
@@ -244,7 +311,8 @@ impl Grid {
         Grid { notes, ..*self }
     }
 
-    /// The same board with `notes` as the person's notes, kept in its empty cells only.
+    /// The same board with `notes` as the person's notes (centre marks), kept in its empty
+    /// cells only.
     pub fn with_notes(&self, notes: Marks) -> Grid {
         let puzzle = self.puzzle();
         let mut kept = Marks::default();
@@ -255,6 +323,11 @@ impl Grid {
             notes: kept,
             ..*self
         }
+    }
+
+    /// Whether `cell` has marks of either layer.
+    pub fn is_marked(&self, cell: Cell) -> bool {
+        !(self.notes.get(cell).is_empty() && self.corner.get(cell).is_empty())
     }
 
     /// The board shown with its marks, as a pencil-mark grid: each cell its given, its digit,
@@ -281,7 +354,7 @@ impl Grid {
         (Grid::loaded(marks.givens()).with_entries(marks.placed())).with_notes(notes)
     }
 
-    /// The person's notes.
+    /// The person's notes: their centre marks.
     pub fn notes(&self) -> Marks {
         self.notes
     }
@@ -397,7 +470,7 @@ impl Grid {
     }
 }
 
-/// Reads the notes [`Grid::encode`] wrote after their `n`: 81 cells' digits, `.` apart.
+/// Reads the marks [`Grid::encode`] wrote after their `n` or `c`: 81 cells' digits, `.` apart.
 fn decode_notes(text: &str) -> Option<Marks> {
     let cells: Vec<&str> = text.split('.').collect();
     if cells.len() != 81 {
@@ -435,13 +508,15 @@ impl Grid {
             text.push_str("\nx");
             text.push_str(&encode_pairs(&struck));
         }
-        if !self.notes.is_empty() {
-            text.push_str("\nn");
-            for cell in Cell::all() {
-                if cell.index() > 0 {
-                    text.push('.');
+        for (marks, tag) in [(self.notes, "\nn"), (self.corner, "\nc")] {
+            if !marks.is_empty() {
+                text.push_str(tag);
+                for cell in Cell::all() {
+                    if cell.index() > 0 {
+                        text.push('.');
+                    }
+                    text.extend(marks.get(cell).iter().map(Digit::to_char));
                 }
-                text.extend(self.notes.get(cell).iter().map(Digit::to_char));
             }
         }
         text
@@ -453,13 +528,15 @@ impl Grid {
     /// truncated data is refused rather than shown.
     pub fn decode(text: &str) -> Option<Grid> {
         let mut lines: Vec<&str> = text.split_whitespace().collect();
-        let notes = match lines[..] {
-            [_, _, _, _, .., last] if last.starts_with('n') => {
+        let mut marks = |tag: char| match lines[..] {
+            [_, _, _, _, .., last] if last.starts_with(tag) => {
                 lines.pop();
-                Some(decode_notes(&last[1..])?)
+                decode_notes(&last[1..]).map(Some)
             }
-            _ => None,
+            _ => Some(None),
         };
+        let corner = marks('c')?;
+        let notes = marks('n')?;
         let (lines, struck) = match lines[..] {
             [ref grid @ .., last] if grid.len() == 4 => (grid, Some(last.strip_prefix('x')?)),
             ref grid => (grid, None),
@@ -484,6 +561,7 @@ impl Grid {
             loaded,
             struck,
             notes: notes.unwrap_or_default(),
+            corner: corner.unwrap_or_default(),
         };
         // Two layers overlap when, laid one over the other, they show fewer digits than they hold.
         let (givens, entries, solved) = (grid.givens, grid.entries, grid.solved);
@@ -499,7 +577,7 @@ impl Grid {
                 .into_iter()
                 .any(|(c, _)| puzzle.get(c).is_some())
         };
-        if marked(struck) || marked(grid.notes) {
+        if marked(struck) || marked(grid.notes) || marked(grid.corner) {
             return None;
         }
         if count(&solved) > 0

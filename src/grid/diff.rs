@@ -3,9 +3,10 @@
 //!
 //! ```text
 //! DIFF      ~ then TOKENs, `,` apart (none: `~` alone)
-//! TOKEN     a cell, all it holds:   INDEX KIND [DIGIT] [x DIGITS] [n DIGITS]
+//! TOKEN     a cell, all it holds:   INDEX KIND [DIGIT] [x DIGITS] [n DIGITS] [c DIGITS]
 //!             KIND  g given, e entry, s solver's digit (each with its DIGIT), - empty
-//!             x     the candidates hints struck there, n the person's notes
+//!             x     the candidates hints struck there, n the person's notes (centre marks),
+//!             c     their corner marks
 //!           or the board's mode:    L (a loaded puzzle) or T (a board being typed in)
 //! e.g.      ~40e7                  r5c5 holds the entry 7
 //!           ~3-n129,12-x4          r1c4 empty with notes 1 2 9; r2c4 empty, 4 struck
@@ -34,15 +35,10 @@ impl Grid {
             text.push(if self.loaded { 'L' } else { 'T' });
         }
         for cell in Cell::all() {
-            let (entry, struck, notes) = (
-                self.entry(cell),
-                self.struck.get(cell),
-                self.notes.get(cell),
-            );
-            if entry == next.entry(cell)
-                && struck == next.struck.get(cell)
-                && notes == next.notes.get(cell)
-            {
+            let entry = self.entry(cell);
+            let marks = [self.struck, self.notes, self.corner].map(|marks| marks.get(cell));
+            let next_marks = [next.struck, next.notes, next.corner].map(|marks| marks.get(cell));
+            if entry == next.entry(cell) && marks == next_marks {
                 continue;
             }
             token(&mut text);
@@ -55,7 +51,7 @@ impl Grid {
             };
             text.push(kind);
             text.extend(digit.map(Digit::to_char));
-            for (mark, digits) in [('x', struck), ('n', notes)] {
+            for (mark, digits) in MARKS.into_iter().zip(marks) {
                 if !digits.is_empty() {
                     text.push(mark);
                     push_digits(&mut text, digits);
@@ -96,17 +92,7 @@ impl Grid {
                 rest.get(1..)?,
             ),
         };
-        let (before_notes, notes) = rest.split_once('n').unwrap_or((rest, ""));
-        let struck = match before_notes {
-            "" => "",
-            marked => marked.strip_prefix('x')?,
-        };
-        let digits =
-            |text: &str| -> Option<DigitSet> { text.chars().map(Digit::from_char).collect() };
-        let (struck, notes) = (digits(struck)?, digits(notes)?);
-        if rest.contains("n") && notes.is_empty() || before_notes == "x" {
-            return None;
-        }
+        let [struck, notes, corner] = marks_of(rest)?;
         let (given, entered, solved) = match kind {
             'g' => (digit, None, None),
             'e' => (None, digit, None),
@@ -120,8 +106,35 @@ impl Grid {
         set(&mut self.solved, solved);
         self.struck = self.struck.set(cell, struck);
         self.notes = self.notes.set(cell, notes);
+        self.corner = self.corner.set(cell, corner);
         Some(self)
     }
+}
+
+/// The letters of a cell's marks, in their order: struck, notes (centre), corner.
+const MARKS: [char; 3] = ['x', 'n', 'c'];
+
+/// A token's marks (after its kind and digit): sections of a letter and its digits, each
+/// letter at most once and in [`MARKS`]' order, none empty.
+fn marks_of(mut rest: &str) -> Option<[DigitSet; 3]> {
+    let mut sets = [DigitSet::EMPTY; 3];
+    let mut from = 0;
+    while let Some(&letter) = rest.as_bytes().first() {
+        let at = from + MARKS[from..].iter().position(|&m| m as u8 == letter)?;
+        let body = &rest[1..];
+        // (By bytes: `str`'s pattern search would bring its own code into the page.)
+        let end = (body.bytes().position(|b| !b.is_ascii_digit())).unwrap_or(body.len());
+        let digits: DigitSet = body[..end]
+            .chars()
+            .map(Digit::from_char)
+            .collect::<Option<_>>()?;
+        if digits.is_empty() {
+            return None;
+        }
+        sets[at] = digits;
+        (from, rest) = (at + 1, &body[end..]);
+    }
+    Some(sets)
 }
 
 #[cfg(test)]
@@ -151,6 +164,15 @@ mod tests {
             .unwrap();
         check(entered, noted, 6);
         check(noted, entered, 8);
+        let cornered = noted
+            .toggle_marks(
+                crate::grid::Layer::Corner,
+                sudoku_solver::CellSet::EMPTY.with(cell(1, 3)),
+                Digit::new(7).unwrap(),
+            )
+            .unwrap();
+        check(noted, cornered, 8);
+        check(cornered, noted, 8);
         let filled = noted.with_notes_filled();
         check(noted, filled, 400);
         let struck = filled.apply(&[], &[(cell(1, 3), Digit::new(4).unwrap())]);
@@ -172,7 +194,7 @@ mod tests {
         for bad in [
             "", "40e7", "~x", "~81e1", "~40e0", "~40q1", "~40e", "~40-x", "~40-n", "~40-y3",
             "~1s1", // a lone solver digit: the solution would be incomplete
-            "~1-x1,", "~,", "~40-n1n2",
+            "~1-x1,", "~,", "~40-n1n2", "~40-c1n2", "~40-c", "~40-n1c0", "~40-nx1",
         ] {
             assert_eq!(Grid::decode_diff(bad, &loaded), None, "{bad:?}");
         }

@@ -307,3 +307,57 @@ fn notes_are_kept_in_empty_cells_only() {
     );
     assert_eq!(grid.notes().get(cell(1, 2)), DigitSet::ALL);
 }
+
+fn digits(list: &[u8]) -> DigitSet {
+    list.iter().copied().filter_map(Digit::new).collect()
+}
+
+#[test]
+fn corner_marks_are_a_layer_of_their_own() {
+    let (one, two) = (Digit::new(1).unwrap(), Digit::new(2).unwrap());
+    let row: CellSet = [cell(1, 2), cell(1, 3), cell(1, 1)].into_iter().collect();
+    let grid = Grid::loaded(inkala());
+    // Several cells at once: put in each empty one (r1c1 is a given), then, all having it, out.
+    let marked = grid.toggle_marks(Layer::Corner, row, one).unwrap();
+    assert_eq!(marked.marks(Layer::Corner).get(cell(1, 2)), digits(&[1]));
+    assert_eq!(marked.marks(Layer::Corner).get(cell(1, 3)), digits(&[1]));
+    assert!(marked.marks(Layer::Corner).get(cell(1, 1)).is_empty());
+    assert!(marked.notes().is_empty(), "the centre layer is untouched");
+    let half = marked
+        .toggle_marks(Layer::Corner, CellSet::EMPTY.with(cell(1, 2)), one)
+        .unwrap();
+    let again = half.toggle_marks(Layer::Corner, row, one).unwrap();
+    assert_eq!(
+        again, marked,
+        "one cell without it: it goes into every cell"
+    );
+    let out = marked.toggle_marks(Layer::Corner, row, one).unwrap();
+    assert_eq!(out, grid, "every cell with it: it leaves them all");
+    assert_eq!(
+        grid.toggle_marks(Layer::Corner, CellSet::EMPTY.with(cell(1, 1)), one),
+        None
+    );
+    // Corner marks rule nothing out; they are stored and read back, after the notes.
+    let both = marked.toggle_note(cell(1, 2), two).unwrap();
+    assert_eq!(both.ruled_out().get(cell(1, 3)), DigitSet::EMPTY);
+    let encoded = both.encode();
+    assert!(encoded.lines().last().unwrap().starts_with('c'));
+    assert_eq!(Grid::decode(&encoded), Some(both));
+    let base = grid.encode();
+    assert_eq!(Grid::decode(&format!("{base}\nc1{}", ".".repeat(80))), None);
+    // Erase takes the first layer where a cell has both, then the rest; a digit placed, or
+    // placed in a peer, clears them.
+    let erased = both.erase(cell(1, 2), Layer::Corner);
+    assert_eq!(erased.notes().get(cell(1, 2)), digits(&[2]));
+    assert!(erased.marks(Layer::Corner).get(cell(1, 2)).is_empty());
+    assert!(
+        !erased
+            .erase(cell(1, 2), Layer::Corner)
+            .is_marked(cell(1, 2))
+    );
+    assert!(!both.enter(cell(1, 2), Some(two)).is_marked(cell(1, 2)));
+    let tidied = both.without_note_in_peers(cell(1, 9), one);
+    assert!(tidied.marks(Layer::Corner).get(cell(1, 3)).is_empty());
+    let hinted = both.apply(&[], &[(cell(1, 3), one)]);
+    assert!(hinted.marks(Layer::Corner).get(cell(1, 3)).is_empty());
+}

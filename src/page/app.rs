@@ -1,6 +1,6 @@
 //! The page: the board, the controls and the status line, wired to the one reducer.
 
-use sudoku_solver::{Cell, CellSet, Digit};
+use sudoku_solver::{Cell, CellSet};
 use yew::prelude::*;
 
 use crate::page::browser;
@@ -27,7 +27,6 @@ use crate::page::hooks::use_shortcuts::use_shortcuts;
 use crate::page::hooks::use_solver_worker::{WalkWanted, use_solver_worker};
 use crate::page::hooks::use_sudoku::use_sudoku;
 use crate::page::hooks::use_timer::use_timer;
-use crate::page::keys::{KeyAction, typed};
 use crate::page::markup::Markup;
 use crate::page::split::now;
 use crate::page::state::{
@@ -178,8 +177,7 @@ fn board_column(
     let status_text = state.status.text(&state.board.grid.as_status(), lang);
     let remaining = remaining(&shown);
     // A puzzle being typed in (an empty board, or Edit puzzle on): typing moves on.
-    let setting_up = !state.board.grid.is_loaded() && search.is_none() && !state.board.notes_mode;
-    let on_digit = digit_typed(dispatcher, state, setting_up);
+    let on_digit = dispatch_with(dispatcher, |digit| EditAction::Pad(digit).into());
     html! {
             // While a step is explained or a search stepped through, the board stays in view
             // above what explains it (on a phone, the list and the code are below it).
@@ -189,24 +187,24 @@ fn board_column(
                 {highlight}
                 selected={state.board.selected}
                 {search}
-                on_enter={dispatch_with(dispatcher, |(cell, digit)| Action::Edit(EditAction::Enter(cell, digit)))}
+                on_key={dispatch_with(dispatcher, |(cell, key)| EditAction::Key(cell, key).into())}
                 on_select={dispatch_with(dispatcher, |x| Action::Edit(EditAction::Select(x)))}
+                on_pick={dispatch_with(dispatcher, |(cell, how)| EditAction::Pick(cell, how).into())}
+                picked={state.board.picked}
                 on_paste={dispatch_with(dispatcher, |text| Action::Edit(EditAction::LoadText(Source::Paste, text)))}
                 on_photo={on_scan.clone()}
-                on_undo={on_undo.clone()}
-                on_redo={on_redo.clone()}
-                on_note={dispatch_with(dispatcher, |(cell, digit)| EditAction::Note(cell, digit).into())}
-                on_notes_mode={dispatch_with(dispatcher, |()| EditAction::ToggleNotes.into())}
                 {celebrate}
-                {setting_up}
                 candidates={state.preferences.settings.candidates || viewing}
                 mistakes={if viewing { CellSet::EMPTY } else { state.mistakes() }}
             />
+            // The timer beside the status, not under it: the pad's modes took that height.
+            <div class="status-row">
             { status_line(&StatusLineProps { text: status_text.into(), problem: state.status.is_problem(&shown) }) }
             if show_timer {
                 <TimerView {lang} banked={timer.counted()} since={timer.since} />
             }
-            { digit_pad(&DigitPadProps { lang, remaining, on_digit, notes_mode: state.board.notes_mode, on_notes_mode: dispatch_with(dispatcher, |()| EditAction::ToggleNotes.into()), on_fill_notes: dispatch_with(dispatcher, |()| EditAction::FillNotes.into()) }) }
+            </div>
+            { digit_pad(&DigitPadProps { lang, remaining, on_digit, mode: state.board.mode, on_mode: dispatch_with(dispatcher, |mode| EditAction::SetMode(mode).into()), on_fill_notes: dispatch_with(dispatcher, |()| EditAction::FillNotes.into()) }) }
             { primary_actions(&PrimaryActionsProps { lang, can_undo: state.board.can_undo(), can_redo: state.board.can_redo(), solving: state.runs.run.is_some(), on_solve, on_hint: dispatch_with(dispatcher, |()| Action::Hint(HintAction::Hint)), on_cancel, on_undo, on_redo }) }
             </div>
     }
@@ -220,27 +218,4 @@ fn remaining(shown: &sudoku_solver::Board) -> [usize; 9] {
         *left = left.saturating_sub(1);
     }
     remaining
-}
-
-/// The pad's digits, typed as the keyboard types them: a digit moves on while a puzzle is
-/// typed in (`setting_up`); Erase (no digit) stays, as Delete does.
-fn digit_typed(
-    dispatcher: &UseReducerDispatcher<State>,
-    state: &State,
-    setting_up: bool,
-) -> Callback<Option<Digit>> {
-    let (dispatcher, selected) = (dispatcher.clone(), state.board.selected);
-    let filled = state.board.grid.entry(selected).digit().is_some();
-    Callback::from(move |digit: Option<Digit>| {
-        let action = digit.map_or(KeyAction::Erase, |d| KeyAction::Enter(Some(d)));
-        let Some((written, digit, next)) = typed(selected.index(), action, setting_up, filled)
-        else {
-            return;
-        };
-        let cell = |index| Cell::new(index).expect("typed gives cells");
-        dispatcher.dispatch(Action::Edit(EditAction::Enter(cell(written), digit)));
-        if let Some(next) = next {
-            dispatcher.dispatch(Action::Edit(EditAction::Select(cell(next))));
-        }
-    })
 }

@@ -1,6 +1,9 @@
 //! What a key press in a board cell means, following the contract's keyboard rules.
 
 use sudoku_solver::Digit;
+use sudoku_words::status::Mode;
+
+use crate::grid::Layer;
 
 /// The meaning of a key pressed in a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -13,20 +16,37 @@ pub enum KeyAction {
     /// `Backspace`: empty the cell; while a puzzle is typed in, an empty cell empties the one
     /// before it instead and moves there, as a text field deletes the character before the caret.
     Back,
-    /// Move the focus.
+    /// Move the focus (the cell it goes to picked alone).
     Move(Move),
+    /// Move the focus, adding the cell it goes to to the cells picked (Shift and an arrow,
+    /// `Home` or `End`).
+    Extend(Move),
+    /// `Escape`: the cells picked together let go, the focused cell picked alone.
+    Collapse,
     /// Undo the last change.
     Undo,
     /// Redo the last undone change.
     Redo,
-    /// Toggle this note in the cell, whatever the mode (Shift and a digit).
-    Note(Digit),
-    /// Switch notes mode on or off (`N`).
-    ToggleNotes,
+    /// Toggle this mark in the cell, whatever the mode: a corner mark (Shift and a digit) or a
+    /// centre mark (Ctrl or Cmd and a digit), as SudokuPad has them.
+    Mark(Layer, Digit),
+    /// A key that changes what digits do.
+    Mode(ModeKey),
     /// A printable key that means nothing here: swallow it so the cell stays as it was.
     Swallow,
     /// Leave the key to the browser (Tab, shortcuts such as copy and paste, function keys).
     Browser,
+}
+
+/// The keys that change the entry mode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ModeKey {
+    /// Switch to this mode (`Z`, `X`, `C`).
+    Set(Mode),
+    /// The next mode (`Shift+Space`: SudokuPad's Space, which here stays a blank).
+    Cycle,
+    /// Centre mode on, or back to Digit mode (`N`, the notes key of earlier versions).
+    Notes,
 }
 
 /// Where an arrow, `Home` or `End` key moves the focus.
@@ -57,17 +77,29 @@ pub struct Modifiers {
     pub alt: bool,
 }
 
+/// The digit of a digit key, from its `code` (`Digit5`, `Numpad5`): what a key means when a
+/// modifier changed its `key` (`%` on a US layout, `End` on a numeric keypad).
+fn code_digit(code: &str) -> Option<Digit> {
+    let number = code
+        .strip_prefix("Digit")
+        .or_else(|| code.strip_prefix("Numpad"));
+    number.and_then(|n| n.parse().ok()).and_then(Digit::new)
+}
+
 /// The meaning of `key` (a `KeyboardEvent.key`, so every keyboard layout works). Its `code`
-/// counts only for Shift and a digit key whose `key` is not a digit (`!` on a US layout, `End`
-/// on a numeric keypad): that toggles a note. Where Shift gives the digit itself (AZERTY),
-/// Shift and the key types the digit, as it must.
+/// counts only for a digit key with Ctrl (a centre mark), or with Shift when its `key` is not a
+/// digit (`!` on a US layout, `End` on a numeric keypad): a corner mark. Where Shift gives the
+/// digit itself (AZERTY), Shift and the key types the digit, as it must.
 pub fn key_action(key: &str, code: &str, modifiers: Modifiers) -> KeyAction {
     if modifiers.command && !modifiers.alt {
         return match key {
             "z" | "Z" if modifiers.shift => KeyAction::Redo,
             "z" | "Z" => KeyAction::Undo,
             "y" | "Y" if !modifiers.shift => KeyAction::Redo,
-            _ => KeyAction::Browser,
+            _ => match code_digit(code) {
+                Some(digit) if !modifiers.shift => KeyAction::Mark(Layer::Centre, digit),
+                _ => KeyAction::Browser,
+            },
         };
     }
     if modifiers.command || modifiers.alt {
@@ -76,25 +108,32 @@ pub fn key_action(key: &str, code: &str, modifiers: Modifiers) -> KeyAction {
     let mut key_chars = key.chars();
     let key_is_digit =
         key_chars.next().is_some_and(|ch| ch.is_ascii_digit()) && key_chars.next().is_none();
-    if modifiers.shift && !key_is_digit {
-        let number = code
-            .strip_prefix("Digit")
-            .or_else(|| code.strip_prefix("Numpad"));
-        if let Some(digit) = number.and_then(|n| n.parse().ok()).and_then(Digit::new) {
-            return KeyAction::Note(digit);
-        }
+    if modifiers.shift
+        && !key_is_digit
+        && let Some(digit) = code_digit(code)
+    {
+        return KeyAction::Mark(Layer::Corner, digit);
     }
+    let step = |step: Move| match modifiers.shift {
+        true => KeyAction::Extend(step),
+        false => KeyAction::Move(step),
+    };
     match key {
-        "n" | "N" => KeyAction::ToggleNotes,
+        "n" | "N" => KeyAction::Mode(ModeKey::Notes),
+        "Escape" => KeyAction::Collapse,
+        "z" | "Z" => KeyAction::Mode(ModeKey::Set(Mode::Digit)),
+        "x" | "X" => KeyAction::Mode(ModeKey::Set(Mode::Corner)),
+        "c" | "C" => KeyAction::Mode(ModeKey::Set(Mode::Centre)),
+        " " if modifiers.shift => KeyAction::Mode(ModeKey::Cycle),
         "0" | "." | " " => KeyAction::Enter(None),
         "Delete" => KeyAction::Erase,
         "Backspace" => KeyAction::Back,
-        "ArrowUp" => KeyAction::Move(Move::Up),
-        "ArrowDown" => KeyAction::Move(Move::Down),
-        "ArrowLeft" => KeyAction::Move(Move::Left),
-        "ArrowRight" => KeyAction::Move(Move::Right),
-        "Home" => KeyAction::Move(Move::RowStart),
-        "End" => KeyAction::Move(Move::RowEnd),
+        "ArrowUp" => step(Move::Up),
+        "ArrowDown" => step(Move::Down),
+        "ArrowLeft" => step(Move::Left),
+        "ArrowRight" => step(Move::Right),
+        "Home" => step(Move::RowStart),
+        "End" => step(Move::RowEnd),
         _ => {
             let mut chars = key.chars();
             match (chars.next(), chars.next()) {
@@ -252,7 +291,7 @@ mod tests {
 
     #[test]
     fn other_printable_keys_change_nothing() {
-        for key in ["a", "Z", "é", "&", "-", "五", "+", "m"] {
+        for key in ["a", "é", "&", "-", "五", "+", "m"] {
             check(key, NONE, KeyAction::Swallow);
         }
         // Shift+digit on AZERTY gives the digit as `key`: it is a digit.
@@ -264,32 +303,42 @@ mod tests {
     }
 
     #[test]
-    fn notes_keys() {
+    fn mark_and_mode_keys() {
         let shift = Modifiers {
             shift: true,
             ..NONE
         };
-        check("n", NONE, KeyAction::ToggleNotes);
-        check("N", shift, KeyAction::ToggleNotes);
+        let ctrl = Modifiers {
+            command: true,
+            ..NONE
+        };
+        let corner = |d| KeyAction::Mark(Layer::Corner, Digit::new(d).unwrap());
+        let set = |mode| KeyAction::Mode(ModeKey::Set(mode));
+        check("n", NONE, KeyAction::Mode(ModeKey::Notes));
+        check("N", shift, KeyAction::Mode(ModeKey::Notes));
+        check("z", NONE, set(Mode::Digit));
+        check("X", shift, set(Mode::Corner));
+        check("c", NONE, set(Mode::Centre));
+        check_code(" ", "Space", shift, KeyAction::Mode(ModeKey::Cycle));
+        check_code(" ", "Space", NONE, KeyAction::Enter(None));
         // Shift and a digit key: a US layout's symbol, a keypad's navigation key.
+        check_code("!", "Digit1", shift, corner(1));
+        check_code("(", "Digit9", shift, corner(9));
+        check_code("End", "Numpad1", shift, corner(1));
+        // Ctrl (Cmd) and a digit key: a centre mark; with Shift too, the browser's.
+        let centre = KeyAction::Mark(Layer::Centre, Digit::new(5).unwrap());
+        check_code("5", "Digit5", ctrl, centre);
+        check_code("5", "Numpad5", ctrl, centre);
         check_code(
-            "!",
-            "Digit1",
-            shift,
-            KeyAction::Note(Digit::new(1).unwrap()),
+            "%",
+            "Digit5",
+            Modifiers {
+                shift: true,
+                ..ctrl
+            },
+            KeyAction::Browser,
         );
-        check_code(
-            "(",
-            "Digit9",
-            shift,
-            KeyAction::Note(Digit::new(9).unwrap()),
-        );
-        check_code(
-            "End",
-            "Numpad1",
-            shift,
-            KeyAction::Note(Digit::new(1).unwrap()),
-        );
+        check_code("0", "Digit0", ctrl, KeyAction::Browser);
         // Shift and 0, or a key that is no digit, is no note.
         check_code(")", "Digit0", shift, KeyAction::Swallow);
         check_code("A", "KeyA", shift, KeyAction::Swallow);
@@ -347,6 +396,13 @@ mod tests {
     fn navigation_keys_move_and_wrap() {
         check("ArrowUp", NONE, KeyAction::Move(Move::Up));
         check("Home", NONE, KeyAction::Move(Move::RowStart));
+        let shift = Modifiers {
+            shift: true,
+            ..NONE
+        };
+        check("ArrowLeft", shift, KeyAction::Extend(Move::Left));
+        check("End", shift, KeyAction::Extend(Move::RowEnd));
+        check("Escape", NONE, KeyAction::Collapse);
         check("Tab", NONE, KeyAction::Browser);
         check("Unidentified", NONE, KeyAction::Browser);
         assert_eq!(moved(0, Move::Up), 72);

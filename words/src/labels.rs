@@ -101,8 +101,10 @@ pub struct Labels {
     pub show_mistakes: &'static str,
     pub mistake: &'static str,
     pub level: &'static str,
-    pub notes: &'static str,
-    pub noted: &'static str,
+    pub modes: [&'static str; 3],
+    pub centre_marked: &'static str,
+    pub corner_marked: &'static str,
+    pub modes_group: &'static str,
     pub fill_notes: &'static str,
     pub tidy_notes: &'static str,
     pub timer: &'static str,
@@ -197,8 +199,10 @@ pub(crate) const EN: Labels = Labels {
     copy_link: "Copy link",
     copy_marks: "Copy with marks",
     keys_help: "Keys: 1\u{2013}9 fill a cell; Backspace, Delete, 0 or . empty it; arrows, Home \
-                and End move; N switches notes on and off, Shift+1\u{2013}9 toggles a note; Ctrl+Z \
-                undoes, Ctrl+Y redoes. Paste a puzzle onto the board to load it.",
+                and End move, with Shift picking several cells (so do a drag, Shift- and \
+                Ctrl-click; Escape lets go); Z, X and C switch to digits, corner marks and centre marks (Shift+Space \
+                cycles, N toggles centre marks); Shift+1\u{2013}9 toggles a corner mark and \
+                Ctrl+1\u{2013}9 a centre mark in any mode; Ctrl+Z undoes, Ctrl+Y redoes. Paste a puzzle onto the board to load it.",
     footer: "Examples: the tutorials this project grew from; Gordon Royle's 17-clue list \
              (CC BY 2.5); the enjoysudoku forum's hardest list; Peter Norvig's essay; famous \
              puzzles by Arto Inkala and the forum's players.",
@@ -213,10 +217,12 @@ pub(crate) const EN: Labels = Labels {
     show_mistakes: "Show mistakes",
     mistake: "mistake",
     level: "Level",
-    notes: "Notes",
-    noted: "notes",
-    fill_notes: "Fill notes",
-    tidy_notes: "Placing a digit clears its notes",
+    modes: ["Digit", "Corner", "Centre"],
+    centre_marked: "centre marks",
+    corner_marked: "corner marks",
+    modes_group: "Entry mode",
+    fill_notes: "Fill candidates",
+    tidy_notes: "Placing a digit clears its marks",
     timer: "Timer",
     show_timer: "Show timer",
 };
@@ -306,8 +312,10 @@ pub(crate) const ZH: Labels = Labels {
     copy_grid: "复制网格",
     copy_link: "复制链接",
     copy_marks: "复制笔记格",
-    keys_help: "按键：1–9 填入格子；Backspace、Delete、0 或 . 清空；方向键、Home 和 End 移动；\
-                N 开关笔记模式，Shift+1–9 切换一个笔记；Ctrl+Z 撤销，Ctrl+Y 重做。把题目粘贴到棋盘上即可载入。",
+    keys_help: "按键：1–9 填入格子；Backspace、Delete、0 或 . 清空；方向键、Home 和 End 移动，\
+                按住 Shift 可选多个格子（拖动、Shift 或 Ctrl 点击亦可，Escape 取消）；\
+                Z、X、C 切换到数字、角标和中心标记（Shift+空格轮换，N 开关中心标记）；\
+                任何模式下 Shift+1–9 切换角标，Ctrl+1–9 切换中心标记；Ctrl+Z 撤销，Ctrl+Y 重做。把题目粘贴到棋盘上即可载入。",
     footer: "示例来源：本项目起源的教程；Gordon Royle 的 17 提示数题库（CC BY 2.5）；enjoysudoku \
              论坛的最难题列表；Peter Norvig 的文章；Arto Inkala 和论坛玩家的著名难题。",
     hint: "提示",
@@ -321,10 +329,12 @@ pub(crate) const ZH: Labels = Labels {
     show_mistakes: "显示错误",
     mistake: "错误",
     level: "级别",
-    notes: "笔记",
-    noted: "笔记",
-    fill_notes: "填入笔记",
-    tidy_notes: "填数时清除同组笔记",
+    modes: ["数字", "角标", "中心"],
+    centre_marked: "中心标记",
+    corner_marked: "角标",
+    modes_group: "输入模式",
+    fill_notes: "填入候选数",
+    tidy_notes: "填数时清除同组标记",
     timer: "计时器",
     show_timer: "显示计时器",
 };

@@ -6,14 +6,15 @@ use std::rc::Rc;
 
 use sudoku_solver::{Cell, CellSet, Digit, DigitSet};
 use wasm_bindgen::JsCast;
-use web_sys::{ClipboardEvent, HtmlElement};
+use web_sys::{ClipboardEvent, HtmlElement, PointerEvent};
 use yew::prelude::*;
 
-use crate::grid::{Entry, Grid};
+use crate::grid::{Entry, Grid, Layer};
 use crate::page::components::cell::BoardCell;
 use crate::page::hint::Highlight;
 use crate::page::keys::{KeyAction, text_input};
 use crate::page::markup::Markup;
+use crate::page::state::Pick;
 use crate::workers::logic::ChainNode;
 use sudoku_words::Lang;
 
@@ -53,38 +54,37 @@ pub struct BoardProps {
     /// What a hint or an explained step marks (its cells also show their candidates).
     #[prop_or_default]
     pub highlight: Highlight,
-    /// A digit typed into a cell, or `None` for erased.
-    pub on_enter: Callback<(Cell, Option<Digit>)>,
+    /// A key pressed in a cell, or a single digit pasted onto the board (as typed into the
+    /// selected cell).
+    pub on_key: Callback<(Cell, KeyAction)>,
     /// A cell got the focus.
     pub on_select: Callback<Cell>,
+    /// A cell picked: pressed (alone, or with Shift or Ctrl), dragged across, or by Shift and
+    /// an arrow key or Escape in a cell.
+    pub on_pick: Callback<(Cell, Pick)>,
+    /// The cells picked together, when several.
+    #[prop_or_default]
+    pub picked: CellSet,
     /// Text pasted onto the board.
     pub on_paste: Callback<String>,
     /// An image pasted or dropped onto the board (a `File`): Scan photo reads it.
     pub on_photo: Callback<wasm_bindgen::JsValue>,
-    /// `Ctrl+Z` on the board.
-    pub on_undo: Callback<()>,
-    /// `Ctrl+Y` or `Ctrl+Shift+Z` on the board.
-    pub on_redo: Callback<()>,
-    /// Shift and a digit in a cell: toggle that note.
-    pub on_note: Callback<(Cell, Digit)>,
-    /// `N` on the board: notes mode on or off.
-    pub on_notes_mode: Callback<()>,
     /// The person has just completed the board: a short celebration (none where the person
     /// asks for reduced motion).
     #[prop_or_default]
     pub celebrate: bool,
-    /// A puzzle is being typed in (an empty board or Edit puzzle, not in notes mode; see
-    /// [`crate::page::keys::typed`]): typing moves on.
-    #[prop_or_default]
-    pub setting_up: bool,
 }
 
 /// The board.
 #[function_component]
 pub fn SudokuBoard(props: &BoardProps) -> Html {
     let cells: Rc<Vec<NodeRef>> = use_memo((), |_| (0..81).map(|_| NodeRef::default()).collect());
-    // The selection moved while a cell had the focus, but not by the focus (the pad typed a
-    // puzzle's digit and moved on): the focus follows it.
+    let grid_ref = use_node_ref();
+    // The cell a pointer pressed on the board is over, while it is pressed: a drag picks each
+    // cell it crosses.
+    let pressed = use_mut_ref(|| None::<Cell>);
+    // The selection moved while a cell had the focus, but not by the focus (an arrow key, or
+    // a puzzle's digit typed, by key or pad, moving on): the focus follows it.
     {
         let cells = cells.clone();
         use_effect_with(props.selected, move |selected| {
@@ -97,16 +97,6 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
     let shown = props.grid.shown();
     let clashes = shown.clashes();
     let lit = &props.highlight;
-    let on_focus = {
-        let cells = cells.clone();
-        Callback::from(move |cell: Cell| {
-            if let Some(element) = cells[cell.index()].cast::<HtmlElement>() {
-                // Focusing fires the cell's focus handler, which selects it.
-                let _ = element.focus();
-            }
-        })
-    };
-
     let ondragover = Callback::from(|event: DragEvent| {
         // Allowed, so a drop can happen.
         event.prevent_default();
@@ -121,6 +111,7 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
         })
     };
     let onpaste = pasted(props);
+    let (onpointerdown, onpointermove) = picking(props, &grid_ref, &pressed);
     // The selected cell's digit: the same digit is marked elsewhere.
     let selected_digit = props.grid.entry(props.selected).digit();
 
@@ -135,14 +126,17 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
                 cell,
                 (entry, invalid),
                 cells[cell.index()].clone(),
-                &on_focus,
             )
         });
         html! { <div role="row" class="board-row" key={row}>{ for cells }</div> }
     });
 
     html! {
-        <div role="grid" aria-label={lang.words().board} CLASS={if props.celebrate { "board celebrate" } else { "board" }} {onpaste} {ondragover} {ondrop}>
+        <div role="grid" ref={grid_ref} aria-label={lang.words().board}
+            aria-multiselectable={(!props.picked.is_empty()).then_some("true")}
+            CLASS={if props.celebrate { "board celebrate" } else { "board" }}
+            {onpaste} {ondragover} {ondrop}
+            {onpointerdown} {onpointermove}>
             { for rows }
             if !lit.chain.is_empty() {
                 { chain_drawing(&lit.chain) }
@@ -172,10 +166,14 @@ fn board_cell(
     cell: Cell,
     (entry, invalid): (Entry, bool),
     cell_ref: NodeRef,
-    on_focus: &Callback<Cell>,
 ) -> Html {
     let (lang, lit) = (props.lang, &props.highlight);
     let has = |cells: &[Cell]| cells.contains(&cell);
+    // A search shown instead of the grid has no marks of the person's.
+    let marks = |layer| match props.search {
+        Some(_) => DigitSet::EMPTY,
+        None => props.grid.marks(layer).get(cell),
+    };
     let digits = |pairs: &[(Cell, Digit)]| {
         (pairs.iter().filter(|&&(c, _)| c == cell))
             .fold(DigitSet::EMPTY, |set, &(_, d)| set.with(d))
@@ -201,17 +199,71 @@ fn board_cell(
             same={props.search.is_none() && cell != props.selected
                 && selected_digit.is_some() && entry.digit() == selected_digit}
             {cell_ref}
-            on_enter={props.on_enter.clone()}
-            on_focus={on_focus.clone()}
-            setting_up={props.setting_up}
+            on_key={props.on_key.clone()}
             on_select={props.on_select.clone()}
-            on_undo={props.on_undo.clone()}
-            on_redo={props.on_redo.clone()}
-            on_note={props.on_note.clone()}
-            on_notes_mode={props.on_notes_mode.clone()}
-            notes={if props.search.is_some() { DigitSet::EMPTY } else { props.grid.notes().get(cell) }}
+            picked={props.picked.contains(cell)}
+            notes={marks(Layer::Centre)}
+            corner={marks(Layer::Corner)}
         />
     }
+}
+
+/// The board's pointer handlers: a press picks its cell (alone; added with Shift; toggled with
+/// Ctrl or Cmd), and a drag adds each cell it crosses, for a mouse, a pen or a finger (the board
+/// takes no panning touch: `touch-action: none`). The cell under the pointer is found from the
+/// grid's box, since a touch keeps sending its events to the cell it began on. A move with no
+/// button pressed ends the drag (no listener for the press's end: a move says it).
+fn picking(
+    props: &BoardProps,
+    grid: &NodeRef,
+    pressed: &Rc<std::cell::RefCell<Option<Cell>>>,
+) -> (Callback<PointerEvent>, Callback<PointerEvent>) {
+    let under = {
+        let grid = grid.clone();
+        move |event: &PointerEvent| -> Option<Cell> {
+            let grid = grid.cast::<web_sys::Element>()?;
+            let rect = grid.get_bounding_client_rect();
+            let (width, height) = (grid.client_width(), grid.client_height());
+            let x = f64::from(event.client_x()) - rect.left() - f64::from(grid.client_left());
+            let y = f64::from(event.client_y()) - rect.top() - f64::from(grid.client_top());
+            let at = |offset: f64, size: i32| {
+                let index = (offset * 9.0 / f64::from(size.max(1))).floor();
+                (0.0..9.0).contains(&index).then_some(index as usize)
+            };
+            Cell::at(at(y, height)?, at(x, width)?)
+        }
+    };
+    let down = {
+        let (on_pick, pressed, under) = (props.on_pick.clone(), pressed.clone(), under.clone());
+        Callback::from(move |event: PointerEvent| {
+            let Some(cell) = under(&event).filter(|_| event.button() == 0) else {
+                return;
+            };
+            *pressed.borrow_mut() = Some(cell);
+            let how = match (event.ctrl_key() || event.meta_key(), event.shift_key()) {
+                (true, _) => Pick::Toggle,
+                (false, true) => Pick::Add,
+                (false, false) => Pick::Alone,
+            };
+            on_pick.emit((cell, how));
+        })
+    };
+    let moved = {
+        let (on_pick, pressed) = (props.on_pick.clone(), pressed.clone());
+        Callback::from(move |event: PointerEvent| {
+            let last = *pressed.borrow();
+            let Some(last) = last else { return };
+            if event.buttons() == 0 {
+                *pressed.borrow_mut() = None;
+                return;
+            }
+            if let Some(cell) = under(&event).filter(|&cell| cell != last) {
+                *pressed.borrow_mut() = Some(cell);
+                on_pick.emit((cell, Pick::Add));
+            }
+        })
+    };
+    (down, moved)
 }
 
 /// Moves the focus to `cell` if another cell of the board has it (the selection moved, not by
@@ -258,7 +310,7 @@ fn image_of(files: Option<web_sys::FileList>) -> Option<web_sys::File> {
 /// What a paste onto the board does: an image (a screenshot of a puzzle) is scanned; one digit
 /// fills the cell pasted into (or `0` empties it); any other text is read as a whole puzzle.
 fn pasted(props: &BoardProps) -> Callback<Event> {
-    let (on_paste, on_enter) = (props.on_paste.clone(), props.on_enter.clone());
+    let (on_paste, on_key) = (props.on_paste.clone(), props.on_key.clone());
     let on_photo = props.on_photo.clone();
     let selected = props.selected;
     Callback::from(move |event: Event| {
@@ -276,8 +328,8 @@ fn pasted(props: &BoardProps) -> Callback<Event> {
             .unwrap_or_default();
         let one = text.trim();
         match text_input("insertFromPaste", Some(one)) {
-            KeyAction::Enter(digit) if one.chars().count() == 1 => {
-                on_enter.emit((selected, digit));
+            action @ KeyAction::Enter(_) if one.chars().count() == 1 => {
+                on_key.emit((selected, action));
             }
             _ => on_paste.emit(text),
         }

@@ -10,7 +10,7 @@ use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
 use crate::grid::Entry;
-use crate::page::keys::{KeyAction, Modifiers, key_action, moved, typed};
+use crate::page::keys::{KeyAction, Modifiers, key_action};
 use sudoku_words::Lang;
 use sudoku_words::fill;
 
@@ -63,26 +63,19 @@ pub struct CellProps {
     pub key_digits: DigitSet,
     /// The cell's element, so the board can move the focus.
     pub cell_ref: NodeRef,
-    /// A digit typed, or `None` for erased.
-    pub on_enter: Callback<(Cell, Option<Digit>)>,
-    /// Move the focus to this cell (an arrow, `Home` or `End` key, or typing a puzzle in).
-    pub on_focus: Callback<Cell>,
-    /// Whether a puzzle is being typed in: typing moves on to the next cell.
-    #[prop_or_default]
-    pub setting_up: bool,
+    /// A key pressed in the cell (what it means: `keys.rs`; what it does: the reducer).
+    pub on_key: Callback<(Cell, KeyAction)>,
     /// The cell got the focus.
     pub on_select: Callback<Cell>,
-    /// `Ctrl+Z`.
-    pub on_undo: Callback<()>,
-    /// `Ctrl+Y` or `Ctrl+Shift+Z`.
-    pub on_redo: Callback<()>,
-    /// Shift and a digit: toggle that note.
-    pub on_note: Callback<(Cell, Digit)>,
-    /// `N`: notes mode on or off.
-    pub on_notes_mode: Callback<()>,
-    /// The person's notes here (drawn instead of the candidates).
+    /// Whether it is among the cells picked together.
+    #[prop_or_default]
+    pub picked: bool,
+    /// The person's centre marks here (drawn instead of the candidates).
     #[prop_or_default]
     pub notes: DigitSet,
+    /// The person's corner marks here.
+    #[prop_or_default]
+    pub corner: DigitSet,
 }
 
 /// The accessible name: `Row R, Column C`, then what the cell holds (`第R行，第C列` in Chinese).
@@ -105,10 +98,19 @@ pub fn cell_name(cell: Cell, entry: Entry, lang: Lang) -> String {
 /// "…, hint: because", "…, hint: changes" (so a screen reader hears what the board marks).
 fn hint_words(name: String, props: &CellProps, lang: Lang) -> String {
     let mut name = name;
-    if !props.notes.is_empty() {
-        let digits: Vec<String> = props.notes.iter().map(|d| d.to_string()).collect();
-        let words = [lang.words().noted, &digits.join(" ")];
-        name.push_str(&fill(lang, [", {} {}", "，{} {}"], &words));
+    let words = lang.words();
+    for (marks, said) in [
+        (props.notes, words.centre_marked),
+        (props.corner, words.corner_marked),
+    ] {
+        if !marks.is_empty() {
+            // ", centre marks 1 3 7": the words, then each digit after a space.
+            name.push_str(&fill(lang, [", {}", "，{}"], &[said]));
+            for digit in marks.iter() {
+                name.push(' ');
+                name.push(digit.to_char());
+            }
+        }
     }
     if props.mistake {
         name.push_str(&fill(lang, [", {}", "，{}"], &[lang.words().mistake]));
@@ -129,10 +131,7 @@ pub fn BoardCell(props: &CellProps) -> Html {
     let lang = props.lang;
     let value = entry.digit().map(|d| d.to_string()).unwrap_or_default();
 
-    let (setting_up, filled) = (props.setting_up, entry.digit().is_some());
-    let typing = move |action: KeyAction| typed(cell.index(), action, setting_up, filled);
-    let act = acting(props, typing);
-
+    let on_key = props.on_key.clone();
     let onkeydown = Callback::from(move |event: KeyboardEvent| {
         let modifiers = Modifiers {
             command: event.ctrl_key() || event.meta_key(),
@@ -143,7 +142,9 @@ pub fn BoardCell(props: &CellProps) -> Html {
         if action != KeyAction::Browser {
             event.prevent_default();
         }
-        act(action);
+        if !matches!(action, KeyAction::Browser | KeyAction::Swallow) {
+            on_key.emit((cell, action));
+        }
     });
 
     let onfocus = {
@@ -152,10 +153,14 @@ pub fn BoardCell(props: &CellProps) -> Html {
     };
 
     let class = cell_class(props);
-    // The person's notes where there are some, else the candidates if they are shown.
-    let marks = match (entry, props.notes.is_empty(), props.candidates) {
-        (Entry::Empty, false, _) => Some((props.notes, "marks notes")),
-        (_, _, Some(candidates)) => Some((candidates, "marks")),
+    // The person's centre marks where there are some, else the candidates if they are shown;
+    // beside corner marks, in a line across the middle (SudokuPad's way), not as a 3x3.
+    let inline = !props.corner.is_empty();
+    let marks = match (entry, props.notes.is_empty(), props.candidates, inline) {
+        (Entry::Empty, false, _, false) => Some((props.notes, "marks notes")),
+        (Entry::Empty, false, _, true) => Some((props.notes, "marks notes inline")),
+        (_, _, Some(candidates), false) => Some((candidates, "marks")),
+        (_, _, Some(candidates), true) => Some((candidates, "marks inline")),
         _ => None,
     };
     html! {
@@ -163,6 +168,7 @@ pub fn BoardCell(props: &CellProps) -> Html {
             ref={props.cell_ref.clone()}
             aria-label={hint_words(cell_name(cell, entry, lang), props, lang)}
             aria-invalid={props.invalid.then_some("true")}
+            aria-selected={props.picked.then_some("true")}
             tabindex={if props.selected { "0" } else { "-1" }}
             {onkeydown}
             {onfocus}
@@ -171,36 +177,12 @@ pub fn BoardCell(props: &CellProps) -> Html {
             if let Some((candidates, class)) = marks {
                 { marks_grid(props, candidates, class) }
             }
-        </div>
-    }
-}
-
-/// What a key does to the cell: `typing` says what an entry writes and where the focus goes
-/// after it.
-fn acting<F>(props: &CellProps, typing: F) -> impl Fn(KeyAction) + use<F>
-where
-    F: Fn(KeyAction) -> Option<(usize, Option<Digit>, Option<usize>)>,
-{
-    let cell = props.cell;
-    let at = |index: usize| Cell::new(index).expect("typed and moved give cells");
-    let (on_enter, on_focus) = (props.on_enter.clone(), props.on_focus.clone());
-    let (on_undo, on_redo) = (props.on_undo.clone(), props.on_redo.clone());
-    let (on_note, on_notes_mode) = (props.on_note.clone(), props.on_notes_mode.clone());
-    move |action: KeyAction| match action {
-        KeyAction::Enter(_) | KeyAction::Erase | KeyAction::Back => {
-            if let Some((written, digit, focus)) = typing(action) {
-                on_enter.emit((at(written), digit));
-                if let Some(focus) = focus {
-                    on_focus.emit(at(focus));
-                }
+            if inline {
+                <div class="corner" aria-hidden="true">
+                    { for props.corner.iter().map(|d| html! { <span data-d={d.to_string()} /> }) }
+                </div>
             }
-        }
-        KeyAction::Move(step) => on_focus.emit(at(moved(cell.index(), step))),
-        KeyAction::Undo => on_undo.emit(()),
-        KeyAction::Redo => on_redo.emit(()),
-        KeyAction::Note(digit) => on_note.emit((cell, digit)),
-        KeyAction::ToggleNotes => on_notes_mode.emit(()),
-        KeyAction::Swallow | KeyAction::Browser => {}
+        </div>
     }
 }
 
@@ -217,6 +199,7 @@ fn cell_class(props: &CellProps) -> String {
         (props.peer, " peer"),
         (props.same, " same"),
         (props.mistake, " mistake"),
+        (props.picked, " picked"),
         (props.current, " current"),
         (props.look, " look"),
         (props.cause, " cause"),

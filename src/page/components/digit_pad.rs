@@ -1,7 +1,8 @@
-//! The on-screen digit pad: 1-9, Erase, the Notes switch and Fill notes, for phones (and mice).
-//! Each digit says how many of it are still to place.
+//! The on-screen digit pad: the entry modes (Digit, Corner, Centre), 1-9, Erase and Fill
+//! candidates, for phones (and mice). Each digit says how many of it are still to place.
 
 use sudoku_solver::Digit;
+use sudoku_words::status::Mode;
 use yew::prelude::*;
 
 use crate::page::components::clicked;
@@ -16,11 +17,11 @@ pub struct DigitPadProps {
     pub remaining: [usize; 9],
     /// A digit pressed, or `None` for Erase.
     pub on_digit: Callback<Option<Digit>>,
-    /// Whether notes mode is on (digits toggle notes).
-    pub notes_mode: bool,
-    /// Notes pressed: notes mode on or off.
-    pub on_notes_mode: Callback<()>,
-    /// Fill notes pressed.
+    /// What a digit does now.
+    pub mode: Mode,
+    /// A mode pressed.
+    pub on_mode: Callback<Mode>,
+    /// Fill candidates pressed.
     pub on_fill_notes: Callback<()>,
 }
 
@@ -60,23 +61,29 @@ pub fn digit_pad(props: &DigitPadProps) -> Html {
             </button>
         }
     };
-    let tool =
-        |label: &'static str, class: &'static str, pressed: Option<bool>, on: &Callback<()>| {
-            html! {
-                <button type="button" CLASS={class} aria-pressed={pressed.map(|p| p.to_string())}
-                    onmousedown={keep_focus.clone()} onclick={clicked(on)}>
-                    { label }
-                </button>
-            }
-        };
-    // Six to a row: 1-5 and Notes, then 6-9, Erase and Fill notes; Notes sits under a thumb.
+    // The modes: a row of toggle buttons, the one in force pressed.
+    let mode = |(mode, label): (Mode, &'static str)| {
+        let onclick = props.on_mode.reform(move |_: MouseEvent| mode);
+        html! {
+            <button type="button" class="mode" aria-pressed={(mode == props.mode).to_string()}
+                onmousedown={keep_focus.clone()} {onclick}>
+                { label }
+            </button>
+        }
+    };
+    // The modes across the top, then five digits and Erase, four digits and Fill candidates.
     html! {
         <div class="digit-pad" role="group" aria-label={words.digit_pad}>
+            <div class="modes" role="group" aria-label={words.modes_group}>
+                { for Mode::ALL.into_iter().zip(words.modes).map(mode) }
+            </div>
             { for Digit::ALL[..5].iter().map(|&d| button(Some(d))) }
-            { tool(words.notes, "pad-key tool icon i-notes", Some(props.notes_mode), &props.on_notes_mode) }
-            { for Digit::ALL[5..].iter().map(|&d| button(Some(d))) }
             { button(None) }
-            { tool(words.fill_notes, "pad-key tool icon i-fill-notes", None, &props.on_fill_notes) }
+            { for Digit::ALL[5..].iter().map(|&d| button(Some(d))) }
+            <button type="button" class="pad-key tool icon i-fill-notes"
+                onmousedown={keep_focus.clone()} onclick={clicked(&props.on_fill_notes)}>
+                { words.fill_notes }
+            </button>
         </div>
     }
 }

@@ -1,12 +1,16 @@
 //! The board: the grid, the selected cell, undo and redo; typing, clearing, loading text or an
 //! example, copying out.
 
-use sudoku_solver::{Board, Cell, Digit};
+use sudoku_solver::{Board, Cell, CellSet, Digit};
 use sudoku_words::examples::EXAMPLES;
-use sudoku_words::status::{CopyFormat, Source, Status};
+use sudoku_words::status::{CopyFormat, Mode, Source, Status};
 
+use super::entry::layer_of;
 use super::{History, State, Timer, read_link};
-use crate::grid::Grid;
+use crate::grid::{Grid, Layer};
+use crate::page::keys::KeyAction;
+
+pub use super::entry::Pick;
 use crate::page::memory::Memory;
 use crate::page::tabs::Newer;
 
@@ -20,8 +24,12 @@ pub struct Editing {
     pub grid: Grid,
     /// The cell that has (or last had) the focus: the board's one tab stop.
     pub selected: Cell,
-    /// Notes mode: a digit typed or pressed toggles a note instead of filling the cell.
-    pub notes_mode: bool,
+    /// The cells picked together (a drag, Ctrl- or Shift-click, Shift and an arrow), when more
+    /// than one: a digit, a mark or Erase goes into each of them, as one undo step. Empty when
+    /// the selected cell is the only one (see `entry.rs`).
+    pub picked: CellSet,
+    /// What a digit typed or pressed does: fill the cell, or toggle a corner or centre mark.
+    pub mode: Mode,
     /// Earlier grids, the last one on top.
     undo: History,
     /// Undone grids, the next to redo on top.
@@ -31,20 +39,26 @@ pub struct Editing {
 /// What the person does to the board.
 #[derive(Clone, Debug, PartialEq)]
 pub enum EditAction {
-    /// The person typed a digit into a cell, or erased it (`None`); in notes mode a digit
-    /// toggles a note instead.
+    /// The person typed a digit into a cell, or erased it (`None`); in Corner or Centre mode a
+    /// digit toggles that mark instead, and Erase clears that layer first.
     Enter(Cell, Option<Digit>),
-    /// Toggle a note in a cell, whatever the mode (Shift and a digit).
-    Note(Cell, Digit),
-    /// Switch notes mode on or off (the Notes button, or `N`).
-    ToggleNotes,
-    /// Write every empty cell's candidates into its notes.
+    /// Toggle a mark in a cell, whatever the mode (Shift or Ctrl and a digit).
+    Mark(Layer, Cell, Digit),
+    /// A key pressed in a cell (or a single digit pasted onto the board): see `entry.rs`.
+    Key(Cell, KeyAction),
+    /// A digit of the pad pressed, or `None` for Erase: typed into the selected cell.
+    Pad(Option<Digit>),
+    /// Switch to a mode (a pad's mode button, or `Z`, `X`, `C`).
+    SetMode(Mode),
+    /// Write every empty cell's candidates into its centre marks.
     FillNotes,
     /// Edit puzzle: unlock the givens to change them (typed digits are givens), or lock them to
     /// play.
     EditPuzzle,
-    /// The focus moved to a cell.
+    /// The focus moved to a cell (the cells picked stay picked).
     Select(Cell),
+    /// A cell picked: alone, added to the cells picked, or toggled among them.
+    Pick(Cell, Pick),
     /// Empty the board.
     Clear,
     /// Go back one change.
@@ -70,7 +84,8 @@ impl Editing {
         Editing {
             grid,
             selected: Cell::at(0, 0).expect("r1c1 exists"),
-            notes_mode: false,
+            picked: CellSet::EMPTY,
+            mode: Mode::Digit,
             undo: History::default(),
             redo: History::default(),
         }
@@ -147,16 +162,19 @@ impl State {
                 next.board.selected = cell;
                 next
             }
-            EditAction::Enter(cell, Some(digit)) if self.board.notes_mode => {
-                self.toggle_note(cell, digit)?
+            EditAction::Pick(cell, how) => self.pick(cell, how)?,
+            EditAction::Key(cell, key) => self.key(cell, key)?,
+            EditAction::Pad(digit) => {
+                let key = digit.map_or(KeyAction::Erase, |d| KeyAction::Enter(Some(d)));
+                self.key(self.board.selected, key)?
             }
-            EditAction::Enter(cell, digit) => self.enter(cell, digit),
-            EditAction::Note(cell, digit) => self.toggle_note(cell, digit)?,
-            EditAction::ToggleNotes => {
-                let mut next = self.said(Status::NotesMode(!self.board.notes_mode));
-                next.board.notes_mode = !self.board.notes_mode;
-                next
-            }
+            EditAction::Enter(cell, Some(digit)) => match layer_of(self.board.mode) {
+                Some(layer) => self.toggle_mark(layer, cell, digit)?,
+                None => self.enter(cell, digit),
+            },
+            EditAction::Enter(cell, None) => self.erase(cell),
+            EditAction::Mark(layer, cell, digit) => self.toggle_mark(layer, cell, digit)?,
+            EditAction::SetMode(mode) => self.with_mode(mode),
             EditAction::FillNotes => {
                 let grid = self.board.grid.with_notes_filled();
                 self.change(grid, Status::NotesFilled)
@@ -190,43 +208,6 @@ impl State {
             status,
             ..self.clone()
         }
-    }
-
-    fn enter(&self, cell: Cell, digit: Option<Digit>) -> State {
-        let grid = &self.board.grid;
-        if grid.puzzle().get(cell) == digit && grid.notes().get(cell).is_empty() {
-            // Typing the digit that is already there (or erasing an empty cell) is not a change,
-            // and must not drop the solution.
-            return self.clone();
-        }
-        if grid.is_loaded() && grid.givens().get(cell).is_some() {
-            return self.said(Status::GivenLocked(cell));
-        }
-        let status = Status::Edited {
-            solution_removed: grid.solved_count() > 0,
-        };
-        self.change(
-            self.tidied(grid.enter(cell, digit), digit.map(|d| (cell, d)).as_slice()),
-            status,
-        )
-    }
-
-    /// `grid` with each digit just placed taken out of its peers' notes, unless the person
-    /// turned that off.
-    pub(super) fn tidied(&self, grid: Grid, placed: &[(Cell, Digit)]) -> Grid {
-        if self.preferences.settings.notes_kept {
-            return grid;
-        }
-        (placed.iter()).fold(grid, |grid, &(cell, digit)| {
-            grid.without_note_in_peers(cell, digit)
-        })
-    }
-
-    /// A note toggled in `cell`: one undo step, the status unchanged (the cell's name says
-    /// it); `None` when the cell holds a digit, which takes no notes.
-    fn toggle_note(&self, cell: Cell, digit: Digit) -> Option<State> {
-        let grid = self.board.grid.toggle_note(cell, digit)?;
-        Some(self.change(grid, self.status.clone()))
     }
 
     pub(super) fn load_text(&self, source: Source, text: &str) -> State {
@@ -278,7 +259,8 @@ impl State {
         });
         next.board = Editing {
             selected: self.board.selected,
-            notes_mode: self.board.notes_mode,
+            picked: self.board.picked,
+            mode: self.board.mode,
             ..Editing::recalled(kept.grid, kept.undo, kept.redo)
         };
         next.preferences.settings = kept.settings;

@@ -25,6 +25,7 @@ use crate::page::memory::Memory;
 
 pub mod board;
 pub mod camera;
+mod entry;
 pub mod hints;
 pub mod history;
 pub mod link;
@@ -39,7 +40,7 @@ mod tests;
 pub mod timer;
 
 pub use crate::page::timing::{Phase, Timer};
-pub use board::{EditAction, Editing, HISTORY_LIMIT};
+pub use board::{EditAction, Editing, HISTORY_LIMIT, Pick};
 pub use camera::{Camera, CameraAction, CameraPhase};
 pub use hints::{HintAction, Hints};
 pub use history::History;

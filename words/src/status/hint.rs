@@ -58,8 +58,8 @@ pub(super) fn hint_text(said: &HintSaid, lang: Lang) -> String {
                 .collect();
             say(
                 [
-                    "{}Put the notes back, then ask again.",
-                    "{}请补回笔记，再请求提示。",
+                    "{}Put the centre marks back, then ask again.",
+                    "{}请补回中心标记，再请求提示。",
                 ],
                 &[&list.concat()],
             )

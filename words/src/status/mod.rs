@@ -28,6 +28,28 @@ pub struct Shown {
     pub entries: usize,
 }
 
+/// What a digit typed on the board does: the entry modes, as SudokuPad has them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// A digit fills the cell.
+    #[default]
+    Digit,
+    /// A digit toggles a corner mark.
+    Corner,
+    /// A digit toggles a centre mark (the notes of earlier versions).
+    Centre,
+}
+
+impl Mode {
+    /// Every mode, in the order of the pad and of the keys Z, X, C.
+    pub const ALL: [Mode; 3] = [Mode::Digit, Mode::Corner, Mode::Centre];
+
+    /// The mode after this one (the cycling key).
+    pub fn next(self) -> Mode {
+        Mode::ALL[(self as usize + 1) % Mode::ALL.len()]
+    }
+}
+
 /// Where loaded text came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Source {
@@ -173,9 +195,9 @@ pub enum Status {
         /// Hints asked.
         hints: u32,
     },
-    /// Notes mode switched on (digits toggle notes) or off (digits fill cells).
-    NotesMode(bool),
-    /// Fill notes wrote every empty cell's candidates into its notes.
+    /// The entry mode switched (a digit fills cells, or toggles corner or centre marks).
+    Mode(Mode),
+    /// Fill candidates wrote every empty cell's candidates into its centre marks.
     NotesFilled,
     /// A digit typed into, or erased from, a given of a loaded puzzle: givens are locked.
     GivenLocked(Cell),

@@ -377,13 +377,17 @@ mod every_variant {
             "Solved by you in 12:34, 1 hint.", "你解出了这道题，用时 12:34，用了 1 次提示。";
         Status::SolvedByYou { .. } => Status::SolvedByYou { millis: 3_723_000, hints: 2 },
             "Solved by you in 1:02:03, 2 hints.", "你解出了这道题，用时 1:02:03，用了 2 次提示。";
-        Status::NotesMode(true) => Status::NotesMode(true),
-            "Notes on: a digit now toggles a note in the cell.",
-            "笔记模式已开启：数字现在在格子里切换笔记。";
-        Status::NotesMode(false) => Status::NotesMode(false),
-            "Notes off: a digit now fills the cell.", "笔记模式已关闭：数字现在填入格子。";
+        Status::Mode(Mode::Digit) => Status::Mode(Mode::Digit),
+            "Digit mode: a digit now fills the cell.", "数字模式：数字现在填入格子。";
+        Status::Mode(Mode::Corner) => Status::Mode(Mode::Corner),
+            "Corner mode: a digit now toggles a corner mark in the cell.",
+            "角标模式：数字现在在格子角上切换角标。";
+        Status::Mode(Mode::Centre) => Status::Mode(Mode::Centre),
+            "Centre mode: a digit now toggles a centre mark in the cell.",
+            "中心模式：数字现在在格子中心切换中心标记。";
         Status::NotesFilled => Status::NotesFilled,
-            "Every empty cell's candidates are now in its notes.", "每个空格的候选数都已填入笔记。";
+            "Every empty cell's candidates are now in its centre marks.",
+            "每个空格的候选数都已填入中心标记。";
         Status::GivenLocked(_) => Status::GivenLocked(Cell::at(0, 2).unwrap()),
             "Row 1, Column 3 is one of the puzzle's givens, so it stays. To change the puzzle, press Edit puzzle.",
             "第1行，第3列是题目给出的数字，不能改动。要修改题目，请按“编辑题目”。";
@@ -480,8 +484,8 @@ mod every_variant {
             "有误：第1行，第1列不应是 4。请先改正，再请求提示。";
         Status::Hinting(HintSaid::Lost(_)) =>
             Status::Hinting(HintSaid::Lost(vec![(f.cell, Digit::new(4).unwrap()), (f.cell, Digit::new(6).unwrap())])),
-            "Row 1, Column 1 has lost its 4, which it needs. Row 1, Column 1 has lost its 6, which it needs. Put the notes back, then ask again.",
-            "第1行，第1列缺少了它需要的 4。第1行，第1列缺少了它需要的 6。请补回笔记，再请求提示。";
+            "Row 1, Column 1 has lost its 4, which it needs. Row 1, Column 1 has lost its 6, which it needs. Put the centre marks back, then ask again.",
+            "第1行，第1列缺少了它需要的 4。第1行，第1列缺少了它需要的 6。请补回中心标记，再请求提示。";
         Status::Hinting(HintSaid::Complete) => Status::Hinting(HintSaid::Complete),
             "The board is complete and correct: nothing left to hint.",
             "棋盘已填完且全部正确，无需提示。";

@@ -7,7 +7,7 @@ use super::board::{camera_failed, describe_clashes, edited, givens_text, loaded,
 use super::board::{scanned, unreadable};
 use super::hint::hint_text;
 use super::search::{compared, searching, stepped_through};
-use super::{CopyFormat, Shown, Status};
+use super::{CopyFormat, Mode, Shown, Status};
 use crate::numbers::{self, thousands};
 use crate::{Lang, fill};
 
@@ -198,17 +198,21 @@ impl Status {
     /// The sentence of a mode or an action on the board that says no more than its templates.
     fn mode(&self) -> [&'static str; 2] {
         match self {
-            Status::NotesMode(true) => [
-                "Notes on: a digit now toggles a note in the cell.",
-                "笔记模式已开启：数字现在在格子里切换笔记。",
+            Status::Mode(Mode::Digit) => [
+                "Digit mode: a digit now fills the cell.",
+                "数字模式：数字现在填入格子。",
             ],
-            Status::NotesMode(false) => [
-                "Notes off: a digit now fills the cell.",
-                "笔记模式已关闭：数字现在填入格子。",
+            Status::Mode(Mode::Corner) => [
+                "Corner mode: a digit now toggles a corner mark in the cell.",
+                "角标模式：数字现在在格子角上切换角标。",
+            ],
+            Status::Mode(Mode::Centre) => [
+                "Centre mode: a digit now toggles a centre mark in the cell.",
+                "中心模式：数字现在在格子中心切换中心标记。",
             ],
             Status::NotesFilled => [
-                "Every empty cell's candidates are now in its notes.",
-                "每个空格的候选数都已填入笔记。",
+                "Every empty cell's candidates are now in its centre marks.",
+                "每个空格的候选数都已填入中心标记。",
             ],
             Status::EditingPuzzle(true) => [
                 "Editing the puzzle: digits you type are givens, and each moves on to the next cell. Press Edit puzzle again to play.",

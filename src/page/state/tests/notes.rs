@@ -1,7 +1,10 @@
-//! Notes: the mode, Shift and a digit, Fill notes, tidying the peers' notes, undo, and hints
-//! that read the notes.
+//! Marks: the modes, Shift or Ctrl and a digit, Fill candidates, tidying the peers' marks, undo,
+//! Erase by layer, and hints that read the centre marks (the notes).
 
 use super::*;
+use crate::grid::Layer;
+use crate::page::keys::{KeyAction, ModeKey};
+use sudoku_words::status::Mode;
 
 fn edit(action: EditAction) -> Act {
     Act::Do(Action::Edit(action))
@@ -24,18 +27,18 @@ fn in_notes_mode_a_digit_toggles_a_note_and_erase_clears_them() {
         State::default(),
         &[
             load(EASY),
-            edit(EditAction::ToggleNotes),
+            edit(EditAction::Key(cell(1, 1), KeyAction::Mode(ModeKey::Notes))),
             edit(EditAction::Enter(cell(1, 1), digit(4))),
             edit(EditAction::Enter(cell(1, 1), digit(5))),
             edit(EditAction::Enter(cell(1, 1), digit(4))),
         ],
     );
-    assert!(state.board.notes_mode);
+    assert_eq!(state.board.mode, Mode::Centre);
     assert_eq!(noted(&state, cell(1, 1)), [5]);
     assert_eq!(state.board.grid.entry(cell(1, 1)), Entry::Empty);
     assert_eq!(
         status_text(&state),
-        "Notes on: a digit now toggles a note in the cell."
+        "Centre mode: a digit now toggles a centre mark in the cell."
     );
     // Each toggle is one undo step.
     assert_eq!(state.board.history().0.len(), 4);
@@ -54,12 +57,16 @@ fn in_notes_mode_a_digit_toggles_a_note_and_erase_clears_them() {
     let off = run(
         state,
         &[
-            edit(EditAction::ToggleNotes),
+            edit(EditAction::Key(cell(1, 1), KeyAction::Mode(ModeKey::Notes))),
             edit(EditAction::Enter(cell(1, 2), digit(7))),
-            edit(EditAction::Note(cell(1, 1), digit(9).unwrap())),
+            edit(EditAction::Mark(
+                Layer::Centre,
+                cell(1, 1),
+                digit(9).unwrap(),
+            )),
         ],
     );
-    assert!(!off.board.notes_mode);
+    assert_eq!(off.board.mode, Mode::Digit);
     assert_eq!(
         off.board.grid.entry(cell(1, 2)),
         Entry::Entered(Digit::new(7).unwrap())
@@ -72,7 +79,7 @@ fn fill_notes_then_placing_a_digit_clears_it_from_its_peers_unless_turned_off() 
     let filled = run(State::default(), &[load(EASY), edit(EditAction::FillNotes)]);
     assert_eq!(
         status_text(&filled),
-        "Every empty cell's candidates are now in its notes."
+        "Every empty cell's candidates are now in its centre marks."
     );
     for at in Cell::all() {
         assert_eq!(
@@ -115,12 +122,15 @@ fn hints_read_the_notes() {
     let needed = solution.get(cell(1, 1));
     let lost = run(
         filled.clone(),
-        &[edit(EditAction::Note(cell(1, 1), needed)), Act::Hint],
+        &[
+            edit(EditAction::Mark(Layer::Centre, cell(1, 1), needed)),
+            Act::Hint,
+        ],
     );
     assert_eq!(
         status_text(&lost),
         format!(
-            "Row 1, Column 1 has lost its {needed}, which it needs. Put the notes back, then ask again."
+            "Row 1, Column 1 has lost its {needed}, which it needs. Put the centre marks back, then ask again."
         )
     );
     assert_eq!(
@@ -143,4 +153,210 @@ fn hints_read_the_notes() {
             );
         }
     }
+}
+
+fn cornered(state: &State, at: Cell) -> Vec<u8> {
+    let marks = state.board.grid.marks(Layer::Corner).get(at);
+    marks.iter().map(Digit::get).collect()
+}
+
+#[test]
+fn corner_mode_and_the_mode_keys() {
+    let state = run(
+        State::default(),
+        &[
+            load(EASY),
+            edit(EditAction::SetMode(Mode::Corner)),
+            edit(EditAction::Enter(cell(1, 1), digit(4))),
+            edit(EditAction::Enter(cell(1, 1), digit(2))),
+            edit(EditAction::Mark(
+                Layer::Centre,
+                cell(1, 1),
+                digit(7).unwrap(),
+            )),
+        ],
+    );
+    assert_eq!(cornered(&state, cell(1, 1)), [2, 4]);
+    assert_eq!(noted(&state, cell(1, 1)), [7]);
+    assert_eq!(
+        status_text(&state),
+        "Corner mode: a digit now toggles a corner mark in the cell."
+    );
+    // Erase in Corner mode takes the corner marks first, then the rest; in Digit mode the
+    // centre marks first.
+    let erased = run(state.clone(), &[edit(EditAction::Enter(cell(1, 1), None))]);
+    assert!(cornered(&erased, cell(1, 1)).is_empty());
+    assert_eq!(noted(&erased, cell(1, 1)), [7]);
+    let twice = run(erased, &[edit(EditAction::Enter(cell(1, 1), None))]);
+    assert!(!twice.board.grid.is_marked(cell(1, 1)));
+    let in_digit_mode = run(
+        state.clone(),
+        &[
+            edit(EditAction::SetMode(Mode::Digit)),
+            edit(EditAction::Enter(cell(1, 1), None)),
+        ],
+    );
+    assert_eq!(cornered(&in_digit_mode, cell(1, 1)), [2, 4]);
+    assert!(noted(&in_digit_mode, cell(1, 1)).is_empty());
+    // The cycle goes Digit, Corner, Centre and round; N toggles Centre and Digit.
+    let cycled = run(
+        state.clone(),
+        &[edit(EditAction::Key(
+            cell(1, 1),
+            KeyAction::Mode(ModeKey::Cycle),
+        ))],
+    );
+    assert_eq!(cycled.board.mode, Mode::Centre);
+    let round = run(
+        cycled,
+        &[edit(EditAction::Key(
+            cell(1, 1),
+            KeyAction::Mode(ModeKey::Cycle),
+        ))],
+    );
+    assert_eq!(round.board.mode, Mode::Digit);
+    let notes = run(
+        round,
+        &[edit(EditAction::Key(
+            cell(1, 1),
+            KeyAction::Mode(ModeKey::Notes),
+        ))],
+    );
+    assert_eq!(notes.board.mode, Mode::Centre);
+    // A digit placed clears the cell's marks and, by default, its peers' of both layers.
+    let placed = run(
+        state,
+        &[
+            edit(EditAction::Mark(
+                Layer::Corner,
+                cell(1, 2),
+                digit(4).unwrap(),
+            )),
+            edit(EditAction::SetMode(Mode::Digit)),
+            edit(EditAction::Enter(cell(1, 1), digit(4))),
+        ],
+    );
+    assert!(!placed.board.grid.is_marked(cell(1, 1)));
+    assert!(cornered(&placed, cell(1, 2)).is_empty());
+}
+
+#[test]
+fn several_cells_picked_take_a_digit_a_mark_or_erase_as_one_step() {
+    use crate::page::state::Pick;
+    let loaded = run(State::default(), &[load(EASY)]);
+    // r1c1 and r1c2 empty, r1c3 a given (3).
+    let picked = run(
+        loaded.clone(),
+        &[
+            edit(EditAction::Pick(cell(1, 1), Pick::Alone)),
+            edit(EditAction::Pick(cell(1, 2), Pick::Add)),
+            edit(EditAction::Pick(cell(1, 3), Pick::Add)),
+        ],
+    );
+    assert_eq!(picked.board.picked.len(), 3);
+    assert_eq!(picked.board.selected, cell(1, 3));
+    let filled = run(
+        picked.clone(),
+        &[edit(EditAction::Enter(cell(1, 3), digit(1)))],
+    );
+    let entries = filled.board.grid.entries();
+    assert_eq!(entries.get(cell(1, 1)), digit(1));
+    assert_eq!(entries.get(cell(1, 2)), digit(1));
+    assert_eq!(
+        filled.board.grid.givens().get(cell(1, 3)),
+        digit(3),
+        "the given stays"
+    );
+    assert_eq!(
+        filled.board.history().0.len(),
+        picked.board.history().0.len() + 1
+    );
+    let undone = run(filled.clone(), &[edit(EditAction::Undo)]);
+    assert_eq!(
+        undone.board.grid, picked.board.grid,
+        "one Undo for them all"
+    );
+    // Erase empties both; with only the given left to change, the status says it stays.
+    let erased = run(filled, &[edit(EditAction::Enter(cell(1, 3), None))]);
+    assert_eq!(erased.board.grid.entries(), loaded.board.grid.entries());
+    let on_given = run(erased, &[edit(EditAction::Enter(cell(1, 3), None))]);
+    assert_eq!(on_given.status, Status::GivenLocked(cell(1, 3)));
+    // A mark goes into each picked empty cell: in all of them, then out of all of them.
+    let three = |action: EditAction| run(picked.clone(), &[edit(action.clone()), edit(action)]);
+    let twice = three(EditAction::Mark(
+        Layer::Corner,
+        cell(1, 3),
+        digit(6).unwrap(),
+    ));
+    assert_eq!(twice.board.grid, picked.board.grid);
+    let marked = run(
+        picked.clone(),
+        &[edit(EditAction::Mark(
+            Layer::Corner,
+            cell(1, 3),
+            digit(6).unwrap(),
+        ))],
+    );
+    assert_eq!(cornered(&marked, cell(1, 1)), [6]);
+    assert_eq!(cornered(&marked, cell(1, 2)), [6]);
+    // Ctrl: toggled out; down to one cell, that cell alone. The focus moving keeps a pick.
+    let toggled = run(
+        picked.clone(),
+        &[
+            edit(EditAction::Pick(cell(1, 2), Pick::Toggle)),
+            edit(EditAction::Select(cell(1, 2))),
+        ],
+    );
+    assert_eq!(
+        toggled.board.picked.iter().collect::<Vec<_>>(),
+        [cell(1, 1), cell(1, 3)]
+    );
+    let one = run(toggled, &[edit(EditAction::Pick(cell(1, 3), Pick::Toggle))]);
+    assert!(one.board.picked.is_empty());
+    assert_eq!(one.board.selected, cell(1, 1));
+    // A plain pick lets go; picking the selected cell alone again is no change.
+    let alone = run(picked, &[edit(EditAction::Pick(cell(2, 2), Pick::Alone))]);
+    assert!(alone.board.picked.is_empty());
+    assert_eq!(alone.board.selected, cell(2, 2));
+    assert_eq!(alone.edit(EditAction::Pick(cell(2, 2), Pick::Alone)), None);
+}
+
+#[test]
+fn keys_in_a_cell_type_move_and_pick() {
+    use crate::page::keys::Move;
+    let key = |at: Cell, action: KeyAction| edit(EditAction::Key(at, action));
+    // Typing a puzzle in: each digit moves on; the pad types into the selected cell likewise.
+    let typed = run(
+        State::default(),
+        &[
+            key(cell(1, 1), KeyAction::Enter(digit(5))),
+            edit(EditAction::Pad(digit(3))),
+        ],
+    );
+    assert_eq!(typed.board.grid.givens().get(cell(1, 1)), digit(5));
+    assert_eq!(typed.board.grid.givens().get(cell(1, 2)), digit(3));
+    assert_eq!(typed.board.selected, cell(1, 3));
+    // A loaded puzzle: a digit stays put; the arrows move the selection, Shift adds.
+    let loaded = run(State::default(), &[load(EASY)]);
+    let moved = run(
+        loaded,
+        &[
+            key(cell(1, 1), KeyAction::Enter(digit(4))),
+            key(cell(1, 1), KeyAction::Move(Move::Right)),
+            key(cell(1, 2), KeyAction::Extend(Move::Down)),
+        ],
+    );
+    assert_eq!(moved.board.grid.entries().get(cell(1, 1)), digit(4));
+    assert_eq!(moved.board.selected, cell(2, 2));
+    assert_eq!(
+        moved.board.picked.iter().collect::<Vec<_>>(),
+        [cell(1, 2), cell(2, 2)]
+    );
+    let alone = run(moved, &[key(cell(2, 2), KeyAction::Collapse)]);
+    assert!(alone.board.picked.is_empty());
+    assert_eq!(alone.board.selected, cell(2, 2));
+    assert_eq!(
+        alone.edit(EditAction::Key(cell(2, 2), KeyAction::Swallow)),
+        None
+    );
 }
