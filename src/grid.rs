@@ -87,7 +87,8 @@ impl Marks {
     }
 }
 
-/// The person's two kinds of pencil marks, as SudokuPad keeps them.
+/// The person's layers over the board, as SudokuPad keeps them: two kinds of pencil marks, and
+/// colours.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Layer {
     /// Centre marks: the digits still possible in the cell, drawn in its middle (the notes of
@@ -96,6 +97,9 @@ pub enum Layer {
     /// Corner marks: the digits that go in one of a few cells of a house (Snyder notation),
     /// drawn in the cell's corners. They rule nothing out.
     Corner,
+    /// Colours, nine (1 to 9, the palette's order: a `Marks` per cell serves), several to a
+    /// cell, on any cell: a given or a digit keeps its colours, and placing one clears none.
+    Colour,
 }
 
 /// The board as the person sees it.
@@ -109,7 +113,7 @@ pub enum Layer {
 /// Invariants: entries only sit on cells without a given; `solved` is either empty, or fills
 /// exactly the cells that givens and entries leave empty so that together they make a solution of
 /// them; candidates are struck, and marks kept (`notes` the centre ones, `corner` the corner
-/// ones), only in empty cells (of givens and entries).
+/// ones), only in empty cells (of givens and entries); `colours` sit on any cell.
 /// Every way to build a `Grid` keeps these, so the solver's digits always belong to the board on
 /// screen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -121,6 +125,7 @@ pub struct Grid {
     struck: Marks,
     notes: Marks,
     corner: Marks,
+    colours: Marks,
 }
 
 impl Grid {
@@ -236,6 +241,7 @@ impl Grid {
         match layer {
             Layer::Centre => self.notes,
             Layer::Corner => self.corner,
+            Layer::Colour => self.colours,
         }
     }
 
@@ -251,15 +257,23 @@ impl Grid {
                 corner: marks,
                 ..*self
             },
+            Layer::Colour => Grid {
+                colours: marks,
+                ..*self
+            },
         }
     }
 
-    /// The same board with `digit` toggled in the `layer` marks of `cells`' empty cells, as
-    /// SudokuPad does for several cells: taken out of all of them if every one has it, else put
-    /// in each. `None` when none of `cells` is empty (marks are for empty cells).
+    /// The same board with `digit` toggled in the `layer` marks of `cells`' empty cells (any
+    /// of them for a colour), as SudokuPad does for several cells: taken out of all of them if
+    /// every one has it, else put in each. `None` when none of `cells` takes it (marks are for
+    /// empty cells).
     pub fn toggle_marks(&self, layer: Layer, cells: CellSet, digit: Digit) -> Option<Grid> {
         let puzzle = self.puzzle();
-        let empty = cells.iter().filter(|&cell| puzzle.get(cell).is_none());
+        let any = layer == Layer::Colour;
+        let empty = cells
+            .iter()
+            .filter(|&cell| any || puzzle.get(cell).is_none());
         // (None of them empty: no change.)
         empty.clone().next()?;
         let marks = self.marks(layer);
@@ -286,7 +300,11 @@ impl Grid {
 
     /// The board after Erase on `cell`: its digit goes, or, in an empty cell with marks in both
     /// layers, the `first` layer's; else its marks (see [`Grid::enter`]).
+    /// Erase with `first` the colours takes the cell's colours alone.
     pub fn erase(&self, cell: Cell, first: Layer) -> Grid {
+        if first == Layer::Colour {
+            return self.with_layer(first, self.colours.set(cell, DigitSet::EMPTY));
+        }
         let has = |layer: Layer| !self.marks(layer).get(cell).is_empty();
         if self.puzzle().get(cell).is_none() && has(Layer::Centre) && has(Layer::Corner) {
             let cleared = self.marks(first).set(cell, DigitSet::EMPTY);
@@ -498,8 +516,10 @@ fn overlay(below: Board, above: Board) -> Board {
 impl Grid {
     /// The grid as stored text, four lines: givens, solver digits, entries, and `loaded` or
     /// `typed`; then, if hints struck candidates, a line of `x` and `CELL:DIGIT` pairs, `,`
-    /// apart; then, if the person has notes, a line of `n` and each cell's noted digits in
-    /// reading order, `.` after each cell but the last (`n.13.......` and so on: 81 cells).
+    /// apart; then, if the person has notes (centre marks), a line of `n` and each cell's noted
+    /// digits in reading order, `.` after each cell but the last (`n.13.......` and so on: 81
+    /// cells); then the same way a line of `c` for the corner marks and one of `k` for the
+    /// colours, if there are some.
     pub fn encode(&self) -> String {
         let how = if self.loaded { "loaded" } else { "typed" };
         let mut text = format!("{}\n{}\n{}\n{how}", self.givens, self.solved, self.entries);
@@ -508,7 +528,11 @@ impl Grid {
             text.push_str("\nx");
             text.push_str(&encode_pairs(&struck));
         }
-        for (marks, tag) in [(self.notes, "\nn"), (self.corner, "\nc")] {
+        for (marks, tag) in [
+            (self.notes, "\nn"),
+            (self.corner, "\nc"),
+            (self.colours, "\nk"),
+        ] {
             if !marks.is_empty() {
                 text.push_str(tag);
                 for cell in Cell::all() {
@@ -535,6 +559,7 @@ impl Grid {
             }
             _ => Some(None),
         };
+        let colours = marks('k')?;
         let corner = marks('c')?;
         let notes = marks('n')?;
         let (lines, struck) = match lines[..] {
@@ -562,6 +587,7 @@ impl Grid {
             struck,
             notes: notes.unwrap_or_default(),
             corner: corner.unwrap_or_default(),
+            colours: colours.unwrap_or_default(),
         };
         // Two layers overlap when, laid one over the other, they show fewer digits than they hold.
         let (givens, entries, solved) = (grid.givens, grid.entries, grid.solved);

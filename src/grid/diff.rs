@@ -3,10 +3,10 @@
 //!
 //! ```text
 //! DIFF      ~ then TOKENs, `,` apart (none: `~` alone)
-//! TOKEN     a cell, all it holds:   INDEX KIND [DIGIT] [x DIGITS] [n DIGITS] [c DIGITS]
+//! TOKEN     a cell, all it holds:   INDEX KIND [DIGIT] [x DIGITS] [n DIGITS] [c DIGITS] [k DIGITS]
 //!             KIND  g given, e entry, s solver's digit (each with its DIGIT), - empty
 //!             x     the candidates hints struck there, n the person's notes (centre marks),
-//!             c     their corner marks
+//!             c     their corner marks, k the cell's colours (after c)
 //!           or the board's mode:    L (a loaded puzzle) or T (a board being typed in)
 //! e.g.      ~40e7                  r5c5 holds the entry 7
 //!           ~3-n129,12-x4          r1c4 empty with notes 1 2 9; r2c4 empty, 4 struck
@@ -36,8 +36,9 @@ impl Grid {
         }
         for cell in Cell::all() {
             let entry = self.entry(cell);
-            let marks = [self.struck, self.notes, self.corner].map(|marks| marks.get(cell));
-            let next_marks = [next.struck, next.notes, next.corner].map(|marks| marks.get(cell));
+            let layers = |grid: &Grid| [grid.struck, grid.notes, grid.corner, grid.colours];
+            let marks = layers(self).map(|marks| marks.get(cell));
+            let next_marks = layers(next).map(|marks| marks.get(cell));
             if entry == next.entry(cell) && marks == next_marks {
                 continue;
             }
@@ -92,7 +93,7 @@ impl Grid {
                 rest.get(1..)?,
             ),
         };
-        let [struck, notes, corner] = marks_of(rest)?;
+        let [struck, notes, corner, colours] = marks_of(rest)?;
         let (given, entered, solved) = match kind {
             'g' => (digit, None, None),
             'e' => (None, digit, None),
@@ -107,17 +108,18 @@ impl Grid {
         self.struck = self.struck.set(cell, struck);
         self.notes = self.notes.set(cell, notes);
         self.corner = self.corner.set(cell, corner);
+        self.colours = self.colours.set(cell, colours);
         Some(self)
     }
 }
 
-/// The letters of a cell's marks, in their order: struck, notes (centre), corner.
-const MARKS: [char; 3] = ['x', 'n', 'c'];
+/// The letters of a cell's marks, in their order: struck, notes (centre), corner, colours.
+const MARKS: [char; 4] = ['x', 'n', 'c', 'k'];
 
 /// A token's marks (after its kind and digit): sections of a letter and its digits, each
 /// letter at most once and in [`MARKS`]' order, none empty.
-fn marks_of(mut rest: &str) -> Option<[DigitSet; 3]> {
-    let mut sets = [DigitSet::EMPTY; 3];
+fn marks_of(mut rest: &str) -> Option<[DigitSet; 4]> {
+    let mut sets = [DigitSet::EMPTY; 4];
     let mut from = 0;
     while let Some(&letter) = rest.as_bytes().first() {
         let at = from + MARKS[from..].iter().position(|&m| m as u8 == letter)?;

@@ -361,3 +361,45 @@ fn corner_marks_are_a_layer_of_their_own() {
     let hinted = both.apply(&[], &[(cell(1, 3), one)]);
     assert!(hinted.marks(Layer::Corner).get(cell(1, 3)).is_empty());
 }
+
+#[test]
+fn colours_sit_on_any_cell_and_stay_under_digits() {
+    let (one, seven) = (Digit::new(1).unwrap(), Digit::new(7).unwrap());
+    let grid = Grid::loaded(inkala());
+    // r1c1 holds a given, r1c2 is empty: both take colours, several to a cell.
+    let two: CellSet = [cell(1, 1), cell(1, 2)].into_iter().collect();
+    let coloured = grid.toggle_marks(Layer::Colour, two, one).unwrap();
+    let coloured =
+        (coloured.toggle_marks(Layer::Colour, CellSet::EMPTY.with(cell(1, 2)), seven)).unwrap();
+    assert_eq!(coloured.marks(Layer::Colour).get(cell(1, 1)), digits(&[1]));
+    assert_eq!(
+        coloured.marks(Layer::Colour).get(cell(1, 2)),
+        digits(&[1, 7])
+    );
+    assert!(
+        !coloured.is_marked(cell(1, 2)),
+        "colours are no pencil marks"
+    );
+    // A digit placed, or the peers tidied, keeps them; Erase in colour takes them alone.
+    let placed = coloured
+        .enter(cell(1, 2), Some(one))
+        .without_note_in_peers(cell(1, 2), one);
+    assert_eq!(placed.marks(Layer::Colour).get(cell(1, 2)), digits(&[1, 7]));
+    let erased = placed.erase(cell(1, 2), Layer::Colour);
+    assert!(erased.marks(Layer::Colour).get(cell(1, 2)).is_empty());
+    assert_eq!(erased.entry(cell(1, 2)), placed.entry(cell(1, 2)));
+    // Stored in a line of their own, on a given's cell too, and read back; and as differences.
+    let encoded = coloured.encode();
+    assert!(encoded.lines().last().unwrap().starts_with('k'));
+    assert_eq!(Grid::decode(&encoded), Some(coloured));
+    assert_eq!(
+        Grid::decode_diff(&coloured.encode_diff(&grid), &grid),
+        Some(coloured)
+    );
+    assert_eq!(
+        Grid::decode_diff(&grid.encode_diff(&coloured), &coloured),
+        Some(grid)
+    );
+    let base = grid.encode();
+    assert_eq!(Grid::decode(&format!("{base}\nk0{}", ".".repeat(80))), None);
+}

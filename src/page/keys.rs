@@ -41,7 +41,7 @@ pub enum KeyAction {
 /// The keys that change the entry mode.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ModeKey {
-    /// Switch to this mode (`Z`, `X`, `C`).
+    /// Switch to this mode (`Z`, `X`, `C`, `V`).
     Set(Mode),
     /// The next mode (`Shift+Space`: SudokuPad's Space, which here stays a blank).
     Cycle,
@@ -124,6 +124,7 @@ pub fn key_action(key: &str, code: &str, modifiers: Modifiers) -> KeyAction {
         "z" | "Z" => KeyAction::Mode(ModeKey::Set(Mode::Digit)),
         "x" | "X" => KeyAction::Mode(ModeKey::Set(Mode::Corner)),
         "c" | "C" => KeyAction::Mode(ModeKey::Set(Mode::Centre)),
+        "v" | "V" => KeyAction::Mode(ModeKey::Set(Mode::Colour)),
         " " if modifiers.shift => KeyAction::Mode(ModeKey::Cycle),
         "0" | "." | " " => KeyAction::Enter(None),
         "Delete" => KeyAction::Erase,
@@ -319,6 +320,7 @@ mod tests {
         check("z", NONE, set(Mode::Digit));
         check("X", shift, set(Mode::Corner));
         check("c", NONE, set(Mode::Centre));
+        check("v", NONE, set(Mode::Colour));
         check_code(" ", "Space", shift, KeyAction::Mode(ModeKey::Cycle));
         check_code(" ", "Space", NONE, KeyAction::Enter(None));
         // Shift and a digit key: a US layout's symbol, a keypad's navigation key.

@@ -101,7 +101,9 @@ pub struct Labels {
     pub show_mistakes: &'static str,
     pub mistake: &'static str,
     pub level: &'static str,
-    pub modes: [&'static str; 3],
+    pub modes: [&'static str; 4],
+    pub colours: [&'static str; 9],
+    pub coloured: &'static str,
     pub centre_marked: &'static str,
     pub corner_marked: &'static str,
     pub modes_group: &'static str,
@@ -200,8 +202,8 @@ pub(crate) const EN: Labels = Labels {
     copy_marks: "Copy with marks",
     keys_help: "Keys: 1\u{2013}9 fill a cell; Backspace, Delete, 0 or . empty it; arrows, Home \
                 and End move, with Shift picking several cells (so do a drag, Shift- and \
-                Ctrl-click; Escape lets go); Z, X and C switch to digits, corner marks and centre marks (Shift+Space \
-                cycles, N toggles centre marks); Shift+1\u{2013}9 toggles a corner mark and \
+                Ctrl-click; Escape lets go); Z, X, C and V switch to digits, corner marks, centre \
+                marks and colours (Shift+Space cycles, N toggles centre marks); Shift+1\u{2013}9 toggles a corner mark and \
                 Ctrl+1\u{2013}9 a centre mark in any mode; Ctrl+Z undoes, Ctrl+Y redoes. Paste a puzzle onto the board to load it.",
     footer: "Examples: the tutorials this project grew from; Gordon Royle's 17-clue list \
              (CC BY 2.5); the enjoysudoku forum's hardest list; Peter Norvig's essay; famous \
@@ -217,7 +219,11 @@ pub(crate) const EN: Labels = Labels {
     show_mistakes: "Show mistakes",
     mistake: "mistake",
     level: "Level",
-    modes: ["Digit", "Corner", "Centre"],
+    modes: ["Digit", "Corner", "Centre", "Colour"],
+    colours: [
+        "blue", "cyan", "green", "lime", "olive", "yellow", "orange", "pink", "grey",
+    ],
+    coloured: "coloured",
     centre_marked: "centre marks",
     corner_marked: "corner marks",
     modes_group: "Entry mode",
@@ -314,7 +320,7 @@ pub(crate) const ZH: Labels = Labels {
     copy_marks: "复制笔记格",
     keys_help: "按键：1–9 填入格子；Backspace、Delete、0 或 . 清空；方向键、Home 和 End 移动，\
                 按住 Shift 可选多个格子（拖动、Shift 或 Ctrl 点击亦可，Escape 取消）；\
-                Z、X、C 切换到数字、角标和中心标记（Shift+空格轮换，N 开关中心标记）；\
+                Z、X、C、V 切换到数字、角标、中心标记和颜色（Shift+空格轮换，N 开关中心标记）；\
                 任何模式下 Shift+1–9 切换角标，Ctrl+1–9 切换中心标记；Ctrl+Z 撤销，Ctrl+Y 重做。把题目粘贴到棋盘上即可载入。",
     footer: "示例来源：本项目起源的教程；Gordon Royle 的 17 提示数题库（CC BY 2.5）；enjoysudoku \
              论坛的最难题列表；Peter Norvig 的文章；Arto Inkala 和论坛玩家的著名难题。",
@@ -329,7 +335,9 @@ pub(crate) const ZH: Labels = Labels {
     show_mistakes: "显示错误",
     mistake: "错误",
     level: "级别",
-    modes: ["数字", "角标", "中心"],
+    modes: ["数字", "角标", "中心", "颜色"],
+    colours: ["蓝", "青", "绿", "黄绿", "橄榄", "黄", "橙", "粉", "灰"],
+    coloured: "颜色",
     centre_marked: "中心标记",
     corner_marked: "角标",
     modes_group: "输入模式",

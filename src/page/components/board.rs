@@ -204,6 +204,7 @@ fn board_cell(
             picked={props.picked.contains(cell)}
             notes={marks(Layer::Centre)}
             corner={marks(Layer::Corner)}
+            colours={marks(Layer::Colour)}
         />
     }
 }

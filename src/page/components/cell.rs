@@ -76,6 +76,9 @@ pub struct CellProps {
     /// The person's corner marks here.
     #[prop_or_default]
     pub corner: DigitSet,
+    /// The person's colours here (1 to 9, the palette's).
+    #[prop_or_default]
+    pub colours: DigitSet,
 }
 
 /// The accessible name: `Row R, Column C`, then what the cell holds (`第R行，第C列` in Chinese).
@@ -112,6 +115,16 @@ fn hint_words(name: String, props: &CellProps, lang: Lang) -> String {
             }
         }
     }
+    if !props.colours.is_empty() {
+        // ", coloured blue, orange" ("，颜色 蓝、橙").
+        name.push_str(&fill(lang, [", {} ", "，{} "], &[words.coloured]));
+        for (at, colour) in props.colours.iter().enumerate() {
+            if at > 0 {
+                name.push_str(lang.pick::<&str>(&[", ", "、"]));
+            }
+            name.push_str(words.colours[usize::from(colour.get()) - 1]);
+        }
+    }
     if props.mistake {
         name.push_str(&fill(lang, [", {}", "，{}"], &[lang.words().mistake]));
     }
@@ -123,6 +136,9 @@ fn hint_words(name: String, props: &CellProps, lang: Lang) -> String {
     }
     name
 }
+
+/// The class of each colour's slice (`static/style.css` paints it).
+const COLOUR_CLASSES: [&str; 9] = ["k1", "k2", "k3", "k4", "k5", "k6", "k7", "k8", "k9"];
 
 /// One cell.
 #[function_component]
@@ -173,6 +189,12 @@ pub fn BoardCell(props: &CellProps) -> Html {
             {onkeydown}
             {onfocus}
         >
+            if !props.colours.is_empty() {
+                // The colours as slices side by side, under the digit and the marks.
+                <div class="colours" aria-hidden="true">
+                    { for props.colours.iter().map(|c| html! { <span CLASS={COLOUR_CLASSES[usize::from(c.get()) - 1]} /> }) }
+                </div>
+            }
             { value }
             if let Some((candidates, class)) = marks {
                 { marks_grid(props, candidates, class) }
@@ -200,6 +222,7 @@ fn cell_class(props: &CellProps) -> String {
         (props.same, " same"),
         (props.mistake, " mistake"),
         (props.picked, " picked"),
+        (!props.colours.is_empty(), " coloured"),
         (props.current, " current"),
         (props.look, " look"),
         (props.cause, " cause"),

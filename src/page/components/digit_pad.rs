@@ -6,7 +6,7 @@ use sudoku_words::status::Mode;
 use yew::prelude::*;
 
 use crate::page::components::clicked;
-use sudoku_words::Lang;
+use sudoku_words::{Lang, fill};
 
 /// Props of [`digit_pad`].
 #[derive(Properties, PartialEq)]
@@ -31,12 +31,23 @@ pub fn digit_pad(props: &DigitPadProps) -> Html {
     let lang = props.lang;
     let words = lang.words();
     let keep_focus = Callback::from(|event: MouseEvent| event.prevent_default());
+    // In Colour mode each digit is a colour: named so ("Colour 7: orange"), drawn as a swatch.
+    let painting = props.mode == Mode::Colour;
     // Seen: the digit and a small count. Heard: one phrase ("1, 6 left"), from a visually hidden
     // span; the visible part is hidden from screen readers, so the name is the phrase alone.
     let button = |digit: Option<Digit>| {
         let onclick = props.on_digit.reform(move |_: MouseEvent| digit);
         let left = digit.map(|d| props.remaining[usize::from(d.get()) - 1]);
         let (shown, count, name) = match (digit, left) {
+            (Some(d), Some(_)) if painting => {
+                let colour = words.colours[usize::from(d.get()) - 1];
+                let name = fill(
+                    lang,
+                    ["{} {}: {}", "{} {}：{}"],
+                    &[words.modes[3], &d.to_string(), colour],
+                );
+                (d.to_string(), String::new(), name)
+            }
             (Some(d), Some(left)) => {
                 let (d, left) = (d.to_string(), left.to_string());
                 let name = sudoku_words::board::digit_left(&d, &left, lang);
@@ -73,7 +84,7 @@ pub fn digit_pad(props: &DigitPadProps) -> Html {
     };
     // The modes across the top, then five digits and Erase, four digits and Fill candidates.
     html! {
-        <div class="digit-pad" role="group" aria-label={words.digit_pad}>
+        <div role="group" aria-label={words.digit_pad} CLASS={if painting { "digit-pad painting" } else { "digit-pad" }}>
             <div class="modes" role="group" aria-label={words.modes_group}>
                 { for Mode::ALL.into_iter().zip(words.modes).map(mode) }
             </div>

@@ -31,6 +31,7 @@ pub(super) fn layer_of(mode: Mode) -> Option<Layer> {
         Mode::Digit => None,
         Mode::Corner => Some(Layer::Corner),
         Mode::Centre => Some(Layer::Centre),
+        Mode::Colour => Some(Layer::Colour),
     }
 }
 
@@ -155,19 +156,25 @@ impl State {
 
     /// Erase in `cell`, or in every cell picked: a digit goes; in an empty cell with marks of
     /// both layers, the mode's layer (Corner mode's corner marks, else the centre ones) goes
-    /// first, the rest at the next press.
+    /// first, the rest at the next press. In Colour mode, the colours go, and nothing else.
     pub(super) fn erase(&self, cell: Cell) -> State {
         let grid = &self.board.grid;
         let first = layer_of(self.board.mode).unwrap_or(Layer::Centre);
+        let colours = first == Layer::Colour;
         let cells = self.targets(cell);
-        let holding = |c: Cell| grid.puzzle().get(c).is_some() || grid.is_marked(c);
+        let holding = |c: Cell| match colours {
+            true => !grid.marks(Layer::Colour).get(c).is_empty(),
+            false => grid.puzzle().get(c).is_some() || grid.is_marked(c),
+        };
         let changing: CellSet = cells.iter().filter(|&c| holding(c)).collect();
-        let open: CellSet = changing.iter().filter(|&c| !self.locked(c)).collect();
+        let open: CellSet = (changing.iter())
+            .filter(|&c| colours || !self.locked(c))
+            .collect();
         if open.is_empty() {
             return self.unchanged(changing);
         }
         let erased = (open.iter()).fold(*grid, |grid, c| grid.erase(c, first));
-        let status = match open.iter().any(|c| grid.puzzle().get(c).is_some()) {
+        let status = match !colours && open.iter().any(|c| grid.puzzle().get(c).is_some()) {
             true => Status::Edited {
                 solution_removed: grid.solved_count() > 0,
             },

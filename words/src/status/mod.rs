@@ -38,11 +38,13 @@ pub enum Mode {
     Corner,
     /// A digit toggles a centre mark (the notes of earlier versions).
     Centre,
+    /// A digit toggles a colour (its number in the palette).
+    Colour,
 }
 
 impl Mode {
-    /// Every mode, in the order of the pad and of the keys Z, X, C.
-    pub const ALL: [Mode; 3] = [Mode::Digit, Mode::Corner, Mode::Centre];
+    /// Every mode, in the order of the pad and of the keys Z, X, C, V.
+    pub const ALL: [Mode; 4] = [Mode::Digit, Mode::Corner, Mode::Centre, Mode::Colour];
 
     /// The mode after this one (the cycling key).
     pub fn next(self) -> Mode {
@@ -195,7 +197,8 @@ pub enum Status {
         /// Hints asked.
         hints: u32,
     },
-    /// The entry mode switched (a digit fills cells, or toggles corner or centre marks).
+    /// The entry mode switched (a digit fills cells, or toggles corner or centre marks, or a
+    /// colour).
     Mode(Mode),
     /// Fill candidates wrote every empty cell's candidates into its centre marks.
     NotesFilled,

@@ -210,6 +210,10 @@ impl Status {
                 "Centre mode: a digit now toggles a centre mark in the cell.",
                 "中心模式：数字现在在格子中心切换中心标记。",
             ],
+            Status::Mode(Mode::Colour) => [
+                "Colour mode: a digit now toggles a colour in the cell.",
+                "颜色模式：数字现在在格子里切换颜色。",
+            ],
             Status::NotesFilled => [
                 "Every empty cell's candidates are now in its centre marks.",
                 "每个空格的候选数都已填入中心标记。",

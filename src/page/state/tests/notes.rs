@@ -198,7 +198,7 @@ fn corner_mode_and_the_mode_keys() {
     );
     assert_eq!(cornered(&in_digit_mode, cell(1, 1)), [2, 4]);
     assert!(noted(&in_digit_mode, cell(1, 1)).is_empty());
-    // The cycle goes Digit, Corner, Centre and round; N toggles Centre and Digit.
+    // The cycle goes Digit, Corner, Centre, Colour and round; N toggles Centre and Digit.
     let cycled = run(
         state.clone(),
         &[edit(EditAction::Key(
@@ -207,13 +207,10 @@ fn corner_mode_and_the_mode_keys() {
         ))],
     );
     assert_eq!(cycled.board.mode, Mode::Centre);
-    let round = run(
-        cycled,
-        &[edit(EditAction::Key(
-            cell(1, 1),
-            KeyAction::Mode(ModeKey::Cycle),
-        ))],
-    );
+    let cycle = edit(EditAction::Key(cell(1, 1), KeyAction::Mode(ModeKey::Cycle)));
+    let colour = run(cycled, std::slice::from_ref(&cycle));
+    assert_eq!(colour.board.mode, Mode::Colour);
+    let round = run(colour, &[cycle]);
     assert_eq!(round.board.mode, Mode::Digit);
     let notes = run(
         round,
@@ -359,4 +356,36 @@ fn keys_in_a_cell_type_move_and_pick() {
         alone.edit(EditAction::Key(cell(2, 2), KeyAction::Swallow)),
         None
     );
+}
+
+#[test]
+fn colour_mode_colours_any_cell_and_erase_takes_colours_only() {
+    let state = run(
+        State::default(),
+        &[
+            load(EASY),
+            edit(EditAction::Key(
+                cell(1, 1),
+                KeyAction::Mode(ModeKey::Set(Mode::Colour)),
+            )),
+            edit(EditAction::Enter(cell(1, 3), digit(7))),
+            edit(EditAction::Enter(cell(1, 1), digit(2))),
+            edit(EditAction::Enter(cell(1, 1), digit(9))),
+        ],
+    );
+    assert_eq!(
+        status_text(&state),
+        "Colour mode: a digit now toggles a colour in the cell."
+    );
+    let colours = |state: &State, at| state.board.grid.marks(Layer::Colour).get(at);
+    // r1c3 is a given of the easy puzzle: coloured all the same, and its digit stays.
+    assert_eq!(colours(&state, cell(1, 3)).len(), 1);
+    assert_eq!(colours(&state, cell(1, 1)).len(), 2);
+    assert_eq!(state.board.grid.entry(cell(1, 1)), Entry::Empty);
+    let erased = run(state.clone(), &[edit(EditAction::Enter(cell(1, 3), None))]);
+    assert!(colours(&erased, cell(1, 3)).is_empty());
+    assert_eq!(erased.board.grid.givens(), state.board.grid.givens());
+    assert_eq!(erased.status, state.status, "no given said to be locked");
+    let undone = run(erased, &[edit(EditAction::Undo)]);
+    assert_eq!(undone.board.grid, state.board.grid);
 }
