@@ -203,3 +203,26 @@ test('Without motion there is no wave; the solver\'s digits are no win', async (
   await solved.getByRole('status').filter({ hasText: /^Solved:/ }).waitFor();
   assert.equal(await board(solved).getAttribute('class'), 'board');
 });
+
+test('Check marks names the cells whose marks lost the solution digit, in both languages', async () => {
+  const page = await app.open({ hash: `#p=${EASY}` });
+  await button(page, 'Fill candidates').click();
+  // r1c3 needs 4 (the solution's third digit): take it out of its centre marks.
+  await cell(page, 1, 3).click();
+  await page.keyboard.press('Control+Digit4');
+  // The solution is known once the puzzle is rated.
+  await page.getByRole('region', { name: 'Difficulty' }).filter({ hasText: /Hardest step/ }).waitFor();
+  await button(page, 'Check marks').click();
+  assert.equal(await statusText(page),
+    "Your marks have lost 1 of the solution's digits: Row 1, Column 3 needs 4.");
+  assert.match(await name(page, 1, 3), /, marks miss 4$/);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-CN');
+  assert.match(await page.getByRole('grid').getByRole('gridcell').nth(2).getAttribute('aria-label'), /，标记缺 4$/);
+  await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+  // Put back: right.
+  await cell(page, 1, 3).click();
+  await page.keyboard.press('Control+Digit4');
+  assert.doesNotMatch(await name(page, 1, 3), /marks miss/, 'the board changed: the check goes');
+  await button(page, 'Check marks').click();
+  assert.equal(await statusText(page), 'Your marks are right: no cell has lost its digit.');
+});

@@ -410,6 +410,43 @@ impl Grid {
         left
     }
 
+    /// Where `digit` stands and where it can still go, as the person sees the board: the cells
+    /// that show it, and the empty cells where it is a candidate the person has not ruled out
+    /// (a struck candidate, or a cell whose centre marks leave it out).
+    pub fn places(&self, digit: Digit) -> (CellSet, CellSet) {
+        let (shown, out) = (self.shown(), self.ruled_out());
+        let holds = Cell::all()
+            .filter(|&c| shown.get(c) == Some(digit))
+            .collect();
+        let open = (Cell::all())
+            .filter(|&c| self.candidates(c).contains(digit) && !out.contains(c, digit))
+            .collect();
+        (holds, open)
+    }
+
+    /// Where the person's marks have lost `solution`'s digit: an empty cell whose centre marks
+    /// leave it out, and the cell of a box where the box has corner marks of a digit but not in
+    /// the cell that takes it. (Struck candidates are the hints', which never strike the
+    /// solution's digit.)
+    pub fn marks_missing(&self, solution: &Board) -> Marks {
+        let shown = self.shown();
+        let mut lost = Marks::default();
+        for cell in Cell::all().filter(|&c| shown.get(c).is_none()) {
+            let Some(digit) = solution.get(cell) else {
+                continue;
+            };
+            let centre = self.notes.get(cell);
+            let cornered_in_box = (Cell::all())
+                .any(|c| c.box_index() == cell.box_index() && self.corner.contains(c, digit));
+            if (!centre.is_empty() && !centre.contains(digit))
+                || (cornered_in_box && !self.corner.contains(cell, digit))
+            {
+                lost = lost.with(cell, digit);
+            }
+        }
+        lost
+    }
+
     /// The candidates hints struck.
     pub fn struck(&self) -> Marks {
         self.struck

@@ -403,3 +403,58 @@ fn colours_sit_on_any_cell_and_stay_under_digits() {
     let base = grid.encode();
     assert_eq!(Grid::decode(&format!("{base}\nk0{}", ".".repeat(80))), None);
 }
+
+#[test]
+fn a_digits_places_are_where_it_stands_and_where_the_person_still_allows_it() {
+    let four = Digit::new(4).unwrap();
+    let grid = Grid::loaded(inkala());
+    let (holds, open) = grid.places(four);
+    let shown = grid.shown();
+    for at in Cell::all() {
+        assert_eq!(holds.contains(at), shown.get(at) == Some(four), "{at}");
+        assert_eq!(
+            open.contains(at),
+            grid.candidates(at).contains(four),
+            "{at}"
+        );
+    }
+    // A cell whose centre marks leave 4 out, or where a hint struck it, is no place for it.
+    let at = open.first().unwrap();
+    let noted = grid.toggle_note(at, Digit::new(1).unwrap()).unwrap();
+    assert!(!noted.places(four).1.contains(at));
+    let struck = grid.apply(&[], &[(at, four)]);
+    assert!(!struck.places(four).1.contains(at));
+    assert_eq!(struck.places(four).1.len(), open.len() - 1);
+}
+
+#[test]
+fn marks_that_lost_the_solution_digit_are_found() {
+    let grid = Grid::loaded(inkala());
+    let solution = solve(grid).shown();
+    let (at, other) = (cell(1, 2), cell(1, 3));
+    let needed = solution.get(at).unwrap();
+    let wrong = Digit::ALL.into_iter().find(|&d| d != needed).unwrap();
+    assert!(grid.with_notes_filled().marks_missing(&solution).is_empty());
+    // Centre marks without the solution's digit.
+    let noted = grid.toggle_note(at, wrong).unwrap();
+    assert_eq!(noted.marks_missing(&solution).pairs(), [(at, needed)]);
+    // Corner marks of a digit in a box, but not in the cell that takes it.
+    let needed_other = solution.get(other).unwrap();
+    let elsewhere = (Cell::all())
+        .find(|&c| {
+            c.box_index() == other.box_index() && c != other && grid.puzzle().get(c).is_none()
+        })
+        .unwrap();
+    let cornered = grid
+        .toggle_marks(Layer::Corner, CellSet::EMPTY.with(elsewhere), needed_other)
+        .unwrap();
+    assert!(
+        cornered
+            .marks_missing(&solution)
+            .contains(other, needed_other)
+    );
+    let both = cornered
+        .toggle_marks(Layer::Corner, CellSet::EMPTY.with(other), needed_other)
+        .unwrap();
+    assert!(!both.marks_missing(&solution).contains(other, needed_other));
+}

@@ -177,7 +177,10 @@ fn board_column(
     let status_text = state.status.text(&state.board.grid.as_status(), lang);
     let remaining = remaining(&shown);
     // A puzzle being typed in (an empty board, or Edit puzzle on): typing moves on.
-    let on_digit = dispatch_with(dispatcher, |digit| EditAction::Pad(digit).into());
+    // With no cell selected (the board without the focus), a digit of the pad lights its places.
+    let on_digit = dispatch_with(dispatcher, |digit| {
+        EditAction::Pad(digit, browser::board_has_focus()).into()
+    });
     html! {
             // While a step is explained or a search stepped through, the board stays in view
             // above what explains it (on a phone, the list and the code are below it).
@@ -191,6 +194,8 @@ fn board_column(
                 on_select={dispatch_with(dispatcher, |x| Action::Edit(EditAction::Select(x)))}
                 on_pick={dispatch_with(dispatcher, |(cell, how)| EditAction::Pick(cell, how).into())}
                 picked={state.board.picked}
+                lit={state.board.lit}
+                lost={state.hints.checked.filter(|_| !viewing)}
                 on_paste={dispatch_with(dispatcher, |text| Action::Edit(EditAction::LoadText(Source::Paste, text)))}
                 on_photo={on_scan.clone()}
                 {celebrate}

@@ -198,6 +198,15 @@ impl Drop for Ticker {
     }
 }
 
+/// Whether the focus is on the board (a cell has it): else no cell counts as selected, and a
+/// digit of the pad lights that digit's places instead of typing.
+pub fn board_has_focus() -> bool {
+    let active = window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.active_element());
+    active.is_some_and(|element| element.closest("[role=grid]").ok().flatten().is_some())
+}
+
 /// A monotonic clock in milliseconds, for timing the solver.
 pub fn now_millis() -> f64 {
     window()

@@ -10,7 +10,7 @@ use web_sys::{ClipboardEvent, HtmlElement, PointerEvent};
 use yew::prelude::*;
 
 use crate::grid::{Entry, Grid, Layer};
-use crate::page::components::cell::BoardCell;
+use crate::page::components::cell::{BoardCell, Light};
 use crate::page::hint::Highlight;
 use crate::page::keys::{KeyAction, text_input};
 use crate::page::markup::Markup;
@@ -65,6 +65,13 @@ pub struct BoardProps {
     /// The cells picked together, when several.
     #[prop_or_default]
     pub picked: CellSet,
+    /// The solution digits the person's marks lost, where Check marks found some.
+    #[prop_or_default]
+    pub lost: Option<crate::grid::Marks>,
+    /// The digit whose places are lit: the cells that hold it, the empty cells that can still
+    /// take it, the others dimmed.
+    #[prop_or_default]
+    pub lit: Option<Digit>,
     /// Text pasted onto the board.
     pub on_paste: Callback<String>,
     /// An image pasted or dropped onto the board (a `File`): Scan photo reads it.
@@ -115,6 +122,10 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
     // The selected cell's digit: the same digit is marked elsewhere.
     let selected_digit = props.grid.entry(props.selected).digit();
 
+    let places = (props.lit.filter(|_| props.search.is_none())).map(|digit| {
+        let (holds, open) = props.grid.places(digit);
+        (digit, holds, open)
+    });
     let rows = (0..9).map(|row| {
         let cells = (0..9).map(|col| {
             let cell = Cell::at(row, col).expect("row and col are below 9");
@@ -123,6 +134,7 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
                 props,
                 &shown,
                 selected_digit,
+                places,
                 cell,
                 (entry, invalid),
                 cells[cell.index()].clone(),
@@ -163,6 +175,7 @@ fn board_cell(
     props: &BoardProps,
     shown: &sudoku_solver::Board,
     selected_digit: Option<Digit>,
+    places: Option<(Digit, CellSet, CellSet)>,
     cell: Cell,
     (entry, invalid): (Entry, bool),
     cell_ref: NodeRef,
@@ -202,6 +215,13 @@ fn board_cell(
             on_key={props.on_key.clone()}
             on_select={props.on_select.clone()}
             picked={props.picked.contains(cell)}
+            lost={props.lost.map_or(DigitSet::EMPTY, |lost| lost.get(cell))}
+            light={match places {
+                None => Light::Off,
+                Some((_, holds, _)) if holds.contains(cell) => Light::Holds,
+                Some((digit, _, open)) if open.contains(cell) => Light::Open(digit),
+                Some(_) => Light::Dim,
+            }}
             notes={marks(Layer::Centre)}
             corner={marks(Layer::Corner)}
             colours={marks(Layer::Colour)}

@@ -70,6 +70,12 @@ pub struct CellProps {
     /// Whether it is among the cells picked together.
     #[prop_or_default]
     pub picked: bool,
+    /// How a lit digit's places mark it.
+    #[prop_or_default]
+    pub light: Light,
+    /// The solution's digit, where Check marks found the person's marks lost it.
+    #[prop_or_default]
+    pub lost: DigitSet,
     /// The person's centre marks here (drawn instead of the candidates).
     #[prop_or_default]
     pub notes: DigitSet,
@@ -125,6 +131,20 @@ fn hint_words(name: String, props: &CellProps, lang: Lang) -> String {
             name.push_str(words.colours[usize::from(colour.get()) - 1]);
         }
     }
+    for digit in props.lost.iter() {
+        name.push_str(&fill(
+            lang,
+            [", {} {}", "，{} {}"],
+            &[words.marks_miss, &digit.to_string()],
+        ));
+    }
+    if let Light::Open(digit) = props.light {
+        name.push_str(&fill(
+            lang,
+            [", can take {}", "，可填 {}"],
+            &[&digit.to_string()],
+        ));
+    }
     if props.mistake {
         name.push_str(&fill(lang, [", {}", "，{}"], &[lang.words().mistake]));
     }
@@ -135,6 +155,20 @@ fn hint_words(name: String, props: &CellProps, lang: Lang) -> String {
         }
     }
     name
+}
+
+/// How a lit digit's places mark a cell.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Light {
+    /// No digit is lit.
+    #[default]
+    Off,
+    /// The cell holds the lit digit.
+    Holds,
+    /// The cell is empty and can still take it.
+    Open(Digit),
+    /// Neither: dimmed.
+    Dim,
 }
 
 /// The class of each colour's slice (`static/style.css` paints it).
@@ -223,6 +257,10 @@ fn cell_class(props: &CellProps) -> String {
         (props.mistake, " mistake"),
         (props.picked, " picked"),
         (!props.colours.is_empty(), " coloured"),
+        (props.light == Light::Holds, " lit"),
+        (!props.lost.is_empty(), " lost"),
+        (matches!(props.light, Light::Open(_)), " open"),
+        (props.light == Light::Dim, " dim"),
         (props.current, " current"),
         (props.look, " look"),
         (props.cause, " cause"),

@@ -1,5 +1,5 @@
 //! The Learn group's actions: Explain solution, Compare and Step through (how a puzzle is
-//! solved). Solve, Hint, Undo, Redo and Cancel are in [`super::primary_actions::primary_actions`];
+//! solved), and Check marks (the person's marks against the solution). Solve, Hint, Undo, Redo and Cancel are in [`super::primary_actions::primary_actions`];
 //! Edit puzzle and Clear in [`super::puzzle_edits::puzzle_edits`].
 
 use yew::prelude::*;
@@ -20,6 +20,8 @@ pub struct ControlsProps {
     pub on_compare: Callback<()>,
     /// Step through pressed.
     pub on_step_through: Callback<()>,
+    /// Check marks pressed.
+    pub on_check_marks: Callback<()>,
 }
 
 /// The buttons, always present.
@@ -32,6 +34,7 @@ pub fn controls(props: &ControlsProps) -> Html {
                 onclick={click(&props.on_explain)}>{ words.explain }</button>
             { button("", false, words.compare, &props.on_compare) }
             { button("", false, words.step_through, &props.on_step_through) }
+            { button("", false, words.check_marks, &props.on_check_marks) }
         </div>
     }
 }

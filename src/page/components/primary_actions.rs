@@ -33,8 +33,11 @@ pub struct PrimaryActionsProps {
 /// is nothing for them to do.
 pub fn primary_actions(props: &PrimaryActionsProps) -> Html {
     let words = props.lang.words();
+    // A press keeps the focus where it was, as the pad's do: on the board, its cell stays
+    // selected (a digit of the pad then types there, not lighting the digit's places).
+    let keep_focus = Callback::from(|event: MouseEvent| event.prevent_default());
     html! {
-        <div class="primary-actions">
+        <div class="primary-actions" onmousedown={keep_focus}>
             { button("primary icon i-solve", false, words.solve, &props.on_solve) }
             { button("icon i-hint", false, words.hint, &props.on_hint) }
             { button("icon i-undo", !props.can_undo, words.undo, &props.on_undo) }

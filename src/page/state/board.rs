@@ -30,6 +30,8 @@ pub struct Editing {
     pub picked: CellSet,
     /// What a digit typed or pressed does: fill the cell, or toggle a corner or centre mark.
     pub mode: Mode,
+    /// The digit whose places the board lights (the pad's digit pressed with no cell selected).
+    pub lit: Option<Digit>,
     /// Earlier grids, the last one on top.
     undo: History,
     /// Undone grids, the next to redo on top.
@@ -46,8 +48,10 @@ pub enum EditAction {
     Mark(Layer, Cell, Digit),
     /// A key pressed in a cell (or a single digit pasted onto the board): see `entry.rs`.
     Key(Cell, KeyAction),
-    /// A digit of the pad pressed, or `None` for Erase: typed into the selected cell.
-    Pad(Option<Digit>),
+    /// A digit of the pad pressed, or `None` for Erase, and whether the board has the focus:
+    /// typed into the selected cell (or each picked cell); with no cell selected (the board
+    /// without the focus, none picked), the digit's places lit, or unlit if they were.
+    Pad(Option<Digit>, bool),
     /// Switch to a mode (a pad's mode button, or `Z`, `X`, `C`).
     SetMode(Mode),
     /// Write every empty cell's candidates into its centre marks.
@@ -86,6 +90,7 @@ impl Editing {
             selected: Cell::at(0, 0).expect("r1c1 exists"),
             picked: CellSet::EMPTY,
             mode: Mode::Digit,
+            lit: None,
             undo: History::default(),
             redo: History::default(),
         }
@@ -164,7 +169,8 @@ impl State {
             }
             EditAction::Pick(cell, how) => self.pick(cell, how)?,
             EditAction::Key(cell, key) => self.key(cell, key)?,
-            EditAction::Pad(digit) => {
+            EditAction::Pad(Some(digit), false) if self.board.picked.is_empty() => self.lit(digit),
+            EditAction::Pad(digit, _) => {
                 let key = digit.map_or(KeyAction::Erase, |d| KeyAction::Enter(Some(d)));
                 self.key(self.board.selected, key)?
             }
@@ -261,6 +267,7 @@ impl State {
             selected: self.board.selected,
             picked: self.board.picked,
             mode: self.board.mode,
+            lit: self.board.lit,
             ..Editing::recalled(kept.grid, kept.undo, kept.redo)
         };
         next.preferences.settings = kept.settings;

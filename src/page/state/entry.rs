@@ -128,6 +128,18 @@ impl State {
         Some(next)
     }
 
+    /// `digit`'s places lit (or unlit, when they were), the status saying how many there are.
+    pub(super) fn lit(&self, digit: Digit) -> State {
+        let lit = (self.board.lit != Some(digit)).then_some(digit);
+        let counted = lit.map(|digit| {
+            let (holds, open) = self.board.grid.places(digit);
+            (digit, holds.len(), open.len())
+        });
+        let mut next = self.said(Status::Highlighted(counted));
+        next.board.lit = lit;
+        next
+    }
+
     /// The same state in `mode`, saying so.
     pub(super) fn with_mode(&self, mode: Mode) -> State {
         let mut next = self.said(Status::Mode(mode));

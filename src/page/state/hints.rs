@@ -6,7 +6,7 @@ use sudoku_solver::{Board, Cell, CellSet, Verdict};
 use sudoku_words::status::{HintSaid, Status};
 
 use super::State;
-use crate::grid::Grid;
+use crate::grid::{Grid, Marks};
 use crate::page::hint::{Highlight, Hint, Rating, board_before};
 use crate::workers::logic::{HintAnswer, Rated};
 
@@ -22,6 +22,9 @@ pub struct Hints {
     /// Explain solution: `None` while its panel is closed; else the step whose board is shown,
     /// if one is.
     pub explain: Option<Option<usize>>,
+    /// Check marks' answer for the board as it is: the solution digits the person's marks lost
+    /// (shown on the board until it changes).
+    pub checked: Option<Marks>,
 }
 
 /// Hint's, the rating's and Explain solution's actions, and the logic worker's answers.
@@ -50,6 +53,8 @@ pub enum HintAction {
         /// 0 to 100.
         percent: u8,
     },
+    /// Check marks pressed: the marks checked against the solution.
+    CheckMarks,
     /// Open or close Explain solution.
     ToggleExplain,
     /// Show the board before this step of the path (`None`: the person's board again).
@@ -60,6 +65,7 @@ impl Hints {
     /// The board changed: an explained step's view goes (the panel stays open).
     pub(super) fn board_changed(&mut self) {
         self.explain = self.explain.map(|_| None);
+        self.checked = None;
     }
 }
 
@@ -94,6 +100,18 @@ impl State {
                 }
             }
             HintAction::ShowStep(at) => return self.show_step(at),
+            HintAction::CheckMarks => {
+                let rated = self.current_rating().and_then(|r| r.path.as_ref().ok());
+                let Some(rated) = rated else {
+                    return Some(self.said(Status::MarksUnchecked));
+                };
+                let lost = self.board.grid.marks_missing(&rated.solution);
+                next.status = match lost.is_empty() {
+                    true => Status::MarksRight,
+                    false => Status::MarksLost(lost.pairs()),
+                };
+                next.hints.checked = Some(lost);
+            }
         }
         Some(next)
     }

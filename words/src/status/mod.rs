@@ -202,6 +202,15 @@ pub enum Status {
     Mode(Mode),
     /// Fill candidates wrote every empty cell's candidates into its centre marks.
     NotesFilled,
+    /// A digit of the pad pressed with no cell selected: where it stands (`placed` cells) and
+    /// where it can still go (`open` empty cells) are lit; `None` when the light went off.
+    Highlighted(Option<(Digit, usize, usize)>),
+    /// Check marks, while the solution is not known (the rating not in, or no single solution).
+    MarksUnchecked,
+    /// Check marks: the person's marks keep every solution digit.
+    MarksRight,
+    /// Check marks: the solution digits the person's marks lost, cell by cell.
+    MarksLost(Vec<(Cell, Digit)>),
     /// A digit typed into, or erased from, a given of a loaded puzzle: givens are locked.
     GivenLocked(Cell),
     /// Edit puzzle switched on (typed digits are givens, and the focus moves on) or off (the

@@ -388,6 +388,22 @@ mod every_variant {
         Status::Mode(Mode::Colour) => Status::Mode(Mode::Colour),
             "Colour mode: a digit now toggles a colour in the cell.",
             "颜色模式：数字现在在格子里切换颜色。";
+        Status::Highlighted(Some(_)) => Status::Highlighted(Digit::new(5).map(|d| (d, 4, 12))),
+            "Showing 5: 4 placed, 12 empty cells can take it.",
+            "正在显示 5：已填 4 个，还有 12 个空格可填。";
+        Status::Highlighted(None) => Status::Highlighted(None),
+            "No digit is shown now.", "已停止显示数字。";
+        Status::MarksUnchecked => Status::MarksUnchecked,
+            "The marks are checked against the puzzle's one solution, which is not known yet: wait for the rating.",
+            "标记要与题目的唯一解对照，但解还不知道：请等评级完成。";
+        Status::MarksRight => Status::MarksRight,
+            "Your marks are right: no cell has lost its digit.", "你的标记都对：没有格子漏掉它的数字。";
+        Status::MarksLost(_) => Status::MarksLost(vec![
+            (Cell::at(0, 2).unwrap(), Digit::new(4).unwrap()),
+            (Cell::at(4, 4).unwrap(), Digit::new(7).unwrap()),
+        ]),
+            "Your marks have lost 2 of the solution's digits: Row 1, Column 3 needs 4; Row 5, Column 5 needs 7.",
+            "你的标记漏掉了 2 个正确数字：第1行，第3列需要 4；第5行，第5列需要 7。";
         Status::NotesFilled => Status::NotesFilled,
             "Every empty cell's candidates are now in its centre marks.",
             "每个空格的候选数都已填入中心标记。";

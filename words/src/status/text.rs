@@ -54,6 +54,10 @@ impl Status {
                     &[&time, &hints],
                 )
             }
+            Status::Highlighted(_) | Status::MarksUnchecked | Status::MarksRight => {
+                toolkit_text(self, lang)
+            }
+            Status::MarksLost(lost) => marks_lost(lost, lang),
             Status::GivenLocked(cell) => say(
                 "{} is one of the puzzle's givens, so it stays. To change the puzzle, press Edit puzzle.",
                 "{}是题目给出的数字，不能改动。要修改题目，请按“编辑题目”。",
@@ -251,4 +255,49 @@ impl Status {
             _ => ["", ""],
         }
     }
+}
+
+/// The words of the player's toolkit that are sentences of their own: a digit lit, Check marks.
+fn toolkit_text(status: &Status, lang: Lang) -> String {
+    let say = |en: &str, zh: &str, args: &[&str]| fill(lang, [en, zh], args);
+    match status {
+        Status::Highlighted(Some((digit, placed, open))) => say(
+            "Showing {}: {} placed, {} empty cells can take it.",
+            "正在显示 {}：已填 {} 个，还有 {} 个空格可填。",
+            &[&digit.to_string(), &placed.to_string(), &open.to_string()],
+        ),
+        Status::MarksUnchecked => say(
+            "The marks are checked against the puzzle's one solution, which is not known yet: wait for the rating.",
+            "标记要与题目的唯一解对照，但解还不知道：请等评级完成。",
+            &[],
+        ),
+        Status::MarksRight => say(
+            "Your marks are right: no cell has lost its digit.",
+            "你的标记都对：没有格子漏掉它的数字。",
+            &[],
+        ),
+        Status::Highlighted(None) => say("No digit is shown now.", "已停止显示数字。", &[]),
+        _ => String::new(),
+    }
+}
+
+/// Check marks' list: each cell whose marks lost its digit, and the digit.
+fn marks_lost(lost: &[(sudoku_solver::Cell, sudoku_solver::Digit)], lang: Lang) -> String {
+    let cells: Vec<String> = (lost.iter())
+        .map(|&(cell, digit)| {
+            let words = ["{} needs {}", "{}需要 {}"];
+            fill(lang, words, &[&lang.cell(cell), &digit.to_string()])
+        })
+        .collect();
+    fill(
+        lang,
+        [
+            "Your marks have lost {} of the solution's digits: {}.",
+            "你的标记漏掉了 {} 个正确数字：{}。",
+        ],
+        &[
+            &lost.len().to_string(),
+            &cells.join(*lang.pick(&["; ", "；"])),
+        ],
+    )
 }

@@ -327,7 +327,7 @@ fn keys_in_a_cell_type_move_and_pick() {
         State::default(),
         &[
             key(cell(1, 1), KeyAction::Enter(digit(5))),
-            edit(EditAction::Pad(digit(3))),
+            edit(EditAction::Pad(digit(3), true)),
         ],
     );
     assert_eq!(typed.board.grid.givens().get(cell(1, 1)), digit(5));
@@ -388,4 +388,77 @@ fn colour_mode_colours_any_cell_and_erase_takes_colours_only() {
     assert_eq!(erased.status, state.status, "no given said to be locked");
     let undone = run(erased, &[edit(EditAction::Undo)]);
     assert_eq!(undone.board.grid, state.board.grid);
+}
+
+#[test]
+fn a_digit_lit_says_its_places_and_goes_off_when_pressed_again() {
+    let loaded = run(State::default(), &[load(EASY)]);
+    let lit = run(loaded, &[edit(EditAction::Pad(digit(3), false))]);
+    assert_eq!(lit.board.lit, digit(3));
+    let (holds, open) = lit.board.grid.places(digit(3).unwrap());
+    assert_eq!(
+        status_text(&lit),
+        format!(
+            "Showing 3: {} placed, {} empty cells can take it.",
+            holds.len(),
+            open.len()
+        )
+    );
+    let off = run(lit, &[edit(EditAction::Pad(digit(3), false))]);
+    assert_eq!(off.board.lit, None);
+    assert_eq!(status_text(&off), "No digit is shown now.");
+    // Cells picked (a finger's drag gives the board no focus): the pad types into them.
+    use crate::page::state::Pick;
+    let typed = run(
+        off,
+        &[
+            edit(EditAction::Pick(cell(1, 1), Pick::Alone)),
+            edit(EditAction::Pick(cell(1, 2), Pick::Add)),
+            edit(EditAction::Pad(digit(4), false)),
+        ],
+    );
+    assert_eq!(typed.board.lit, None);
+    assert_eq!(typed.board.grid.entries().get(cell(1, 2)), digit(4));
+}
+
+#[test]
+fn check_marks_names_the_cells_whose_marks_lost_their_digit() {
+    use crate::page::state::HintAction;
+    let check = Act::Do(Action::Hint(HintAction::CheckMarks));
+    let loaded = run(State::default(), &[load(EASY)]);
+    // Before the rating is in, the solution is not known.
+    let early = run(loaded.clone(), std::slice::from_ref(&check));
+    assert_eq!(early.status, Status::MarksUnchecked);
+    let givens = loaded.board.grid.givens();
+    let filled = run(
+        loaded,
+        &[Act::Do(rated(givens)), edit(EditAction::FillNotes), check],
+    );
+    assert_eq!(
+        status_text(&filled),
+        "Your marks are right: no cell has lost its digit."
+    );
+    let solution = givens.solve().outcome;
+    let sudoku_solver::Outcome::Unique(solution) = solution else {
+        panic!("one solution")
+    };
+    let needed = solution.get(cell(1, 1));
+    let lost = run(
+        filled,
+        &[
+            edit(EditAction::Mark(Layer::Centre, cell(1, 1), needed)),
+            Act::Do(Action::Hint(HintAction::CheckMarks)),
+        ],
+    );
+    assert_eq!(
+        status_text(&lost),
+        format!("Your marks have lost 1 of the solution's digits: Row 1, Column 1 needs {needed}.")
+    );
+    assert!(lost.hints.checked.unwrap().contains(cell(1, 1), needed));
+    // The board changed: what was checked goes.
+    let changed = run(
+        lost,
+        &[edit(EditAction::Mark(Layer::Centre, cell(1, 1), needed))],
+    );
+    assert_eq!(changed.hints.checked, None);
 }
