@@ -45,3 +45,16 @@ for (const [device, options] of [
     assert.equal(await empty.textContent(), '5');
   });
 }
+
+test('H in a cell lights the places of its digit; in an empty cell, puts the light out', async () => {
+  const page = await app.open({ hash: `#p=${EASY}` });
+  // r1c1 holds the given 5; r1c3 is empty.
+  await cell(page, 1, 1).click();
+  await page.keyboard.press('h');
+  assert.match(await statusText(page), /^Showing 5: 3 placed, \d+ empty cells can take it\.$/);
+  assert.ok((await names(page)).some((n) => n.endsWith(', can take 5')));
+  await cell(page, 1, 3).click();
+  await page.keyboard.press('h');
+  assert.equal(await statusText(page), 'No digit is shown now.');
+  assert.equal((await names(page)).filter((n) => n.endsWith(', can take 5')).length, 0);
+});

@@ -43,9 +43,10 @@ dist=${1:-dist}
 # every key of a cell one action for the reducer (`EditAction::Key`) instead of eight callbacks
 # a cell, 126.9 with the help line saying so (budget 124 -> 127); 128.1 with nine colours, several
 # to a cell (budget 127 -> 129); 129.1 with a digit's places lit from the pad, 129.9 with Check
-# marks (issue 46 so far: 7.2 KiB of its 10 over the 122.5 it started from, the scan requests'
-# 0.2 aside; budget 129 -> 130).
-budget_kib=${WASM_BUDGET_KIB:-130}
+# marks (budget 129 -> 130), 130.0 with the H key lighting a cell's digit, 2 bytes under the
+# budget (issue 46 so far: 7.3 KiB of its 10 over the 122.5 it started from, the scan requests'
+# 0.2 aside; budget 130 -> 131, so that a build a few bytes apart does not fail).
+budget_kib=${WASM_BUDGET_KIB:-131}
 # The panel's cards: what moved out of the startup code (21.8 KiB, the Compare, Step through and
 # Explain solution panels, the camera's and the scanned puzzle's among it); 25.1 with the page's
 # end of the logic worker moved in from it, 29.2 with the solver worker's (budget 22 -> 30:

@@ -23,6 +23,9 @@ pub enum KeyAction {
     Extend(Move),
     /// `Escape`: the cells picked together let go, the focused cell picked alone.
     Collapse,
+    /// `H`: the places of the cell's digit lit, or the light put out (the pad's digit does the
+    /// same with no cell selected).
+    Light,
     /// Undo the last change.
     Undo,
     /// Redo the last undone change.
@@ -121,6 +124,7 @@ pub fn key_action(key: &str, code: &str, modifiers: Modifiers) -> KeyAction {
     match key {
         "n" | "N" => KeyAction::Mode(ModeKey::Notes),
         "Escape" => KeyAction::Collapse,
+        "h" | "H" => KeyAction::Light,
         "z" | "Z" => KeyAction::Mode(ModeKey::Set(Mode::Digit)),
         "x" | "X" => KeyAction::Mode(ModeKey::Set(Mode::Corner)),
         "c" | "C" => KeyAction::Mode(ModeKey::Set(Mode::Centre)),
@@ -405,6 +409,7 @@ mod tests {
         check("ArrowLeft", shift, KeyAction::Extend(Move::Left));
         check("End", shift, KeyAction::Extend(Move::RowEnd));
         check("Escape", NONE, KeyAction::Collapse);
+        check("h", NONE, KeyAction::Light);
         check("Tab", NONE, KeyAction::Browser);
         check("Unidentified", NONE, KeyAction::Browser);
         assert_eq!(moved(0, Move::Up), 72);

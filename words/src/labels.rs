@@ -205,7 +205,8 @@ pub(crate) const EN: Labels = Labels {
     keys_help: "Keys: 1\u{2013}9 fill a cell; Backspace, Delete, 0 or . empty it; arrows, Home \
                 and End move, with Shift picking several cells (so do a drag, Shift- and \
                 Ctrl-click; Escape lets go); Z, X, C and V switch to digits, corner marks, centre \
-                marks and colours (Shift+Space cycles, N toggles centre marks); Shift+1\u{2013}9 toggles a corner mark and \
+                marks and colours (Shift+Space cycles, N toggles centre marks); H lights the \
+                cell's digit; Shift+1\u{2013}9 toggles a corner mark and \
                 Ctrl+1\u{2013}9 a centre mark in any mode; Ctrl+Z undoes, Ctrl+Y redoes. Paste a puzzle onto the board to load it.",
     footer: "Examples: the tutorials this project grew from; Gordon Royle's 17-clue list \
              (CC BY 2.5); the enjoysudoku forum's hardest list; Peter Norvig's essay; famous \
@@ -325,6 +326,7 @@ pub(crate) const ZH: Labels = Labels {
     keys_help: "按键：1–9 填入格子；Backspace、Delete、0 或 . 清空；方向键、Home 和 End 移动，\
                 按住 Shift 可选多个格子（拖动、Shift 或 Ctrl 点击亦可，Escape 取消）；\
                 Z、X、C、V 切换到数字、角标、中心标记和颜色（Shift+空格轮换，N 开关中心标记）；\
+                H 显示该格数字的位置；\
                 任何模式下 Shift+1–9 切换角标，Ctrl+1–9 切换中心标记；Ctrl+Z 撤销，Ctrl+Y 重做。把题目粘贴到棋盘上即可载入。",
     footer: "示例来源：本项目起源的教程；Gordon Royle 的 17 提示数题库（CC BY 2.5）；enjoysudoku \
              论坛的最难题列表；Peter Norvig 的文章；Arto Inkala 和论坛玩家的著名难题。",

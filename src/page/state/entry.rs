@@ -56,6 +56,10 @@ impl State {
             KeyAction::Move(to) => self.pick(step(to), Pick::Alone),
             KeyAction::Extend(to) => self.pick(step(to), Pick::Add),
             KeyAction::Collapse => self.pick(cell, Pick::Alone),
+            KeyAction::Light => {
+                let digit = self.board.grid.shown().get(cell).or(self.board.lit)?;
+                Some(self.lit(digit))
+            }
             KeyAction::Undo => self.edit(EditAction::Undo),
             KeyAction::Redo => self.edit(EditAction::Redo),
             KeyAction::Mark(layer, digit) => self.toggle_mark(layer, cell, digit),

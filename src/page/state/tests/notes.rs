@@ -462,3 +462,21 @@ fn check_marks_names_the_cells_whose_marks_lost_their_digit() {
     );
     assert_eq!(changed.hints.checked, None);
 }
+
+#[test]
+fn h_in_a_cell_lights_its_digit_and_puts_the_light_out() {
+    let loaded = run(State::default(), &[load(EASY)]);
+    // r1c3 holds the given 3; r1c1 is empty.
+    let lit = run(
+        loaded.clone(),
+        &[edit(EditAction::Key(cell(1, 3), KeyAction::Light))],
+    );
+    assert_eq!(lit.board.lit, digit(3));
+    let off = run(lit, &[edit(EditAction::Key(cell(1, 1), KeyAction::Light))]);
+    assert_eq!(off.board.lit, None, "an empty cell puts the light out");
+    assert_eq!(
+        loaded.edit(EditAction::Key(cell(1, 1), KeyAction::Light)),
+        None,
+        "no light, an empty cell: nothing to do"
+    );
+}
