@@ -30,9 +30,10 @@ impl Entry {
     }
 }
 
-/// Some digits marked in each cell. Three kinds are kept: the candidates hints struck (the digits
+/// Some digits marked in each cell. Four kinds are kept: the candidates hints struck (the digits
 /// no longer possible in a cell although no peer holds them; the other candidates are read off
-/// the board), and the person's own pencil marks in their two layers (see [`Layer`]).
+/// the board), and the person's own layers (see [`Layer`]): centre marks, corner marks and
+/// colours (a colour's number as a digit).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Marks([DigitSet; 81]);
 
@@ -414,12 +415,15 @@ impl Grid {
     /// that show it, and the empty cells where it is a candidate the person has not ruled out
     /// (a struck candidate, or a cell whose centre marks leave it out).
     pub fn places(&self, digit: Digit) -> (CellSet, CellSet) {
+        // (`Grid::candidates` less the person's eliminations, which include what hints struck:
+        // read off one overlay of the board rather than one per cell.)
         let (shown, out) = (self.shown(), self.ruled_out());
         let holds = Cell::all()
             .filter(|&c| shown.get(c) == Some(digit))
             .collect();
         let open = (Cell::all())
-            .filter(|&c| self.candidates(c).contains(digit) && !out.contains(c, digit))
+            .filter(|&c| shown.get(c).is_none() && shown.candidates(c).contains(digit))
+            .filter(|&c| !out.contains(c, digit))
             .collect();
         (holds, open)
     }
@@ -525,7 +529,8 @@ impl Grid {
     }
 }
 
-/// Reads the marks [`Grid::encode`] wrote after their `n` or `c`: 81 cells' digits, `.` apart.
+/// Reads the marks [`Grid::encode`] wrote after their `n`, `c` or `k`: 81 cells' digits, `.`
+/// apart.
 fn decode_notes(text: &str) -> Option<Marks> {
     let cells: Vec<&str> = text.split('.').collect();
     if cells.len() != 81 {

@@ -176,7 +176,6 @@ fn board_column(
     let shown = state.board.grid.shown();
     let status_text = state.status.text(&state.board.grid.as_status(), lang);
     let remaining = remaining(&shown);
-    // A puzzle being typed in (an empty board, or Edit puzzle on): typing moves on.
     // With no cell selected (the board without the focus), a digit of the pad lights its places.
     let on_digit = dispatch_with(dispatcher, |digit| {
         EditAction::Pad(digit, browser::board_has_focus()).into()

@@ -9,7 +9,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{ClipboardEvent, HtmlElement, PointerEvent};
 use yew::prelude::*;
 
-use crate::grid::{Entry, Grid, Layer};
+use crate::grid::{Entry, Grid, Layer, Marks};
 use crate::page::components::cell::{BoardCell, Light};
 use crate::page::hint::Highlight;
 use crate::page::keys::{KeyAction, text_input};
@@ -67,7 +67,7 @@ pub struct BoardProps {
     pub picked: CellSet,
     /// The solution digits the person's marks lost, where Check marks found some.
     #[prop_or_default]
-    pub lost: Option<crate::grid::Marks>,
+    pub lost: Option<Marks>,
     /// The digit whose places are lit: the cells that hold it, the empty cells that can still
     /// take it, the others dimmed.
     #[prop_or_default]
@@ -288,7 +288,7 @@ fn picking(
 }
 
 /// Moves the focus to `cell` if another cell of the board has it (the selection moved, not by
-/// the focus: the pad typed a puzzle's digit and moved on).
+/// the focus: an arrow key, or a puzzle's digit typed and moving on).
 fn focus_if_on_board(cell: &HtmlElement) {
     let active = cell
         .owner_document()

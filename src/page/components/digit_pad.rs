@@ -1,5 +1,5 @@
-//! The on-screen digit pad: the entry modes (Digit, Corner, Centre), 1-9, Erase and Fill
-//! candidates, for phones (and mice). Each digit says how many of it are still to place.
+//! The on-screen digit pad: the entry modes (Digit, Corner, Centre, Colour), 1-9, Erase and
+//! Fill candidates, for phones (and mice). Each digit says how many of it are still to place.
 
 use sudoku_solver::Digit;
 use sudoku_words::status::Mode;
@@ -59,13 +59,16 @@ pub fn digit_pad(props: &DigitPadProps) -> Html {
                 words.erase.to_string(),
             ),
         };
-        let class = match left {
-            Some(0) => "pad-key done",
-            Some(_) => "pad-key",
-            None => "pad-key erase icon i-erase",
+        // In Colour mode a key is its colour's swatch (the class of the cells' slices), never
+        // struck out.
+        let class = match (digit, left) {
+            (Some(d), _) if painting => format!("pad-key painted k{d}"),
+            (_, Some(0)) => "pad-key done".into(),
+            (_, Some(_)) => "pad-key".into(),
+            (_, None) => "pad-key erase icon i-erase".into(),
         };
         html! {
-            <button type="button" CLASS={class} onmousedown={keep_focus.clone()} {onclick}>
+            <button type="button" CLASS={class} {onclick}>
                 <span class="pad-digit" aria-hidden="true">{ shown }</span>
                 <span class="pad-count" aria-hidden="true">{ count }</span>
                 <span class="visually-hidden">{ name }</span>
@@ -76,15 +79,15 @@ pub fn digit_pad(props: &DigitPadProps) -> Html {
     let mode = |(mode, label): (Mode, &'static str)| {
         let onclick = props.on_mode.reform(move |_: MouseEvent| mode);
         html! {
-            <button type="button" class="mode" aria-pressed={(mode == props.mode).to_string()}
-                onmousedown={keep_focus.clone()} {onclick}>
+            <button type="button" aria-pressed={(mode == props.mode).to_string()} {onclick}>
                 { label }
             </button>
         }
     };
     // The modes across the top, then five digits and Erase, four digits and Fill candidates.
+    // No key takes the focus (one listener for them all), so the board keeps it.
     html! {
-        <div role="group" aria-label={words.digit_pad} CLASS={if painting { "digit-pad painting" } else { "digit-pad" }}>
+        <div class="digit-pad" role="group" aria-label={words.digit_pad} onmousedown={keep_focus}>
             <div class="modes" role="group" aria-label={words.modes_group}>
                 { for Mode::ALL.into_iter().zip(words.modes).map(mode) }
             </div>
@@ -92,7 +95,7 @@ pub fn digit_pad(props: &DigitPadProps) -> Html {
             { button(None) }
             { for Digit::ALL[5..].iter().map(|&d| button(Some(d))) }
             <button type="button" class="pad-key tool icon i-fill-notes"
-                onmousedown={keep_focus.clone()} onclick={clicked(&props.on_fill_notes)}>
+                onclick={clicked(&props.on_fill_notes)}>
                 { words.fill_notes }
             </button>
         </div>

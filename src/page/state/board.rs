@@ -28,7 +28,8 @@ pub struct Editing {
     /// than one: a digit, a mark or Erase goes into each of them, as one undo step. Empty when
     /// the selected cell is the only one (see `entry.rs`).
     pub picked: CellSet,
-    /// What a digit typed or pressed does: fill the cell, or toggle a corner or centre mark.
+    /// What a digit typed or pressed does: fill the cell, or toggle a corner or centre mark or a
+    /// colour.
     pub mode: Mode,
     /// The digit whose places the board lights (the pad's digit pressed with no cell selected).
     pub lit: Option<Digit>,
@@ -41,8 +42,8 @@ pub struct Editing {
 /// What the person does to the board.
 #[derive(Clone, Debug, PartialEq)]
 pub enum EditAction {
-    /// The person typed a digit into a cell, or erased it (`None`); in Corner or Centre mode a
-    /// digit toggles that mark instead, and Erase clears that layer first.
+    /// The person typed a digit into a cell, or erased it (`None`); in Corner, Centre or Colour
+    /// mode a digit toggles that mark or colour instead, and Erase clears that layer first.
     Enter(Cell, Option<Digit>),
     /// Toggle a mark in a cell, whatever the mode (Shift or Ctrl and a digit).
     Mark(Layer, Cell, Digit),
@@ -52,7 +53,7 @@ pub enum EditAction {
     /// typed into the selected cell (or each picked cell); with no cell selected (the board
     /// without the focus, none picked), the digit's places lit, or unlit if they were.
     Pad(Option<Digit>, bool),
-    /// Switch to a mode (a pad's mode button, or `Z`, `X`, `C`).
+    /// Switch to a mode (a pad's mode button, or `Z`, `X`, `C`, `V`).
     SetMode(Mode),
     /// Write every empty cell's candidates into its centre marks.
     FillNotes,

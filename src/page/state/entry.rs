@@ -11,7 +11,7 @@ use sudoku_solver::{Cell, CellSet, Digit};
 use sudoku_words::status::{Mode, Status};
 
 use super::{EditAction, State};
-use crate::grid::Layer;
+use crate::grid::{Grid, Layer};
 use crate::page::keys::{KeyAction, ModeKey, moved, typed};
 
 /// How a cell is picked.
@@ -111,10 +111,7 @@ impl State {
     /// selected cell alone.
     pub(super) fn pick(&self, cell: Cell, how: Pick) -> Option<State> {
         let board = &self.board;
-        let base = match board.picked.is_empty() {
-            true => CellSet::EMPTY.with(board.selected),
-            false => board.picked,
-        };
+        let base = self.targets(board.selected);
         let (picked, selected) = match how {
             Pick::Alone => (CellSet::EMPTY, cell),
             Pick::Toggle if base.contains(cell) => (base.without(cell), board.selected),
@@ -153,10 +150,10 @@ impl State {
 
     /// `digit` put into `cell`, or into every cell picked (but the givens of a loaded puzzle).
     pub(super) fn enter(&self, cell: Cell, digit: Digit) -> State {
-        let grid = &self.board.grid;
+        let (grid, puzzle) = (&self.board.grid, self.board.grid.puzzle());
         let cells = self.targets(cell);
         let changing: CellSet = (cells.iter())
-            .filter(|&c| grid.puzzle().get(c) != Some(digit) || grid.is_marked(c))
+            .filter(|&c| puzzle.get(c) != Some(digit) || grid.is_marked(c))
             .collect();
         let open: CellSet = changing.iter().filter(|&c| !self.locked(c)).collect();
         if open.is_empty() {
@@ -174,13 +171,13 @@ impl State {
     /// both layers, the mode's layer (Corner mode's corner marks, else the centre ones) goes
     /// first, the rest at the next press. In Colour mode, the colours go, and nothing else.
     pub(super) fn erase(&self, cell: Cell) -> State {
-        let grid = &self.board.grid;
+        let (grid, puzzle) = (&self.board.grid, self.board.grid.puzzle());
         let first = layer_of(self.board.mode).unwrap_or(Layer::Centre);
         let colours = first == Layer::Colour;
         let cells = self.targets(cell);
         let holding = |c: Cell| match colours {
             true => !grid.marks(Layer::Colour).get(c).is_empty(),
-            false => grid.puzzle().get(c).is_some() || grid.is_marked(c),
+            false => puzzle.get(c).is_some() || grid.is_marked(c),
         };
         let changing: CellSet = cells.iter().filter(|&c| holding(c)).collect();
         let open: CellSet = (changing.iter())
@@ -190,7 +187,7 @@ impl State {
             return self.unchanged(changing);
         }
         let erased = (open.iter()).fold(*grid, |grid, c| grid.erase(c, first));
-        let status = match !colours && open.iter().any(|c| grid.puzzle().get(c).is_some()) {
+        let status = match !colours && open.iter().any(|c| puzzle.get(c).is_some()) {
             true => Status::Edited {
                 solution_removed: grid.solved_count() > 0,
             },
@@ -201,11 +198,7 @@ impl State {
 
     /// `grid` with each digit just placed taken out of its peers' marks, unless the person
     /// turned that off.
-    pub(super) fn tidied(
-        &self,
-        grid: crate::grid::Grid,
-        placed: &[(Cell, Digit)],
-    ) -> crate::grid::Grid {
+    pub(super) fn tidied(&self, grid: Grid, placed: &[(Cell, Digit)]) -> Grid {
         if self.preferences.settings.notes_kept {
             return grid;
         }

@@ -54,9 +54,7 @@ impl Status {
                     &[&time, &hints],
                 )
             }
-            Status::Highlighted(_) | Status::MarksUnchecked | Status::MarksRight => {
-                toolkit_text(self, lang)
-            }
+            Status::Highlighted(Some(counts)) => highlighted(*counts, lang),
             Status::MarksLost(lost) => marks_lost(lost, lang),
             Status::GivenLocked(cell) => say(
                 "{} is one of the puzzle's givens, so it stays. To change the puzzle, press Edit puzzle.",
@@ -218,6 +216,15 @@ impl Status {
                 "Colour mode: a digit now toggles a colour in the cell.",
                 "颜色模式：数字现在在格子里切换颜色。",
             ],
+            Status::Highlighted(None) => ["No digit is shown now.", "已停止显示数字。"],
+            Status::MarksUnchecked => [
+                "The marks are checked against the puzzle's one solution, which is not known yet: wait for the rating.",
+                "标记要与题目的唯一解对照，但解还不知道：请等评级完成。",
+            ],
+            Status::MarksRight => [
+                "Your marks are right: no cell has lost its digit.",
+                "你的标记都对：没有格子漏掉它的数字。",
+            ],
             Status::NotesFilled => [
                 "Every empty cell's candidates are now in its centre marks.",
                 "每个空格的候选数都已填入中心标记。",
@@ -257,28 +264,16 @@ impl Status {
     }
 }
 
-/// The words of the player's toolkit that are sentences of their own: a digit lit, Check marks.
-fn toolkit_text(status: &Status, lang: Lang) -> String {
-    let say = |en: &str, zh: &str, args: &[&str]| fill(lang, [en, zh], args);
-    match status {
-        Status::Highlighted(Some((digit, placed, open))) => say(
+/// A digit lit: where it stands and where it can still go, counted.
+fn highlighted((digit, placed, open): (sudoku_solver::Digit, usize, usize), lang: Lang) -> String {
+    fill(
+        lang,
+        [
             "Showing {}: {} placed, {} empty cells can take it.",
             "正在显示 {}：已填 {} 个，还有 {} 个空格可填。",
-            &[&digit.to_string(), &placed.to_string(), &open.to_string()],
-        ),
-        Status::MarksUnchecked => say(
-            "The marks are checked against the puzzle's one solution, which is not known yet: wait for the rating.",
-            "标记要与题目的唯一解对照，但解还不知道：请等评级完成。",
-            &[],
-        ),
-        Status::MarksRight => say(
-            "Your marks are right: no cell has lost its digit.",
-            "你的标记都对：没有格子漏掉它的数字。",
-            &[],
-        ),
-        Status::Highlighted(None) => say("No digit is shown now.", "已停止显示数字。", &[]),
-        _ => String::new(),
-    }
+        ],
+        &[&digit.to_string(), &placed.to_string(), &open.to_string()],
+    )
 }
 
 /// Check marks' list: each cell whose marks lost its digit, and the digit.
