@@ -55,9 +55,7 @@ pub fn App() -> Html {
     );
     use_logic_worker(
         puzzle.then_some(givens),
-        (state.hints.hint.as_ref())
-            .filter(|hint| hint.answer.is_none())
-            .map(|hint| (hint.id, hint.grid)),
+        state.logic_asked(),
         state.new_puzzle.asking,
         state.worker(WorkerKind::Logic),
         dispatcher.clone(),

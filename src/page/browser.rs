@@ -114,15 +114,22 @@ pub fn copy_text(text: &str, done: impl FnOnce(bool) + 'static) {
 /// Puts `text` in the element with id `id` (a text box) and selects it, so the person can copy
 /// it by hand.
 pub fn fill_and_select(id: &str, text: &str) {
-    let input = window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(id))
-        .and_then(|e| e.dyn_into::<web_sys::HtmlTextAreaElement>().ok());
-    if let Some(input) = input {
+    if let Some(input) = text_area(id) {
         input.set_value(text);
         let _ = input.focus();
         input.select();
     }
+}
+
+/// The text area whose id is `id`, if the page has it.
+fn text_area(id: &str) -> Option<web_sys::HtmlTextAreaElement> {
+    let element = window()?.document()?.get_element_by_id(id)?;
+    element.dyn_into::<web_sys::HtmlTextAreaElement>().ok()
+}
+
+/// The text in the text area whose id is `id` (empty when the page has none).
+pub fn text_in(id: &str) -> String {
+    text_area(id).map(|area| area.value()).unwrap_or_default()
 }
 
 /// The address's fragment, `#` included (empty when there is none).

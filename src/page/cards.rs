@@ -27,7 +27,7 @@ use crate::page::components::explain_panel::{ExplainProps, explain_panel};
 use crate::page::components::live_check::{LiveCheckProps, live_check};
 use crate::page::components::new_puzzle::{NewPuzzleProps, new_puzzle};
 use crate::page::components::puzzle_edits::{PuzzleEditsProps, puzzle_edits};
-use crate::page::components::puzzle_text::PuzzleText;
+use crate::page::components::puzzle_text::{PuzzleTextProps, puzzle_text};
 use crate::page::components::rating::{RatingProps, rating_line};
 use crate::page::components::scan_photo::{ScanPhotoProps, scan_photo};
 use crate::page::components::scanned_puzzle::{ScannedPuzzleProps, scanned_puzzle};
@@ -63,6 +63,7 @@ pub async fn load() -> Result<(), SplitLoaderError> {
     preload_camera().await;
     preload_scanned().await;
     crate::page::hooks::use_logic_worker::preload_logic_link().await;
+    crate::page::state::preload_where_wrong().await;
     crate::page::hooks::use_solver_worker::preload_solver_link().await;
     Ok(())
 }
@@ -84,7 +85,7 @@ pub(crate) fn puzzles_card(
         { puzzle_edits(&PuzzleEditsProps { lang, editing: !state.board.grid.is_loaded(), on_edit_puzzle: dispatch_with(dispatcher, |()| Action::Edit(EditAction::EditPuzzle)), on_clear: dispatch_with(dispatcher, |()| Action::Edit(EditAction::Clear)) }) }
         { new_puzzle(&NewPuzzleProps { lang, level: state.new_puzzle.level, busy: state.new_puzzle.asking.is_some(), on_level: dispatch_with(dispatcher, |x| NewPuzzleAction::ChooseLevel(x).into()), on_new: dispatch_with(dispatcher, |()| NewPuzzleAction::Ask { seed: browser::random_seed() }.into()), on_today: dispatch_with(dispatcher, |()| NewPuzzleAction::AskToday { date: browser::today() }.into()) }) }
         { examples_menu(&ExamplesMenuProps { lang, examples: EXAMPLES, on_choose: dispatch_with(dispatcher, |x| Action::Edit(EditAction::LoadExample(x))) }) }
-        <PuzzleText {lang} on_load={dispatch_with(dispatcher, |text| Action::Edit(EditAction::LoadText(Source::TextBox, text)))} />
+        { puzzle_text(&PuzzleTextProps { lang, on_load: dispatch_with(dispatcher, |text| Action::Edit(EditAction::LoadText(Source::TextBox, text))) }) }
         </div>
     }
 }
@@ -103,7 +104,7 @@ pub(crate) fn learn_card(
     html! {
         <div class="card">
         <h2>{ words.learn }</h2>
-        { controls(&ControlsProps { lang, explaining: state.hints.explain.is_some(), on_explain: dispatch_with(dispatcher, |()| Action::Hint(HintAction::ToggleExplain)), on_compare: dispatch_with(dispatcher, |()| Action::Run(RunAction::Compare)), on_step_through: dispatch_with(dispatcher, |()| Action::Step(StepAction::StepThrough)), on_check_marks: dispatch_with(dispatcher, |()| Action::Hint(HintAction::CheckMarks)) }) }
+        { controls(&ControlsProps { lang, explaining: state.hints.explain.is_some(), on_explain: dispatch_with(dispatcher, |()| Action::Hint(HintAction::ToggleExplain)), on_compare: dispatch_with(dispatcher, |()| Action::Run(RunAction::Compare)), on_step_through: dispatch_with(dispatcher, |()| Action::Step(StepAction::StepThrough)), on_check_marks: dispatch_with(dispatcher, |()| Action::Hint(HintAction::CheckMarks)), on_where_wrong: dispatch_with(dispatcher, |()| Action::Hint(HintAction::WhereWrong)), wrong_shown: state.current_wrong().map(|w| w.number > 0), on_go_back: dispatch_with(dispatcher, |()| Action::Hint(HintAction::GoBack)), on_keep_playing: dispatch_with(dispatcher, |()| Action::Hint(HintAction::KeepPlaying)) }) }
         { algorithm_picker(&AlgorithmPickerProps { lang, chosen: state.runs.algorithm, on_choose: dispatch_with(dispatcher, |x| Action::Run(RunAction::ChooseAlgorithm(x))) }) }
         { rating_line(&RatingProps { lang, puzzle, rating: rating.clone(), progress }) }
         if let Some(at) = state.hints.explain {

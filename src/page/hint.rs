@@ -87,6 +87,24 @@ impl Highlight {
         }
     }
 
+    /// What the board marks for Where did I go wrong's move at `cell`: the cell, and its
+    /// reason's cells once in (where it ends, the digits it forces put, the digit it rules out
+    /// struck).
+    pub fn of_wrong(cell: Cell, reason: Option<&ShownStep>) -> Highlight {
+        let mut lit = match reason {
+            Some(step) => Highlight {
+                look: step.region.clone(),
+                cause: step.cells.clone(),
+                out: step.eliminations.clone(),
+                put: step.placements.clone(),
+                ..Highlight::default()
+            },
+            None => Highlight::default(),
+        };
+        lit.target = vec![cell];
+        lit
+    }
+
     /// Whether it marks anything.
     pub fn is_empty(&self) -> bool {
         *self == Highlight::default()

@@ -90,8 +90,51 @@ pub(in crate::logic) fn stable_by_key<T: Copy>(items: &[T], key: impl Fn(&T) -> 
     let mut keys: Vec<u64> = (items.iter().enumerate())
         .map(|(i, item)| u64::from(key(item)) << 32 | i as u64)
         .collect();
-    keys.sort_unstable();
+    sort_keys(&mut keys);
     keys.iter().map(|&k| items[k as u32 as usize]).collect()
+}
+
+/// `candidates` in order (by cell, then digit), by the engine's one sort of plain integers: a
+/// sort of `Candidate`s of its own was 3.3 KiB of the logic worker's code, gzipped.
+pub(in crate::logic) fn sorted(candidates: &[Candidate]) -> Vec<Candidate> {
+    let mut keys: Vec<u64> = (candidates.iter())
+        .map(|c| (c.cell << 4 | c.digit) as u64)
+        .collect();
+    sort_keys(&mut keys);
+    (keys.iter())
+        .map(|&k| Candidate::new(k as usize >> 4, k as usize & 0xF))
+        .collect()
+}
+
+/// Sorts plain integer keys, ascending: the engine's one sort (a heapsort, whose code is a
+/// tenth of the standard library's unstable sort's: 1.8 KiB less of the logic worker,
+/// gzipped; the keys are unique, so stability does not arise).
+pub(in crate::logic) fn sort_keys(keys: &mut [u64]) {
+    // Sifts `keys[at]` down the max-heap of the first `len` keys.
+    fn sift(keys: &mut [u64], mut at: usize, len: usize) {
+        loop {
+            let mut child = 2 * at + 1;
+            if child >= len {
+                return;
+            }
+            if child + 1 < len && keys[child + 1] > keys[child] {
+                child += 1;
+            }
+            if keys[at] >= keys[child] {
+                return;
+            }
+            keys.swap(at, child);
+            at = child;
+        }
+    }
+    let len = keys.len();
+    for at in (0..len / 2).rev() {
+        sift(keys, at, len);
+    }
+    for end in (1..len).rev() {
+        keys.swap(0, end);
+        sift(keys, 0, end);
+    }
 }
 
 /// The candidates set in `removed` (a set of cells per digit 0-8), in reading order, then by
@@ -128,5 +171,37 @@ mod tests {
             .map(|(c, d)| format!("{c}={d}"))
             .collect();
         assert_eq!(list, ["r1c3=1", "r1c3=5", "r9c9=5"]);
+    }
+}
+
+#[cfg(test)]
+mod sort_tests {
+    use super::sort_keys;
+
+    #[test]
+    fn the_keys_come_out_in_order() {
+        // Small, reversed, repeated and pseudo-random lists, against the standard library's sort.
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let mut random = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let lists: Vec<Vec<u64>> = vec![
+            vec![],
+            vec![5],
+            vec![2, 1],
+            (0..100).rev().collect(),
+            vec![3, 1, 3, 1, 2, 2],
+            (0..1000).map(|_| random() % 50).collect(),
+            (0..729).map(|_| random()).collect(),
+        ];
+        for list in lists {
+            let (mut ours, mut theirs) = (list.clone(), list);
+            sort_keys(&mut ours);
+            theirs.sort_unstable();
+            assert_eq!(ours, theirs);
+        }
     }
 }

@@ -40,6 +40,7 @@ mod nishio;
 mod path;
 mod rating;
 mod rectangles;
+mod refute;
 mod registry;
 mod scale;
 pub mod se;
@@ -55,6 +56,7 @@ pub(crate) use path::guess;
 pub(in crate::logic) use path::unique_solution;
 pub use path::{LogicalPath, NotAPuzzle, next_step, step_or_guess};
 pub use rating::Grading;
+pub use refute::{Contradiction, Forced, Refutation, refute};
 pub use step::{Detail, Node, Step};
 pub use technique::{Level, Technique, UnknownLevel, UnknownTechnique};
 

@@ -35,7 +35,7 @@ fn lengths(values: &[f64]) -> Vec<f64> {
     let track = WIDTH - LABEL - FIGURE;
     let logs: Vec<Option<f64>> = values
         .iter()
-        .map(|&v| (v > 0.0).then(|| v.log10()))
+        .map(|&v| (v > 0.0).then(|| log10(v)))
         .collect();
     let low = logs.iter().flatten().copied().fold(f64::INFINITY, f64::min) - 0.5;
     let high = logs
@@ -50,6 +50,26 @@ fn lengths(values: &[f64]) -> Vec<f64> {
             (Some(_), _) => track,
         })
         .collect()
+}
+
+/// The decimal logarithm of `v` (positive, normal, finite), to a millionth of a decade: plenty for bars
+/// drawn in whole pixels, and 0.3 KiB less of the cards' module than the standard library's
+/// (`f64::log10` is a software routine in wasm). `v` is 2^e * m with m in [1, 2); ln m comes from
+/// the series of atanh, 2(s + s^3/3 + s^5/5 + s^7/7) with s = (m - 1) / (m + 1).
+fn log10(v: f64) -> f64 {
+    let bits = v.to_bits();
+    let e = ((bits >> 52) & 0x7FF) as f64 - 1023.0;
+    let m = f64::from_bits(bits & ((1 << 52) - 1) | 1023 << 52);
+    // m in [1/sqrt(2), sqrt(2)): s <= 0.172.
+    let (e, m) = if m > std::f64::consts::SQRT_2 {
+        (e + 1.0, m / 2.0)
+    } else {
+        (e, m)
+    };
+    let s = (m - 1.0) / (m + 1.0);
+    let s2 = s * s;
+    let ln_m = 2.0 * s * (1.0 + s2 * (1.0 / 3.0 + s2 * (1.0 / 5.0 + s2 / 7.0)));
+    (e * std::f64::consts::LN_2 + ln_m) / std::f64::consts::LN_10
 }
 
 /// The chart, titled `title`, its bars' values in the order of `series`. Screen readers get
@@ -146,7 +166,11 @@ mod tests {
         // The scale runs from half a decade below 1 (length SHORTEST) to 100 (the track).
         let at = |decades: f64| SHORTEST + (track - SHORTEST) * decades / 2.5;
         for (length, want) in got.iter().zip([at(0.5), at(1.5), track]) {
-            assert!((length - want).abs() < 1e-9, "{got:?}");
+            assert!((length - want).abs() < 1e-3, "{got:?}");
+        }
+        // The logarithm, against the standard library's, over the figures a chart shows.
+        for v in [1e-3, 0.37, 1.0, 1.5, 2.0, 7.9, 12.0, 999.0, 4.2e6, 1.8e19] {
+            assert!((log10(v) - v.log10()).abs() < 1e-6, "{v}");
         }
         // Equal values, a single value and zeros draw without dividing by zero.
         assert_eq!(lengths(&[3.0, 3.0]), vec![track, track]);

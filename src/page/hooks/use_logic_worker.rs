@@ -20,7 +20,6 @@ use sudoku_solver::Board;
 use wasm_split_helpers::wasm_split;
 use yew::prelude::*;
 
-use crate::grid::Grid;
 use crate::page::state::{
     Action, Asked, HintAction, NewPuzzleAction, State, WorkerKind, WorkerLife,
 };
@@ -114,6 +113,12 @@ impl Connection {
                             answer: Rc::new(answer),
                         }))
                     }
+                    LogicReply::Wrong { id, reason } => {
+                        dispatcher.dispatch(Action::Hint(HintAction::WrongFound {
+                            id,
+                            reason: reason.map(|step| Rc::new(*step)),
+                        }))
+                    }
                     LogicReply::Generated { id, puzzle } => {
                         dispatcher.dispatch(NewPuzzleAction::Made { id, puzzle }.into())
                     }
@@ -148,12 +153,13 @@ pub(crate) fn open_link(
 }
 
 /// Keeps the logic worker in step with `givens` (the board's puzzle, to rate; `None` for an empty
-/// board), `hint` (the hint request the reducer made: its number and board) and `generate` (the
-/// new puzzle asked for), once `worker.ready` (the cards' module loaded, in the page's build).
+/// board), `asked` (the hint or Where did I go wrong request the reducer made, sent once: see
+/// `State::logic_asked`) and `generate` (the new puzzle asked for), once `worker.ready` (the
+/// cards' module loaded, in the page's build).
 #[hook]
 pub fn use_logic_worker(
     givens: Option<Board>,
-    hint: Option<(u32, Grid)>,
+    asked: Option<(u32, LogicRequest)>,
     generate: Option<Asked>,
     worker: WorkerLife,
     dispatcher: UseReducerDispatcher<State>,
@@ -206,19 +212,14 @@ pub fn use_logic_worker(
         });
     }
     let sent: Rc<RefCell<Option<u32>>> = use_mut_ref(|| None);
-    use_effect_with((hint, ready), move |(hint, _)| {
-        let Some((id, grid)) = *hint else { return };
-        if *sent.borrow() == Some(id) {
+    use_effect_with((asked, ready), move |(asked, _)| {
+        let Some((id, request)) = asked else { return };
+        if *sent.borrow() == Some(*id) {
             return;
         }
         if let Some(connection) = connect() {
-            connection.send(&LogicRequest::Hint {
-                id,
-                givens: grid.givens(),
-                entries: grid.entries(),
-                ruled_out: grid.ruled_out(),
-            });
-            *sent.borrow_mut() = Some(id);
+            connection.send(request);
+            *sent.borrow_mut() = Some(*id);
         }
     });
     use_effect_with((), move |()| move || drop(connection.borrow_mut().take()));

@@ -140,7 +140,7 @@ impl Editing {
     }
 
     /// One step back (or forward) in the history; `None` when there is none.
-    fn stepped(&self, back: bool) -> Option<Editing> {
+    pub(super) fn stepped(&self, back: bool) -> Option<Editing> {
         let (from, to) = if back {
             (&self.undo, &self.redo)
         } else {

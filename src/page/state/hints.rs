@@ -8,7 +8,7 @@ use sudoku_words::status::{HintSaid, Status};
 use super::State;
 use crate::grid::{Grid, Marks};
 use crate::page::hint::{Highlight, Hint, Rating, board_before};
-use crate::workers::logic::{HintAnswer, Rated};
+use crate::workers::logic::{HintAnswer, LogicRequest, Rated, ShownStep};
 
 /// The hints' part of the state.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -25,6 +25,8 @@ pub struct Hints {
     /// Check marks' answer for the board as it is: the solution digits the person's marks lost
     /// (shown on the board until it changes).
     pub checked: Option<Marks>,
+    /// Where did I go wrong's move, shown on the board until it changes.
+    pub wrong: Option<super::WrongMove>,
 }
 
 /// Hint's, the rating's and Explain solution's actions, and the logic worker's answers.
@@ -55,6 +57,20 @@ pub enum HintAction {
     },
     /// Check marks pressed: the marks checked against the solution.
     CheckMarks,
+    /// Where did I go wrong pressed.
+    WhereWrong,
+    /// The logic worker's reason for Where did I go wrong's request `id` (`None`: it found
+    /// none).
+    WrongFound {
+        /// The request's number.
+        id: u32,
+        /// The reason, as a step to draw on the board before the move.
+        reason: Option<Rc<ShownStep>>,
+    },
+    /// Go back to that move: undo to just before it.
+    GoBack,
+    /// Keep playing: the board as it is again.
+    KeepPlaying,
     /// Open or close Explain solution.
     ToggleExplain,
     /// Show the board before this step of the path (`None`: the person's board again).
@@ -66,6 +82,7 @@ impl Hints {
     pub(super) fn board_changed(&mut self) {
         self.explain = self.explain.map(|_| None);
         self.checked = None;
+        self.wrong = None;
     }
 }
 
@@ -100,10 +117,19 @@ impl State {
                 }
             }
             HintAction::ShowStep(at) => return self.show_step(at),
+            HintAction::WhereWrong => {
+                return crate::page::split::now(super::wrong_move::where_wrong(self));
+            }
+            HintAction::WrongFound { id, reason } => return self.wrong_found(id, reason),
+            HintAction::GoBack => return self.go_back(),
+            HintAction::KeepPlaying => {
+                next.hints.wrong = None;
+                next.status = Status::Explaining(None);
+            }
             HintAction::CheckMarks => {
                 let rated = self.current_rating().and_then(|r| r.path.as_ref().ok());
                 let Some(rated) = rated else {
-                    return Some(self.said(Status::MarksUnchecked));
+                    return Some(self.said(Status::Unchecked));
                 };
                 let lost = self.board.grid.marks_missing(&rated.solution);
                 next.status = match lost.is_empty() {
@@ -138,6 +164,27 @@ impl State {
         wrong
     }
 
+    /// What the logic worker is asked for the person now, with its request's number: the hint
+    /// asked, or the reason of Where did I go wrong's move, until it answers.
+    pub fn logic_asked(&self) -> Option<(u32, LogicRequest)> {
+        if let Some(wrong) = self.hints.wrong.as_ref().filter(|w| w.reason.is_none()) {
+            return Some((wrong.id, wrong.request()));
+        }
+        let hint = self
+            .hints
+            .hint
+            .as_ref()
+            .filter(|hint| hint.answer.is_none())?;
+        let grid = hint.grid;
+        let request = LogicRequest::Hint {
+            id: hint.id,
+            givens: grid.givens(),
+            entries: grid.entries(),
+            ruled_out: grid.ruled_out(),
+        };
+        Some((hint.id, request))
+    }
+
     /// The hint for the board as it is now, if one was asked on it.
     pub fn current_hint(&self) -> Option<&Hint> {
         (self.hints.hint.as_ref()).filter(|hint| hint.grid == self.board.grid)
@@ -154,9 +201,13 @@ impl State {
         (self.hints.rating.as_ref()).filter(|rating| rating.givens == self.board.grid.givens())
     }
 
-    /// The path step Explain solution shows on the board, if any: the board before it, and its
-    /// cells to highlight.
+    /// The board shown instead of the person's, if any, and its cells to highlight: the board
+    /// before Where did I go wrong's move, or before the step Explain solution shows.
     pub fn explained_step(&self) -> Option<(Grid, Highlight)> {
+        if let Some(wrong) = self.current_wrong() {
+            let lit = Highlight::of_wrong(wrong.at.0, wrong.reason.as_deref());
+            return Some((wrong.before, lit));
+        }
         let at = self.hints.explain.flatten()?;
         let rated = self.current_rating()?.path.as_ref().ok()?;
         let step = rated.steps.get(at)?;
@@ -244,6 +295,7 @@ impl State {
         };
         let mut next = self.said(status);
         next.hints.explain = Some(at);
+        next.hints.wrong = None;
         Some(next)
     }
 

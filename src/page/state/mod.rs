@@ -38,6 +38,7 @@ pub mod stepping;
 #[cfg(test)]
 mod tests;
 pub mod timer;
+mod wrong_move;
 
 pub use crate::page::timing::{Phase, Timer};
 pub use board::{EditAction, Editing, HISTORY_LIMIT, Pick};
@@ -51,6 +52,9 @@ pub use scan::{ScanAction, Scanned, Scans};
 pub use settings::{Preferences, SettingAction, System};
 pub use stepping::{StepAction, Steps};
 pub use timer::TimerAction;
+pub use wrong_move::WrongMove;
+#[cfg(feature = "split")]
+pub(crate) use wrong_move::preload_where_wrong;
 
 /// Everything the page shows.
 #[derive(Clone, Debug, PartialEq)]

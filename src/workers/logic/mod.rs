@@ -6,6 +6,7 @@
 
 mod protocol;
 mod work;
+mod wrong;
 
 pub use protocol::{
     ChainNode, HintAnswer, Logic, LogicReply, LogicRequest, Rated, SeRated, ShownStep,

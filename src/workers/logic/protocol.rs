@@ -11,6 +11,10 @@
 //! ```text
 //! page → worker   path  ID  GIVENS                      hint  ID  GIVENS  ENTRIES  STRUCK
 //!                 generate  ID  LEVEL  SEED             (a new puzzle, 180° symmetric)
+//!                 wrong  ID  GIVENS  ENTRIES  CELL:DIGIT  digit|marks  NUMBER  MOVES
+//!                                                       (move NUMBER of MOVES, 0: older; why
+//!                                                       the digit is wrong there, or why the
+//!                                                       marks there needed it)
 //!                 cancel                                (drop the rating in hand)
 //! worker → page   ready
 //!                 progress  ID  PERCENT                 (how far rating ID is)
@@ -22,6 +26,7 @@
 //!                 STEP…                                 (one line per step)
 //!                 hint  ID  VERDICT     hint  ID  solved     hint  ID  wrong  PAIRS
 //!                 hint  ID  step  EN  ZH  STEP      (EN, ZH: where to look, in words)
+//!                 wrong  ID  STEP                       (the reason, drawn; or `wrong ID none`)
 //! STEP            REGION  CELLS  DIGITS  PLACEMENTS  ELIMINATIONS  CHAIN  RATING  EN  ZH
 //!                 (the step in a sentence; REGION: the cells of its units, or its cells: where
 //!                 to look; DIGITS: the digits it is about, e.g. 37, or -; RATING: on SE's
@@ -81,6 +86,24 @@ pub enum LogicRequest {
         entries: Board,
         /// Candidates ruled out: struck by hints applied, or left out of the person's notes.
         ruled_out: Marks,
+    },
+    /// Why a move was wrong ("Where did I go wrong?"), from the board before it: a digit that is
+    /// not the solution's, or marks that left out the solution's digit.
+    Wrong {
+        /// The request's number.
+        id: u32,
+        /// The puzzle.
+        givens: Board,
+        /// The person's digits before the move.
+        entries: Board,
+        /// The cell, and the digit put there (or, for marks, the digit they left out).
+        at: (Cell, Digit),
+        /// Whether the move was marks that left the digit out (else the digit put in).
+        marks: bool,
+        /// The move's number among those kept, from 1 (0: older than they are).
+        number: usize,
+        /// How many moves are kept.
+        moves: usize,
     },
     /// Drop the rating in hand, if any (its path is never sent).
     Cancel,
@@ -202,6 +225,15 @@ pub enum LogicReply {
         /// What was found.
         answer: HintAnswer,
     },
+    /// The move of request `id` and why it was wrong, as a step to draw on the board before it
+    /// (its sentence, the cells it is about); `None` when it was not wrong (or the givens have
+    /// no single solution).
+    Wrong {
+        /// The request's number.
+        id: u32,
+        /// The reason.
+        reason: Option<Box<ShownStep>>,
+    },
     /// The new puzzle of request `id`.
     Generated {
         /// The request's number.
@@ -227,6 +259,19 @@ impl Message for LogicRequest {
             LogicRequest::Generate { id, level, seed } => {
                 format!("generate\t{id}\t{}\t{seed}", *level as u8)
             }
+            LogicRequest::Wrong {
+                id,
+                givens,
+                entries,
+                at,
+                marks,
+                number,
+                moves,
+            } => format!(
+                "wrong\t{id}\t{givens}\t{entries}\t{}\t{}\t{number}\t{moves}",
+                encode_pairs(&[*at]),
+                if *marks { "marks" } else { "digit" }
+            ),
             LogicRequest::Cancel => "cancel".into(),
         }
     }
@@ -248,6 +293,19 @@ impl Message for LogicRequest {
                 id: id.parse().ok()?,
                 level: *Level::ALL.get(level.parse::<usize>().ok()?)?,
                 seed: seed.parse().ok()?,
+            }),
+            ["wrong", id, givens, entries, at, kind, number, moves] => Some(LogicRequest::Wrong {
+                id: id.parse().ok()?,
+                givens: Board::from_line(givens)?,
+                entries: Board::from_line(entries)?,
+                at: *decode_pairs(at)?.first()?,
+                marks: match kind {
+                    "marks" => true,
+                    "digit" => false,
+                    _ => return None,
+                },
+                number: number.parse().ok()?,
+                moves: moves.parse().ok()?,
             }),
             ["cancel"] => Some(LogicRequest::Cancel),
             _ => None,
@@ -297,6 +355,10 @@ impl Message for LogicReply {
                 };
                 format!("hint\t{id}\t{what}")
             }
+            LogicReply::Wrong { id, reason } => match reason {
+                Some(step) => format!("wrong\t{id}\t{}", encode_step(step)),
+                None => format!("wrong\t{id}\tnone"),
+            },
             LogicReply::Generated { id, puzzle } => format!("generated\t{id}\t{puzzle}"),
             LogicReply::Progress { id, percent } => format!("progress\t{id}\t{percent}"),
         }
@@ -344,6 +406,14 @@ impl Message for LogicReply {
             ["path", id, why] => LogicReply::Path {
                 id: id.parse().ok()?,
                 path: Err(not_one(why)?),
+            },
+            ["wrong", id, "none"] => LogicReply::Wrong {
+                id: id.parse().ok()?,
+                reason: None,
+            },
+            ["wrong", id, ref step @ ..] => LogicReply::Wrong {
+                id: id.parse().ok()?,
+                reason: Some(Box::new(decode_step_fields(step)?)),
             },
             ["hint", id, ref what @ ..] => LogicReply::Hint {
                 id: id.parse().ok()?,

@@ -271,6 +271,19 @@ pub fn answer(request: &LogicRequest) -> Option<LogicReply> {
                 puzzle: generate(request, *seed).puzzle,
             }
         }
+        LogicRequest::Wrong {
+            id,
+            givens,
+            entries,
+            at,
+            marks,
+            number,
+            moves,
+        } => LogicReply::Wrong {
+            id: *id,
+            reason: super::wrong::why_wrong(givens, entries, (*at, *marks), (*number, *moves))
+                .map(Box::new),
+        },
         LogicRequest::Cancel => return None,
     })
 }

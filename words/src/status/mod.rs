@@ -205,12 +205,20 @@ pub enum Status {
     /// A digit of the pad pressed with no cell selected: where it stands (`placed` cells) and
     /// where it can still go (`open` empty cells) are lit; `None` when the light went off.
     Highlighted(Option<(Digit, usize, usize)>),
-    /// Check marks, while the solution is not known (the rating not in, or no single solution).
-    MarksUnchecked,
+    /// Check marks or Where did I go wrong, while the solution is not known (the rating not in,
+    /// or no single solution).
+    Unchecked,
     /// Check marks: the person's marks keep every solution digit.
     MarksRight,
     /// Check marks: the solution digits the person's marks lost, cell by cell.
     MarksLost(Vec<(Cell, Digit)>),
+    /// Where did I go wrong: the earliest move whose damage the board still holds, and why, in
+    /// the logic worker's words (English, Chinese); `None` while it looks.
+    WentWrong(Option<[String; 2]>),
+    /// Where did I go wrong, on a board that agrees with the solution.
+    NothingWrong,
+    /// Go back to that move: this many moves were undone.
+    WentBack(usize),
     /// A digit typed into, or erased from, a given of a loaded puzzle: givens are locked.
     GivenLocked(Cell),
     /// Edit puzzle switched on (typed digits are givens, and the focus moves on) or off (the

@@ -393,9 +393,22 @@ mod every_variant {
             "正在显示 5：已填 4 个，还有 12 个空格可填。";
         Status::Highlighted(None) => Status::Highlighted(None),
             "No digit is shown now.", "已停止显示数字。";
-        Status::MarksUnchecked => Status::MarksUnchecked,
-            "The marks are checked against the puzzle's one solution, which is not known yet: wait for the rating.",
-            "标记要与题目的唯一解对照，但解还不知道：请等评级完成。";
+        Status::Unchecked => Status::Unchecked,
+            "This is checked against the puzzle's one solution, which is not known yet: wait for the rating.",
+            "这要与题目的唯一解对照，但解还不知道：请等评级完成。";
+        Status::NothingWrong => Status::NothingWrong,
+            "Nothing has gone wrong: every digit and mark on the board agrees with the solution.",
+            "没有出错：盘面上的每个数字和标记都与答案一致。";
+        Status::WentWrong(None) => Status::WentWrong(None),
+            "Looking for the move that went wrong…", "正在寻找出错的那一步……";
+        Status::WentWrong(Some(_)) => Status::WentWrong(Some(f.step.clone())),
+            "Naked single.", "唯一候选数。";
+        Status::WentBack(1) => Status::WentBack(1),
+            "Back to just before that move: 1 move undone. Redo brings them back.",
+            "已回到那一步之前：撤销了 1 步。“重做”可以恢复。";
+        Status::WentBack(_) => Status::WentBack(4),
+            "Back to just before that move: 4 moves undone. Redo brings them back.",
+            "已回到那一步之前：撤销了 4 步。“重做”可以恢复。";
         Status::MarksRight => Status::MarksRight,
             "Your marks are right: no cell has lost its digit.", "你的标记都对：没有格子漏掉它的数字。";
         Status::MarksLost(_) => Status::MarksLost(vec![

@@ -56,6 +56,16 @@ impl Status {
             }
             Status::Highlighted(Some(counts)) => highlighted(*counts, lang),
             Status::MarksLost(lost) => marks_lost(lost, lang),
+            Status::WentWrong(Some(words)) => lang.pick(words).clone(),
+            Status::WentBack(n) => say(
+                "Back to just before that move: {} undone. Redo brings them back.",
+                "已回到那一步之前：撤销了 {} 步。“重做”可以恢复。",
+                &[&match (lang, n) {
+                    (Lang::En, 1) => "1 move".to_string(),
+                    (Lang::En, n) => format!("{n} moves"),
+                    (Lang::Zh, n) => n.to_string(),
+                }],
+            ),
             Status::GivenLocked(cell) => say(
                 "{} is one of the puzzle's givens, so it stays. To change the puzzle, press Edit puzzle.",
                 "{}是题目给出的数字，不能改动。要修改题目，请按“编辑题目”。",
@@ -217,9 +227,17 @@ impl Status {
                 "颜色模式：数字现在在格子里切换颜色。",
             ],
             Status::Highlighted(None) => ["No digit is shown now.", "已停止显示数字。"],
-            Status::MarksUnchecked => [
-                "The marks are checked against the puzzle's one solution, which is not known yet: wait for the rating.",
-                "标记要与题目的唯一解对照，但解还不知道：请等评级完成。",
+            Status::Unchecked => [
+                "This is checked against the puzzle's one solution, which is not known yet: wait for the rating.",
+                "这要与题目的唯一解对照，但解还不知道：请等评级完成。",
+            ],
+            Status::WentWrong(None) => [
+                "Looking for the move that went wrong…",
+                "正在寻找出错的那一步……",
+            ],
+            Status::NothingWrong => [
+                "Nothing has gone wrong: every digit and mark on the board agrees with the solution.",
+                "没有出错：盘面上的每个数字和标记都与答案一致。",
             ],
             Status::MarksRight => [
                 "Your marks are right: no cell has lost its digit.",

@@ -14,6 +14,9 @@ mod chains;
 mod sets;
 mod uniqueness;
 mod wings;
+mod wrong;
+
+pub use wrong::{refutation, ruled_out_later, went_wrong};
 
 #[cfg(test)]
 mod tests;

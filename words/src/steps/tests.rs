@@ -360,3 +360,101 @@ fn every_step_of_norvigs_top95_reads_in_both_languages() {
     }
     assert!(named.len() >= 15, "{named:?}");
 }
+
+#[test]
+fn a_wrong_digit_is_refuted_in_both_languages() {
+    use sudoku_solver::logic::refute;
+    let board: Board =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+            .parse()
+            .unwrap();
+    let candidates = Candidates::new(&board);
+    let at = |r, c| Cell::at(r, c).unwrap();
+    let (one, five) = (Digit::new(1).unwrap(), Digit::new(5).unwrap());
+    let seen = refute(&candidates, at(0, 2), five).unwrap();
+    assert_eq!(
+        refutation(&seen, Lang::En),
+        "Row 1, Column 3 cannot be 5: Row 1, Column 1 already holds 5."
+    );
+    assert_eq!(
+        refutation(&seen, Lang::Zh),
+        "第1行，第3列不能是 5：第1行，第1列已经是 5。"
+    );
+    let direct = refute(&candidates, at(0, 2), one).unwrap();
+    assert_eq!(
+        refutation(&direct, Lang::En),
+        "Row 1, Column 3 cannot be 1: then 1 would have no place left in column 8."
+    );
+    assert_eq!(
+        refutation(&direct, Lang::Zh),
+        "第1行，第3列不能是 1：否则数字 1 在第8列中将没有位置。"
+    );
+    // The first wrong candidate whose refutation needs three singles or more.
+    let chain = (Cell::all().flat_map(|c| candidates.get(c).iter().map(move |d| (c, d))))
+        .filter_map(|(c, d)| refute(&candidates, c, d))
+        .find(|r| r.forced.len() >= 3)
+        .unwrap();
+    let (cell, digit) = chain.assumed;
+    let (en, zh) = (refutation(&chain, Lang::En), refutation(&chain, Lang::Zh));
+    assert!(
+        en.starts_with(&format!("If {} held {digit}: ", Lang::En.cell(cell))),
+        "{en}"
+    );
+    assert!(
+        en.ends_with(&format!(". So {digit} cannot go there.")),
+        "{en}"
+    );
+    assert!(
+        zh.starts_with(&format!("如果{}填 {digit}：", Lang::Zh.cell(cell))),
+        "{zh}"
+    );
+    assert!(
+        zh.ends_with(&format!("。所以 {digit} 不能填在那里。")),
+        "{zh}"
+    );
+    assert!(!zh.is_ascii() && !zh.contains("would"), "{zh}");
+    // Each forced digit is named with its reason.
+    for forced in &chain.forced {
+        let named = format!("{} would be {} (", Lang::En.cell(forced.cell), forced.digit);
+        assert!(en.contains(&named), "{en}");
+    }
+    assert_eq!(
+        ruled_out_later(at(2, 3), five, false, 7, Technique::XWing, Lang::En),
+        "Singles alone do not rule out 5 from Row 3, Column 4 on that board; the solving path \
+         from there does, at its step 7 (X-Wing). Go back to that move and press Hint to follow it."
+    );
+    assert_eq!(
+        ruled_out_later(at(2, 3), five, true, 7, Technique::XWing, Lang::Zh),
+        "第3行，第4列必须是 5：从那一步的盘面出发，解题路径在第 7 步（X 翼）把它填在那里。回到那一步，按“提示”一步步跟着走。"
+    );
+}
+
+#[test]
+fn the_wrong_move_is_said_before_its_reason() {
+    let (at, five) = (Cell::at(2, 3).unwrap(), Digit::new(5).unwrap());
+    let said = |number, marks, lang| went_wrong(number, 30, (at, five), marks, lang);
+    assert_eq!(
+        said(12, false, Lang::En),
+        "Move 12 of 30 went wrong: it put 5 in Row 3, Column 4."
+    );
+    assert_eq!(
+        said(12, false, Lang::Zh),
+        "第 12 步（共 30 步）出了错：它填了第3行，第4列的 5。"
+    );
+    assert_eq!(
+        said(1, true, Lang::En),
+        "Move 1 of 30 went wrong: its marks left out 5 in Row 3, Column 4."
+    );
+    assert_eq!(
+        said(1, true, Lang::Zh),
+        "第 1 步（共 30 步）出了错：它的标记漏掉了第3行，第4列的 5。"
+    );
+    assert_eq!(
+        said(0, false, Lang::En),
+        "It went wrong before the oldest move kept: a move put 5 in Row 3, Column 4."
+    );
+    assert_eq!(
+        said(0, true, Lang::Zh),
+        "错误发生在保留的最早一步之前：有一步的标记漏掉了第3行，第4列的 5。"
+    );
+}

@@ -148,7 +148,7 @@ fn wings(marks: &[u16; 81], set: &[usize], union: u16) -> Vec<(Key, Vec<Candidat
         if removed.is_empty() {
             continue;
         }
-        removed.sort_unstable();
+        let removed = crate::logic::bits::sorted(&removed);
         let suffix = format!("{}{biggest}{wing_size}", if double { 2 } else { 1 });
         let key = Key {
             rating,

@@ -147,3 +147,4 @@ mod start;
 mod stepping;
 mod tabs;
 mod timer;
+mod wrong_move;

@@ -428,7 +428,7 @@ fn check_marks_names_the_cells_whose_marks_lost_their_digit() {
     let loaded = run(State::default(), &[load(EASY)]);
     // Before the rating is in, the solution is not known.
     let early = run(loaded.clone(), std::slice::from_ref(&check));
-    assert_eq!(early.status, Status::MarksUnchecked);
+    assert_eq!(early.status, Status::Unchecked);
     let givens = loaded.board.grid.givens();
     let filled = run(
         loaded,

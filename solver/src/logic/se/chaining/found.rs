@@ -125,7 +125,7 @@ impl Best {
                     | i as u64
             })
             .collect();
-        keys.sort_unstable();
+        crate::logic::bits::sort_keys(&mut keys);
         let mut slots: Vec<Option<NestedHint>> = hints.into_iter().map(Some).collect();
         (keys.iter())
             .filter_map(|k| slots[(k & 0xFF_FFFF) as usize].take())
