@@ -21,6 +21,13 @@
 //! two base-32 digits of `(bits << 1) + given`, where `bits` has bit `d - 1` for each digit `d`
 //! (one for a digit, several for marks): [`MarkGrid::from_sudokuwiki`] and
 //! [`MarkGrid::to_sudokuwiki`].
+//!
+//! HoDoKu's library line, `:TYPE:DIGITS:GRID:DELETED:...`, keeps them apart too: GRID is the 81
+//! cells, a digit for a given, `+` and a digit for a digit placed, `.` or `0` for an empty cell;
+//! DELETED the candidates taken out beyond what the digits rule out, each as three digits
+//! (digit, row, column), space-separated; the fields after (a step's type and digits before,
+//! its eliminations after) are a technique's, read past. A position alone is written
+//! `:0000:x:GRID:DELETED::` ([`MarkGrid::from_hodoku_library`], [`MarkGrid::to_hodoku_library`]).
 
 use std::error::Error;
 use std::fmt;
@@ -130,6 +137,104 @@ impl MarkGrid {
         Ok(MarkGrid { cells })
     }
 
+    /// The grid of HoDoKu's library line (module docs), or why `text` is none. An empty cell's
+    /// marks are its candidates (what no digit of its row, column or box rules out) less the
+    /// line's deleted ones: one mark may be left, or none.
+    pub fn from_hodoku_library(text: &str) -> Result<MarkGrid, MarkGridError> {
+        let error = |kind| Err(MarkGridError { kind });
+        let fields: Vec<&str> = text.trim().split(':').collect();
+        let [_, _, _, grid, rest @ ..] = &fields[..] else {
+            return error(MarkGridErrorKind::NoHoDoKuLine);
+        };
+        if !fields[0].is_empty() {
+            return error(MarkGridErrorKind::NoHoDoKuLine);
+        }
+        let mut cells = [Marked::Marks(DigitSet::EMPTY); 81];
+        let (mut board, mut count, mut placed) = (Board::EMPTY, 0, false);
+        for (column, ch) in grid.chars().enumerate() {
+            let at = Cell::new(count);
+            match (ch, Digit::from_char(ch), at) {
+                ('+', _, Some(_)) if !placed => placed = true,
+                ('.' | '0', _, Some(_)) if !placed => count += 1,
+                (_, Some(digit), Some(cell)) => {
+                    cells[count] = if placed {
+                        Marked::Placed(digit)
+                    } else {
+                        Marked::Given(digit)
+                    };
+                    board.set(cell, Some(digit));
+                    (count, placed) = (count + 1, false);
+                }
+                (_, _, None) => count += 1,
+                _ => {
+                    // Its place in the line: the fields before it and their colons.
+                    let column =
+                        fields[..3].iter().map(|f| f.len() + 1).sum::<usize>() + column + 1;
+                    return error(MarkGridErrorKind::UnexpectedChar {
+                        ch,
+                        line: 1,
+                        column,
+                    });
+                }
+            }
+        }
+        if count != 81 {
+            return error(MarkGridErrorKind::WrongCellCount { found: count });
+        }
+        for cell in Cell::all().filter(|&c| board.get(c).is_none()) {
+            cells[cell.index()] = Marked::Marks(board.candidates(cell));
+        }
+        for deleted in rest.first().copied().unwrap_or_default().split_whitespace() {
+            let bad = MarkGridError {
+                kind: MarkGridErrorKind::NoHoDoKuCandidate {
+                    found: deleted.to_string(),
+                },
+            };
+            let digits: Vec<u8> = deleted.bytes().map(|b| b.wrapping_sub(b'0')).collect();
+            let [d, row @ 1..=9, col @ 1..=9] = digits[..] else {
+                return Err(bad);
+            };
+            let (digit, cell) = (
+                Digit::new(d).ok_or(bad.clone())?,
+                Cell::at(usize::from(row) - 1, usize::from(col) - 1),
+            );
+            if let Some(Marked::Marks(marks)) = cell.map(|c| &mut cells[c.index()]) {
+                *marks = marks.without(digit);
+            }
+        }
+        Ok(MarkGrid { cells })
+    }
+
+    /// HoDoKu's library line of the grid, as a position alone (module docs): the marks written
+    /// as the candidates deleted from what the digits allow (a mark the digits rule out cannot
+    /// be written, and is lost).
+    pub fn to_hodoku_library(&self) -> String {
+        let mut board = self.givens();
+        for cell in Cell::all() {
+            if let Some(digit) = self.placed().get(cell) {
+                board.set(cell, Some(digit));
+            }
+        }
+        let mut grid = String::with_capacity(100);
+        let mut deleted: Vec<String> = Vec::new();
+        for cell in Cell::all() {
+            match self.get(cell) {
+                Marked::Given(digit) => grid.push(digit.to_char()),
+                Marked::Placed(digit) => {
+                    grid.push('+');
+                    grid.push(digit.to_char());
+                }
+                Marked::Marks(marks) => {
+                    grid.push('.');
+                    for digit in board.candidates(cell).difference(marks).iter() {
+                        deleted.push(format!("{digit}{}{}", cell.row() + 1, cell.col() + 1));
+                    }
+                }
+            }
+        }
+        format!(":0000:x:{grid}:{}::", deleted.join(" "))
+    }
+
     /// SudokuWiki's 162-character string of the grid (module docs).
     pub fn to_sudokuwiki(&self) -> String {
         let bits = |set: DigitSet| set.iter().map(|d| 1u32 << (d.get() - 1)).sum::<u32>();
@@ -191,6 +296,13 @@ pub enum MarkGridErrorKind {
         /// The cell, in reading order.
         cell: Cell,
     },
+    /// A text that starts with no HoDoKu library line's fields (`:TYPE:DIGITS:GRID`).
+    NoHoDoKuLine,
+    /// A deleted candidate of a HoDoKu library line that is not a digit, a row and a column.
+    NoHoDoKuCandidate {
+        /// What the line has there.
+        found: String,
+    },
 }
 
 impl MarkGridError {
@@ -225,6 +337,13 @@ impl fmt::Display for MarkGridError {
                 "row {}, column {} is no cell of a SudokuWiki string",
                 cell.row() + 1,
                 cell.col() + 1
+            ),
+            MarkGridErrorKind::NoHoDoKuLine => {
+                write!(f, "no HoDoKu library line (:TYPE:DIGITS:GRID:DELETED)")
+            }
+            MarkGridErrorKind::NoHoDoKuCandidate { ref found } => write!(
+                f,
+                "'{found}' is no deleted candidate (a digit, a row and a column)"
             ),
         }
     }

@@ -195,3 +195,83 @@ fn sudokuwiki_errors_name_the_cell() {
 fn d(value: u8) -> Digit {
     Digit::new(value).expect("1 to 9")
 }
+
+/// The easy puzzle of the tutorials, as HoDoKu's library line: r1c3 placed (`+4`), and 2 and 6
+/// deleted from r1c4 (`214 614`), 2 from r9c1 (`291`).
+const EASY_LINE: &str = ":0000:x:53+4.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79:214 614 291::";
+
+#[test]
+fn hodoku_library_lines_keep_givens_placed_digits_and_deleted_candidates() {
+    let line = MarkGrid::from_hodoku_library(EASY_LINE).unwrap();
+    let at = |r: usize, c: usize| Cell::at(r - 1, c - 1).unwrap();
+    assert_eq!(line.get(at(1, 1)), Marked::Given(d(5)));
+    assert_eq!(line.get(at(1, 3)), Marked::Placed(d(4)));
+    // r1c4: the row holds 5 3 4 7, the column 1 8 4, the box 1 9 5: 2 and 6 are left, both
+    // deleted.
+    assert_eq!(line.get(at(1, 4)), Marked::Marks(DigitSet::EMPTY));
+    let board = line.givens();
+    let mut expected = board;
+    expected.set(at(1, 3), Some(d(4)));
+    assert_eq!(
+        line.marks(at(9, 1)),
+        expected.candidates(at(9, 1)).without(d(2))
+    );
+    assert_eq!(
+        line.marks(at(2, 2)),
+        expected.candidates(at(2, 2)),
+        "nothing deleted there"
+    );
+    // Written back, the same line; a whole position round-trips.
+    assert_eq!(line.to_hodoku_library(), EASY_LINE);
+    let inkala = grid(INKALA_MARKS);
+    let written = inkala.to_hodoku_library();
+    assert!(
+        written.starts_with(":0000:x:") && written.ends_with("::"),
+        "{written}"
+    );
+    assert_eq!(MarkGrid::from_hodoku_library(&written).unwrap(), inkala);
+    // A step's line: its type and digits before the grid, its eliminations after, read past.
+    let step = ":0803:14:53+4.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79:214 614 291:417 427:";
+    assert_eq!(MarkGrid::from_hodoku_library(step).unwrap(), line);
+}
+
+#[test]
+fn a_hodoku_line_that_is_not_one_says_why() {
+    let error = |text: &str| {
+        MarkGrid::from_hodoku_library(text)
+            .expect_err(text)
+            .kind()
+            .clone()
+    };
+    assert_eq!(error("53..7...."), MarkGridErrorKind::NoHoDoKuLine);
+    assert_eq!(error("x:0000:x:5:"), MarkGridErrorKind::NoHoDoKuLine);
+    assert_eq!(
+        error(":0000:x:53..7"),
+        MarkGridErrorKind::WrongCellCount { found: 5 }
+    );
+    assert_eq!(
+        error(&EASY_LINE.replace("53+4", "53+x")),
+        MarkGridErrorKind::UnexpectedChar {
+            ch: 'x',
+            line: 1,
+            column: 12
+        }
+    );
+    assert_eq!(
+        error(&EASY_LINE.replace("291", "2a1")),
+        MarkGridErrorKind::NoHoDoKuCandidate {
+            found: "2a1".into()
+        }
+    );
+    assert_eq!(
+        error(&EASY_LINE.replace("291", "201")),
+        MarkGridErrorKind::NoHoDoKuCandidate {
+            found: "201".into()
+        }
+    );
+    let said = MarkGrid::from_hodoku_library(&EASY_LINE.replace("291", "2910")).unwrap_err();
+    assert_eq!(
+        said.to_string(),
+        "'2910' is no deleted candidate (a digit, a row and a column)"
+    );
+}
