@@ -82,10 +82,16 @@ for (const [device, options] of [
     assert.equal(await page.getByRole('button', { name: '继续下', exact: true }).count(), 1);
     assert.deepEqual(await seriousViolations(page), [], 'axe, in Chinese');
     await page.getByRole('combobox', { name: '语言' }).selectOption('en');
-    // Go back: the board just before the move, the nineteen after it redoable. (The board
-    // stays pinned at the top of a phone's screen: the button is scrolled to below it.)
-    await button(page, 'Go back to that move').scrollIntoViewIfNeeded();
-    await press(button(page, 'Go back to that move'));
+    // The answers are under the reason, in view with the board (pinned on a phone).
+    const back = button(page, 'Go back to that move');
+    const inView = await back.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return r.bottom <= innerHeight && (hit === el || el.contains(hit));
+    });
+    assert.ok(inView, 'Go back to that move is on screen, not under the board');
+    // Go back: the board just before the move, the nineteen after it redoable.
+    await press(back);
     assert.equal(await statusText(page), 'Back to just before that move: 19 moves undone. Redo brings them back.');
     assert.equal(await cell(page, wr, wc).textContent(), '');
     assert.equal(await cell(page, r11, c11).textContent(), EASY_SOLVED[(r11 - 1) * 9 + c11 - 1]);

@@ -184,11 +184,10 @@ impl MarkGrid {
         for cell in Cell::all().filter(|&c| board.get(c).is_none()) {
             cells[cell.index()] = Marked::Marks(board.candidates(cell));
         }
-        for deleted in rest.first().copied().unwrap_or_default().split_whitespace() {
+        let deleted = rest.first().copied().unwrap_or_default().split_whitespace();
+        for (position, deleted) in (1..).zip(deleted) {
             let bad = MarkGridError {
-                kind: MarkGridErrorKind::NoHoDoKuCandidate {
-                    found: deleted.to_string(),
-                },
+                kind: MarkGridErrorKind::NoHoDoKuCandidate { position },
             };
             let digits: Vec<u8> = deleted.bytes().map(|b| b.wrapping_sub(b'0')).collect();
             let [d, row @ 1..=9, col @ 1..=9] = digits[..] else {
@@ -300,8 +299,8 @@ pub enum MarkGridErrorKind {
     NoHoDoKuLine,
     /// A deleted candidate of a HoDoKu library line that is not a digit, a row and a column.
     NoHoDoKuCandidate {
-        /// What the line has there.
-        found: String,
+        /// Which, from 1, in the line's order.
+        position: usize,
     },
 }
 
@@ -341,9 +340,9 @@ impl fmt::Display for MarkGridError {
             MarkGridErrorKind::NoHoDoKuLine => {
                 write!(f, "no HoDoKu library line (:TYPE:DIGITS:GRID:DELETED)")
             }
-            MarkGridErrorKind::NoHoDoKuCandidate { ref found } => write!(
+            MarkGridErrorKind::NoHoDoKuCandidate { position } => write!(
                 f,
-                "'{found}' is no deleted candidate (a digit, a row and a column)"
+                "deleted candidate {position} is not a digit, a row and a column"
             ),
         }
     }

@@ -10,12 +10,12 @@ use crate::page::cards::{
 use crate::page::components::board::{SearchView, SudokuBoard};
 use crate::page::components::camera_view::CameraViewProps;
 use crate::page::components::digit_pad::{DigitPadProps, digit_pad};
-use crate::page::components::dispatch_with;
 use crate::page::components::primary_actions::{PrimaryActionsProps, primary_actions};
 use crate::page::components::scanned_puzzle::ScannedPuzzleProps;
 use crate::page::components::status_line::{StatusLineProps, status_line};
 use crate::page::components::timer_view::TimerView;
 use crate::page::components::update_notice::{UpdateNoticeProps, update_notice};
+use crate::page::components::{button, dispatch_with};
 use crate::page::hint::Highlight;
 use crate::page::hooks::use_app_update::use_app_update;
 use crate::page::hooks::use_camera::{camera_api, use_camera};
@@ -206,6 +206,15 @@ fn board_column(
                 <TimerView {lang} banked={timer.counted()} since={timer.since} />
             }
             </div>
+            // Where did I go wrong's two answers, under the reason (and pinned with the board).
+            if let Some(wrong) = state.current_wrong() {
+                <div class="wrong-move">
+                    if wrong.number > 0 {
+                        { button("", false, lang.words().go_back, &dispatch_with(dispatcher, |()| Action::Hint(HintAction::GoBack))) }
+                    }
+                    { button("", false, lang.words().keep_playing, &dispatch_with(dispatcher, |()| Action::Hint(HintAction::KeepPlaying))) }
+                </div>
+            }
             { digit_pad(&DigitPadProps { lang, remaining, on_digit, mode: state.board.mode, on_mode: dispatch_with(dispatcher, |mode| EditAction::SetMode(mode).into()), on_fill_notes: dispatch_with(dispatcher, |()| EditAction::FillNotes.into()) }) }
             { primary_actions(&PrimaryActionsProps { lang, can_undo: state.board.can_undo(), can_redo: state.board.can_redo(), solving: state.runs.run.is_some(), on_solve, on_hint: dispatch_with(dispatcher, |()| Action::Hint(HintAction::Hint)), on_cancel, on_undo, on_redo }) }
             </div>

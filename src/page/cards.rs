@@ -104,7 +104,7 @@ pub(crate) fn learn_card(
     html! {
         <div class="card">
         <h2>{ words.learn }</h2>
-        { controls(&ControlsProps { lang, explaining: state.hints.explain.is_some(), on_explain: dispatch_with(dispatcher, |()| Action::Hint(HintAction::ToggleExplain)), on_compare: dispatch_with(dispatcher, |()| Action::Run(RunAction::Compare)), on_step_through: dispatch_with(dispatcher, |()| Action::Step(StepAction::StepThrough)), on_check_marks: dispatch_with(dispatcher, |()| Action::Hint(HintAction::CheckMarks)), on_where_wrong: dispatch_with(dispatcher, |()| Action::Hint(HintAction::WhereWrong)), wrong_shown: state.current_wrong().map(|w| w.number > 0), on_go_back: dispatch_with(dispatcher, |()| Action::Hint(HintAction::GoBack)), on_keep_playing: dispatch_with(dispatcher, |()| Action::Hint(HintAction::KeepPlaying)) }) }
+        { controls(&ControlsProps { lang, explaining: state.hints.explain.is_some(), on_explain: dispatch_with(dispatcher, |()| Action::Hint(HintAction::ToggleExplain)), on_compare: dispatch_with(dispatcher, |()| Action::Run(RunAction::Compare)), on_step_through: dispatch_with(dispatcher, |()| Action::Step(StepAction::StepThrough)), on_check_marks: dispatch_with(dispatcher, |()| Action::Hint(HintAction::CheckMarks)), on_where_wrong: dispatch_with(dispatcher, |()| Action::Hint(HintAction::WhereWrong)) }) }
         { algorithm_picker(&AlgorithmPickerProps { lang, chosen: state.runs.algorithm, on_choose: dispatch_with(dispatcher, |x| Action::Run(RunAction::ChooseAlgorithm(x))) }) }
         { rating_line(&RatingProps { lang, puzzle, rating: rating.clone(), progress }) }
         if let Some(at) = state.hints.explain {

@@ -259,19 +259,15 @@ fn a_hodoku_line_that_is_not_one_says_why() {
     );
     assert_eq!(
         error(&EASY_LINE.replace("291", "2a1")),
-        MarkGridErrorKind::NoHoDoKuCandidate {
-            found: "2a1".into()
-        }
+        MarkGridErrorKind::NoHoDoKuCandidate { position: 3 }
     );
     assert_eq!(
         error(&EASY_LINE.replace("291", "201")),
-        MarkGridErrorKind::NoHoDoKuCandidate {
-            found: "201".into()
-        }
+        MarkGridErrorKind::NoHoDoKuCandidate { position: 3 }
     );
     let said = MarkGrid::from_hodoku_library(&EASY_LINE.replace("291", "2910")).unwrap_err();
     assert_eq!(
         said.to_string(),
-        "'2910' is no deleted candidate (a digit, a row and a column)"
+        "deleted candidate 3 is not a digit, a row and a column"
     );
 }

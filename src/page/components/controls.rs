@@ -1,6 +1,7 @@
 //! The Learn group's actions: Explain solution, Compare and Step through (how a puzzle is
-//! solved), Check marks (the person's marks against the solution) and Where did I go wrong? (with
-//! its two answers while the board shows the move: go back to it, or keep playing). Solve, Hint, Undo, Redo and Cancel are in [`super::primary_actions::primary_actions`];
+//! solved), Check marks (the person's marks against the solution) and Where did I go wrong? (its
+//! two answers, go back to the move or keep playing, are under the board's status:
+//! `app.rs`). Solve, Hint, Undo, Redo and Cancel are in [`super::primary_actions::primary_actions`];
 //! Edit puzzle and Clear in [`super::puzzle_edits::puzzle_edits`].
 
 use yew::prelude::*;
@@ -25,13 +26,6 @@ pub struct ControlsProps {
     pub on_check_marks: Callback<()>,
     /// Where did I go wrong pressed.
     pub on_where_wrong: Callback<()>,
-    /// While the board shows Where did I go wrong's move (its answers offered), whether the
-    /// move is one of those kept (one to go back to).
-    pub wrong_shown: Option<bool>,
-    /// Go back to that move pressed.
-    pub on_go_back: Callback<()>,
-    /// Keep playing pressed.
-    pub on_keep_playing: Callback<()>,
 }
 
 /// The buttons, always present.
@@ -46,14 +40,6 @@ pub fn controls(props: &ControlsProps) -> Html {
             { button("", false, words.step_through, &props.on_step_through) }
             { button("", false, words.check_marks, &props.on_check_marks) }
             { button("", false, words.where_wrong, &props.on_where_wrong) }
-            if let Some(kept) = props.wrong_shown {
-                <div class="wrong-move">
-                    if kept {
-                        { button("", false, words.go_back, &props.on_go_back) }
-                    }
-                    { button("", false, words.keep_playing, &props.on_keep_playing) }
-                </div>
-            }
         </div>
     }
 }
