@@ -305,6 +305,8 @@ impl State {
             }
             WorkerKind::Logic => {
                 next.hints.hint = next.hints.hint.filter(|hint| hint.answer.is_some());
+                // A reason still asked goes with its move's view: asked again, it is sent anew.
+                next.hints.wrong = next.hints.wrong.filter(|wrong| wrong.reason.is_some());
                 next.new_puzzle.asking = None;
             }
         }

@@ -79,6 +79,18 @@ fn the_planted_wrong_move_of_thirty_is_found_told_and_gone_back_to() {
     assert_eq!(shown, before);
     assert_eq!(shown.entries().get(open[11]), None);
     assert_eq!(lit.target, [open[11]]);
+    // A logic worker lost while the reason is asked: the view goes (asked again, it is sent to
+    // the fresh worker under a new number).
+    let lost = run(
+        found.clone(),
+        &[Act::Do(Action::WorkerLost(WorkerKind::Logic))],
+    );
+    assert_eq!((lost.current_wrong(), lost.logic_asked()), (None, None));
+    let again = run(lost, &[where_wrong()]);
+    assert_ne!(
+        again.logic_asked().unwrap().0,
+        found.logic_asked().unwrap().0
+    );
     let told = answered(found);
     let text = status_text(&told);
     let put = format!(
