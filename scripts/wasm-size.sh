@@ -72,7 +72,7 @@ solver_budget_kib=${SOLVER_BUDGET_KIB:-33}
 # 157.7 KiB, 147.9 with the rebuilt standard library; 153.9 with Where did I go wrong?'s reasons
 # (the singles' refutation, its sentences), 147.1 with the engine's sorts one small heapsort of
 # plain keys (3.3 KiB less for a sort of candidates, 1.8 for the standard library's) and a set of
-# boxes a bit mask (0.7 less).
+# boxes a bit mask (0.7 less); 146.9 with the reasons' code inlined as the compiler chooses.
 logic_budget_kib=${LOGIC_BUDGET_KIB:-148}
 # The scan worker: its code and the classifier's weights (inside its wasm); issue 15 allowed 150 KiB,
 # it takes 64.8 KiB with its glue minified and its import names shortened, 59.1 with the rebuilt

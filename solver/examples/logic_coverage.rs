@@ -17,23 +17,11 @@ use sudoku_solver::Board;
 use sudoku_solver::logic::se::SePath;
 use sudoku_solver::logic::{Level, LogicalPath, Technique};
 
+#[path = "support/files.rs"]
+mod support;
+
 fn main() {
-    let mut args: Vec<String> = std::env::args().skip(1).collect();
-    let mut limit = usize::MAX;
-    if let Some(at) = args.iter().position(|a| a == "--limit") {
-        limit = args
-            .get(at + 1)
-            .and_then(|n| n.parse().ok())
-            .unwrap_or_else(|| {
-                eprintln!("--limit needs a number");
-                std::process::exit(2)
-            });
-        args.drain(at..at + 2);
-    }
-    if args.is_empty() {
-        eprintln!("usage: logic_coverage [--limit N] FILE...");
-        std::process::exit(2);
-    }
+    let (limit, args) = support::limit_and_files("usage: logic_coverage [--limit N] FILE...");
     for file in args {
         let Ok(text) = std::fs::read_to_string(&file) else {
             eprintln!("{file}: cannot read");

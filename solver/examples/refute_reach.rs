@@ -14,23 +14,11 @@ use std::time::Instant;
 use sudoku_solver::logic::{Candidates, LogicalPath, refute};
 use sudoku_solver::{Board, Cell, Outcome};
 
+#[path = "support/files.rs"]
+mod support;
+
 fn main() {
-    let mut args: Vec<String> = std::env::args().skip(1).collect();
-    let mut limit = usize::MAX;
-    if let Some(at) = args.iter().position(|a| a == "--limit") {
-        limit = args
-            .get(at + 1)
-            .and_then(|n| n.parse().ok())
-            .unwrap_or_else(|| {
-                eprintln!("--limit needs a number");
-                std::process::exit(2)
-            });
-        args.drain(at..at + 2);
-    }
-    if args.is_empty() {
-        eprintln!("usage: refute_reach [--limit N] FILE...");
-        std::process::exit(2);
-    }
+    let (limit, args) = support::limit_and_files("usage: refute_reach [--limit N] FILE...");
     println!(
         "| file | where | wrong digits | refuted by singles | singles kept: median | p90 | µs each |"
     );

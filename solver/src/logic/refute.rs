@@ -52,13 +52,18 @@ impl Refutation {
     pub fn cells(&self) -> Vec<Cell> {
         let mut cells = vec![self.assumed.0];
         cells.extend(self.forced.iter().map(|f| f.cell));
-        match self.end {
-            Contradiction::Sees(cell) | Contradiction::NoDigit(cell) => cells.push(cell),
-            Contradiction::NoPlace(unit, _) => {
-                cells.extend(Cell::all().filter(|&c| unit.contains(c)))
-            }
-        }
+        cells.extend(self.end.cells());
         cells
+    }
+}
+
+impl Contradiction {
+    /// Where it is: the peer holding the digit, the cell left without one, or the unit's cells.
+    pub fn cells(&self) -> Vec<Cell> {
+        match *self {
+            Contradiction::Sees(cell) | Contradiction::NoDigit(cell) => vec![cell],
+            Contradiction::NoPlace(unit, _) => Cell::all().filter(|&c| unit.contains(c)).collect(),
+        }
     }
 }
 
@@ -67,7 +72,6 @@ const ROUNDS: usize = 81;
 
 /// Why `digit` cannot go in `cell` on `candidates`' board, by singles alone; `None` when they do
 /// not reach a contradiction (or the cell is not empty).
-#[inline(never)]
 pub fn refute(candidates: &Candidates, cell: Cell, digit: Digit) -> Option<Refutation> {
     let assumed = (cell, digit);
     let mut net = Net::new(candidates);

@@ -127,8 +127,7 @@ impl State {
                 next.status = Status::Explaining(None);
             }
             HintAction::CheckMarks => {
-                let rated = self.current_rating().and_then(|r| r.path.as_ref().ok());
-                let Some(rated) = rated else {
+                let Some(rated) = self.current_rated() else {
                     return Some(self.said(Status::Unchecked));
                 };
                 let lost = self.board.grid.marks_missing(&rated.solution);
@@ -190,6 +189,12 @@ impl State {
         (self.hints.hint.as_ref()).filter(|hint| hint.grid == self.board.grid)
     }
 
+    /// The rating's path and solution for the board's givens, once the logic worker has them
+    /// (`None` too for givens without one solution).
+    pub fn current_rated(&self) -> Option<&Rated> {
+        self.current_rating()?.path.as_deref().ok()
+    }
+
     /// How far the rating of the board's givens is, in percent, while the logic worker takes it.
     pub fn current_progress(&self) -> Option<u8> {
         let (givens, percent) = self.hints.progress?;
@@ -209,7 +214,7 @@ impl State {
             return Some((wrong.before, lit));
         }
         let at = self.hints.explain.flatten()?;
-        let rated = self.current_rating()?.path.as_ref().ok()?;
+        let rated = self.current_rated()?;
         let step = rated.steps.get(at)?;
         let grid = board_before(self.board.grid.givens(), &rated.steps, at);
         Some((grid, Highlight::of_step(step)))
@@ -283,8 +288,7 @@ impl State {
     /// Explain solution shows the board before step `at` (or, for `None`, the person's board
     /// again), and the status says which, so a screen reader hears the change of the board.
     fn show_step(&self, at: Option<usize>) -> Option<State> {
-        let steps = (self.current_rating())
-            .and_then(|rating| rating.path.as_ref().ok())
+        let steps = (self.current_rated())
             .map(|rated| &rated.steps[..])
             .unwrap_or_default();
         let status = match at.map(|k| (k, steps.get(k))) {

@@ -84,8 +84,7 @@ pub(crate) fn where_wrong(state: &State) -> Option<State> {
 impl State {
     fn where_wrong(&self) -> State {
         let grid = self.board.grid;
-        let rated = self.current_rating().and_then(|r| r.path.as_ref().ok());
-        let Some(solution) = rated.map(|rated| rated.solution) else {
+        let Some(solution) = self.current_rated().map(|rated| rated.solution) else {
             return self.said(Status::Unchecked);
         };
         // The boards this puzzle went through, newest (the board now) first.

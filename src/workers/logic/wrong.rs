@@ -5,7 +5,7 @@
 //! step that places it there.
 
 use sudoku_solver::logic::se::Tenths;
-use sudoku_solver::logic::{Candidates, Contradiction, Refutation, refute, step_or_guess};
+use sudoku_solver::logic::{Candidates, Refutation, refute, step_or_guess};
 use sudoku_solver::{Board, Cell, Digit, DigitSet, Outcome};
 use sudoku_words::{Lang, steps};
 
@@ -15,8 +15,6 @@ use crate::grid::Grid;
 /// Move `number` of `moves` (0: older than they are), which put `digit` in `cell` (or, with
 /// `marks`, left it out of the cell's marks) on the board of `givens` and `entries`, said, and
 /// why it was wrong; `None` when it was not (or the givens do not have one solution).
-// Not inlined into the worker's `answer`: its closures would be copied there once per language.
-#[inline(never)]
 pub(super) fn why_wrong(
     givens: &Board,
     entries: &Board,
@@ -71,14 +69,9 @@ pub(super) fn why_wrong(
 /// A refutation as a step to draw: the contradiction's cells where to look, the forced digits
 /// put in their cells, the assumed digit struck out of its own.
 fn told(refutation: &Refutation, said: impl Fn([String; 2]) -> [String; 2]) -> ShownStep {
-    let region = match refutation.end {
-        Contradiction::Sees(cell) | Contradiction::NoDigit(cell) => vec![cell],
-        Contradiction::NoPlace(unit, _) => Cell::all().filter(|&c| unit.contains(c)).collect(),
-        _ => Vec::new(),
-    };
     let forced = refutation.forced.iter();
     reason(
-        region,
+        refutation.end.cells(),
         forced.clone().map(|f| f.cell).collect(),
         forced.map(|f| (f.cell, f.digit)).collect(),
         vec![refutation.assumed],

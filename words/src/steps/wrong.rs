@@ -7,7 +7,6 @@ use crate::{Lang, fill};
 
 /// A refutation in words: "If Row 3, Column 4 held 5: Row 3, Column 7 would be 2 (the only place
 /// for 2 in row 3); …; and Row 5, Column 5 would have no digit left. So 5 cannot go there."
-#[inline(never)]
 pub fn refutation(refutation: &Refutation, lang: Lang) -> String {
     let say = |templates: [&str; 2], args: &[&str]| fill(lang, templates, args);
     let (cell, digit) = refutation.assumed;
@@ -73,7 +72,6 @@ pub fn refutation(refutation: &Refutation, lang: Lang) -> String {
 /// When singles alone do not show it: the step of the solving path from that board (its
 /// `number`th, from 1, with `technique`) that rules `digit` out of `cell` (`placed`: that places
 /// it there, for marks that left it out).
-#[inline(never)]
 pub fn ruled_out_later(
     cell: Cell,
     digit: Digit,
@@ -113,7 +111,6 @@ pub fn ruled_out_later(
 /// 1; 0 when the damage is older than the moves kept), the cell and the digit it put there (or,
 /// with `marks`, the cell's digit its marks left out). "Move 12 of 30 went wrong: it put 5 in
 /// Row 3, Column 4."
-#[inline(never)]
 pub fn went_wrong(
     number: usize,
     moves: usize,
