@@ -68,6 +68,10 @@ for (const [device, options] of [
     assert.match(why, /( So \d cannot go there| would have no (digit|place) left.*)\.$/);
     // The board before the move: its cell empty again and marked, the other entries as they were.
     assert.match(await cell(page, wr, wc).getAttribute('aria-label'), new RegExp(`^${at}, empty, .*hint: changes`));
+    // The reason drawn: where it ends is named "look here"; a chain's forced cells "because".
+    const names = await page.getByRole('grid').getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
+    assert.ok(names.some((n) => n.includes('hint: look here')), 'the contradiction is marked');
+    if (why.startsWith('If ')) assert.ok(names.some((n) => n.includes('hint: because')), 'the forced cells are marked');
     const [r11, c11] = OPEN[10];
     assert.equal(await cell(page, r11, c11).textContent(), EASY_SOLVED[(r11 - 1) * 9 + c11 - 1]);
     const [r13, c13] = moves[12];
