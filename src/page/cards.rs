@@ -38,6 +38,7 @@ use crate::page::state::{
     Action, CameraAction, CameraPhase, EditAction, HintAction, NewPuzzleAction, Purpose, RunAction,
     SettingAction, State, StepAction, link_fragment,
 };
+use crate::page::stats;
 use sudoku_words::examples::EXAMPLES;
 use sudoku_words::status::{CopyFormat, Source};
 
@@ -60,10 +61,9 @@ pub async fn load() -> Result<(), SplitLoaderError> {
     preload_learn().await;
     preload_share().await;
     preload_settings().await;
-    preload_camera().await;
-    preload_scanned().await;
     crate::page::hooks::use_logic_worker::preload_logic_link().await;
     crate::page::state::preload_where_wrong().await;
+    preload_note().await;
     crate::page::hooks::use_solver_worker::preload_solver_link().await;
     Ok(())
 }
@@ -81,12 +81,76 @@ pub(crate) fn puzzles_card(
     html! {
         <div class="card">
         <h2>{ words.puzzles }</h2>
-        { scan_photo(&ScanPhotoProps { lang, busy: state.scans.asking.is_some(), on_photo: on_scan, camera: has_camera, camera_open, on_camera: dispatch_with(dispatcher, if camera_open { |()| Action::Camera(CameraAction::Close) } else { |()| Action::Camera(CameraAction::Open) }) }) }
+        { scan_photo(&ScanPhotoProps { lang, busy: state.scans.asking.is_some(), on_photo: on_scan, camera: has_camera, camera_open, on_camera: open_camera(dispatcher, camera_open) }) }
         { puzzle_edits(&PuzzleEditsProps { lang, editing: !state.board.grid.is_loaded(), on_edit_puzzle: dispatch_with(dispatcher, |()| Action::Edit(EditAction::EditPuzzle)), on_clear: dispatch_with(dispatcher, |()| Action::Edit(EditAction::Clear)) }) }
         { new_puzzle(&NewPuzzleProps { lang, level: state.new_puzzle.level, busy: state.new_puzzle.asking.is_some(), on_level: dispatch_with(dispatcher, |x| NewPuzzleAction::ChooseLevel(x).into()), on_new: dispatch_with(dispatcher, |()| NewPuzzleAction::Ask { seed: browser::random_seed() }.into()), on_today: dispatch_with(dispatcher, |()| NewPuzzleAction::AskToday { date: browser::today() }.into()) }) }
+        { stats_button(lang, state.preferences.stats_open, dispatcher) }
+        if state.preferences.stats_open {
+            { crate::page::split::now(stats::panel(lang)) }
+        }
         { examples_menu(&ExamplesMenuProps { lang, examples: EXAMPLES, on_choose: dispatch_with(dispatcher, |x| Action::Edit(EditAction::LoadExample(x))) }) }
         { puzzle_text(&PuzzleTextProps { lang, on_load: dispatch_with(dispatcher, |text| Action::Edit(EditAction::LoadText(Source::TextBox, text))) }) }
         </div>
+    }
+}
+
+/// Use camera pressed: the camera's view fetched first (the scanner's module), then the camera
+/// opened; or closed.
+fn open_camera(dispatcher: &UseReducerDispatcher<State>, open: bool) -> Callback<()> {
+    let dispatcher = dispatcher.clone();
+    Callback::from(move |()| match open {
+        true => dispatcher.dispatch(Action::Camera(CameraAction::Close)),
+        #[cfg(feature = "split")]
+        false => {
+            let dispatcher = dispatcher.clone();
+            yew::platform::spawn_local(async move {
+                preload_camera().await;
+                dispatcher.dispatch(Action::Camera(CameraAction::Open));
+            });
+        }
+        #[cfg(not(feature = "split"))]
+        false => dispatcher.dispatch(Action::Camera(CameraAction::Open)),
+    })
+}
+
+/// Tells Stats of the timer's game (`State::game`) when it changed (whether it did): called by
+/// the page as the timer, the rating or the cards change (`hooks/use_sudoku.rs`), once the cards
+/// are here.
+#[cfg_attr(feature = "split", wasm_split(cards, preload(preload_note)))]
+pub(crate) fn note_game(state: &State) -> bool {
+    thread_local! {
+        static NOTED: std::cell::Cell<Option<crate::page::games::Game>> = const { std::cell::Cell::new(None) };
+    }
+    let game = state.game();
+    let new = game.is_some() && NOTED.replace(game) != game;
+    if let (true, Some(game)) = (new, game) {
+        stats::note(game);
+    }
+    new
+}
+
+/// Stats' button (`aria-expanded`): opening it fetches Stats' module first (not fetched: it
+/// stays closed, to be pressed again).
+fn stats_button(
+    lang: sudoku_words::Lang,
+    open: bool,
+    dispatcher: &UseReducerDispatcher<State>,
+) -> Html {
+    let dispatcher = dispatcher.clone();
+    let onclick = Callback::from(move |_: MouseEvent| {
+        let dispatcher = dispatcher.clone();
+        match open {
+            true => dispatcher.dispatch(SettingAction::ShowStats(false).into()),
+            false => stats::open(move |there| {
+                if there {
+                    dispatcher.dispatch(SettingAction::ShowStats(true).into());
+                }
+            }),
+        }
+    });
+    html! {
+        <button type="button" aria-expanded={open.to_string()}
+            aria-controls={open.then_some("stats")} {onclick}>{ sudoku_words::stats::stats_button(lang) }</button>
     }
 }
 
@@ -187,16 +251,16 @@ pub(crate) fn settings_card(state: &State, dispatcher: &UseReducerDispatcher<Sta
     }
 }
 
-/// The camera's view, while the camera is open (Use camera, in Puzzles): with the cards' code,
-/// since only a card opens it.
-#[cfg_attr(feature = "split", wasm_split(cards, preload(preload_camera)))]
+/// The camera's view, while the camera is open (Use camera, in Puzzles): in the scanner's module,
+/// which Use camera fetches before it opens the camera (`open_camera`).
+#[cfg_attr(feature = "split", wasm_split(scanner, preload(preload_camera)))]
 pub(crate) fn camera_panel(props: &CameraViewProps) -> Html {
     camera_view(props)
 }
 
-/// The scanned puzzle's panel, while a photo's reading waits for Use or Discard: with the cards'
-/// code (a photo dropped on the board before they are in shows it once they are).
-#[cfg_attr(feature = "split", wasm_split(cards, preload(preload_scanned)))]
+/// The scanned puzzle's panel, while a photo's reading waits for Use or Discard: in the scanner's
+/// module, which the scan worker's link brought (`use_scan_worker::start` has it ready).
+#[cfg_attr(feature = "split", wasm_split(scanner, preload(preload_scanned)))]
 pub(crate) fn scanned_panel(props: &ScannedPuzzleProps) -> Html {
     scanned_puzzle(props)
 }

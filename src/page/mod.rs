@@ -8,6 +8,7 @@ pub mod browser;
 pub mod cards;
 pub mod choices;
 pub mod components;
+pub mod games;
 pub mod hint;
 pub mod hooks;
 pub mod keys;
@@ -15,6 +16,7 @@ pub mod markup;
 pub mod memory;
 pub mod split;
 pub mod state;
+pub mod stats;
 pub mod tabs;
 pub mod timing;
 

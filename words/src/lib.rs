@@ -35,6 +35,7 @@ pub mod packages;
 pub mod rating;
 pub mod search;
 pub mod shell;
+pub mod stats;
 pub mod status;
 pub mod steps;
 #[cfg(feature = "variants")]

@@ -206,8 +206,13 @@ fn start(worker: &Slot, dispatcher: &UseReducerDispatcher<State>, dead: &Rc<Flag
             dispatcher.dispatch(action);
         }
     };
+    // The scanned puzzle's panel comes in the same module: ready before the first reading.
     #[cfg(feature = "split")]
-    yew::platform::spawn_local(async move { finish(opened.await) });
+    yew::platform::spawn_local(async move {
+        let opened = opened.await;
+        crate::page::cards::preload_scanned().await;
+        finish(opened)
+    });
     #[cfg(not(feature = "split"))]
     finish(opened);
 }

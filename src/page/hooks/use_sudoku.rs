@@ -8,7 +8,9 @@ use yew::prelude::*;
 
 use crate::page::browser;
 use crate::page::memory::{self, Recalled};
-use crate::page::state::{Action, EditAction, SettingAction, State, System, address_fragment};
+use crate::page::state::{
+    Action, CARDS, EditAction, SettingAction, State, System, address_fragment,
+};
 use crate::page::tabs::{self, Known};
 use sudoku_words::status::Source;
 use wasm_bindgen::JsCast;
@@ -165,8 +167,17 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
                 state.timer.banked,
                 state.timer.hints,
             ),
+            // Stats note the timer's game (`cards::note_game`) as it starts, is rated, hinted,
+            // solved; once the cards are drawn, not to fetch Stats' module while the page starts.
+            (
+                state.cards,
+                state.current_rated().map(|rated| rated.se.is_some()),
+            ),
         );
         use_effect_with(saved, move |_| {
+            if state.cards >= CARDS {
+                let _noted = crate::page::split::now(crate::page::cards::note_game(&state));
+            }
             let saved = meet(&address, &state.dispatcher(), Some(state.saved_text()));
             browser::forget(memory::V2_KEY);
             browser::forget(memory::OLD_KEY);

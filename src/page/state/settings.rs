@@ -29,6 +29,8 @@ pub struct Preferences {
     pub live: Option<(Board, Option<Verdict>)>,
     /// Whether storage refused a save (said once; the app goes on in memory).
     pub unsaved: bool,
+    /// Whether Stats is open (`page/stats.rs`; its module is there once it has been).
+    pub stats_open: bool,
 }
 
 impl Preferences {
@@ -62,6 +64,8 @@ impl Preferences {
 /// The settings' actions, and the live check's answers.
 #[derive(Clone, Debug, PartialEq)]
 pub enum SettingAction {
+    /// Stats opened (its module there) or closed.
+    ShowStats(bool),
     /// Switch between the light and dark themes (remembered).
     ToggleDark,
     /// Use this language (remembered).
@@ -109,6 +113,7 @@ impl State {
                 preferences.unsaved = true;
                 next.status = Status::CannotSave;
             }
+            SettingAction::ShowStats(open) => preferences.stats_open = open,
             SettingAction::Checked { puzzle, verdict } => {
                 preferences.live = Some((puzzle, verdict));
             }

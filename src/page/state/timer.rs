@@ -7,9 +7,10 @@
 //! a stretch to start, or a finish to time), and the `use_timer` hook answers with
 //! [`TimerAction::Clock`]; the hook also reports the page hidden and shown.
 
-use sudoku_words::status::Status;
+use sudoku_words::status::{Source, Status};
 
 use super::State;
+use crate::page::games::Game;
 use crate::page::timing::{Phase, Timer};
 
 /// The hook's reports.
@@ -22,6 +23,31 @@ pub enum TimerAction {
 }
 
 impl State {
+    /// The game the timer times, for Stats (`None` while it times none): its level is the
+    /// generator's as the puzzle loads, else the rating's once it is in; it is the daily puzzle
+    /// when Today's puzzle loaded it. Stats keep what they were told (`page/games.rs`).
+    pub fn game(&self) -> Option<Game> {
+        let timer = self.timer;
+        let millis = match timer.phase {
+            Phase::Idle => return None,
+            Phase::Finished(millis) => Some(millis),
+            Phase::Counting | Phase::Completing => None,
+        };
+        let (level, day) = match self.status {
+            Status::Loaded(Source::Generated(level)) => (Some(level), None),
+            Status::Loaded(Source::Today { level, date }) => (Some(level), Some(date)),
+            _ => (None, None),
+        };
+        let rated = || Some(self.current_rated()?.se.as_ref()?.level);
+        Some(Game {
+            givens: timer.givens,
+            level: level.or_else(rated),
+            day,
+            millis,
+            hints: timer.hints,
+        })
+    }
+
     /// The timer's actions; `None` when nothing changes.
     pub(super) fn time(&self, action: TimerAction) -> Option<State> {
         let timer = self.timer;
