@@ -136,6 +136,11 @@ test('every panel in Chinese says no English word, in its text or its accessible
   await page.getByRole('region', { name: '难度' }).filter({ hasText: /^难度：专家/ }).waitFor();
   await check('a new puzzle');
 
+  // Stats, with the games played so far (none solved by hand: the one solved was Solve's).
+  await button(page, '统计').click();
+  await page.getByRole('region', { name: '统计' }).getByRole('table').waitFor();
+  await check('stats');
+
   // Errors: text that is not a puzzle, and clashing digits.
   await page.getByRole('textbox', { name: '题目文本' }).fill(TYPED);
   await button(page, '载入').click();
