@@ -14,13 +14,15 @@ const app = useApp();
  * famous puzzles' own names: AI Escargot, Easter Monster, Norvig's hard1; SE, Sudoku Explainer,
  * whose scale rates the puzzle; Nishio, a technique's inventor), the language menu's "English"
  * (each language is named in itself), the names printed on keys, and the letters of technique
- * names (X 翼, XY 链, WXYZ 翼, 待定数组 XZ are written so in Chinese too). Any other Latin word is a leak. */
+ * names (X 翼, XY 链, WXYZ 翼, 待定数组 XZ are written so in Chinese too), and the letters that stand
+ * for digits in the technique library's sentences (XY 翼's pincers XZ and YZ). Any other Latin word
+ * is a leak. */
 const ALLOWED = new Set([
   'Rust', 'WebAssembly', 'SudokuWiki', 'HoDoKu', 'enjoysudoku', 'Gordon', 'Royle', 'Peter',
   'Norvig', 'Arto', 'Inkala', 'CC', 'BY', 'AI', 'Escargot', 'Easter', 'Monster', 'hard',
   'English',
   'Backspace', 'Delete', 'Home', 'End', 'Ctrl', 'Shift', 'Escape',
-  'XY', 'XYZ', 'WXYZ', 'VWXYZ', 'XZ',
+  'XY', 'XYZ', 'WXYZ', 'VWXYZ', 'XZ', 'YZ',
   'SE', 'Nishio', 'Sue', 'de', 'Coq',
 ]);
 
@@ -140,6 +142,13 @@ test('every panel in Chinese says no English word, in its text or its accessible
   await button(page, '统计').click();
   await page.getByRole('region', { name: '统计' }).getByRole('table').waitFor();
   await check('stats');
+
+  // The technique library, and an example's step shown.
+  await button(page, '技巧').click();
+  await page.getByRole('region', { name: '技巧' }).getByRole('listitem').first().waitFor();
+  await button(page, '例子：摩天楼').click();
+  await status(page).filter({ hasText: /^第 \d+ 步之前的棋盘：摩天楼/ }).waitFor();
+  await check('the technique library');
 
   // Errors: text that is not a puzzle, and clashing digits.
   await page.getByRole('textbox', { name: '题目文本' }).fill(TYPED);

@@ -219,7 +219,7 @@ const splitDir = join(process.env.CARGO_TARGET_DIR ?? join(source, 'target'), 'w
 // `scanner`) is NAME-HASH.wasm in the site; the code the split modules share is wasm-split's
 // chunk_N.wasm, fetched with whichever comes first (in practice the cards'), chunk-HASH.wasm.
 const splitFiles = (await readdir(splitDir)).filter((name) => /^(split_\w+|chunk_\d+)\.wasm$/.test(name)).sort();
-for (const split of ['cards', 'scanner', 'stats']) {
+for (const split of ['cards', 'scanner', 'toolkit']) {
   if (!splitFiles.includes(`split_${split}.wasm`)) throw new Error(`wasm-split made no split_${split}.wasm`);
 }
 const splitNames = [];
@@ -232,6 +232,18 @@ for (const from of splitFiles) {
   splitNames.push([`"./${from}"`, `"./${name}"`]);
 }
 let link = await readFile(join(splitDir, '__wasm_split.js'), 'utf8');
+// Which chunks each split module fetches with it (the split's script says: its loader's list),
+// by their names in the site, for scripts/wasm-size.sh: a line per module, its file then its
+// chunks'.
+const siteName = new Map(splitNames.map(([from, to]) => [from.slice(3, -1), to.slice(3, -1)]));
+const deps = [];
+for (const [, module, list] of link.matchAll(/export const __wasm_split_load_(\w+) = [\s\S]*?, \[([^\]]*)\]\)\);/g)) {
+  const chunks = list.split(',').map((name) => name.trim()).filter(Boolean)
+    .map((name) => siteName.get(`${name.replace('__chunk_', 'chunk_')}.wasm`));
+  deps.push([siteName.get(`split_${module}.wasm`), ...chunks].join(' '));
+}
+if (deps.length === 0 || deps.some((line) => line.includes('undefined'))) throw new Error(`the split's script's loaders were not read: ${deps}`);
+await writeFile(join(splitDir, 'deps.txt'), `${deps.join('\n')}\n`);
 const shared = /const \{ ([\w, ]+) \} = initSync\(undefined, undefined\);/.exec(link);
 if (!shared) throw new Error("the split's script no longer reads the page's exports from `initSync(undefined, undefined)`");
 const shortExport = new Map(pageMap.exports);

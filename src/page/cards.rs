@@ -38,7 +38,7 @@ use crate::page::state::{
     Action, CameraAction, CameraPhase, EditAction, HintAction, NewPuzzleAction, Purpose, RunAction,
     SettingAction, State, StepAction, link_fragment,
 };
-use crate::page::stats;
+use crate::page::{library, stats, toolkit};
 use sudoku_words::examples::EXAMPLES;
 use sudoku_words::status::{CopyFormat, Source};
 
@@ -62,7 +62,6 @@ pub async fn load() -> Result<(), SplitLoaderError> {
     preload_share().await;
     preload_settings().await;
     crate::page::hooks::use_logic_worker::preload_logic_link().await;
-    crate::page::state::preload_where_wrong().await;
     preload_note().await;
     crate::page::hooks::use_solver_worker::preload_solver_link().await;
     Ok(())
@@ -84,7 +83,7 @@ pub(crate) fn puzzles_card(
         { scan_photo(&ScanPhotoProps { lang, busy: state.scans.asking.is_some(), on_photo: on_scan, camera: has_camera, camera_open, on_camera: open_camera(dispatcher, camera_open) }) }
         { puzzle_edits(&PuzzleEditsProps { lang, editing: !state.board.grid.is_loaded(), on_edit_puzzle: dispatch_with(dispatcher, |()| Action::Edit(EditAction::EditPuzzle)), on_clear: dispatch_with(dispatcher, |()| Action::Edit(EditAction::Clear)) }) }
         { new_puzzle(&NewPuzzleProps { lang, level: state.new_puzzle.level, busy: state.new_puzzle.asking.is_some(), on_level: dispatch_with(dispatcher, |x| NewPuzzleAction::ChooseLevel(x).into()), on_new: dispatch_with(dispatcher, |()| NewPuzzleAction::Ask { seed: browser::random_seed() }.into()), on_today: dispatch_with(dispatcher, |()| NewPuzzleAction::AskToday { date: browser::today() }.into()) }) }
-        { stats_button(lang, state.preferences.stats_open, dispatcher) }
+        { opener((sudoku_words::stats::stats_button(lang), "stats"), state.preferences.stats_open, dispatcher, SettingAction::ShowStats, toolkit::open) }
         if state.preferences.stats_open {
             { crate::page::split::now(stats::panel(lang)) }
         }
@@ -124,34 +123,52 @@ pub(crate) fn note_game(state: &State) -> bool {
     let game = state.game();
     let new = game.is_some() && NOTED.replace(game) != game;
     if let (true, Some(game)) = (new, game) {
-        stats::note(game);
+        toolkit::note(game);
     }
     new
 }
 
-/// Stats' button (`aria-expanded`): opening it fetches Stats' module first (not fetched: it
-/// stays closed, to be pressed again).
-fn stats_button(
-    lang: sudoku_words::Lang,
+/// A button that opens and closes a panel whose code is a module of its own (`aria-expanded`,
+/// `aria-controls` the panel's id while open): Stats, the technique library. Opening it fetches
+/// the module first (`fetch`; not fetched: it stays closed, to be pressed again); `set` is the
+/// setting that says it is open.
+fn opener(
+    (label, controls): (&'static str, &'static str),
     open: bool,
     dispatcher: &UseReducerDispatcher<State>,
+    set: fn(bool) -> SettingAction,
+    fetch: fn(Box<dyn FnOnce(bool)>),
 ) -> Html {
     let dispatcher = dispatcher.clone();
     let onclick = Callback::from(move |_: MouseEvent| {
         let dispatcher = dispatcher.clone();
         match open {
-            true => dispatcher.dispatch(SettingAction::ShowStats(false).into()),
-            false => stats::open(move |there| {
+            true => dispatcher.dispatch(set(false).into()),
+            false => fetch(Box::new(move |there| {
                 if there {
-                    dispatcher.dispatch(SettingAction::ShowStats(true).into());
+                    dispatcher.dispatch(set(true).into());
                 }
-            }),
+            })),
         }
     });
     html! {
         <button type="button" aria-expanded={open.to_string()}
-            aria-controls={open.then_some("stats")} {onclick}>{ sudoku_words::stats::stats_button(lang) }</button>
+            aria-controls={open.then_some(controls)} {onclick}>{ label }</button>
     }
+}
+
+/// Where did I go wrong? pressed: the toolkit's module (where its search is) fetched first, then
+/// asked.
+fn where_wrong(dispatcher: &UseReducerDispatcher<State>) -> Callback<()> {
+    let dispatcher = dispatcher.clone();
+    Callback::from(move |()| {
+        let dispatcher = dispatcher.clone();
+        toolkit::open(Box::new(move |there| {
+            if there {
+                dispatcher.dispatch(Action::Hint(HintAction::WhereWrong));
+            }
+        }))
+    })
 }
 
 /// Learn: how this puzzle is solved (Explain solution, Compare, Step through, the rating, the
@@ -168,7 +185,11 @@ pub(crate) fn learn_card(
     html! {
         <div class="card">
         <h2>{ words.learn }</h2>
-        { controls(&ControlsProps { lang, explaining: state.hints.explain.is_some(), on_explain: dispatch_with(dispatcher, |()| Action::Hint(HintAction::ToggleExplain)), on_compare: dispatch_with(dispatcher, |()| Action::Run(RunAction::Compare)), on_step_through: dispatch_with(dispatcher, |()| Action::Step(StepAction::StepThrough)), on_check_marks: dispatch_with(dispatcher, |()| Action::Hint(HintAction::CheckMarks)), on_where_wrong: dispatch_with(dispatcher, |()| Action::Hint(HintAction::WhereWrong)) }) }
+        { controls(&ControlsProps { lang, explaining: state.hints.explain.is_some(), on_explain: dispatch_with(dispatcher, |()| Action::Hint(HintAction::ToggleExplain)), on_compare: dispatch_with(dispatcher, |()| Action::Run(RunAction::Compare)), on_step_through: dispatch_with(dispatcher, |()| Action::Step(StepAction::StepThrough)), on_check_marks: dispatch_with(dispatcher, |()| Action::Hint(HintAction::CheckMarks)), on_where_wrong: where_wrong(dispatcher) }) }
+        { opener((sudoku_words::library::techniques(lang), "library"), state.preferences.library_open, dispatcher, SettingAction::ShowLibrary, toolkit::open) }
+        if state.preferences.library_open {
+            { crate::page::split::now(library::panel(library::LibraryProps { lang, explaining: state.hints.explain.is_some(), rated: state.current_rated().map(|_| state.board.grid.givens()), dispatcher: dispatcher.clone() })) }
+        }
         { algorithm_picker(&AlgorithmPickerProps { lang, chosen: state.runs.algorithm, on_choose: dispatch_with(dispatcher, |x| Action::Run(RunAction::ChooseAlgorithm(x))) }) }
         { rating_line(&RatingProps { lang, puzzle, rating: rating.clone(), progress }) }
         if let Some(at) = state.hints.explain {

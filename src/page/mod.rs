@@ -12,6 +12,7 @@ pub mod games;
 pub mod hint;
 pub mod hooks;
 pub mod keys;
+pub mod library;
 pub mod markup;
 pub mod memory;
 pub mod split;
@@ -19,5 +20,6 @@ pub mod state;
 pub mod stats;
 pub mod tabs;
 pub mod timing;
+pub mod toolkit;
 
 pub use app::App;

@@ -2,14 +2,13 @@
 //! daily puzzle's streak and a chart of solve times; exported to a file, imported from one,
 //! cleared.
 //!
-//! In the page's build (the `split` feature) this is a module of its own, `stats` (as the cards'
-//! is, `cards.rs`), fetched the first time a game is noted or Stats is opened: the log's reading
-//! and writing, the panel and its words are not in the page's wasm nor the cards'. [`note`] and
-//! [`open`] fetch it; `panel` is called once it is there.
+//! In the page's build (the `split` feature) this is in the toolkit's module (`toolkit.rs`),
+//! fetched the first time a game is noted or Stats is opened: the log's reading and writing, the
+//! panel and its words are not in the page's wasm nor the cards'.
 
 use wasm_bindgen::JsCast;
 #[cfg(feature = "split")]
-use wasm_split_helpers::{SplitLoaderError, wasm_split};
+use wasm_split_helpers::wasm_split;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -26,49 +25,10 @@ const NOTED: &str = "sudoku-games";
 /// How many solve times the chart shows.
 const CHART: usize = 30;
 
-/// Stats' module, fetched and instantiated: a failure (no network) is an `Err`.
-#[cfg(feature = "split")]
-#[wasm_split(stats, fallible, preload(preload_module))]
-#[allow(dead_code)] // only its preload is called
-fn module() -> Result<(), SplitLoaderError> {
-    Ok(())
-}
-
-/// Fetches Stats' module (whether it is there now).
-#[cfg(feature = "split")]
-async fn load() -> bool {
-    if preload_module().await.is_err() {
-        return false;
-    }
-    preload_note().await;
-    preload_panel().await;
-    true
-}
-
-/// Notes the timer's game in the log (`games.rs`), Stats' module fetched first.
-pub fn note(game: Game) {
-    #[cfg(feature = "split")]
-    yew::platform::spawn_local(async move {
-        if load().await {
-            note_game(game).await;
-        }
-    });
-    #[cfg(not(feature = "split"))]
-    note_game(game);
-}
-
-/// Fetches Stats' module, then calls `then` with whether it is there.
-pub fn open(then: impl FnOnce(bool) + 'static) {
-    #[cfg(feature = "split")]
-    yew::platform::spawn_local(async move { then(load().await) });
-    #[cfg(not(feature = "split"))]
-    then(true);
-}
-
 /// Notes `game`; a log that cannot be read is left as it is (the panel says so), and an open
 /// panel hears of it.
-#[cfg_attr(feature = "split", wasm_split(stats, preload(preload_note)))]
-fn note_game(game: Game) {
+#[cfg_attr(feature = "split", wasm_split(toolkit, preload(preload_note)))]
+pub(crate) fn note_game(game: Game) {
     let Ok(mut games) = Games::read(browser::load_saved(KEY).as_deref()) else {
         return;
     };
@@ -82,7 +42,7 @@ fn note_game(game: Game) {
 }
 
 /// The panel (Stats opened): called once the module is there.
-#[cfg_attr(feature = "split", wasm_split(stats, preload(preload_panel)))]
+#[cfg_attr(feature = "split", wasm_split(toolkit, preload(preload_panel)))]
 pub(crate) fn panel(lang: Lang) -> Html {
     html! { <StatsPanel {lang} /> }
 }

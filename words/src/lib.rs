@@ -28,6 +28,7 @@ pub mod board;
 pub mod examples;
 mod labels;
 mod lang;
+pub mod library;
 pub mod listing;
 pub mod names;
 pub mod numbers;

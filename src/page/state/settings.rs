@@ -31,6 +31,8 @@ pub struct Preferences {
     pub unsaved: bool,
     /// Whether Stats is open (`page/stats.rs`; its module is there once it has been).
     pub stats_open: bool,
+    /// Whether the technique library is open (`page/library.rs`, likewise).
+    pub library_open: bool,
 }
 
 impl Preferences {
@@ -66,6 +68,8 @@ impl Preferences {
 pub enum SettingAction {
     /// Stats opened (its module there) or closed.
     ShowStats(bool),
+    /// The technique library opened (its module there) or closed.
+    ShowLibrary(bool),
     /// Switch between the light and dark themes (remembered).
     ToggleDark,
     /// Use this language (remembered).
@@ -114,6 +118,7 @@ impl State {
                 next.status = Status::CannotSave;
             }
             SettingAction::ShowStats(open) => preferences.stats_open = open,
+            SettingAction::ShowLibrary(open) => preferences.library_open = open,
             SettingAction::Checked { puzzle, verdict } => {
                 preferences.live = Some((puzzle, verdict));
             }

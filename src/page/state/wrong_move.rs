@@ -70,12 +70,13 @@ fn damage(grid: &Grid, solution: &Board) -> Vec<(Cell, Digit, bool)> {
         .collect()
 }
 
-/// Where did I go wrong pressed (its button is a card's, so this is in the cards' module, a
-/// split point, `page/cards.rs`; `None` should it not be there): the move found and shown, its
-/// reason asked of the logic worker; or the board said right, or the solution not known yet.
+/// Where did I go wrong pressed (in the toolkit's module, a split point, `page/toolkit.rs`,
+/// which its button fetches before it asks; `None` should it not be there): the move found and
+/// shown, its reason asked of the logic worker; or the board said right, or the solution not
+/// known yet.
 #[cfg_attr(
     feature = "split",
-    wasm_split_helpers::wasm_split(cards, preload(preload_where_wrong))
+    wasm_split_helpers::wasm_split(toolkit, preload(preload_where_wrong))
 )]
 pub(crate) fn where_wrong(state: &State) -> Option<State> {
     Some(state.where_wrong())

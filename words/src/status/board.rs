@@ -142,6 +142,10 @@ pub(super) fn loaded(source: &Source, givens: &str, clashes: usize, lang: Lang) 
             "Loaded the scanned puzzle: {}.{}",
             "已载入扫描的题目：{}。{}",
         ),
+        Source::Lesson => (
+            "Loaded the technique's example: {}.{} Its step is shown once the puzzle is rated.",
+            "已载入技巧的例题：{}。{}评级完成后即显示这一步。",
+        ),
         Source::Today { level, date } => {
             let day = format!("{}-{:02}-{:02}", date / 10000, date / 100 % 100, date % 100);
             return say(

@@ -67,6 +67,8 @@ pub enum Source {
     Generated(Level),
     /// Scan photo: read from a photo, then Use this puzzle.
     Scan,
+    /// The technique library's example of a technique (its step is shown once it is rated).
+    Lesson,
     /// Today's puzzle: the day's puzzle at this level; the date as `YYYYMMDD`.
     Today {
         /// The level.
