@@ -16,9 +16,11 @@
 //! # Ok::<(), sudoku_solver::logic::NotAPuzzle>(())
 //! ```
 
+mod practice;
 mod random;
 mod symmetry;
 
+pub use practice::{Practice, technique_order};
 pub use random::Rng;
 pub use symmetry::{Symmetry, UnknownSymmetry};
 

@@ -54,7 +54,7 @@ mod wings;
 pub use candidates::Candidates;
 pub(crate) use path::guess;
 pub(in crate::logic) use path::unique_solution;
-pub use path::{LogicalPath, NotAPuzzle, next_step, step_or_guess};
+pub use path::{LogicalPath, NotAPuzzle, next_step, next_step_upto, step_or_guess};
 pub use rating::Grading;
 pub use refute::{Contradiction, Forced, Refutation, refute};
 pub use step::{Detail, Node, Step};

@@ -12,6 +12,14 @@ pub fn next_step(candidates: &Candidates) -> Option<Step> {
     registry::first(registry::PAGE, candidates)
 }
 
+/// The next step on `candidates` as [`next_step`] finds it, if a technique no later than
+/// `technique` in the page's order finds one (`None` otherwise, or for a full board): the same
+/// step, found without trying the harder techniques. What the generator aimed at a technique
+/// grades with (`generate::Practice`).
+pub fn next_step_upto(candidates: &Candidates, technique: Technique) -> Option<Step> {
+    registry::first(registry::page_upto(technique)?, candidates)
+}
+
 /// The next step on `candidates` (see [`next_step`]), or, when no technique finds one, a
 /// [`Technique::Guess`]: the empty cell with the fewest candidates takes its digit in `solution`,
 /// which must be the solution of the board the candidates came from. `None` when the board is

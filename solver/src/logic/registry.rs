@@ -142,6 +142,55 @@ pub(crate) const PAGE: &[Finder] = {
     ]
 };
 
+/// The page's order up to the finder that finds `technique`'s steps, inclusive (a chain's loop,
+/// X-Cycle or continuous loop, up to the last chain finder that may close one); `None` for the
+/// labelled guess, which no finder makes.
+pub(crate) fn page_upto(technique: super::Technique) -> Option<&'static [Finder]> {
+    use super::Technique::*;
+    let finder = match technique {
+        FullHouse => Finder::FullHouse,
+        NakedSingle => Finder::NakedSingle,
+        HiddenSingle => Finder::HiddenSingle,
+        Pointing | Claiming => Finder::Intersections,
+        NakedPair | HiddenPair => Finder::Subsets(2),
+        NakedTriple | HiddenTriple => Finder::Subsets(3),
+        NakedQuad | HiddenQuad => Finder::Subsets(4),
+        XWing => Finder::Fish(2),
+        Swordfish => Finder::Fish(3),
+        Jellyfish => Finder::Fish(4),
+        Skyscraper => Finder::Skyscraper,
+        TwoStringKite => Finder::TwoStringKite,
+        SimpleColouring => Finder::SimpleColouring,
+        XYWing => Finder::XyWing,
+        XYZWing => Finder::XyzWing,
+        WWing => Finder::WWing,
+        FinnedXWing | SashimiXWing => Finder::FinnedFish(2),
+        FinnedSwordfish | SashimiSwordfish => Finder::FinnedFish(3),
+        FinnedJellyfish | SashimiJellyfish => Finder::FinnedFish(4),
+        UniqueRectangle => Finder::UniqueRectangle,
+        UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4 | UniqueRectangle5
+        | UniqueRectangle6 | HiddenRectangle => Finder::UniqueRectangles,
+        BugPlusOne => Finder::BugPlusOne,
+        SueDeCoq => Finder::SueDeCoq,
+        AlignedPairExclusion => Finder::AlignedExclusion(2),
+        XChain => Finder::XChain,
+        XYChain => Finder::XyChain,
+        AlternatingInferenceChain => Finder::AlternatingInferenceChain,
+        GroupedAic | XCycle | ContinuousLoop => Finder::GroupedChain,
+        AlsXz | AlsXyWing | AlsChain | DeathBlossom => Finder::AlmostLockedSets,
+        AlignedTripleExclusion => Finder::AlignedExclusion(3),
+        Nishio => Finder::Nishio,
+        ForcingChain => Finder::ForcingChain,
+        CellForcingNet => Finder::CellForcingNet,
+        UnitForcingNet => Finder::UnitForcingNet,
+        ForcingNet => Finder::ForcingNet,
+        NestedForcingNet => Finder::NestedForcingNet,
+        Guess => return None,
+    };
+    let at = PAGE.iter().position(|&f| f == finder)?;
+    Some(&PAGE[..=at])
+}
+
 /// An entry of SE's order: one of this engine's finders (its step rated by `step_rating`), or
 /// one of SE's own rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
