@@ -82,8 +82,14 @@ fn StatsPanel(props: &PanelProps) -> Html {
             let again = shown.clone();
             let noted = (window.as_ref())
                 .map(|w| gloo_events::EventListener::new(w, NOTED, move |_| again.set(seen())));
+            // Another tab's change of the log (not of the board's memory).
             let storage = window.map(|w| {
-                gloo_events::EventListener::new(&w, "storage", move |_| shown.set(seen()))
+                gloo_events::EventListener::new(&w, "storage", move |event| {
+                    let event = event.dyn_ref::<web_sys::StorageEvent>();
+                    if event.and_then(|e| e.key()).as_deref() == Some(KEY) {
+                        shown.set(seen());
+                    }
+                })
             });
             move || drop((noted, storage))
         });

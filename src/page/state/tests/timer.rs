@@ -104,3 +104,40 @@ fn a_reload_keeps_the_time_counted_before_the_page_was_hidden() {
     let restored = run(restored, &[clock(5.0)]);
     assert_eq!(restored.timer.elapsed(1_005.0), 43_000);
 }
+
+#[test]
+fn the_game_for_stats_is_the_timers_with_what_the_load_said() {
+    assert_eq!(State::default().game(), None, "no puzzle, no game");
+    let state = run(State::default(), &[load(EASY)]);
+    let game = state.game().expect("a loaded puzzle is a game");
+    assert_eq!(game.givens, EASY.parse().unwrap());
+    assert_eq!(
+        (game.level, game.day, game.millis, game.hints),
+        (None, None, None, 0)
+    );
+    // Today's puzzle: its level and day, while the status says so.
+    let today = Status::Loaded(sudoku_words::status::Source::Today {
+        level: sudoku_solver::logic::Level::Hard,
+        date: 20261206,
+    });
+    let said = State {
+        status: today,
+        ..state.clone()
+    };
+    let game = said.game().unwrap();
+    assert_eq!(
+        (game.level, game.day),
+        (Some(sudoku_solver::logic::Level::Hard), Some(20261206))
+    );
+    // Solved by the person: its time and hints.
+    let (fill, last) = all_but_one();
+    let mut acts = vec![clock(1_000.0), Act::Hint];
+    acts.extend(fill);
+    acts.push(Act::Do(Action::Edit(EditAction::Enter(
+        cell(1, 1),
+        Some(last),
+    ))));
+    acts.push(clock(91_000.0));
+    let game = run(state, &acts).game().unwrap();
+    assert_eq!((game.millis, game.hints), (Some(90_000), 1));
+}
