@@ -101,6 +101,8 @@ for (const [device, options] of [
     assert.match(await chart.getAttribute('aria-label'),
       /^Solve times of your last 3 solved games, oldest first: \d+:\d\d \(Easy\); \d+:\d\d \(Easy\); \d+:\d\d \(Easy\)$/);
     assert.deepEqual(await seriousViolations(page), [], 'axe, with Stats open');
+    // On a phone the table scrolls in its own box: the page itself never scrolls sideways.
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scroll');
 
     // Kept across a reload; the day after next, the streak is over but its best is kept.
     await context.clock.setFixedTime(new Date('2026-12-08T09:00:00'));

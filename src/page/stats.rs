@@ -240,7 +240,11 @@ fn figures(shown: &Seen, lang: Lang) -> Html {
 /// The table: a row per level played (and the unrated games', and all).
 fn table(m: &mut Markup, games: &Games, lang: Lang) {
     let words = lang.stats_words();
-    m.raw("<table><caption>")
+    // In a box of its own that scrolls sideways where the card is narrower (a phone), reachable
+    // by keyboard, as Compare's table is.
+    m.raw("<div class=\"table-scroll\" role=\"region\" tabindex=\"0\"")
+        .attr("aria-label", words.by_level)
+        .raw("><table><caption>")
         .text(words.by_level)
         .raw("</caption><thead><tr>");
     let heads = [
@@ -265,7 +269,7 @@ fn table(m: &mut Markup, games: &Games, lang: Lang) {
     }
     m.raw("</tbody><tfoot>");
     row(m, words.all, games.tally_all());
-    m.raw("</tfoot></table>");
+    m.raw("</tfoot></table></div>");
 }
 
 fn row(m: &mut Markup, name: &str, tally: Tally) {
