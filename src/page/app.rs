@@ -35,6 +35,19 @@ use crate::page::state::{
 };
 use sudoku_words::status::{Source, Status};
 
+/// The status line's words: a status only a card's action or a worker's answer brings is said
+/// by the cards' module (`Status::text_later`).
+fn status_words(state: &State, lang: sudoku_words::Lang) -> String {
+    let shown = state.board.grid.as_status();
+    (state.status.text_now(&shown, lang)).unwrap_or_else(|| {
+        now(crate::page::cards::status_later(
+            &state.status,
+            &shown,
+            lang,
+        ))
+    })
+}
+
 /// The whole app.
 #[function_component]
 pub fn App() -> Html {
@@ -172,7 +185,7 @@ fn board_column(
     let on_undo = dispatch_with(dispatcher, |()| Action::Edit(EditAction::Undo));
     let on_redo = dispatch_with(dispatcher, |()| Action::Edit(EditAction::Redo));
     let shown = state.board.grid.shown();
-    let status_text = state.status.text(&state.board.grid.as_status(), lang);
+    let status_text = status_words(state, lang);
     let remaining = remaining(&shown);
     // With no cell selected (the board without the focus), a digit of the pad lights its places.
     let on_digit = dispatch_with(dispatcher, |digit| {

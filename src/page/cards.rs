@@ -63,6 +63,7 @@ pub async fn load() -> Result<(), SplitLoaderError> {
     preload_settings().await;
     crate::page::hooks::use_logic_worker::preload_logic_link().await;
     preload_note().await;
+    preload_status().await;
     crate::page::hooks::use_solver_worker::preload_solver_link().await;
     Ok(())
 }
@@ -91,6 +92,18 @@ pub(crate) fn puzzles_card(
         { puzzle_text(&PuzzleTextProps { lang, on_load: dispatch_with(dispatcher, |text| Action::Edit(EditAction::LoadText(Source::TextBox, text))) }) }
         </div>
     }
+}
+
+/// The words of a status only a card's action or a worker's answer brings
+/// (`Status::text_later`: New puzzle, Compare, Step through, Explain solution, Check marks, Where
+/// did I go wrong?, the camera, Share), with the cards' code rather than the page's.
+#[cfg_attr(feature = "split", wasm_split(cards, preload(preload_status)))]
+pub(crate) fn status_later(
+    status: &sudoku_words::status::Status,
+    shown: &sudoku_words::status::Shown,
+    lang: sudoku_words::Lang,
+) -> String {
+    status.text_later(shown, lang)
 }
 
 /// Use camera pressed: the camera's view fetched first (the scanner's module), then the camera

@@ -9,6 +9,7 @@ use sudoku_solver::{Algorithm, Board, Cell, Counts, Digit, ParseError, Timed, Ve
 
 mod board;
 mod hint;
+mod later;
 mod search;
 #[cfg(test)]
 mod tests;

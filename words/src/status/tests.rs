@@ -575,6 +575,16 @@ mod every_variant {
             assert_eq!(words_of(&status), [en, zh], "{status:?}");
             assert_eq!(status.text(&shown(clashing), Lang::En), en, "{status:?}");
             assert_eq!(status.text(&shown(clashing), Lang::Zh), zh, "{status:?}");
+            // Said either now (the page's startup code) or later (its cards' module), never both.
+            let now = status.text_now(&shown(clashing), Lang::En);
+            assert_eq!(now.is_none(), status.is_later(), "{status:?}");
+            if status.is_later() {
+                assert_eq!(
+                    status.text_later(&shown(clashing), Lang::En),
+                    en,
+                    "{status:?}"
+                );
+            }
             assert!(en.ends_with(['.', '…']), "{en}");
             assert!(zh.ends_with(['。', '…']), "{zh}");
             // The Chinese sentence keeps no English (names like Inkala aside).

@@ -3,11 +3,11 @@
 
 use sudoku_solver::Verdict;
 
-use super::board::{camera_failed, describe_clashes, edited, givens_text, loaded, scan_failed};
+use super::board::{describe_clashes, edited, givens_text, loaded, scan_failed};
 use super::board::{scanned, unreadable};
 use super::hint::hint_text;
-use super::search::{compared, searching, stepped_through};
-use super::{CopyFormat, Mode, Shown, Status};
+use super::search::searching;
+use super::{Mode, Shown, Status};
 use crate::numbers::{self, thousands};
 use crate::{Lang, fill};
 
@@ -15,13 +15,24 @@ impl Status {
     /// The words for this status in `lang`. `shown` is the board now: the status reads counts and
     /// clashes off it, since every action that changes the board also sets the status.
     pub fn text(&self, shown: &Shown, lang: Lang) -> String {
+        (self.text_now(shown, lang)).unwrap_or_else(|| self.text_later(shown, lang))
+    }
+
+    /// The words of a status the page may say before its cards are there (a puzzle loaded, an
+    /// edit, the pad, Solve and Hint pressed, a photo read...), `None` for one only a card's
+    /// action or a worker's answer brings ([`Status::text_later`]'s): the page's startup code
+    /// holds only these sentences.
+    pub fn text_now(&self, shown: &Shown, lang: Lang) -> Option<String> {
+        if self.is_later() {
+            return None;
+        }
         // Each sentence is a pair of templates, English and Chinese, whose `{}` are filled in
         // order by `say`: one code path for both languages (two `format!`s per sentence would
         // double the page's code for them).
         let say = |en: &str, zh: &str, args: &[&str]| fill(lang, [en, zh], args);
         let board = &shown.board;
         let givens = givens_text(shown.givens, shown.entries, lang);
-        match self {
+        Some(match self {
             Status::Scanned {
                 givens,
                 unsure,
@@ -29,13 +40,6 @@ impl Status {
                 unique,
             } => scanned(*givens, *unsure, *changed, *unique, lang),
             Status::ScanFailed(problem) => scan_failed(problem, lang),
-            Status::Generating { level, today } => {
-                let (en, zh) = match today {
-                    false => ("Making a new {} puzzle…", "正在生成一道新的{}题目……"),
-                    true => ("Making today's {} puzzle…", "正在生成今日的{}题目……"),
-                };
-                say(en, zh, &[lang.level(*level)])
-            }
             Status::Loaded(source) => loaded(source, &givens, board.clashes().len(), lang),
             Status::Unreadable { source, error } => unreadable(source, error, lang),
             Status::Edited { solution_removed } => edited(board, &givens, *solution_removed, lang),
@@ -55,24 +59,13 @@ impl Status {
                 )
             }
             Status::Highlighted(Some(counts)) => highlighted(*counts, lang),
-            Status::MarksLost(lost) => marks_lost(lost, lang),
-            Status::WentWrong(Some(words)) => lang.pick(words).clone(),
-            Status::WentBack(n) => say(
-                "Back to just before that move: {} undone. Redo brings them back.",
-                "已回到那一步之前：撤销了 {} 步。“重做”可以恢复。",
-                &[&match (lang, n) {
-                    (Lang::En, 1) => "1 move".to_string(),
-                    (Lang::En, n) => format!("{n} moves"),
-                    (Lang::Zh, n) => n.to_string(),
-                }],
-            ),
             Status::GivenLocked(cell) => say(
                 "{} is one of the puzzle's givens, so it stays. To change the puzzle, press Edit puzzle.",
                 "{}是题目给出的数字，不能改动。要修改题目，请按“编辑题目”。",
                 &[&lang.cell(*cell)],
             ),
             _ => self.search_text(shown, lang),
-        }
+        })
     }
 
     /// The words of a search, its outcome, a hint or an explanation; else of a sentence that
@@ -90,17 +83,6 @@ impl Status {
                 tries,
                 millis,
             } => searching(self, *algorithm, *tries, *millis, lang),
-            Status::Compared { verdict, times } => compared(*verdict, times, lang),
-            Status::Stepping { algorithm } => say(
-                "Stepping through {}: press Play, or Next step for one step at a time.",
-                "逐步演示{}：按“播放”，或按“下一步”每次走一步。",
-                &[lang.algorithm(*algorithm)],
-            ),
-            Status::SteppedThrough {
-                algorithm,
-                counts,
-                verdict,
-            } => stepped_through(*algorithm, counts, *verdict, lang),
             Status::Cancelled {
                 algorithm,
                 tries,
@@ -144,12 +126,6 @@ impl Status {
                 &[&describe_clashes(shown.board.clashes(), &shown.board, lang)],
             ),
             Status::Hinting(said) => hint_text(said, lang),
-            Status::Explaining(Some((at, words))) => say(
-                "The board before step {}: {}",
-                "第 {} 步之前的棋盘：{}",
-                &[&(at + 1).to_string(), lang.pick(words).as_str()],
-            ),
-            Status::CameraFailed(problem) => lang.pick(&camera_failed(problem)).to_string(),
             _ => lang.pick(&self.fixed()).to_string(),
         }
     }
@@ -198,11 +174,6 @@ impl Status {
                  and the other is one Undo back.",
                 "本应用的两个标签页同时保存了不同的棋盘：这里显示较新的，另一个可撤销一步找回。",
             ],
-            Status::CopyFailed => [
-                "This browser did not allow copying; the text is in the Puzzle text box, \
-                 selected, to copy from there.",
-                "此浏览器不允许复制；文本已放入“题目文本”框并选中，可从那里复制。",
-            ],
             _ => self.mode(),
         }
     }
@@ -227,22 +198,6 @@ impl Status {
                 "颜色模式：数字现在在格子里切换颜色。",
             ],
             Status::Highlighted(None) => ["No digit is shown now.", "已停止显示数字。"],
-            Status::Unchecked => [
-                "This is checked against the puzzle's one solution, which is not known yet: wait for the rating.",
-                "这要与题目的唯一解对照，但解还不知道：请等评级完成。",
-            ],
-            Status::WentWrong(None) => [
-                "Looking for the move that went wrong…",
-                "正在寻找出错的那一步……",
-            ],
-            Status::NothingWrong => [
-                "Nothing has gone wrong: every digit and mark on the board agrees with the solution.",
-                "没有出错：盘面上的每个数字和标记都与答案一致。",
-            ],
-            Status::MarksRight => [
-                "Your marks are right: no cell has lost its digit.",
-                "你的标记都对：没有格子漏掉它的数字。",
-            ],
             Status::NotesFilled => [
                 "Every empty cell's candidates are now in its centre marks.",
                 "每个空格的候选数都已填入中心标记。",
@@ -257,24 +212,6 @@ impl Status {
             ],
             Status::Undone => ["Undone.", "已撤销。"],
             Status::Redone => ["Redone.", "已重做。"],
-            Status::Copied(CopyFormat::Line) => {
-                ["Copied the puzzle as one line.", "已复制单行题目。"]
-            }
-            Status::Copied(CopyFormat::Grid) => {
-                ["Copied the board as a grid.", "已复制网格形式的棋盘。"]
-            }
-            Status::Copied(CopyFormat::Link) => {
-                ["Copied a link to this board.", "已复制此棋盘的链接。"]
-            }
-            Status::Copied(CopyFormat::Marks) => [
-                "Copied the board with its marks, as a pencil-mark grid.",
-                "已复制带笔记的棋盘（笔记格）。",
-            ],
-            Status::StoppedStepping => [
-                "Stopped stepping; the board is as it was.",
-                "已停止逐步演示，棋盘恢复原样。",
-            ],
-            Status::Explaining(None) => ["Your board again.", "回到你的棋盘。"],
             // Every other status has a sentence of its own above: the test of every status's
             // words (`status/tests.rs`) says each in full.
             _ => ["", ""],
@@ -291,26 +228,5 @@ fn highlighted((digit, placed, open): (sudoku_solver::Digit, usize, usize), lang
             "正在显示 {}：已填 {} 个，还有 {} 个空格可填。",
         ],
         &[&digit.to_string(), &placed.to_string(), &open.to_string()],
-    )
-}
-
-/// Check marks' list: each cell whose marks lost its digit, and the digit.
-fn marks_lost(lost: &[(sudoku_solver::Cell, sudoku_solver::Digit)], lang: Lang) -> String {
-    let cells: Vec<String> = (lost.iter())
-        .map(|&(cell, digit)| {
-            let words = ["{} needs {}", "{}需要 {}"];
-            fill(lang, words, &[&lang.cell(cell), &digit.to_string()])
-        })
-        .collect();
-    fill(
-        lang,
-        [
-            "Your marks have lost {} of the solution's digits: {}.",
-            "你的标记漏掉了 {} 个正确数字：{}。",
-        ],
-        &[
-            &lost.len().to_string(),
-            &cells.join(*lang.pick(&["; ", "；"])),
-        ],
     )
 }

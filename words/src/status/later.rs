@@ -1,0 +1,143 @@
+//! The status line's words that only a card's action or a worker's answer brings (New puzzle,
+//! Compare, Step through, Explain solution, Check marks, Where did I go wrong?, the camera, Share):
+//! [`Status::text_later`]. The page calls it from its cards' module, so its sentences are not in
+//! the startup code ([`Status::text_now`] has the rest).
+
+use super::board::camera_failed;
+use super::search::{compared, stepped_through};
+use super::{CopyFormat, Shown, Status};
+use crate::{Lang, fill};
+
+impl Status {
+    /// Whether this status's words are [`Status::text_later`]'s.
+    pub fn is_later(&self) -> bool {
+        matches!(
+            self,
+            Status::Generating { .. }
+                | Status::WentWrong(_)
+                | Status::WentBack(_)
+                | Status::MarksLost(_)
+                | Status::MarksRight
+                | Status::Unchecked
+                | Status::NothingWrong
+                | Status::Compared { .. }
+                | Status::Stepping { .. }
+                | Status::SteppedThrough { .. }
+                | Status::Explaining(_)
+                | Status::CameraFailed(_)
+                | Status::Copied(_)
+                | Status::CopyFailed
+                | Status::StoppedStepping
+        )
+    }
+
+    /// The words of a status [`Status::is_later`] names (`""` for any other).
+    pub fn text_later(&self, _shown: &Shown, lang: Lang) -> String {
+        let say = |en: &str, zh: &str, args: &[&str]| fill(lang, [en, zh], args);
+        match self {
+            Status::Generating { level, today } => {
+                let (en, zh) = match today {
+                    false => ("Making a new {} puzzle…", "正在生成一道新的{}题目……"),
+                    true => ("Making today's {} puzzle…", "正在生成今日的{}题目……"),
+                };
+                say(en, zh, &[lang.level(*level)])
+            }
+            Status::MarksLost(lost) => marks_lost(lost, lang),
+            Status::WentWrong(Some(words)) => lang.pick(words).clone(),
+            Status::WentBack(n) => say(
+                "Back to just before that move: {} undone. Redo brings them back.",
+                "已回到那一步之前：撤销了 {} 步。“重做”可以恢复。",
+                &[&match (lang, n) {
+                    (Lang::En, 1) => "1 move".to_string(),
+                    (Lang::En, n) => format!("{n} moves"),
+                    (Lang::Zh, n) => n.to_string(),
+                }],
+            ),
+            Status::Compared { verdict, times } => compared(*verdict, times, lang),
+            Status::Stepping { algorithm } => say(
+                "Stepping through {}: press Play, or Next step for one step at a time.",
+                "逐步演示{}：按“播放”，或按“下一步”每次走一步。",
+                &[lang.algorithm(*algorithm)],
+            ),
+            Status::SteppedThrough {
+                algorithm,
+                counts,
+                verdict,
+            } => stepped_through(*algorithm, counts, *verdict, lang),
+            Status::Explaining(Some((at, words))) => say(
+                "The board before step {}: {}",
+                "第 {} 步之前的棋盘：{}",
+                &[&(at + 1).to_string(), lang.pick(words).as_str()],
+            ),
+            Status::CameraFailed(problem) => lang.pick(&camera_failed(problem)).to_string(),
+            _ => lang.pick(&self.later_fixed()).to_string(),
+        }
+    }
+
+    /// The sentence of a later status that says no more than its templates.
+    fn later_fixed(&self) -> [&'static str; 2] {
+        match self {
+            Status::CopyFailed => [
+                "This browser did not allow copying; the text is in the Puzzle text box, \
+                 selected, to copy from there.",
+                "此浏览器不允许复制；文本已放入“题目文本”框并选中，可从那里复制。",
+            ],
+            Status::Unchecked => [
+                "This is checked against the puzzle's one solution, which is not known yet: wait for the rating.",
+                "这要与题目的唯一解对照，但解还不知道：请等评级完成。",
+            ],
+            Status::WentWrong(None) => [
+                "Looking for the move that went wrong…",
+                "正在寻找出错的那一步……",
+            ],
+            Status::NothingWrong => [
+                "Nothing has gone wrong: every digit and mark on the board agrees with the solution.",
+                "没有出错：盘面上的每个数字和标记都与答案一致。",
+            ],
+            Status::MarksRight => [
+                "Your marks are right: no cell has lost its digit.",
+                "你的标记都对：没有格子漏掉它的数字。",
+            ],
+            Status::Copied(CopyFormat::Line) => {
+                ["Copied the puzzle as one line.", "已复制单行题目。"]
+            }
+            Status::Copied(CopyFormat::Grid) => {
+                ["Copied the board as a grid.", "已复制网格形式的棋盘。"]
+            }
+            Status::Copied(CopyFormat::Link) => {
+                ["Copied a link to this board.", "已复制此棋盘的链接。"]
+            }
+            Status::Copied(CopyFormat::Marks) => [
+                "Copied the board with its marks, as a pencil-mark grid.",
+                "已复制带笔记的棋盘（笔记格）。",
+            ],
+            Status::StoppedStepping => [
+                "Stopped stepping; the board is as it was.",
+                "已停止逐步演示，棋盘恢复原样。",
+            ],
+            Status::Explaining(None) => ["Your board again.", "回到你的棋盘。"],
+            _ => ["", ""],
+        }
+    }
+}
+
+/// Check marks' list: each cell whose marks lost its digit, and the digit.
+fn marks_lost(lost: &[(sudoku_solver::Cell, sudoku_solver::Digit)], lang: Lang) -> String {
+    let cells: Vec<String> = (lost.iter())
+        .map(|&(cell, digit)| {
+            let words = ["{} needs {}", "{}需要 {}"];
+            fill(lang, words, &[&lang.cell(cell), &digit.to_string()])
+        })
+        .collect();
+    fill(
+        lang,
+        [
+            "Your marks have lost {} of the solution's digits: {}.",
+            "你的标记漏掉了 {} 个正确数字：{}。",
+        ],
+        &[
+            &lost.len().to_string(),
+            &cells.join(*lang.pick(&["; ", "；"])),
+        ],
+    )
+}
