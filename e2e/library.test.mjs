@@ -1,6 +1,7 @@
 // The technique library, through the contract: every technique of the engine listed in its
-// order with its sentences, and an example loaded onto the board with the board before its step
-// shown and the step drawn; in both languages, on a desktop and a 390x844 touch phone.
+// order with its sentences, an example loaded onto the board with the board before its step
+// shown and the step drawn, and Practice's new puzzle whose hardest step is the technique; in
+// both languages, on a desktop and a 390x844 touch phone.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
@@ -45,6 +46,18 @@ for (const [device, options] of [
       assert.ok(marked > 0, `${name}: the step drawn`);
     }
     assert.deepEqual(await seriousViolations(page), [], 'axe, with a step shown');
+
+    // Practice: a new puzzle whose hardest step, in the page's order, is the technique chosen.
+    assert.equal(await library.getByRole('button', { name: /^Practice: / }).count(), 43, 'the techniques found within seconds');
+    assert.equal(await library.getByRole('button', { name: 'Practice: Jellyfish', exact: true }).count(), 0);
+    await press(library.getByRole('button', { name: 'Practice: X-Wing', exact: true }));
+    await page.getByRole('status').filter({ hasText: /^A practice puzzle whose hardest step is X-Wing: \d+ givens\.$/ }).waitFor({ timeout: 30_000 });
+    const path = page.getByRole('region', { name: 'Solution path' }).getByRole('listitem');
+    await path.first().waitFor();
+    const steps = (await path.getByRole('button').allTextContents()).map((text) => text.replace(/^\d+\. /, ''));
+    const order = steps.map((text) => names.findIndex((name) => text.startsWith(`${name}:`)));
+    assert.ok(order.every((at) => at >= 0), `every step names a technique: ${steps.find((_, i) => order[i] < 0)}`);
+    assert.equal(Math.max(...order), names.indexOf('X-Wing'), 'its hardest step is the X-Wing');
 
     await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-CN');
     const zh = page.getByRole('region', { name: '技巧' });

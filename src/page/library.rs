@@ -10,9 +10,10 @@
 use wasm_split_helpers::wasm_split;
 use yew::prelude::*;
 
-use crate::page::state::{Action, EditAction, HintAction, State};
+use crate::page::browser;
+use crate::page::state::{Action, EditAction, HintAction, NewPuzzleAction, State};
 use sudoku_solver::Board;
-use sudoku_words::library::{LESSONS, about, library_words, techniques};
+use sudoku_words::library::{LESSONS, about, library_words, practicable, techniques};
 use sudoku_words::status::Source;
 use sudoku_words::{Lang, fill};
 
@@ -71,7 +72,21 @@ fn Library(props: &LibraryProps) -> Html {
             );
         })
     };
-    let [intro, example, example_of] = library_words(lang);
+    let practise = {
+        let dispatcher = props.dispatcher.clone();
+        Callback::from(move |at: usize| {
+            let technique = LESSONS[at].technique;
+            let name = [Lang::En.technique(technique), Lang::Zh.technique(technique)];
+            let seed = browser::random_seed();
+            let ask = NewPuzzleAction::Practice {
+                technique,
+                name,
+                seed,
+            };
+            dispatcher.dispatch(ask.into());
+        })
+    };
+    let [intro, example, example_of, practice, practice_of] = library_words(lang);
     html! {
         <section id="library" class="library" aria-label={techniques(lang)}>
             <p class="help">{ intro }</p>
@@ -83,7 +98,13 @@ fn Library(props: &LibraryProps) -> Html {
                     <li>
                         <h3>{ name }</h3>
                         <p>{ about(lesson.technique, lang) }</p>
+                        <span class="lesson-actions">
                         <button type="button" aria-label={fill(lang, [example_of; 2], &[name])} {onclick}>{ example }</button>
+                        if practicable(lesson.technique) {
+                            <button type="button" aria-label={fill(lang, [practice_of; 2], &[name])}
+                                onclick={practise.reform(move |_: MouseEvent| at)}>{ practice }</button>
+                        }
+                        </span>
                     </li>
                 }
             }) }

@@ -530,21 +530,48 @@ pub fn techniques(lang: Lang) -> &'static str {
     }
 }
 
-/// The library's words: its opening line, a lesson's button, and that button's accessible name
+/// The library's words: its opening line, a lesson's two buttons, and their accessible names
 /// (the technique's name filled in).
-pub fn library_words(lang: Lang) -> [&'static str; 3] {
+pub fn library_words(lang: Lang) -> [&'static str; 5] {
     match lang {
         Lang::En => [
-            "Every technique the hints and the explained solutions use, simplest first. Example loads a puzzle and shows its board just before that step, the step drawn.",
+            "Every technique the hints and the explained solutions use, simplest first. Example loads a puzzle and shows its board just before that step, the step drawn; Practice makes a new puzzle whose hardest step is that technique.",
             "Example",
             "Example: {}",
+            "Practice",
+            "Practice: {}",
         ],
         Lang::Zh => [
-            "提示和讲解所用的全部技巧，由易到难。“例子”载入一道题，显示用到这一步之前的棋盘，并标出这一步。",
+            "提示和讲解所用的全部技巧，由易到难。“例子”载入一道题，显示用到这一步之前的棋盘，并标出这一步；“练习”生成一道以这个技巧为最难一步的新题。",
             "例子",
             "例子：{}",
+            "练习",
+            "练习：{}",
         ],
     }
+}
+
+/// Whether Practice is offered for `technique`: whether the generator aimed at it
+/// (`generate::Practice`) finds a puzzle whose hardest step it is within seconds. Not for the
+/// ten it found none for in 2 s natively (`examples/practice_rates.rs`, docs/BENCHMARKS.md): a
+/// full house (a minimal puzzle always needs more), a naked quad, a jellyfish and a sashimi
+/// jellyfish, a unique rectangle of type 5, aligned triple exclusion and the forcing nets.
+pub fn practicable(technique: Technique) -> bool {
+    use Technique::*;
+    !matches!(
+        technique,
+        FullHouse
+            | NakedQuad
+            | Jellyfish
+            | SashimiJellyfish
+            | UniqueRectangle5
+            | AlignedTripleExclusion
+            | CellForcingNet
+            | UnitForcingNet
+            | ForcingNet
+            | NestedForcingNet
+            | Guess
+    )
 }
 
 /// What `technique` is, in one to three sentences (the technique library's text); the labelled

@@ -201,13 +201,25 @@ pub fn use_logic_worker(
         let connect = connect.clone();
         use_effect_with((generate, ready), move |(generate, _)| {
             let Some(Asked {
-                id, level, seed, ..
+                id,
+                level,
+                seed,
+                practice,
+                ..
             }) = *generate
             else {
                 return;
             };
+            let request = match practice {
+                Some((technique, _)) => LogicRequest::Practice {
+                    id,
+                    technique,
+                    seed,
+                },
+                None => LogicRequest::Generate { id, level, seed },
+            };
             if let Some(connection) = connect() {
-                connection.send(&LogicRequest::Generate { id, level, seed });
+                connection.send(&request);
             }
         });
     }

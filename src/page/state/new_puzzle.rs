@@ -3,7 +3,7 @@
 
 use sudoku_solver::Board;
 use sudoku_solver::generate::daily_seed;
-use sudoku_solver::logic::Level;
+use sudoku_solver::logic::{Level, Technique};
 use sudoku_words::status::{Source, Status};
 
 use super::State;
@@ -29,6 +29,8 @@ pub struct Asked {
     pub seed: u64,
     /// For today's puzzle, the date (`YYYYMMDD`).
     pub today: Option<u32>,
+    /// For a practice puzzle, its technique and the technique's name (English, Chinese).
+    pub practice: Option<(Technique, [&'static str; 2])>,
 }
 
 impl Default for NewPuzzle {
@@ -57,12 +59,23 @@ pub enum NewPuzzleAction {
         /// The date.
         date: u32,
     },
-    /// The logic worker's puzzle for request `id` (ignored for any other).
+    /// Practice pressed (the technique library): ask for a puzzle whose hardest step is
+    /// `technique` (named `name`, English and Chinese), from this random seed.
+    Practice {
+        /// The technique.
+        technique: Technique,
+        /// Its name.
+        name: [&'static str; 2],
+        /// The seed.
+        seed: u64,
+    },
+    /// The logic worker's puzzle for request `id` (ignored for any other); `None`: no practice
+    /// puzzle turned up in the time it is given.
     Made {
         /// The request's number.
         id: u32,
         /// The puzzle.
-        puzzle: Board,
+        puzzle: Option<Board>,
     },
 }
 
@@ -86,17 +99,41 @@ impl State {
             }
             NewPuzzleAction::Made { id, puzzle } => {
                 let asked = self.new_puzzle.asking.filter(|asked| asked.id == id)?;
-                let source = match asked.today {
-                    Some(date) => Source::Today {
+                let source = match (asked.today, asked.practice) {
+                    (_, Some((_, name))) => Source::Practice(name),
+                    (Some(date), None) => Source::Today {
                         level: asked.level,
                         date,
                     },
-                    None => Source::Generated(asked.level),
+                    (None, None) => Source::Generated(asked.level),
+                };
+                let Some(puzzle) = puzzle else {
+                    let mut next = self.said(Status::PracticeMissed(
+                        asked.practice.map_or(["", ""], |(_, name)| name),
+                    ));
+                    next.new_puzzle.asking = None;
+                    return Some(next);
                 };
                 return Some(self.change(Grid::loaded(puzzle), Status::Loaded(source)));
             }
             NewPuzzleAction::Ask { seed } => (seed, None),
             NewPuzzleAction::AskToday { date } => (daily_seed(date, level), Some(date)),
+            NewPuzzleAction::Practice {
+                technique,
+                name,
+                seed,
+            } => {
+                let (id, mut next) = self.numbered();
+                next.new_puzzle.asking = Some(Asked {
+                    id,
+                    level,
+                    seed,
+                    today: None,
+                    practice: Some((technique, name)),
+                });
+                next.status = Status::Practising(name);
+                return Some(next);
+            }
         };
         let (id, mut next) = self.numbered();
         next.new_puzzle.asking = Some(Asked {
@@ -104,6 +141,7 @@ impl State {
             level,
             seed,
             today,
+            practice: None,
         });
         next.status = Status::Generating {
             level,

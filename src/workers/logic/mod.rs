@@ -4,6 +4,7 @@
 //! own worker, started the first time the page wants a rating or a hint; the page only shows the
 //! text and cells the worker sends. `src/bin/logic.rs` serves [`LogicWork`] in it.
 
+mod practice;
 mod protocol;
 mod work;
 mod wrong;

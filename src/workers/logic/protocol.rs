@@ -35,8 +35,8 @@
 //! LEVEL           0 easy … 4 extreme
 //! ```
 
-use sudoku_solver::logic::Level;
 use sudoku_solver::logic::se::Tenths;
+use sudoku_solver::logic::{Level, Technique};
 use sudoku_solver::{Board, Cell, Digit, DigitSet, Verdict};
 
 use crate::codec::{
@@ -113,6 +113,16 @@ pub enum LogicRequest {
         id: u32,
         /// The level, as the logic engine rates it.
         level: Level,
+        /// The generator's seed.
+        seed: u64,
+    },
+    /// A puzzle to practise `technique`: its hardest step in the page's order
+    /// (`generate::Practice`), from `seed`.
+    Practice {
+        /// The request's number.
+        id: u32,
+        /// The technique.
+        technique: Technique,
         /// The generator's seed.
         seed: u64,
     },
@@ -234,12 +244,13 @@ pub enum LogicReply {
         /// The reason.
         reason: Option<Box<ShownStep>>,
     },
-    /// The new puzzle of request `id`.
+    /// The new puzzle of request `id` (`None`: a practice puzzle not found in the time it is
+    /// given, its technique rarely a puzzle's hardest step).
     Generated {
         /// The request's number.
         id: u32,
         /// The puzzle's givens.
-        puzzle: Board,
+        puzzle: Option<Board>,
     },
 }
 
@@ -259,6 +270,14 @@ impl Message for LogicRequest {
             LogicRequest::Generate { id, level, seed } => {
                 format!("generate\t{id}\t{}\t{seed}", *level as u8)
             }
+            LogicRequest::Practice {
+                id,
+                technique,
+                seed,
+            } => format!(
+                "practice\t{id}\t{}\t{seed}",
+                sudoku_solver::generate::technique_order(*technique)
+            ),
             LogicRequest::Wrong {
                 id,
                 givens,
@@ -292,6 +311,11 @@ impl Message for LogicRequest {
             ["generate", id, level, seed] => Some(LogicRequest::Generate {
                 id: id.parse().ok()?,
                 level: *Level::ALL.get(level.parse::<usize>().ok()?)?,
+                seed: seed.parse().ok()?,
+            }),
+            ["practice", id, technique, seed] => Some(LogicRequest::Practice {
+                id: id.parse().ok()?,
+                technique: *Technique::ALL.get(technique.parse::<usize>().ok()?)?,
                 seed: seed.parse().ok()?,
             }),
             ["wrong", id, givens, entries, at, kind, number, moves] => Some(LogicRequest::Wrong {
@@ -359,7 +383,10 @@ impl Message for LogicReply {
                 Some(step) => format!("wrong\t{id}\t{}", encode_step(step)),
                 None => format!("wrong\t{id}\tnone"),
             },
-            LogicReply::Generated { id, puzzle } => format!("generated\t{id}\t{puzzle}"),
+            LogicReply::Generated { id, puzzle } => match puzzle {
+                Some(puzzle) => format!("generated\t{id}\t{puzzle}"),
+                None => format!("generated\t{id}\t-"),
+            },
             LogicReply::Progress { id, percent } => format!("progress\t{id}\t{percent}"),
         }
     }
@@ -377,9 +404,13 @@ impl Message for LogicReply {
                 id: id.parse().ok()?,
                 percent: percent.parse().ok().filter(|&p| p <= 100)?,
             },
+            ["generated", id, "-"] => LogicReply::Generated {
+                id: id.parse().ok()?,
+                puzzle: None,
+            },
             ["generated", id, puzzle] => LogicReply::Generated {
                 id: id.parse().ok()?,
-                puzzle: Board::from_line(puzzle)?,
+                puzzle: Some(Board::from_line(puzzle)?),
             },
             ["path", id, "rated", level, er, guesses, en, zh, solution] => LogicReply::Path {
                 id: id.parse().ok()?,

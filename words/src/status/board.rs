@@ -161,6 +161,13 @@ pub(super) fn loaded(source: &Source, givens: &str, clashes: usize, lang: Lang) 
                 &[lang.level(*level), givens, &clash],
             );
         }
+        Source::Practice(name) => {
+            return say(
+                "A practice puzzle whose hardest step is {}: {}.{}",
+                "以{}为最难一步的练习题：{}。{}",
+                &[name[lang as usize], givens, &clash],
+            );
+        }
         Source::Example(index) => {
             let name = example_name(*index, lang);
             return say(

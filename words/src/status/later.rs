@@ -14,6 +14,8 @@ impl Status {
         matches!(
             self,
             Status::Generating { .. }
+                | Status::Practising(_)
+                | Status::PracticeMissed(_)
                 | Status::WentWrong(_)
                 | Status::WentBack(_)
                 | Status::MarksLost(_)
@@ -42,6 +44,16 @@ impl Status {
                 };
                 say(en, zh, &[lang.level(*level)])
             }
+            Status::Practising(name) => say(
+                "Making a practice puzzle whose hardest step is {}…",
+                "正在生成以{}为最难一步的练习题……",
+                &[name[lang as usize]],
+            ),
+            Status::PracticeMissed(name) => say(
+                "No practice puzzle whose hardest step is {} turned up in 30 seconds: it is rarely a puzzle's hardest step. Press Practice again to look on, or see its Example. The board is unchanged.",
+                "30 秒内没有找到以{}为最难一步的练习题：它很少是一道题最难的一步。再按“练习”可以继续找，或看它的例子。棋盘未改变。",
+                &[name[lang as usize]],
+            ),
             Status::MarksLost(lost) => marks_lost(lost, lang),
             Status::WentWrong(Some(words)) => lang.pick(words).clone(),
             Status::WentBack(n) => say(

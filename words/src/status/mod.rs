@@ -70,6 +70,9 @@ pub enum Source {
     Scan,
     /// The technique library's example of a technique (its step is shown once it is rated).
     Lesson,
+    /// The technique library's Practice: a puzzle whose hardest step is the technique named
+    /// (English, Chinese).
+    Practice([&'static str; 2]),
     /// Today's puzzle: the day's puzzle at this level; the date as `YYYYMMDD`.
     Today {
         /// The level.
@@ -132,6 +135,11 @@ pub struct Work {
 /// What the last action did.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Status {
+    /// Practice pressed: the generator is looking for a puzzle whose hardest step is the
+    /// technique named (English, Chinese).
+    Practising([&'static str; 2]),
+    /// No practice puzzle for the technique named turned up in the time it is given.
+    PracticeMissed([&'static str; 2]),
     /// New puzzle or Today's puzzle pressed: the generator is making one at this level.
     Generating {
         /// The level asked for.

@@ -282,6 +282,15 @@ mod every_variant {
         Status::Loaded(Source::Paste) => Status::Loaded(Source::Paste),
             "Loaded the pasted puzzle: 2 givens. 2 of them clash, marked on the board.",
             "已载入粘贴的题目：2 个数字。其中 2 个冲突，已在棋盘上标出。";
+        Status::Loaded(Source::Practice(_)) => Status::Loaded(Source::Practice(["X-Wing", "X 翼"])),
+            "A practice puzzle whose hardest step is X-Wing: 2 givens. 2 of them clash, marked on the board.",
+            "以X 翼为最难一步的练习题：2 个数字。其中 2 个冲突，已在棋盘上标出。";
+        Status::Practising(_) => Status::Practising(["X-Wing", "X 翼"]),
+            "Making a practice puzzle whose hardest step is X-Wing…",
+            "正在生成以X 翼为最难一步的练习题……";
+        Status::PracticeMissed(_) => Status::PracticeMissed(["Jellyfish", "水母"]),
+            "No practice puzzle whose hardest step is Jellyfish turned up in 30 seconds: it is rarely a puzzle's hardest step. Press Practice again to look on, or see its Example. The board is unchanged.",
+            "30 秒内没有找到以水母为最难一步的练习题：它很少是一道题最难的一步。再按“练习”可以继续找，或看它的例子。棋盘未改变。";
         Status::Loaded(Source::Lesson) => Status::Loaded(Source::Lesson),
             "Loaded the technique's example: 2 givens. 2 of them clash, marked on the board. Its step is shown once the puzzle is rated.",
             "已载入技巧的例题：2 个数字。其中 2 个冲突，已在棋盘上标出。评级完成后即显示这一步。";
@@ -313,7 +322,7 @@ mod every_variant {
             Status::Unreadable { source: Source::Link, error: f.error.clone() },
             "The link was not understood: unexpected 'x' at row 1, column 2. The board is unchanged.",
             "无法识别链接：第1行，第2列处有意外的字符“x”。棋盘未改变。";
-        Status::Unreadable { source: Source::TextBox | Source::Example(_) | Source::Generated(_) | Source::Today { .. } | Source::Scan | Source::Lesson, .. } =>
+        Status::Unreadable { source: Source::TextBox | Source::Example(_) | Source::Generated(_) | Source::Today { .. } | Source::Scan | Source::Lesson | Source::Practice(_), .. } =>
             Status::Unreadable { source: Source::TextBox, error: f.error.clone() },
             "The puzzle text is not a puzzle: unexpected 'x' at row 1, column 2. The board is unchanged.",
             "题目文本不是题目：第1行，第2列处有意外的字符“x”。棋盘未改变。";

@@ -115,3 +115,43 @@ fn todays_puzzle_is_the_days_puzzle_at_the_level_for_everyone() {
     assert_eq!(today(20261123).1.board.grid, landed.board.grid);
     assert_ne!(today(20261124).1.board.grid, landed.board.grid);
 }
+
+#[test]
+fn a_practice_puzzle_is_asked_with_its_technique_and_lands_or_is_said_missed() {
+    let practise = NewPuzzleAction::Practice {
+        technique: sudoku_solver::logic::Technique::XWing,
+        name: ["X-Wing", "X 翼"],
+        seed: 3,
+    };
+    let asking = run(State::default(), &[Act::Do(practise.clone().into())]);
+    assert_eq!(
+        status_text(&asking),
+        "Making a practice puzzle whose hardest step is X-Wing…"
+    );
+    let asked = asking.new_puzzle.asking.expect("a request is out");
+    let request = LogicRequest::Practice {
+        id: asked.id,
+        technique: sudoku_solver::logic::Technique::XWing,
+        seed: 3,
+    };
+    let Some(LogicReply::Generated { id, puzzle }) = crate::workers::logic::answer(&request) else {
+        panic!("a practice request gets an answer")
+    };
+    let landed = run(
+        asking.clone(),
+        &[Act::Do(NewPuzzleAction::Made { id, puzzle }.into())],
+    );
+    let n = landed.board.grid.givens().given_count();
+    assert_eq!(
+        status_text(&landed),
+        format!("A practice puzzle whose hardest step is X-Wing: {n} givens.")
+    );
+    // None found in the time given: said, the board unchanged, the request over.
+    let missed = run(
+        asking,
+        &[Act::Do(NewPuzzleAction::Made { id, puzzle: None }.into())],
+    );
+    assert!(status_text(&missed).starts_with("No practice puzzle whose hardest step is X-Wing"));
+    assert_eq!(missed.board.grid, State::default().board.grid);
+    assert_eq!(missed.new_puzzle.asking, None);
+}
