@@ -149,6 +149,9 @@ test('every panel in Chinese says no English word, in its text or its accessible
   await button(page, '例子：摩天楼').click();
   await status(page).filter({ hasText: /^第 \d+ 步之前的棋盘：摩天楼/ }).waitFor();
   await check('the technique library');
+  await button(page, '练习：摩天楼').click();
+  await status(page).filter({ hasText: /^以摩天楼为最难一步的练习题：/ }).waitFor({ timeout: 30_000 });
+  await check('a practice puzzle');
 
   // Errors: text that is not a puzzle, and clashing digits.
   await page.getByRole('textbox', { name: '题目文本' }).fill(TYPED);
