@@ -39,13 +39,8 @@ use sudoku_words::status::{Source, Status};
 /// by the cards' module (`Status::text_later`).
 fn status_words(state: &State, lang: sudoku_words::Lang) -> String {
     let shown = state.board.grid.as_status();
-    (state.status.text_now(&shown, lang)).unwrap_or_else(|| {
-        now(crate::page::cards::status_later(
-            &state.status,
-            &shown,
-            lang,
-        ))
-    })
+    (state.status.text_now(&shown, lang))
+        .unwrap_or_else(|| now(crate::page::cards::status_later(&state.status, lang)))
 }
 
 /// The whole app.

@@ -84,7 +84,7 @@ pub(crate) fn puzzles_card(
         { scan_photo(&ScanPhotoProps { lang, busy: state.scans.asking.is_some(), on_photo: on_scan, camera: has_camera, camera_open, on_camera: open_camera(dispatcher, camera_open) }) }
         { puzzle_edits(&PuzzleEditsProps { lang, editing: !state.board.grid.is_loaded(), on_edit_puzzle: dispatch_with(dispatcher, |()| Action::Edit(EditAction::EditPuzzle)), on_clear: dispatch_with(dispatcher, |()| Action::Edit(EditAction::Clear)) }) }
         { new_puzzle(&NewPuzzleProps { lang, level: state.new_puzzle.level, busy: state.new_puzzle.asking.is_some(), on_level: dispatch_with(dispatcher, |x| NewPuzzleAction::ChooseLevel(x).into()), on_new: dispatch_with(dispatcher, |()| NewPuzzleAction::Ask { seed: browser::random_seed() }.into()), on_today: dispatch_with(dispatcher, |()| NewPuzzleAction::AskToday { date: browser::today() }.into()) }) }
-        { opener((sudoku_words::stats::stats_button(lang), "stats"), state.preferences.stats_open, dispatcher, SettingAction::ShowStats, toolkit::open) }
+        { opener((sudoku_words::stats::stats_button(lang), "stats"), state.preferences.stats_open, dispatcher, SettingAction::ShowStats) }
         if state.preferences.stats_open {
             { crate::page::split::now(stats::panel(lang)) }
         }
@@ -100,10 +100,9 @@ pub(crate) fn puzzles_card(
 #[cfg_attr(feature = "split", wasm_split(cards, preload(preload_status)))]
 pub(crate) fn status_later(
     status: &sudoku_words::status::Status,
-    shown: &sudoku_words::status::Shown,
     lang: sudoku_words::Lang,
 ) -> String {
-    status.text_later(shown, lang)
+    status.text_later(lang)
 }
 
 /// Use camera pressed: the camera's view fetched first (the scanner's module), then the camera
@@ -141,23 +140,22 @@ pub(crate) fn note_game(state: &State) -> bool {
     new
 }
 
-/// A button that opens and closes a panel whose code is a module of its own (`aria-expanded`,
+/// A button that opens and closes a panel whose code is the toolkit's module (`aria-expanded`,
 /// `aria-controls` the panel's id while open): Stats, the technique library. Opening it fetches
-/// the module first (`fetch`; not fetched: it stays closed, to be pressed again); `set` is the
-/// setting that says it is open.
+/// the module first (not fetched: it stays closed, to be pressed again); `set` is the setting
+/// that says it is open.
 fn opener(
     (label, controls): (&'static str, &'static str),
     open: bool,
     dispatcher: &UseReducerDispatcher<State>,
     set: fn(bool) -> SettingAction,
-    fetch: fn(Box<dyn FnOnce(bool)>),
 ) -> Html {
     let dispatcher = dispatcher.clone();
     let onclick = Callback::from(move |_: MouseEvent| {
         let dispatcher = dispatcher.clone();
         match open {
             true => dispatcher.dispatch(set(false).into()),
-            false => fetch(Box::new(move |there| {
+            false => toolkit::open(Box::new(move |there| {
                 if there {
                     dispatcher.dispatch(set(true).into());
                 }
@@ -199,7 +197,7 @@ pub(crate) fn learn_card(
         <div class="card">
         <h2>{ words.learn }</h2>
         { controls(&ControlsProps { lang, explaining: state.hints.explain.is_some(), on_explain: dispatch_with(dispatcher, |()| Action::Hint(HintAction::ToggleExplain)), on_compare: dispatch_with(dispatcher, |()| Action::Run(RunAction::Compare)), on_step_through: dispatch_with(dispatcher, |()| Action::Step(StepAction::StepThrough)), on_check_marks: dispatch_with(dispatcher, |()| Action::Hint(HintAction::CheckMarks)), on_where_wrong: where_wrong(dispatcher) }) }
-        { opener((sudoku_words::library::techniques(lang), "library"), state.preferences.library_open, dispatcher, SettingAction::ShowLibrary, toolkit::open) }
+        { opener((sudoku_words::library::techniques(lang), "library"), state.preferences.library_open, dispatcher, SettingAction::ShowLibrary) }
         if state.preferences.library_open {
             { crate::page::split::now(library::panel(library::LibraryProps { lang, explaining: state.hints.explain.is_some(), rated: state.current_rated().map(|_| state.board.grid.givens()), dispatcher: dispatcher.clone() })) }
         }

@@ -35,7 +35,7 @@ pub mod step_panel;
 pub mod timer_view;
 pub mod update_notice;
 
-use yew::{AttrValue, Callback, Html, MouseEvent, html};
+use yew::{AttrValue, Callback, Html, MouseEvent, NodeRef, html};
 
 /// A button whose click says nothing more: its `class` (none if empty), disabled or not, its
 /// words. One function, not an `html!` at each button, which would inline the button's whole
@@ -53,6 +53,17 @@ pub fn button(class: &'static str, disabled: bool, label: &'static str, on: &Cal
 /// `reform` each).
 pub fn clicked(callback: &Callback<()>) -> Callback<MouseEvent> {
     callback.reform(ignore)
+}
+
+/// A button's click that opens the file chooser of the hidden file input `input` (Scan photo,
+/// Import stats).
+pub fn opens_chooser(input: &NodeRef) -> Callback<MouseEvent> {
+    let input = input.clone();
+    Callback::from(move |_: MouseEvent| {
+        if let Some(input) = input.cast::<web_sys::HtmlInputElement>() {
+            input.click();
+        }
+    })
 }
 
 /// What [`clicked`] keeps of a click: nothing.

@@ -95,14 +95,7 @@ fn StatsPanel(props: &PanelProps) -> Html {
         });
     }
     let input = use_node_ref();
-    let on_import = {
-        let input = input.clone();
-        Callback::from(move |_: MouseEvent| {
-            if let Some(input) = input.cast::<HtmlInputElement>() {
-                input.click();
-            }
-        })
-    };
+    let on_import = crate::page::components::opens_chooser(&input);
     let on_file = file_chosen(&shown, &said);
     let on_export = export(&shown, &said, lang);
     let confirm = |to: bool| {

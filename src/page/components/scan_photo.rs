@@ -5,7 +5,7 @@ use wasm_bindgen::JsValue;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::page::components::clicked;
+use crate::page::components::{clicked, opens_chooser};
 use sudoku_words::Lang;
 
 /// Props of [`scan_photo`].
@@ -29,14 +29,7 @@ pub struct ScanPhotoProps {
 pub fn scan_photo(props: &ScanPhotoProps) -> Html {
     let words = props.lang.words();
     let input = NodeRef::default();
-    let open = {
-        let input = input.clone();
-        Callback::from(move |_: MouseEvent| {
-            if let Some(input) = input.cast::<HtmlInputElement>() {
-                input.click();
-            }
-        })
-    };
+    let open = opens_chooser(&input);
     let chosen = {
         let on_photo = props.on_photo.clone();
         Callback::from(move |event: Event| {

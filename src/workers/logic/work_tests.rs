@@ -254,6 +254,29 @@ fn a_practice_puzzle_has_the_technique_as_its_hardest_step_in_slices_too() {
 }
 
 #[test]
+fn a_practice_puzzle_not_found_in_30_seconds_is_said_none() {
+    // A clock that moves 500 ms a reading: 30 s are some sixty candidates, and a jellyfish is
+    // never the hardest step of so few (none in 16,000: docs/BENCHMARKS.md, "Practice").
+    let mut work = LogicWork::new(Ticking::new(500.0));
+    let mut replies = Vec::new();
+    let request = LogicRequest::Practice {
+        id: 8,
+        technique: sudoku_solver::logic::Technique::Jellyfish,
+        seed: 1,
+    };
+    work.request(request, &mut |reply| replies.push(reply));
+    replies.extend(run_slices(&mut work));
+    assert_eq!(
+        replies,
+        [LogicReply::Generated {
+            id: 8,
+            puzzle: None
+        }]
+    );
+    assert!(!work.busy());
+}
+
+#[test]
 fn a_path_is_rated_and_its_steps_fill_the_board() {
     let LogicReply::Path {
         id: 3,

@@ -5,7 +5,7 @@
 
 use super::board::camera_failed;
 use super::search::{compared, stepped_through};
-use super::{CopyFormat, Shown, Status};
+use super::{CopyFormat, Status};
 use crate::{Lang, fill};
 
 impl Status {
@@ -34,7 +34,7 @@ impl Status {
     }
 
     /// The words of a status [`Status::is_later`] names (`""` for any other).
-    pub fn text_later(&self, _shown: &Shown, lang: Lang) -> String {
+    pub fn text_later(&self, lang: Lang) -> String {
         let say = |en: &str, zh: &str, args: &[&str]| fill(lang, [en, zh], args);
         match self {
             Status::Generating { level, today } => {
