@@ -136,6 +136,40 @@ test("SudokuWiki's 162-character link loads givens, entries and centre marks apa
   assert.equal(await cell(page, 1, 3).getAttribute('aria-label'), 'Row 1, Column 3, empty, centre marks 2 4 5 6 9');
 });
 
+test("SudokuWiki's string and HoDoKu's library line copy the position out and paste back the same", async () => {
+  const context = await app.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await app.open({ context, hash: `#p=${INKALA}` });
+  // A digit found in r1c2, and two centre marks in r1c3: what the formats keep apart.
+  await cell(page, 1, 2).click();
+  await page.keyboard.press('1');
+  await cell(page, 1, 3).click();
+  for (const key of ['Control+Digit2', 'Control+Digit9']) await page.keyboard.press(key);
+  const marked = 'Row 1, Column 3, empty, centre marks 2 9';
+  await page.getByRole('gridcell', { name: marked }).waitFor();
+  const formats = [
+    ['Copy SudokuWiki string', "as SudokuWiki's 162-character string.", /^[0-9a-v]{162}$/],
+    ['Copy HoDoKu line', 'as a HoDoKu library line.', /^:0000:x:8\+1\.{9}36[.\d]{68}:413 513 613::$/],
+  ];
+  for (const [name, said, shape] of formats) {
+    await button(page, name).click();
+    await page.getByRole('status').filter({ hasText: said }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.match(copied, shape);
+    // Another board, then the copy pasted: the same position, given, found digit and marks.
+    await load(page, MANY);
+    await paste(board(page), copied);
+    await page.getByRole('status').filter({ hasText: /^Loaded the pasted puzzle/ }).waitFor();
+    assert.equal(await cell(page, 1, 1).getAttribute('aria-label'), 'Row 1, Column 1, given 8');
+    assert.equal(await cell(page, 1, 2).getAttribute('aria-label'), 'Row 1, Column 2, entered 1');
+    assert.equal(await cell(page, 1, 3).getAttribute('aria-label'), marked);
+    await button(page, name).click();
+    await page.waitForFunction((want) => navigator.clipboard.readText().then((text) => text === want), copied);
+    await load(page, INKALA);
+    await paste(board(page), copied);
+    await page.getByRole('gridcell', { name: marked }).waitFor();
+  }
+});
+
 test('a refused clipboard puts the text in the Puzzle text box, selected, and says so', async () => {
   const context = await app.browser.newContext();
   await context.addInitScript(() => {

@@ -1,5 +1,6 @@
 // The whole page in Chinese: every panel opened in turn (solve, compare, step through, hints, the
-// solution path, the rating, settings, examples, a new puzzle, errors), and at each stage neither
+// solution path, the rating, settings, examples, a new puzzle, stats, a printed sheet, the
+// technique library, errors), and at each stage neither
 // the visible text nor any accessible name holds an English word, proper names aside.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -14,7 +15,8 @@ const app = useApp();
  * famous puzzles' own names: AI Escargot, Easter Monster, Norvig's hard1; SE, Sudoku Explainer,
  * whose scale rates the puzzle; Nishio, a technique's inventor), the language menu's "English"
  * (each language is named in itself), the names printed on keys, and the letters of technique
- * names (X 翼, XY 链, WXYZ 翼, 待定数组 XZ are written so in Chinese too), and the letters that stand
+ * names (X 翼, XY 链, WXYZ 翼, 待定数组 XZ are written so in Chinese too), a file format's name (PDF,
+ * which the browser's print dialog offers to save as), and the letters that stand
  * for digits in the technique library's sentences (XY 翼's pincers XZ and YZ). Any other Latin word
  * is a leak. */
 const ALLOWED = new Set([
@@ -24,6 +26,7 @@ const ALLOWED = new Set([
   'Backspace', 'Delete', 'Home', 'End', 'Ctrl', 'Shift', 'Escape',
   'XY', 'XYZ', 'WXYZ', 'VWXYZ', 'XZ', 'YZ',
   'SE', 'Nishio', 'Sue', 'de', 'Coq',
+  'PDF',
 ]);
 
 /** What the person typed: the page shows it back as it is. */
@@ -142,6 +145,17 @@ test('every panel in Chinese says no English word, in its text or its accessible
   await button(page, '统计').click();
   await page.getByRole('region', { name: '统计' }).getByRole('table').waitFor();
   await check('stats');
+
+  // Print sheet: two new puzzles and their answers (the browser's print stubbed: headless
+  // Chromium has no dialog).
+  await page.evaluate(() => { window.print = () => {}; });
+  await button(page, '打印题单').click();
+  const sheet = page.getByRole('region', { name: '打印题单' });
+  await sheet.getByRole('combobox', { name: '打印内容' }).selectOption({ index: 2 });
+  await sheet.getByRole('checkbox', { name: '在第二页附答案' }).check();
+  await button(page, '打印').click();
+  await sheet.getByText(/^题单已就绪/).waitFor();
+  await check('print sheet');
 
   // The technique library, and an example's step shown.
   await button(page, '技巧').click();

@@ -24,3 +24,37 @@ export const MANY = '.....6....59.....82....8....45........3........6..3.54...32
 /** Inkala's puzzle with every empty cell's candidates, as a pencil-mark grid in HoDoKu's layout
  * (`sudoku_testkit::INKALA_MARKS`: the solver crate's tests read the same file). */
 export const INKALA_MARKS = readFileSync(new URL('../testkit/data/inkala-marks.txt', import.meta.url), 'utf8');
+
+/** Up to `limit` solutions of `line` (81 characters, '.' empty), by plain backtracking: the
+ * tests' oracle, independent of the app's solvers. */
+export function solutions(line, limit = 2) {
+  const grid = [...line].map((c) => (c === '.' ? 0 : Number(c)));
+  const found = [];
+  const fits = (i, d) => {
+    const [r, c] = [Math.floor(i / 9), i % 9];
+    for (let k = 0; k < 9; k++) {
+      const box = (Math.floor(r / 3) * 3 + Math.floor(k / 3)) * 9 + Math.floor(c / 3) * 3 + (k % 3);
+      if (grid[r * 9 + k] === d || grid[k * 9 + c] === d || grid[box] === d) return false;
+    }
+    return true;
+  };
+  const fill = (i) => {
+    if (found.length >= limit) return;
+    if (i === 81) {
+      found.push(grid.join(''));
+      return;
+    }
+    if (grid[i]) {
+      fill(i + 1);
+      return;
+    }
+    for (let d = 1; d <= 9; d++) {
+      if (!fits(i, d)) continue;
+      grid[i] = d;
+      fill(i + 1);
+      grid[i] = 0;
+    }
+  };
+  fill(0);
+  return found;
+}

@@ -9,34 +9,15 @@ import { test } from 'node:test';
 import { useApp, appReady } from './fixture.mjs';
 import { seriousViolations } from './axe.mjs';
 import { button, cell, readBoard } from './contract.mjs';
-import { EASY, EASY_SOLVED } from './puzzles.mjs';
+import { EASY, EASY_SOLVED, solutions } from './puzzles.mjs';
 
 const app = useApp();
 
-/** The solution of `line` (81 characters, '.' empty) by plain backtracking: a test's oracle. */
+/** The solution of `line`, by the tests' own backtracking (`solutions`). */
 function solved(line) {
-  const grid = [...line].map((c) => (c === '.' ? 0 : Number(c)));
-  const fits = (i, d) => {
-    const [r, c] = [Math.floor(i / 9), i % 9];
-    for (let k = 0; k < 9; k++) {
-      const box = (Math.floor(r / 3) * 3 + Math.floor(k / 3)) * 9 + Math.floor(c / 3) * 3 + (k % 3);
-      if (grid[r * 9 + k] === d || grid[k * 9 + c] === d || grid[box] === d) return false;
-    }
-    return true;
-  };
-  const fill = (i) => {
-    if (i === 81) return true;
-    if (grid[i]) return fill(i + 1);
-    for (let d = 1; d <= 9; d++) {
-      if (!fits(i, d)) continue;
-      grid[i] = d;
-      if (fill(i + 1)) return true;
-    }
-    grid[i] = 0;
-    return false;
-  };
-  assert.ok(fill(0), 'the puzzle has a solution');
-  return grid.join('');
+  const [solution] = solutions(line, 1);
+  assert.ok(solution, 'the puzzle has a solution');
+  return solution;
 }
 
 /** Fills every empty cell of the board with `solution`'s digit, by keyboard. */

@@ -219,7 +219,7 @@ const splitDir = join(process.env.CARGO_TARGET_DIR ?? join(source, 'target'), 'w
 // `scanner`) is NAME-HASH.wasm in the site; the code the split modules share is wasm-split's
 // chunk_N.wasm, fetched with whichever comes first (in practice the cards'), chunk-HASH.wasm.
 const splitFiles = (await readdir(splitDir)).filter((name) => /^(split_\w+|chunk_\d+)\.wasm$/.test(name)).sort();
-for (const split of ['cards', 'scanner', 'toolkit']) {
+for (const split of ['cards', 'scanner', 'toolkit', 'extras']) {
   if (!splitFiles.includes(`split_${split}.wasm`)) throw new Error(`wasm-split made no split_${split}.wasm`);
 }
 const splitNames = [];

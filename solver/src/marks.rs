@@ -142,16 +142,30 @@ impl MarkGrid {
     /// line's deleted ones: one mark may be left, or none.
     pub fn from_hodoku_library(text: &str) -> Result<MarkGrid, MarkGridError> {
         let error = |kind| Err(MarkGridError { kind });
-        let fields: Vec<&str> = text.trim().split(':').collect();
-        let [_, _, _, grid, rest @ ..] = &fields[..] else {
-            return error(MarkGridErrorKind::NoHoDoKuLine);
-        };
-        if !fields[0].is_empty() {
+        // The fields by bytes (the page reads pastes with this: `str`'s pattern searches would
+        // bring their own code), the first empty: "", TYPE, DIGITS, GRID, DELETED.
+        let text = text.trim();
+        let mut fields = [""; 5];
+        let (mut count, mut start) = (0, 0);
+        for (at, &byte) in text
+            .as_bytes()
+            .iter()
+            .enumerate()
+            .chain([(text.len(), &b':')])
+        {
+            if byte == b':' {
+                if let Some(field) = fields.get_mut(count) {
+                    *field = &text[start..at];
+                }
+                (count, start) = (count + 1, at + 1);
+            }
+        }
+        if count < 4 || !fields[0].is_empty() {
             return error(MarkGridErrorKind::NoHoDoKuLine);
         }
         let mut cells = [Marked::Marks(DigitSet::EMPTY); 81];
         let (mut board, mut count, mut placed) = (Board::EMPTY, 0, false);
-        for (column, ch) in grid.chars().enumerate() {
+        for (column, ch) in fields[3].chars().enumerate() {
             let at = Cell::new(count);
             match (ch, Digit::from_char(ch), at) {
                 ('+', _, Some(_)) if !placed => placed = true,
@@ -184,19 +198,15 @@ impl MarkGrid {
         for cell in Cell::all().filter(|&c| board.get(c).is_none()) {
             cells[cell.index()] = Marked::Marks(board.candidates(cell));
         }
-        let deleted = rest.first().copied().unwrap_or_default().split_whitespace();
-        for (position, deleted) in (1..).zip(deleted) {
+        for (position, deleted) in (1..).zip(fields[4].split_ascii_whitespace()) {
             let bad = MarkGridError {
                 kind: MarkGridErrorKind::NoHoDoKuCandidate { position },
             };
-            let digits: Vec<u8> = deleted.bytes().map(|b| b.wrapping_sub(b'0')).collect();
-            let [d, row @ 1..=9, col @ 1..=9] = digits[..] else {
+            let &[d, row @ b'1'..=b'9', col @ b'1'..=b'9'] = deleted.as_bytes() else {
                 return Err(bad);
             };
-            let (digit, cell) = (
-                Digit::new(d).ok_or(bad.clone())?,
-                Cell::at(usize::from(row) - 1, usize::from(col) - 1),
-            );
+            let digit = Digit::new(d.wrapping_sub(b'0')).ok_or(bad)?;
+            let cell = Cell::at(usize::from(row - b'1'), usize::from(col - b'1'));
             if let Some(Marked::Marks(marks)) = cell.map(|c| &mut cells[c.index()]) {
                 *marks = marks.without(digit);
             }
@@ -208,9 +218,11 @@ impl MarkGrid {
     /// as the candidates deleted from what the digits allow (a mark the digits rule out cannot
     /// be written, and is lost).
     pub fn to_hodoku_library(&self) -> String {
-        let mut board = self.givens();
+        // Every digit, given or placed (read here, not through `givens` and `placed`: the page's
+        // start reads pastes with those, and a second caller would keep them out of line there).
+        let mut board = Board::EMPTY;
         for cell in Cell::all() {
-            if let Some(digit) = self.placed().get(cell) {
+            if let Marked::Given(digit) | Marked::Placed(digit) = self.get(cell) {
                 board.set(cell, Some(digit));
             }
         }

@@ -18,7 +18,7 @@ use crate::grid::Grid;
 use crate::page::browser;
 use crate::page::components::algorithm_picker::{AlgorithmPickerProps, algorithm_picker};
 use crate::page::components::camera_view::{CameraViewProps, camera_view};
-use crate::page::components::comparison_table::{ComparisonTableProps, comparison_table};
+use crate::page::components::comparison_table::ComparisonTableProps;
 use crate::page::components::controls::{ControlsProps, controls};
 use crate::page::components::copy_out::{CopyOutProps, copy_out};
 use crate::page::components::dispatch_with;
@@ -38,7 +38,7 @@ use crate::page::state::{
     Action, CameraAction, CameraPhase, EditAction, HintAction, NewPuzzleAction, Purpose, RunAction,
     SettingAction, State, StepAction, link_fragment,
 };
-use crate::page::{library, stats, toolkit};
+use crate::page::{extras, library, print, stats, toolkit};
 use sudoku_words::examples::EXAMPLES;
 use sudoku_words::status::{CopyFormat, Source};
 
@@ -84,7 +84,7 @@ pub(crate) fn puzzles_card(
         { scan_photo(&ScanPhotoProps { lang, busy: state.scans.asking.is_some(), on_photo: on_scan, camera: has_camera, camera_open, on_camera: open_camera(dispatcher, camera_open) }) }
         { puzzle_edits(&PuzzleEditsProps { lang, editing: !state.board.grid.is_loaded(), on_edit_puzzle: dispatch_with(dispatcher, |()| Action::Edit(EditAction::EditPuzzle)), on_clear: dispatch_with(dispatcher, |()| Action::Edit(EditAction::Clear)) }) }
         { new_puzzle(&NewPuzzleProps { lang, level: state.new_puzzle.level, busy: state.new_puzzle.asking.is_some(), on_level: dispatch_with(dispatcher, |x| NewPuzzleAction::ChooseLevel(x).into()), on_new: dispatch_with(dispatcher, |()| NewPuzzleAction::Ask { seed: browser::random_seed() }.into()), on_today: dispatch_with(dispatcher, |()| NewPuzzleAction::AskToday { date: browser::today() }.into()) }) }
-        { opener((sudoku_words::stats::stats_button(lang), "stats"), state.preferences.stats_open, dispatcher, SettingAction::ShowStats) }
+        { opener((sudoku_words::stats::stats_button(lang), "stats"), state.preferences.stats_open, dispatcher, (toolkit::open, SettingAction::ShowStats)) }
         if state.preferences.stats_open {
             { crate::page::split::now(stats::panel(lang)) }
         }
@@ -140,22 +140,25 @@ pub(crate) fn note_game(state: &State) -> bool {
     new
 }
 
-/// A button that opens and closes a panel whose code is the toolkit's module (`aria-expanded`,
-/// `aria-controls` the panel's id while open): Stats, the technique library. Opening it fetches
-/// the module first (not fetched: it stays closed, to be pressed again); `set` is the setting
-/// that says it is open.
+/// What fetches a panel's module, then calls back with whether it is there.
+type Fetch = fn(Box<dyn FnOnce(bool)>);
+
+/// A button that opens and closes a panel whose code is a module of its own (`aria-expanded`,
+/// `aria-controls` the panel's id while open): Stats and the technique library (the toolkit's),
+/// Print sheet (its own). Opening it fetches the module first (`fetch`; not fetched: it stays
+/// closed, to be pressed again); `set` is the setting that says it is open.
 fn opener(
     (label, controls): (&'static str, &'static str),
     open: bool,
     dispatcher: &UseReducerDispatcher<State>,
-    set: fn(bool) -> SettingAction,
+    (fetch, set): (Fetch, fn(bool) -> SettingAction),
 ) -> Html {
     let dispatcher = dispatcher.clone();
     let onclick = Callback::from(move |_: MouseEvent| {
         let dispatcher = dispatcher.clone();
         match open {
             true => dispatcher.dispatch(set(false).into()),
-            false => toolkit::open(Box::new(move |there| {
+            false => fetch(Box::new(move |there| {
                 if there {
                     dispatcher.dispatch(set(true).into());
                 }
@@ -166,6 +169,19 @@ fn opener(
         <button type="button" aria-expanded={open.to_string()}
             aria-controls={open.then_some(controls)} {onclick}>{ label }</button>
     }
+}
+
+/// Compare pressed: the extras' module (where its table is) fetched first, then asked.
+fn compare(dispatcher: &UseReducerDispatcher<State>) -> Callback<()> {
+    let dispatcher = dispatcher.clone();
+    Callback::from(move |()| {
+        let dispatcher = dispatcher.clone();
+        extras::open(Box::new(move |there| {
+            if there {
+                dispatcher.dispatch(Action::Run(RunAction::Compare));
+            }
+        }))
+    })
 }
 
 /// Where did I go wrong? pressed: the toolkit's module (where its search is) fetched first, then
@@ -196,8 +212,8 @@ pub(crate) fn learn_card(
     html! {
         <div class="card">
         <h2>{ words.learn }</h2>
-        { controls(&ControlsProps { lang, explaining: state.hints.explain.is_some(), on_explain: dispatch_with(dispatcher, |()| Action::Hint(HintAction::ToggleExplain)), on_compare: dispatch_with(dispatcher, |()| Action::Run(RunAction::Compare)), on_step_through: dispatch_with(dispatcher, |()| Action::Step(StepAction::StepThrough)), on_check_marks: dispatch_with(dispatcher, |()| Action::Hint(HintAction::CheckMarks)), on_where_wrong: where_wrong(dispatcher) }) }
-        { opener((sudoku_words::library::techniques(lang), "library"), state.preferences.library_open, dispatcher, SettingAction::ShowLibrary) }
+        { controls(&ControlsProps { lang, explaining: state.hints.explain.is_some(), on_explain: dispatch_with(dispatcher, |()| Action::Hint(HintAction::ToggleExplain)), on_compare: compare(dispatcher), on_step_through: dispatch_with(dispatcher, |()| Action::Step(StepAction::StepThrough)), on_check_marks: dispatch_with(dispatcher, |()| Action::Hint(HintAction::CheckMarks)), on_where_wrong: where_wrong(dispatcher) }) }
+        { opener((sudoku_words::library::techniques(lang), "library"), state.preferences.library_open, dispatcher, (toolkit::open, SettingAction::ShowLibrary)) }
         if state.preferences.library_open {
             { crate::page::split::now(library::panel(library::LibraryProps { lang, explaining: state.hints.explain.is_some(), rated: state.current_rated().map(|_| state.board.grid.givens()), dispatcher: dispatcher.clone() })) }
         }
@@ -218,12 +234,12 @@ pub(crate) fn learn_card(
                 on_stop: dispatch_with(dispatcher, |()| Action::Step(StepAction::StopStepping)) }) }
         }
         if let Some(comparison) = state.runs.comparison.clone() {
-            { comparison_table(&ComparisonTableProps {
+            { crate::page::split::now(extras::comparison(ComparisonTableProps {
                 lang,
                 comparison,
                 running: state.runs.run.filter(|run| run.purpose == Purpose::Compare).map(|run| run.algorithm),
                 counts_help: state.steps.stepping.is_none(),
-            }) }
+            })) }
         }
         </div>
     }
@@ -234,16 +250,23 @@ pub(crate) fn learn_card(
 pub(crate) fn share_card(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
     let lang = state.lang();
     let on_copy = copy_out_as(dispatcher, &state.board.grid);
+    let rated = state
+        .current_rated()
+        .map(|rated| (rated.solution, rated.se.as_ref().map(|se| se.level)));
     html! {
         <div class="card">
         <h2>{ lang.words().share }</h2>
         { copy_out(&CopyOutProps { lang, on_copy }) }
+        { opener((sudoku_words::print::print_button(lang), "print"), state.preferences.print_open, dispatcher, (extras::open, SettingAction::ShowPrint)) }
+        if state.preferences.print_open {
+            { crate::page::split::now(print::panel(print::PrintProps { lang, level: state.new_puzzle.level, grid: state.board.grid, rated })) }
+        }
         </div>
     }
 }
 
 /// Copies `grid` out in the format asked (its givens on a line, the grid shown, a link, a
-/// pencil-mark grid), made when asked, not at each draw; where the browser refuses, the text is
+/// position with its marks), made when asked, not at each draw; where the browser refuses, the text is
 /// put in the puzzle box, selected, to copy by hand.
 fn copy_out_as(dispatcher: &UseReducerDispatcher<State>, grid: &Grid) -> Callback<CopyFormat> {
     let (dispatcher, grid) = (dispatcher.clone(), *grid);
@@ -256,6 +279,8 @@ fn copy_out_as(dispatcher: &UseReducerDispatcher<State>, grid: &Grid) -> Callbac
                 format!("{}{link}", browser::address())
             }
             CopyFormat::Marks => format!("{}\n", grid.mark_grid()),
+            CopyFormat::SudokuWiki => grid.mark_grid().to_sudokuwiki(),
+            CopyFormat::HoDoKu => grid.mark_grid().to_hodoku_library(),
         };
         let dispatcher = dispatcher.clone();
         let copied = text.clone();

@@ -84,10 +84,6 @@ pub struct Labels {
     pub digit_pad: &'static str,
     pub erase: &'static str,
     pub left: &'static str,
-    pub copy_line: &'static str,
-    pub copy_grid: &'static str,
-    pub copy_link: &'static str,
-    pub copy_marks: &'static str,
     pub keys_help: &'static str,
     pub footer: &'static str,
     pub hint: &'static str,
@@ -201,10 +197,6 @@ pub(crate) const EN: Labels = Labels {
     digit_pad: "Digit pad",
     erase: "Erase",
     left: "left",
-    copy_line: "Copy line",
-    copy_grid: "Copy grid",
-    copy_link: "Copy link",
-    copy_marks: "Copy with marks",
     keys_help: "Keys: 1\u{2013}9 fill a cell; Backspace, Delete, 0 or . empty it; arrows, Home \
                 and End move, with Shift picking several cells (so do a drag, Shift- and \
                 Ctrl-click; Escape lets go); Z, X, C and V switch to digits, corner marks, centre \
@@ -325,10 +317,6 @@ pub(crate) const ZH: Labels = Labels {
     digit_pad: "数字键盘",
     erase: "擦除",
     left: "剩余",
-    copy_line: "复制单行",
-    copy_grid: "复制网格",
-    copy_link: "复制链接",
-    copy_marks: "复制笔记格",
     keys_help: "按键：1–9 填入格子；Backspace、Delete、0 或 . 清空；方向键、Home 和 End 移动，\
                 按住 Shift 可选多个格子（拖动、Shift 或 Ctrl 点击亦可，Escape 取消）；\
                 Z、X、C、V 切换到数字、角标、中心标记和颜色（Shift+空格轮换，N 开关中心标记）；\
@@ -404,8 +392,6 @@ mod tests {
             (en.load, zh.load),
             (en.board, zh.board),
             (en.dark_theme, zh.dark_theme),
-            (en.copy_link, zh.copy_link),
-            (en.copy_marks, zh.copy_marks),
             (en.digit_pad, zh.digit_pad),
             (en.live_check, zh.live_check),
         ];

@@ -33,6 +33,7 @@ pub mod listing;
 pub mod names;
 pub mod numbers;
 pub mod packages;
+pub mod print;
 pub mod rating;
 pub mod search;
 pub mod shell;

@@ -65,11 +65,16 @@ fn comparison_markup(props: &ComparisonTableProps) -> [Markup; 2] {
         .raw("</th><th scope=\"colgroup\" colspan=\"5\">")
         .text(words.whole_search)
         .raw("</th></tr><tr>");
-    let heads = [words.time, words.tries, words.time, words.tries];
-    for head in heads
-        .into_iter()
-        .chain([words.placements, words.backtracks, words.depth])
-    {
+    let heads = [
+        words.time,
+        words.tries,
+        words.time,
+        words.tries,
+        words.placements,
+        words.backtracks,
+        words.depth,
+    ];
+    for head in &heads {
         m.raw("<th scope=\"col\">").text(head).raw("</th>");
     }
     m.raw("</tr></thead><tbody>");

@@ -1,5 +1,5 @@
-//! Copy the board out: as the 81-character line, as a grid, as a link, or with its marks as a
-//! pencil-mark grid.
+//! Copy the board out: as the 81-character line, as a grid, as a link, or with its marks (a
+//! pencil-mark grid, SudokuWiki's string, HoDoKu's library line).
 
 use yew::prelude::*;
 
@@ -15,19 +15,15 @@ pub struct CopyOutProps {
     pub on_copy: Callback<CopyFormat>,
 }
 
-/// Four buttons.
+/// A button per format.
 pub fn copy_out(props: &CopyOutProps) -> Html {
-    let words = props.lang.words();
-    let button = |format: CopyFormat, name: &'static str| {
+    let button = |format: CopyFormat| {
         let onclick = props.on_copy.reform(move |_: MouseEvent| format);
-        html! { <button type="button" {onclick}>{ name }</button> }
+        html! { <button type="button" {onclick}>{ format.button(props.lang) }</button> }
     };
     html! {
         <div class="controls copy-out">
-            { button(CopyFormat::Line, words.copy_line) }
-            { button(CopyFormat::Grid, words.copy_grid) }
-            { button(CopyFormat::Link, words.copy_link) }
-            { button(CopyFormat::Marks, words.copy_marks) }
+            { for CopyFormat::ALL.into_iter().map(button) }
         </div>
     }
 }

@@ -120,6 +120,7 @@ impl Connection {
                         }))
                     }
                     LogicReply::Generated { id, puzzle } => {
+                        let puzzle = puzzle.map(|(givens, _)| givens);
                         dispatcher.dispatch(NewPuzzleAction::Made { id, puzzle }.into())
                     }
                 }

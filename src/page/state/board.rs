@@ -227,8 +227,8 @@ impl State {
             (Source::Link, _) => read_link(text),
             (_, Some(link)) => read_link(link),
             // A position with its marks is not a board's text: read as one when it is not a
-            // board (a pencil-mark grid, or SudokuWiki's 162-character string, bare or a link's
-            // `bd=`), its marks the person's notes.
+            // board (a pencil-mark grid, SudokuWiki's 162-character string, bare or a link's
+            // `bd=`, or HoDoKu's library line), its marks the person's notes.
             _ => text.parse::<Board>().map(Grid::loaded).or_else(|error| {
                 marked(text)
                     .map(|marks| Grid::from_mark_grid(&marks))
@@ -300,8 +300,8 @@ impl State {
     }
 }
 
-/// The position with its marks that `text` is: a pencil-mark grid, or SudokuWiki's 162-character
-/// string, bare or as a link's `bd=`.
+/// The position with its marks that `text` is: a pencil-mark grid, SudokuWiki's 162-character
+/// string (bare or as a link's `bd=`), or HoDoKu's library line (it starts with `:`).
 fn marked(text: &str) -> Option<sudoku_solver::MarkGrid> {
     use sudoku_solver::MarkGrid;
     // The value of a link's `bd=`, up to its next parameter (found by bytes: `str`'s pattern
@@ -315,5 +315,8 @@ fn marked(text: &str) -> Option<sudoku_solver::MarkGrid> {
         }
         None => text,
     };
+    if bytes.first() == Some(&b':') {
+        return MarkGrid::from_hodoku_library(text).ok();
+    }
     (text.parse::<MarkGrid>().ok()).or_else(|| MarkGrid::from_sudokuwiki(wiki).ok())
 }

@@ -33,6 +33,8 @@ pub struct Preferences {
     pub stats_open: bool,
     /// Whether the technique library is open (`page/library.rs`, likewise).
     pub library_open: bool,
+    /// Whether Print sheet is open (`page/print.rs`, likewise).
+    pub print_open: bool,
 }
 
 impl Preferences {
@@ -70,6 +72,8 @@ pub enum SettingAction {
     ShowStats(bool),
     /// The technique library opened (its module there) or closed.
     ShowLibrary(bool),
+    /// Print sheet opened (its module there) or closed.
+    ShowPrint(bool),
     /// Switch between the light and dark themes (remembered).
     ToggleDark,
     /// Use this language (remembered).
@@ -119,6 +123,7 @@ impl State {
             }
             SettingAction::ShowStats(open) => preferences.stats_open = open,
             SettingAction::ShowLibrary(open) => preferences.library_open = open,
+            SettingAction::ShowPrint(open) => preferences.print_open = open,
             SettingAction::Checked { puzzle, verdict } => {
                 preferences.live = Some((puzzle, verdict));
             }

@@ -6,10 +6,12 @@
 
 mod practice;
 mod protocol;
+mod sheet;
 mod work;
 mod wrong;
 
 pub use protocol::{
     ChainNode, HintAnswer, Logic, LogicReply, LogicRequest, Rated, SeRated, ShownStep,
 };
+pub use sheet::{SheetReply, SheetRequest, Sheets};
 pub use work::{LogicWork, answer};

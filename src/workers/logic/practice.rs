@@ -36,7 +36,7 @@ impl PracticeJob {
         let start = now();
         loop {
             if let Some(made) = self.search.step() {
-                let puzzle = Some(made.puzzle);
+                let puzzle = Some((made.puzzle, made.solution.board()));
                 return Some(LogicReply::Generated {
                     id: self.id,
                     puzzle,
@@ -78,7 +78,7 @@ pub(super) fn practised(request: &LogicRequest) -> Option<LogicReply> {
     let found = (0..PRACTICE_TRIES).find_map(|_| search.as_mut()?.step());
     Some(LogicReply::Generated {
         id,
-        puzzle: found.map(|made| made.puzzle),
+        puzzle: found.map(|made| (made.puzzle, made.solution.board())),
     })
 }
 

@@ -18,7 +18,7 @@
 //!                 cancel                                (drop the rating in hand)
 //! worker → page   ready
 //!                 progress  ID  PERCENT                 (how far rating ID is)
-//!                 generated  ID  PUZZLE
+//!                 generated  ID  PUZZLE  SOLUTION       (or `generated ID -`: none found)
 //!                 path  ID  VERDICT                     (not one solution: multiple, none, clash)
 //!                 path  ID  rated  LEVEL  ER  GUESSES  EN  ZH  SOLUTION
 //!                                                       (ER: SE's rating in tenths; EN, ZH: the
@@ -249,8 +249,8 @@ pub enum LogicReply {
     Generated {
         /// The request's number.
         id: u32,
-        /// The puzzle's givens.
-        puzzle: Option<Board>,
+        /// The puzzle's givens, and its solution (Print sheet's answers).
+        puzzle: Option<(Board, Board)>,
     },
 }
 
@@ -267,9 +267,7 @@ impl Message for LogicRequest {
                 "hint\t{id}\t{givens}\t{entries}\t{}",
                 encode_pairs(&ruled_out.pairs())
             ),
-            LogicRequest::Generate { id, level, seed } => {
-                format!("generate\t{id}\t{}\t{seed}", *level as u8)
-            }
+            LogicRequest::Generate { id, level, seed } => encode_generate(*id, *level, *seed),
             LogicRequest::Practice {
                 id,
                 technique,
@@ -384,7 +382,7 @@ impl Message for LogicReply {
                 None => format!("wrong\t{id}\tnone"),
             },
             LogicReply::Generated { id, puzzle } => match puzzle {
-                Some(puzzle) => format!("generated\t{id}\t{puzzle}"),
+                Some((puzzle, solution)) => format!("generated\t{id}\t{puzzle}\t{solution}"),
                 None => format!("generated\t{id}\t-"),
             },
             LogicReply::Progress { id, percent } => format!("progress\t{id}\t{percent}"),
@@ -404,14 +402,10 @@ impl Message for LogicReply {
                 id: id.parse().ok()?,
                 percent: percent.parse().ok().filter(|&p| p <= 100)?,
             },
-            ["generated", id, "-"] => LogicReply::Generated {
-                id: id.parse().ok()?,
-                puzzle: None,
-            },
-            ["generated", id, puzzle] => LogicReply::Generated {
-                id: id.parse().ok()?,
-                puzzle: Some(Board::from_line(puzzle)?),
-            },
+            ["generated", ref fields @ ..] => {
+                let (id, puzzle) = decode_generated(fields)?;
+                LogicReply::Generated { id, puzzle }
+            }
             ["path", id, "rated", level, er, guesses, en, zh, solution] => LogicReply::Path {
                 id: id.parse().ok()?,
                 path: Ok(Rated {
@@ -463,6 +457,25 @@ impl Message for LogicReply {
             _ => return None,
         })
     }
+}
+
+/// A new puzzle's request, `generate ID LEVEL SEED` (the page's New puzzle, Print sheet's own).
+pub(super) fn encode_generate(id: u32, level: Level, seed: u64) -> String {
+    format!("generate\t{id}\t{}\t{seed}", level as u8)
+}
+
+/// Reads the fields after `generated`: the request's number, then the puzzle and its (full)
+/// solution, or `-` for none.
+pub(super) fn decode_generated(fields: &[&str]) -> Option<(u32, Option<(Board, Board)>)> {
+    let puzzle = match *fields.get(1..)? {
+        ["-"] => None,
+        [puzzle, solution] => Some((
+            Board::from_line(puzzle)?,
+            Board::from_line(solution).filter(Board::is_full)?,
+        )),
+        _ => return None,
+    };
+    Some((fields.first()?.parse().ok()?, puzzle))
 }
 
 fn encode_step(step: &ShownStep) -> String {
@@ -582,6 +595,9 @@ mod tests {
             "hint\t1\twrong\t3:0",
             "hint\t1\tmaybe",
             "generated\t1\t123",
+            &format!("generated\t1\t{INKALA}"),
+            &format!("generated\t1\t{INKALA}\t{INKALA}"),
+            "generated",
             "progress\t1\t101",
             "progress\t1",
         ] {

@@ -287,9 +287,10 @@ pub fn answer(request: &LogicRequest) -> Option<LogicReply> {
                 level: *level,
                 symmetry: Symmetry::Rotate180,
             };
+            let made = generate(request, *seed);
             LogicReply::Generated {
                 id: *id,
-                puzzle: Some(generate(request, *seed).puzzle),
+                puzzle: Some((made.puzzle, made.solution.board())),
             }
         }
         LogicRequest::Practice { .. } => return practised(request),

@@ -198,7 +198,7 @@ fn a_new_puzzle_is_made_at_the_level_asked_and_the_seed_decides_it() {
     for level in Level::ALL {
         let LogicReply::Generated {
             id: 4,
-            puzzle: Some(puzzle),
+            puzzle: Some((puzzle, solution)),
         } = check(LogicRequest::Generate {
             id: 4,
             level,
@@ -207,6 +207,11 @@ fn a_new_puzzle_is_made_at_the_level_asked_and_the_seed_decides_it() {
         else {
             panic!("not a new puzzle")
         };
+        // With its solution (Print sheet's answers).
+        let sudoku_solver::Outcome::Unique(solved) = puzzle.solve().outcome else {
+            panic!("one solution")
+        };
+        assert_eq!(solved.board(), solution);
         let path = SePath::of(&puzzle).expect("one solution");
         assert_eq!(path.level(), level, "{puzzle}");
         assert!(Symmetry::Rotate180.holds(&puzzle));
@@ -215,7 +220,7 @@ fn a_new_puzzle_is_made_at_the_level_asked_and_the_seed_decides_it() {
             level,
             seed: 99,
         });
-        let puzzle = Some(puzzle);
+        let puzzle = Some((puzzle, solution));
         assert_eq!(again, Some(LogicReply::Generated { id: 4, puzzle }));
     }
 }
@@ -230,7 +235,7 @@ fn a_practice_puzzle_has_the_technique_as_its_hardest_step_in_slices_too() {
     };
     let Some(LogicReply::Generated {
         id: 6,
-        puzzle: Some(puzzle),
+        puzzle: Some((puzzle, solution)),
     }) = answer(&request)
     else {
         panic!("a practice puzzle for an X-Wing")
@@ -248,7 +253,7 @@ fn a_practice_puzzle_has_the_technique_as_its_hardest_step_in_slices_too() {
         replies,
         [LogicReply::Generated {
             id: 6,
-            puzzle: Some(puzzle)
+            puzzle: Some((puzzle, solution))
         }]
     );
 }

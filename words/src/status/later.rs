@@ -123,6 +123,14 @@ impl Status {
                 "Copied the board with its marks, as a pencil-mark grid.",
                 "已复制带笔记的棋盘（笔记格）。",
             ],
+            Status::Copied(CopyFormat::SudokuWiki) => [
+                "Copied the board with its marks, as SudokuWiki's 162-character string.",
+                "已复制带笔记的棋盘（SudokuWiki 的 162 字符串）。",
+            ],
+            Status::Copied(CopyFormat::HoDoKu) => [
+                "Copied the board with its marks, as a HoDoKu library line.",
+                "已复制带笔记的棋盘（HoDoKu 库行）。",
+            ],
             Status::StoppedStepping => [
                 "Stopped stepping; the board is as it was.",
                 "已停止逐步演示，棋盘恢复原样。",
@@ -152,4 +160,23 @@ fn marks_lost(lost: &[(sudoku_solver::Cell, sudoku_solver::Digit)], lang: Lang) 
             &cells.join(*lang.pick(&["; ", "；"])),
         ],
     )
+}
+
+impl CopyFormat {
+    /// The name of the Share card's button that copies in this format (its words come with the
+    /// cards, not with the page's start).
+    pub fn button(self, lang: Lang) -> &'static str {
+        let [en, zh] = match self {
+            CopyFormat::Line => ["Copy line", "复制单行"],
+            CopyFormat::Grid => ["Copy grid", "复制网格"],
+            CopyFormat::Link => ["Copy link", "复制链接"],
+            CopyFormat::Marks => ["Copy with marks", "复制笔记格"],
+            CopyFormat::SudokuWiki => ["Copy SudokuWiki string", "复制 SudokuWiki 字符串"],
+            CopyFormat::HoDoKu => ["Copy HoDoKu line", "复制 HoDoKu 库行"],
+        };
+        match lang {
+            Lang::En => en,
+            Lang::Zh => zh,
+        }
+    }
 }

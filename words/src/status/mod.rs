@@ -118,6 +118,23 @@ pub enum CopyFormat {
     /// The board with its marks, as a pencil-mark grid (HoDoKu's layout): each cell its digit,
     /// or the person's notes there, or its candidates.
     Marks,
+    /// The board with its marks as SudokuWiki's 162-character string (givens kept apart from
+    /// the digits found).
+    SudokuWiki,
+    /// The board with its marks as HoDoKu's library line (`:0000:x:GRID:DELETED::`).
+    HoDoKu,
+}
+
+impl CopyFormat {
+    /// Every format, in the order the Share card offers them.
+    pub const ALL: [CopyFormat; 6] = [
+        CopyFormat::Line,
+        CopyFormat::Grid,
+        CopyFormat::Link,
+        CopyFormat::Marks,
+        CopyFormat::SudokuWiki,
+        CopyFormat::HoDoKu,
+    ];
 }
 
 /// What a solve did: the algorithm, and its counts and time up to its first solution (where the

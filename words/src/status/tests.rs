@@ -451,6 +451,12 @@ mod every_variant {
             "Copied a link to this board.", "已复制此棋盘的链接。";
         Status::Copied(CopyFormat::Marks) => Status::Copied(CopyFormat::Marks),
             "Copied the board with its marks, as a pencil-mark grid.", "已复制带笔记的棋盘（笔记格）。";
+        Status::Copied(CopyFormat::SudokuWiki) => Status::Copied(CopyFormat::SudokuWiki),
+            "Copied the board with its marks, as SudokuWiki's 162-character string.",
+            "已复制带笔记的棋盘（SudokuWiki 的 162 字符串）。";
+        Status::Copied(CopyFormat::HoDoKu) => Status::Copied(CopyFormat::HoDoKu),
+            "Copied the board with its marks, as a HoDoKu library line.",
+            "已复制带笔记的棋盘（HoDoKu 库行）。";
         Status::CopyFailed => Status::CopyFailed,
             "This browser did not allow copying; the text is in the Puzzle text box, selected, to copy from there.",
             "此浏览器不允许复制；文本已放入“题目文本”框并选中，可从那里复制。";
@@ -596,5 +602,19 @@ mod every_variant {
             let lower = zh.to_lowercase();
             assert!(english_words.iter().all(|w| !lower.contains(w)), "{zh}");
         }
+    }
+}
+
+#[test]
+fn every_copy_button_has_its_own_name_in_each_language() {
+    let names = |lang| CopyFormat::ALL.map(|format| format.button(lang));
+    let (en, zh) = (names(Lang::En), names(Lang::Zh));
+    for (i, (en_name, zh_name)) in en.iter().zip(&zh).enumerate() {
+        assert!(en_name.starts_with("Copy "), "{en_name}");
+        assert!(zh_name.starts_with("复制"), "{zh_name}");
+        assert!(
+            !en[..i].contains(en_name) && !zh[..i].contains(zh_name),
+            "{en_name}"
+        );
     }
 }

@@ -14,6 +14,7 @@ fn made(state: &State) -> Action {
     let Some(LogicReply::Generated { id, puzzle }) = reply else {
         panic!("a generate request gets a puzzle")
     };
+    let puzzle = puzzle.map(|(givens, _)| givens);
     NewPuzzleAction::Made { id, puzzle }.into()
 }
 
@@ -137,6 +138,7 @@ fn a_practice_puzzle_is_asked_with_its_technique_and_lands_or_is_said_missed() {
     let Some(LogicReply::Generated { id, puzzle }) = crate::workers::logic::answer(&request) else {
         panic!("a practice request gets an answer")
     };
+    let puzzle = puzzle.map(|(givens, _)| givens);
     let landed = run(
         asking.clone(),
         &[Act::Do(NewPuzzleAction::Made { id, puzzle }.into())],

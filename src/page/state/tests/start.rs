@@ -404,11 +404,13 @@ fn a_position_with_its_marks_pastes_as_givens_entries_and_notes() {
             )))],
         )
     };
-    // SudokuWiki's string keeps the entry apart from the givens, bare or in its link.
+    // SudokuWiki's string keeps the entry apart from the givens, bare or in its link, and so
+    // does HoDoKu's library line.
     let wiki = grid.mark_grid().to_sudokuwiki();
     for text in [
         wiki.clone(),
         format!("https://www.sudokuwiki.org/sudoku.htm?bd={wiki}"),
+        grid.mark_grid().to_hodoku_library(),
     ] {
         let pasted = paste(text);
         assert_eq!(pasted.status, Status::Loaded(Source::Paste));

@@ -1,0 +1,41 @@
+//! The extras' own module (`extras-*.wasm` in the page's build, the `split` feature): what few
+//! people use and nobody needs at once, kept out of the cards' module that every visit fetches
+//! and out of the toolkit's that every game played fetches: Print sheet (`print.rs`, `sheet.rs`)
+//! and Compare's table and charts (`components/comparison_table.rs`, `bar_chart.rs`). [`open`]
+//! fetches it; Print sheet's button and Compare's call it first.
+
+#[cfg(feature = "split")]
+use wasm_split_helpers::{SplitLoaderError, wasm_split};
+use yew::Html;
+
+use crate::page::components::comparison_table::{ComparisonTableProps, comparison_table};
+
+/// The extras' module, fetched and instantiated: a failure (no network) is an `Err`.
+#[cfg(feature = "split")]
+#[wasm_split(extras, fallible, preload(preload_module))]
+#[allow(dead_code)] // only its preload is called
+fn module() -> Result<(), SplitLoaderError> {
+    Ok(())
+}
+
+/// Fetches the extras' module, then calls `then` with whether it is there, each of its calls
+/// ready to answer on its first poll (`split::now`).
+pub fn open(then: Box<dyn FnOnce(bool)>) {
+    #[cfg(feature = "split")]
+    yew::platform::spawn_local(async move {
+        let there = preload_module().await.is_ok();
+        if there {
+            crate::page::print::preload_panel().await;
+            preload_comparison().await;
+        }
+        then(there)
+    });
+    #[cfg(not(feature = "split"))]
+    then(true);
+}
+
+/// Compare's table and charts: called once the module is there.
+#[cfg_attr(feature = "split", wasm_split(extras, preload(preload_comparison)))]
+pub(crate) fn comparison(props: ComparisonTableProps) -> Html {
+    comparison_table(&props)
+}
