@@ -171,28 +171,19 @@ fn opener(
     }
 }
 
-/// Compare pressed: the extras' module (where its table is) fetched first, then asked.
-fn compare(dispatcher: &UseReducerDispatcher<State>) -> Callback<()> {
+/// A button whose action's code is in another module (Compare's table: the extras'; Where did I go
+/// wrong?'s search: the toolkit's): the module fetched first (`fetch`), then `action` asked.
+fn fetched_then(
+    dispatcher: &UseReducerDispatcher<State>,
+    fetch: Fetch,
+    action: fn() -> Action,
+) -> Callback<()> {
     let dispatcher = dispatcher.clone();
     Callback::from(move |()| {
         let dispatcher = dispatcher.clone();
-        extras::open(Box::new(move |there| {
+        fetch(Box::new(move |there| {
             if there {
-                dispatcher.dispatch(Action::Run(RunAction::Compare));
-            }
-        }))
-    })
-}
-
-/// Where did I go wrong? pressed: the toolkit's module (where its search is) fetched first, then
-/// asked.
-fn where_wrong(dispatcher: &UseReducerDispatcher<State>) -> Callback<()> {
-    let dispatcher = dispatcher.clone();
-    Callback::from(move |()| {
-        let dispatcher = dispatcher.clone();
-        toolkit::open(Box::new(move |there| {
-            if there {
-                dispatcher.dispatch(Action::Hint(HintAction::WhereWrong));
+                dispatcher.dispatch(action());
             }
         }))
     })
@@ -212,7 +203,7 @@ pub(crate) fn learn_card(
     html! {
         <div class="card">
         <h2>{ words.learn }</h2>
-        { controls(&ControlsProps { lang, explaining: state.hints.explain.is_some(), on_explain: dispatch_with(dispatcher, |()| Action::Hint(HintAction::ToggleExplain)), on_compare: compare(dispatcher), on_step_through: dispatch_with(dispatcher, |()| Action::Step(StepAction::StepThrough)), on_check_marks: dispatch_with(dispatcher, |()| Action::Hint(HintAction::CheckMarks)), on_where_wrong: where_wrong(dispatcher) }) }
+        { controls(&ControlsProps { lang, explaining: state.hints.explain.is_some(), on_explain: dispatch_with(dispatcher, |()| Action::Hint(HintAction::ToggleExplain)), on_compare: fetched_then(dispatcher, extras::open, || Action::Run(RunAction::Compare)), on_step_through: dispatch_with(dispatcher, |()| Action::Step(StepAction::StepThrough)), on_check_marks: dispatch_with(dispatcher, |()| Action::Hint(HintAction::CheckMarks)), on_where_wrong: fetched_then(dispatcher, toolkit::open, || Action::Hint(HintAction::WhereWrong)) }) }
         { opener((sudoku_words::library::techniques(lang), "library"), state.preferences.library_open, dispatcher, (toolkit::open, SettingAction::ShowLibrary)) }
         if state.preferences.library_open {
             { crate::page::split::now(library::panel(library::LibraryProps { lang, explaining: state.hints.explain.is_some(), rated: state.current_rated().map(|_| state.board.grid.givens()), dispatcher: dispatcher.clone() })) }
