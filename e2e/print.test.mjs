@@ -74,7 +74,10 @@ for (const [device, options] of [
     const what = panel.getByRole('combobox', { name: 'What to print' });
     assert.equal(await what.inputValue(), '0');
     assert.equal(await what.locator('option:checked').textContent(), 'This board, with its marks');
-    await panel.getByRole('combobox', { name: 'Paper' }).selectOption({ label: 'A4' });
+    // Letter is the paper of an en-US browser (the tests' Chromium); A4 is chosen.
+    const paper = panel.getByRole('combobox', { name: 'Paper' });
+    assert.equal(await paper.inputValue(), 'letter');
+    await paper.selectOption({ label: 'A4' });
     await press(panel.getByRole('checkbox', { name: 'Answers on a second page' }));
     assert.deepEqual(await seriousViolations(page), [], 'axe, with Print sheet open');
     await press(panel.getByRole('button', { name: 'Print', exact: true }));
@@ -116,14 +119,16 @@ for (const [device, options] of [
   });
 
   test(`Print sheet on ${device}: four new puzzles at the level chosen, on Letter, in Chinese`, async () => {
-    const page = await app.open({ context: await printingContext(options) });
+    // A Chinese browser: the page in Chinese, A4 its paper until Letter is chosen.
+    const page = await app.open({ context: await printingContext({ ...options, locale: 'zh-CN' }) });
     const press = (locator) => (touch ? locator.tap() : locator.click());
-    await page.getByRole('combobox', { name: 'Level' }).selectOption({ label: 'Hard' });
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-CN');
+    await page.getByRole('combobox', { name: '级别' }).selectOption({ label: '困难' });
     await press(button(page, '打印题单'));
     const panel = page.getByRole('region', { name: '打印题单' });
     await panel.getByRole('combobox', { name: '打印内容' }).selectOption({ label: '4 道新的困难题目' });
-    await panel.getByRole('combobox', { name: '纸张' }).selectOption({ label: '美式信纸' });
+    const paper = panel.getByRole('combobox', { name: '纸张' });
+    assert.equal(await paper.inputValue(), 'a4');
+    await paper.selectOption({ label: '美式信纸' });
     await press(panel.getByRole('button', { name: '打印', exact: true }));
     await panel.getByText(/^题单已就绪/).waitFor();
     assert.equal(await page.evaluate(() => window.printed), 1);

@@ -56,9 +56,9 @@ dist=${1:-dist}
 # 130.8 with the sentences of the statuses only a card or a worker's answer brings in the cards'
 # module (`Status::text_later`: 1.7 KiB; budget 133 -> 131; issue 46 so far 8.3 of its 10);
 # 131.2 with Practice (its request, the state of a practice asked, the loaded puzzle's sentence;
-# 0.4 KiB; budget 131 -> 132; issue 46 so far 8.7 of its 10); 131.9 with HoDoKu's library line
-# read on paste (0.4 KiB, read by bytes) and Print sheet's button, split point and the extras'
-# module's loader (0.3; issue 46: 9.4 of its 10).
+# 0.4 KiB; budget 131 -> 132; issue 46 so far 8.7 of its 10); 132.0 with HoDoKu's library line
+# read on paste (read by bytes) and Print sheet's button, split point and the extras' module's
+# loader (0.8 KiB in all; issue 46: 9.5 of its 10).
 budget_kib=${WASM_BUDGET_KIB:-132}
 # The panel's cards: what moved out of the startup code (21.8 KiB, the Compare, Step through and
 # Explain solution panels, the camera's and the scanned puzzle's among it); 25.1 with the page's
@@ -74,7 +74,7 @@ budget_kib=${WASM_BUDGET_KIB:-132}
 # the chunks the cards fetch counted here (deps.txt; budget 31 -> 30); 32.4 with the later
 # statuses' sentences moved in from the startup code (2.6 KiB here for 1.7 there: a sentence
 # compresses less away from the others; budget 30 -> 33, moved); 34.6 with SudokuWiki's string
-# and HoDoKu's line written and Print sheet's button (1.8 KiB), 31.6 with Compare's table and
+# and HoDoKu's line written and Print sheet's button (1.8 KiB), 31.5 with Compare's table and
 # charts moved to the extras' module (4.2 KiB less, 1.2 more in the chunks a fourth split module
 # makes; budget 33 -> 32).
 cards_budget_kib=${CARDS_BUDGET_KIB:-32}
@@ -90,7 +90,7 @@ scanner_budget_kib=${SCANNER_BUDGET_KIB:-8}
 # 26.9 KiB: Stats 13.1 (the log, the panel, a component with its own state, the table, the chart,
 # the file's export and import, their words), the library (53 techniques' sentences in two
 # languages and their example puzzles) and Where did I go wrong?'s search (from the cards').
-# 28.0 with a chunk it shares with the extras' module (0.3 KiB: the markup both write, Stats'
+# 28.1 with a chunk it shares with the extras' module (0.3 KiB: the markup both write, Stats'
 # table and chart and Compare's, fetched with either; budget 28 -> 29, while the cards' goes
 # 33 -> 32).
 toolkit_budget_kib=${TOOLKIT_BUDGET_KIB:-29}

@@ -39,9 +39,7 @@ impl Markup {
         self
     }
 
-    /// Writes ` name="value"`, the value escaped. Inlined: each module that writes attributes
-    /// (the toolkit's, the extras') keeps its own copy rather than a chunk fetched with both.
-    #[inline(always)]
+    /// Writes ` name="value"`, the value escaped.
     pub fn attr(&mut self, name: &str, value: &str) -> &mut Self {
         self.raw(" ").raw(name).raw("=\"").text(value).raw("\"")
     }
