@@ -103,18 +103,24 @@ for (const [device, options] of [
     assert.equal(await page.locator('.print-sheet').count(), 0);
     assert.equal((await pdf(page)).pages, 1);
 
-    // What cannot be printed is said, and nothing printed.
+    // A board of several solutions prints without answers; with them, that is said, nothing is
+    // printed, and the sheet before it goes (the page prints again).
     await page.getByRole('textbox', { name: 'Puzzle text' }).fill(MANY);
     await press(button(page, 'Load'));
     await page.getByRole('region', { name: 'Difficulty' }).filter({ hasText: /more than one solution/ }).waitFor();
     await press(open);
+    await press(panel.getByRole('button', { name: 'Print', exact: true }));
+    await panel.getByText(/^The sheet is ready/).waitFor();
+    assert.equal(await page.evaluate(() => window.printed), 2);
+    assert.equal((await pdf(page)).pages, 1);
     await press(panel.getByRole('checkbox', { name: 'Answers on a second page' }));
     await press(panel.getByRole('button', { name: 'Print', exact: true }));
     await panel.getByText(/^No answers to print: this board does not have one solution/).waitFor();
+    assert.equal(await page.locator('.print-sheet').count(), 0);
     await press(button(page, 'Clear'));
     await press(panel.getByRole('button', { name: 'Print', exact: true }));
     await panel.getByText('The board is empty: there is no puzzle to print.').waitFor();
-    assert.equal(await page.evaluate(() => window.printed), 1);
+    assert.equal(await page.evaluate(() => window.printed), 2);
     assert.equal(await page.locator('.print-sheet').count(), 0);
   });
 

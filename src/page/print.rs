@@ -107,10 +107,15 @@ fn PrintPanel(props: &PrintProps) -> Html {
     };
     let on_print = {
         let (props, choices, said) = (props.clone(), choices.clone(), said.clone());
+        let made = made.clone();
         Callback::from(move |_: MouseEvent| match CHOICES[choices.what] {
             0 => match this_board(&props, choices.answers) {
                 Ok(printed) => finish(Some(vec![printed])),
-                Err(why) => said.set(Some(why)),
+                // Nothing printed: the sheet before it goes too, so the page prints again.
+                Err(why) => {
+                    made.set(None);
+                    said.set(Some(why));
+                }
             },
             count => {
                 said.set(Some(Said::Making(count, props.level)));
