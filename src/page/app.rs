@@ -195,7 +195,7 @@ fn board_column(
                 {highlight}
                 selected={state.board.selected}
                 {search}
-                on_key={dispatch_with(dispatcher, |(cell, key)| EditAction::Key(cell, key).into())}
+                on_key={dispatch_with(dispatcher, |key| EditAction::Key(key).into())}
                 on_select={dispatch_with(dispatcher, |x| Action::Edit(EditAction::Select(x)))}
                 on_pick={dispatch_with(dispatcher, |(cell, how)| EditAction::Pick(cell, how).into())}
                 picked={state.board.picked}

@@ -56,7 +56,7 @@ pub struct BoardProps {
     pub highlight: Highlight,
     /// A key pressed in a cell, or a single digit pasted onto the board (as typed into the
     /// selected cell).
-    pub on_key: Callback<(Cell, KeyAction)>,
+    pub on_key: Callback<KeyAction>,
     /// A cell got the focus.
     pub on_select: Callback<Cell>,
     /// A cell picked: pressed (alone, or with Shift or Ctrl), dragged across, or by Shift and
@@ -333,7 +333,6 @@ fn image_of(files: Option<web_sys::FileList>) -> Option<web_sys::File> {
 fn pasted(props: &BoardProps) -> Callback<Event> {
     let (on_paste, on_key) = (props.on_paste.clone(), props.on_key.clone());
     let on_photo = props.on_photo.clone();
-    let selected = props.selected;
     Callback::from(move |event: Event| {
         let Some(event) = event.dyn_ref::<ClipboardEvent>() else {
             return;
@@ -350,7 +349,7 @@ fn pasted(props: &BoardProps) -> Callback<Event> {
         let one = text.trim();
         match text_input("insertFromPaste", Some(one)) {
             action @ KeyAction::Enter(_) if one.chars().count() == 1 => {
-                on_key.emit((selected, action));
+                on_key.emit(action);
             }
             _ => on_paste.emit(text),
         }

@@ -64,7 +64,7 @@ pub struct CellProps {
     /// The cell's element, so the board can move the focus.
     pub cell_ref: NodeRef,
     /// A key pressed in the cell (what it means: `keys.rs`; what it does: the reducer).
-    pub on_key: Callback<(Cell, KeyAction)>,
+    pub on_key: Callback<KeyAction>,
     /// The cell got the focus.
     pub on_select: Callback<Cell>,
     /// Whether it is among the cells picked together.
@@ -193,7 +193,7 @@ pub fn BoardCell(props: &CellProps) -> Html {
             event.prevent_default();
         }
         if !matches!(action, KeyAction::Browser | KeyAction::Swallow) {
-            on_key.emit((cell, action));
+            on_key.emit(action);
         }
     });
 

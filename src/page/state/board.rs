@@ -47,8 +47,11 @@ pub enum EditAction {
     Enter(Cell, Option<Digit>),
     /// Toggle a mark in a cell, whatever the mode (Shift or Ctrl and a digit).
     Mark(Layer, Cell, Digit),
-    /// A key pressed in a cell (or a single digit pasted onto the board): see `entry.rs`.
-    Key(Cell, KeyAction),
+    /// A key pressed in a cell (or a single digit pasted onto the board): see `entry.rs`. It acts
+    /// on the selected cell, which the focus follows: not on the cell whose element had the focus,
+    /// which lags behind while keys come faster than the page draws (a puzzle typed in while the
+    /// cards are drawn), and a key sent there would undo the one before.
+    Key(KeyAction),
     /// A digit of the pad pressed, or `None` for Erase, and whether the board has the focus:
     /// typed into the selected cell (or each picked cell); with no cell selected (the board
     /// without the focus, none picked), the digit's places lit, or unlit if they were.
@@ -169,7 +172,7 @@ impl State {
                 next
             }
             EditAction::Pick(cell, how) => self.pick(cell, how)?,
-            EditAction::Key(cell, key) => self.key(cell, key)?,
+            EditAction::Key(key) => self.key(self.board.selected, key)?,
             EditAction::Pad(Some(digit), false) if self.board.picked.is_empty() => self.lit(digit),
             EditAction::Pad(digit, _) => {
                 let key = digit.map_or(KeyAction::Erase, |d| KeyAction::Enter(Some(d)));

@@ -36,8 +36,8 @@ pub(super) fn layer_of(mode: Mode) -> Option<Layer> {
 }
 
 impl State {
-    /// What a key pressed in `cell` does (or the pad's digit or Erase, as typed into the
-    /// selected cell); `None` when nothing changes. A digit typed while a puzzle is typed in
+    /// What a key does in `cell`, the selected one (or the pad's digit or Erase, as typed into
+    /// it); `None` when nothing changes. A digit typed while a puzzle is typed in
     /// moves on (`keys::typed`); the arrows move the selection, and the focus follows it.
     pub(super) fn key(&self, cell: Cell, key: KeyAction) -> Option<State> {
         let at = |index: usize| Cell::new(index).expect("typed and moved give cells");

@@ -43,6 +43,10 @@ pub(super) fn run(start: State, actions: &[Act]) -> State {
                     }));
                 }
             }
+            Act::Key(cell, key) => {
+                state = state.reduce(Action::Edit(EditAction::Select(*cell)));
+                state = state.reduce(Action::Edit(EditAction::Key(*key)));
+            }
             Act::Hint => {
                 state = state.reduce(Action::Hint(HintAction::Hint));
                 if let Some(hint) = state.hints.hint.clone().filter(|h| h.answer.is_none()) {
@@ -119,6 +123,8 @@ pub(super) fn status_text(state: &State) -> String {
 
 pub(super) enum Act {
     Do(Action),
+    /// A key pressed in a cell, as a browser sends it: the cell focused (selected), then the key.
+    Key(Cell, crate::page::keys::KeyAction),
     Solve,
     Compare,
     /// Hint pressed, and, when it asks, the logic worker's answer (computed here with the

@@ -27,7 +27,7 @@ fn in_notes_mode_a_digit_toggles_a_note_and_erase_clears_them() {
         State::default(),
         &[
             load(EASY),
-            edit(EditAction::Key(cell(1, 1), KeyAction::Mode(ModeKey::Notes))),
+            Act::Key(cell(1, 1), KeyAction::Mode(ModeKey::Notes)),
             edit(EditAction::Enter(cell(1, 1), digit(4))),
             edit(EditAction::Enter(cell(1, 1), digit(5))),
             edit(EditAction::Enter(cell(1, 1), digit(4))),
@@ -57,7 +57,7 @@ fn in_notes_mode_a_digit_toggles_a_note_and_erase_clears_them() {
     let off = run(
         state,
         &[
-            edit(EditAction::Key(cell(1, 1), KeyAction::Mode(ModeKey::Notes))),
+            Act::Key(cell(1, 1), KeyAction::Mode(ModeKey::Notes)),
             edit(EditAction::Enter(cell(1, 2), digit(7))),
             edit(EditAction::Mark(
                 Layer::Centre,
@@ -201,23 +201,17 @@ fn corner_mode_and_the_mode_keys() {
     // The cycle goes Digit, Corner, Centre, Colour and round; N toggles Centre and Digit.
     let cycled = run(
         state.clone(),
-        &[edit(EditAction::Key(
-            cell(1, 1),
-            KeyAction::Mode(ModeKey::Cycle),
-        ))],
+        &[Act::Key(cell(1, 1), KeyAction::Mode(ModeKey::Cycle))],
     );
     assert_eq!(cycled.board.mode, Mode::Centre);
-    let cycle = edit(EditAction::Key(cell(1, 1), KeyAction::Mode(ModeKey::Cycle)));
+    let cycle = Act::Key(cell(1, 1), KeyAction::Mode(ModeKey::Cycle));
     let colour = run(cycled, std::slice::from_ref(&cycle));
     assert_eq!(colour.board.mode, Mode::Colour);
     let round = run(colour, &[cycle]);
     assert_eq!(round.board.mode, Mode::Digit);
     let notes = run(
         round,
-        &[edit(EditAction::Key(
-            cell(1, 1),
-            KeyAction::Mode(ModeKey::Notes),
-        ))],
+        &[Act::Key(cell(1, 1), KeyAction::Mode(ModeKey::Notes))],
     );
     assert_eq!(notes.board.mode, Mode::Centre);
     // A digit placed clears the cell's marks and, by default, its peers' of both layers.
@@ -319,9 +313,29 @@ fn several_cells_picked_take_a_digit_a_mark_or_erase_as_one_step() {
 }
 
 #[test]
+fn keys_typed_faster_than_the_focus_moves_go_where_the_selection_is() {
+    // Typing a puzzle in while the page is busy (its cards drawn): the focus still in r1c1 after
+    // the 5 moved the selection on, the '.' and the 7 go to r1c2 and r1c3, not back to r1c1.
+    let key = |action| edit(EditAction::Key(action));
+    let typed = run(
+        State::default(),
+        &[
+            key(KeyAction::Enter(digit(5))),
+            key(KeyAction::Enter(None)),
+            key(KeyAction::Enter(digit(7))),
+        ],
+    );
+    let givens = typed.board.grid.givens();
+    assert_eq!(givens.get(cell(1, 1)), digit(5));
+    assert_eq!(givens.get(cell(1, 2)), None);
+    assert_eq!(givens.get(cell(1, 3)), digit(7));
+    assert_eq!(typed.board.selected, cell(1, 4));
+}
+
+#[test]
 fn keys_in_a_cell_type_move_and_pick() {
     use crate::page::keys::Move;
-    let key = |at: Cell, action: KeyAction| edit(EditAction::Key(at, action));
+    let key = Act::Key;
     // Typing a puzzle in: each digit moves on; the pad types into the selected cell likewise.
     let typed = run(
         State::default(),
@@ -352,10 +366,7 @@ fn keys_in_a_cell_type_move_and_pick() {
     let alone = run(moved, &[key(cell(2, 2), KeyAction::Collapse)]);
     assert!(alone.board.picked.is_empty());
     assert_eq!(alone.board.selected, cell(2, 2));
-    assert_eq!(
-        alone.edit(EditAction::Key(cell(2, 2), KeyAction::Swallow)),
-        None
-    );
+    assert_eq!(alone.edit(EditAction::Key(KeyAction::Swallow)), None);
 }
 
 #[test]
@@ -364,10 +375,7 @@ fn colour_mode_colours_any_cell_and_erase_takes_colours_only() {
         State::default(),
         &[
             load(EASY),
-            edit(EditAction::Key(
-                cell(1, 1),
-                KeyAction::Mode(ModeKey::Set(Mode::Colour)),
-            )),
+            Act::Key(cell(1, 1), KeyAction::Mode(ModeKey::Set(Mode::Colour))),
             edit(EditAction::Enter(cell(1, 3), digit(7))),
             edit(EditAction::Enter(cell(1, 1), digit(2))),
             edit(EditAction::Enter(cell(1, 1), digit(9))),
@@ -467,15 +475,12 @@ fn check_marks_names_the_cells_whose_marks_lost_their_digit() {
 fn h_in_a_cell_lights_its_digit_and_puts_the_light_out() {
     let loaded = run(State::default(), &[load(EASY)]);
     // r1c3 holds the given 3; r1c1 is empty.
-    let lit = run(
-        loaded.clone(),
-        &[edit(EditAction::Key(cell(1, 3), KeyAction::Light))],
-    );
+    let lit = run(loaded.clone(), &[Act::Key(cell(1, 3), KeyAction::Light)]);
     assert_eq!(lit.board.lit, digit(3));
-    let off = run(lit, &[edit(EditAction::Key(cell(1, 1), KeyAction::Light))]);
+    let off = run(lit, &[Act::Key(cell(1, 1), KeyAction::Light)]);
     assert_eq!(off.board.lit, None, "an empty cell puts the light out");
     assert_eq!(
-        loaded.edit(EditAction::Key(cell(1, 1), KeyAction::Light)),
+        loaded.edit(EditAction::Key(KeyAction::Light)),
         None,
         "no light, an empty cell: nothing to do"
     );

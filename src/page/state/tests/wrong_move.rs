@@ -55,10 +55,7 @@ fn the_planted_wrong_move_of_thirty_is_found_told_and_gone_back_to() {
             } else {
                 solution.get(open[i])
             };
-            edit(EditAction::Key(
-                open[i],
-                crate::page::keys::KeyAction::Enter(d),
-            ))
+            Act::Key(open[i], crate::page::keys::KeyAction::Enter(d))
         })
         .collect();
     let played = run(run(loaded, &[Act::Do(rated(givens))]), &moves);
@@ -144,13 +141,8 @@ fn only_the_damage_the_board_still_holds_counts() {
     let (a, b, last) = (open[0], open[1], open[open.len() - 1]);
     let (right_a, right_b) = (solution.get(a).unwrap(), solution.get(b).unwrap());
     let other = |d: Digit| Digit::ALL.into_iter().find(|&x| x != d).unwrap();
-    let key = |c, d| {
-        edit(EditAction::Key(
-            c,
-            crate::page::keys::KeyAction::Enter(Some(d)),
-        ))
-    };
-    let erase = |c| edit(EditAction::Key(c, crate::page::keys::KeyAction::Erase));
+    let key = |c, d| Act::Key(c, crate::page::keys::KeyAction::Enter(Some(d)));
+    let erase = |c| Act::Key(c, crate::page::keys::KeyAction::Erase);
     // A wrong digit put and erased, then centre marks that leave out a cell's digit.
     let state = run(
         rated_state,
