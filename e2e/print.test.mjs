@@ -155,6 +155,10 @@ for (const [device, options] of [
     assert.deepEqual(await pdf(page), { pages: 2, size: LETTER });
     const answers = await boards(page, 1);
     assert.deepEqual(answers.map((a) => a.line), puzzles.map((p) => solutions(p.line)[0]));
+    // The paper changed: the same sheet, now on A4.
+    await paper.selectOption({ label: 'A4' });
+    assert.deepEqual(await pdf(page), { pages: 2, size: A4 });
+    assert.deepEqual((await boards(page, 0)).map((p) => p.line), puzzles.map((p) => p.line));
     assert.deepEqual(await seriousViolations(page), [], 'axe, in Chinese');
     // The page never scrolls sideways for it.
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true);

@@ -97,7 +97,7 @@ toolkit_budget_kib=${TOOLKIT_BUDGET_KIB:-29}
 # The extras' module: what few people use and nobody needs at once, fetched when Print sheet is
 # opened or Compare pressed. Print sheet (issue 46: the panel, a component with its own state and
 # its own end of a logic worker, the sheet drawn as SVG, its words) and Compare's table and
-# charts, moved in from the cards' module (4.2 KiB less there). 15.5 KiB (Print sheet
+# charts, moved in from the cards' module (4.2 KiB less there). 15.2 KiB (Print sheet
 # alone, as a module of its own, was 10.5), counting the chunks it shares with the scanner's and
 # the toolkit's (those it shares with the cards' come with them).
 extras_budget_kib=${EXTRAS_BUDGET_KIB:-16}

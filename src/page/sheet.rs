@@ -118,6 +118,11 @@ fn page(
     out.raw("</div></section>");
 }
 
+/// The grid's lines: thin between the cells, thick around the boxes and the board.
+const LINES: &str = "<path class=\"thin\" d=\"M10 0V90M20 0V90M40 0V90M50 0V90M70 0V90M80 0V90\
+                     M0 10H90M0 20H90M0 40H90M0 50H90M0 70H90M0 80H90\"></path>\
+                     <path class=\"thick\" d=\"M0 0H90V90H0ZM30 0V90M60 0V90M0 30H90M0 60H90\"></path>";
+
 /// One board as SVG: `grid` (its colours, digits and marks), or with `answers` its solution
 /// (the givens bold, the rest plain).
 fn board(out: &mut Markup, grid: &Grid, answers: Option<&Board>) {
@@ -125,14 +130,11 @@ fn board(out: &mut Markup, grid: &Grid, answers: Option<&Board>) {
     if answers.is_none() {
         colours(out, grid);
     }
-    out.raw("<path class=\"thin\" d=\"");
-    for at in [10, 20, 40, 50, 70, 80] {
-        out.raw(&format!("M{at} 0V90M0 {at}H90"));
-    }
-    out.raw("\"></path><path class=\"thick\" d=\"M0 0H90V90H0ZM30 0V90M60 0V90M0 30H90M0 60H90\"></path>");
+    out.raw(LINES);
+    let givens = grid.givens();
     for cell in Cell::all() {
         let (x, y) = (cell.col() * 10, cell.row() * 10);
-        let given = grid.givens().get(cell);
+        let given = givens.get(cell);
         let shown = match answers {
             Some(solution) => solution.get(cell).map(|d| (given.is_some(), d)),
             None => match grid.entry(cell) {

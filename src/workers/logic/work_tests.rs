@@ -70,6 +70,14 @@ fn run_slices(work: &mut LogicWork<Ticking>) -> Vec<LogicReply> {
     panic!("the rating never ends");
 }
 
+/// Sends `request` to `work`, then runs its slices until it is idle; every reply, in order.
+fn replies_to(work: &mut LogicWork<Ticking>, request: LogicRequest) -> Vec<LogicReply> {
+    let mut replies = Vec::new();
+    work.request(request, &mut |reply| replies.push(reply));
+    replies.extend(run_slices(work));
+    replies
+}
+
 #[test]
 fn a_rating_in_slices_says_how_far_it_is_and_ends_as_a_whole_one_does() {
     // Each reading of the clock moves it 5 ms: a slice is a few steps, progress is said
@@ -246,11 +254,8 @@ fn a_practice_puzzle_has_the_technique_as_its_hardest_step_in_slices_too() {
     assert_eq!(hardest, Some(order(technique)), "{puzzle}");
     // The worker's slices find the same one, answering between them.
     let mut work = LogicWork::new(Ticking::default());
-    let mut replies = Vec::new();
-    work.request(request, &mut |reply| replies.push(reply));
-    replies.extend(run_slices(&mut work));
     assert_eq!(
-        replies,
+        replies_to(&mut work, request),
         [LogicReply::Generated {
             id: 6,
             puzzle: Some((puzzle, solution))
@@ -263,16 +268,13 @@ fn a_practice_puzzle_not_found_in_30_seconds_is_said_none() {
     // A clock that moves 500 ms a reading: 30 s are some sixty candidates, and a jellyfish is
     // never the hardest step of so few (none in 16,000: docs/BENCHMARKS.md, "Practice").
     let mut work = LogicWork::new(Ticking::new(500.0));
-    let mut replies = Vec::new();
     let request = LogicRequest::Practice {
         id: 8,
         technique: sudoku_solver::logic::Technique::Jellyfish,
         seed: 1,
     };
-    work.request(request, &mut |reply| replies.push(reply));
-    replies.extend(run_slices(&mut work));
     assert_eq!(
-        replies,
+        replies_to(&mut work, request),
         [LogicReply::Generated {
             id: 8,
             puzzle: None
