@@ -72,7 +72,7 @@ pub fn broken(puzzle: &Puzzle, grid: &[u8]) -> Vec<Broken> {
 }
 
 /// Whether a full grid keeps one constraint (beyond the houses and the pairs kept apart).
-fn holds(puzzle: &Puzzle, constraint: &Constraint, grid: &[u8]) -> bool {
+pub(crate) fn holds(puzzle: &Puzzle, constraint: &Constraint, grid: &[u8]) -> bool {
     let shape = puzzle.shape;
     let n = shape.digits();
     let at = |cell: usize| u32::from(grid[cell]);

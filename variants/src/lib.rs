@@ -13,6 +13,7 @@
 mod cage;
 pub mod cells;
 pub mod check;
+pub mod clash;
 mod digits;
 pub mod formats;
 pub mod fpuzzles;

@@ -8,6 +8,7 @@ use std::fs;
 use std::path::PathBuf;
 
 use sudoku_variants::check::{Broken, broken};
+use sudoku_variants::clash::clashes;
 use sudoku_variants::fpuzzles;
 use sudoku_variants::iss::{ParseError, parse, write};
 use sudoku_variants::text;
@@ -100,6 +101,7 @@ fn run(file: &str, branches: u64, strict: bool) -> Tally {
                     Vec::<Broken>::new(),
                     "{file}: {name}"
                 );
+                check_clashes(&puzzle, grid, &format!("{file}: {name}"));
                 tally.solved += 1;
             }
             (Outcome::Multiple(a, b), "multiple") => {
@@ -123,6 +125,21 @@ fn run(file: &str, branches: u64, strict: bool) -> Tally {
         }
     }
     tally
+}
+
+/// What a page marks as a person types: the givens alone and the solution clash nowhere; the
+/// solution with its last open cell's digit changed does (a row repeats), and so does each
+/// given's cell changed.
+fn check_clashes(puzzle: &Puzzle, solution: &[u8], name: &str) {
+    let givens: Vec<u8> = puzzle.givens.iter().map(|g| g.unwrap_or(0)).collect();
+    assert!(clashes(puzzle, &givens).is_empty(), "{name}: the givens");
+    assert!(clashes(puzzle, solution).is_empty(), "{name}: the solution");
+    let Some(open) = (0..solution.len()).rev().find(|&c| puzzle.givens[c].is_none()) else {
+        return;
+    };
+    let mut wrong = solution.to_vec();
+    wrong[open] = solution[open] % puzzle.shape.digits() as u8 + 1;
+    assert!(clashes(puzzle, &wrong).contains(open), "{name}: {open} changed");
 }
 
 #[test]
