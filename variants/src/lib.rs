@@ -31,6 +31,6 @@ pub mod text;
 mod work;
 
 pub use puzzle::{Constraint, Dot, Index, Line, Puzzle};
-pub use search::{Outcome, Report, Search, Solver, solve};
+pub use search::{Outcome, Paused, Report, Search, Solver, solve};
 pub use shape::Shape;
 pub use sums::sandwich;

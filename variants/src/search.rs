@@ -151,6 +151,26 @@ impl Solver {
 
     /// A search that has not started: run it in slices with [`Search::run`].
     pub fn search(&self) -> Search<'_> {
+        self.resume(Paused {
+            stack: vec![(self.start.clone(), None, 0)],
+            found: Vec::new(),
+            cell_weights: self.watch.iter().map(|r| r.len().max(1) as u64).collect(),
+            digit_weights: vec![0; self.size],
+            until_decay: DECAY,
+            branches: 0,
+        })
+    }
+
+    /// The search `paused` (by [`Search::pause`], a search of this solver's) going on.
+    pub fn resume(&self, paused: Paused) -> Search<'_> {
+        let Paused {
+            stack,
+            found,
+            cell_weights,
+            digit_weights,
+            until_decay,
+            branches,
+        } = paused;
         Search {
             solver: self,
             work: Work::new(
@@ -159,12 +179,12 @@ impl Solver {
                 self.rules.len(),
                 self.size,
             ),
-            stack: vec![(self.start.clone(), None, 0)],
-            found: Vec::new(),
-            cell_weights: self.watch.iter().map(|r| r.len().max(1) as u64).collect(),
-            digit_weights: vec![0; self.size],
-            until_decay: DECAY,
-            branches: 0,
+            stack,
+            found,
+            cell_weights,
+            digit_weights,
+            until_decay,
+            branches,
         }
     }
 
@@ -229,7 +249,33 @@ pub struct Search<'s> {
     pub branches: u64,
 }
 
+/// A search between two slices, apart from its solver, which it borrows while it runs: what a
+/// worker keeps beside the [`Solver`] between slices ([`Search::pause`], [`Solver::resume`]).
+/// Everything of a search but its working candidates, which each grid taken from the stack sets
+/// anew.
+pub struct Paused {
+    stack: Vec<(Vec<u16>, Option<usize>, u16)>,
+    found: Vec<Vec<u8>>,
+    cell_weights: Vec<u64>,
+    digit_weights: Vec<u64>,
+    until_decay: u32,
+    /// How many branches it has tried so far.
+    pub branches: u64,
+}
+
 impl Search<'_> {
+    /// The search set aside, to go on with [`Solver::resume`] on the same solver.
+    pub fn pause(self) -> Paused {
+        Paused {
+            stack: self.stack,
+            found: self.found,
+            cell_weights: self.cell_weights,
+            digit_weights: self.digit_weights,
+            until_decay: self.until_decay,
+            branches: self.branches,
+        }
+    }
+
     /// Goes on for at most `more` branches: the outcome once the search is over (two solutions
     /// found, or every branch tried), `None` if it is not over yet.
     pub fn run(&mut self, more: u64) -> Option<Outcome> {

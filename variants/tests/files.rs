@@ -206,3 +206,27 @@ fn iss_collections_solved_where_their_types_are_known() {
     assert!(total.solved >= 221, "{total:?}");
     assert!(total.not_unique >= 7, "{total:?}");
 }
+
+#[test]
+fn a_search_paused_every_few_branches_ends_as_one_run() {
+    // What a worker does between slices: the search set aside and taken up again, on killers
+    // that branch hundreds of times.
+    let text = fs::read_to_string(folder().join("iss/killer.txt")).expect("the shared files");
+    for line in text.lines().take(12) {
+        let puzzle = parse(line.split('\t').nth(1).expect("a puzzle")).expect("read");
+        let solver = Solver::new(&puzzle);
+        let whole = solver.solve(30_000);
+        let mut paused = solver.search().pause();
+        let outcome = loop {
+            let mut search = solver.resume(paused);
+            let outcome = search.run(7);
+            paused = search.pause();
+            match outcome {
+                Some(outcome) => break outcome,
+                None if paused.branches >= 30_000 => break whole.outcome.clone(),
+                None => {}
+            }
+        };
+        assert_eq!((outcome, paused.branches.min(30_000)), (whole.outcome, whole.branches));
+    }
+}
