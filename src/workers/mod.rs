@@ -19,6 +19,7 @@ pub mod logic;
 pub mod scan;
 pub mod serve;
 pub mod solver;
+pub mod variant;
 
 pub use clock::Clock;
 pub use link::{Link, Sender};

@@ -41,6 +41,8 @@ pub mod stats;
 pub mod status;
 pub mod steps;
 #[cfg(feature = "variants")]
+pub mod variant_page;
+#[cfg(feature = "variants")]
 pub mod variants;
 
 pub use labels::Labels;

@@ -1,0 +1,294 @@
+//! The variant worker's work: a text read into a puzzle the page can draw, a solve run in slices
+//! (the worker reads a cancel between them), and the clashes of a grid being filled in. Each
+//! request carries its puzzle (in this project's format), so a worker started afresh answers as
+//! the one before it.
+
+use sudoku_variants::clash::clashes;
+use sudoku_variants::{Outcome, Paused, Puzzle, Shape, Solver, formats, text};
+use sudoku_words::Lang;
+use sudoku_words::variant_page::{not_nine, rules, unread};
+
+use super::draw::drawing;
+use super::protocol::{ReadPuzzle, Solved, VariantReply, VariantRequest, Variants};
+use crate::workers::Service;
+
+/// Branches a slice of a solve may try (a few milliseconds on a killer).
+const SLICE: u64 = 64;
+
+/// Branches a solve may try before it gives up (the command line's limit).
+const LIMIT: u64 = sudoku_variants::search::DEFAULT_BRANCHES;
+
+/// The solve under way, if any.
+#[derive(Default)]
+pub struct VariantWork {
+    solving: Option<Solving>,
+}
+
+/// A solve between two slices.
+struct Solving {
+    id: u32,
+    solver: Solver,
+    paused: Paused,
+}
+
+/// What `text` reads as, for the page: the puzzle with its drawing and rules, or why not.
+pub fn read(id: u32, text: &str) -> VariantReply {
+    let why = |error: Option<&sudoku_variants::iss::ParseError>| VariantReply::Unread {
+        id,
+        why: [Lang::En, Lang::Zh].map(|lang| unread(lang, error)),
+    };
+    let puzzle = match formats::read(text) {
+        None => return why(None),
+        Some(Err(error)) => return why(Some(&error)),
+        Some(Ok(puzzle)) => puzzle,
+    };
+    let shape = puzzle.shape;
+    if Some(shape) != Shape::square(9) {
+        return VariantReply::Unread {
+            id,
+            why: [Lang::En, Lang::Zh]
+                .map(|lang| not_nine(lang, shape.rows(), shape.cols(), shape.digits())),
+        };
+    }
+    let givens: Vec<u8> = puzzle.givens.iter().map(|g| g.unwrap_or(0)).collect();
+    VariantReply::Read {
+        id,
+        puzzle: Box::new(ReadPuzzle {
+            puzzle: text::write(&puzzle),
+            givens: grid_text(&givens),
+            boxes: puzzle.regions().len() == 9 && !puzzle.constraints.iter().any(is_region),
+            drawing: drawing(&puzzle),
+            rules: [Lang::En, Lang::Zh].map(|lang| rules(lang, &puzzle)),
+        }),
+    }
+}
+
+/// Whether a constraint lays out a jigsaw's regions.
+fn is_region(constraint: &sudoku_variants::Constraint) -> bool {
+    matches!(constraint, sudoku_variants::Constraint::Regions(_))
+}
+
+/// 81 digits as the messages write a grid (`.` for 0).
+fn grid_text(digits: &[u8]) -> String {
+    (digits.iter())
+        .map(|&d| if d == 0 { '.' } else { char::from(b'0' + d) })
+        .collect()
+}
+
+/// `puzzle` (this project's format, 9x9) with the digits of `grid` as its givens; `None` if it
+/// is not one, or a digit sits where the puzzle has another given.
+fn with_grid(puzzle: &str, grid: &str) -> Option<Puzzle> {
+    let mut puzzle = text::parse(puzzle).ok()?;
+    (Some(puzzle.shape) == Shape::square(9) && grid.len() == 81).then_some(())?;
+    for (given, ch) in puzzle.givens.iter_mut().zip(grid.chars()) {
+        let digit = ch.to_digit(10).map(|d| d as u8).filter(|&d| d != 0);
+        if given.is_some() && digit.is_some() && *given != digit {
+            return None;
+        }
+        *given = given.or(digit);
+    }
+    Some(puzzle)
+}
+
+impl VariantWork {
+    fn solved(id: u32, outcome: Outcome, branches: u64) -> VariantReply {
+        let solved = match outcome {
+            Outcome::Unique(grid) => Solved::Unique(grid_text(&grid)),
+            Outcome::None => Solved::None,
+            Outcome::Multiple(..) => Solved::Multiple,
+            Outcome::GaveUp(_) => Solved::GaveUp,
+        };
+        VariantReply::Solved {
+            id,
+            solved,
+            branches,
+        }
+    }
+}
+
+impl Service for VariantWork {
+    type Protocol = Variants;
+
+    fn request(&mut self, request: VariantRequest, post: &mut dyn FnMut(VariantReply)) {
+        match request {
+            VariantRequest::Read { id, text } => post(read(id, &text)),
+            VariantRequest::Solve { id, puzzle, grid } => {
+                self.solving = None;
+                match with_grid(&puzzle, &grid) {
+                    Some(puzzle) => {
+                        let solver = Solver::new(&puzzle);
+                        let paused = solver.search().pause();
+                        self.solving = Some(Solving { id, solver, paused });
+                    }
+                    None => post(Self::solved(id, Outcome::None, 0)),
+                }
+            }
+            VariantRequest::Check { id, puzzle, grid } => {
+                let cells = match text::parse(&puzzle) {
+                    Ok(puzzle) if grid.len() == 81 => {
+                        let digits: Vec<u8> = (grid.chars())
+                            .map(|c| c.to_digit(10).map_or(0, |d| d as u8))
+                            .collect();
+                        clashes(&puzzle, &digits).iter().map(|c| c as u8).collect()
+                    }
+                    _ => Vec::new(),
+                };
+                post(VariantReply::Checked { id, cells });
+            }
+            VariantRequest::Cancel => self.solving = None,
+        }
+    }
+
+    fn busy(&self) -> bool {
+        self.solving.is_some()
+    }
+
+    fn slice(&mut self, post: &mut dyn FnMut(VariantReply)) {
+        let Some(Solving { id, solver, paused }) = self.solving.take() else {
+            return;
+        };
+        let mut search = solver.resume(paused);
+        let outcome = search.run(SLICE);
+        let paused = search.pause();
+        let branches = paused.branches;
+        match outcome {
+            Some(outcome) => post(Self::solved(id, outcome, branches)),
+            None if branches >= LIMIT => post(Self::solved(id, Outcome::GaveUp(Vec::new()), branches)),
+            None => {
+                if branches % (SLICE * 16) == 0 {
+                    post(VariantReply::Progress { id, branches });
+                }
+                self.solving = Some(Solving { id, solver, paused });
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every reply to `requests`, the solve's slices run to its end.
+    fn replies(requests: &[VariantRequest]) -> Vec<VariantReply> {
+        let mut work = VariantWork::default();
+        let mut said = Vec::new();
+        for request in requests {
+            work.request(request.clone(), &mut |reply| said.push(reply));
+        }
+        while work.busy() {
+            work.slice(&mut |reply| said.push(reply));
+        }
+        said
+    }
+
+    fn first_line(file: &str) -> (String, String) {
+        let path = format!(
+            "{}/../shared/puzzles/variants/{file}",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let text = std::fs::read_to_string(path).expect("the shared files");
+        let fields: Vec<&str> = text.lines().next().unwrap().split('\t').collect();
+        (fields[1].to_string(), fields[2].to_string())
+    }
+
+    fn read_puzzle(text: &str) -> ReadPuzzle {
+        match read(1, text) {
+            VariantReply::Read { puzzle, .. } => *puzzle,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_killer_is_read_drawn_and_solved_as_the_file_says() {
+        let (killer, solution) = first_line("generated/killer.txt");
+        let read = read_puzzle(&killer);
+        assert!(read.boxes && read.drawing.contains("class=\"cage\""));
+        assert_eq!(read.rules[0].len(), 1, "{:?}", read.rules);
+        let said = replies(&[VariantRequest::Solve {
+            id: 4,
+            puzzle: read.puzzle.clone(),
+            grid: read.givens.clone(),
+        }]);
+        match said.last() {
+            Some(VariantReply::Solved {
+                id: 4,
+                solved: Solved::Unique(grid),
+                ..
+            }) => assert_eq!(*grid, solution),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_jigsaw_has_no_boxes_and_the_board_s_digits_join_the_givens() {
+        let (jigsaw, solution) = first_line("generated/jigsaw.txt");
+        let read = read_puzzle(&jigsaw);
+        assert!(!read.boxes && read.drawing.contains("class=\"region\""));
+        // The person's digits (the solution's first row) go with the givens.
+        let mut grid: Vec<char> = read.givens.chars().collect();
+        grid[..9].copy_from_slice(&solution.chars().take(9).collect::<Vec<_>>());
+        let grid: String = grid.into_iter().collect();
+        let solve = |grid: &str| {
+            let said = replies(&[VariantRequest::Solve {
+                id: 2,
+                puzzle: read.puzzle.clone(),
+                grid: grid.into(),
+            }]);
+            said.last().cloned()
+        };
+        assert!(matches!(
+            solve(&grid),
+            Some(VariantReply::Solved { solved: Solved::Unique(s), .. }) if s == solution
+        ));
+        // A wrong digit of the person's: no solution.
+        let wrong: String = (grid.chars().enumerate())
+            .map(|(i, c)| if i == 0 { if c == '1' { '2' } else { '1' } } else { c })
+            .collect();
+        assert!(matches!(
+            solve(&wrong),
+            Some(VariantReply::Solved {
+                solved: Solved::None,
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn a_cancel_stops_the_solve_and_a_check_names_the_clashes() {
+        let (killer, solution) = first_line("generated/killer.txt");
+        let read = read_puzzle(&killer);
+        let solve = VariantRequest::Solve {
+            id: 1,
+            puzzle: read.puzzle.clone(),
+            grid: ".".repeat(81),
+        };
+        assert!(replies(&[solve, VariantRequest::Cancel]).is_empty());
+        // The solution with its first two digits swapped: a cage or a column repeats.
+        let mut grid: Vec<u8> = solution.bytes().collect();
+        grid.swap(0, 1);
+        let said = replies(&[VariantRequest::Check {
+            id: 3,
+            puzzle: read.puzzle,
+            grid: String::from_utf8(grid).unwrap(),
+        }]);
+        match &said[..] {
+            [VariantReply::Checked { id: 3, cells }] => {
+                assert!(cells.contains(&0) && cells.contains(&1), "{cells:?}")
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn what_the_page_cannot_show_is_said_in_both_languages() {
+        for text in ["hello", ".Cage~99~R1C1~R1C2", ".Shape~6x6.Cage~3~R1C1~R1C2"] {
+            match read(5, text) {
+                VariantReply::Unread { id: 5, why } => {
+                    assert!(why[0].starts_with("Not loaded: "), "{why:?}");
+                    assert!(why[1].starts_with("未载入："), "{why:?}");
+                }
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+    }
+}
