@@ -5,7 +5,8 @@
 
 use super::board::camera_failed;
 use super::search::{compared, stepped_through};
-use super::{CopyFormat, Status};
+use super::{CopyFormat, Status, VariantSaid};
+use crate::numbers::thousands;
 use crate::{Lang, fill};
 
 impl Status {
@@ -30,6 +31,7 @@ impl Status {
                 | Status::Copied(_)
                 | Status::CopyFailed
                 | Status::StoppedStepping
+                | Status::Variant(_)
         )
     }
 
@@ -82,6 +84,7 @@ impl Status {
                 &[&(at + 1).to_string(), lang.pick(words).as_str()],
             ),
             Status::CameraFailed(problem) => lang.pick(&camera_failed(problem)).to_string(),
+            Status::Variant(said) => variant_said(said, lang),
             _ => lang.pick(&self.later_fixed()).to_string(),
         }
     }
@@ -178,5 +181,54 @@ impl CopyFormat {
             Lang::En => en,
             Lang::Zh => zh,
         }
+    }
+}
+
+/// What the page says of a variant puzzle.
+fn variant_said(said: &VariantSaid, lang: Lang) -> String {
+    let say = |en: &str, zh: &str, args: &[&str]| fill(lang, [en, zh], args);
+    match said {
+        VariantSaid::Reading => say("Reading the variant puzzle…", "正在读取变型数独题目……", &[]),
+        VariantSaid::Read(0) => say(
+            "Loaded a variant puzzle with the classic rules only.",
+            "已载入变型数独题目，只有经典规则。",
+            &[],
+        ),
+        VariantSaid::Read(rules) => say(
+            "Loaded a variant puzzle: its rules are drawn on the board and listed under it ({} beyond the classic ones).",
+            "已载入变型数独题目：规则画在棋盘上，并列在棋盘下方（经典规则之外还有 {} 条）。",
+            &[&rules.to_string()],
+        ),
+        VariantSaid::Unread(why) => say("{} The board is unchanged.", "{}棋盘未改变。", &[lang.pick(why)]),
+        VariantSaid::Solving(branches) => say(
+            "Solving the variant puzzle… {} branches tried.",
+            "正在求解变型数独题目……已尝试 {} 个分支。",
+            &[&thousands(*branches)],
+        ),
+        VariantSaid::Solved(filled, branches) => say(
+            "Solved: the variant puzzle has exactly one solution; {} cells filled ({} branches tried).",
+            "已解出：此变型题恰有一个解；填好 {} 个格子（尝试了 {} 个分支）。",
+            &[&filled.to_string(), &thousands(*branches)],
+        ),
+        VariantSaid::NoSolution => say(
+            "No solution: the digits on the board break the puzzle's rules. The board is unchanged.",
+            "无解：盘面上的数字违反了题目的规则。棋盘未改变。",
+            &[],
+        ),
+        VariantSaid::Several => say(
+            "This variant puzzle has more than one solution. The board is unchanged.",
+            "此变型题有不止一个解。棋盘未改变。",
+            &[],
+        ),
+        VariantSaid::GaveUp(branches) => say(
+            "Gave up after {} branches: the search could not settle this puzzle. The board is unchanged.",
+            "尝试 {} 个分支后放弃：搜索未能解决此题。棋盘未改变。",
+            &[&thousands(*branches)],
+        ),
+        VariantSaid::NotYet => say(
+            "On variant puzzles the page solves and checks; hints, explanations, stepping and comparisons are for classic puzzles so far.",
+            "对变型数独，本页可以求解和检查；提示、讲解、逐步演示和比较目前只用于经典数独。",
+            &[],
+        ),
     }
 }

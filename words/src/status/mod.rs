@@ -238,6 +238,8 @@ pub enum Status {
     Unchecked,
     /// Check marks: the person's marks keep every solution digit.
     MarksRight,
+    /// A variant puzzle's stages (issue 44).
+    Variant(VariantSaid),
     /// Check marks: the solution digits the person's marks lost, cell by cell.
     MarksLost(Vec<(Cell, Digit)>),
     /// Where did I go wrong: the earliest move whose damage the board still holds, and why, in
@@ -364,6 +366,33 @@ pub enum HintSaid {
     NotOne(Option<Verdict>),
 }
 
+/// What the page says of a variant puzzle (killer, jigsaw, the f-puzzles set), stage by stage.
+/// The variant worker's sentences come in both languages (English, Chinese).
+#[derive(Clone, Debug, PartialEq)]
+pub enum VariantSaid {
+    /// A pasted text is not a classic puzzle: the variant worker is reading it.
+    Reading,
+    /// A variant puzzle is on the board, with this many kinds of rule beyond the classic ones
+    /// (listed under the board).
+    Read(usize),
+    /// The text gave no puzzle the page can show: why (the worker's words); the board is
+    /// unchanged.
+    Unread([String; 2]),
+    /// Solve is running: branches tried so far.
+    Solving(u64),
+    /// Solved: this many cells filled, after this many branches.
+    Solved(usize, u64),
+    /// Solve found no solution (the givens and the person's digits break the rules).
+    NoSolution,
+    /// Solve found two solutions at least.
+    Several,
+    /// Solve gave up after this many branches.
+    GaveUp(u64),
+    /// Hint, Explain solution, Step through or Compare pressed on a variant: not yet for
+    /// variants.
+    NotYet,
+}
+
 impl Status {
     /// Whether the status reports a problem the person should look at. `board` is what the board
     /// shows now.
@@ -377,6 +406,12 @@ impl Status {
             | Status::Conflict
             | Status::CannotSave
             | Status::WorkerLost { .. }
+            | Status::Variant(
+                VariantSaid::Unread(_)
+                | VariantSaid::NoSolution
+                | VariantSaid::Several
+                | VariantSaid::GaveUp(_),
+            )
             | Status::Hinting(
                 HintSaid::Wrong(_) | HintSaid::Lost(_) | HintSaid::NotOne(_) | HintSaid::NoPuzzle,
             ) => true,

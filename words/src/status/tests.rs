@@ -496,6 +496,31 @@ mod every_variant {
             "逐步演示结束：快速得出无解，经过 1,234 次尝试和 67 次回溯。";
         Status::StoppedStepping => Status::StoppedStepping,
             "Stopped stepping; the board is as it was.", "已停止逐步演示，棋盘恢复原样。";
+        Status::Variant(VariantSaid::Reading) => Status::Variant(VariantSaid::Reading),
+            "Reading the variant puzzle…", "正在读取变型数独题目……";
+        Status::Variant(VariantSaid::Read(0)) => Status::Variant(VariantSaid::Read(0)),
+            "Loaded a variant puzzle with the classic rules only.", "已载入变型数独题目，只有经典规则。";
+        Status::Variant(VariantSaid::Read(_)) => Status::Variant(VariantSaid::Read(2)),
+            "Loaded a variant puzzle: its rules are drawn on the board and listed under it (2 beyond the classic ones).",
+            "已载入变型数独题目：规则画在棋盘上，并列在棋盘下方（经典规则之外还有 2 条）。";
+        Status::Variant(VariantSaid::Unread(_)) => Status::Variant(VariantSaid::Unread(["Not loaded: no.".into(), "未载入：不。".into()])),
+            "Not loaded: no. The board is unchanged.", "未载入：不。棋盘未改变。";
+        Status::Variant(VariantSaid::Solving(_)) => Status::Variant(VariantSaid::Solving(1_234)),
+            "Solving the variant puzzle… 1,234 branches tried.", "正在求解变型数独题目……已尝试 1,234 个分支。";
+        Status::Variant(VariantSaid::Solved(..)) => Status::Variant(VariantSaid::Solved(60, 1_234)),
+            "Solved: the variant puzzle has exactly one solution; 60 cells filled (1,234 branches tried).",
+            "已解出：此变型题恰有一个解；填好 60 个格子（尝试了 1,234 个分支）。";
+        Status::Variant(VariantSaid::NoSolution) => Status::Variant(VariantSaid::NoSolution),
+            "No solution: the digits on the board break the puzzle's rules. The board is unchanged.",
+            "无解：盘面上的数字违反了题目的规则。棋盘未改变。";
+        Status::Variant(VariantSaid::Several) => Status::Variant(VariantSaid::Several),
+            "This variant puzzle has more than one solution. The board is unchanged.", "此变型题有不止一个解。棋盘未改变。";
+        Status::Variant(VariantSaid::GaveUp(_)) => Status::Variant(VariantSaid::GaveUp(2_000_000)),
+            "Gave up after 2,000,000 branches: the search could not settle this puzzle. The board is unchanged.",
+            "尝试 2,000,000 个分支后放弃：搜索未能解决此题。棋盘未改变。";
+        Status::Variant(VariantSaid::NotYet) => Status::Variant(VariantSaid::NotYet),
+            "On variant puzzles the page solves and checks; hints, explanations, stepping and comparisons are for classic puzzles so far.",
+            "对变型数独，本页可以求解和检查；提示、讲解、逐步演示和比较目前只用于经典数独。";
         Status::Cancelled { .. } =>
             Status::Cancelled { algorithm: Algorithm::Naive, tries: 1_234, millis: 3.0 },
             "Cancelled: Naive backtracking stopped after 1,234 tries and 3.0 ms. The board is unchanged.",
