@@ -199,7 +199,11 @@ fn variant_said(said: &VariantSaid, lang: Lang) -> String {
             "已载入变型数独题目：规则画在棋盘上，并列在棋盘下方（经典规则之外还有 {} 条）。",
             &[&rules.to_string()],
         ),
-        VariantSaid::Unread(why) => say("{} The board is unchanged.", "{}棋盘未改变。", &[lang.pick(why)]),
+        VariantSaid::Unread(why) => say(
+            "{} The board is unchanged.",
+            "{}棋盘未改变。",
+            &[lang.pick(why).as_str()],
+        ),
         VariantSaid::Solving(branches) => say(
             "Solving the variant puzzle… {} branches tried.",
             "正在求解变型数独题目……已尝试 {} 个分支。",
