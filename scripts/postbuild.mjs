@@ -173,6 +173,7 @@ for (const [bin, meta] of [
   ['worker_scalar', 'sudoku-worker-scalar'],
   ['logic', 'sudoku-logic'],
   ['scan', 'sudoku-scan'],
+  ['variant', 'sudoku-variant'],
 ]) {
   await shortNames(join(staging, `${bin}_bg.wasm`), join(staging, `${bin}.js`));
   const js = await small(await readFile(join(staging, `${bin}.js`), 'utf8'), false);

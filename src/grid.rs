@@ -148,6 +148,16 @@ impl Grid {
         }
     }
 
+    /// A variant puzzle loaded: digits typed are entries even with no givens at all (a killer
+    /// has none: its cages are the puzzle).
+    pub fn loaded_variant(givens: Board) -> Grid {
+        Grid {
+            givens,
+            loaded: true,
+            ..Grid::default()
+        }
+    }
+
     /// The same puzzle with `entries` (those on a given's cell are dropped) and no solution.
     pub fn with_entries(&self, entries: Board) -> Grid {
         let mut kept = Board::EMPTY;
@@ -173,6 +183,24 @@ impl Grid {
             solved.set(cell, Some(solution.get(cell)));
         }
         Grid { solved, ..*self }
+    }
+
+    /// This board completed by a variant puzzle's solution (the variant worker's answer for
+    /// [`Grid::puzzle`] under the puzzle's rules, which a classic [`Solution`] cannot hold: a
+    /// jigsaw's boxes repeat digits). `None` if `solution` is not full or differs from a digit
+    /// on the board.
+    pub fn with_variant_solution(&self, solution: Board) -> Option<Grid> {
+        let puzzle = self.puzzle();
+        let mut solved = Board::EMPTY;
+        for cell in Cell::all() {
+            let digit = solution.get(cell)?;
+            match puzzle.get(cell) {
+                Some(own) if own != digit => return None,
+                Some(_) => {}
+                None => solved.set(cell, Some(digit)),
+            }
+        }
+        Some(Grid { solved, ..*self })
     }
 
     /// The board after the person puts `digit` in `cell` (or empties it): into the entries when

@@ -27,20 +27,26 @@ use crate::page::hooks::use_shortcuts::use_shortcuts;
 use crate::page::hooks::use_solver_worker::{WalkWanted, use_solver_worker};
 use crate::page::hooks::use_sudoku::use_sudoku;
 use crate::page::hooks::use_timer::use_timer;
+use crate::page::hooks::use_variant_worker::{VariantWanted, use_variant_worker};
 use crate::page::markup::Markup;
 use crate::page::split::now;
 use crate::page::state::{
-    Action, CARDS, CameraAction, CameraPhase, EditAction, HintAction, Phase, RunAction, ScanAction,
-    State, WorkerKind,
+    Action, CARDS, CameraAction, CameraPhase, EditAction, HintAction, Phase, Purpose, RunAction,
+    ScanAction, State, WorkerKind,
 };
-use sudoku_words::status::{Source, Status};
+use sudoku_words::status::{Source, Status, VariantSaid, variant_reading};
 
 /// The status line's words: a status only a card's action or a worker's answer brings is said
 /// by the cards' module (`Status::text_later`).
 fn status_words(state: &State, lang: sudoku_words::Lang) -> String {
     let shown = state.board.grid.as_status();
-    (state.status.text_now(&shown, lang))
-        .unwrap_or_else(|| now(crate::page::cards::status_later(&state.status, lang)))
+    match &state.status {
+        // A variant's reading is said before the extras' module (which says the rest) is there.
+        Status::Variant(VariantSaid::Reading) => variant_reading(lang).to_string(),
+        Status::Variant(said) => now(crate::page::state::variant::said(said, lang)),
+        status => (status.text_now(&shown, lang))
+            .unwrap_or_else(|| now(crate::page::cards::status_later(status, lang))),
+    }
 }
 
 /// The whole app.
@@ -51,23 +57,8 @@ pub fn App() -> Html {
     let dispatcher = state.dispatcher();
     let lang = state.lang();
     let words = lang.words();
-    let givens = state.board.grid.givens();
-    let puzzle = givens != sudoku_solver::Board::EMPTY;
-    use_solver_worker(
-        puzzle,
-        state.runs.run,
-        walk_wanted(&state),
-        (state.preferences.settings.live_check).then(|| state.board.grid.puzzle()),
-        state.worker(WorkerKind::Solver),
-        dispatcher.clone(),
-    );
-    use_logic_worker(
-        puzzle.then_some(givens),
-        state.logic_asked(),
-        state.new_puzzle.asking,
-        state.worker(WorkerKind::Logic),
-        dispatcher.clone(),
-    );
+    let puzzle = state.board.grid.givens() != sudoku_solver::Board::EMPTY;
+    use_engine_workers(&state, &dispatcher);
     let scan_worker = use_scan_worker(dispatcher.clone());
     let on_scan = scan_worker.scan.clone();
     let video = use_node_ref();
@@ -118,6 +109,37 @@ pub fn App() -> Html {
             { footer_markup(words) }
         </>
     }
+}
+
+/// The solver's, the variant's and the logic engine's workers, kept in step with the state. A
+/// variant is the variant worker's alone: the classic ones neither rate, check nor solve it.
+#[hook]
+fn use_engine_workers(state: &State, dispatcher: &UseReducerDispatcher<State>) {
+    let givens = state.board.grid.givens();
+    let (puzzle, classic) = (
+        givens != sudoku_solver::Board::EMPTY,
+        state.rules().is_none(),
+    );
+    use_solver_worker(
+        puzzle && classic,
+        state.runs.run.filter(|run| run.purpose != Purpose::Variant),
+        walk_wanted(state),
+        (state.preferences.settings.live_check && classic).then(|| state.board.grid.puzzle()),
+        state.worker(WorkerKind::Solver),
+        dispatcher.clone(),
+    );
+    use_variant_worker(
+        VariantWanted::of(state),
+        state.worker(WorkerKind::Variant),
+        dispatcher.clone(),
+    );
+    use_logic_worker(
+        (puzzle && classic).then_some(givens),
+        state.logic_asked(),
+        state.new_puzzle.asking,
+        state.worker(WorkerKind::Logic),
+        dispatcher.clone(),
+    );
 }
 
 /// The page's heading and tagline, as markup (text only: no handler, nothing focused).
@@ -201,10 +223,12 @@ fn board_column(
                 picked={state.board.picked}
                 lit={state.board.lit}
                 lost={state.hints.checked.filter(|_| !viewing)}
+                variant={state.rules().cloned()}
+                variant_clashes={state.clashes()}
                 on_paste={dispatch_with(dispatcher, |text| Action::Edit(EditAction::LoadText(Source::Paste, text)))}
                 on_photo={on_scan.clone()}
                 {celebrate}
-                candidates={state.preferences.settings.candidates || viewing}
+                candidates={(state.preferences.settings.candidates && state.rules().is_none()) || viewing}
                 mistakes={if viewing { CellSet::EMPTY } else { state.mistakes() }}
             />
             // The timer beside the status, not under it: the pad's modes took that height.
@@ -214,6 +238,7 @@ fn board_column(
                 <TimerView {lang} banked={timer.counted()} since={timer.since} />
             }
             </div>
+            { state.rules().map_or_else(Html::default, |rules| now(crate::page::extras::rules_list(&rules.sentences[lang as usize], lang))) }
             // Where did I go wrong's two answers, under the reason (and pinned with the board).
             if let Some(wrong) = state.current_wrong() {
                 <div class="wrong-move">

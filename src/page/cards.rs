@@ -65,6 +65,8 @@ pub async fn load() -> Result<(), SplitLoaderError> {
     preload_note().await;
     preload_status().await;
     crate::page::hooks::use_solver_worker::preload_solver_link().await;
+    crate::page::hooks::use_variant_worker::preload_variant_effect().await;
+    crate::page::state::variant::preload_is_variant().await;
     Ok(())
 }
 

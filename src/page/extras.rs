@@ -1,12 +1,16 @@
 //! The extras' own module (`extras-*.wasm` in the page's build, the `split` feature): what few
 //! people use and nobody needs at once, kept out of the cards' module that every visit fetches
 //! and out of the toolkit's that every game played fetches: Print sheet (`print.rs`, `sheet.rs`)
-//! and Compare's table and charts (`components/comparison_table.rs`, `bar_chart.rs`). [`open`]
-//! fetches it; Print sheet's button and Compare's call it first.
+//! and Compare's table and charts (`components/comparison_table.rs`, `bar_chart.rs`), and the
+//! page's end of the variant worker (`hooks/use_variant_worker.rs`: its link, what it is sent,
+//! its answers taken in, `state/variant.rs`; the rules' list, `app.rs`). [`open`] fetches it;
+//! Print sheet's button, Compare's and the variant worker's start call it first.
 
 #[cfg(feature = "split")]
 use wasm_split_helpers::{SplitLoaderError, wasm_split};
 use yew::Html;
+
+use crate::page::markup::Markup;
 
 use crate::page::components::comparison_table::{ComparisonTableProps, comparison_table};
 
@@ -38,4 +42,19 @@ pub fn open(then: Box<dyn FnOnce(bool)>) {
 #[cfg_attr(feature = "split", wasm_split(extras, preload(preload_comparison)))]
 pub(crate) fn comparison(props: ComparisonTableProps) -> Html {
     comparison_table(&props)
+}
+
+/// A variant puzzle's rules beyond the classic ones, a sentence each, under the board (as
+/// markup: text only); a view of the extras' module, fetched before the variant worker starts.
+#[cfg_attr(feature = "split", wasm_split(extras, preload(preload_rules_list)))]
+pub(crate) fn rules_list(sentences: &[String], lang: sudoku_words::Lang) -> Html {
+    let mut m = Markup::new();
+    m.raw("<ul class=\"rules\"")
+        .attr("aria-label", lang.words().rules)
+        .raw(">");
+    for sentence in sentences {
+        m.element("li", sentence);
+    }
+    m.raw("</ul>");
+    m.into_html()
 }

@@ -10,3 +10,4 @@ pub mod use_shortcuts;
 pub mod use_solver_worker;
 pub mod use_sudoku;
 pub mod use_timer;
+pub mod use_variant_worker;

@@ -87,7 +87,7 @@ impl Timer {
     /// The board changed to `grid`: a newly loaded puzzle starts the timer, a board that is no
     /// loaded puzzle stops it, and a board completed by the person (every cell filled without a
     /// clash, none by the solver) finishes it.
-    pub(crate) fn board_changed(&mut self, grid: &Grid) {
+    pub(crate) fn board_changed(&mut self, grid: &Grid, classic: bool) {
         // New givens, or givens typed in that the person now plays (Edit puzzle switched off).
         let started = grid.is_loaded() && self.phase == Phase::Idle;
         if grid.givens() != self.givens || started {
@@ -100,8 +100,18 @@ impl Timer {
                 }
             };
         }
+        // A variant's board is complete once the variant worker finds no clash on it
+        // (`State::variant`, [`Timer::completed`]).
         let puzzle = grid.puzzle();
-        let complete = puzzle.is_full() && puzzle.clashes().is_empty() && grid.solved_count() == 0;
+        if classic && puzzle.clashes().is_empty() {
+            self.completed(grid);
+        }
+    }
+
+    /// The person's board `grid`, whose digits break no rule, is full: the timer stops at the
+    /// next clock reading (unless the solver filled it).
+    pub(crate) fn completed(&mut self, grid: &Grid) {
+        let complete = grid.puzzle().is_full() && grid.solved_count() == 0;
         if self.phase == Phase::Counting && complete {
             self.phase = Phase::Completing;
         }

@@ -23,6 +23,13 @@ pub fn read(field: &str) -> Option<Result<Puzzle, ParseError>> {
     }
 }
 
+/// Whether `field` is written in one of the variant formats (how it starts only: nothing is
+/// read), for a page that hands such text to a worker that reads it.
+pub fn is_variant(field: &str) -> bool {
+    let field = field.trim();
+    sudokupad::looks_like(field) || fpuzzles::looks_like(field) || is_iss(field) || is_ours(field)
+}
+
 /// ISS's constraint string: `.` and a letter or `~` (`.Cage~…`, `.~R1C1_5`); a classic puzzle's
 /// `.` is followed by a digit or another `.`.
 pub fn is_iss(field: &str) -> bool {
@@ -52,6 +59,7 @@ mod tests {
         let four = ".Shape~4x4.Cage~3~R1C1~R1C2";
         let puzzle = iss::parse(four).unwrap();
         assert_eq!(read(four), Some(Ok(puzzle.clone())));
+        assert!(is_variant(four) && is_variant(&text::write(&puzzle)));
         assert_eq!(read(&text::write(&puzzle)), Some(Ok(puzzle.clone())));
         let json = fpuzzles::write(&puzzle).unwrap();
         assert_eq!(
@@ -64,6 +72,7 @@ mod tests {
         ));
         for none in ["", "name", "1.2.3", &".".repeat(81), "sclerosis-42"] {
             assert_eq!(read(none), None, "{none}");
+            assert!(!is_variant(none), "{none}");
         }
     }
 }

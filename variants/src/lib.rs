@@ -20,6 +20,7 @@ pub mod fpuzzles;
 mod globals;
 pub mod iss;
 mod lines;
+mod looks;
 pub mod puzzle;
 mod rule;
 mod rules;

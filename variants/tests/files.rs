@@ -134,12 +134,18 @@ fn check_clashes(puzzle: &Puzzle, solution: &[u8], name: &str) {
     let givens: Vec<u8> = puzzle.givens.iter().map(|g| g.unwrap_or(0)).collect();
     assert!(clashes(puzzle, &givens).is_empty(), "{name}: the givens");
     assert!(clashes(puzzle, solution).is_empty(), "{name}: the solution");
-    let Some(open) = (0..solution.len()).rev().find(|&c| puzzle.givens[c].is_none()) else {
+    let Some(open) = (0..solution.len())
+        .rev()
+        .find(|&c| puzzle.givens[c].is_none())
+    else {
         return;
     };
     let mut wrong = solution.to_vec();
     wrong[open] = solution[open] % puzzle.shape.digits() as u8 + 1;
-    assert!(clashes(puzzle, &wrong).contains(open), "{name}: {open} changed");
+    assert!(
+        clashes(puzzle, &wrong).contains(open),
+        "{name}: {open} changed"
+    );
 }
 
 #[test]
@@ -227,6 +233,9 @@ fn a_search_paused_every_few_branches_ends_as_one_run() {
                 None => {}
             }
         };
-        assert_eq!((outcome, paused.branches.min(30_000)), (whole.outcome, whole.branches));
+        assert_eq!(
+            (outcome, paused.branches.min(30_000)),
+            (whole.outcome, whole.branches)
+        );
     }
 }

@@ -7,6 +7,8 @@ pub struct Labels {
     pub title: &'static str,
     pub tagline: &'static str,
     pub board: &'static str,
+    /// A variant puzzle's rules, listed under the board.
+    pub rules: &'static str,
     pub solve: &'static str,
     pub compare: &'static str,
     pub step_through: &'static str,
@@ -119,6 +121,7 @@ pub(crate) const EN: Labels = Labels {
     tagline: "Type, paste or pick a puzzle, then get the answer, a hint, or every step explained. \
               It all runs in your browser; nothing is sent anywhere.",
     board: "Sudoku board",
+    rules: "Rules of this puzzle",
     solve: "Solve",
     compare: "Compare",
     step_through: "Step through",
@@ -241,6 +244,7 @@ pub(crate) const ZH: Labels = Labels {
     tagline: "输入、粘贴或挑选一道题，就能得到答案、提示，或每一步的讲解。一切都在你的浏览器里运行，\
               不向任何地方发送数据。",
     board: "数独棋盘",
+    rules: "本题规则",
     solve: "求解",
     compare: "比较",
     step_through: "逐步演示",

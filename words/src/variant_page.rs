@@ -29,7 +29,12 @@ pub fn not_nine(lang: Lang, rows: usize, cols: usize, digits: usize) -> String {
 /// kind, in the order the puzzle first names each.
 pub fn rules(lang: Lang, puzzle: &Puzzle) -> Vec<String> {
     let mut said: Vec<String> = Vec::new();
+    let jigsaw = (puzzle.constraints.iter()).any(|c| matches!(c, Constraint::Regions(_)));
     for constraint in &puzzle.constraints {
+        // A jigsaw's regions say that the boxes are gone.
+        if jigsaw && *constraint == Constraint::NoBoxes {
+            continue;
+        }
         // A given written as a rule (in an either/or's place) is a given, not a rule to list.
         if matches!(constraint, Constraint::Allowed { digits, .. } if digits.count_ones() == 1) {
             continue;

@@ -14,7 +14,7 @@ use crate::page::components::cell::{BoardCell, Light};
 use crate::page::hint::Highlight;
 use crate::page::keys::{KeyAction, text_input};
 use crate::page::markup::Markup;
-use crate::page::state::Pick;
+use crate::page::state::{Pick, Rules};
 use crate::workers::logic::ChainNode;
 use sudoku_words::Lang;
 
@@ -72,6 +72,13 @@ pub struct BoardProps {
     /// take it, the others dimmed.
     #[prop_or_default]
     pub lit: Option<Digit>,
+    /// A variant puzzle's rules: drawn over the cells, its clashes marked instead of the
+    /// classic rules' (`variant_clashes`), the 3x3 boxes' lines only where they are houses.
+    #[prop_or_default]
+    pub variant: Option<Rc<Rules>>,
+    /// The cells a variant's rules find clashing.
+    #[prop_or_default]
+    pub variant_clashes: CellSet,
     /// Text pasted onto the board.
     pub on_paste: Callback<String>,
     /// An image pasted or dropped onto the board (a `File`): Scan photo reads it.
@@ -102,7 +109,10 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
     }
     let lang = props.lang;
     let shown = props.grid.shown();
-    let clashes = shown.clashes();
+    let clashes = props
+        .variant
+        .as_ref()
+        .map_or_else(|| shown.clashes(), |_| props.variant_clashes);
     let lit = &props.highlight;
     let ondragover = Callback::from(|event: DragEvent| {
         // Allowed, so a drop can happen.
@@ -146,10 +156,15 @@ pub fn SudokuBoard(props: &BoardProps) -> Html {
     html! {
         <div role="grid" ref={grid_ref} aria-label={lang.words().board}
             aria-multiselectable={(!props.picked.is_empty()).then_some("true")}
-            CLASS={if props.celebrate { "board celebrate" } else { "board" }}
+            CLASS={match (props.celebrate, props.variant.as_ref().is_some_and(|v| !v.boxes)) {
+                (true, _) => "board celebrate",
+                (false, true) => "board no-boxes",
+                (false, false) => "board",
+            }}
             {onpaste} {ondragover} {ondrop}
             {onpointerdown} {onpointermove}>
             { for rows }
+            { for props.variant.as_ref().map(|v| Html::from_html_unchecked(AttrValue::from(v.drawing.clone()))) }
             if !lit.chain.is_empty() {
                 { chain_drawing(&lit.chain) }
             }

@@ -12,6 +12,7 @@ use crate::page::keys::KeyAction;
 
 pub use super::entry::Pick;
 use crate::page::memory::Memory;
+use crate::page::split;
 use crate::page::tabs::Newer;
 
 /// How many changes Undo can go back.
@@ -185,6 +186,8 @@ impl State {
             EditAction::Enter(cell, None) => self.erase(cell),
             EditAction::Mark(layer, cell, digit) => self.toggle_mark(layer, cell, digit)?,
             EditAction::SetMode(mode) => self.with_mode(mode),
+            // The classic candidates are not a variant's (a jigsaw's regions, a cage's sums).
+            EditAction::FillNotes if self.rules().is_some() => self.not_yet_on_variants(),
             EditAction::FillNotes => {
                 let grid = self.board.grid.with_notes_filled();
                 self.change(grid, Status::NotesFilled)
@@ -198,7 +201,11 @@ impl State {
                 }
                 self.change(grid.with_loaded(!editing), Status::EditingPuzzle(editing))
             }
-            EditAction::Clear => self.change(Grid::default(), Status::Cleared),
+            EditAction::Clear => {
+                let mut next = self.change(Grid::default(), Status::Cleared);
+                next.variants.rules = None;
+                next
+            }
             EditAction::Undo => self.step_history(true),
             EditAction::Redo => self.step_history(false),
             EditAction::LoadText(source, text) => self.load_text(source, &text),
@@ -240,6 +247,11 @@ impl State {
         };
         match read {
             Ok(grid) => self.change(grid, Status::Loaded(source)),
+            // A variant puzzle (an f-puzzles or SudokuPad link, ISS's or our own format), which
+            // the classic reader refuses: the variant worker reads it.
+            Err(_) if ours.is_none() && split::now(super::variant::is_variant(text)) => {
+                self.read_variant(source, text)
+            }
             Err(error) => self.said(Status::Unreadable { source, error }),
         }
     }

@@ -91,6 +91,9 @@ impl State {
     pub(super) fn hint(&self, action: HintAction) -> Option<State> {
         let mut next = self.clone();
         match action {
+            HintAction::Hint | HintAction::ToggleExplain if self.rules().is_some() => {
+                return Some(self.not_yet_on_variants());
+            }
             HintAction::Hint => return Some(self.hint_pressed()),
             HintAction::Hinted { id, answer } => return self.hinted(id, answer),
             HintAction::Rated { givens, path } => {

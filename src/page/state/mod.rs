@@ -38,6 +38,7 @@ pub mod stepping;
 #[cfg(test)]
 mod tests;
 pub mod timer;
+pub mod variant;
 mod wrong_move;
 
 pub use crate::page::timing::{Phase, Timer};
@@ -52,6 +53,7 @@ pub use scan::{ScanAction, Scanned, Scans};
 pub use settings::{Preferences, SettingAction, System};
 pub use stepping::{StepAction, Steps};
 pub use timer::TimerAction;
+pub use variant::{Rules, VariantAction, Variants};
 pub use wrong_move::WrongMove;
 #[cfg(feature = "split")]
 pub(crate) use wrong_move::preload_where_wrong;
@@ -79,9 +81,11 @@ pub struct State {
     pub scans: Scans,
     /// Use camera: the live view's looks for a grid.
     pub camera: Camera,
+    /// A variant puzzle's rules, and what the variant worker is asked.
+    pub variants: Variants,
     /// How many times each worker (the solver's, the logic's) died and was replaced: the hooks
     /// start a fresh one, and send again what the board still wants, when it changes.
-    pub workers_lost: [u32; 2],
+    pub workers_lost: [u32; 3],
     /// How many of the panel's cards the app draws: all, but for its first tasks in a browser,
     /// which draw one more each (`hooks/use_panel_cards.rs`).
     pub cards: u8,
@@ -110,6 +114,8 @@ pub enum Action {
     Scan(ScanAction),
     /// Use camera.
     Camera(CameraAction),
+    /// The variant worker's answers.
+    Variant(VariantAction),
     /// A worker died (an error, or silence past the watchdog's deadline).
     WorkerLost(WorkerKind),
     /// The app drew one more of the panel's cards.
@@ -124,6 +130,8 @@ pub enum WorkerKind {
     Solver,
     /// The logic engine's: the rating, Hint, New puzzle.
     Logic,
+    /// The variant worker's: a variant puzzle read, checked and solved.
+    Variant,
 }
 
 /// What the page's end of a worker needs to know of it (`hooks/use_solver_worker.rs`,
@@ -202,7 +210,8 @@ impl State {
             timer: Timer::default(),
             scans: Scans::default(),
             camera: Camera::default(),
-            workers_lost: [0; 2],
+            variants: Variants::default(),
+            workers_lost: [0; 3],
             cards: CARDS,
             ids: 0,
         }
@@ -285,7 +294,8 @@ impl State {
         self.steps.board_changed();
         self.hints.board_changed();
         self.new_puzzle.board_changed();
-        self.timer.board_changed(&self.board.grid);
+        let classic = self.rules().is_none();
+        self.timer.board_changed(&self.board.grid, classic);
         self
     }
 }
@@ -295,7 +305,7 @@ impl State {
     /// says so, and the count the hooks watch goes up, so they start a fresh worker.
     fn worker_lost(&self, kind: WorkerKind) -> State {
         let mut next = self.said(Status::WorkerLost {
-            logic: kind == WorkerKind::Logic,
+            logic: kind != WorkerKind::Solver,
         });
         match kind {
             WorkerKind::Solver => {
@@ -308,6 +318,10 @@ impl State {
                 // A reason still asked goes with its move's view: asked again, it is sent anew.
                 next.hints.wrong = next.hints.wrong.filter(|wrong| wrong.reason.is_some());
                 next.new_puzzle.asking = None;
+            }
+            WorkerKind::Variant => {
+                next.variants.reading = None;
+                next.runs.run = next.runs.run.filter(|run| run.purpose != Purpose::Variant);
             }
         }
         let lost = &mut next.workers_lost[kind as usize];
@@ -330,6 +344,7 @@ impl Reducible for State {
             Action::Timer(action) => self.time(action),
             Action::Scan(action) => self.scan(action),
             Action::Camera(action) => self.camera(action),
+            Action::Variant(action) => crate::page::split::now(variant::answered(&self, action)),
             Action::WorkerLost(kind) => Some(self.worker_lost(kind)),
             Action::CardDrawn => (self.cards < CARDS).then(|| State {
                 cards: self.cards + 1,

@@ -1,7 +1,7 @@
 //! Solve and Compare: runs of the algorithms in the solver worker, and what they found.
 
 use sudoku_solver::{Algorithm, Board, Outcome, Timed, Verdict};
-use sudoku_words::status::{Status, Work};
+use sudoku_words::status::{Status, VariantSaid, Work};
 
 use super::State;
 
@@ -54,6 +54,8 @@ pub enum Purpose {
     Solve,
     /// Compare: the answer is measured, and the board stays as it is.
     Compare,
+    /// Solve on a variant puzzle, in the variant worker (its `algorithm` is not used).
+    Variant,
 }
 
 /// The three algorithms measured on one puzzle.
@@ -132,7 +134,7 @@ impl Runs {
     }
 
     /// The running run, if `id` names it.
-    fn running(&self, id: u32) -> Option<Run> {
+    pub(super) fn running(&self, id: u32) -> Option<Run> {
         self.run.filter(|run| run.id == id)
     }
 }
@@ -150,6 +152,7 @@ fn running_status(purpose: Purpose, algorithm: Algorithm, tries: u64, millis: f6
             tries,
             millis,
         },
+        Purpose::Variant => Status::Variant(VariantSaid::Solving(tries)),
     }
 }
 
@@ -162,10 +165,12 @@ impl State {
                 next.runs.algorithm = algorithm;
                 next
             }
+            RunAction::Solve if self.rules().is_some() => self.solve_variant(),
             RunAction::Solve => match self.refuse_clashes() {
                 Some(refused) => refused,
                 None => self.start_run(self.runs.algorithm, Purpose::Solve),
             },
+            RunAction::Compare if self.rules().is_some() => self.not_yet_on_variants(),
             RunAction::Compare => self.compare(),
             RunAction::Cancel => self.cancel(),
             RunAction::Progress { run, tries, millis } => {

@@ -71,6 +71,7 @@ impl State {
     pub(super) fn step(&self, action: StepAction) -> Option<State> {
         let current = self.steps.stepping.as_ref();
         Some(match action {
+            StepAction::StepThrough if self.rules().is_some() => self.not_yet_on_variants(),
             StepAction::StepThrough => self.step_through(),
             StepAction::TogglePlay => self.with_stepping(|s| s.played(!s.playing)),
             StepAction::NextStep => self.with_stepping(|s| s.played(false).ask(1)),

@@ -246,7 +246,9 @@ fn arrow(svg: &mut String, circle_cells: &[usize], cells: &[usize]) {
     points.extend(cells.iter().map(|&c| centre(c)));
     let (x0, y0) = points[0];
     let (x1, y1) = points[1];
-    let length = f64::from((x1 - x0).pow(2) + (y1 - y0).pow(2)).sqrt().max(1.0);
+    let length = f64::from((x1 - x0).pow(2) + (y1 - y0).pow(2))
+        .sqrt()
+        .max(1.0);
     let step = |d: i32| (f64::from(d) * 36.0 / length).round() as i32;
     points[0] = (x0 + step(x1 - x0), y0 + step(y1 - y0));
     line(svg, "shaft", &points);
@@ -281,7 +283,9 @@ fn kind_line(svg: &mut String, kind: Line, cells: &[usize]) {
         _ => "sum-line",
     };
     let points: Vec<(i32, i32)> = cells.iter().map(|&c| centre(c)).collect();
-    let _ = write!(svg, "<g class=\"kind {class}\">");
+    svg.push_str("<g class=\"kind ");
+    svg.push_str(class);
+    svg.push_str("\">");
     line(svg, "path", &points);
     if matches!(kind, Line::Between | Line::DoubleArrow) {
         for end in [cells.first(), cells.last()].into_iter().flatten() {
@@ -297,10 +301,10 @@ fn dot(svg: &mut String, kind: Dot, [a, b]: [usize; 2]) {
     let (x, y) = ((xa + xb) / 2, (ya + yb) / 2);
     match kind {
         Dot::White | Dot::Black => {
-            let class = if kind == Dot::White { "white" } else { "black" };
+            let shade = if kind == Dot::White { "white" } else { "black" };
             let _ = write!(
                 svg,
-                "<circle class=\"dot {class}\" cx=\"{x}\" cy=\"{y}\" r=\"11\"></circle>"
+                "<circle class=\"dot {shade}\" cx=\"{x}\" cy=\"{y}\" r=\"11\"></circle>"
             );
         }
         Dot::X | Dot::V => {
@@ -382,7 +386,10 @@ mod tests {
             (jigsaw.as_str(), "path.region"),
         ] {
             let svg = drawn(puzzle);
-            assert!(elements(&svg).iter().any(|e| e == wanted), "{puzzle}: {svg}");
+            assert!(
+                elements(&svg).iter().any(|e| e == wanted),
+                "{puzzle}: {svg}"
+            );
         }
     }
 

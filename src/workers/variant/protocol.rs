@@ -163,7 +163,10 @@ impl Message for VariantRequest {
 
 /// Whether `text` is a grid as the messages write one: 81 characters, `.` or 1-9.
 pub fn is_grid(text: &str) -> bool {
-    text.len() == 81 && text.bytes().all(|b| b == b'.' || (b'1'..=b'9').contains(&b))
+    text.len() == 81
+        && text
+            .bytes()
+            .all(|b| b == b'.' || (b'1'..=b'9').contains(&b))
 }
 
 impl Message for VariantReply {
@@ -287,7 +290,11 @@ mod tests {
                 puzzle: puzzle.clone(),
                 grid: grid.clone(),
             });
-            round_trip(VariantRequest::Check { id: 5, puzzle, grid });
+            round_trip(VariantRequest::Check {
+                id: 5,
+                puzzle,
+                grid,
+            });
         }
         round_trip(VariantRequest::Cancel);
         round_trip(VariantReply::Ready);

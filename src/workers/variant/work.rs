@@ -153,7 +153,9 @@ impl Service for VariantWork {
         let branches = paused.branches;
         match outcome {
             Some(outcome) => post(Self::solved(id, outcome, branches)),
-            None if branches >= LIMIT => post(Self::solved(id, Outcome::GaveUp(Vec::new()), branches)),
+            None if branches >= LIMIT => {
+                post(Self::solved(id, Outcome::GaveUp(Vec::new()), branches))
+            }
             None => {
                 if branches % (SLICE * 16) == 0 {
                     post(VariantReply::Progress { id, branches });
@@ -242,7 +244,13 @@ mod tests {
         ));
         // A wrong digit of the person's: no solution.
         let wrong: String = (grid.chars().enumerate())
-            .map(|(i, c)| if i == 0 { if c == '1' { '2' } else { '1' } } else { c })
+            .map(|(i, c)| {
+                if i == 0 {
+                    if c == '1' { '2' } else { '1' }
+                } else {
+                    c
+                }
+            })
             .collect();
         assert!(matches!(
             solve(&wrong),

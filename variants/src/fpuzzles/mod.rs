@@ -22,6 +22,7 @@ mod more;
 pub mod write;
 
 use crate::iss::ParseError;
+use crate::looks::has;
 use crate::puzzle::{Constraint, Dot, Puzzle, Strict};
 use crate::shape::Shape;
 
@@ -71,9 +72,9 @@ pub fn parse(text: &str) -> Result<Puzzle, ParseError> {
 /// reader choosing between formats.
 pub fn looks_like(text: &str) -> bool {
     let text = text.trim();
-    text.contains("f-puzzles.com")
-        || text.contains("/fpuzzlesN4Ig")
-        || (text.starts_with('{') && text.contains("\"size\""))
+    has(text, "f-puzzles.com")
+        || has(text, "/fpuzzlesN4Ig")
+        || (text.starts_with('{') && has(text, "\"size\""))
 }
 
 fn read(root: &Value) -> Result<Puzzle, ParseError> {

@@ -18,6 +18,7 @@ pub mod unzip;
 
 use crate::fpuzzles::{self, lzstring};
 use crate::iss::ParseError;
+use crate::looks::has;
 use crate::puzzle::Puzzle;
 
 /// Where a SudokuPad link's puzzle starts: after the first of these it holds.
@@ -57,8 +58,8 @@ pub fn looks_like(text: &str) -> bool {
                     && (rest.bytes()).all(|b| b.is_ascii_alphanumeric() || b"+/=%".contains(&b)))
         })
     };
-    text.contains("sudokupad.app/")
-        || text.contains("crackingthecryptic.com/")
+    has(text, "sudokupad.app/")
+        || has(text, "crackingthecryptic.com/")
         || packed("scl")
         || packed("ctc")
 }

@@ -35,7 +35,8 @@ impl Status {
         )
     }
 
-    /// The words of a status [`Status::is_later`] names (`""` for any other).
+    /// The words of a status [`Status::is_later`] names (`""` for any other, and for a
+    /// [`Status::Variant`]: [`VariantSaid::text`]'s).
     pub fn text_later(&self, lang: Lang) -> String {
         let say = |en: &str, zh: &str, args: &[&str]| fill(lang, [en, zh], args);
         match self {
@@ -84,7 +85,6 @@ impl Status {
                 &[&(at + 1).to_string(), lang.pick(words).as_str()],
             ),
             Status::CameraFailed(problem) => lang.pick(&camera_failed(problem)).to_string(),
-            Status::Variant(said) => variant_said(said, lang),
             _ => lang.pick(&self.later_fixed()).to_string(),
         }
     }
@@ -184,11 +184,28 @@ impl CopyFormat {
     }
 }
 
-/// What the page says of a variant puzzle.
+impl VariantSaid {
+    /// What the page says: the words of [`VariantSaid::Reading`] apart ([`reading`]), which the
+    /// page says before the module that says the others is there.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            VariantSaid::Reading => reading(lang).to_string(),
+            other => variant_said(other, lang),
+        }
+    }
+}
+
+/// The words of [`VariantSaid::Reading`].
+pub fn reading(lang: Lang) -> &'static str {
+    const READING: [&str; 2] = ["Reading the variant puzzle…", "正在读取变型数独题目……"];
+    READING[lang as usize]
+}
+
+/// What the page says of a variant puzzle (but [`reading`]).
 fn variant_said(said: &VariantSaid, lang: Lang) -> String {
     let say = |en: &str, zh: &str, args: &[&str]| fill(lang, [en, zh], args);
     match said {
-        VariantSaid::Reading => say("Reading the variant puzzle…", "正在读取变型数独题目……", &[]),
+        VariantSaid::Reading => reading(lang).to_string(),
         VariantSaid::Read(0) => say(
             "Loaded a variant puzzle with the classic rules only.",
             "已载入变型数独题目，只有经典规则。",
@@ -230,8 +247,8 @@ fn variant_said(said: &VariantSaid, lang: Lang) -> String {
             &[&thousands(*branches)],
         ),
         VariantSaid::NotYet => say(
-            "On variant puzzles the page solves and checks; hints, explanations, stepping and comparisons are for classic puzzles so far.",
-            "对变型数独，本页可以求解和检查；提示、讲解、逐步演示和比较目前只用于经典数独。",
+            "On variant puzzles the page solves and checks; hints, explanations, candidates, stepping and comparisons are for classic puzzles so far.",
+            "对变型数独，本页可以求解和检查；提示、讲解、候选数、逐步演示和比较目前只用于经典数独。",
             &[],
         ),
     }

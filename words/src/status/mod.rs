@@ -16,6 +16,7 @@ mod tests;
 mod text;
 
 pub use board::parse_error_text;
+pub use later::reading as variant_reading;
 
 /// What the board shows as the status is said: a status reads its counts and clashes off it,
 /// since every action that changes the board also sets the status.

@@ -519,8 +519,8 @@ mod every_variant {
             "Gave up after 2,000,000 branches: the search could not settle this puzzle. The board is unchanged.",
             "尝试 2,000,000 个分支后放弃：搜索未能解决此题。棋盘未改变。";
         Status::Variant(VariantSaid::NotYet) => Status::Variant(VariantSaid::NotYet),
-            "On variant puzzles the page solves and checks; hints, explanations, stepping and comparisons are for classic puzzles so far.",
-            "对变型数独，本页可以求解和检查；提示、讲解、逐步演示和比较目前只用于经典数独。";
+            "On variant puzzles the page solves and checks; hints, explanations, candidates, stepping and comparisons are for classic puzzles so far.",
+            "对变型数独，本页可以求解和检查；提示、讲解、候选数、逐步演示和比较目前只用于经典数独。";
         Status::Cancelled { .. } =>
             Status::Cancelled { algorithm: Algorithm::Naive, tries: 1_234, millis: 3.0 },
             "Cancelled: Naive backtracking stopped after 1,234 tries and 3.0 ms. The board is unchanged.",
@@ -618,8 +618,13 @@ mod every_variant {
             // Said either now (the page's startup code) or later (its cards' module), never both.
             let now = status.text_now(&shown(clashing), Lang::En);
             assert_eq!(now.is_none(), status.is_later(), "{status:?}");
-            if status.is_later() {
-                assert_eq!(status.text_later(Lang::En), en, "{status:?}");
+            // A variant's words are its own (the page's extras' module says them).
+            match &status {
+                Status::Variant(said) => assert_eq!(said.text(Lang::En), en, "{status:?}"),
+                _ if status.is_later() => {
+                    assert_eq!(status.text_later(Lang::En), en, "{status:?}")
+                }
+                _ => {}
             }
             assert!(en.ends_with(['.', '…']), "{en}");
             assert!(zh.ends_with(['。', '…']), "{zh}");

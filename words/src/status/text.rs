@@ -15,7 +15,10 @@ impl Status {
     /// The words for this status in `lang`. `shown` is the board now: the status reads counts and
     /// clashes off it, since every action that changes the board also sets the status.
     pub fn text(&self, shown: &Shown, lang: Lang) -> String {
-        (self.text_now(shown, lang)).unwrap_or_else(|| self.text_later(lang))
+        match self {
+            Status::Variant(said) => said.text(lang),
+            _ => (self.text_now(shown, lang)).unwrap_or_else(|| self.text_later(lang)),
+        }
     }
 
     /// The words of a status the page may say before its cards are there (a puzzle loaded, an

@@ -13,7 +13,7 @@ use crate::workers::solver::Stepper;
 use sudoku_solver::{Algorithm, Board, Cell, Digit, Timed, Verdict};
 use sudoku_testkit::INKALA;
 use sudoku_words::examples::EXAMPLES;
-use sudoku_words::status::{HintSaid, Source, Status};
+use sudoku_words::status::{HintSaid, Source, Status, VariantSaid};
 
 pub(super) fn cell(row: usize, col: usize) -> Cell {
     Cell::at(row - 1, col - 1).unwrap()
@@ -153,4 +153,5 @@ mod start;
 mod stepping;
 mod tabs;
 mod timer;
+mod variant;
 mod wrong_move;

@@ -1,0 +1,323 @@
+//! Variant puzzles on the board: a pasted variant text read by the variant worker (its answers
+//! computed here by the worker's own code), played with its clashes, solved, undone.
+
+use super::*;
+use crate::workers::Service;
+use crate::workers::variant::{VariantReply, VariantRequest, VariantWork, read};
+use sudoku_solver::CellSet;
+
+/// The first puzzle of a shared variant file and its solution.
+fn shared(file: &str) -> (String, Board) {
+    let path = format!(
+        "{}/../shared/puzzles/variants/{file}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(path).expect("the shared files");
+    let fields: Vec<&str> = text.lines().next().unwrap().split('\t').collect();
+    (fields[1].to_string(), Board::from_line(fields[2]).unwrap())
+}
+
+/// The state after `text` is pasted and the variant worker's answer to it arrives.
+fn pasted(state: State, text: &str) -> State {
+    let state = state.reduce_to(Action::Edit(EditAction::LoadText(
+        Source::Paste,
+        text.to_string(),
+    )));
+    assert_eq!(state.status, Status::Variant(VariantSaid::Reading));
+    let (id, text, _) = state.variants.reading.clone().expect("a text to read");
+    state.reduce_to(match read(id, &text) {
+        VariantReply::Read { id, puzzle } => Action::Variant(VariantAction::Read { id, puzzle }),
+        VariantReply::Unread { id, why } => Action::Variant(VariantAction::Unread { id, why }),
+        other => panic!("{other:?}"),
+    })
+}
+
+/// What the variant worker answers to `request`, its slices run to the end.
+fn worker(request: VariantRequest) -> Vec<VariantReply> {
+    let mut work = VariantWork::default();
+    let mut said = Vec::new();
+    work.request(request, &mut |reply| said.push(reply));
+    while work.busy() {
+        work.slice(&mut |reply| said.push(reply));
+    }
+    said
+}
+
+/// Solve pressed on a variant, and the worker's answer.
+fn solved(state: State) -> State {
+    let state = state.reduce_to(Action::Run(RunAction::Solve));
+    let run = state.runs.run.expect("a run");
+    assert_eq!(run.purpose, Purpose::Variant);
+    let rules = state.rules().expect("the rules").clone();
+    let said = worker(VariantRequest::Solve {
+        id: run.id,
+        puzzle: rules.puzzle.to_string(),
+        grid: run.puzzle.to_string(),
+    });
+    match said.last().cloned() {
+        Some(VariantReply::Solved {
+            id,
+            solved,
+            branches,
+        }) => state.reduce_to(Action::Variant(VariantAction::Solved {
+            id,
+            solved,
+            branches,
+        })),
+        other => panic!("{other:?}"),
+    }
+}
+
+/// The worker's clashes for the board shown.
+fn checked(state: State) -> State {
+    let rules = state.rules().expect("the rules").clone();
+    let board = state.board.grid.shown();
+    let said = worker(VariantRequest::Check {
+        id: 1,
+        puzzle: rules.puzzle.to_string(),
+        grid: board.to_string(),
+    });
+    let [VariantReply::Checked { cells, .. }] = &said[..] else {
+        panic!("{said:?}")
+    };
+    state.reduce_to(Action::Variant(VariantAction::Checked {
+        board,
+        cells: cells.clone(),
+    }))
+}
+
+impl State {
+    fn reduce_to(self, action: Action) -> State {
+        let next = Rc::new(self).reduce(action);
+        Rc::try_unwrap(next).unwrap_or_else(|rc| (*rc).clone())
+    }
+}
+
+#[test]
+fn a_pasted_killer_is_read_drawn_and_solved_as_its_file_says() {
+    let (killer, solution) = shared("generated/killer.txt");
+    let state = pasted(State::default(), &killer);
+    let rules = state.rules().expect("the killer's rules").clone();
+    assert_eq!(state.status, Status::Variant(VariantSaid::Read(1)));
+    assert!(rules.drawing.contains("class=\"cage\"") && rules.boxes);
+    assert_eq!(state.board.grid.givens(), rules.givens);
+    // A digit typed is the person's entry, not a given: the rules still apply.
+    let (open, _) = Cell::all()
+        .map(|c| (c, state.board.grid.givens().get(c)))
+        .find(|(_, g)| g.is_none())
+        .unwrap();
+    let state = run(
+        state,
+        &[Act::Key(
+            open,
+            crate::page::keys::KeyAction::Enter(solution.get(open)),
+        )],
+    );
+    assert_eq!(
+        state.board.grid.entry(open),
+        Entry::Entered(solution.get(open).unwrap())
+    );
+    assert!(state.rules().is_some());
+    let state = solved(state);
+    assert_eq!(state.board.grid.shown(), solution);
+    assert!(matches!(
+        state.status,
+        Status::Variant(VariantSaid::Solved(_, _))
+    ));
+    assert_eq!(state.runs.run, None);
+}
+
+#[test]
+fn a_jigsaw_s_clashes_are_its_regions_not_the_boxes() {
+    let (jigsaw, solution) = shared("generated/jigsaw.txt");
+    let state = pasted(State::default(), &jigsaw);
+    assert!(!state.rules().unwrap().boxes);
+    // The whole solution typed in: the classic boxes repeat digits, the jigsaw's rules hold.
+    let entries = Grid::loaded_variant(state.board.grid.givens()).with_entries(solution);
+    let mut state = state;
+    state.board = state.board.set(entries);
+    assert!(
+        !state.board.grid.shown().clashes().is_empty(),
+        "boxes repeat"
+    );
+    let state = checked(state);
+    assert_eq!(state.clashes(), CellSet::EMPTY);
+    // Two digits of the first row swapped: their columns repeat; a check names the cells.
+    let (a, b) = (cell(1, 1), cell(1, 2));
+    let mut swapped = solution;
+    swapped.set(a, solution.get(b));
+    swapped.set(b, solution.get(a));
+    let mut state = state;
+    state.board = state
+        .board
+        .set(Grid::loaded_variant(state.board.grid.givens()).with_entries(swapped));
+    // Until the worker answers for this board, nothing is marked.
+    assert_eq!(state.clashes(), CellSet::EMPTY);
+    let state = checked(state);
+    let unchanged_givens = state.board.grid.givens();
+    let marked = state.clashes();
+    for c in [a, b]
+        .into_iter()
+        .filter(|&c| unchanged_givens.get(c).is_none())
+    {
+        assert!(marked.contains(c), "{c:?} marked");
+    }
+}
+
+#[test]
+fn undo_past_the_load_is_the_classic_board_again_and_redo_the_variant() {
+    let (killer, _) = shared("generated/killer.txt");
+    let state = run(State::default(), &[load(INKALA)]);
+    let state = pasted(state, &killer);
+    assert!(state.rules().is_some());
+    let back = run(state.clone(), &[Act::Do(Action::Edit(EditAction::Undo))]);
+    assert!(back.rules().is_none());
+    assert_eq!(back.board.grid.givens(), INKALA.parse().unwrap());
+    let again = run(back, &[Act::Do(Action::Edit(EditAction::Redo))]);
+    assert!(again.rules().is_some());
+    // Clear leaves the variant behind.
+    let cleared = run(again, &[Act::Do(Action::Edit(EditAction::Clear))]);
+    assert!(cleared.rules().is_none() && cleared.variants.rules.is_none());
+}
+
+#[test]
+fn text_that_is_no_puzzle_the_page_shows_is_said_and_the_board_kept() {
+    let state = run(State::default(), &[load(INKALA)]);
+    for text in [".Cage~99~R1C1~R1C2", ".Shape~6x6.Cage~3~R1C1~R1C2"] {
+        let after = pasted(state.clone(), text);
+        assert!(matches!(
+            &after.status,
+            Status::Variant(VariantSaid::Unread(_))
+        ));
+        assert!(after.status.is_problem(&after.board.grid.shown()));
+        assert_eq!(after.board, state.board);
+        assert_eq!(after.variants.reading, None);
+    }
+}
+
+#[test]
+fn an_answer_to_an_older_read_is_ignored() {
+    let (killer, _) = shared("generated/killer.txt");
+    let state = State::default().reduce_to(Action::Edit(EditAction::LoadText(
+        Source::Paste,
+        killer.clone(),
+    )));
+    let (id, ..) = state.variants.reading.clone().unwrap();
+    let VariantReply::Read { puzzle, .. } = read(id, &killer) else {
+        panic!()
+    };
+    let stale = Action::Variant(VariantAction::Read { id: id + 1, puzzle });
+    let after = state.clone().reduce_to(stale);
+    assert_eq!(after, state);
+}
+
+#[test]
+fn hints_and_explanations_say_they_are_for_classic_puzzles_so_far() {
+    let (killer, _) = shared("generated/killer.txt");
+    let state = pasted(State::default(), &killer);
+    for action in [
+        Action::Hint(HintAction::Hint),
+        Action::Hint(HintAction::ToggleExplain),
+        Action::Step(StepAction::StepThrough),
+        Action::Run(RunAction::Compare),
+        Action::Edit(EditAction::FillNotes),
+    ] {
+        let after = state.clone().reduce_to(action.clone());
+        assert_eq!(
+            after.status,
+            Status::Variant(VariantSaid::NotYet),
+            "{action:?}"
+        );
+        assert_eq!(after.runs.run, None);
+        assert_eq!(after.hints.hint, None);
+        assert_eq!(after.board, state.board);
+    }
+}
+
+#[test]
+fn every_shared_variant_text_is_handed_to_the_variant_worker() {
+    // The classic reader refuses each (it is read first), and the variant formats know it.
+    let folder = format!("{}/../shared/puzzles/variants", env!("CARGO_MANIFEST_DIR"));
+    let mut pasted = 0;
+    for family in ["generated", "iss"] {
+        for file in std::fs::read_dir(format!("{folder}/{family}")).unwrap() {
+            let path = file.unwrap().path();
+            if path.extension().is_none_or(|e| e != "txt") {
+                continue;
+            }
+            for line in std::fs::read_to_string(&path).unwrap().lines() {
+                let Some(text) = line.split('\t').nth(1) else {
+                    continue;
+                };
+                let state = State::default().reduce_to(Action::Edit(EditAction::LoadText(
+                    Source::Paste,
+                    text.to_string(),
+                )));
+                assert_eq!(
+                    state.status,
+                    Status::Variant(VariantSaid::Reading),
+                    "{path:?}: {text}"
+                );
+                pasted += 1;
+            }
+        }
+    }
+    assert_eq!(pasted, 876);
+}
+
+#[test]
+fn a_variant_is_won_when_the_worker_finds_no_clash_on_the_full_board() {
+    let (jigsaw, solution) = shared("generated/jigsaw.txt");
+    let state = pasted(State::default(), &jigsaw);
+    let givens = state.board.grid.givens();
+    let open: Vec<Cell> = Cell::all().filter(|&c| givens.get(c).is_none()).collect();
+    let (last, rest) = open.split_last().unwrap();
+    // Every open cell but the last typed in (classically, the boxes repeat digits).
+    let keys: Vec<Act> = (rest.iter())
+        .map(|&c| Act::Key(c, crate::page::keys::KeyAction::Enter(solution.get(c))))
+        .collect();
+    let state = run(state, &keys);
+    let state = state.reduce_to(Action::Timer(TimerAction::Clock(1_000.0)));
+    let state = run(
+        state,
+        &[Act::Key(
+            *last,
+            crate::page::keys::KeyAction::Enter(solution.get(*last)),
+        )],
+    );
+    // Not yet: the worker has not said the board breaks no rule.
+    assert_eq!(state.timer.phase, Phase::Counting);
+    let state = checked(state);
+    assert_eq!(state.timer.phase, Phase::Completing);
+    let state = state.reduce_to(Action::Timer(TimerAction::Clock(61_000.0)));
+    assert!(
+        matches!(state.status, Status::SolvedByYou { .. }),
+        "{:?}",
+        state.status
+    );
+}
+
+#[test]
+fn a_killer_full_of_wrong_sums_is_not_won() {
+    let (killer, solution) = shared("generated/killer.txt");
+    let state = pasted(State::default(), &killer);
+    // A valid classic grid that is not the killer's solution: its digits relabelled.
+    let relabelled: String = solution
+        .to_string()
+        .chars()
+        .map(|c| match c {
+            '1' => '2',
+            '2' => '1',
+            other => other,
+        })
+        .collect();
+    let wrong = Board::from_line(&relabelled).unwrap();
+    assert!(wrong.clashes().is_empty());
+    let keys: Vec<Act> = (Cell::all())
+        .map(|c| Act::Key(c, crate::page::keys::KeyAction::Enter(wrong.get(c))))
+        .collect();
+    let state = run(state, &keys);
+    let state = checked(state);
+    assert!(!state.clashes().is_empty());
+    assert_eq!(state.timer.phase, Phase::Counting);
+}

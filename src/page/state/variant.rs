@@ -1,0 +1,251 @@
+//! Variant puzzles (killer, jigsaw, the f-puzzles set; issue 44): a pasted text in a variant
+//! format goes to the variant worker, which reads it; the page keeps the puzzle's rules as the
+//! worker sent them (its own format's text, the drawing, the sentences) and plays it on the board:
+//! the clashes the worker finds, Solve in the worker.
+//!
+//! The rules belong to their givens: they apply while the board's givens are theirs
+//! ([`State::rules`]), so Undo back past the load shows the classic board it replaced, and Redo
+//! the variant again; a classic puzzle loaded over them, or Clear, leaves them behind.
+
+use std::rc::Rc;
+
+use sudoku_solver::{Algorithm, Board, Cell, CellSet};
+use sudoku_words::status::{Source, Status, VariantSaid};
+
+use super::{Purpose, Run, State};
+use crate::grid::Grid;
+use crate::workers::variant::{ReadPuzzle, Solved};
+
+/// A variant puzzle's rules, as the variant worker read them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rules {
+    /// The puzzle in this project's format (its givens included): what the page sends back.
+    pub puzzle: Rc<str>,
+    /// Its givens: the rules apply while the board's givens are these.
+    pub givens: Board,
+    /// Whether the 3x3 boxes are houses (the board draws their lines).
+    pub boxes: bool,
+    /// Its drawing, an SVG laid over the board.
+    pub drawing: Rc<str>,
+    /// Its rules beyond the classic ones, a sentence each, in English and in Chinese.
+    pub sentences: Rc<[Vec<String>; 2]>,
+}
+
+/// The variant part of the state.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Variants {
+    /// The last variant puzzle loaded (see [`State::rules`]).
+    pub rules: Option<Rc<Rules>>,
+    /// A text the variant worker is reading: its request's number, the text, where it came from.
+    pub reading: Option<(u32, Rc<str>, Source)>,
+    /// The cells whose digits break a rule, as the worker found them for this board.
+    pub clashes: Option<(Board, CellSet)>,
+}
+
+/// The variant worker's answers.
+#[derive(Clone, Debug, PartialEq)]
+pub enum VariantAction {
+    /// Read request `id`'s text is this puzzle.
+    Read {
+        /// The request.
+        id: u32,
+        /// The puzzle.
+        puzzle: Box<ReadPuzzle>,
+    },
+    /// Read request `id`'s text gave no puzzle the page can show.
+    Unread {
+        /// The request.
+        id: u32,
+        /// Why, in English and Chinese.
+        why: [String; 2],
+    },
+    /// Solve `id` has tried this many branches.
+    Progress {
+        /// The run.
+        id: u32,
+        /// Branches tried.
+        branches: u64,
+    },
+    /// Solve `id` is over.
+    Solved {
+        /// The run.
+        id: u32,
+        /// What it found.
+        solved: Solved,
+        /// Branches tried.
+        branches: u64,
+    },
+    /// The cells of `board` whose digits break a rule.
+    Checked {
+        /// The board checked (givens, entries, the solver's digits).
+        board: Board,
+        /// The cells (0-80).
+        cells: Vec<u8>,
+    },
+}
+
+/// Reads a message's 81-character grid.
+fn board_of(grid: &str) -> Option<Board> {
+    Board::from_line(grid)
+}
+
+/// The variant worker's answer `action` taken in: in the page's build a split point of the
+/// extras' module, which holds the worker's end, so it is there whenever an answer is.
+#[cfg_attr(
+    feature = "split",
+    wasm_split_helpers::wasm_split(extras, preload(preload_variant_answer))
+)]
+pub(crate) fn answered(state: &State, action: VariantAction) -> Option<State> {
+    state.variant(action)
+}
+
+/// What the page says of a variant puzzle: a split point of the extras' module, there once the
+/// variant worker's end is (every status but the reading's comes after).
+#[cfg_attr(
+    feature = "split",
+    wasm_split_helpers::wasm_split(extras, preload(preload_variant_said))
+)]
+pub(crate) fn said(said: &VariantSaid, lang: sudoku_words::Lang) -> String {
+    said.text(lang)
+}
+
+/// Whether a text the classic reader refused is in a variant format (how it starts; the worker
+/// reads it): a split point of the cards' module. Before that module is there (a paste in the
+/// page's first moments), the classic reader's refusal is said.
+#[cfg_attr(
+    feature = "split",
+    wasm_split_helpers::wasm_split(cards, preload(preload_is_variant))
+)]
+pub(crate) fn is_variant(text: &str) -> bool {
+    sudoku_variants::formats::is_variant(text)
+}
+
+impl State {
+    /// The variant puzzle's rules, while the board's givens are its own.
+    pub fn rules(&self) -> Option<&Rc<Rules>> {
+        (self.variants.rules.as_ref()).filter(|rules| rules.givens == self.board.grid.givens())
+    }
+
+    /// The cells the board marks as clashing: a variant's as the worker found them for the board
+    /// shown (none while it looks), else the classic rules'.
+    pub fn clashes(&self) -> CellSet {
+        let shown = self.board.grid.shown();
+        match self.rules() {
+            Some(_) => (self.variants.clashes)
+                .filter(|(board, _)| *board == shown)
+                .map_or(CellSet::EMPTY, |(_, cells)| cells),
+            None => shown.clashes(),
+        }
+    }
+
+    /// A text in a variant format: the variant worker reads it (the board stays as it is).
+    pub(super) fn read_variant(&self, source: Source, text: &str) -> State {
+        let (id, mut next) = self.numbered();
+        next.variants.reading = Some((id, text.into(), source));
+        next.status = Status::Variant(VariantSaid::Reading);
+        next
+    }
+
+    /// Solve on a variant puzzle: a run in the variant worker.
+    pub(super) fn solve_variant(&self) -> State {
+        let (id, mut next) = self.numbered();
+        next.runs.run = Some(Run {
+            id,
+            puzzle: self.board.grid.puzzle(),
+            algorithm: Algorithm::Fast,
+            purpose: Purpose::Variant,
+        });
+        next.steps.stepping = None;
+        next.status = Status::Variant(VariantSaid::Solving(0));
+        next
+    }
+
+    /// The variant worker's answers; `None` when nothing changes (an answer to an older
+    /// request).
+    fn variant(&self, action: VariantAction) -> Option<State> {
+        match action {
+            VariantAction::Read { id, puzzle } => self.variant_read(id, &puzzle),
+            VariantAction::Unread { id, why } => {
+                (self.variants.reading.as_ref()?.0 == id).then_some(())?;
+                let mut next = self.said(Status::Variant(VariantSaid::Unread(why)));
+                next.variants.reading = None;
+                Some(next)
+            }
+            VariantAction::Progress { id, branches } => {
+                (self.runs.running(id)?.purpose == Purpose::Variant).then_some(())?;
+                Some(self.said(Status::Variant(VariantSaid::Solving(branches))))
+            }
+            VariantAction::Solved {
+                id,
+                solved,
+                branches,
+            } => self.variant_solved(self.runs.running(id)?, solved, branches),
+            VariantAction::Checked { board, cells } => {
+                let cells = (cells.iter())
+                    .filter_map(|&c| Cell::new(usize::from(c)))
+                    .collect::<CellSet>();
+                let clashes = Some((board, cells));
+                (self.variants.clashes != clashes).then(|| {
+                    let mut next = self.clone();
+                    next.variants.clashes = clashes;
+                    // The person's full board breaking no rule: the game is won.
+                    if cells.is_empty() && board == self.board.grid.shown() {
+                        next.timer.completed(&self.board.grid);
+                    }
+                    next
+                })
+            }
+        }
+    }
+
+    fn variant_read(&self, id: u32, read: &ReadPuzzle) -> Option<State> {
+        let (_, _, source) = self.variants.reading.clone().filter(|r| r.0 == id)?;
+        let givens = board_of(&read.givens)?;
+        let mut next = self.clone();
+        next.variants.reading = None;
+        let kinds = read.rules[0].len();
+        // The classic rules only (a plain f-puzzles grid): a classic puzzle.
+        if kinds == 0 && read.boxes {
+            next.variants.rules = None;
+            return Some(next.change(Grid::loaded(givens), Status::Loaded(source)));
+        }
+        next.variants.rules = Some(Rc::new(Rules {
+            puzzle: read.puzzle.as_str().into(),
+            givens,
+            boxes: read.boxes,
+            drawing: read.drawing.as_str().into(),
+            sentences: Rc::new(read.rules.clone()),
+        }));
+        // Digits typed on it are the person's, even on a puzzle without givens.
+        let grid = Grid::loaded_variant(givens);
+        Some(next.change(grid, Status::Variant(VariantSaid::Read(kinds))))
+    }
+
+    fn variant_solved(&self, run: Run, solved: Solved, branches: u64) -> Option<State> {
+        let grid = &self.board.grid;
+        let mut next = self.clone();
+        next.runs.run = None;
+        if run.purpose != Purpose::Variant || run.puzzle != grid.puzzle() {
+            return Some(next);
+        }
+        let said = |said| Some(next.said(Status::Variant(said)));
+        match solved {
+            Solved::Unique(solution) => {
+                let solved = grid.with_variant_solution(board_of(&solution)?)?;
+                let filled = 81 - run.puzzle.given_count();
+                let status = Status::Variant(VariantSaid::Solved(filled, branches));
+                Some(next.change(solved, status))
+            }
+            Solved::None => said(VariantSaid::NoSolution),
+            Solved::Multiple => said(VariantSaid::Several),
+            Solved::GaveUp => said(VariantSaid::GaveUp(branches)),
+        }
+    }
+}
+
+impl State {
+    /// Hint, Explain solution, Step through or Compare pressed on a variant puzzle: said plainly.
+    pub(super) fn not_yet_on_variants(&self) -> State {
+        self.said(Status::Variant(VariantSaid::NotYet))
+    }
+}
