@@ -1,8 +1,9 @@
 // The whole page in Chinese: every panel opened in turn (solve, compare, step through, hints, the
 // solution path, the rating, settings, examples, a new puzzle, stats, a printed sheet, the
-// technique library, errors), and at each stage neither
+// technique library, errors, a variant puzzle), and at each stage neither
 // the visible text nor any accessible name holds an English word, proper names aside.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 import { useApp } from './fixture.mjs';
@@ -28,6 +29,9 @@ const ALLOWED = new Set([
   'SE', 'Nishio', 'Sue', 'de', 'Coq',
   'PDF',
 ]);
+
+/** A killer (ISS's format) from the shared variant files. */
+const KILLER = readFileSync(new URL('../../shared/puzzles/variants/generated/killer.txt', import.meta.url), 'utf8').split('\n')[0].split('\t')[1];
 
 /** What the person typed: the page shows it back as it is. */
 const TYPED = 'not a puzzle';
@@ -175,6 +179,20 @@ test('every panel in Chinese says no English word, in its text or its accessible
   await paste(page.getByRole('grid'), `33${'.'.repeat(79)}`);
   await statusSettles(page, '正在');
   await check('clashing givens');
+
+  // A variant puzzle (a killer, in ISS's format): its rules listed, solved, a hint refused.
+  await paste(page.getByRole('grid'), KILLER);
+  await status(page).filter({ hasText: /^已载入变型数独题目/ }).waitFor();
+  await check('a variant puzzle');
+  await button(page, '求解').click();
+  await status(page).filter({ hasText: /^已解出：此变型题/ }).waitFor();
+  await check('a variant solved');
+  await button(page, '提示').click();
+  await status(page).filter({ hasText: /^对变型数独/ }).waitFor();
+  await check('a hint on a variant');
+  await paste(page.getByRole('grid'), '.Shape~6x6.Cage~3~R1C1~R1C2');
+  await status(page).filter({ hasText: /^未载入/ }).waitFor();
+  await check('a variant not loaded');
 
   await button(page, '深色主题').click();
   await check('dark theme');

@@ -19,7 +19,7 @@ pub fn not_nine(lang: Lang, rows: usize, cols: usize, digits: usize) -> String {
         lang,
         [
             "Not loaded: this is a {}x{} puzzle of {} digits, and this page plays 9x9 variants so far (the sudoku command solves every size).",
-            "未载入：这是 {}x{}、{} 个数字的题目，本页目前只能玩 9x9 的变型数独（sudoku 命令可解各种尺寸）。",
+            "未载入：这是 {}x{}、{} 个数字的题目，本页目前只能玩 9x9 的变型数独（本项目的命令行程序可解各种尺寸）。",
         ],
         &[&rows.to_string(), &cols.to_string(), &digits.to_string()],
     )
