@@ -117,6 +117,24 @@ test('what the page cannot show is said and the board kept; Hint says what it ca
   assert.equal(await page.locator('svg.variant').count(), 0);
 });
 
+test('a reload keeps the variant puzzle, its drawing and the digits typed', async () => {
+  const page = await app.open();
+  const { puzzle, solution } = shared('generated/jigsaw.txt', 'own-jigsaw-001');
+  await pasteVariant(page, puzzle);
+  const before = await readBoard(page);
+  const first = before.indexOf('.');
+  const [row, col] = [Math.floor(first / 9) + 1, (first % 9) + 1];
+  await cell(page, row, col).click();
+  await page.keyboard.press(solution[first]);
+  const typed = await readBoard(page);
+  await page.reload();
+  await page.locator('svg.variant path.region').waitFor();
+  assert.equal(await readBoard(page), typed);
+  assert.match(await rules(page).textContent(), /Jigsaw/);
+  await solve(page);
+  assert.equal(await readBoard(page), solution);
+});
+
 test('a variant board is axe-clean, and in Chinese says its rules in Chinese', async () => {
   const page = await app.open();
   await pasteVariant(page, shared('generated/thermo-arrow.txt', 'own-thermo-arrow-001').puzzle);

@@ -10,6 +10,9 @@
 //!                                    see `grid/diff.rs`), so a step costs a few bytes
 //! redo ~DIFF                         the redo history, the next to redo last (the last's
 //!                                    difference from the board, each other's from the next)
+//! variant 1 GIVENS 9x9; cage 3 …     the last variant puzzle loaded (no line: none): whether its
+//!                                    boxes are houses (1 or 0), its givens (the board's while its
+//!                                    rules apply), and the puzzle in this project's format
 //! theme dark                         light or dark; no line: follow the system
 //! lang zh-CN                         en or zh-CN; no line: follow the browser
 //! candidates on                      on or off
@@ -24,8 +27,8 @@
 //!                                    tabs' saves is the newer; no line: 0)
 //! ```
 //!
-//! The board and its history are the only lines that begin with `g`, `u` or `r` (`page/tabs.rs`
-//! tells a new board from a changed setting by them).
+//! The board, its history and its variant's rules are the only lines that begin with `g`, `u`,
+//! `r` or `v` (`page/tabs.rs` tells a new board from a changed setting by them).
 //!
 //! Version 2 (under its own key, read once) wrote each history grid whole, as `grid` does; those
 //! lines are still read. Reading is all or nothing: one line that does not parse makes the whole text unreadable, so a
@@ -69,6 +72,20 @@ pub struct Memory {
     pub settings: Settings,
     /// The timer (its time counted up to its last pause).
     pub timer: Timer,
+    /// The last variant puzzle's rules.
+    pub variant: Option<Kept>,
+}
+
+/// A variant puzzle's rules as storage keeps them: the puzzle's text, its givens and whether its
+/// boxes are houses (its drawing and sentences are the variant worker's, asked again).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Kept {
+    /// The puzzle in this project's format.
+    pub puzzle: std::rc::Rc<str>,
+    /// Its givens.
+    pub givens: sudoku_solver::Board,
+    /// Whether its 3x3 boxes are houses.
+    pub boxes: bool,
 }
 
 /// What was found in storage.
@@ -113,8 +130,8 @@ pub fn encode(memory: &Memory) -> String {
     write(
         &memory.grid,
         [&undo, &redo],
-        &memory.settings,
-        &memory.timer,
+        memory.variant.as_ref(),
+        (&memory.settings, &memory.timer),
     )
 }
 
@@ -124,8 +141,8 @@ pub fn encode(memory: &Memory) -> String {
 pub fn write(
     grid: &Grid,
     [undo, redo]: [&[String]; 2],
-    settings: &Settings,
-    timer: &Timer,
+    variant: Option<&Kept>,
+    (settings, timer): (&Settings, &Timer),
 ) -> String {
     let mut text = format!("{VERSION_LINE}\ngrid {}\n", grid_line(grid));
     for (key, diffs) in [("undo ", undo), ("redo ", redo)] {
@@ -134,6 +151,15 @@ pub fn write(
             text.push_str(diff);
             text.push('\n');
         }
+    }
+    if let Some(Kept {
+        puzzle,
+        givens,
+        boxes,
+    }) = variant
+    {
+        let boxes = u8::from(*boxes);
+        text.push_str(&format!("variant {boxes} {givens} {puzzle}\n"));
     }
     if let Some(theme) = settings.theme {
         let name = match theme {
@@ -198,6 +224,7 @@ pub fn decode(text: &str) -> Option<Memory> {
                 has_grid = true;
             }
             "undo" => undo.push(value),
+            "variant" => memory.variant = Some(decode_variant(value)?),
             "redo" => redo.push(value),
             "theme" => {
                 memory.settings.theme = Some(match value {
@@ -245,6 +272,21 @@ fn history(lines: &[&str], board: &Grid) -> Option<Vec<Grid>> {
         };
     }
     Some(grids)
+}
+
+/// Reads a `variant` line's value: BOXES GIVENS PUZZLE.
+fn decode_variant(value: &str) -> Option<Kept> {
+    let (boxes, rest) = value.split_once(' ')?;
+    let (givens, puzzle) = rest.split_once(' ')?;
+    Some(Kept {
+        puzzle: puzzle.into(),
+        givens: sudoku_solver::Board::from_line(givens)?,
+        boxes: match boxes {
+            "1" => true,
+            "0" => false,
+            _ => return None,
+        },
+    })
 }
 
 /// Reads a `timer` line's value: GIVENS MILLIS HINTS PHASE.
@@ -305,19 +347,24 @@ mod tests {
                 hints: 2,
                 ..Timer::default()
             },
+            variant: Some(Kept {
+                puzzle: "9x9; cage 3 r1c1 r1c2; regions 1 2".into(),
+                givens,
+                boxes: false,
+            }),
         }
     }
 
     #[test]
     fn memory_round_trips() {
-        // Only the board's lines begin with g, u or r (`page/tabs.rs` reads them so).
+        // Only the board's lines begin with g, u, r or v (`page/tabs.rs` reads them so).
         for line in encode(&memory()).lines() {
-            let board = ["grid ", "undo ", "redo "]
+            let board = ["grid ", "undo ", "redo ", "variant "]
                 .iter()
                 .any(|k| line.starts_with(k));
             assert_eq!(
                 board,
-                matches!(line.as_bytes()[0], b'g' | b'u' | b'r'),
+                matches!(line.as_bytes()[0], b'g' | b'u' | b'r' | b'v'),
                 "{line}"
             );
         }

@@ -61,11 +61,13 @@ pub fn unstamp(text: &str) -> (u64, &str) {
     }
 }
 
-/// Whether two memories hold the same board and history: the same `grid`, `undo` and `redo`
-/// lines (the only lines of a memory that begin with `g`, `u` or `r`; see `page/memory.rs`).
+/// Whether two memories hold the same board and history: the same `grid`, `undo`, `redo` and
+/// `variant` lines (the only lines of a memory that begin with `g`, `u`, `r` or `v`; see
+/// `page/memory.rs`).
 fn same_board(a: &str, b: &str) -> bool {
     fn board(text: &str) -> impl Iterator<Item = &str> {
-        (text.lines()).filter(|line| matches!(line.as_bytes().first(), Some(b'g' | b'u' | b'r')))
+        (text.lines())
+            .filter(|line| matches!(line.as_bytes().first(), Some(b'g' | b'u' | b'r' | b'v')))
     }
     board(a).eq(board(b))
 }

@@ -293,6 +293,7 @@ impl State {
             hidden: self.timer.hidden,
             ..kept.timer
         };
+        let next = next.keep_variant(kept.variant);
         // Another tab's board dropped what this tab computed for its own; a board pushed under
         // this tab's own leaves a run or a hint in place.
         Some(match next.board.grid == self.board.grid {

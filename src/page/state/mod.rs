@@ -244,6 +244,7 @@ impl State {
             redo: redo.to_vec(),
             timer: self.timer,
             settings: self.kept_settings(),
+            variant: self.kept_variant(),
         }
     }
 
@@ -260,7 +261,9 @@ impl State {
         let (grid, (undo, redo)) = (&self.board.grid, self.board.history());
         let diffs = [undo.diffs(grid), redo.diffs(grid)];
         let settings = self.kept_settings();
-        crate::page::memory::write(grid, [&diffs[0], &diffs[1]], &settings, &self.timer)
+        let variant = self.kept_variant();
+        let kept = (&settings, &self.timer);
+        crate::page::memory::write(grid, [&diffs[0], &diffs[1]], variant.as_ref(), kept)
     }
 
     /// A new request number (runs, steppings and hints share them), and the state that used it.

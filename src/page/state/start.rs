@@ -41,6 +41,7 @@ impl State {
         };
         recalled.preferences.system = system;
         recalled.runs.algorithm = memory.settings.algorithm.unwrap_or(Algorithm::Fast);
+        let mut recalled = recalled.keep_variant(memory.variant);
         if let Some(link) = link.filter(|_| !ours) {
             let grid = recalled.board.grid;
             return match read_link(link) {

@@ -14,6 +14,7 @@ use sudoku_words::status::{Source, Status, VariantSaid};
 
 use super::{Purpose, Run, State};
 use crate::grid::Grid;
+use crate::page::memory::Kept;
 use crate::workers::variant::{ReadPuzzle, Solved};
 
 /// A variant puzzle's rules, as the variant worker read them.
@@ -36,8 +37,10 @@ pub struct Rules {
 pub struct Variants {
     /// The last variant puzzle loaded (see [`State::rules`]).
     pub rules: Option<Rc<Rules>>,
-    /// A text the variant worker is reading: its request's number, the text, where it came from.
-    pub reading: Option<(u32, Rc<str>, Source)>,
+    /// A text the variant worker is reading: its request's number, the text, and where it came
+    /// from (`None`: the rules kept in storage or by another tab, read again for their drawing
+    /// and sentences, which are not kept).
+    pub reading: Option<(u32, Rc<str>, Option<Source>)>,
     /// The cells whose digits break a rule, as the worker found them for this board.
     pub clashes: Option<(Board, CellSet)>,
 }
@@ -138,10 +141,43 @@ impl State {
         }
     }
 
+    /// The rules kept (in storage, or by another tab): they apply at once, their drawing and
+    /// sentences (not kept) asked of the variant worker again.
+    pub(super) fn keep_variant(&self, kept: Option<Kept>) -> State {
+        let same = |rules: &Rc<Rules>| kept.as_ref().is_some_and(|k| *rules.puzzle == *k.puzzle);
+        if self.variants.rules.as_ref().is_some_and(same) {
+            return self.clone();
+        }
+        let Some(kept) = kept else {
+            let mut next = self.clone();
+            next.variants.rules = None;
+            return next;
+        };
+        let (id, mut next) = self.numbered();
+        next.variants.reading = Some((id, kept.puzzle.clone(), None));
+        next.variants.rules = Some(Rc::new(Rules {
+            puzzle: kept.puzzle,
+            givens: kept.givens,
+            boxes: kept.boxes,
+            drawing: "".into(),
+            sentences: Rc::default(),
+        }));
+        next
+    }
+
+    /// The variant's rules as storage keeps them.
+    pub fn kept_variant(&self) -> Option<Kept> {
+        self.variants.rules.as_ref().map(|rules| Kept {
+            puzzle: rules.puzzle.clone(),
+            givens: rules.givens,
+            boxes: rules.boxes,
+        })
+    }
+
     /// A text in a variant format: the variant worker reads it (the board stays as it is).
     pub(super) fn read_variant(&self, source: Source, text: &str) -> State {
         let (id, mut next) = self.numbered();
-        next.variants.reading = Some((id, text.into(), source));
+        next.variants.reading = Some((id, text.into(), Some(source)));
         next.status = Status::Variant(VariantSaid::Reading);
         next
     }
@@ -203,6 +239,20 @@ impl State {
         let givens = board_of(&read.givens)?;
         let mut next = self.clone();
         next.variants.reading = None;
+        let Some(source) = source else {
+            // Kept rules read again: their drawing and sentences, the board as it is.
+            let kept = self
+                .variants
+                .rules
+                .as_ref()
+                .filter(|r| *r.puzzle == *read.puzzle)?;
+            next.variants.rules = Some(Rc::new(Rules {
+                drawing: read.drawing.as_str().into(),
+                sentences: Rc::new(read.rules.clone()),
+                ..(**kept).clone()
+            }));
+            return Some(next);
+        };
         let kinds = read.rules[0].len();
         // The classic rules only (a plain f-puzzles grid): a classic puzzle.
         if kinds == 0 && read.boxes {

@@ -321,3 +321,51 @@ fn a_killer_full_of_wrong_sums_is_not_won() {
     assert!(!state.clashes().is_empty());
     assert_eq!(state.timer.phase, Phase::Counting);
 }
+
+#[test]
+fn a_reload_keeps_the_variant_and_the_person_s_digits() {
+    let (jigsaw, solution) = shared("generated/jigsaw.txt");
+    let state = pasted(State::default(), &jigsaw);
+    let givens = state.board.grid.givens();
+    let open = Cell::all().find(|&c| givens.get(c).is_none()).unwrap();
+    let state = run(
+        state,
+        &[Act::Key(
+            open,
+            crate::page::keys::KeyAction::Enter(solution.get(open)),
+        )],
+    );
+    // What storage keeps, read at the next page load.
+    let saved = state.saved_text();
+    assert!(saved.contains("\nvariant 0 "), "{saved}");
+    let reloaded = State::start(
+        crate::page::memory::Recalled::read(Some(&saved), None),
+        0,
+        "",
+        System::default(),
+    );
+    assert_eq!(reloaded.board.grid, state.board.grid);
+    // The rules apply at once (the board's clashes are the variant's); their drawing and
+    // sentences are asked of the worker again.
+    let rules = reloaded.rules().expect("the rules").clone();
+    assert!(rules.drawing.is_empty() && !rules.boxes);
+    let (id, text, source) = reloaded.variants.reading.clone().expect("read again");
+    assert_eq!((&*text, source), (&*rules.puzzle, None));
+    let VariantReply::Read { puzzle, .. } = read(id, &text) else {
+        panic!()
+    };
+    let after = reloaded.reduce_to(Action::Variant(VariantAction::Read { id, puzzle }));
+    assert_eq!(
+        after.board, state.board,
+        "the board and its history as they were"
+    );
+    assert_eq!(after.status, Status::Restored);
+    assert_eq!(
+        after.rules().unwrap().drawing,
+        state.rules().unwrap().drawing
+    );
+    assert_eq!(
+        after.rules().unwrap().sentences,
+        state.rules().unwrap().sentences
+    );
+}
