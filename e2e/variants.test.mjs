@@ -73,6 +73,8 @@ for (const [device, options] of [
     assert.match(await pasteVariant(page, sudokupad('generated/killer.txt:own-killer-001')), /^Loaded a variant puzzle/);
     assert.equal(await page.locator('svg.variant path.cage').count(), 31);
     assert.match(await rules(page).textContent(), /Killer cage/);
+    // Each cell's name says what constrains it.
+    assert.match(await cell(page, 7, 9).getAttribute('aria-label'), /in a cage of 1 cell totalling 2/);
     // The cage of 2 at R7C9 (a cage of one cell): a 5 there breaks it, and is marked.
     await press(cell(page, 7, 9));
     await page.keyboard.press('5');
@@ -141,6 +143,7 @@ test('a variant board is axe-clean, and in Chinese says its rules in Chinese', a
   assert.deepEqual(await seriousViolations(page), []);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-CN');
   const list = page.getByRole('list', { name: '本题规则' });
+  assert.match(await page.getByRole('gridcell', { name: /温度计的圆泡/ }).first().getAttribute('aria-label'), /^第\d行，第\d列/);
   assert.match(await list.textContent(), /温度计/);
   assert.match(await statusText(page), /^已载入变型数独题目/);
   assert.doesNotMatch(await list.textContent(), /[A-Za-z]{3,}/);

@@ -47,6 +47,126 @@ pub fn rules(lang: Lang, puzzle: &Puzzle) -> Vec<String> {
     said
 }
 
+/// What constrains each cell of a 9x9 `puzzle`, for a screen reader: "in a cage of 3 cells
+/// totalling 15, white dot to the right", "在 3 格、总和 15 的笼中，右侧有白点" ("" for a cell
+/// no drawn rule names).
+pub fn cell_notes(lang: Lang, puzzle: &Puzzle) -> Vec<String> {
+    let mut notes: Vec<Vec<String>> = vec![Vec::new(); puzzle.shape.cells()];
+    let say = |en: &str, zh: &str, args: &[&str]| fill(lang, [en, zh], args);
+    for constraint in &puzzle.constraints {
+        for (cell, note) in constraint_notes(lang, constraint) {
+            if let Some(cell_notes) = notes.get_mut(cell) {
+                cell_notes.push(note);
+            }
+        }
+        if let Constraint::Regions(ids) = constraint {
+            let mut order: Vec<u8> = Vec::new();
+            for (cell, id) in ids.iter().enumerate() {
+                if !order.contains(id) {
+                    order.push(*id);
+                }
+                let n = order.iter().position(|i| i == id).unwrap_or(0) + 1;
+                let note = say("in region {}", "在第 {} 区", &[&n.to_string()]);
+                notes[cell].push(note);
+            }
+        }
+    }
+    let comma = lang.pick(&[", ", "，"]);
+    notes.into_iter().map(|n| n.join(comma)).collect()
+}
+
+/// What one constraint says of each of its cells.
+fn constraint_notes(lang: Lang, constraint: &Constraint) -> Vec<(usize, String)> {
+    use sudoku_variants::Dot;
+    let say = |en: &str, zh: &str, args: &[&str]| fill(lang, [en, zh], args);
+    let all = |cells: &[usize], note: String| -> Vec<(usize, String)> {
+        cells.iter().map(|&c| (c, note.clone())).collect()
+    };
+    match constraint {
+        Constraint::Cage { sum, cells } => {
+            let n = cells.len().to_string();
+            // The Chinese says no plural: its template keeps the place empty.
+            let cells_word = match (lang, cells.len()) {
+                (Lang::Zh, _) => "",
+                (Lang::En, 1) => "cell",
+                (Lang::En, _) => "cells",
+            };
+            let note = match sum {
+                Some(sum) => say(
+                    "in a cage of {} {} totalling {}",
+                    "在 {} 格{}、总和 {} 的笼中",
+                    &[&n, cells_word, &sum.to_string()],
+                ),
+                None => say("in a cage of {} {}", "在 {} 格{}的笼中", &[&n, cells_word]),
+            };
+            all(cells, note)
+        }
+        Constraint::Thermo(cells) => (cells.iter().enumerate())
+            .map(|(i, &c)| {
+                let note = match i {
+                    0 => say("the bulb of a thermometer", "温度计的圆泡", &[]),
+                    i => say(
+                        "on a thermometer, {} from the bulb",
+                        "在温度计上，距圆泡 {} 格",
+                        &[&i.to_string()],
+                    ),
+                };
+                (c, note)
+            })
+            .collect(),
+        Constraint::Arrow { circle, line } => {
+            let mut notes = all(line, say("on an arrow", "在箭头上", &[]));
+            notes.push((*circle, say("the circle of an arrow", "箭头的圆圈", &[])));
+            notes
+        }
+        Constraint::Dot {
+            kind,
+            cells: [a, b],
+        } => {
+            let what = match kind {
+                Dot::White => lang.pick(&["white dot", "白点"]),
+                Dot::Black => lang.pick(&["black dot", "黑点"]),
+                Dot::X => lang.pick(&["X", "X"]),
+                Dot::V => lang.pick(&["V", "V"]),
+            };
+            let side = |from: usize, to: usize| match (to as isize) - (from as isize) {
+                1 => lang.pick(&["to the right", "右侧"]),
+                -1 => lang.pick(&["to the left", "左侧"]),
+                9 => lang.pick(&["below", "下方"]),
+                _ => lang.pick(&["above", "上方"]),
+            };
+            [(*a, *b), (*b, *a)]
+                .iter()
+                .map(|&(from, to)| {
+                    // "white dot to the right"; "右侧有白点".
+                    let note = match lang {
+                        Lang::En => format!("{what} {}", side(from, to)),
+                        Lang::Zh => format!("{}有{what}", side(from, to)),
+                    };
+                    (from, note)
+                })
+                .collect()
+        }
+        Constraint::Line { cells, .. } => {
+            let sentence = rule_sentence(lang, constraint);
+            let name = sentence.split([':', '：']).next().unwrap_or_default();
+            all(cells, say("on a line: {}", "在线上：{}", &[name]))
+        }
+        Constraint::Diagonal(way) => {
+            let cells: Vec<usize> = (0..9)
+                .map(|r| if *way == -1 { r * 9 + r } else { r * 9 + 8 - r })
+                .collect();
+            all(&cells, say("on a diagonal", "在对角线上", &[]))
+        }
+        Constraint::Allowed { cell, digits } => match digits {
+            0b1_0101_0101 => vec![(*cell, say("odd", "奇数格", &[]))],
+            0b0_1010_1010 => vec![(*cell, say("even", "偶数格", &[]))],
+            _ => Vec::new(),
+        },
+        _ => Vec::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -63,6 +183,28 @@ mod tests {
             assert_eq!(said[0], rule_sentence(lang, &puzzle.constraints[0]));
         }
         assert!(rules(Lang::En, &read("9x9").unwrap().unwrap()).is_empty());
+    }
+
+    #[test]
+    fn each_cell_says_what_constrains_it() {
+        let puzzle =
+            read(".Cage~15~R1C1~R1C2~R2C1.Thermo~R5C5~R5C6~R5C7.WhiteDot~R1C2~R1C3.Diagonal~-1")
+                .unwrap()
+                .unwrap();
+        let en = cell_notes(Lang::En, &puzzle);
+        assert_eq!(en.len(), 81);
+        assert_eq!(en[0], "in a cage of 3 cells totalling 15, on a diagonal");
+        assert_eq!(
+            en[1],
+            "in a cage of 3 cells totalling 15, white dot to the right"
+        );
+        assert_eq!(en[2], "white dot to the left");
+        assert_eq!(en[40], "the bulb of a thermometer, on a diagonal");
+        assert_eq!(en[42], "on a thermometer, 2 from the bulb");
+        assert_eq!(en[3], "");
+        let zh = cell_notes(Lang::Zh, &puzzle);
+        assert_eq!(zh[1], "在 3 格、总和 15 的笼中，右侧有白点");
+        assert!(zh.iter().all(|note| !note.contains('|')));
     }
 
     #[test]

@@ -223,7 +223,8 @@ fn board_cell(
             key_digits={if has(&lit.cause) { lit.key } else { DigitSet::EMPTY }}
             current={props.search.is_some_and(|s| s.current == Some(cell))}
             selected={cell == props.selected}
-            peer={props.search.is_none() && cell.sees(props.selected)}
+            peer={props.search.is_none() && sees(props, cell)}
+            rules={rules_note(props, cell)}
             same={props.search.is_none() && cell != props.selected
                 && selected_digit.is_some() && entry.digit() == selected_digit}
             {cell_ref}
@@ -242,6 +243,26 @@ fn board_cell(
             colours={marks(Layer::Colour)}
         />
     }
+}
+
+/// Whether `cell` shares a house with the selected cell, as the board tints it: its row, column
+/// and box, or on a variant without boxes its row and column.
+fn sees(props: &BoardProps, cell: Cell) -> bool {
+    let (at, boxes) = (
+        props.selected,
+        props.variant.as_ref().is_none_or(|v| v.boxes),
+    );
+    cell.sees(at) && (boxes || cell.row() == at.row() || cell.col() == at.col())
+}
+
+/// What a variant's rules say of `cell`, in the page's language.
+fn rules_note(props: &BoardProps, cell: Cell) -> AttrValue {
+    let notes = props
+        .variant
+        .as_ref()
+        .map(|v| &v.notes[props.lang as usize]);
+    let note = notes.and_then(|notes| notes.get(cell.index()));
+    note.map_or_else(AttrValue::default, |note| AttrValue::from(note.clone()))
 }
 
 /// The board's pointer handlers: a press picks its cell (alone; added with Shift; toggled with

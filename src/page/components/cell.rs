@@ -82,6 +82,10 @@ pub struct CellProps {
     /// The person's corner marks here.
     #[prop_or_default]
     pub corner: DigitSet,
+    /// What a variant's rules say of the cell ("in a cage of 3 cells totalling 15"), for its
+    /// accessible name.
+    #[prop_or_default]
+    pub rules: AttrValue,
     /// The person's colours here (1 to 9, the palette's).
     #[prop_or_default]
     pub colours: DigitSet,
@@ -147,6 +151,9 @@ fn hint_words(name: String, props: &CellProps, lang: Lang) -> String {
     }
     if props.mistake {
         name.push_str(&fill(lang, [", {}", "，{}"], &[lang.words().mistake]));
+    }
+    if !props.rules.is_empty() {
+        name.push_str(&fill(lang, [", {}", "，{}"], &[&props.rules]));
     }
     let marks = [props.look, props.cause, props.target];
     for (on, words) in marks.into_iter().zip(&sudoku_words::board::HINT_MARKS) {

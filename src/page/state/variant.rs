@@ -30,6 +30,9 @@ pub struct Rules {
     pub drawing: Rc<str>,
     /// Its rules beyond the classic ones, a sentence each, in English and in Chinese.
     pub sentences: Rc<[Vec<String>; 2]>,
+    /// What constrains each cell (81 each, or none while the worker is asked), in English and
+    /// in Chinese: each cell's accessible name says it.
+    pub notes: Rc<[Vec<String>; 2]>,
 }
 
 /// The variant part of the state.
@@ -161,6 +164,7 @@ impl State {
             boxes: kept.boxes,
             drawing: "".into(),
             sentences: Rc::default(),
+            notes: Rc::default(),
         }));
         next
     }
@@ -249,6 +253,7 @@ impl State {
             next.variants.rules = Some(Rc::new(Rules {
                 drawing: read.drawing.as_str().into(),
                 sentences: Rc::new(read.rules.clone()),
+                notes: Rc::new(read.notes.clone()),
                 ..(**kept).clone()
             }));
             return Some(next);
@@ -265,6 +270,7 @@ impl State {
             boxes: read.boxes,
             drawing: read.drawing.as_str().into(),
             sentences: Rc::new(read.rules.clone()),
+            notes: Rc::new(read.notes.clone()),
         }));
         // Digits typed on it are the person's, even on a puzzle without givens.
         let grid = Grid::loaded_variant(givens);

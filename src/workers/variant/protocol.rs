@@ -67,6 +67,9 @@ pub struct ReadPuzzle {
     pub drawing: String,
     /// Its rules beyond the classic ones, one sentence each, in English and in Chinese.
     pub rules: [Vec<String>; 2],
+    /// What constrains each cell, for its accessible name (81 each, `""` for none), in English
+    /// and in Chinese.
+    pub notes: [Vec<String>; 2],
 }
 
 /// What a solve found.
@@ -180,12 +183,15 @@ impl Message for VariantReply {
                     boxes,
                     drawing,
                     rules,
+                    notes,
                 } = &**puzzle;
                 format!(
-                    "read\t{id}\t{puzzle}\t{givens}\t{}\t{drawing}\t{}\t{}",
+                    "read\t{id}\t{puzzle}\t{givens}\t{}\t{drawing}\t{}\t{}\t{}\t{}",
                     u8::from(*boxes),
                     rules[0].join("\n"),
-                    rules[1].join("\n")
+                    rules[1].join("\n"),
+                    notes[0].join("|"),
+                    notes[1].join("|")
                 )
             }
             VariantReply::Unread { id, why } => format!("unread\t{id}\t{}\t{}", why[0], why[1]),
@@ -216,7 +222,22 @@ impl Message for VariantReply {
         let lines = |text: &str| text.lines().map(str::to_string).collect::<Vec<_>>();
         Some(match fields[..] {
             ["ready"] => VariantReply::Ready,
-            ["read", _, puzzle, givens, boxes, drawing, en, zh] => {
+            [
+                "read",
+                _,
+                puzzle,
+                givens,
+                boxes,
+                drawing,
+                en,
+                zh,
+                notes_en,
+                notes_zh,
+            ] => {
+                let notes = |text: &str| {
+                    let notes: Vec<String> = text.split('|').map(str::to_string).collect();
+                    (notes.len() == 81).then_some(notes)
+                };
                 let boxes = match boxes {
                     "1" => true,
                     "0" => false,
@@ -231,6 +252,7 @@ impl Message for VariantReply {
                         boxes,
                         drawing: drawing.to_string(),
                         rules: [lines(en), lines(zh)],
+                        notes: [notes(notes_en)?, notes(notes_zh)?],
                     }),
                 }
             }
@@ -306,6 +328,10 @@ mod tests {
                 boxes: false,
                 drawing: "<svg class=\"variant\"></svg>".into(),
                 rules: [vec!["A.".into(), "B.".into()], vec!["甲。".into()]],
+                notes: [
+                    (0..81).map(|i| format!("note {i}")).collect(),
+                    vec![String::new(); 81],
+                ],
             }),
         });
         round_trip(VariantReply::Unread {
@@ -354,8 +380,18 @@ mod tests {
         let dots = ".".repeat(81);
         for text in [
             "ready\t1".to_string(),
-            format!("read\t1\tp\t{dots}\t2\t<svg></svg>\ta\tb"),
-            format!("read\t1\tp\t{dots}\t1\t<script>\ta\tb"),
+            format!(
+                "read\t1\tp\t{dots}\t2\t<svg></svg>\ta\tb\t{0}\t{0}",
+                "|".repeat(80)
+            ),
+            format!(
+                "read\t1\tp\t{dots}\t1\t<script>\ta\tb\t{0}\t{0}",
+                "|".repeat(80)
+            ),
+            format!(
+                "read\t1\tp\t{dots}\t1\t<svg></svg>\ta\tb\t{0}\t{0}",
+                "|".repeat(79)
+            ),
             format!("solved\t1\t{dots}\t5"),
             "solved\t1\tmaybe\t5".into(),
             "checked\t1\t81".into(),

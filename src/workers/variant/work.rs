@@ -6,7 +6,7 @@
 use sudoku_variants::clash::clashes;
 use sudoku_variants::{Outcome, Paused, Puzzle, Shape, Solver, formats, text};
 use sudoku_words::Lang;
-use sudoku_words::variant_page::{not_nine, rules, unread};
+use sudoku_words::variant_page::{cell_notes, not_nine, rules, unread};
 
 use super::draw::drawing;
 use super::protocol::{ReadPuzzle, Solved, VariantReply, VariantRequest, Variants};
@@ -59,6 +59,7 @@ pub fn read(id: u32, text: &str) -> VariantReply {
             boxes: puzzle.regions().len() == 9 && !puzzle.constraints.iter().any(is_region),
             drawing: drawing(&puzzle),
             rules: [Lang::En, Lang::Zh].map(|lang| rules(lang, &puzzle)),
+            notes: [Lang::En, Lang::Zh].map(|lang| cell_notes(lang, &puzzle)),
         }),
     }
 }
