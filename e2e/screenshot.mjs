@@ -6,14 +6,16 @@
 // first tutorial's naive search, its code under the board) and docs/screenshot-chain.png (a
 // 2-String Kite of an explained path, drawn on the board), docs/screenshot-scan-phone.png (the
 // Scanned puzzle region on a phone) and docs/screenshot-camera-phone.png (Use camera's live view
-// on a phone, the grid outlined). Run with `make screenshot`.
+// on a phone, the grid outlined), docs/screenshot-killer.png, docs/screenshot-jigsaw-phone.png and
+// docs/screenshot-thermo.png (variant puzzles pasted: a killer with digits typed, a jigsaw on a
+// dark phone, a thermometer puzzle). Run with `make screenshot`.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { launch } from './browser.mjs';
-import { board, cell, solve } from './contract.mjs';
+import { board, cell, paste, solve } from './contract.mjs';
 import { serve } from './server.mjs';
 import { INKALA, POINTING } from './puzzles.mjs';
 
@@ -100,6 +102,27 @@ try {
   await scanning.waitForFunction(() => document.querySelector('.scan-straightened')?.complete);
   await region.screenshot({ path: docs('screenshot-scan-phone.png') });
 
+  // Variant puzzles (issue 44), each pasted as ISS's text from the shared files: a killer on a
+  // desktop with a few digits typed, a jigsaw on a phone in the dark theme, a thermometer puzzle.
+  const variants = new URL('../../shared/puzzles/variants/generated/', import.meta.url);
+  const variant = (file) => readFileSync(new URL(file, variants), 'utf8').split('\n')[0].split('\t')[1];
+  for (const [name, file, options, typed] of [
+    ['screenshot-killer.png', 'killer.txt', { viewport: { width: 1000, height: 820 } }, '3518'],
+    ['screenshot-jigsaw-phone.png', 'jigsaw.txt', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: 'dark' }, ''],
+    ['screenshot-thermo.png', 'thermo-arrow.txt', { viewport: { width: 1000, height: 820 } }, ''],
+  ]) {
+    const page = await browser.newPage(options);
+    await page.goto(server.url);
+    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    await paste(board(page), variant(file));
+    await page.getByRole('list', { name: 'Rules of this puzzle' }).waitFor();
+    for (const [at, digit] of [...typed].entries()) {
+      await cell(page, 1, at + 1).click();
+      await page.keyboard.press(digit);
+    }
+    await page.screenshot({ path: docs(name) });
+  }
+
   // Use camera on a phone, Chromium's fake camera filming a newspaper photo (its JPEG twice, as
   // an MJPEG stream): the live view with the grid outlined, taken in the moment before the
   // capture (tried again if the capture came first).
@@ -140,7 +163,7 @@ try {
   }
   const names = ['screenshot.png', 'screenshot-dark.png', 'screenshot-phone.png', 'screenshot-hint.png',
     'screenshot-explain-phone.png', 'screenshot-step-phone.png', 'screenshot-chain.png', 'screenshot-scan-phone.png',
-    'screenshot-camera-phone.png'];
+    'screenshot-camera-phone.png', 'screenshot-killer.png', 'screenshot-jigsaw-phone.png', 'screenshot-thermo.png'];
   console.log(`wrote ${names.map(docs).join(', ')}`);
 } finally {
   await browser.close();

@@ -137,6 +137,26 @@ test('a reload keeps the variant puzzle, its drawing and the digits typed', asyn
   assert.equal(await readBoard(page), solution);
 });
 
+test('Puzzle text loads a variant too; Show candidates and the live check stay off on it', async () => {
+  const page = await app.open({ hash: `#p=${INKALA}` });
+  await page.getByRole('checkbox', { name: 'Show candidates' }).check();
+  await page.getByRole('checkbox', { name: 'Live check' }).check();
+  await page.getByText(/^Live check: /).waitFor();
+  const { puzzle } = shared('generated/thermo-arrow.txt', 'own-thermo-arrow-001');
+  await page.getByRole('textbox', { name: 'Puzzle text' }).fill(puzzle);
+  await button(page, 'Load').click();
+  await page.waitForFunction(() => !/^Reading/.test(document.querySelector('[role=status]').textContent.trim()));
+  assert.match(await statusText(page), /^Loaded a variant puzzle/);
+  // The classic candidates are not the variant's: no cell shows any.
+  const empty = await page.getByRole('gridcell', { name: /empty/ }).first();
+  assert.equal((await empty.textContent()).trim(), '');
+  // Nor is the classic live check's verdict, nor a classic rating: neither is shown.
+  await cell(page, 1, 1).click();
+  await page.keyboard.press('4');
+  assert.equal(await page.getByText(/^Live check: /).count(), 0);
+  assert.equal(await page.getByRole('region', { name: 'Difficulty' }).count(), 0);
+});
+
 test('a variant board is axe-clean, and in Chinese says its rules in Chinese', async () => {
   const page = await app.open();
   await pasteVariant(page, shared('generated/thermo-arrow.txt', 'own-thermo-arrow-001').puzzle);

@@ -211,12 +211,15 @@ pub(crate) fn learn_card(
             { crate::page::split::now(library::panel(library::LibraryProps { lang, explaining: state.hints.explain.is_some(), rated: state.current_rated().map(|_| state.board.grid.givens()), dispatcher: dispatcher.clone() })) }
         }
         { algorithm_picker(&AlgorithmPickerProps { lang, chosen: state.runs.algorithm, on_choose: dispatch_with(dispatcher, |x| Action::Run(RunAction::ChooseAlgorithm(x))) }) }
-        { rating_line(&RatingProps { lang, puzzle, rating: rating.clone(), progress }) }
+        // A variant has no rating yet, and the classic live check is not its own.
+        if state.rules().is_none() {
+            { rating_line(&RatingProps { lang, puzzle, rating: rating.clone(), progress }) }
+        }
         if let Some(at) = state.hints.explain {
             { explain_panel(&ExplainProps { lang, puzzle, rating, progress, at,
                 on_show: dispatch_with(dispatcher, |x| Action::Hint(HintAction::ShowStep(x))) }) }
         }
-        if state.preferences.settings.live_check {
+        if state.preferences.settings.live_check && state.rules().is_none() {
             { live_check(&LiveCheckProps { lang, verdict: state.live_verdict() }) }
         }
         if let Some(stepping) = state.steps.stepping.clone() {

@@ -77,7 +77,6 @@ pub fn cell_notes(lang: Lang, puzzle: &Puzzle) -> Vec<String> {
 
 /// What one constraint says of each of its cells.
 fn constraint_notes(lang: Lang, constraint: &Constraint) -> Vec<(usize, String)> {
-    use sudoku_variants::Dot;
     let say = |en: &str, zh: &str, args: &[&str]| fill(lang, [en, zh], args);
     let all = |cells: &[usize], note: String| -> Vec<(usize, String)> {
         cells.iter().map(|&c| (c, note.clone())).collect()
@@ -119,34 +118,7 @@ fn constraint_notes(lang: Lang, constraint: &Constraint) -> Vec<(usize, String)>
             notes.push((*circle, say("the circle of an arrow", "箭头的圆圈", &[])));
             notes
         }
-        Constraint::Dot {
-            kind,
-            cells: [a, b],
-        } => {
-            let what = match kind {
-                Dot::White => lang.pick(&["white dot", "白点"]),
-                Dot::Black => lang.pick(&["black dot", "黑点"]),
-                Dot::X => lang.pick(&["X", "X"]),
-                Dot::V => lang.pick(&["V", "V"]),
-            };
-            let side = |from: usize, to: usize| match (to as isize) - (from as isize) {
-                1 => lang.pick(&["to the right", "右侧"]),
-                -1 => lang.pick(&["to the left", "左侧"]),
-                9 => lang.pick(&["below", "下方"]),
-                _ => lang.pick(&["above", "上方"]),
-            };
-            [(*a, *b), (*b, *a)]
-                .iter()
-                .map(|&(from, to)| {
-                    // "white dot to the right"; "右侧有白点".
-                    let note = match lang {
-                        Lang::En => format!("{what} {}", side(from, to)),
-                        Lang::Zh => format!("{}有{what}", side(from, to)),
-                    };
-                    (from, note)
-                })
-                .collect()
-        }
+        Constraint::Dot { kind, cells } => dot_notes(lang, *kind, *cells),
         Constraint::Line { cells, .. } => {
             let sentence = rule_sentence(lang, constraint);
             let name = sentence.split([':', '：']).next().unwrap_or_default();
@@ -165,6 +137,34 @@ fn constraint_notes(lang: Lang, constraint: &Constraint) -> Vec<(usize, String)>
         },
         _ => Vec::new(),
     }
+}
+
+/// What a dot or letter between two neighbours says of each: "white dot to the right".
+fn dot_notes(lang: Lang, kind: sudoku_variants::Dot, [a, b]: [usize; 2]) -> Vec<(usize, String)> {
+    use sudoku_variants::Dot;
+    let what = match kind {
+        Dot::White => lang.pick(&["white dot", "白点"]),
+        Dot::Black => lang.pick(&["black dot", "黑点"]),
+        Dot::X => lang.pick(&["X", "X"]),
+        Dot::V => lang.pick(&["V", "V"]),
+    };
+    let side = |from: usize, to: usize| match (to as isize) - (from as isize) {
+        1 => lang.pick(&["to the right", "右侧"]),
+        -1 => lang.pick(&["to the left", "左侧"]),
+        9 => lang.pick(&["below", "下方"]),
+        _ => lang.pick(&["above", "上方"]),
+    };
+    [(a, b), (b, a)]
+        .iter()
+        .map(|&(from, to)| {
+            // "white dot to the right"; "右侧有白点".
+            let note = match lang {
+                Lang::En => format!("{what} {}", side(from, to)),
+                Lang::Zh => format!("{}有{what}", side(from, to)),
+            };
+            (from, note)
+        })
+        .collect()
 }
 
 #[cfg(test)]

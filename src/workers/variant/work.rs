@@ -290,7 +290,12 @@ mod tests {
 
     #[test]
     fn what_the_page_cannot_show_is_said_in_both_languages() {
-        for text in ["hello", ".Cage~99~R1C1~R1C2", ".Shape~6x6.Cage~3~R1C1~R1C2"] {
+        for text in [
+            "hello",
+            ".Cage~99~R1C1~R1C2",
+            ".Shape~6x6.Cage~3~R1C1~R1C2",
+            "https://sudokupad.app/8bNmDd4J9G",
+        ] {
             match read(5, text) {
                 VariantReply::Unread { id: 5, why } => {
                     assert!(why[0].starts_with("Not loaded: "), "{why:?}");

@@ -369,3 +369,20 @@ fn a_reload_keeps_the_variant_and_the_person_s_digits() {
         state.rules().unwrap().sentences
     );
 }
+
+#[test]
+fn another_tab_s_variant_is_taken_with_its_board() {
+    let (killer, _) = shared("generated/killer.txt");
+    let theirs = pasted(State::default(), &killer);
+    let ours = run(State::default(), &[load(INKALA)]);
+    let taken = ours.reduce_to(Action::Edit(EditAction::FromOtherTab(
+        Box::new(theirs.memory()),
+        crate::page::tabs::Newer::Theirs,
+    )));
+    assert_eq!(taken.board.grid, theirs.board.grid);
+    let rules = taken.rules().expect("their variant's rules").clone();
+    assert_eq!(rules.puzzle, theirs.rules().unwrap().puzzle);
+    // Its drawing is asked of this tab's worker.
+    let (_, text, source) = taken.variants.reading.clone().expect("read again");
+    assert_eq!((&*text, source), (&*rules.puzzle, None));
+}
