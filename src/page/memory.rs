@@ -10,9 +10,10 @@
 //!                                    see `grid/diff.rs`), so a step costs a few bytes
 //! redo ~DIFF                         the redo history, the next to redo last (the last's
 //!                                    difference from the board, each other's from the next)
-//! variant 1 GIVENS 9x9; cage 3 …     the last variant puzzle loaded (no line: none): whether its
-//!                                    boxes are houses (1 or 0), its givens (the board's while its
-//!                                    rules apply), and the puzzle in this project's format
+//! variant 1 GIVENS,… 9x9; cage 3 …   the last variant puzzle loaded (no line: none): whether its
+//!                                    boxes are houses (1 or 0), its givens and those Edit puzzle
+//!                                    made of them (its rules apply while the board's givens are
+//!                                    one of these), and the puzzle in this project's format
 //! theme dark                         light or dark; no line: follow the system
 //! lang zh-CN                         en or zh-CN; no line: follow the browser
 //! candidates on                      on or off
@@ -82,8 +83,8 @@ pub struct Memory {
 pub struct Kept {
     /// The puzzle in this project's format.
     pub puzzle: std::rc::Rc<str>,
-    /// Its givens.
-    pub givens: sudoku_solver::Board,
+    /// Its givens, and those Edit puzzle made of them since, newest last.
+    pub givens: Vec<sudoku_solver::Board>,
     /// Whether its 3x3 boxes are houses.
     pub boxes: bool,
 }
@@ -159,7 +160,8 @@ pub fn write(
     }) = variant
     {
         let boxes = u8::from(*boxes);
-        text.push_str(&format!("variant {boxes} {givens} {puzzle}\n"));
+        let givens: Vec<String> = givens.iter().map(ToString::to_string).collect();
+        text.push_str(&format!("variant {boxes} {} {puzzle}\n", givens.join(",")));
     }
     if let Some(theme) = settings.theme {
         let name = match theme {
@@ -280,7 +282,9 @@ fn decode_variant(value: &str) -> Option<Kept> {
     let (givens, puzzle) = rest.split_once(' ')?;
     Some(Kept {
         puzzle: puzzle.into(),
-        givens: sudoku_solver::Board::from_line(givens)?,
+        givens: (givens.split(','))
+            .map(sudoku_solver::Board::from_line)
+            .collect::<Option<_>>()?,
         boxes: match boxes {
             "1" => true,
             "0" => false,
@@ -349,7 +353,7 @@ mod tests {
             },
             variant: Some(Kept {
                 puzzle: "9x9; cage 3 r1c1 r1c2; regions 1 2".into(),
-                givens,
+                givens: vec![sudoku_solver::Board::EMPTY, givens],
                 boxes: false,
             }),
         }

@@ -279,12 +279,27 @@ impl State {
     /// The state after the board was set to `grid` (an edit, a load, a solution, an applied
     /// hint), saying `status`: one undo step if the grid differs, then [`State::board_changed`].
     fn change(&self, grid: Grid, status: Status) -> State {
-        State {
+        let mut next = State {
             board: self.board.set(grid),
             status,
             ..self.clone()
+        };
+        // Edit puzzle on a variant: its rules go with the givens typed in (and stay with those
+        // before, for Undo).
+        let typed = grid.givens();
+        if let Some(rules) = self
+            .rules()
+            .filter(|r| !grid.is_loaded() && !r.givens.contains(&typed))
+        {
+            let mut givens = rules.givens.clone();
+            givens.push(typed);
+            givens.drain(..givens.len().saturating_sub(variant::GIVENS_KEPT));
+            next.variants.rules = Some(Rc::new(variant::Rules {
+                givens,
+                ..(**rules).clone()
+            }));
         }
-        .board_changed()
+        next.board_changed()
     }
 
     /// The one place where each feature drops what it computed for the board before: the run

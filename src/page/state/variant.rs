@@ -5,7 +5,8 @@
 //!
 //! The rules belong to their givens: they apply while the board's givens are theirs
 //! ([`State::rules`]), so Undo back past the load shows the classic board it replaced, and Redo
-//! the variant again; a classic puzzle loaded over them, or Clear, leaves them behind.
+//! the variant again; a classic puzzle loaded over them, or Clear, leaves them behind; Edit
+//! puzzle takes them along to the givens typed in (`State::change`).
 
 use std::rc::Rc;
 
@@ -22,8 +23,9 @@ use crate::workers::variant::{ReadPuzzle, Solved};
 pub struct Rules {
     /// The puzzle in this project's format (its givens included): what the page sends back.
     pub puzzle: Rc<str>,
-    /// Its givens: the rules apply while the board's givens are these.
-    pub givens: Board,
+    /// Its givens, and those Edit puzzle made of them since (newest last, at most
+    /// [`GIVENS_KEPT`]): the rules apply while the board's givens are one of these.
+    pub givens: Vec<Board>,
     /// Whether the 3x3 boxes are houses (the board draws their lines).
     pub boxes: bool,
     /// Its drawing, an SVG laid over the board.
@@ -90,6 +92,10 @@ pub enum VariantAction {
     },
 }
 
+/// How many sets of givens a variant's rules keep (each edit of its givens adds one): Undo
+/// through that many edits still finds the rules.
+pub const GIVENS_KEPT: usize = 32;
+
 /// Reads a message's 81-character grid.
 fn board_of(grid: &str) -> Option<Board> {
     Board::from_line(grid)
@@ -129,7 +135,8 @@ pub(crate) fn is_variant(text: &str) -> bool {
 impl State {
     /// The variant puzzle's rules, while the board's givens are its own.
     pub fn rules(&self) -> Option<&Rc<Rules>> {
-        (self.variants.rules.as_ref()).filter(|rules| rules.givens == self.board.grid.givens())
+        let givens = self.board.grid.givens();
+        (self.variants.rules.as_ref()).filter(|rules| rules.givens.contains(&givens))
     }
 
     /// The cells the board marks as clashing: a variant's as the worker found them for the board
@@ -147,15 +154,19 @@ impl State {
     /// The rules kept (in storage, or by another tab): they apply at once, their drawing and
     /// sentences (not kept) asked of the variant worker again.
     pub(super) fn keep_variant(&self, kept: Option<Kept>) -> State {
-        let same = |rules: &Rc<Rules>| kept.as_ref().is_some_and(|k| *rules.puzzle == *k.puzzle);
-        if self.variants.rules.as_ref().is_some_and(same) {
-            return self.clone();
-        }
+        let mut next = self.clone();
         let Some(kept) = kept else {
-            let mut next = self.clone();
             next.variants.rules = None;
             return next;
         };
+        // The same puzzle (its givens perhaps edited since): drawn already.
+        if let Some(rules) = (self.variants.rules.as_ref()).filter(|r| *r.puzzle == *kept.puzzle) {
+            next.variants.rules = Some(Rc::new(Rules {
+                givens: kept.givens,
+                ..(**rules).clone()
+            }));
+            return next;
+        }
         let (id, mut next) = self.numbered();
         next.variants.reading = Some((id, kept.puzzle.clone(), None));
         next.variants.rules = Some(Rc::new(Rules {
@@ -173,7 +184,7 @@ impl State {
     pub fn kept_variant(&self) -> Option<Kept> {
         self.variants.rules.as_ref().map(|rules| Kept {
             puzzle: rules.puzzle.clone(),
-            givens: rules.givens,
+            givens: rules.givens.clone(),
             boxes: rules.boxes,
         })
     }
@@ -266,7 +277,7 @@ impl State {
         }
         next.variants.rules = Some(Rc::new(Rules {
             puzzle: read.puzzle.as_str().into(),
-            givens,
+            givens: vec![givens],
             boxes: read.boxes,
             drawing: read.drawing.as_str().into(),
             sentences: Rc::new(read.rules.clone()),
@@ -287,7 +298,11 @@ impl State {
         let said = |said| Some(next.said(Status::Variant(said)));
         match solved {
             Solved::Unique(solution) => {
-                let solved = grid.with_variant_solution(board_of(&solution)?)?;
+                let solution = board_of(&solution).and_then(|s| grid.with_variant_solution(s));
+                // Not this board's (it cannot be: the worker solved these digits).
+                let Some(solved) = solution else {
+                    return Some(next);
+                };
                 let filled = 81 - run.puzzle.given_count();
                 let status = Status::Variant(VariantSaid::Solved(filled, branches));
                 Some(next.change(solved, status))

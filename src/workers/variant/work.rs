@@ -76,17 +76,14 @@ fn grid_text(digits: &[u8]) -> String {
         .collect()
 }
 
-/// `puzzle` (this project's format, 9x9) with the digits of `grid` as its givens; `None` if it
-/// is not one, or a digit sits where the puzzle has another given.
+/// `puzzle`'s rules (this project's format, 9x9) with the digits of `grid` as its givens, in
+/// place of the text's own (the board's givens are the puzzle's, or what Edit puzzle made of
+/// them, and the person's digits); `None` if it is not one.
 fn with_grid(puzzle: &str, grid: &str) -> Option<Puzzle> {
     let mut puzzle = text::parse(puzzle).ok()?;
     (Some(puzzle.shape) == Shape::square(9) && grid.len() == 81).then_some(())?;
     for (given, ch) in puzzle.givens.iter_mut().zip(grid.chars()) {
-        let digit = ch.to_digit(10).map(|d| d as u8).filter(|&d| d != 0);
-        if given.is_some() && digit.is_some() && *given != digit {
-            return None;
-        }
-        *given = given.or(digit);
+        *given = ch.to_digit(10).map(|d| d as u8).filter(|&d| d != 0);
     }
     Some(puzzle)
 }

@@ -100,7 +100,7 @@ fn a_pasted_killer_is_read_drawn_and_solved_as_its_file_says() {
     let rules = state.rules().expect("the killer's rules").clone();
     assert_eq!(state.status, Status::Variant(VariantSaid::Read(1)));
     assert!(rules.drawing.contains("class=\"cage\"") && rules.boxes);
-    assert_eq!(state.board.grid.givens(), rules.givens);
+    assert_eq!(vec![state.board.grid.givens()], rules.givens);
     // A digit typed is the person's entry, not a given: the rules still apply.
     let (open, _) = Cell::all()
         .map(|c| (c, state.board.grid.givens().get(c)))
@@ -385,4 +385,41 @@ fn another_tab_s_variant_is_taken_with_its_board() {
     // Its drawing is asked of this tab's worker.
     let (_, text, source) = taken.variants.reading.clone().expect("read again");
     assert_eq!((&*text, source), (&*rules.puzzle, None));
+}
+
+#[test]
+fn edit_puzzle_takes_the_rules_along_to_the_givens_typed_in() {
+    let (killer, solution) = shared("generated/killer.txt");
+    let state = pasted(State::default(), &killer);
+    let state = run(state, &[Act::Do(Action::Edit(EditAction::EditPuzzle))]);
+    // Two digits of the solution typed in as givens: the rules still apply, and Solve agrees.
+    let keys: Vec<Act> = [cell(1, 1), cell(5, 5)]
+        .into_iter()
+        .map(|c| Act::Key(c, crate::page::keys::KeyAction::Enter(solution.get(c))))
+        .collect();
+    let state = run(state, &keys);
+    assert_eq!(
+        state.board.grid.givens().get(cell(5, 5)),
+        solution.get(cell(5, 5))
+    );
+    assert!(state.rules().is_some());
+    let state = solved(state);
+    assert_eq!(state.board.grid.shown(), solution);
+    // Undo back to before the edit: the rules at their givens then apply again.
+    let undo = || Act::Do(Action::Edit(EditAction::Undo));
+    let back = run(state, &[undo(), undo(), undo(), undo()]);
+    assert_eq!(back.board.grid.givens(), Board::EMPTY);
+    assert!(back.rules().is_some());
+    // And across a reload.
+    let reloaded = State::start(
+        crate::page::memory::Recalled::read(Some(&back.saved_text()), None),
+        0,
+        "",
+        System::default(),
+    );
+    assert_eq!(reloaded.kept_variant(), back.kept_variant());
+    let redo = || Act::Do(Action::Edit(EditAction::Redo));
+    let again = run(reloaded, &[redo(), redo(), redo()]);
+    assert!(again.rules().is_some());
+    assert_eq!(again.board.grid.givens().given_count(), 2);
 }
