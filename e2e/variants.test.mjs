@@ -137,6 +137,25 @@ test('a reload keeps the variant puzzle, its drawing and the digits typed', asyn
   assert.equal(await readBoard(page), solution);
 });
 
+test("Copy link gives a variant's link: followed, it loads the rules, the givens and the digits typed", async () => {
+  const context = await app.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await app.open({ context });
+  const { puzzle, solution } = shared('generated/killer.txt', 'own-killer-001');
+  await pasteVariant(page, puzzle);
+  await cell(page, 1, 1).click();
+  await page.keyboard.press(solution[0]);
+  await button(page, 'Copy link').click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(link, /#v=9x9;%20cage%20.*&g=\.{81}&e=/);
+  const other = await app.open({ url: link });
+  await other.locator('svg.variant path.cage').first().waitFor();
+  assert.equal(await other.locator('svg.variant path.cage').count(), 31);
+  assert.equal((await readBoard(other))[0], solution[0]);
+  assert.match(await cell(other, 1, 1).getAttribute('aria-label'), /entered/);
+  await solve(other);
+  assert.equal(await readBoard(other), solution);
+});
+
 test('Puzzle text loads a variant too; Show candidates and the live check stay off on it', async () => {
   const page = await app.open({ hash: `#p=${INKALA}` });
   await page.getByRole('checkbox', { name: 'Show candidates' }).check();

@@ -65,8 +65,11 @@ dist=${1:-dist}
 # its link, what it is sent and its answers taken in are in the extras' module, the check of a
 # pasted text's format in the cards'; issue 44 so far 3.5 of its 12; budget 132 -> 136); 136.0
 # with the variant kept in storage and taken from another tab (its rules apply at once, their
-# drawing asked of the worker again; issue 44 so far 4.1 of its 12; budget 136 -> 137).
-budget_kib=${WASM_BUDGET_KIB:-137}
+# drawing asked of the worker again; issue 44 so far 4.1 of its 12; budget 136 -> 137); 136.5
+# with each cell's name saying what constrains it; 137.4 with Edit puzzle keeping a variant's
+# rules (each set of givens they applied to, in storage too) and the `#v=` link (the address and
+# Copy link; read at load and on a hash change; issue 44 so far 5.5 of its 12; budget 137 -> 138).
+budget_kib=${WASM_BUDGET_KIB:-138}
 # The panel's cards: what moved out of the startup code (21.8 KiB, the Compare, Step through and
 # Explain solution panels, the camera's and the scanned puzzle's among it); 25.1 with the page's
 # end of the logic worker moved in from it, 29.2 with the solver worker's (budget 22 -> 30:

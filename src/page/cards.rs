@@ -245,7 +245,8 @@ pub(crate) fn learn_card(
 #[cfg_attr(feature = "split", wasm_split(cards, preload(preload_share)))]
 pub(crate) fn share_card(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
     let lang = state.lang();
-    let on_copy = copy_out_as(dispatcher, &state.board.grid);
+    let variant = state.rules().map(|rules| rules.puzzle.clone());
+    let on_copy = copy_out_as(dispatcher, &state.board.grid, variant);
     let rated = state
         .current_rated()
         .map(|rated| (rated.solution, rated.se.as_ref().map(|se| se.level)));
@@ -264,14 +265,18 @@ pub(crate) fn share_card(state: &State, dispatcher: &UseReducerDispatcher<State>
 /// Copies `grid` out in the format asked (its givens on a line, the grid shown, a link, a
 /// position with its marks), made when asked, not at each draw; where the browser refuses, the text is
 /// put in the puzzle box, selected, to copy by hand.
-fn copy_out_as(dispatcher: &UseReducerDispatcher<State>, grid: &Grid) -> Callback<CopyFormat> {
+fn copy_out_as(
+    dispatcher: &UseReducerDispatcher<State>,
+    grid: &Grid,
+    variant: Option<std::rc::Rc<str>>,
+) -> Callback<CopyFormat> {
     let (dispatcher, grid) = (dispatcher.clone(), *grid);
     Callback::from(move |format: CopyFormat| {
         let text = match format {
             CopyFormat::Line => grid.givens().to_string(),
             CopyFormat::Grid => format!("{:#}\n", grid.shown()),
             CopyFormat::Link => {
-                let link = link_fragment(&grid).unwrap_or_default();
+                let link = link_fragment(&grid, variant.as_deref()).unwrap_or_default();
                 format!("{}{link}", browser::address())
             }
             CopyFormat::Marks => format!("{}\n", grid.mark_grid()),

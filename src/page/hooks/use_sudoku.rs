@@ -33,12 +33,12 @@ struct Address {
 }
 
 impl Address {
-    /// Wants the address of `grid`: written now if the last write is 400 ms old, else once it
-    /// is (the last change always written).
-    fn follow(address: &Rc<RefCell<Address>>, grid: &crate::grid::Grid) {
+    /// Wants the address of `grid` (under a variant's rules, `variant`): written now if the last
+    /// write is 400 ms old, else once it is (the last change always written).
+    fn follow(address: &Rc<RefCell<Address>>, grid: &crate::grid::Grid, variant: Option<&str>) {
         let now = browser::now_millis();
         let mut pending = address.borrow_mut();
-        pending.wanted = Some(address_fragment(grid, pending.known.saves()));
+        pending.wanted = Some(address_fragment(grid, variant, pending.known.saves()));
         let wait = pending.written_at + 400.0 - now;
         if wait <= 0.0 {
             pending.timeout = None;
@@ -129,7 +129,13 @@ fn listen(
         }
     });
     let hashchange = EventListener::new(&window, "hashchange", move |_| {
-        if let Some(link) = browser::fragment().strip_prefix("#p=") {
+        // A variant's link (`#v=`) goes to the variant worker whole.
+        let fragment = browser::fragment();
+        let link = match fragment.strip_prefix("#p=") {
+            Some(link) => Some(link),
+            None => fragment.strip_prefix('#').filter(|f| f.starts_with("v=")),
+        };
+        if let Some(link) = link {
             let load = EditAction::LoadText(Source::Link, link.to_string());
             on_link.dispatch(Action::Edit(load));
         }
@@ -193,9 +199,10 @@ pub fn use_sudoku() -> UseReducerHandle<State> {
     // written: Safari refuses more than 100 `replaceState` calls in 30 seconds. A page left
     // before its pending write is made leaves the address it last wrote, whose save's number
     // (`&s=N`) tells the next load it is the page's own, so the newer saved board wins over it.
-    use_effect_with(state.board.grid, {
+    let variant = state.rules().map(|rules| rules.puzzle.clone());
+    use_effect_with((state.board.grid, variant), {
         let address = address.clone();
-        move |grid| Address::follow(&address, grid)
+        move |(grid, variant)| Address::follow(&address, grid, variant.as_deref())
     });
 
     use_effect_with(

@@ -230,6 +230,11 @@ impl State {
     pub(super) fn load_text(&self, source: Source, text: &str) -> State {
         // One of our own links (pasted, or typed in the address bar) may carry entries too.
         let text = text.trim();
+        let fragment = text.split_once('#').map_or(text, |(_, fragment)| fragment);
+        // A variant's link (ours, `#v=`): the variant worker reads it, givens and entries too.
+        if fragment.starts_with("v=") {
+            return self.read_variant(source, fragment);
+        }
         let ours = text
             .split_once('#')
             .and_then(|(_, fragment)| fragment.strip_prefix("p="));

@@ -20,7 +20,9 @@ impl State {
     /// (the saved board stays, and the status says why). Stored data that cannot be read is
     /// dropped, and the status says so.
     pub fn start(recalled: Recalled, saves: u64, fragment: &str, system: System) -> State {
-        let link = fragment.strip_prefix("#p=");
+        // A variant's link (`#v=`) is read by the variant worker, as any variant text.
+        let variant = fragment.strip_prefix('#').filter(|f| f.starts_with("v="));
+        let link = fragment.strip_prefix("#p=").or(variant);
         let ours = matches!(recalled, Recalled::Found(_))
             && link
                 .and_then(link_saves)
@@ -42,6 +44,9 @@ impl State {
         recalled.preferences.system = system;
         recalled.runs.algorithm = memory.settings.algorithm.unwrap_or(Algorithm::Fast);
         let mut recalled = recalled.keep_variant(memory.variant);
+        if let Some(variant) = variant.filter(|_| !ours) {
+            return recalled.read_variant(Source::Link, variant);
+        }
         if let Some(link) = link.filter(|_| !ours) {
             let grid = recalled.board.grid;
             return match read_link(link) {

@@ -283,8 +283,9 @@ impl State {
             sentences: Rc::new(read.rules.clone()),
             notes: Rc::new(read.notes.clone()),
         }));
-        // Digits typed on it are the person's, even on a puzzle without givens.
-        let grid = Grid::loaded_variant(givens);
+        // Digits typed on it are the person's, even on a puzzle without givens (a link's
+        // entries among them).
+        let grid = Grid::loaded_variant(givens).with_entries(board_of(&read.entries)?);
         Some(next.change(grid, Status::Variant(VariantSaid::Read(kinds))))
     }
 

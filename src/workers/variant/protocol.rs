@@ -61,6 +61,8 @@ pub struct ReadPuzzle {
     pub puzzle: String,
     /// Its givens, 81 characters.
     pub givens: String,
+    /// The person's digits a link carried (`&e=`), 81 characters (all `.` for none).
+    pub entries: String,
     /// Whether the 3x3 boxes are houses (not on a jigsaw or a puzzle without boxes).
     pub boxes: bool,
     /// Its drawing: an SVG of 900 x 900 units over the board (100 a cell).
@@ -180,13 +182,14 @@ impl Message for VariantReply {
                 let ReadPuzzle {
                     puzzle,
                     givens,
+                    entries,
                     boxes,
                     drawing,
                     rules,
                     notes,
                 } = &**puzzle;
                 format!(
-                    "read\t{id}\t{puzzle}\t{givens}\t{}\t{drawing}\t{}\t{}\t{}\t{}",
+                    "read\t{id}\t{puzzle}\t{givens}\t{entries}\t{}\t{drawing}\t{}\t{}\t{}\t{}",
                     u8::from(*boxes),
                     rules[0].join("\n"),
                     rules[1].join("\n"),
@@ -227,6 +230,7 @@ impl Message for VariantReply {
                 _,
                 puzzle,
                 givens,
+                entries,
                 boxes,
                 drawing,
                 en,
@@ -243,12 +247,14 @@ impl Message for VariantReply {
                     "0" => false,
                     _ => return None,
                 };
-                (is_grid(givens) && drawing.starts_with("<svg")).then_some(())?;
+                (is_grid(givens) && is_grid(entries) && drawing.starts_with("<svg"))
+                    .then_some(())?;
                 VariantReply::Read {
                     id: id()?,
                     puzzle: Box::new(ReadPuzzle {
                         puzzle: puzzle.to_string(),
                         givens: givens.to_string(),
+                        entries: entries.to_string(),
                         boxes,
                         drawing: drawing.to_string(),
                         rules: [lines(en), lines(zh)],
@@ -325,6 +331,7 @@ mod tests {
             puzzle: Box::new(ReadPuzzle {
                 puzzle: "9x9; cage 3 r1c1 r1c2".into(),
                 givens: dots.clone(),
+                entries: format!("1{}", &dots[1..]),
                 boxes: false,
                 drawing: "<svg class=\"variant\"></svg>".into(),
                 rules: [vec!["A.".into(), "B.".into()], vec!["甲。".into()]],

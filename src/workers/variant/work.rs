@@ -9,7 +9,7 @@ use sudoku_words::Lang;
 use sudoku_words::variant_page::{cell_notes, not_nine, rules, unread};
 
 use super::draw::drawing;
-use super::protocol::{ReadPuzzle, Solved, VariantReply, VariantRequest, Variants};
+use super::protocol::{ReadPuzzle, Solved, VariantReply, VariantRequest, Variants, is_grid};
 use crate::workers::Service;
 
 /// Branches a slice of a solve may try (a few milliseconds on a killer).
@@ -31,8 +31,50 @@ struct Solving {
     paused: Paused,
 }
 
-/// What `text` reads as, for the page: the puzzle with its drawing and rules, or why not.
+/// A variant link's parts (what follows `#`: `v=` the puzzle percent-encoded, `&g=` the
+/// board's givens, `&e=` its entries): the puzzle's text, and the givens and entries if written.
+fn link_parts(link: &str) -> Option<(String, Option<&str>, Option<&str>)> {
+    let mut parts = link.split('&');
+    let puzzle = decoded(parts.next()?.strip_prefix("v=")?)?;
+    let (mut givens, mut entries) = (None, None);
+    for part in parts {
+        match part.split_once('=') {
+            Some(("g", grid)) if is_grid(grid) => givens = Some(grid),
+            Some(("e", grid)) if is_grid(grid) => entries = Some(grid),
+            _ => {}
+        }
+    }
+    Some((puzzle, givens, entries))
+}
+
+/// Percent-encoded text decoded; `None` if it is not UTF-8 or a `%` is not followed by two hex
+/// digits.
+fn decoded(text: &str) -> Option<String> {
+    let mut bytes = Vec::new();
+    let mut rest = text.bytes();
+    while let Some(byte) = rest.next() {
+        bytes.push(match byte {
+            b'%' => {
+                let hex = [rest.next()?, rest.next()?];
+                u8::from_str_radix(std::str::from_utf8(&hex).ok()?, 16).ok()?
+            }
+            byte => byte,
+        });
+    }
+    String::from_utf8(bytes).ok()
+}
+
+/// What `text` reads as, for the page: the puzzle with its drawing and rules, or why not. A
+/// variant link's fragment (`v=…&g=…&e=…`) gives its givens and entries too.
 pub fn read(id: u32, text: &str) -> VariantReply {
+    let (text, linked_givens, entries) = match text.strip_prefix('#').unwrap_or(text) {
+        link if link.starts_with("v=") => match link_parts(link) {
+            Some((puzzle, givens, entries)) => (puzzle, givens, entries),
+            None => (String::new(), None, None),
+        },
+        _ => (text.to_string(), None, None),
+    };
+    let text = text.as_str();
     let why = |error: Option<&sudoku_variants::iss::ParseError>| VariantReply::Unread {
         id,
         why: [Lang::En, Lang::Zh].map(|lang| unread(lang, error)),
@@ -55,7 +97,8 @@ pub fn read(id: u32, text: &str) -> VariantReply {
         id,
         puzzle: Box::new(ReadPuzzle {
             puzzle: text::write(&puzzle),
-            givens: grid_text(&givens),
+            givens: linked_givens.map_or_else(|| grid_text(&givens), str::to_string),
+            entries: entries.unwrap_or(&".".repeat(81)).to_string(),
             boxes: puzzle.regions().len() == 9 && !puzzle.constraints.iter().any(is_region),
             drawing: drawing(&puzzle),
             rules: [Lang::En, Lang::Zh].map(|lang| rules(lang, &puzzle)),

@@ -48,7 +48,7 @@ fn links_carry_entries_apart_from_the_givens() {
             Act::Do(Action::Edit(EditAction::Enter(cell(1, 2), digit(1)))),
         ],
     );
-    let fragment = link_fragment(&state.board.grid).unwrap();
+    let fragment = link_fragment(&state.board.grid, None).unwrap();
     let entries = format!(".1{}", ".".repeat(79));
     assert_eq!(fragment, format!("#p={INKALA}&e={entries}"));
     let opened = start(None, &fragment);
@@ -75,7 +75,7 @@ fn links_carry_entries_apart_from_the_givens() {
     assert!(read_link(&format!("{INKALA}&e=12")).is_err());
     let on_given = read_link(&format!("{INKALA}&e=9{}", ".".repeat(80))).unwrap();
     assert_eq!(on_given.entries(), Board::EMPTY);
-    assert_eq!(link_fragment(&Grid::default()), None);
+    assert_eq!(link_fragment(&Grid::default(), None), None);
 }
 
 #[test]
@@ -232,31 +232,31 @@ fn a_link_the_page_wrote_never_replaces_the_newer_saved_board() {
     let start =
         |saves: u64, fragment: &str| State::start(recall(), saves, fragment, System::default());
     for written in [1, 5, 7] {
-        let stale = address_fragment(&older.board.grid, written).unwrap();
+        let stale = address_fragment(&older.board.grid, None, written).unwrap();
         assert!(stale.ends_with(&format!("&s={written}")), "{stale}");
         let reloaded = start(7, &stale);
         assert_eq!(reloaded.board.grid, state.board.grid, "{stale}");
         assert_eq!(reloaded.status, Status::Restored);
     }
     // Its save never reached storage (storage refused, or was cleared): the link is newer.
-    let unsaved = start(7, &address_fragment(&older.board.grid, 8).unwrap());
+    let unsaved = start(7, &address_fragment(&older.board.grid, None, 8).unwrap());
     assert_eq!(unsaved.board.grid, older.board.grid);
     // The same board as a shared link (no `&s=`): the person followed it, and it wins.
-    let followed = start(7, &link_fragment(&older.board.grid).unwrap());
+    let followed = start(7, &link_fragment(&older.board.grid, None).unwrap());
     assert_eq!(followed.board.grid, older.board.grid);
     assert_eq!(followed.status, Status::Loaded(Source::Link));
     // ... and Undo brings the saved board back.
     let back = run(followed, &[Act::Do(Action::Edit(EditAction::Undo))]);
     assert_eq!(back.board.grid, state.board.grid);
     // Nothing saved: our own link is all there is, and loads.
-    let stale = address_fragment(&older.board.grid, 1).unwrap();
+    let stale = address_fragment(&older.board.grid, None, 1).unwrap();
     let fresh = State::start(Recalled::Nothing, 0, &stale, System::default());
     assert_eq!(fresh.board.grid, older.board.grid);
     // The part after `&s=` is not the board's.
     assert_eq!(read_link(&stale[3..]), Ok(older.board.grid));
     assert_eq!(link_saves(&stale[3..]), Some(1));
     assert_eq!(
-        link_saves(&link_fragment(&older.board.grid).unwrap()[3..]),
+        link_saves(&link_fragment(&older.board.grid, None).unwrap()[3..]),
         None
     );
 }

@@ -88,7 +88,7 @@ impl World {
         let body = tab.state.saved_text();
         let meeting = tab.known.meet(Some(body), read.as_deref());
         let grid = tab.state.board.grid;
-        tab.wanted = Some(address_fragment(&grid, tab.known.saves()).unwrap_or_default());
+        tab.wanted = Some(address_fragment(&grid, None, tab.known.saves()).unwrap_or_default());
         self.met(i, meeting);
     }
 

@@ -423,3 +423,60 @@ fn edit_puzzle_takes_the_rules_along_to_the_givens_typed_in() {
     assert!(again.rules().is_some());
     assert_eq!(again.board.grid.givens().given_count(), 2);
 }
+
+#[test]
+fn a_variant_s_link_carries_its_rules_givens_and_entries() {
+    let (killer, solution) = shared("generated/killer.txt");
+    let state = pasted(State::default(), &killer);
+    let state = run(
+        state,
+        &[Act::Key(
+            cell(2, 3),
+            crate::page::keys::KeyAction::Enter(solution.get(cell(2, 3))),
+        )],
+    );
+    let puzzle = state.rules().unwrap().puzzle.clone();
+    let link = crate::page::state::link_fragment(&state.board.grid, Some(&puzzle)).unwrap();
+    assert!(
+        link.starts_with("#v=9x9;%20cage%20") && link.contains("&e="),
+        "{link}"
+    );
+    // Followed on another device: read by the variant worker, the board as it was.
+    let followed = State::start(
+        crate::page::memory::Recalled::Nothing,
+        0,
+        &link,
+        System::default(),
+    );
+    let (id, text, source) = followed.variants.reading.clone().expect("read");
+    assert_eq!(source, Some(Source::Link));
+    let VariantReply::Read {
+        puzzle: read_puzzle,
+        ..
+    } = read(id, &text)
+    else {
+        panic!("{text}")
+    };
+    let after = followed.reduce_to(Action::Variant(VariantAction::Read {
+        id,
+        puzzle: read_puzzle,
+    }));
+    assert_eq!(after.board.grid.givens(), state.board.grid.givens());
+    assert_eq!(after.board.grid.entries(), state.board.grid.entries());
+    assert_eq!(after.rules().unwrap().puzzle, puzzle);
+    // The page's own link in the address, its save in storage: the saved board stays.
+    let address =
+        crate::page::state::address_fragment(&state.board.grid, Some(&puzzle), 3).unwrap();
+    let saved = state.saved_text();
+    let reloaded = State::start(
+        crate::page::memory::Recalled::read(Some(&saved), None),
+        3,
+        &address,
+        System::default(),
+    );
+    assert_eq!(
+        reloaded.variants.reading.as_ref().map(|r| r.2.clone()),
+        Some(None)
+    );
+    assert_eq!(reloaded.board.grid, state.board.grid);
+}
