@@ -176,6 +176,26 @@ test('Puzzle text loads a variant too; Show candidates and the live check stay o
   assert.equal(await page.getByRole('region', { name: 'Difficulty' }).count(), 0);
 });
 
+test('the Examples menu holds variant puzzles: a killer, a jigsaw, Sudoku X, thermometers, kropki', async () => {
+  const page = await app.open();
+  const menu = page.getByRole('combobox', { name: 'Examples' });
+  for (const [name, drawn] of [
+    ['Variant: a killer', 'path.cage'],
+    ['Variant: a jigsaw', 'path.region'],
+    ['Variant: Sudoku X', 'polyline.diagonal'],
+    ['Variant: thermometers and arrows', 'g.thermo'],
+    ['Variant: kropki dots', 'circle.dot'],
+  ]) {
+    await menu.selectOption({ label: name });
+    // Its text comes with the extras' module, then the worker reads it.
+    await page.waitForFunction(() => /^(Loaded|Not loaded)/.test(document.querySelector('[role=status]').textContent.trim()));
+    assert.match(await statusText(page), /^Loaded a variant puzzle/, name);
+    assert.ok(await page.locator(`svg.variant ${drawn}`).count() > 0, name);
+    await solve(page);
+    assert.match(await statusText(page), /^Solved: the variant puzzle has exactly one solution/, name);
+  }
+});
+
 test('a variant board is axe-clean, and in Chinese says its rules in Chinese', async () => {
   const page = await app.open();
   await pasteVariant(page, shared('generated/thermo-arrow.txt', 'own-thermo-arrow-001').puzzle);

@@ -39,7 +39,7 @@ use crate::page::state::{
     SettingAction, State, StepAction, link_fragment,
 };
 use crate::page::{extras, library, print, stats, toolkit};
-use sudoku_words::examples::EXAMPLES;
+use sudoku_words::examples::{EXAMPLES, VARIANT_NAMES};
 use sudoku_words::status::{CopyFormat, Source};
 
 /// The cards' module, fetched and instantiated: its own loader's failure is an `Err` (the page
@@ -90,7 +90,7 @@ pub(crate) fn puzzles_card(
         if state.preferences.stats_open {
             { crate::page::split::now(stats::panel(lang)) }
         }
-        { examples_menu(&ExamplesMenuProps { lang, examples: EXAMPLES, on_choose: dispatch_with(dispatcher, |x| Action::Edit(EditAction::LoadExample(x))) }) }
+        { examples_menu(&ExamplesMenuProps { lang, examples: EXAMPLES, variants: VARIANT_NAMES, on_choose: example_chosen(dispatcher) }) }
         { puzzle_text(&PuzzleTextProps { lang, on_load: dispatch_with(dispatcher, |text| Action::Edit(EditAction::LoadText(Source::TextBox, text))) }) }
         </div>
     }
@@ -260,6 +260,26 @@ pub(crate) fn share_card(state: &State, dispatcher: &UseReducerDispatcher<State>
         }
         </div>
     }
+}
+
+/// The Examples menu's choice: a classic example loaded by its index; a variant one (after them)
+/// by its text, which the extras' module holds (fetched first, as the variant worker's end is in
+/// it too) and the variant worker reads.
+fn example_chosen(dispatcher: &UseReducerDispatcher<State>) -> Callback<usize> {
+    let dispatcher = dispatcher.clone();
+    Callback::from(move |index: usize| {
+        let Some(at) = index.checked_sub(EXAMPLES.len()) else {
+            return dispatcher.dispatch(Action::Edit(EditAction::LoadExample(index)));
+        };
+        let dispatcher = dispatcher.clone();
+        extras::open(Box::new(move |there| {
+            let puzzle = crate::page::split::now(extras::variant_example(at));
+            if there {
+                let load = EditAction::LoadText(Source::Example(index), puzzle);
+                dispatcher.dispatch(Action::Edit(load));
+            }
+        }));
+    })
 }
 
 /// Copies `grid` out in the format asked (its givens on a line, the grid shown, a link, a

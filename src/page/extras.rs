@@ -31,6 +31,7 @@ pub fn open(then: Box<dyn FnOnce(bool)>) {
         if there {
             crate::page::print::preload_panel().await;
             preload_comparison().await;
+            preload_variant_example().await;
         }
         then(there)
     });
@@ -57,4 +58,16 @@ pub(crate) fn rules_list(sentences: &[String], lang: sudoku_words::Lang) -> Html
     }
     m.raw("</ul>");
     m.into_html()
+}
+
+/// The variant example at `at` (after the classic ones in the Examples menu): its text.
+#[cfg_attr(
+    feature = "split",
+    wasm_split(extras, preload(preload_variant_example))
+)]
+pub(crate) fn variant_example(at: usize) -> String {
+    let puzzles = sudoku_words::examples::VARIANT_PUZZLES;
+    puzzles
+        .get(at)
+        .map_or_else(String::new, |puzzle| puzzle.to_string())
 }

@@ -101,6 +101,33 @@ pub const EXAMPLES: &[Example] = &[
     },
 ];
 
+/// The variant puzzles of the Examples menu (issue 44), after the classic ones: their names in
+/// English and Chinese. Their texts are [`VARIANT_PUZZLES`], apart, so that the menu's code
+/// (the page's cards' module) does not carry them.
+pub const VARIANT_NAMES: &[[&str; 2]] = &[
+    ["Variant: a killer", "变型：杀手数独"],
+    ["Variant: a jigsaw", "变型：锯齿数独"],
+    ["Variant: Sudoku X", "变型：对角线数独"],
+    ["Variant: thermometers and arrows", "变型：温度计与箭头"],
+    ["Variant: kropki dots", "变型：黑白点数独"],
+];
+
+/// The variant examples' puzzles, in [`VARIANT_NAMES`]' order, in this project's format (`9x9; …`):
+/// the first of each family file the project generated (`shared/puzzles/variants/generated/`),
+/// read by the variant worker like any pasted variant.
+pub const VARIANT_PUZZLES: &[&str] = &[
+    // generated/killer.txt: own-killer-001.
+    "9x9; cage 11 r6c3 r6c4; cage 9 r8c6 r8c7; cage 8 r7c3 r8c3; cage 29 r8c8 r8c9 r9c7 r9c8 r9c9; cage 10 r7c2 r8c2; cage 8 r4c1 r4c2; cage 20 r1c1 r2c1 r3c1; cage 14 r3c7 r3c8; cage 23 r8c1 r9c1 r9c2 r9c3; cage 20 r5c1 r6c1 r6c2 r7c1; cage 14 r6c8 r7c7 r7c8; cage 14 r5c8 r5c9 r6c9; cage 20 r3c9 r4c8 r4c9; cage 2 r7c9; cage 5 r2c8 r2c9; cage 18 r7c4 r8c4 r9c4; cage 22 r1c7 r2c5 r2c6 r2c7; cage 14 r3c5 r3c6 r4c6; cage 3 r6c6 r7c6; cage 16 r4c4 r5c2 r5c3 r5c4; cage 16 r5c6 r5c7 r6c7; cage 18 r4c5 r5c5 r6c5; cage 6 r9c5 r9c6; cage 13 r1c5 r1c6; cage 4 r4c3; cage 2 r4c7; cage 9 r1c8 r1c9; cage 15 r7c5 r8c5; cage 13 r3c2 r3c3 r3c4; cage 13 r1c2 r2c2 r2c3; cage 16 r1c3 r1c4 r2c4",
+    // generated/jigsaw.txt: own-jigsaw-001.
+    "9x9; jigsaw 001111122001113222000013222440533266445533666445533667445553667488588777888887777; no boxes; givens ...31..9...5..3.........6...94.21...7..........94........2..1...2....7..........1",
+    // generated/x-windoku.txt: own-sudoku-x-001.
+    "9x9; diagonal /; diagonal \\; givens .4.........34..7..5....739...5.8.1....1..6................4....3...1.....8....213",
+    // generated/thermo-arrow.txt: own-thermo-arrow-001.
+    "9x9; arrow r1c4: r1c5 r1c6; arrow r5c5: r5c4 r6c3; arrow r5c1: r5c2 r4c3; arrow r6c9: r6c8 r5c9 r4c8; thermo r3c3 r2c4 r2c5; thermo r7c6 r6c5 r6c6; givens ...5.......1..........23.6.1..........8...............2.....4.7.96...85..4.......",
+    // generated/kropki-xv.txt: own-kropki-001.
+    "9x9; white r1c1 r1c2; white r1c3 r2c3; white r1c4 r1c5; white r1c6 r2c6; white r1c9 r2c9; white r2c1 r2c2; white r2c1 r3c1; white r2c5 r3c5; white r2c7 r2c8; white r2c7 r3c7; white r2c9 r3c9; white r3c2 r3c3; white r3c2 r4c2; white r3c4 r3c5; white r3c6 r3c7; white r3c7 r4c7; white r3c8 r3c9; white r3c8 r4c8; white r4c1 r4c2; white r4c4 r4c5; white r4c9 r5c9; white r5c1 r5c2; white r5c4 r5c5; white r5c7 r6c7; white r5c8 r6c8; white r6c1 r7c1; white r6c3 r6c4; white r6c4 r6c5; white r6c4 r7c4; white r6c6 r6c7; white r6c7 r6c8; white r6c9 r7c9; white r7c7 r8c7; white r8c2 r9c2; white r8c6 r9c6; white r8c7 r8c8; white r9c4 r9c5; white r9c5 r9c6; white r9c6 r9c7; black r1c2 r2c2; black r1c5 r1c6; black r4c4 r5c4; black r5c3 r5c4; black r5c4 r6c4; black r5c7 r5c8; black r6c2 r7c2; black r6c8 r6c9; black r7c1 r7c2; black r8c5 r8c6; black r8c6 r8c7; black r8c7 r9c7; strict kropki",
+];
+
 #[cfg(test)]
 mod tests {
 

@@ -11,8 +11,10 @@ use sudoku_words::examples::Example;
 pub struct ExamplesMenuProps {
     /// The page\'s language.
     pub lang: Lang,
-    /// The examples, in menu order.
+    /// The examples, in menu order (their indices counted on through `variants`).
     pub examples: &'static [Example],
+    /// The variant examples' names (English, Chinese), after them.
+    pub variants: &'static [[&'static str; 2]],
     /// The index of the chosen example.
     pub on_choose: Callback<usize>,
 }
@@ -38,8 +40,8 @@ pub fn examples_menu(props: &ExamplesMenuProps) -> Html {
             <label for="examples">{ words.examples }</label>
             <select id="examples" {onchange}>
                 <option value="" selected=true>{ words.choose_puzzle }</option>
-                { for props.examples.iter().enumerate().map(|(index, example)| html! {
-                    <option value={index.to_string()}>{ example.name(lang) }</option>
+                { for props.examples.iter().map(|e| e.name(lang)).chain(props.variants.iter().map(|n| *lang.pick(n))).enumerate().map(|(index, name)| html! {
+                    <option value={index.to_string()}>{ name }</option>
                 }) }
             </select>
         </div>

@@ -329,6 +329,30 @@ mod tests {
     }
 
     #[test]
+    fn every_variant_example_reads_and_has_one_solution() {
+        use sudoku_words::examples::{VARIANT_NAMES, VARIANT_PUZZLES};
+        assert!(VARIANT_PUZZLES.len() >= 5);
+        assert_eq!(VARIANT_NAMES.len(), VARIANT_PUZZLES.len());
+        for (example, [name, _]) in VARIANT_PUZZLES.iter().zip(VARIANT_NAMES) {
+            let read = read_puzzle(example);
+            assert_eq!(read.puzzle, *example, "{name}: written as it is read");
+            let said = replies(&[VariantRequest::Solve {
+                id: 1,
+                puzzle: read.puzzle,
+                grid: read.givens,
+            }]);
+            let unique = matches!(
+                said.last(),
+                Some(VariantReply::Solved {
+                    solved: Solved::Unique(_),
+                    ..
+                })
+            );
+            assert!(unique, "{name}: {said:?}");
+        }
+    }
+
+    #[test]
     fn what_the_page_cannot_show_is_said_in_both_languages() {
         for text in [
             "hello",
