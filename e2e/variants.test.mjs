@@ -144,6 +144,10 @@ test("Copy link gives a variant's link: followed, it loads the rules, the givens
   await pasteVariant(page, puzzle);
   await cell(page, 1, 1).click();
   await page.keyboard.press(solution[0]);
+  // Copy line: the puzzle in this project's format, which pasted back loads it.
+  await button(page, 'Copy line').click();
+  const line = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(line, /^9x9; cage /);
   await button(page, 'Copy link').click();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   assert.match(link, /#v=9x9;%20cage%20.*&g=\.{81}&e=/);
@@ -154,6 +158,8 @@ test("Copy link gives a variant's link: followed, it loads the rules, the givens
   assert.match(await cell(other, 1, 1).getAttribute('aria-label'), /entered/);
   await solve(other);
   assert.equal(await readBoard(other), solution);
+  assert.match(await pasteVariant(other, line), /^Loaded a variant puzzle/);
+  assert.equal(await other.locator('svg.variant path.cage').count(), 31);
 });
 
 test('Puzzle text loads a variant too; Show candidates and the live check stay off on it', async () => {

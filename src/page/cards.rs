@@ -293,7 +293,10 @@ fn copy_out_as(
     let (dispatcher, grid) = (dispatcher.clone(), *grid);
     Callback::from(move |format: CopyFormat| {
         let text = match format {
-            CopyFormat::Line => grid.givens().to_string(),
+            // A variant's line is its puzzle in this project's format, which pasted loads it.
+            CopyFormat::Line => variant
+                .as_deref()
+                .map_or_else(|| grid.givens().to_string(), str::to_string),
             CopyFormat::Grid => format!("{:#}\n", grid.shown()),
             CopyFormat::Link => {
                 let link = link_fragment(&grid, variant.as_deref()).unwrap_or_default();
