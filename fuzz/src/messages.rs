@@ -8,8 +8,10 @@ use sudoku_web::grid::Grid;
 use sudoku_web::page::memory::{self, Memory};
 use sudoku_web::page::state::link_fragment;
 use sudoku_web::workers::Message;
+use sudoku_web::workers::Service;
 use sudoku_web::workers::logic::{LogicReply, LogicRequest, answer};
 use sudoku_web::workers::solver::Request;
+use sudoku_web::workers::variant::{VariantReply, VariantRequest, VariantWork};
 
 /// A few of each kind.
 pub fn valid() -> Vec<String> {
@@ -52,7 +54,11 @@ pub fn valid() -> Vec<String> {
         }
         let grid = Grid::loaded(givens);
         texts.push(grid.encode());
-        texts.extend(link_fragment(&grid));
+        texts.extend(link_fragment(&grid, None));
+        texts.extend(link_fragment(
+            &grid,
+            Some("9x9; cage 3 r1c1 r1c2; diagonal \\"),
+        ));
         let memory = Memory {
             grid,
             undo: vec![Grid::default()],
@@ -60,6 +66,41 @@ pub fn valid() -> Vec<String> {
         };
         texts.push(memory::encode(&memory));
     }
+    // The variant worker's requests and its real answers to them: a killer read, checked, solved.
+    let killer = "9x9; cage 3 r1c1 r1c2; cage 17 r9c8 r9c9; thermo r5c5 r5c6 r5c7; white r2c2 r2c3";
+    let mut variant = VariantWork::default();
+    let grid = format!("12{}", ".".repeat(79));
+    for request in [
+        VariantRequest::Read {
+            id: 1,
+            text: killer.into(),
+        },
+        VariantRequest::Read {
+            id: 2,
+            text: "not a puzzle".into(),
+        },
+        VariantRequest::Check {
+            id: 3,
+            puzzle: killer.into(),
+            grid: grid.clone(),
+        },
+        VariantRequest::Solve {
+            id: 4,
+            puzzle: killer.into(),
+            grid,
+        },
+        VariantRequest::Cancel,
+    ] {
+        texts.push(request.encode());
+        variant.request(request, &mut |reply| texts.push(reply.encode()));
+    }
+    texts.push(
+        VariantReply::Progress {
+            id: 4,
+            branches: 64,
+        }
+        .encode(),
+    );
     // The solver worker's replies, as its protocol documents them.
     texts.extend(
         [

@@ -12,6 +12,7 @@ use sudoku_web::page::state::read_link;
 use sudoku_web::workers::Message;
 use sudoku_web::workers::logic::{LogicReply, LogicRequest};
 use sudoku_web::workers::solver::{Reply, Request as SolverRequest};
+use sudoku_web::workers::variant::{VariantReply, VariantRequest};
 
 use crate::mutate::{mutate, random_text};
 use crate::reference;
@@ -180,6 +181,8 @@ fn check_decode(text: &str) -> Result<(), String> {
     round_trip::<Reply>(text)?;
     round_trip::<LogicRequest>(text)?;
     round_trip::<LogicReply>(text)?;
+    round_trip::<VariantRequest>(text)?;
+    round_trip::<VariantReply>(text)?;
     if let Some(memory) = memory::decode(text)
         && memory::decode(&memory::encode(&memory)) != Some(memory)
     {
