@@ -15,63 +15,25 @@ use sudoku_solver::Board;
 use wasm_split_helpers::wasm_split;
 use yew::prelude::*;
 
-use crate::page::state::{Action, Purpose, Run, State, VariantAction, WorkerKind, WorkerLife};
+use crate::page::state::{Action, Purpose, Run, State, WorkerKind, WorkerLife};
 use crate::workers::Link;
-use crate::workers::variant::{VariantReply, VariantRequest, Variants};
+use crate::workers::variant::{VariantRequest, Variants};
 
 /// The page's end of the worker.
 pub(crate) struct Connection {
     link: Link<Variants>,
-    /// The boards checked, by their request's number: a reply names its board.
-    checking: Rc<RefCell<Vec<(u32, Board)>>>,
     /// How many workers were lost before this one started.
     lost: u32,
 }
 
 impl Connection {
     fn open(dispatcher: UseReducerDispatcher<State>, lost: u32) -> Option<Connection> {
-        let checking: Rc<RefCell<Vec<(u32, Board)>>> = Rc::default();
         let on_death = dispatcher.clone();
         let link = Link::<Variants>::open(
-            {
-                let checking = checking.clone();
-                move |reply, _| {
-                    let action = match reply {
-                        VariantReply::Ready => return,
-                        VariantReply::Read { id, puzzle } => VariantAction::Read { id, puzzle },
-                        VariantReply::Unread { id, why } => VariantAction::Unread { id, why },
-                        VariantReply::Progress { id, branches } => {
-                            VariantAction::Progress { id, branches }
-                        }
-                        VariantReply::Solved {
-                            id,
-                            solved,
-                            branches,
-                        } => VariantAction::Solved {
-                            id,
-                            solved,
-                            branches,
-                        },
-                        VariantReply::Checked { id, cells } => {
-                            let mut checking = checking.borrow_mut();
-                            let Some(at) = checking.iter().position(|(n, _)| *n == id) else {
-                                return;
-                            };
-                            let (_, board) = checking[at];
-                            checking.drain(..=at);
-                            VariantAction::Checked { board, cells }
-                        }
-                    };
-                    dispatcher.dispatch(Action::Variant(action));
-                }
-            },
+            move |reply, _| dispatcher.dispatch(Action::Variant(reply)),
             move || on_death.dispatch(Action::WorkerLost(WorkerKind::Variant)),
         )?;
-        Some(Connection {
-            link,
-            checking,
-            lost,
-        })
+        Some(Connection { link, lost })
     }
 }
 
@@ -111,8 +73,8 @@ type Sent = (Option<u32>, Option<u32>, u32);
 /// Sends what `wanted` asks that was not `sent` yet: a text to read, a solve (cancelling one no
 /// longer wanted), the board to check. A split point of the extras' module, as the worker's end.
 #[cfg_attr(feature = "split", wasm_split(extras, preload(preload_variant_follow)))]
-pub(crate) fn follow(connection: &Connection, sent: &RefCell<Sent>, wanted: &VariantWanted) {
-    let (read, solving, checks) = &mut *sent.borrow_mut();
+pub(crate) fn follow(connection: &Connection, sent: &mut Sent, wanted: &VariantWanted) {
+    let (read, solving, checks) = sent;
     if let Some((id, text)) = wanted.reading.as_ref().filter(|(id, _)| *read != Some(*id)) {
         connection.link.send(&VariantRequest::Read {
             id: *id,
@@ -136,7 +98,6 @@ pub(crate) fn follow(connection: &Connection, sent: &RefCell<Sent>, wanted: &Var
     *solving = run;
     if let Some((puzzle, board)) = &wanted.check {
         *checks = checks.wrapping_add(1);
-        connection.checking.borrow_mut().push((*checks, *board));
         connection.link.send(&VariantRequest::Check {
             id: *checks,
             puzzle: puzzle.to_string(),
@@ -150,7 +111,7 @@ pub(crate) fn follow(connection: &Connection, sent: &RefCell<Sent>, wanted: &Var
 #[derive(Default)]
 pub(crate) struct End {
     connection: Option<Connection>,
-    sent: RefCell<Sent>,
+    sent: Sent,
     wanted: Option<VariantWanted>,
     module: Option<Option<bool>>,
 }
@@ -196,7 +157,7 @@ pub(crate) fn effect(
         if let Some(dead) = end.connection.take_if(|c| c.lost != lost) {
             // Dropped after this task, not from inside its own handler.
             yew::platform::spawn_local(async move { drop(dead) });
-            *end.sent.borrow_mut() = (None, None, 0);
+            end.sent = (None, None, 0);
         }
         end.wanted = Some(wanted.clone());
         let needed = wanted.reading.is_some() || wanted.check.is_some();

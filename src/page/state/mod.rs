@@ -53,7 +53,7 @@ pub use scan::{ScanAction, Scanned, Scans};
 pub use settings::{Preferences, SettingAction, System};
 pub use stepping::{StepAction, Steps};
 pub use timer::TimerAction;
-pub use variant::{Rules, VariantAction, Variants};
+pub use variant::{Rules, Variants};
 pub use wrong_move::WrongMove;
 #[cfg(feature = "split")]
 pub(crate) use wrong_move::preload_where_wrong;
@@ -114,8 +114,8 @@ pub enum Action {
     Scan(ScanAction),
     /// Use camera.
     Camera(CameraAction),
-    /// The variant worker's answers.
-    Variant(VariantAction),
+    /// The variant worker's answers, as it sends them.
+    Variant(crate::workers::variant::VariantReply),
     /// A worker died (an error, or silence past the watchdog's deadline).
     WorkerLost(WorkerKind),
     /// The app drew one more of the panel's cards.

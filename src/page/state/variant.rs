@@ -16,7 +16,7 @@ use sudoku_words::status::{Source, Status, VariantSaid};
 use super::{Purpose, Run, State};
 use crate::grid::Grid;
 use crate::page::memory::Kept;
-use crate::workers::variant::{ReadPuzzle, Solved};
+use crate::workers::variant::{ReadPuzzle, Solved, VariantReply};
 
 /// A variant puzzle's rules, as the variant worker read them.
 #[derive(Clone, Debug, PartialEq)]
@@ -50,65 +50,18 @@ pub struct Variants {
     pub clashes: Option<(Board, CellSet)>,
 }
 
-/// The variant worker's answers.
-#[derive(Clone, Debug, PartialEq)]
-pub enum VariantAction {
-    /// Read request `id`'s text is this puzzle.
-    Read {
-        /// The request.
-        id: u32,
-        /// The puzzle.
-        puzzle: Box<ReadPuzzle>,
-    },
-    /// Read request `id`'s text gave no puzzle the page can show.
-    Unread {
-        /// The request.
-        id: u32,
-        /// Why, in English and Chinese.
-        why: [String; 2],
-    },
-    /// Solve `id` has tried this many branches.
-    Progress {
-        /// The run.
-        id: u32,
-        /// Branches tried.
-        branches: u64,
-    },
-    /// Solve `id` is over.
-    Solved {
-        /// The run.
-        id: u32,
-        /// What it found.
-        solved: Solved,
-        /// Branches tried.
-        branches: u64,
-    },
-    /// The cells of `board` whose digits break a rule.
-    Checked {
-        /// The board checked (givens, entries, the solver's digits).
-        board: Board,
-        /// The cells (0-80).
-        cells: Vec<u8>,
-    },
-}
-
 /// How many sets of givens a variant's rules keep (each edit of its givens adds one): Undo
 /// through that many edits still finds the rules.
 pub const GIVENS_KEPT: usize = 32;
 
-/// Reads a message's 81-character grid.
-fn board_of(grid: &str) -> Option<Board> {
-    Board::from_line(grid)
-}
-
-/// The variant worker's answer `action` taken in: in the page's build a split point of the
+/// The variant worker's answer `reply` taken in: in the page's build a split point of the
 /// extras' module, which holds the worker's end, so it is there whenever an answer is.
 #[cfg_attr(
     feature = "split",
     wasm_split_helpers::wasm_split(extras, preload(preload_variant_answer))
 )]
-pub(crate) fn answered(state: &State, action: VariantAction) -> Option<State> {
-    state.variant(action)
+pub(crate) fn answered(state: &State, reply: VariantReply) -> Option<State> {
+    state.variant(reply)
 }
 
 /// What the page says of a variant puzzle: a split point of the extras' module, there once the
@@ -212,26 +165,28 @@ impl State {
     }
 
     /// The variant worker's answers; `None` when nothing changes (an answer to an older
-    /// request).
-    fn variant(&self, action: VariantAction) -> Option<State> {
-        match action {
-            VariantAction::Read { id, puzzle } => self.variant_read(id, &puzzle),
-            VariantAction::Unread { id, why } => {
+    /// request, or to a board no longer shown).
+    fn variant(&self, reply: VariantReply) -> Option<State> {
+        match reply {
+            VariantReply::Ready => None,
+            VariantReply::Read { id, puzzle } => self.variant_read(id, &puzzle),
+            VariantReply::Unread { id, why } => {
                 (self.variants.reading.as_ref()?.0 == id).then_some(())?;
                 let mut next = self.said(Status::Variant(VariantSaid::Unread(why)));
                 next.variants.reading = None;
                 Some(next)
             }
-            VariantAction::Progress { id, branches } => {
+            VariantReply::Progress { id, branches } => {
                 (self.runs.running(id)?.purpose == Purpose::Variant).then_some(())?;
                 Some(self.said(Status::Variant(VariantSaid::Solving(branches))))
             }
-            VariantAction::Solved {
+            VariantReply::Solved {
                 id,
                 solved,
                 branches,
             } => self.variant_solved(self.runs.running(id)?, solved, branches),
-            VariantAction::Checked { board, cells } => {
+            VariantReply::Checked { grid, cells, .. } => {
+                let board = Board::from_line(&grid)?;
                 let cells = (cells.iter())
                     .filter_map(|&c| Cell::new(usize::from(c)))
                     .collect::<CellSet>();
@@ -251,7 +206,7 @@ impl State {
 
     fn variant_read(&self, id: u32, read: &ReadPuzzle) -> Option<State> {
         let (_, _, source) = self.variants.reading.clone().filter(|r| r.0 == id)?;
-        let givens = board_of(&read.givens)?;
+        let givens = Board::from_line(&read.givens)?;
         let mut next = self.clone();
         next.variants.reading = None;
         let Some(source) = source else {
@@ -285,7 +240,7 @@ impl State {
         }));
         // Digits typed on it are the person's, even on a puzzle without givens (a link's
         // entries among them).
-        let grid = Grid::loaded_variant(givens).with_entries(board_of(&read.entries)?);
+        let grid = Grid::loaded_variant(givens).with_entries(Board::from_line(&read.entries)?);
         Some(next.change(grid, Status::Variant(VariantSaid::Read(kinds))))
     }
 
@@ -299,7 +254,8 @@ impl State {
         let said = |said| Some(next.said(Status::Variant(said)));
         match solved {
             Solved::Unique(solution) => {
-                let solution = board_of(&solution).and_then(|s| grid.with_variant_solution(s));
+                let solution =
+                    Board::from_line(&solution).and_then(|s| grid.with_variant_solution(s));
                 // Not this board's (it cannot be: the worker solved these digits).
                 let Some(solved) = solution else {
                     return Some(next);

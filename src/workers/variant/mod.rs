@@ -11,4 +11,6 @@ mod work;
 
 pub use draw::drawing;
 pub use protocol::{ReadPuzzle, Solved, VariantReply, VariantRequest, Variants, is_grid};
+#[cfg(test)]
+pub use work::replies;
 pub use work::{VariantWork, read};

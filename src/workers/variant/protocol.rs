@@ -122,10 +122,13 @@ pub enum VariantReply {
         /// Branches tried.
         branches: u64,
     },
-    /// Check `id`: the cells whose digits break a rule (0-80).
+    /// Check `id` of `grid`: the cells whose digits break a rule (0-80).
     Checked {
         /// The request's number.
         id: u32,
+        /// The grid checked, as the request gave it: the page applies the answer to that board
+        /// only.
+        grid: String,
         /// The cells.
         cells: Vec<u8>,
     },
@@ -212,9 +215,9 @@ impl Message for VariantReply {
                 };
                 format!("solved\t{id}\t{solved}\t{branches}")
             }
-            VariantReply::Checked { id, cells } => {
+            VariantReply::Checked { id, grid, cells } => {
                 let cells: Vec<String> = cells.iter().map(u8::to_string).collect();
-                format!("checked\t{id}\t{}", cells.join(","))
+                format!("checked\t{id}\t{grid}\t{}", cells.join(","))
             }
         }
     }
@@ -281,8 +284,9 @@ impl Message for VariantReply {
                 },
                 branches: branches.parse().ok()?,
             },
-            ["checked", _, cells] => VariantReply::Checked {
+            ["checked", _, grid, cells] if is_grid(grid) => VariantReply::Checked {
                 id: id()?,
+                grid: grid.to_string(),
                 cells: match cells {
                     "" => Vec::new(),
                     cells => (cells.split(','))
@@ -363,10 +367,12 @@ mod tests {
         }
         round_trip(VariantReply::Checked {
             id: 2,
+            grid: grid.clone(),
             cells: vec![0, 40, 80],
         });
         round_trip(VariantReply::Checked {
             id: 2,
+            grid: dots.clone(),
             cells: vec![],
         });
     }
@@ -401,8 +407,9 @@ mod tests {
             ),
             format!("solved\t1\t{dots}\t5"),
             "solved\t1\tmaybe\t5".into(),
-            "checked\t1\t81".into(),
-            "checked\t1\t1,,2".into(),
+            format!("checked\t1\t{dots}\t81"),
+            format!("checked\t1\t{dots}\t1,,2"),
+            "checked\t1\t1,2".into(),
             "progress\t1\tmany".into(),
         ] {
             assert_eq!(VariantReply::decode(&text), None, "{text:?}");

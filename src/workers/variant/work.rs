@@ -124,11 +124,20 @@ fn grid_text(digits: &[u8]) -> String {
 /// them, and the person's digits); `None` if it is not one.
 fn with_grid(puzzle: &str, grid: &str) -> Option<Puzzle> {
     let mut puzzle = text::parse(puzzle).ok()?;
-    (Some(puzzle.shape) == Shape::square(9) && grid.len() == 81).then_some(())?;
-    for (given, ch) in puzzle.givens.iter_mut().zip(grid.chars()) {
-        *given = ch.to_digit(10).map(|d| d as u8).filter(|&d| d != 0);
-    }
+    (Some(puzzle.shape) == Shape::square(9)).then_some(())?;
+    puzzle.givens = digits_of(grid)
+        .into_iter()
+        .map(|d| (d != 0).then_some(d))
+        .collect();
     Some(puzzle)
+}
+
+/// A message's grid (81 characters, `.` empty; the protocol checked it) as digits, 0 empty: the
+/// inverse of [`grid_text`].
+fn digits_of(grid: &str) -> Vec<u8> {
+    (grid.bytes())
+        .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
+        .collect()
 }
 
 impl VariantWork {
@@ -166,15 +175,12 @@ impl Service for VariantWork {
             }
             VariantRequest::Check { id, puzzle, grid } => {
                 let cells = match text::parse(&puzzle) {
-                    Ok(puzzle) if grid.len() == 81 => {
-                        let digits: Vec<u8> = (grid.chars())
-                            .map(|c| c.to_digit(10).map_or(0, |d| d as u8))
-                            .collect();
-                        clashes(&puzzle, &digits).iter().map(|c| c as u8).collect()
-                    }
-                    _ => Vec::new(),
+                    Ok(puzzle) => (clashes(&puzzle, &digits_of(&grid)).iter())
+                        .map(|c| c as u8)
+                        .collect(),
+                    Err(_) => Vec::new(),
                 };
-                post(VariantReply::Checked { id, cells });
+                post(VariantReply::Checked { id, grid, cells });
             }
             VariantRequest::Cancel => self.solving = None,
         }
@@ -207,22 +213,24 @@ impl Service for VariantWork {
     }
 }
 
+/// Every reply a worker gives to `requests`, a solve's slices run to its end (the tests' worker,
+/// here and in the page's reducer tests).
+#[cfg(test)]
+pub fn replies(requests: &[VariantRequest]) -> Vec<VariantReply> {
+    let mut work = VariantWork::default();
+    let mut said = Vec::new();
+    for request in requests {
+        work.request(request.clone(), &mut |reply| said.push(reply));
+    }
+    while work.busy() {
+        work.slice(&mut |reply| said.push(reply));
+    }
+    said
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// Every reply to `requests`, the solve's slices run to its end.
-    fn replies(requests: &[VariantRequest]) -> Vec<VariantReply> {
-        let mut work = VariantWork::default();
-        let mut said = Vec::new();
-        for request in requests {
-            work.request(request.clone(), &mut |reply| said.push(reply));
-        }
-        while work.busy() {
-            work.slice(&mut |reply| said.push(reply));
-        }
-        said
-    }
 
     fn first_line(file: &str) -> (String, String) {
         let path = format!(
@@ -321,7 +329,7 @@ mod tests {
             grid: String::from_utf8(grid).unwrap(),
         }]);
         match &said[..] {
-            [VariantReply::Checked { id: 3, cells }] => {
+            [VariantReply::Checked { id: 3, cells, .. }] => {
                 assert!(cells.contains(&0) && cells.contains(&1), "{cells:?}")
             }
             other => panic!("{other:?}"),

@@ -2,8 +2,7 @@
 //! computed here by the worker's own code), played with its clashes, solved, undone.
 
 use super::*;
-use crate::workers::Service;
-use crate::workers::variant::{VariantReply, VariantRequest, VariantWork, read};
+use crate::workers::variant::{VariantReply, VariantRequest, read, replies};
 use sudoku_solver::CellSet;
 
 /// The first puzzle of a shared variant file and its solution.
@@ -25,22 +24,12 @@ fn pasted(state: State, text: &str) -> State {
     )));
     assert_eq!(state.status, Status::Variant(VariantSaid::Reading));
     let (id, text, _) = state.variants.reading.clone().expect("a text to read");
-    state.reduce_to(match read(id, &text) {
-        VariantReply::Read { id, puzzle } => Action::Variant(VariantAction::Read { id, puzzle }),
-        VariantReply::Unread { id, why } => Action::Variant(VariantAction::Unread { id, why }),
-        other => panic!("{other:?}"),
-    })
+    state.reduce_to(Action::Variant(read(id, &text)))
 }
 
 /// What the variant worker answers to `request`, its slices run to the end.
 fn worker(request: VariantRequest) -> Vec<VariantReply> {
-    let mut work = VariantWork::default();
-    let mut said = Vec::new();
-    work.request(request, &mut |reply| said.push(reply));
-    while work.busy() {
-        work.slice(&mut |reply| said.push(reply));
-    }
-    said
+    replies(&[request])
 }
 
 /// Solve pressed on a variant, and the worker's answer.
@@ -55,15 +44,7 @@ fn solved(state: State) -> State {
         grid: run.puzzle.to_string(),
     });
     match said.last().cloned() {
-        Some(VariantReply::Solved {
-            id,
-            solved,
-            branches,
-        }) => state.reduce_to(Action::Variant(VariantAction::Solved {
-            id,
-            solved,
-            branches,
-        })),
+        Some(solved @ VariantReply::Solved { .. }) => state.reduce_to(Action::Variant(solved)),
         other => panic!("{other:?}"),
     }
 }
@@ -77,13 +58,10 @@ fn checked(state: State) -> State {
         puzzle: rules.puzzle.to_string(),
         grid: board.to_string(),
     });
-    let [VariantReply::Checked { cells, .. }] = &said[..] else {
+    let [checked @ VariantReply::Checked { .. }] = &said[..] else {
         panic!("{said:?}")
     };
-    state.reduce_to(Action::Variant(VariantAction::Checked {
-        board,
-        cells: cells.clone(),
-    }))
+    state.reduce_to(Action::Variant(checked.clone()))
 }
 
 impl State {
@@ -206,7 +184,7 @@ fn an_answer_to_an_older_read_is_ignored() {
     let VariantReply::Read { puzzle, .. } = read(id, &killer) else {
         panic!()
     };
-    let stale = Action::Variant(VariantAction::Read { id: id + 1, puzzle });
+    let stale = Action::Variant(VariantReply::Read { id: id + 1, puzzle });
     let after = state.clone().reduce_to(stale);
     assert_eq!(after, state);
 }
@@ -354,7 +332,7 @@ fn a_reload_keeps_the_variant_and_the_person_s_digits() {
     let VariantReply::Read { puzzle, .. } = read(id, &text) else {
         panic!()
     };
-    let after = reloaded.reduce_to(Action::Variant(VariantAction::Read { id, puzzle }));
+    let after = reloaded.reduce_to(Action::Variant(VariantReply::Read { id, puzzle }));
     assert_eq!(
         after.board, state.board,
         "the board and its history as they were"
@@ -457,7 +435,7 @@ fn a_variant_s_link_carries_its_rules_givens_and_entries() {
     else {
         panic!("{text}")
     };
-    let after = followed.reduce_to(Action::Variant(VariantAction::Read {
+    let after = followed.reduce_to(Action::Variant(VariantReply::Read {
         id,
         puzzle: read_puzzle,
     }));
