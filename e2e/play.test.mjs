@@ -53,13 +53,17 @@ test('New puzzle works from an empty board, and an edit meanwhile keeps the pers
   const first = await readBoard(page);
 
   // Asked, then a digit typed before the puzzle lands: the typed board stays. (The worker answers
-  // in milliseconds, so the edit is dispatched in the same task as the click.)
-  await page.evaluate(() => {
+  // in milliseconds, so the edit is dispatched in the same task as the click.) The digit goes to
+  // the selected cell, so an empty one is selected first: the puzzle's first cell may be a given.
+  const cells = page.getByRole('grid').getByRole('gridcell');
+  const empty = (await cells.evaluateAll((all) => all.map((cell) => cell.textContent))).indexOf('');
+  await cells.nth(empty).click();
+  await page.evaluate((index) => {
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'New puzzle');
     button.click();
-    const empty = [...document.querySelectorAll('[role=grid] [role=gridcell]')].find((cell) => cell.textContent === '');
-    empty.dispatchEvent(new KeyboardEvent('keydown', { key: '5', bubbles: true }));
-  });
+    const cell = document.querySelectorAll('[role=grid] [role=gridcell]')[index];
+    cell.dispatchEvent(new KeyboardEvent('keydown', { key: '5', bubbles: true }));
+  }, empty);
   await page.waitForTimeout(500);
   assert.equal((await readBoard(page)).replaceAll('.', '').length, first.replaceAll('.', '').length + 1,
     'the typed digit is there and no new puzzle replaced the board');

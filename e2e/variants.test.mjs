@@ -87,6 +87,27 @@ for (const [device, options] of [
     assert.equal(await readBoard(page), solution);
   });
 
+  test(`outside clues stand in a margin around the board, whole and on screen, on ${device}`, async () => {
+    const page = await app.open({ contextOptions: options });
+    const { puzzle, solution } = shared('generated/little-killer-sandwich.txt', 'own-little-killer-001');
+    assert.match(await pasteVariant(page, puzzle), /^Loaded a variant puzzle/);
+    const clues = page.locator('svg.variant text.clue');
+    assert.deepEqual((await clues.allTextContents()).sort(), ['13', '22', '30', '31', '31', '34', '38', '48']);
+    assert.equal(await page.locator('svg.variant polyline.pointer').count(), 8, 'an arrow by each little killer');
+    // Each clue outside the cells, inside the window; the page no wider than the window.
+    const grid = await board(page).boundingBox();
+    const width = page.viewportSize().width;
+    const boxes = await clues.evaluateAll((all) => all.map((clue) => clue.getBoundingClientRect().toJSON()));
+    for (const box of boxes) {
+      const within = box.left >= grid.x && box.right <= grid.x + grid.width && box.top >= grid.y && box.bottom <= grid.y + grid.height;
+      assert.ok(!within, `a clue in the margin, not over the cells: ${JSON.stringify(box)}`);
+      assert.ok(box.left >= 0 && box.right <= width && box.height > 8, `a clue on screen: ${JSON.stringify(box)}`);
+    }
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+    await solve(page);
+    assert.equal(await readBoard(page), solution);
+  });
+
   test(`a jigsaw is judged by its regions, not the boxes, on ${device}`, async () => {
     const page = await app.open({ contextOptions: options });
     const { puzzle, solution } = shared('generated/jigsaw.txt', 'own-jigsaw-001');
@@ -160,6 +181,20 @@ test("Copy link gives a variant's link: followed, it loads the rules, the givens
   assert.equal(await readBoard(other), solution);
   assert.match(await pasteVariant(other, line), /^Loaded a variant puzzle/);
   assert.equal(await other.locator('svg.variant path.cage').count(), 31);
+
+  // Copy f-puzzles link: f-puzzles' own link, which loads the same puzzle here too; a classic
+  // puzzle is not offered one.
+  await button(page, 'Copy f-puzzles link').click();
+  assert.match(await statusText(page), /^Copied the puzzle as an f-puzzles link\./);
+  const fpuzzlesLink = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(fpuzzlesLink, /^https:\/\/www\.f-puzzles\.com\/\?load=N4Ig[A-Za-z0-9+/]+=*$/);
+  const third = await app.open();
+  await button(third, 'Copy line').waitFor();
+  assert.equal(await button(third, 'Copy f-puzzles link').count(), 0);
+  assert.match(await pasteVariant(third, fpuzzlesLink), /^Loaded a variant puzzle/);
+  assert.equal(await third.locator('svg.variant path.cage').count(), 31);
+  await solve(third);
+  assert.equal(await readBoard(third), solution);
 });
 
 test('Puzzle text loads a variant too; Show candidates and the live check stay off on it', async () => {

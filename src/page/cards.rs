@@ -245,15 +245,23 @@ pub(crate) fn learn_card(
 #[cfg_attr(feature = "split", wasm_split(cards, preload(preload_share)))]
 pub(crate) fn share_card(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
     let lang = state.lang();
-    let variant = state.rules().map(|rules| rules.puzzle.clone());
+    let rules = state.rules();
+    // f-puzzles' link holds the givens the puzzle was loaded with: offered while they are the
+    // board's (not after Edit puzzle changed them).
+    let fpuzzles = rules
+        .filter(|rules| rules.givens.first() == Some(&state.board.grid.givens()))
+        .map(|rules| rules.fpuzzles.clone())
+        .filter(|link| !link.is_empty());
+    let variant = rules.map(|rules| (rules.puzzle.clone(), fpuzzles.clone()));
     let on_copy = copy_out_as(dispatcher, &state.board.grid, variant);
+    let fpuzzles = fpuzzles.is_some();
     let rated = state
         .current_rated()
         .map(|rated| (rated.solution, rated.se.as_ref().map(|se| se.level)));
     html! {
         <div class="card">
         <h2>{ lang.words().share }</h2>
-        { copy_out(&CopyOutProps { lang, on_copy }) }
+        { copy_out(&CopyOutProps { lang, on_copy, fpuzzles }) }
         { opener((sudoku_words::print::print_button(lang), "print"), state.preferences.print_open, dispatcher, (extras::open, SettingAction::ShowPrint)) }
         if state.preferences.print_open {
             { crate::page::split::now(print::panel(print::PrintProps { lang, level: state.new_puzzle.level, grid: state.board.grid, rated })) }
@@ -288,18 +296,23 @@ fn example_chosen(dispatcher: &UseReducerDispatcher<State>) -> Callback<usize> {
 fn copy_out_as(
     dispatcher: &UseReducerDispatcher<State>,
     grid: &Grid,
-    variant: Option<std::rc::Rc<str>>,
+    variant: Option<(std::rc::Rc<str>, Option<std::rc::Rc<str>>)>,
 ) -> Callback<CopyFormat> {
     let (dispatcher, grid) = (dispatcher.clone(), *grid);
     Callback::from(move |format: CopyFormat| {
         let text = match format {
             // A variant's line is its puzzle in this project's format, which pasted loads it.
-            CopyFormat::Line => variant
-                .as_deref()
-                .map_or_else(|| grid.givens().to_string(), str::to_string),
+            CopyFormat::Line => (variant.as_ref()).map_or_else(
+                || grid.givens().to_string(),
+                |(puzzle, _)| puzzle.to_string(),
+            ),
+            CopyFormat::FPuzzles => (variant.as_ref())
+                .and_then(|(_, link)| link.as_deref().map(str::to_string))
+                .unwrap_or_default(),
             CopyFormat::Grid => format!("{:#}\n", grid.shown()),
             CopyFormat::Link => {
-                let link = link_fragment(&grid, variant.as_deref()).unwrap_or_default();
+                let puzzle = variant.as_ref().map(|(puzzle, _)| &**puzzle);
+                let link = link_fragment(&grid, puzzle).unwrap_or_default();
                 format!("{}{link}", browser::address())
             }
             CopyFormat::Marks => format!("{}\n", grid.mark_grid()),

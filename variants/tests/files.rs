@@ -80,12 +80,14 @@ fn run(file: &str, branches: u64, strict: bool) -> Tally {
             "{file}: {name}: {}",
             text::write(&puzzle)
         );
-        // And in f-puzzles' JSON, where f-puzzles can hold it (the same rules, perhaps in
-        // another order, Windoku as its four regions).
+        // And in f-puzzles' JSON and its link, where f-puzzles can hold it (the same rules,
+        // perhaps in another order, Windoku as its four regions).
         if let Some(json) = fpuzzles::write(&puzzle) {
             let back =
                 fpuzzles::parse(&json).unwrap_or_else(|e| panic!("{file}: {name}: {e}: {json}"));
             assert_eq!(rules(&back), rules(&puzzle), "{file}: {name}: {json}");
+            let link = fpuzzles::link(&puzzle).expect("a link where the JSON is written");
+            assert_eq!(fpuzzles::parse(&link), Ok(back), "{file}: {name}: {link}");
             tally.fpuzzles += 1;
         }
         let report = Solver::new(&puzzle).solve(branches);

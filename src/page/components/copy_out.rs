@@ -1,5 +1,5 @@
 //! Copy the board out: as the 81-character line, as a grid, as a link, or with its marks (a
-//! pencil-mark grid, SudokuWiki's string, HoDoKu's library line).
+//! pencil-mark grid, SudokuWiki's string, HoDoKu's library line); a variant as an f-puzzles link.
 
 use yew::prelude::*;
 
@@ -13,6 +13,8 @@ pub struct CopyOutProps {
     pub lang: Lang,
     /// A format chosen.
     pub on_copy: Callback<CopyFormat>,
+    /// Whether the puzzle is a variant f-puzzles can hold: its link is offered too.
+    pub fpuzzles: bool,
 }
 
 /// A button per format.
@@ -24,6 +26,9 @@ pub fn copy_out(props: &CopyOutProps) -> Html {
     html! {
         <div class="controls copy-out">
             { for CopyFormat::ALL.into_iter().map(button) }
+            if props.fpuzzles {
+                { button(CopyFormat::FPuzzles) }
+            }
         </div>
     }
 }

@@ -23,6 +23,9 @@ use crate::workers::variant::{ReadPuzzle, Solved, VariantReply};
 pub struct Rules {
     /// The puzzle in this project's format (its givens included): what the page sends back.
     pub puzzle: Rc<str>,
+    /// The puzzle as an f-puzzles link with its first givens (`""` where f-puzzles cannot hold
+    /// it, or until the worker has read kept rules again).
+    pub fpuzzles: Rc<str>,
     /// Its givens, and those Edit puzzle made of them since (newest last, at most
     /// [`GIVENS_KEPT`]): the rules apply while the board's givens are one of these.
     pub givens: Vec<Board>,
@@ -126,6 +129,7 @@ impl State {
             puzzle: kept.puzzle,
             givens: kept.givens,
             boxes: kept.boxes,
+            fpuzzles: "".into(),
             drawing: "".into(),
             sentences: Rc::default(),
             notes: Rc::default(),
@@ -216,7 +220,10 @@ impl State {
                 .rules
                 .as_ref()
                 .filter(|r| *r.puzzle == *read.puzzle)?;
+            // The link holds the text's givens: kept only where they are the rules' first.
+            let first = kept.givens.first() == Some(&givens);
             next.variants.rules = Some(Rc::new(Rules {
+                fpuzzles: if first { read.fpuzzles.as_str() } else { "" }.into(),
                 drawing: read.drawing.as_str().into(),
                 sentences: Rc::new(read.rules.clone()),
                 notes: Rc::new(read.notes.clone()),
@@ -232,6 +239,7 @@ impl State {
         }
         next.variants.rules = Some(Rc::new(Rules {
             puzzle: read.puzzle.as_str().into(),
+            fpuzzles: read.fpuzzles.as_str().into(),
             givens: vec![givens],
             boxes: read.boxes,
             drawing: read.drawing.as_str().into(),

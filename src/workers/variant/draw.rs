@@ -13,6 +13,12 @@
 //!                           odd/even a grey circle / square; diagonals corner to corner
 //! ```
 //!
+//! Outside clues (little killer, sandwich, X-sum, skyscrapers, numbered rooms) stand in a margin
+//! one cell wide, row or column `-1` or `9`: a puzzle with one is drawn over `-100..1000` both
+//! ways (its `svg` of class `variant outside`), and the page's stylesheet gives its board that
+//! margin (`.board:has(> .outside)`). A little killer's clue has a small arrow along its
+//! diagonal. Quadruples: a circle on the corner the four cells share, their digits in it.
+//!
 //! Colours are the stylesheet's (`.variant .cage`, `.thermo`…, both themes), never written here.
 //! Nothing drawn takes a click or the focus; the board's cells stay what the person uses. Only
 //! numbers and fixed class names are written: nothing a puzzle holds becomes markup.
@@ -28,23 +34,34 @@ const INSET: i32 = 8;
 
 /// `puzzle`'s drawing (a 9x9 puzzle's).
 pub fn drawing(puzzle: &Puzzle) -> String {
-    let mut svg = String::from(
-        "<svg class=\"variant\" viewBox=\"0 0 900 900\" aria-hidden=\"true\" focusable=\"false\">",
-    );
+    let mut clues = String::new();
+    for constraint in &puzzle.constraints {
+        outside_clue(&mut clues, constraint);
+    }
+    let mut svg = String::from(if clues.is_empty() {
+        "<svg class=\"variant\" viewBox=\"0 0 900 900\""
+    } else {
+        "<svg class=\"variant outside\" viewBox=\"-100 -100 1100 1100\""
+    });
+    svg.push_str(" aria-hidden=\"true\" focusable=\"false\">");
     regions(&mut svg, puzzle);
     for constraint in &puzzle.constraints {
         constraint_drawing(&mut svg, puzzle, constraint);
     }
-    // The cages' totals last, over every line.
+    // The totals last, over every line.
     for constraint in &puzzle.constraints {
-        if let Constraint::Cage {
-            sum: Some(sum),
-            cells,
-        } = constraint
-        {
-            total(&mut svg, cells, *sum);
+        match constraint {
+            Constraint::Cage {
+                sum: Some(sum),
+                cells,
+            } => total(&mut svg, cells.iter().min(), *sum),
+            Constraint::Lunchbox { sum, cells } if !is_outside(cells) => {
+                total(&mut svg, cells.first(), *sum);
+            }
+            _ => {}
         }
     }
+    svg.push_str(&clues);
     svg.push_str("</svg>");
     svg
 }
@@ -70,7 +87,7 @@ fn constraint_drawing(svg: &mut String, puzzle: &Puzzle, constraint: &Constraint
         } => thermo(svg, cells, "thermo slow"),
         Constraint::Arrow { circle, line } => arrow(svg, &[*circle], line),
         Constraint::Pill { pill, line } => arrow(svg, pill, line),
-        Constraint::Line { kind, cells } => kind_line(svg, *kind, cells),
+        Constraint::Line { kind, cells } => kind_line(svg, *kind, cells, ""),
         Constraint::Dot { kind, cells } => dot(svg, *kind, *cells),
         Constraint::Allowed { cell, digits } => match digits {
             0b1_0101_0101 => circle(svg, *cell, 30, "parity"),
@@ -82,7 +99,118 @@ fn constraint_drawing(svg: &mut String, puzzle: &Puzzle, constraint: &Constraint
             square(svg, *b, "clone");
         }
         Constraint::Minimum(cell) | Constraint::Maximum(cell) => square(svg, *cell, "extreme"),
+        Constraint::Indexer { cell, .. } => square(svg, *cell, "extra"),
+        Constraint::CountingCircles(cells) => {
+            cells.iter().for_each(|&c| circle(svg, c, 36, "counting"));
+        }
+        Constraint::Lunchbox { cells, .. } if !is_outside(cells) => {
+            kind_line(svg, Line::Renban, cells, "lunchbox");
+        }
+        Constraint::Lockout { cells, .. } => {
+            kind_line(svg, Line::Renban, cells, "lockout");
+            for end in [cells.first(), cells.last()].into_iter().flatten() {
+                let (x, y) = centre(*end);
+                let _ = write!(
+                    svg,
+                    "<path class=\"diamond\" d=\"M{x},{}l30,30l-30,30l-30,-30z\"></path>",
+                    y - 30
+                );
+            }
+        }
+        Constraint::Quadruple { cells, digits } => quadruple(svg, cells, digits),
         _ => {}
+    }
+}
+
+/// Whether `cells` are a whole row or column (a clue outside the grid stands for them).
+fn is_outside(cells: &[usize]) -> bool {
+    cells.len() == 9
+        && (cells.iter().all(|&c| c / 9 == cells[0] / 9)
+            || cells.iter().all(|&c| c % 9 == cells[0] % 9))
+}
+
+/// An outside clue's number in the margin, one step back from its line's first cell (the line
+/// is read from the clue's side); a little killer's with a small arrow along its diagonal.
+/// Nothing for any other constraint.
+fn outside_clue(svg: &mut String, constraint: &Constraint) {
+    let (clue, cells, arrow) = match constraint {
+        Constraint::LittleKiller { sum, cells } => (*sum, cells, true),
+        Constraint::Sandwich { sum, line }
+        | Constraint::XSum { sum, line }
+        | Constraint::Skyscraper { count: sum, line }
+        | Constraint::HiddenSkyscraper { digit: sum, line }
+        | Constraint::NumberedRoom { digit: sum, line } => (*sum, line, false),
+        Constraint::Lunchbox { sum, cells } if is_outside(cells) => (*sum, cells, false),
+        _ => return,
+    };
+    let Some(((r, c), (dr, dc))) = clue_place(cells) else {
+        return;
+    };
+    let (x, y) = (c * CELL + CELL / 2, r * CELL + CELL / 2);
+    if !arrow {
+        let _ = write!(
+            svg,
+            "<text class=\"clue\" x=\"{x}\" y=\"{}\">{clue}</text>",
+            y + 13
+        );
+        return;
+    }
+    // The number back from the corner the diagonal leaves by, the arrow in that corner.
+    let _ = write!(
+        svg,
+        "<text class=\"clue\" x=\"{}\" y=\"{}\">{clue}</text>",
+        x - dc * 8,
+        y - dr * 8 + 13
+    );
+    let (tx, ty) = (x + dc * 44, y + dr * 44);
+    let _ = write!(
+        svg,
+        "<polyline class=\"pointer\" points=\"{},{} {tx},{ty} {},{} {tx},{ty} {tx},{}\"></polyline>",
+        x + dc * 26,
+        y + dr * 26,
+        tx - dc * 11,
+        ty,
+        ty - dr * 11
+    );
+}
+
+/// Where the clue of a line read from its side stands, as (row, column) one step outside the
+/// grid, and the step into it; for a line of one cell (a little killer in a corner), the first
+/// diagonal step that comes in from outside.
+fn clue_place(cells: &[usize]) -> Option<((i32, i32), (i32, i32))> {
+    let at = |cell: usize| ((cell / 9) as i32, (cell % 9) as i32);
+    let (r0, c0) = at(*cells.first()?);
+    let steps = match cells.get(1).map(|&next| at(next)) {
+        Some((r1, c1)) => vec![(r1 - r0, c1 - c0)],
+        None => vec![(1, 1), (1, -1), (-1, 1), (-1, -1)],
+    };
+    let outside = |r: i32, c: i32| !(0..9).contains(&r) || !(0..9).contains(&c);
+    (steps.into_iter())
+        .map(|(dr, dc)| ((r0 - dr, c0 - dc), (dr, dc)))
+        .find(|&((r, c), _)| outside(r, c))
+}
+
+/// A quadruple: a circle on the corner its four cells share, its digits in it, two a line.
+fn quadruple(svg: &mut String, cells: &[usize; 4], digits: &[u8]) {
+    let Some(&last) = cells.iter().max() else {
+        return;
+    };
+    let (x, y) = corner(last);
+    let _ = write!(
+        svg,
+        "<circle class=\"quad\" cx=\"{x}\" cy=\"{y}\" r=\"25\"></circle>"
+    );
+    let rows: Vec<String> = digits
+        .chunks(2)
+        .map(|pair| pair.iter().map(u8::to_string).collect::<Vec<_>>().join(" "))
+        .collect();
+    let top = y + 6 - 8 * (rows.len() as i32 - 1);
+    for (i, row) in rows.iter().enumerate() {
+        let _ = write!(
+            svg,
+            "<text class=\"quad-digits\" x=\"{x}\" y=\"{}\">{row}</text>",
+            top + 17 * i as i32
+        );
     }
 }
 
@@ -196,10 +324,10 @@ fn cage(svg: &mut String, cells: &[usize], class: &str) {
     let _ = write!(svg, "<path class=\"{class}\" d=\"{path}\"></path>");
 }
 
-/// A cage's total, small in its first cell's top-left corner (the top row's leftmost cell), on a
-/// patch of paper that breaks the dashed line under it.
-fn total(svg: &mut String, cells: &[usize], sum: u32) {
-    let Some(&first) = cells.iter().min() else {
+/// A cage's total, small in its first cell's top-left corner (a cage's top row's leftmost cell,
+/// a lunchbox's first), on a patch of paper that breaks the dashed line under it.
+fn total(svg: &mut String, first: Option<&usize>, sum: u32) {
+    let Some(&first) = first else {
         return;
     };
     let (x, y) = corner(first);
@@ -268,9 +396,10 @@ fn arrow(svg: &mut String, circle_cells: &[usize], cells: &[usize]) {
     svg.push_str("</g>");
 }
 
-/// A line of kind `kind`, centre to centre, coloured by its class.
-fn kind_line(svg: &mut String, kind: Line, cells: &[usize]) {
+/// A line of kind `kind` (or of class `named`), centre to centre, coloured by its class.
+fn kind_line(svg: &mut String, kind: Line, cells: &[usize], named: &str) {
     let class = match kind {
+        _ if !named.is_empty() => named,
         Line::Whisper(_) => "whisper",
         Line::Renban => "renban",
         Line::Nabner => "nabner",
@@ -383,6 +512,9 @@ mod tests {
             (".Whisper~R1C1~R1C2", "g.kind whisper"),
             (".Renban~R1C1~R1C2", "g.kind renban"),
             (".Diagonal~1", "polyline.diagonal"),
+            (".CountingCircles~R1C1~R2C2", "circle.counting"),
+            (".Lockout~4~R1C1~R1C2~R1C3", "path.diamond"),
+            (".Indexing~C~R1C1", "rect.extra"),
             (jigsaw.as_str(), "path.region"),
         ] {
             let svg = drawn(puzzle);
@@ -391,6 +523,58 @@ mod tests {
                 "{puzzle}: {svg}"
             );
         }
+    }
+
+    #[test]
+    fn outside_clues_stand_in_the_margin_by_their_lines() {
+        // Inside-only puzzles keep the 900-unit frame; a clue outside widens it a cell each way.
+        assert!(
+            drawn(".Thermo~R1C1~R1C2")
+                .starts_with("<svg class=\"variant\" viewBox=\"0 0 900 900\"")
+        );
+        for (puzzle, at) in [
+            // A sandwich's clue left of its row, or above its column.
+            (".Sandwich~10~R3", "x=\"-50\" y=\"263\">10<"),
+            (".Sandwich~7~C2", "x=\"150\" y=\"-37\">7<"),
+            // Skyscrapers and X-sums from either end: right of row 1, below column 9.
+            (".Skyscraper~R1~~4", "x=\"950\" y=\"63\">4<"),
+            (".XSum~C9~~15", "x=\"850\" y=\"963\">15<"),
+            // A little killer from r1c2 down and left (to r2c1): its clue above-right of it,
+            // at (-1, 2), the number back from the arrow.
+            (".LittleKiller~12~R1C2", "x=\"258\" y=\"-45\">12<"),
+        ] {
+            let svg = drawn(puzzle);
+            assert!(
+                svg.starts_with("<svg class=\"variant outside\" viewBox=\"-100 -100 1100 1100\""),
+                "{puzzle}: {svg}"
+            );
+            assert!(svg.contains(at), "{puzzle}: {at} in {svg}");
+        }
+        let little = drawn(".LittleKiller~12~R1C2");
+        assert!(
+            little.contains("points=\"224,-24 206,-6 217,-6 206,-6 206,-17\""),
+            "{little}"
+        );
+        // A lunchbox along a whole row is a clue outside; a snaking one a line with its total.
+        let row = (1..=9).map(|c| format!("~R2C{c}")).collect::<String>();
+        assert!(drawn(&format!(".Lunchbox~11{row}")).contains("x=\"-50\" y=\"163\">11<"));
+        let snake = drawn(".Lunchbox~7~R1C1~R2C1~R2C2");
+        assert!(snake.starts_with("<svg class=\"variant\""), "{snake}");
+        assert!(
+            elements(&snake).contains(&"g.kind lunchbox".to_string()),
+            "{snake}"
+        );
+        assert!(snake.contains(">7</text>"), "{snake}");
+    }
+
+    #[test]
+    fn a_quadruple_circles_the_corner_its_cells_share() {
+        let svg = drawn(".Quad~R2C3~1~2~9");
+        assert!(svg.contains("cx=\"300\" cy=\"200\""), "{svg}");
+        assert!(
+            svg.contains("y=\"198\">1 2</text>") && svg.contains("y=\"215\">9</text>"),
+            "{svg}"
+        );
     }
 
     #[test]

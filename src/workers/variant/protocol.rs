@@ -59,6 +59,9 @@ pub enum VariantRequest {
 pub struct ReadPuzzle {
     /// The puzzle in this project's format, givens included: what the page sends back.
     pub puzzle: String,
+    /// The puzzle as an f-puzzles link, with the givens below (`""` where f-puzzles cannot
+    /// hold it).
+    pub fpuzzles: String,
     /// Its givens, 81 characters.
     pub givens: String,
     /// The person's digits a link carried (`&e=`), 81 characters (all `.` for none).
@@ -184,6 +187,7 @@ impl Message for VariantReply {
             VariantReply::Read { id, puzzle } => {
                 let ReadPuzzle {
                     puzzle,
+                    fpuzzles,
                     givens,
                     entries,
                     boxes,
@@ -192,7 +196,7 @@ impl Message for VariantReply {
                     notes,
                 } = &**puzzle;
                 format!(
-                    "read\t{id}\t{puzzle}\t{givens}\t{entries}\t{}\t{drawing}\t{}\t{}\t{}\t{}",
+                    "read\t{id}\t{puzzle}\t{fpuzzles}\t{givens}\t{entries}\t{}\t{drawing}\t{}\t{}\t{}\t{}",
                     u8::from(*boxes),
                     rules[0].join("\n"),
                     rules[1].join("\n"),
@@ -232,6 +236,7 @@ impl Message for VariantReply {
                 "read",
                 _,
                 puzzle,
+                fpuzzles,
                 givens,
                 entries,
                 boxes,
@@ -256,6 +261,7 @@ impl Message for VariantReply {
                     id: id()?,
                     puzzle: Box::new(ReadPuzzle {
                         puzzle: puzzle.to_string(),
+                        fpuzzles: fpuzzles.to_string(),
                         givens: givens.to_string(),
                         entries: entries.to_string(),
                         boxes,
@@ -334,6 +340,7 @@ mod tests {
             id: 7,
             puzzle: Box::new(ReadPuzzle {
                 puzzle: "9x9; cage 3 r1c1 r1c2".into(),
+                fpuzzles: "https://www.f-puzzles.com/?load=N4Ig".into(),
                 givens: dots.clone(),
                 entries: format!("1{}", &dots[1..]),
                 boxes: false,

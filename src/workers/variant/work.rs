@@ -4,7 +4,7 @@
 //! the one before it.
 
 use sudoku_variants::clash::clashes;
-use sudoku_variants::{Outcome, Paused, Puzzle, Shape, Solver, formats, text};
+use sudoku_variants::{Outcome, Paused, Puzzle, Shape, Solver, formats, fpuzzles, text};
 use sudoku_words::Lang;
 use sudoku_words::variant_page::{cell_notes, not_nine, rules, unread};
 
@@ -93,11 +93,17 @@ pub fn read(id: u32, text: &str) -> VariantReply {
         };
     }
     let givens: Vec<u8> = puzzle.givens.iter().map(|g| g.unwrap_or(0)).collect();
+    let givens = linked_givens.map_or_else(|| grid_text(&givens), str::to_string);
+    // f-puzzles' link carries the givens the board starts from.
+    let link = with_grid(&text::write(&puzzle), &givens)
+        .and_then(|shown| fpuzzles::link(&shown))
+        .unwrap_or_default();
     VariantReply::Read {
         id,
         puzzle: Box::new(ReadPuzzle {
             puzzle: text::write(&puzzle),
-            givens: linked_givens.map_or_else(|| grid_text(&givens), str::to_string),
+            fpuzzles: link,
+            givens,
             entries: entries.unwrap_or(&".".repeat(81)).to_string(),
             boxes: puzzle.regions().len() == 9 && !puzzle.constraints.iter().any(is_region),
             drawing: drawing(&puzzle),

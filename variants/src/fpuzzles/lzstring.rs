@@ -1,8 +1,10 @@
-//! LZ-String's `decompressFromBase64`, the compression f-puzzles links use (`?load=…`): an LZW
+//! LZ-String's `decompressFromBase64` and `compressToBase64`, the compression f-puzzles links
+//! use (`?load=…`): an LZW
 //! whose codes are read low bit first from six-bit base64 characters (each character's bits
 //! from its highest), the code width growing as the dictionary does. Code 0 adds an 8-bit
 //! character, 1 a 16-bit one, 2 ends the text; later codes are dictionary entries. Characters
-//! are UTF-16 code units. Written from the algorithm's description; checked against real links.
+//! are UTF-16 code units. Written from the algorithm's description; checked against real links
+//! (each one's JSON compressed again is the link's text, character for character).
 
 const ALPHABET: &[u8; 65] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=";
 
@@ -113,3 +115,125 @@ pub fn decompress_base64(text: &str) -> Option<String> {
 /// No f-puzzles puzzle is near this long (a 16x16 with every constraint is tens of kilobytes):
 /// a bound on what a hostile link can make the decoder build.
 const MAX_UNITS: usize = 1 << 22;
+
+/// Writes codes as base64 characters, `width` bits at a time, each code low bit first into
+/// characters filled from their highest bit (what [`Bits`] reads); the code width grows as the
+/// dictionary does, as the reader expects.
+struct Out {
+    text: String,
+    value: u8,
+    filled: u32,
+    width: u32,
+    room: u32,
+    /// The single units in the dictionary not yet written: their first write is a literal.
+    unwritten: Vec<u16>,
+}
+
+impl Out {
+    fn bits(&mut self, width: u32, mut code: u32) {
+        for _ in 0..width {
+            self.value = (self.value << 1) | (code & 1) as u8;
+            code >>= 1;
+            self.filled += 1;
+            if self.filled == 6 {
+                self.text
+                    .push(char::from(ALPHABET[usize::from(self.value)]));
+                (self.value, self.filled) = (0, 0);
+            }
+        }
+    }
+
+    /// One more code spent: past the width's room, the codes grow a bit.
+    fn spend(&mut self) {
+        self.room -= 1;
+        if self.room == 0 {
+            self.room = 1 << self.width;
+            self.width += 1;
+        }
+    }
+
+    /// `word` (`single`: a word of one unit): a literal the first time its unit is written
+    /// (code 0 and 8 bits, or 1 and 16), which spends a code of its own; else its code.
+    fn word(&mut self, word: &Node, single: bool) {
+        let first = (self.unwritten.iter()).position(|&u| single && u == word.unit);
+        if let Some(at) = first {
+            self.unwritten.swap_remove(at);
+            let (kind, bits) = if word.unit < 256 { (0, 8) } else { (1, 16) };
+            self.bits(self.width, kind);
+            self.bits(bits, u32::from(word.unit));
+            self.spend();
+        } else {
+            self.bits(self.width, word.code);
+        }
+        self.spend();
+    }
+}
+
+/// The compressor's dictionary as a trie: each entry a node, its words one unit longer its
+/// children (node 0 the empty word, no entry).
+struct Node {
+    code: u32,
+    unit: u16,
+    children: Vec<(u16, usize)>,
+}
+
+/// LZ-String's `compressToBase64` of `text`: what f-puzzles puts after `?load=`.
+pub fn compress_base64(text: &str) -> String {
+    let mut nodes = vec![Node {
+        code: 0,
+        unit: 0,
+        children: Vec::new(),
+    }];
+    let child = |nodes: &[Node], at: usize, unit: u16| {
+        (nodes[at].children.iter()).find_map(|&(u, node)| (u == unit).then_some(node))
+    };
+    let add = |nodes: &mut Vec<Node>, at: usize, unit: u16| {
+        let (code, node) = (nodes.len() as u32 + 2, nodes.len());
+        nodes.push(Node {
+            code,
+            unit,
+            children: Vec::new(),
+        });
+        nodes[at].children.push((unit, node));
+    };
+    let mut out = Out {
+        text: String::new(),
+        value: 0,
+        filled: 0,
+        width: 2,
+        room: 2,
+        unwritten: Vec::new(),
+    };
+    // The word so far, a node: known, and one unit longer not (yet).
+    let mut word = 0;
+    for unit in text.encode_utf16() {
+        if child(&nodes, 0, unit).is_none() {
+            add(&mut nodes, 0, unit);
+            out.unwritten.push(unit);
+        }
+        if let Some(longer) = child(&nodes, word, unit) {
+            word = longer;
+            continue;
+        }
+        out.word(
+            &nodes[word],
+            word == child(&nodes, 0, nodes[word].unit).unwrap_or(0),
+        );
+        add(&mut nodes, word, unit);
+        word = child(&nodes, 0, unit).unwrap_or(0);
+    }
+    if word != 0 {
+        out.word(
+            &nodes[word],
+            word == child(&nodes, 0, nodes[word].unit).unwrap_or(0),
+        );
+    }
+    out.bits(out.width, 2);
+    // The last character filled with zeros (a whole one when none is begun), then `=` to a
+    // multiple of four.
+    out.bits(6 - out.filled, 0);
+    while !out.text.len().is_multiple_of(4) {
+        out.text.push('=');
+    }
+    out.text
+}

@@ -1,7 +1,8 @@
 //! f-puzzles' format (www.f-puzzles.com, the community's constraint editor): a puzzle as JSON,
 //! `{"size":9,"grid":[[{"value":5,"given":true},…],…],"killercage":[…],…}`, shared as a link
 //! whose `load=` parameter is that JSON compressed by LZ-String ([`lzstring`]). [`parse`] takes
-//! the link, the compressed text or the JSON; [`write`](write::write) writes the JSON.
+//! the link, the compressed text or the JSON; [`write`](write::write) writes the JSON, [`link`]
+//! the link.
 //!
 //! Read: the size (4 to 16), givens (`value` with `given`), given pencil marks (the digits a cell
 //! may hold), custom regions (each cell's `region`), `diagonal+` (bottom left to top right),
@@ -28,7 +29,7 @@ use crate::shape::Shape;
 
 use json::Value;
 
-pub use write::write;
+pub use write::{link, write};
 
 /// What f-puzzles' JSON holds beside the constraints, and what it only draws: nothing the rules
 /// depend on.

@@ -41,6 +41,13 @@ fn names(shape: Shape, cells: &[usize]) -> String {
     format!("[{}]", list.join(","))
 }
 
+/// The puzzle as an f-puzzles link (its JSON compressed as f-puzzles compresses it), or `None`
+/// when f-puzzles cannot hold it.
+pub fn link(puzzle: &Puzzle) -> Option<String> {
+    let packed = super::lzstring::compress_base64(&write(puzzle)?);
+    Some(format!("https://www.f-puzzles.com/?load={packed}"))
+}
+
 /// The puzzle as f-puzzles' JSON, or `None` when f-puzzles cannot hold it.
 pub fn write(puzzle: &Puzzle) -> Option<String> {
     let shape = puzzle.shape;

@@ -130,6 +130,10 @@ impl Status {
                 "Copied the board with its marks, as SudokuWiki's 162-character string.",
                 "已复制带笔记的棋盘（SudokuWiki 的 162 字符串）。",
             ],
+            Status::Copied(CopyFormat::FPuzzles) => [
+                "Copied the puzzle as an f-puzzles link.",
+                "已复制此题的 f-puzzles 链接。",
+            ],
             Status::Copied(CopyFormat::HoDoKu) => [
                 "Copied the board with its marks, as a HoDoKu library line.",
                 "已复制带笔记的棋盘（HoDoKu 库行）。",
@@ -176,6 +180,7 @@ impl CopyFormat {
             CopyFormat::Marks => ["Copy with marks", "复制笔记格"],
             CopyFormat::SudokuWiki => ["Copy SudokuWiki string", "复制 SudokuWiki 字符串"],
             CopyFormat::HoDoKu => ["Copy HoDoKu line", "复制 HoDoKu 库行"],
+            CopyFormat::FPuzzles => ["Copy f-puzzles link", "复制 f-puzzles 链接"],
         };
         match lang {
             Lang::En => en,

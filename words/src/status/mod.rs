@@ -124,6 +124,8 @@ pub enum CopyFormat {
     SudokuWiki,
     /// The board with its marks as HoDoKu's library line (`:0000:x:GRID:DELETED::`).
     HoDoKu,
+    /// A variant puzzle as an f-puzzles link (offered on a variant only, not in [`Self::ALL`]).
+    FPuzzles,
 }
 
 impl CopyFormat {

@@ -457,6 +457,8 @@ mod every_variant {
         Status::Copied(CopyFormat::HoDoKu) => Status::Copied(CopyFormat::HoDoKu),
             "Copied the board with its marks, as a HoDoKu library line.",
             "已复制带笔记的棋盘（HoDoKu 库行）。";
+        Status::Copied(CopyFormat::FPuzzles) => Status::Copied(CopyFormat::FPuzzles),
+            "Copied the puzzle as an f-puzzles link.", "已复制此题的 f-puzzles 链接。";
         Status::CopyFailed => Status::CopyFailed,
             "This browser did not allow copying; the text is in the Puzzle text box, selected, to copy from there.",
             "此浏览器不允许复制；文本已放入“题目文本”框并选中，可从那里复制。";
@@ -628,8 +630,8 @@ mod every_variant {
             }
             assert!(en.ends_with(['.', '…']), "{en}");
             assert!(zh.ends_with(['。', '…']), "{zh}");
-            // The Chinese sentence keeps no English (names like Inkala aside).
-            let lower = zh.to_lowercase();
+            // The Chinese sentence keeps no English (names like Inkala and f-puzzles aside).
+            let lower = zh.to_lowercase().replace("f-puzzles", "");
             assert!(english_words.iter().all(|w| !lower.contains(w)), "{zh}");
         }
     }
@@ -637,7 +639,8 @@ mod every_variant {
 
 #[test]
 fn every_copy_button_has_its_own_name_in_each_language() {
-    let names = |lang| CopyFormat::ALL.map(|format| format.button(lang));
+    let every = [&CopyFormat::ALL[..], &[CopyFormat::FPuzzles]].concat();
+    let names = |lang| every.iter().map(|format| format.button(lang)).collect::<Vec<_>>();
     let (en, zh) = (names(Lang::En), names(Lang::Zh));
     for (i, (en_name, zh_name)) in en.iter().zip(&zh).enumerate() {
         assert!(en_name.starts_with("Copy "), "{en_name}");
