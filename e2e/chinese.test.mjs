@@ -194,6 +194,9 @@ test('every panel in Chinese says no English word, in its text or its accessible
   await paste(page.getByRole('grid'), '.Shape~6x6.Cage~3~R1C1~R1C2');
   await status(page).filter({ hasText: /^未载入/ }).waitFor();
   await check('a variant not loaded');
+  await button(page, '绘制规则').click();
+  await page.getByRole('region', { name: '绘制规则' }).waitFor();
+  await check('Draw rules open');
 
   await button(page, '深色主题').click();
   await check('dark theme');

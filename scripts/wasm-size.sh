@@ -68,8 +68,10 @@ dist=${1:-dist}
 # drawing asked of the worker again; issue 44 so far 4.1 of its 12; budget 136 -> 137); 136.5
 # with each cell's name saying what constrains it; 137.4 with Edit puzzle keeping a variant's
 # rules (each set of givens they applied to, in storage too) and the `#v=` link (the address and
-# Copy link; read at load and on a hash change; issue 44 so far 5.5 of its 12; budget 137 -> 138).
-budget_kib=${WASM_BUDGET_KIB:-138}
+# Copy link; read at load and on a hash change; issue 44 so far 5.5 of its 12; budget 137 -> 138);
+# 138.1 with Draw rules' part in the page (the cells picked kept in their order, its action and
+# its button's setting; issue 44 so far 6.1 of its 12; budget 138 -> 139).
+budget_kib=${WASM_BUDGET_KIB:-139}
 # The panel's cards: what moved out of the startup code (21.8 KiB, the Compare, Step through and
 # Explain solution panels, the camera's and the scanned puzzle's among it); 25.1 with the page's
 # end of the logic worker moved in from it, 29.2 with the solver worker's (budget 22 -> 30:
@@ -118,8 +120,10 @@ toolkit_budget_kib=${TOOLKIT_BUDGET_KIB:-29}
 # 19.8 with the page's end of the variant worker (issue 44: its link, its requests, its answers
 # taken in, the rules' list and the variant statuses' words; 4.6 KiB; budget 16 -> 20); 20.0 with
 # a kept variant's drawing taken in without touching the board (budget 20 -> 21); 21.2 with the
-# variant examples' texts (budget 21 -> 22).
-extras_budget_kib=${EXTRAS_BUDGET_KIB:-22}
+# variant examples' texts (budget 21 -> 22); 21.0 with the f-puzzles link copied; 24.0 with
+# Draw rules' panel and its words (issue 44's editor, on demand as the issue allows: 3.0 KiB; as
+# a component of its own with its field's state it was 4.1; budget 22 -> 25).
+extras_budget_kib=${EXTRAS_BUDGET_KIB:-25}
 # The solver worker: 35 KiB before its build with `simd128` took the triad search (3.6 KiB more);
 # 35.4 KiB with its glue minified and its import names shortened (issue 47), 32.7 with the
 # rebuilt standard library.

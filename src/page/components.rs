@@ -19,6 +19,7 @@ pub mod comparison_table;
 pub mod controls;
 pub mod copy_out;
 pub mod digit_pad;
+pub mod draw_panel;
 pub mod examples_menu;
 pub mod explain_panel;
 pub mod live_check;

@@ -3,16 +3,19 @@
 //! and out of the toolkit's that every game played fetches: Print sheet (`print.rs`, `sheet.rs`)
 //! and Compare's table and charts (`components/comparison_table.rs`, `bar_chart.rs`), and the
 //! page's end of the variant worker (`hooks/use_variant_worker.rs`: its link, what it is sent,
-//! its answers taken in, `state/variant.rs`; the rules' list, `app.rs`). [`open`] fetches it;
-//! Print sheet's button, Compare's and the variant worker's start call it first.
+//! its answers taken in, `state/variant.rs`; the rules' list, `app.rs`) and Draw rules
+//! (`components/draw_panel.rs`). [`open`] fetches it; Print sheet's button, Compare's, Draw
+//! rules' and the variant worker's start call it first.
 
 #[cfg(feature = "split")]
 use wasm_split_helpers::{SplitLoaderError, wasm_split};
-use yew::Html;
+use yew::prelude::*;
 
 use crate::page::markup::Markup;
 
 use crate::page::components::comparison_table::{ComparisonTableProps, comparison_table};
+use crate::page::components::draw_panel::{DrawPanelProps, draw_panel as panel};
+use crate::page::state::{Action, State};
 
 /// The extras' module, fetched and instantiated: a failure (no network) is an `Err`.
 #[cfg(feature = "split")]
@@ -32,6 +35,8 @@ pub fn open(then: Box<dyn FnOnce(bool)>) {
             crate::page::print::preload_panel().await;
             preload_comparison().await;
             preload_variant_example().await;
+            preload_draw_panel().await;
+            crate::page::state::variant::preload_draw_step().await;
         }
         then(there)
     });
@@ -70,4 +75,24 @@ pub(crate) fn variant_example(at: usize) -> String {
     puzzles
         .get(at)
         .map_or_else(String::new, |puzzle| puzzle.to_string())
+}
+
+/// Draw rules' panel (`components/draw_panel.rs`) for the cells picked (the selected one when
+/// none are): a view of the extras' module, which its button fetches first.
+#[cfg_attr(feature = "split", wasm_split(extras, preload(preload_draw_panel)))]
+pub(crate) fn draw_panel(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
+    let board = &state.board;
+    let cells = match board.trail.is_empty() {
+        true => vec![board.selected],
+        false => board.trail.clone(),
+    };
+    let dispatcher = dispatcher.clone();
+    let on_step = Callback::from(move |step| dispatcher.dispatch(Action::Draw(step)));
+    let puzzle = state.rules().map(|rules| rules.puzzle.clone());
+    panel(&DrawPanelProps {
+        lang: state.lang(),
+        puzzle,
+        cells,
+        on_step,
+    })
 }

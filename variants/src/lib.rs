@@ -15,6 +15,7 @@ pub mod cells;
 pub mod check;
 pub mod clash;
 mod digits;
+pub mod edit;
 pub mod formats;
 pub mod fpuzzles;
 mod globals;

@@ -25,6 +25,7 @@
 #![deny(missing_docs)]
 
 pub mod board;
+pub mod draw_rules;
 pub mod examples;
 mod labels;
 mod lang;

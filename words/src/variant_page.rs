@@ -13,6 +13,12 @@ pub fn unread(lang: Lang, error: Option<&sudoku_variants::iss::ParseError>) -> S
     fill(lang, ["Not loaded: {}.", "未载入：{}。"], &[&why])
 }
 
+/// Why a Draw rules step was not made (the format refused the rule as drawn), in `lang`.
+pub fn not_drawn(lang: Lang, error: &sudoku_variants::iss::ParseError) -> String {
+    let why = parse_error(lang, error);
+    fill(lang, ["Not drawn: {}.", "未绘制：{}。"], &[&why])
+}
+
 /// A puzzle of another size than 9x9, which the page cannot show yet: rows x columns.
 pub fn not_nine(lang: Lang, rows: usize, cols: usize, digits: usize) -> String {
     fill(

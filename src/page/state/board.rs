@@ -29,6 +29,9 @@ pub struct Editing {
     /// than one: a digit, a mark or Erase goes into each of them, as one undo step. Empty when
     /// the selected cell is the only one (see `entry.rs`).
     pub picked: CellSet,
+    /// The cells picked, in the order they were (a drag's path: Draw rules' thermometer runs
+    /// from its first); the selected cell alone when no others are picked.
+    pub trail: Vec<Cell>,
     /// What a digit typed or pressed does: fill the cell, or toggle a corner or centre mark or a
     /// colour.
     pub mode: Mode,
@@ -94,6 +97,7 @@ impl Editing {
             grid,
             selected: Cell::at(0, 0).expect("r1c1 exists"),
             picked: CellSet::EMPTY,
+            trail: Vec::new(),
             mode: Mode::Digit,
             lit: None,
             undo: History::default(),

@@ -126,6 +126,17 @@ impl State {
         }
         let mut next = self.clone();
         (next.board.picked, next.board.selected) = (picked, selected);
+        let trail = &mut next.board.trail;
+        trail.retain(|&at| picked.contains(at));
+        match picked.is_empty() {
+            true => *trail = vec![selected],
+            false if !trail.contains(&cell) && picked.contains(cell) => trail.push(cell),
+            false => {}
+        }
+        // The first cell of a drag or a Shift-click picked before the others.
+        if let Some(first) = (picked.iter()).find(|at| !trail.contains(at)) {
+            trail.insert(0, first);
+        }
         Some(next)
     }
 

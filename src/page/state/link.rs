@@ -40,7 +40,7 @@ pub fn link_fragment(grid: &Grid, variant: Option<&str>) -> Option<String> {
 
 /// A variant puzzle's text as a link carries it: each byte but letters, digits and `-._~;:,/?=`
 /// percent-encoded (a space, `\`, `&`, `#`, `%`...).
-fn encoded(text: &str) -> String {
+pub(super) fn encoded(text: &str) -> String {
     const HEX: &[u8; 16] = b"0123456789ABCDEF";
     let mut link = String::new();
     for byte in text.bytes() {

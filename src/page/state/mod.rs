@@ -116,6 +116,9 @@ pub enum Action {
     Camera(CameraAction),
     /// The variant worker's answers, as it sends them.
     Variant(crate::workers::variant::VariantReply),
+    /// A Draw rules step (`sudoku_variants::edit::edit`'s words: a clause, `remove CELL...`,
+    /// `toggle RULE`), made on the rules shown.
+    Draw(String),
     /// A worker died (an error, or silence past the watchdog's deadline).
     WorkerLost(WorkerKind),
     /// The app drew one more of the panel's cards.
@@ -338,7 +341,7 @@ impl State {
                 next.new_puzzle.asking = None;
             }
             WorkerKind::Variant => {
-                next.variants.reading = None;
+                (next.variants.reading, next.variants.drawn) = (None, None);
                 next.runs.run = next.runs.run.filter(|run| run.purpose != Purpose::Variant);
             }
         }
@@ -363,6 +366,7 @@ impl Reducible for State {
             Action::Scan(action) => self.scan(action),
             Action::Camera(action) => self.camera(action),
             Action::Variant(action) => crate::page::split::now(variant::answered(&self, action)),
+            Action::Draw(step) => crate::page::split::now(variant::draw_step(&self, step)),
             Action::WorkerLost(kind) => Some(self.worker_lost(kind)),
             Action::CardDrawn => (self.cards < CARDS).then(|| State {
                 cards: self.cards + 1,

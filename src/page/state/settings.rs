@@ -35,6 +35,8 @@ pub struct Preferences {
     pub library_open: bool,
     /// Whether Print sheet is open (`page/print.rs`, likewise).
     pub print_open: bool,
+    /// Whether Draw rules is open (`page/extras.rs`, likewise).
+    pub draw_open: bool,
 }
 
 impl Preferences {
@@ -74,6 +76,8 @@ pub enum SettingAction {
     ShowLibrary(bool),
     /// Print sheet opened (its module there) or closed.
     ShowPrint(bool),
+    /// Draw rules opened (its module there) or closed.
+    ShowDraw(bool),
     /// Switch between the light and dark themes (remembered).
     ToggleDark,
     /// Use this language (remembered).
@@ -124,6 +128,7 @@ impl State {
             SettingAction::ShowStats(open) => preferences.stats_open = open,
             SettingAction::ShowLibrary(open) => preferences.library_open = open,
             SettingAction::ShowPrint(open) => preferences.print_open = open,
+            SettingAction::ShowDraw(open) => preferences.draw_open = open,
             SettingAction::Checked { puzzle, verdict } => {
                 preferences.live = Some((puzzle, verdict));
             }

@@ -13,6 +13,7 @@ use std::rc::Rc;
 use sudoku_solver::{Algorithm, Board, Cell, CellSet};
 use sudoku_words::status::{Source, Status, VariantSaid};
 
+use super::link::encoded;
 use super::{Purpose, Run, State};
 use crate::grid::Grid;
 use crate::page::memory::Kept;
@@ -51,6 +52,8 @@ pub struct Variants {
     pub reading: Option<(u32, Rc<str>, Option<Source>)>,
     /// The cells whose digits break a rule, as the worker found them for this board.
     pub clashes: Option<(Board, CellSet)>,
+    /// The request number of the reading that makes a Draw rules step, while it is out.
+    pub drawn: Option<u32>,
 }
 
 /// How many sets of givens a variant's rules keep (each edit of its givens adds one): Undo
@@ -65,6 +68,16 @@ pub const GIVENS_KEPT: usize = 32;
 )]
 pub(crate) fn answered(state: &State, reply: VariantReply) -> Option<State> {
     state.variant(reply)
+}
+
+/// A Draw rules step: a split point of the extras' module (Draw rules' panel, which sends it, is
+/// there).
+#[cfg_attr(
+    feature = "split",
+    wasm_split_helpers::wasm_split(extras, preload(preload_draw_step))
+)]
+pub(crate) fn draw_step(state: &State, step: String) -> Option<State> {
+    Some(state.draw(&step))
 }
 
 /// What the page says of a variant puzzle: a split point of the extras' module, there once the
@@ -154,6 +167,43 @@ impl State {
         next
     }
 
+    /// A Draw rules step `step`: the variant worker makes it on the rules shown (a classic
+    /// board's none) with the board's givens, and reads the result, as a link would carry it
+    /// (`v=` the rules, `g=` the givens, `d=` the step).
+    fn draw(&self, step: &str) -> State {
+        let puzzle = self
+            .rules()
+            .map_or_else(|| "9x9".into(), |rules| rules.puzzle.clone());
+        let givens = self.board.grid.givens();
+        let text = format!("v={}&g={givens}&d={}", encoded(&puzzle), encoded(step));
+        let (id, mut next) = self.numbered();
+        next.variants.reading = Some((id, text.into(), None));
+        next.variants.drawn = Some(id);
+        next
+    }
+
+    /// A Draw rules step made: the rules the worker read replace those shown (none, if only the
+    /// classic ones are left); the board stays as it is.
+    fn variant_drawn(&self, read: &ReadPuzzle) -> State {
+        let mut next = self.clone();
+        (next.variants.reading, next.variants.drawn) = (None, None);
+        let kinds = read.rules[0].len();
+        next.variants.rules = (kinds > 0 || !read.boxes).then(|| {
+            Rc::new(Rules {
+                puzzle: read.puzzle.as_str().into(),
+                fpuzzles: read.fpuzzles.as_str().into(),
+                givens: vec![self.board.grid.givens()],
+                boxes: read.boxes,
+                drawing: read.drawing.as_str().into(),
+                sentences: Rc::new(read.rules.clone()),
+                notes: Rc::new(read.notes.clone()),
+            })
+        });
+        next.variants.clashes = None;
+        next.status = Status::Variant(VariantSaid::Drawn(kinds));
+        next
+    }
+
     /// Solve on a variant puzzle: a run in the variant worker.
     pub(super) fn solve_variant(&self) -> State {
         let (id, mut next) = self.numbered();
@@ -177,7 +227,7 @@ impl State {
             VariantReply::Unread { id, why } => {
                 (self.variants.reading.as_ref()?.0 == id).then_some(())?;
                 let mut next = self.said(Status::Variant(VariantSaid::Unread(why)));
-                next.variants.reading = None;
+                (next.variants.reading, next.variants.drawn) = (None, None);
                 Some(next)
             }
             VariantReply::Progress { id, branches } => {
@@ -210,6 +260,9 @@ impl State {
 
     fn variant_read(&self, id: u32, read: &ReadPuzzle) -> Option<State> {
         let (_, _, source) = self.variants.reading.clone().filter(|r| r.0 == id)?;
+        if self.variants.drawn == Some(id) {
+            return Some(self.variant_drawn(read));
+        }
         let givens = Board::from_line(&read.givens)?;
         let mut next = self.clone();
         next.variants.reading = None;

@@ -6,7 +6,7 @@
 use sudoku_variants::clash::clashes;
 use sudoku_variants::{Outcome, Paused, Puzzle, Shape, Solver, formats, fpuzzles, text};
 use sudoku_words::Lang;
-use sudoku_words::variant_page::{cell_notes, not_nine, rules, unread};
+use sudoku_words::variant_page::{cell_notes, not_drawn, not_nine, rules, unread};
 
 use super::draw::drawing;
 use super::protocol::{ReadPuzzle, Solved, VariantReply, VariantRequest, Variants, is_grid};
@@ -32,19 +32,34 @@ struct Solving {
 }
 
 /// A variant link's parts (what follows `#`: `v=` the puzzle percent-encoded, `&g=` the
-/// board's givens, `&e=` its entries): the puzzle's text, and the givens and entries if written.
-fn link_parts(link: &str) -> Option<(String, Option<&str>, Option<&str>)> {
+/// board's givens, `&e=` its entries; from the page's Draw rules, `&d=` a drawing's step,
+/// percent-encoded, as [`sudoku_variants::edit::edit`] takes it).
+struct Linked<'a> {
+    puzzle: String,
+    givens: Option<&'a str>,
+    entries: Option<&'a str>,
+    step: Option<String>,
+}
+
+/// A variant link's parts; `None` if its puzzle is not percent-encoded text.
+fn link_parts(link: &str) -> Option<Linked<'_>> {
     let mut parts = link.split('&');
     let puzzle = decoded(parts.next()?.strip_prefix("v=")?)?;
-    let (mut givens, mut entries) = (None, None);
+    let mut linked = Linked {
+        puzzle,
+        givens: None,
+        entries: None,
+        step: None,
+    };
     for part in parts {
         match part.split_once('=') {
-            Some(("g", grid)) if is_grid(grid) => givens = Some(grid),
-            Some(("e", grid)) if is_grid(grid) => entries = Some(grid),
+            Some(("g", grid)) if is_grid(grid) => linked.givens = Some(grid),
+            Some(("e", grid)) if is_grid(grid) => linked.entries = Some(grid),
+            Some(("d", step)) => linked.step = decoded(step),
             _ => {}
         }
     }
-    Some((puzzle, givens, entries))
+    Some(linked)
 }
 
 /// Percent-encoded text decoded; `None` if it is not UTF-8 or a `%` is not followed by two hex
@@ -67,23 +82,41 @@ fn decoded(text: &str) -> Option<String> {
 /// What `text` reads as, for the page: the puzzle with its drawing and rules, or why not. A
 /// variant link's fragment (`v=…&g=…&e=…`) gives its givens and entries too.
 pub fn read(id: u32, text: &str) -> VariantReply {
-    let (text, linked_givens, entries) = match text.strip_prefix('#').unwrap_or(text) {
-        link if link.starts_with("v=") => match link_parts(link) {
-            Some((puzzle, givens, entries)) => (puzzle, givens, entries),
-            None => (String::new(), None, None),
-        },
-        _ => (text.to_string(), None, None),
+    let linked = match text.strip_prefix('#').unwrap_or(text) {
+        link if link.starts_with("v=") => link_parts(link),
+        _ => None,
     };
-    let text = text.as_str();
+    let (linked_givens, entries) =
+        (linked.as_ref()).map_or((None, None), |l| (l.givens, l.entries));
+    let text = linked.as_ref().map_or(text, |l| l.puzzle.as_str());
     let why = |error: Option<&sudoku_variants::iss::ParseError>| VariantReply::Unread {
         id,
         why: [Lang::En, Lang::Zh].map(|lang| unread(lang, error)),
     };
-    let puzzle = match formats::read(text) {
+    let mut puzzle = match formats::read(text) {
         None => return why(None),
         Some(Err(error)) => return why(Some(&error)),
         Some(Ok(puzzle)) => puzzle,
     };
+    // A drawing's step: made on the puzzle with the board's givens, which its text keeps.
+    if let Some((step, givens)) = linked
+        .as_ref()
+        .and_then(|l| Some((l.step.as_ref()?, l.givens?)))
+    {
+        if puzzle.givens.len() == 81 {
+            puzzle.givens = digits_of(givens)
+                .into_iter()
+                .map(|d| (d != 0).then_some(d))
+                .collect();
+        }
+        puzzle = match sudoku_variants::edit::edit(&puzzle, step) {
+            Ok(edited) => edited,
+            Err(error) => {
+                let why = [Lang::En, Lang::Zh].map(|lang| not_drawn(lang, &error));
+                return VariantReply::Unread { id, why };
+            }
+        };
+    }
     let shape = puzzle.shape;
     if Some(shape) != Shape::square(9) {
         return VariantReply::Unread {

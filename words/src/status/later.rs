@@ -251,6 +251,16 @@ fn variant_said(said: &VariantSaid, lang: Lang) -> String {
             "尝试 {} 个分支后放弃：搜索未能解决此题。棋盘未改变。",
             &[&thousands(*branches)],
         ),
+        VariantSaid::Drawn(0) => say(
+            "Drawn: the puzzle has the classic rules only.",
+            "已绘制：此题只有经典规则。",
+            &[],
+        ),
+        VariantSaid::Drawn(rules) => say(
+            "Drawn: the puzzle's rules are on the board and listed under it ({} beyond the classic ones).",
+            "已绘制：规则画在棋盘上，并列在棋盘下方（经典规则之外还有 {} 条）。",
+            &[&rules.to_string()],
+        ),
         VariantSaid::NotYet => say(
             "On variant puzzles the page solves and checks; hints, explanations, candidates, stepping and comparisons are for classic puzzles so far.",
             "对变型数独，本页可以求解和检查；提示、讲解、候选数、逐步演示和比较目前只用于经典数独。",

@@ -394,6 +394,9 @@ pub enum VariantSaid {
     /// Hint, Explain solution, Step through or Compare pressed on a variant: not yet for
     /// variants.
     NotYet,
+    /// Draw rules made a step: the puzzle now has this many kinds of rule beyond the classic
+    /// ones.
+    Drawn(usize),
 }
 
 impl Status {

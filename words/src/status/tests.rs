@@ -520,6 +520,11 @@ mod every_variant {
         Status::Variant(VariantSaid::GaveUp(_)) => Status::Variant(VariantSaid::GaveUp(2_000_000)),
             "Gave up after 2,000,000 branches: the search could not settle this puzzle. The board is unchanged.",
             "尝试 2,000,000 个分支后放弃：搜索未能解决此题。棋盘未改变。";
+        Status::Variant(VariantSaid::Drawn(0)) => Status::Variant(VariantSaid::Drawn(0)),
+            "Drawn: the puzzle has the classic rules only.", "已绘制：此题只有经典规则。";
+        Status::Variant(VariantSaid::Drawn(_)) => Status::Variant(VariantSaid::Drawn(3)),
+            "Drawn: the puzzle's rules are on the board and listed under it (3 beyond the classic ones).",
+            "已绘制：规则画在棋盘上，并列在棋盘下方（经典规则之外还有 3 条）。";
         Status::Variant(VariantSaid::NotYet) => Status::Variant(VariantSaid::NotYet),
             "On variant puzzles the page solves and checks; hints, explanations, candidates, stepping and comparisons are for classic puzzles so far.",
             "对变型数独，本页可以求解和检查；提示、讲解、候选数、逐步演示和比较目前只用于经典数独。";
@@ -640,7 +645,12 @@ mod every_variant {
 #[test]
 fn every_copy_button_has_its_own_name_in_each_language() {
     let every = [&CopyFormat::ALL[..], &[CopyFormat::FPuzzles]].concat();
-    let names = |lang| every.iter().map(|format| format.button(lang)).collect::<Vec<_>>();
+    let names = |lang| {
+        every
+            .iter()
+            .map(|format| format.button(lang))
+            .collect::<Vec<_>>()
+    };
     let (en, zh) = (names(Lang::En), names(Lang::Zh));
     for (i, (en_name, zh_name)) in en.iter().zip(&zh).enumerate() {
         assert!(en_name.starts_with("Copy "), "{en_name}");

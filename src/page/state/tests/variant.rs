@@ -458,3 +458,71 @@ fn a_variant_s_link_carries_its_rules_givens_and_entries() {
     );
     assert_eq!(reloaded.board.grid, state.board.grid);
 }
+
+/// A Draw rules step, and the worker's answer to the reading it asks for.
+fn drawn(state: State, step: &str) -> State {
+    let state = state.reduce_to(Action::Draw(step.to_string()));
+    let (id, text, source) = state.variants.reading.clone().expect("a reading");
+    assert_eq!((state.variants.drawn, source), (Some(id), None));
+    state.reduce_to(Action::Variant(read(id, &text)))
+}
+
+#[test]
+fn rules_drawn_on_a_classic_board_make_it_a_variant_and_keep_the_board() {
+    let board = "1........".to_string() + &".".repeat(72);
+    let state = State::default().reduce_to(Action::Edit(EditAction::LoadText(
+        Source::Paste,
+        board.clone(),
+    )));
+    assert!(state.rules().is_none());
+    let before = state.board.grid;
+    // A cage, then a thermometer, then anti-knight: each step on the rules before it.
+    let state = drawn(state, "cage 3 r1c2 r1c3");
+    assert_eq!(state.status, Status::Variant(VariantSaid::Drawn(1)));
+    let state = drawn(state, "thermo r2c1 r2c2 r2c3");
+    let state = drawn(state, "toggle antiknight");
+    let rules = state.rules().expect("drawn rules").clone();
+    assert_eq!(state.status, Status::Variant(VariantSaid::Drawn(3)));
+    assert_eq!(
+        &*rules.puzzle,
+        format!("9x9; cage 3 r1c2 r1c3; thermo r2c1 r2c2 r2c3; antiknight; givens {board}")
+    );
+    assert!(rules.drawing.contains("class=\"cage\"") && rules.drawing.contains("thermo"));
+    // The board as it was: its givens, the selected cell; no undo step taken.
+    assert_eq!(state.board.grid, before);
+    // A step the format refuses is said, and the rules stay.
+    let refused = drawn(state.clone(), "white r1c1 r3c3");
+    assert!(
+        matches!(refused.status, Status::Variant(VariantSaid::Unread(_))),
+        "{:?}",
+        refused.status
+    );
+    assert_eq!(refused.rules(), state.rules());
+    assert_eq!(refused.variants.drawn, None);
+    // The rules on a cell taken away; the last gone, the board is classic again.
+    let state = drawn(state, "remove r1c3 r2c2");
+    let rules = state.rules().unwrap().puzzle.clone();
+    assert_eq!(&*rules, format!("9x9; antiknight; givens {board}"));
+    let state = drawn(state, "toggle antiknight");
+    assert_eq!(state.status, Status::Variant(VariantSaid::Drawn(0)));
+    assert!(state.rules().is_none());
+    assert_eq!(state.board.grid, before);
+}
+
+#[test]
+fn a_drag_keeps_the_order_of_the_cells_picked() {
+    let at = |r, c| Cell::at(r, c).unwrap();
+    let state = State::default().reduce_to(Action::Edit(EditAction::Pick(at(2, 2), Pick::Alone)));
+    assert_eq!(state.board.trail, [at(2, 2)]);
+    let state = [at(2, 3), at(3, 3), at(3, 2)]
+        .into_iter()
+        .fold(state, |s, cell| {
+            s.reduce_to(Action::Edit(EditAction::Pick(cell, Pick::Add)))
+        });
+    assert_eq!(state.board.trail, [at(2, 2), at(2, 3), at(3, 3), at(3, 2)]);
+    // Ctrl-click takes one out; a plain click starts again.
+    let state = state.reduce_to(Action::Edit(EditAction::Pick(at(2, 3), Pick::Toggle)));
+    assert_eq!(state.board.trail, [at(2, 2), at(3, 3), at(3, 2)]);
+    let state = state.reduce_to(Action::Edit(EditAction::Pick(at(8, 8), Pick::Alone)));
+    assert_eq!(state.board.trail, [at(8, 8)]);
+}

@@ -1,0 +1,72 @@
+//! The words of Draw rules, the page's rules editor (issue 44): its button (which names its
+//! region too), its help line and its tools, in each language.
+
+use crate::Lang;
+
+/// The name of the button that opens Draw rules, and of its region.
+pub fn draw_button(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "Draw rules",
+        Lang::Zh => "绘制规则",
+    }
+}
+
+/// Draw rules' fixed words in one language.
+#[allow(missing_docs)]
+pub struct DrawWords {
+    /// How it is used.
+    pub help: &'static str,
+    /// The cage total's field.
+    pub total: &'static str,
+    pub cage: &'static str,
+    pub thermo: &'static str,
+    pub arrow: &'static str,
+    pub white: &'static str,
+    pub black: &'static str,
+    /// Take away the rules on the cells picked.
+    pub remove: &'static str,
+    /// The rules over the whole grid (checkboxes): the diagonal from the top left, the one from
+    /// the bottom left, anti-knight, anti-king.
+    pub main_diagonal: &'static str,
+    pub other_diagonal: &'static str,
+    pub antiknight: &'static str,
+    pub antiking: &'static str,
+}
+
+const EN: DrawWords = DrawWords {
+    help: "Pick cells (drag across them, or Shift- or Ctrl-click), then say what they are: a cage takes the total typed (none if empty); a thermometer's bulb and an arrow's circle are the first cell picked; a dot goes between two cells side by side.",
+    total: "Cage total",
+    cage: "Cage",
+    thermo: "Thermometer",
+    arrow: "Arrow",
+    white: "White dot",
+    black: "Black dot",
+    remove: "Remove rules here",
+    main_diagonal: "Diagonal from the top left",
+    other_diagonal: "Diagonal from the bottom left",
+    antiknight: "Anti-knight",
+    antiking: "Anti-king",
+};
+
+const ZH: DrawWords = DrawWords {
+    help: "先选格子（拖过它们，或按住 Shift 或 Ctrl 点击），再选它们是什么：笼子取输入的总和（留空则无总和）；温度计的球和箭头的圆圈是第一个选的格子；点放在两个相邻格子之间。",
+    total: "笼子总和",
+    cage: "笼子",
+    thermo: "温度计",
+    arrow: "箭头",
+    white: "白点",
+    black: "黑点",
+    remove: "删除这些格子上的规则",
+    main_diagonal: "主对角线",
+    other_diagonal: "副对角线",
+    antiknight: "无马步",
+    antiking: "无王步",
+};
+
+/// Draw rules' words in `lang`.
+pub fn words(lang: Lang) -> &'static DrawWords {
+    match lang {
+        Lang::En => &EN,
+        Lang::Zh => &ZH,
+    }
+}
