@@ -2,7 +2,8 @@
 // its totals typed, solved to the shared file's solution; a thermometer-and-arrow puzzle drawn by
 // a finger on a 390x844 touch phone over its givens, solved likewise; a kropki dot drawn and a
 // digit that breaks it marked; a rule over the grid turned on and off; the rules on a cell
-// removed; a step the format refuses said, the rules kept.
+// removed, the removal undone and redone; a step the format refuses said, the rules kept; a
+// jigsaw drawn region by region over its givens, solved.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
@@ -44,6 +45,17 @@ function walk(cells) {
   visit(cells[0]);
   assert.equal(left.size, 0, 'the cage is connected side by side');
   return path;
+}
+
+/** The givens of a shared puzzle's ISS items (its `.~R1C1_5~…` item) as 81 characters. */
+function givensOf(items) {
+  const givens = Array(81).fill('.');
+  for (const given of (items.find(([kind]) => kind === '') ?? ['']).slice(1)) {
+    const [name, digit] = given.split('_');
+    const [row, col] = at(name);
+    givens[(row - 1) * 9 + col - 1] = digit;
+  }
+  return givens.join('');
 }
 
 /** A cell's centre in the window. */
@@ -115,6 +127,8 @@ test('a killer drawn by mouse, cage by cage with its totals, solves to its solut
   assert.match(await statusText(page), /^Drawn: the puzzle's rules are on the board and listed under it \(1 beyond/);
   assert.match(await rules(page).textContent(), /Killer cage/);
   assert.equal(await page.locator('svg.variant text.total').count(), items.length);
+  // The panel says, live, what the worker found of the cages drawn.
+  await panel.getByText('The rules and givens drawn have exactly one solution.').waitFor();
   await solve(page);
   assert.match(await statusText(page), /^Solved: the variant puzzle has exactly one solution/);
   assert.equal(await readBoard(page), solution);
@@ -123,13 +137,7 @@ test('a killer drawn by mouse, cage by cage with its totals, solves to its solut
 test('on a 390x844 touch phone, thermometers and arrows drawn by finger over the givens solve', async () => {
   const page = await app.open({ contextOptions: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } });
   const { items, solution } = shared('generated/thermo-arrow.txt', 'own-thermo-arrow-001');
-  const givens = Array(81).fill('.');
-  for (const given of items.find(([kind]) => kind === '').slice(1)) {
-    const [name, digit] = given.split('_');
-    const [row, col] = at(name);
-    givens[(row - 1) * 9 + col - 1] = digit;
-  }
-  await paste(board(page), givens.join(''));
+  await paste(board(page), givensOf(items));
   await page.getByRole('status').filter({ hasText: /^Loaded/ }).waitFor();
   const panel = await openDraw(page, (l) => l.tap());
   const cdp = await page.context().newCDPSession(page);
@@ -149,6 +157,30 @@ test('on a 390x844 touch phone, thermometers and arrows drawn by finger over the
   assert.equal(await readBoard(page), solution);
 });
 
+test('a jigsaw drawn region by region over its givens solves to its solution', async () => {
+  const page = await app.open();
+  const { items, solution } = shared('generated/jigsaw.txt', 'own-jigsaw-001');
+  await paste(board(page), givensOf(items));
+  await page.getByRole('status').filter({ hasText: /^Loaded/ }).waitFor();
+  const panel = await openDraw(page);
+  const ids = items.find(([kind]) => kind === 'Jigsaw')[1];
+  const regions = [...new Set(ids)].map((id) => [...ids].flatMap((c, i) => (c === id ? [[Math.floor(i / 9) + 1, (i % 9) + 1]] : [])));
+  assert.equal(regions.length, 9);
+  for (const [i, region] of regions.entries()) {
+    await mouseDrag(page, walk(region));
+    await panel.getByRole('button', { name: 'Jigsaw region' }).click();
+    // The address carries the rules: the cells left over (`z`) are 9 fewer each time.
+    await page.waitForFunction((left) => {
+      const layout = /jigsaw%20([0-9a-z]{81})/.exec(location.hash);
+      return layout !== null && [...layout[1]].filter((id) => id === 'z').length === left;
+    }, 81 - 9 * (i + 1));
+    if (i === 0) assert.equal(await board(page).getAttribute('class'), 'board no-boxes', 'the boxes go');
+  }
+  assert.match(await rules(page).textContent(), /region/i);
+  await solve(page);
+  assert.equal(await readBoard(page), solution);
+});
+
 test('a kropki dot drawn and broken, a rule over the grid toggled, the rules on a cell removed', async () => {
   const page = await app.open();
   const panel = await openDraw(page);
@@ -158,6 +190,7 @@ test('a kropki dot drawn and broken, a rule over the grid toggled, the rules on 
   await panel.getByRole('button', { name: 'White dot' }).click();
   await drawnCount(page, 'circle.dot.white', 1);
   assert.match(await cell(page, 1, 1).getAttribute('aria-label'), /white dot to the right/);
+  await panel.getByText('The rules and givens drawn have more than one solution so far.').waitFor();
   // Digits that are not consecutive break it: both marked; consecutive ones do not. (Typed on
   // an empty board they are its givens: the rules go along with them.)
   await cell(page, 1, 1).click();
@@ -191,5 +224,11 @@ test('a kropki dot drawn and broken, a rule over the grid toggled, the rules on 
   await page.getByRole('status').filter({ hasText: /^Drawn: the puzzle has the classic rules only\.$/ }).waitFor();
   assert.equal(await page.locator('svg.variant').count(), 0);
   assert.equal((await readBoard(page)).slice(0, 2), '12', 'the digits stay');
+  // Undo drawing takes the removal back, Redo drawing makes it again.
+  await panel.getByRole('button', { name: 'Undo drawing' }).click();
+  await drawnCount(page, 'circle.dot.white', 1);
+  await panel.getByRole('button', { name: 'Redo drawing' }).click();
+  await page.locator('svg.variant').waitFor({ state: 'detached' });
+  assert.equal(await panel.getByRole('button', { name: 'Redo drawing' }).isDisabled(), true);
   assert.deepEqual(await seriousViolations(page), [], 'the open panel is axe-clean');
 });

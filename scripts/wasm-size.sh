@@ -121,9 +121,13 @@ toolkit_budget_kib=${TOOLKIT_BUDGET_KIB:-29}
 # taken in, the rules' list and the variant statuses' words; 4.6 KiB; budget 16 -> 20); 20.0 with
 # a kept variant's drawing taken in without touching the board (budget 20 -> 21); 21.2 with the
 # variant examples' texts (budget 21 -> 22); 21.0 with the f-puzzles link copied; 24.0 with
-# Draw rules' panel and its words (issue 44's editor, on demand as the issue allows: 3.0 KiB; as
-# a component of its own with its field's state it was 4.1; budget 22 -> 25).
-extras_budget_kib=${EXTRAS_BUDGET_KIB:-25}
+# Draw rules' panel and its words (issue 44's editor: 3.0 KiB; as a component of its own with its
+# field's state it was 4.1; budget 22 -> 25), 25.5 with its jigsaw regions, Undo and Redo
+# drawing and the live verdict (budget 25 -> 26). Tried: Draw rules in a split module of its
+# own, fetched when it is opened (extras 22.0, the editor's 5.3): the code it shares with the
+# cards' module went to a chunk every visit fetches (cards 34.8 -> 35.8, the startup code +0.3),
+# worse for the many who never draw; kept in the extras'.
+extras_budget_kib=${EXTRAS_BUDGET_KIB:-26}
 # The solver worker: 35 KiB before its build with `simd128` took the triad search (3.6 KiB more);
 # 35.4 KiB with its glue minified and its import names shortened (issue 47), 32.7 with the
 # rebuilt standard library.

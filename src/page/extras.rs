@@ -16,6 +16,8 @@ use crate::page::markup::Markup;
 use crate::page::components::comparison_table::{ComparisonTableProps, comparison_table};
 use crate::page::components::draw_panel::{DrawPanelProps, draw_panel as panel};
 use crate::page::state::{Action, State};
+use crate::workers::variant::Solved;
+use sudoku_words::draw_rules::Verdict;
 
 /// The extras' module, fetched and instantiated: a failure (no network) is an `Err`.
 #[cfg(feature = "split")]
@@ -94,5 +96,25 @@ pub(crate) fn draw_panel(state: &State, dispatcher: &UseReducerDispatcher<State>
         puzzle,
         cells,
         on_step,
+        can: state
+            .variants
+            .drawings
+            .each_ref()
+            .map(|steps| !steps.is_empty()),
+        verdict: verdict_of(state),
+    })
+}
+
+/// What the variant worker found of the rules drawn and the board's givens, if it was asked
+/// since the last step and they are still the board's.
+fn verdict_of(state: &State) -> Option<Verdict> {
+    let (_, givens, answer) = state.variants.verdict.as_ref()?;
+    (*givens == state.board.grid.givens() && state.rules().is_some()).then_some(())?;
+    Some(match answer {
+        None => Verdict::Checking,
+        Some(Solved::Unique(_)) => Verdict::One,
+        Some(Solved::None) => Verdict::NoSolution,
+        Some(Solved::Multiple) => Verdict::Several,
+        Some(Solved::GaveUp) => Verdict::Unsettled,
     })
 }

@@ -1,15 +1,15 @@
 //! Draw rules (issue 44): the cells picked on the board made a cage (with the total typed), a
 //! thermometer (from the first cell picked), an arrow (its circle the first), a white or black
-//! dot; the rules on them taken away;
-//! the rules over the whole grid turned on and off. Each tool sends one step in the words of
-//! `sudoku_variants::edit` (a clause of this project's format, `remove`, `toggle`): the variant
-//! worker makes it and checks it, so the page writes cell names and nothing of the rules.
+//! dot, a jigsaw region; the rules on them taken away; the rules over the whole grid turned on
+//! and off; the last steps taken back and made again. Each tool sends one step in the words of
+//! `sudoku_variants::edit` (a clause of this project's format, `remove`, `toggle`, `piece`): the
+//! variant worker makes it and checks it, so the page writes cell names and nothing of the rules.
 
 use std::rc::Rc;
 
 use sudoku_solver::Cell;
 use sudoku_words::Lang;
-use sudoku_words::draw_rules::{draw_button, words};
+use sudoku_words::draw_rules::{Verdict, draw_button, verdict, words};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -22,8 +22,12 @@ pub struct DrawPanelProps {
     pub puzzle: Option<Rc<str>>,
     /// The cells picked, in the order they were.
     pub cells: Vec<Cell>,
-    /// A step to make.
+    /// A step to make (`undo` and `redo`: Undo drawing and Redo drawing).
     pub on_step: Callback<String>,
+    /// Whether Undo drawing and Redo drawing have a step to take.
+    pub can: [bool; 2],
+    /// What the worker found of the rules drawn and the givens, since the last step.
+    pub verdict: Option<Verdict>,
 }
 
 /// Whether `puzzle`'s text holds the clause `rule` (a rule over the whole grid).
@@ -77,6 +81,11 @@ pub fn draw_panel(props: &DrawPanelProps) -> Html {
         });
         html! { <button type="button" {onclick}>{ words.cage }</button> }
     };
+    let again = |label: &'static str, step: &'static str, can: bool| {
+        let on_step = props.on_step.clone();
+        let onclick = Callback::from(move |_: MouseEvent| on_step.emit(step.into()));
+        html! { <button type="button" disabled={!can} {onclick}>{ label }</button> }
+    };
     let puzzle = props.puzzle.as_deref();
     let rule = |label: &'static str, rule: &'static str| {
         let on_step = props.on_step.clone();
@@ -90,6 +99,7 @@ pub fn draw_panel(props: &DrawPanelProps) -> Html {
     html! {
         <section id="draw" class="draw" aria-label={draw_button(lang)}>
             <p class="help">{ words.help }</p>
+            <p class="help" aria-live="polite">{ props.verdict.map(|v| verdict(lang, v)).unwrap_or_default() }</p>
             <div class="controls">
                 <label class="total">{ words.total }
                     <input id={TOTAL} type="text" inputmode="numeric" size="3" />
@@ -99,7 +109,12 @@ pub fn draw_panel(props: &DrawPanelProps) -> Html {
                 { arrow }
                 { tool(words.white, "white".into()) }
                 { tool(words.black, "black".into()) }
+                { tool(words.piece, "piece".into()) }
                 { tool(words.remove, "remove".into()) }
+            </div>
+            <div class="controls">
+                { again(words.undo, "undo", props.can[0]) }
+                { again(words.redo, "redo", props.can[1]) }
             </div>
             <div class="controls">
                 { rule(words.main_diagonal, "diagonal \\") }

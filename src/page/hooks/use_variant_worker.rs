@@ -53,6 +53,9 @@ pub struct VariantWanted {
     pub run: Option<Run>,
     /// The puzzle (this project's format) and the board shown, while its rules apply.
     pub check: Option<(Rc<str>, Board)>,
+    /// Whether the rules drawn have one solution with these givens: asked as a solve of its own
+    /// number, unless a run is (the person's Solve goes first).
+    pub verdict: Option<(u32, Board)>,
 }
 
 impl VariantWanted {
@@ -63,6 +66,11 @@ impl VariantWanted {
             reading: (state.variants.reading.as_ref()).map(|(id, text, _)| (*id, text.clone())),
             run: state.runs.run.filter(|run| run.purpose == Purpose::Variant),
             check: rules.map(|rules| (rules.puzzle.clone(), state.board.grid.shown())),
+            verdict: (state.variants.verdict.as_ref())
+                .filter(|(_, givens, answer)| {
+                    answer.is_none() && *givens == state.board.grid.givens()
+                })
+                .map(|(id, givens, _)| (*id, *givens)),
         }
     }
 }
@@ -82,17 +90,19 @@ pub(crate) fn follow(connection: &Connection, sent: &mut Sent, wanted: &VariantW
         });
         *read = Some(*id);
     }
-    let run = wanted.run.map(|run| run.id);
+    // The person's run, else the drawing's verdict: one solve at a time.
+    let solve = (wanted.run.map(|run| (run.id, run.puzzle))).or(wanted.verdict);
+    let run = solve.map(|(id, _)| id);
     if solving.is_some() && *solving != run {
         connection.link.send(&VariantRequest::Cancel);
     }
-    if let (Some(run), Some((puzzle, _))) = (wanted.run, &wanted.check)
-        && *solving != Some(run.id)
+    if let (Some((id, grid)), Some((puzzle, _))) = (solve, &wanted.check)
+        && *solving != Some(id)
     {
         connection.link.send(&VariantRequest::Solve {
-            id: run.id,
+            id,
             puzzle: puzzle.to_string(),
-            grid: run.puzzle.to_string(),
+            grid: grid.to_string(),
         });
     }
     *solving = run;

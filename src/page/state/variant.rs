@@ -54,7 +54,16 @@ pub struct Variants {
     pub clashes: Option<(Board, CellSet)>,
     /// The request number of the reading that makes a Draw rules step, while it is out.
     pub drawn: Option<u32>,
+    /// The rules before each Draw rules step (`None`: the classic ones), the last on top, for
+    /// Undo drawing; and those it undid, for Redo drawing.
+    pub drawings: [Vec<Option<Rc<Rules>>>; 2],
+    /// After a Draw rules step, the worker asked whether the rules drawn and the givens have one
+    /// solution: the request's number, the givens, and its answer once it is in.
+    pub verdict: Option<(u32, Board, Option<Solved>)>,
 }
+
+/// How many Draw rules steps Undo drawing can take back.
+const DRAWINGS_KEPT: usize = 100;
 
 /// How many sets of givens a variant's rules keep (each edit of its givens adds one): Undo
 /// through that many edits still finds the rules.
@@ -70,14 +79,18 @@ pub(crate) fn answered(state: &State, reply: VariantReply) -> Option<State> {
     state.variant(reply)
 }
 
-/// A Draw rules step: a split point of the extras' module (Draw rules' panel, which sends it, is
-/// there).
+/// A Draw rules step (or `undo`, `redo`): a split point of the extras' module (Draw rules'
+/// panel, which sends it, is there).
 #[cfg_attr(
     feature = "split",
     wasm_split_helpers::wasm_split(extras, preload(preload_draw_step))
 )]
 pub(crate) fn draw_step(state: &State, step: String) -> Option<State> {
-    Some(state.draw(&step))
+    match step.as_str() {
+        "undo" => state.drawn_again(0),
+        "redo" => state.drawn_again(1),
+        _ => Some(state.draw(&step)),
+    }
 }
 
 /// What the page says of a variant puzzle: a split point of the extras' module, there once the
@@ -182,11 +195,43 @@ impl State {
         next
     }
 
+    /// Undo drawing (`from` 0) or Redo drawing (1): the rules before the last step (or the
+    /// step undone) shown again, with the board's givens; `None` with nothing to take back.
+    fn drawn_again(&self, from: usize) -> Option<State> {
+        let mut next = self.clone();
+        let rules = next.variants.drawings[from].pop()?;
+        next.variants.drawings[1 - from].push(self.rules().cloned());
+        let givens = vec![self.board.grid.givens()];
+        let kinds = rules.as_ref().map_or(0, |rules| rules.sentences[0].len());
+        next.variants.rules = rules.map(|rules| {
+            Rc::new(Rules {
+                givens,
+                ..(*rules).clone()
+            })
+        });
+        next.variants.clashes = None;
+        next.status = Status::Variant(VariantSaid::Drawn(kinds));
+        Some(next.asking_verdict())
+    }
+
+    /// The state asking the worker whether the rules shown (if any) and the board's givens have
+    /// one solution.
+    fn asking_verdict(&self) -> State {
+        let (id, mut next) = self.numbered();
+        let givens = self.board.grid.givens();
+        next.variants.verdict = self.rules().is_some().then_some((id, givens, None));
+        next
+    }
+
     /// A Draw rules step made: the rules the worker read replace those shown (none, if only the
-    /// classic ones are left); the board stays as it is.
+    /// classic ones are left), those before kept for Undo drawing; the board stays as it is.
     fn variant_drawn(&self, read: &ReadPuzzle) -> State {
         let mut next = self.clone();
         (next.variants.reading, next.variants.drawn) = (None, None);
+        let [before, after] = &mut next.variants.drawings;
+        before.push(self.rules().cloned());
+        before.drain(..before.len().saturating_sub(DRAWINGS_KEPT));
+        after.clear();
         let kinds = read.rules[0].len();
         next.variants.rules = (kinds > 0 || !read.boxes).then(|| {
             Rc::new(Rules {
@@ -201,7 +246,7 @@ impl State {
         });
         next.variants.clashes = None;
         next.status = Status::Variant(VariantSaid::Drawn(kinds));
-        next
+        next.asking_verdict()
     }
 
     /// Solve on a variant puzzle: a run in the variant worker.
@@ -233,6 +278,14 @@ impl State {
             VariantReply::Progress { id, branches } => {
                 (self.runs.running(id)?.purpose == Purpose::Variant).then_some(())?;
                 Some(self.said(Status::Variant(VariantSaid::Solving(branches))))
+            }
+            VariantReply::Solved { id, solved, .. }
+                if self.variants.verdict.as_ref().is_some_and(|v| v.0 == id) =>
+            {
+                let mut next = self.clone();
+                next.variants.verdict = (next.variants.verdict.take())
+                    .map(|(id, givens, _)| (id, givens, Some(solved)));
+                Some(next)
             }
             VariantReply::Solved {
                 id,
@@ -285,6 +338,8 @@ impl State {
             return Some(next);
         };
         let kinds = read.rules[0].len();
+        // A puzzle loaded: what was drawn before is another puzzle's.
+        (next.variants.drawings, next.variants.verdict) = Default::default();
         // The classic rules only (a plain f-puzzles grid): a classic puzzle.
         if kinds == 0 && read.boxes {
             next.variants.rules = None;

@@ -72,7 +72,7 @@ impl fmt::Display for ParseError {
 impl std::error::Error for ParseError {}
 
 /// `R3C7` as a cell of `shape` (`R1Cb`: past 9, ISS writes one base-36 character).
-pub(super) fn read_cell(shape: Shape, name: &str) -> Result<usize, ParseError> {
+pub(crate) fn read_cell(shape: Shape, name: &str) -> Result<usize, ParseError> {
     let bad = || ParseError::Cell(name.to_string());
     let rest = name.strip_prefix(['R', 'r']).ok_or_else(bad)?;
     let separator = if rest.contains('C') { 'C' } else { 'c' };

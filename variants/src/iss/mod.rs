@@ -12,7 +12,8 @@ use crate::puzzle::{Constraint, Dot, Puzzle, Strict};
 use crate::shape::Shape;
 
 pub use base::ParseError;
-use base::{read_cell, read_line};
+pub(crate) use base::read_cell;
+use base::read_line;
 pub(crate) use more::write_key;
 pub use write::write;
 

@@ -2,7 +2,7 @@
 //! computed here by the worker's own code), played with its clashes, solved, undone.
 
 use super::*;
-use crate::workers::variant::{VariantReply, VariantRequest, read, replies};
+use crate::workers::variant::{Solved, VariantReply, VariantRequest, read, replies};
 use sudoku_solver::CellSet;
 
 /// The first puzzle of a shared variant file and its solution.
@@ -525,4 +525,71 @@ fn a_drag_keeps_the_order_of_the_cells_picked() {
     assert_eq!(state.board.trail, [at(2, 2), at(3, 3), at(3, 2)]);
     let state = state.reduce_to(Action::Edit(EditAction::Pick(at(8, 8), Pick::Alone)));
     assert_eq!(state.board.trail, [at(8, 8)]);
+}
+
+#[test]
+fn undo_drawing_takes_back_each_step_and_redo_makes_it_again() {
+    let state = drawn(State::default(), "cage 3 r1c1 r1c2");
+    let state = drawn(state, "toggle antiknight");
+    let puzzle = |s: &State| s.rules().map(|r| r.puzzle.to_string());
+    let both = puzzle(&state);
+    let state = state.reduce_to(Action::Draw("undo".into()));
+    assert_eq!(puzzle(&state).as_deref(), Some("9x9; cage 3 r1c1 r1c2"));
+    assert_eq!(state.status, Status::Variant(VariantSaid::Drawn(1)));
+    let state = state.reduce_to(Action::Draw("undo".into()));
+    assert_eq!(
+        puzzle(&state),
+        None,
+        "the classic rules before the first step"
+    );
+    // Nothing more to take back: nothing changes.
+    let same = state.clone().reduce_to(Action::Draw("undo".into()));
+    assert_eq!(same, state);
+    let state = state.reduce_to(Action::Draw("redo".into()));
+    let state = state.reduce_to(Action::Draw("redo".into()));
+    assert_eq!(puzzle(&state), both);
+    // A new step after an undo leaves nothing to redo.
+    let state = state.reduce_to(Action::Draw("undo".into()));
+    let state = drawn(state, "toggle antiking");
+    assert!(state.variants.drawings[1].is_empty());
+    assert_eq!(
+        puzzle(&state).as_deref(),
+        Some("9x9; cage 3 r1c1 r1c2; antiking")
+    );
+}
+
+#[test]
+fn after_a_step_the_worker_is_asked_whether_the_drawing_has_one_solution() {
+    let (killer, solution) = shared("generated/killer.txt");
+    let state = pasted(State::default(), &killer);
+    assert_eq!(state.variants.verdict, None, "a puzzle loaded is not asked");
+    // Its rules drawn again with anti-king added: the worker's solve of the verdict's number.
+    let state = drawn(state, "toggle antiking");
+    let (id, givens, answer) = state.variants.verdict.clone().expect("asked");
+    assert_eq!((givens, answer), (state.board.grid.givens(), None));
+    let said = worker(VariantRequest::Solve {
+        id,
+        puzzle: state.rules().unwrap().puzzle.to_string(),
+        grid: givens.to_string(),
+    });
+    let state = state.reduce_to(Action::Variant(said.last().cloned().unwrap()));
+    // The killer's one solution holds anti-king or it does not: the answer follows.
+    let digit = |r: usize, c: usize| solution.get(Cell::at(r, c).unwrap());
+    let kings = (0..8).any(|r| (0..8).any(|c| digit(r, c) == digit(r + 1, c + 1)))
+        || (0..8).any(|r| (1..9).any(|c| digit(r, c) == digit(r + 1, c - 1)));
+    let found = state
+        .variants
+        .verdict
+        .clone()
+        .and_then(|v| v.2)
+        .expect("answered");
+    let wanted = if kings {
+        Solved::None
+    } else {
+        Solved::Unique(solution.to_string())
+    };
+    assert_eq!(found, wanted);
+    // The board is untouched by it.
+    assert_ne!(state.board.grid.shown(), solution);
+    assert!(state.runs.run.is_none());
 }
