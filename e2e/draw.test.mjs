@@ -66,6 +66,8 @@ async function centre(page, [row, col]) {
 
 /** A mouse drag through `path`'s cells (three steps a cell: never through a corner). */
 async function mouseDrag(page, path) {
+  // The whole board in the window (a tool pressed below it may have scrolled it up).
+  await board(page).evaluate((grid) => grid.scrollIntoView({ block: 'nearest' }));
   const first = await centre(page, path[0]);
   await page.mouse.move(first.x, first.y);
   await page.mouse.down();
@@ -78,7 +80,7 @@ async function mouseDrag(page, path) {
 
 /** A finger's drag through `path`'s cells on a touch screen. */
 async function fingerDrag(page, cdp, path) {
-  await board(page).scrollIntoViewIfNeeded();
+  await board(page).evaluate((grid) => grid.scrollIntoView({ block: 'nearest' }));
   const touch = (type, point) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [point] : [] });
   let from = await centre(page, path[0]);
   await touch('touchStart', from);

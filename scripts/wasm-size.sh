@@ -70,7 +70,8 @@ dist=${1:-dist}
 # rules (each set of givens they applied to, in storage too) and the `#v=` link (the address and
 # Copy link; read at load and on a hash change; issue 44 so far 5.5 of its 12; budget 137 -> 138);
 # 138.1 with Draw rules' part in the page (the cells picked kept in their order, its action and
-# its button's setting; issue 44 so far 6.1 of its 12; budget 138 -> 139).
+# its button's setting; issue 44 so far 6.1 of its 12; budget 138 -> 139); 138.6 with its
+# history, the live verdict asked of the worker and its panel under the board (6.6 of 12).
 budget_kib=${WASM_BUDGET_KIB:-139}
 # The panel's cards: what moved out of the startup code (21.8 KiB, the Compare, Step through and
 # Explain solution panels, the camera's and the scanned puzzle's among it); 25.1 with the page's

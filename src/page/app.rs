@@ -238,7 +238,7 @@ fn board_column(
                 <TimerView {lang} banked={timer.counted()} since={timer.since} />
             }
             </div>
-            { state.rules().map_or_else(Html::default, |rules| now(crate::page::extras::rules_list(&rules.sentences[lang as usize], lang))) }
+            { variant_parts(state, dispatcher) }
             // Where did I go wrong's two answers, under the reason (and pinned with the board).
             if let Some(wrong) = state.current_wrong() {
                 <div class="wrong-move">
@@ -251,6 +251,20 @@ fn board_column(
             { digit_pad(&DigitPadProps { lang, remaining, on_digit, mode: state.board.mode, on_mode: dispatch_with(dispatcher, |mode| EditAction::SetMode(mode).into()), on_fill_notes: dispatch_with(dispatcher, |()| EditAction::FillNotes.into()) }) }
             { primary_actions(&PrimaryActionsProps { lang, can_undo: state.board.can_undo(), can_redo: state.board.can_redo(), solving: state.runs.run.is_some(), on_solve, on_hint: dispatch_with(dispatcher, |()| Action::Hint(HintAction::Hint)), on_cancel, on_undo, on_redo }) }
             </div>
+    }
+}
+
+/// Under the status line: Draw rules' panel when it is open (its button is in Puzzles), beside
+/// the board it draws on; a variant's rules, listed.
+fn variant_parts(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
+    let lang = state.lang();
+    html! {
+        <>
+        if state.preferences.draw_open {
+            { now(crate::page::extras::draw_panel(state, dispatcher)) }
+        }
+        { state.rules().map_or_else(Html::default, |rules| now(crate::page::extras::rules_list(&rules.sentences[lang as usize], lang))) }
+        </>
     }
 }
 

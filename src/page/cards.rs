@@ -85,10 +85,8 @@ pub(crate) fn puzzles_card(
         <h2>{ words.puzzles }</h2>
         { scan_photo(&ScanPhotoProps { lang, busy: state.scans.asking.is_some(), on_photo: on_scan, camera: has_camera, camera_open, on_camera: open_camera(dispatcher, camera_open) }) }
         { puzzle_edits(&PuzzleEditsProps { lang, editing: !state.board.grid.is_loaded(), on_edit_puzzle: dispatch_with(dispatcher, |()| Action::Edit(EditAction::EditPuzzle)), on_clear: dispatch_with(dispatcher, |()| Action::Edit(EditAction::Clear)) }) }
+        // Draw rules' panel opens under the board (`app.rs`), beside the cells it draws on.
         { opener((sudoku_words::draw_rules::draw_button(lang), "draw"), state.preferences.draw_open, dispatcher, (extras::open, SettingAction::ShowDraw)) }
-        if state.preferences.draw_open {
-            { crate::page::split::now(extras::draw_panel(state, dispatcher)) }
-        }
         { new_puzzle(&NewPuzzleProps { lang, level: state.new_puzzle.level, busy: state.new_puzzle.asking.is_some(), on_level: dispatch_with(dispatcher, |x| NewPuzzleAction::ChooseLevel(x).into()), on_new: dispatch_with(dispatcher, |()| NewPuzzleAction::Ask { seed: browser::random_seed() }.into()), on_today: dispatch_with(dispatcher, |()| NewPuzzleAction::AskToday { date: browser::today() }.into()) }) }
         { opener((sudoku_words::stats::stats_button(lang), "stats"), state.preferences.stats_open, dispatcher, (toolkit::open, SettingAction::ShowStats)) }
         if state.preferences.stats_open {
