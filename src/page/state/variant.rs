@@ -41,6 +41,21 @@ pub struct Rules {
     pub notes: Rc<[Vec<String>; 2]>,
 }
 
+impl Rules {
+    /// The rules the worker read, for these givens.
+    fn read(read: &ReadPuzzle, givens: Board) -> Rc<Rules> {
+        Rc::new(Rules {
+            puzzle: read.puzzle.as_str().into(),
+            fpuzzles: read.fpuzzles.as_str().into(),
+            givens: vec![givens],
+            boxes: read.boxes,
+            drawing: read.drawing.as_str().into(),
+            sentences: Rc::new(read.rules.clone()),
+            notes: Rc::new(read.notes.clone()),
+        })
+    }
+}
+
 /// The variant part of the state.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Variants {
@@ -233,17 +248,8 @@ impl State {
         before.drain(..before.len().saturating_sub(DRAWINGS_KEPT));
         after.clear();
         let kinds = read.rules[0].len();
-        next.variants.rules = (kinds > 0 || !read.boxes).then(|| {
-            Rc::new(Rules {
-                puzzle: read.puzzle.as_str().into(),
-                fpuzzles: read.fpuzzles.as_str().into(),
-                givens: vec![self.board.grid.givens()],
-                boxes: read.boxes,
-                drawing: read.drawing.as_str().into(),
-                sentences: Rc::new(read.rules.clone()),
-                notes: Rc::new(read.notes.clone()),
-            })
-        });
+        next.variants.rules =
+            (kinds > 0 || !read.boxes).then(|| Rules::read(read, self.board.grid.givens()));
         next.variants.clashes = None;
         next.status = Status::Variant(VariantSaid::Drawn(kinds));
         next.asking_verdict()
@@ -345,15 +351,7 @@ impl State {
             next.variants.rules = None;
             return Some(next.change(Grid::loaded(givens), Status::Loaded(source)));
         }
-        next.variants.rules = Some(Rc::new(Rules {
-            puzzle: read.puzzle.as_str().into(),
-            fpuzzles: read.fpuzzles.as_str().into(),
-            givens: vec![givens],
-            boxes: read.boxes,
-            drawing: read.drawing.as_str().into(),
-            sentences: Rc::new(read.rules.clone()),
-            notes: Rc::new(read.notes.clone()),
-        }));
+        next.variants.rules = Some(Rules::read(read, givens));
         // Digits typed on it are the person's, even on a puzzle without givens (a link's
         // entries among them).
         let grid = Grid::loaded_variant(givens).with_entries(Board::from_line(&read.entries)?);

@@ -104,10 +104,7 @@ pub fn read(id: u32, text: &str) -> VariantReply {
         .and_then(|l| Some((l.step.as_ref()?, l.givens?)))
     {
         if puzzle.givens.len() == 81 {
-            puzzle.givens = digits_of(givens)
-                .into_iter()
-                .map(|d| (d != 0).then_some(d))
-                .collect();
+            given(&mut puzzle, givens);
         }
         puzzle = match sudoku_variants::edit::edit(&puzzle, step) {
             Ok(edited) => edited,
@@ -128,9 +125,9 @@ pub fn read(id: u32, text: &str) -> VariantReply {
     let givens: Vec<u8> = puzzle.givens.iter().map(|g| g.unwrap_or(0)).collect();
     let givens = linked_givens.map_or_else(|| grid_text(&givens), str::to_string);
     // f-puzzles' link carries the givens the board starts from.
-    let link = with_grid(&text::write(&puzzle), &givens)
-        .and_then(|shown| fpuzzles::link(&shown))
-        .unwrap_or_default();
+    let mut shown = puzzle.clone();
+    given(&mut shown, &givens);
+    let link = fpuzzles::link(&shown).unwrap_or_default();
     VariantReply::Read {
         id,
         puzzle: Box::new(ReadPuzzle {
@@ -164,11 +161,15 @@ fn grid_text(digits: &[u8]) -> String {
 fn with_grid(puzzle: &str, grid: &str) -> Option<Puzzle> {
     let mut puzzle = text::parse(puzzle).ok()?;
     (Some(puzzle.shape) == Shape::square(9)).then_some(())?;
-    puzzle.givens = digits_of(grid)
-        .into_iter()
+    given(&mut puzzle, grid);
+    Some(puzzle)
+}
+
+/// A 9x9 `puzzle` with the digits of `grid` as its givens.
+fn given(puzzle: &mut Puzzle, grid: &str) {
+    puzzle.givens = (digits_of(grid).into_iter())
         .map(|d| (d != 0).then_some(d))
         .collect();
-    Some(puzzle)
 }
 
 /// A message's grid (81 characters, `.` empty; the protocol checked it) as digits, 0 empty: the

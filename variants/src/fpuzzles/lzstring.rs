@@ -125,8 +125,6 @@ struct Out {
     filled: u32,
     width: u32,
     room: u32,
-    /// The single units in the dictionary not yet written: their first write is a literal.
-    unwritten: Vec<u16>,
 }
 
 impl Out {
@@ -152,46 +150,48 @@ impl Out {
         }
     }
 
-    /// `word` (`single`: a word of one unit): a literal the first time its unit is written
-    /// (code 0 and 8 bits, or 1 and 16), which spends a code of its own; else its code.
-    fn word(&mut self, word: &Node, single: bool) {
-        let first = (self.unwritten.iter()).position(|&u| single && u == word.unit);
-        if let Some(at) = first {
-            self.unwritten.swap_remove(at);
+    /// Node `at`'s word: a literal the first time a unit's word is written (code 0 and 8 bits,
+    /// or 1 and 16), which spends a code of its own; else its code (its index and 2).
+    fn word(&mut self, nodes: &mut [Node], at: usize) {
+        let word = &mut nodes[at];
+        if word.literal {
+            word.literal = false;
             let (kind, bits) = if word.unit < 256 { (0, 8) } else { (1, 16) };
             self.bits(self.width, kind);
             self.bits(bits, u32::from(word.unit));
             self.spend();
         } else {
-            self.bits(self.width, word.code);
+            self.bits(self.width, at as u32 + 2);
         }
         self.spend();
     }
 }
 
-/// The compressor's dictionary as a trie: each entry a node, its words one unit longer its
-/// children (node 0 the empty word, no entry).
+/// The compressor's dictionary as a trie: each entry a node, its code its index and 2, its words
+/// one unit longer its children (node 0 the empty word, no entry).
 struct Node {
-    code: u32,
+    /// Its last unit.
     unit: u16,
+    /// A word of one unit not yet written: its first write is a literal.
+    literal: bool,
     children: Vec<(u16, usize)>,
 }
 
 /// LZ-String's `compressToBase64` of `text`: what f-puzzles puts after `?load=`.
 pub fn compress_base64(text: &str) -> String {
     let mut nodes = vec![Node {
-        code: 0,
         unit: 0,
+        literal: false,
         children: Vec::new(),
     }];
     let child = |nodes: &[Node], at: usize, unit: u16| {
         (nodes[at].children.iter()).find_map(|&(u, node)| (u == unit).then_some(node))
     };
     let add = |nodes: &mut Vec<Node>, at: usize, unit: u16| {
-        let (code, node) = (nodes.len() as u32 + 2, nodes.len());
+        let node = nodes.len();
         nodes.push(Node {
-            code,
             unit,
+            literal: at == 0,
             children: Vec::new(),
         });
         nodes[at].children.push((unit, node));
@@ -202,31 +202,23 @@ pub fn compress_base64(text: &str) -> String {
         filled: 0,
         width: 2,
         room: 2,
-        unwritten: Vec::new(),
     };
     // The word so far, a node: known, and one unit longer not (yet).
     let mut word = 0;
     for unit in text.encode_utf16() {
         if child(&nodes, 0, unit).is_none() {
             add(&mut nodes, 0, unit);
-            out.unwritten.push(unit);
         }
         if let Some(longer) = child(&nodes, word, unit) {
             word = longer;
             continue;
         }
-        out.word(
-            &nodes[word],
-            word == child(&nodes, 0, nodes[word].unit).unwrap_or(0),
-        );
+        out.word(&mut nodes, word);
         add(&mut nodes, word, unit);
         word = child(&nodes, 0, unit).unwrap_or(0);
     }
     if word != 0 {
-        out.word(
-            &nodes[word],
-            word == child(&nodes, 0, nodes[word].unit).unwrap_or(0),
-        );
+        out.word(&mut nodes, word);
     }
     out.bits(out.width, 2);
     // The last character filled with zeros (a whole one when none is begun), then `=` to a
